@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Db } from './platform/db/database.js';
+import { installErrorHandlers } from './platform/http/error-handler.js';
+import './platform/http/fastify-types.js';
+import { registerPlatformRoutes } from './platform/http/platform.routes.js';
+import { createBillRegistry } from './bills/registry.js';
+import { registerBillRoutes } from './bills/bill.routes.js';
+import { registerAccountRoutes } from './areas/accounts/index.js';
+import { registerRoleRoutes } from './areas/roles/index.js';
+import { registerPartnerBillTypes, registerPartnerRoutes } from './areas/partners/index.js';
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Db;
+  /** pino options or false; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** The one place that wires the platform, the bill engine and every area together. */
+export async function buildApp({ config, db, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: () => Math.random().toString(36).slice(2, 12),
+    requestIdLogLabel: 'requestId',
+    trustProxy: true,
+    bodyLimit: 20 * 1024 * 1024,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorateRequest('ctx', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  await app.register(cookie);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Garment factory back office API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const bills = createBillRegistry();
+  registerPartnerBillTypes(bills);
+
+  registerPlatformRoutes(app);
+  registerBillRoutes(app, bills);
+  registerAccountRoutes(app);
+  registerRoleRoutes(app);
+  registerPartnerRoutes(app, bills);
+
+  app.get('/v1/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  serveWebApp(app, config.webDist);
+  return app;
+}
+
+function serveWebApp(app: FastifyInstance, webDist: string | undefined): void {
+  const root = webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  if (!existsSync(path.join(root, 'index.html'))) return;
+  void app.register(fastifyStatic, { root, wildcard: false, index: 'index.html', maxAge: '1h', immutable: false });
+  // Client-side routes fall back to index.html; unknown API calls keep the envelope 404.
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' || req.url.startsWith('/v1/') || req.url.startsWith('/warehouse/')) return;
+    const pathname = req.url.split('?')[0] ?? '/';
+    if (path.extname(pathname) !== '') return;
+    return reply.sendFile('index.html', { maxAge: 0 });
+  });
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  logLevel: string;
+  /** Sliding session lifetime (SPEC section 9: 7 hours). */
+  sessionTtlMs: number;
+  webDist?: string;
+  /** Seed the demo boss unit, factory and administrator on first start. */
+  seedDemo: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port <= 0) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    sessionTtlMs: Number(env.SESSION_TTL_MS ?? 25_200_000),
+    ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

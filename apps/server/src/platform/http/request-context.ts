@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import { loadPermissions } from '../permissions/load-permissions.js';
+import { touchSession, SESSION_COOKIE } from '../auth/sessions.js';
+import type { RequestContext, Visitor } from '../tenancy/context.js';
+import { AppError, Code, type Lang } from './errors.js';
+
+export function langOf(req: FastifyRequest): Lang {
+  const header = String(req.headers['lang'] ?? req.headers['accept-language'] ?? '');
+  return header.toLowerCase().startsWith('en') ? 'en' : 'zh';
+}
+
+function headerText(req: FastifyRequest, name: string): string | null {
+  const raw = req.headers[name.toLowerCase()];
+  if (typeof raw !== 'string' || raw === '') return null;
+  try {
+    return decodeURIComponent(raw).slice(0, 200);
+  } catch {
+    return raw.slice(0, 200);
+  }
+}
+
+export function visitorOf(req: FastifyRequest): Visitor {
+  return { ip: req.ip, ipArea: headerText(req, 'ipArea'), logSource: headerText(req, 'logSource') };
+}
+
+export function sessionIdOf(req: FastifyRequest): string | undefined {
+  return req.cookies?.[SESSION_COOKIE] ?? (typeof req.headers['sid'] === 'string' ? req.headers['sid'] : undefined);
+}
+
+const sessionMessages = {
+  expired: { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' },
+  PASSWORD_RESET: { zh: '密码已重置，请重新登录', en: 'Your password was reset, please log in again' },
+  USER_DISABLED: { zh: '账号已停用', en: 'This account has been disabled' },
+  REPLACED: { zh: '您已在其他地方登录', en: 'You have signed in elsewhere' },
+  UNIT_SWITCHED: { zh: '已在其他窗口切换工厂，请刷新页面', en: 'The factory was switched in another window; the page will reload' },
+};
+
+/** Resolves the caller from the session cookie; throws the 440 / 1001 answers of SPEC section 8. */
+export async function resolveContext(req: FastifyRequest, needsUnit: boolean): Promise<RequestContext> {
+  const { db, config } = req.server;
+  const sid = sessionIdOf(req);
+  if (!sid) throw new AppError(Code.sessionExpired, sessionMessages.expired);
+  const session = await touchSession(db, sid, config.sessionTtlMs);
+  if (session.state === 'missing' || session.state === 'expired') throw new AppError(Code.sessionExpired, sessionMessages.expired);
+  if (session.state === 'ended') {
+    const text = sessionMessages[session.reason as keyof typeof sessionMessages] ?? sessionMessages.REPLACED;
+    throw new AppError(Code.sessionEnded, text);
+  }
+  const user = await db
+    .selectFrom('appUser')
+    .select(['id', 'bossUnitId', 'kind', 'loginName', 'userName', 'isEnabled'])
+    .where('id', '=', session.userId)
+    .executeTakeFirst();
+  if (!user || !user.isEnabled) throw new AppError(Code.sessionEnded, sessionMessages.USER_DISABLED);
+  if (needsUnit && !session.unitId) throw new AppError(Code.sessionExpired, sessionMessages.expired);
+  // The client repeats the unit it believes it is in; a different one means another tab switched factory.
+  const claimedUnit = req.headers['unitid'];
+  if (needsUnit && typeof claimedUnit === 'string' && claimedUnit !== '' && claimedUnit !== session.unitId) {
+    throw new AppError(Code.sessionEnded, sessionMessages.UNIT_SWITCHED);
+  }
+  const unitId = session.unitId ?? '';
+  const permissions = unitId ? await loadPermissions(db, user.id, unitId) : new Set<string>();
+  return {
+    sessionId: sid,
+    userId: user.id,
+    unitId,
+    bossUnitId: user.bossUnitId,
+    userKind: user.kind,
+    loginName: user.loginName,
+    userName: user.userName,
+    permissions,
+    lang: langOf(req),
+    visitor: visitorOf(req),
+  };
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { can, type RequestContext } from '../tenancy/context.js';
+import { ok } from './envelope.js';
+import { AppError, Code, NO_PERMISSION, type Lang } from './errors.js';
+import { langOf, resolveContext } from './request-context.js';
+
+export const API_PREFIX = '/v1/api';
+
+type Schema = z.ZodType | undefined;
+type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+
+interface RouteBase<B extends Schema, Q extends Schema, P extends Schema> {
+  method: HTTPMethods | HTTPMethods[];
+  /** Path below /v1/api (or absolute when it starts with '/'). */
+  url: string;
+  summary: string;
+  tags?: string[];
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** The handler writes the reply itself (files, exports); no envelope. */
+  raw?: boolean;
+}
+
+export interface Input<B extends Schema, Q extends Schema, P extends Schema> {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface AuthedRoute<B extends Schema, Q extends Schema, P extends Schema> extends RouteBase<B, Q, P> {
+  /** 'unit' (default): a session in a factory; 'user': any signed-in account. */
+  auth?: 'unit' | 'user';
+  /** Permission code required; null means any signed-in user of the unit may call it. */
+  permission: string | null;
+  handler: (input: Input<B, Q, P> & { ctx: RequestContext }) => Promise<unknown>;
+}
+
+export interface PublicRoute<B extends Schema, Q extends Schema, P extends Schema> extends RouteBase<B, Q, P> {
+  handler: (input: Input<B, Q, P> & { lang: Lang }) => Promise<unknown>;
+}
+
+function fullUrl(url: string): string {
+  return url.startsWith('/') ? url : `${API_PREFIX}/${url}`;
+}
+
+const unitKeys = ['unitId', 'facId', 'factoryId'] as const;
+
+/** Identity in a body or query is never trusted; one that contradicts the session is refused. */
+function refuseForeignUnit(ctx: RequestContext, ...sources: unknown[]): void {
+  for (const source of sources) {
+    if (!source || typeof source !== 'object') continue;
+    for (const key of unitKeys) {
+      const value = (source as Record<string, unknown>)[key];
+      if (value !== undefined && value !== null && value !== '' && String(value) !== ctx.unitId) {
+        throw new AppError(Code.wrongUnit, { zh: '不能操作其他工厂的数据', en: "Another factory's data cannot be used" }, {
+          errors: [{ field: key, message: 'does not match the signed-in factory' }],
+        });
+      }
+    }
+  }
+}
+
+function register<B extends Schema, Q extends Schema, P extends Schema>(
+  app: FastifyInstance,
+  spec: RouteBase<B, Q, P>,
+  onRequest: ((req: FastifyRequest) => Promise<void>) | undefined,
+  run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: spec.method,
+    url: fullUrl(spec.url),
+    schema: {
+      summary: spec.summary,
+      ...(spec.tags ? { tags: spec.tags } : {}),
+      ...(spec.body ? { body: spec.body } : {}),
+      ...(spec.query ? { querystring: spec.query } : {}),
+      ...(spec.params ? { params: spec.params } : {}),
+    },
+    ...(onRequest ? { onRequest } : {}),
+    handler: async (req, reply) => {
+      const data = await run(req, reply);
+      if (spec.raw) return reply;
+      return ok(data ?? null);
+    },
+  });
+}
+
+/** A call that needs a session (and by default a current factory) and declares its permission. */
+export function route<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  app: FastifyInstance,
+  spec: AuthedRoute<B, Q, P>,
+): void {
+  const needsUnit = (spec.auth ?? 'unit') === 'unit';
+  register(
+    app,
+    spec,
+    async (req) => {
+      const ctx = await resolveContext(req, needsUnit);
+      if (spec.permission && !can(ctx, spec.permission)) throw new AppError(Code.noPermission, NO_PERMISSION);
+      req.ctx = ctx;
+    },
+    async (req, reply) => {
+      const ctx = req.ctx as RequestContext;
+      if (needsUnit) refuseForeignUnit(ctx, req.body, req.query);
+      return spec.handler({ body: req.body as Out<B>, query: req.query as Out<Q>, params: req.params as Out<P>, req, reply, ctx });
+    },
+  );
+}
+
+/** A call open to anyone (login, registration, health). */
+export function publicRoute<B extends Schema = undefined, Q extends Schema = undefined, P extends Schema = undefined>(
+  app: FastifyInstance,
+  spec: PublicRoute<B, Q, P>,
+): void {
+  register(app, spec, undefined, async (req, reply) =>
+    spec.handler({ body: req.body as Out<B>, query: req.query as Out<Q>, params: req.params as Out<P>, req, reply, lang: langOf(req) }),
+  );
+}

@@ -1,0 +1,56 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, Id, Json, UpdatedAt } from './common.js';
+
+export interface ReviewStep {
+  mode: 'ANY' | 'ALL';
+  userIds: string[];
+  roleIds: string[];
+}
+
+export interface ReviewConfigTable {
+  id: Id;
+  unitId: string;
+  billType: string;
+  isUse: Generated<boolean>;
+  steps: Json<ReviewStep[]>;
+  antiReviewerUserIds: Json<string[]>;
+  antiReviewerRoleIds: Json<string[]>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ReviewTaskTable {
+  id: Id;
+  unitId: string;
+  billType: string;
+  billId: string;
+  taskName: 'NORMAL_REVIEW' | 'ANTI_REVIEW';
+  stepIndex: number;
+  mode: 'ANY' | 'ALL';
+  assigneeUserIds: Json<string[]>;
+  approvedUserIds: Json<string[]>;
+  submitterId: string;
+  state: 'OPEN' | 'DONE' | 'CANCELLED';
+  createdAt: CreatedAt;
+  closedAt: Date | null;
+}
+
+export interface BillEventTable {
+  id: Id;
+  unitId: string;
+  billType: string;
+  billId: string;
+  billNo: string | null;
+  actorId: string;
+  action: string;
+  fromStatus: number | null;
+  toStatus: number | null;
+  message: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface BillTables {
+  reviewConfig: ReviewConfigTable;
+  reviewTask: ReviewTaskTable;
+  billEvent: BillEventTable;
+}

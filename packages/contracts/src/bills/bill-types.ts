@@ -1,0 +1,66 @@
+/**
+ * Bill types the review desk knows, with the detail route it opens (SPEC section 2).
+ * Server areas register the behaviour; this table is what both sides show.
+ */
+export interface BillTypeInfo {
+  zh: string;
+  en: string;
+  detailPath: string;
+  /** The query key the detail page reads the bill from; ':id' in detailPath means a path id. */
+  idParam: 'orderNo' | 'bomId' | 'id';
+}
+
+export const billTypes = {
+  FAC_PRD_ORDER: { zh: '正式订单', en: 'Production order', detailPath: '/orderProductioDetail', idParam: 'orderNo' },
+  PRICE_ADJUSTMENT_ORDER: {
+    zh: '订单调价单',
+    en: 'Order price adjustment',
+    detailPath: '/adjustmentPriceDetail',
+    idParam: 'orderNo',
+  },
+  FAC_PRD_ORDER_ADJUST: { zh: '订单调整单', en: 'Order adjustment', detailPath: '/adjustOrder', idParam: 'orderNo' },
+  STOCK_ADJUST: { zh: '库存调整单', en: 'Stock adjustment', detailPath: '/stockDetail', idParam: 'orderNo' },
+  STOCK_DELIVERY: { zh: '库存发货单', en: 'Stock delivery', detailPath: '/stockDetail', idParam: 'orderNo' },
+  OUTSIDE_FACTORY: { zh: '加工厂商档案', en: 'Processing factory', detailPath: '/processingFactoryOperate', idParam: 'orderNo' },
+  COMMON_BOM: { zh: '商品BOM', en: 'Goods BOM', detailPath: '/baseGoodsInfo', idParam: 'bomId' },
+  COMMON_MATERIALS: { zh: '物料档案', en: 'Material record', detailPath: '/materialInfo/:id', idParam: 'id' },
+  COMMON_MATERIEL_SUPPLIER: { zh: '物料供应商', en: 'Material supplier', detailPath: '/subMaterialSupplier', idParam: 'orderNo' },
+  MATERIALS_PURCHASE: { zh: '物料采购单', en: 'Material purchase order', detailPath: '/detailPurchase', idParam: 'orderNo' },
+  SAMPLE_PURCHASE: { zh: '样料采购单', en: 'Sample purchase', detailPath: '/detailSamplePurchase', idParam: 'orderNo' },
+  MATERIALS_ARRIVE: { zh: '物料收料单', en: 'Material receipt', detailPath: '/materialDetail', idParam: 'orderNo' },
+  SAMPLE_ARRIVE: { zh: '样料收料单', en: 'Sample receipt', detailPath: '/materialDetail', idParam: 'orderNo' },
+  MATERIALS_ARRIVE_NOTIFY: {
+    zh: '物料收料通知单',
+    en: 'Receipt notice',
+    detailPath: '/receiveInformOperate',
+    idParam: 'orderNo',
+  },
+  NEED_PAY_ADJUST_ORDER: {
+    zh: '应付调整单',
+    en: 'Payable adjustment',
+    detailPath: '/finance/payableOperateDetails',
+    idParam: 'orderNo',
+  },
+  PAYMENT_APPLY: { zh: '付款申请单', en: 'Payment application', detailPath: '/finance/paymentListDetail', idParam: 'orderNo' },
+  PAYMENT: { zh: '付款单', en: 'Payment order', detailPath: '/finance/paymentOrder', idParam: 'orderNo' },
+  FEE: { zh: '费用单', en: 'Fee order', detailPath: '/finance/feeListDetails', idParam: 'orderNo' },
+  FAC_PRD_ORDER_GOODS_COST: {
+    zh: '大货核算单',
+    en: 'Bulk-goods costing',
+    detailPath: '/orderProductioDetail',
+    idParam: 'orderNo',
+  },
+  BILL_CALL_OUT: { zh: '调出单', en: 'Transfer out', detailPath: '/allocate/detail', idParam: 'orderNo' },
+  BILL_CALL_IN: { zh: '调入单', en: 'Transfer in', detailPath: '/allocate/detail', idParam: 'orderNo' },
+} as const satisfies Record<string, BillTypeInfo>;
+
+export type BillType = keyof typeof billTypes;
+
+/** The route a desk row opens: the bill number in ?orderNo= (bomId for goods BOM), or the id in the path. */
+export function detailHref(billType: string, bill: { id: string; billNo?: string | null }): string | null {
+  const info = (billTypes as Record<string, BillTypeInfo>)[billType];
+  if (!info) return null;
+  if (info.idParam === 'id') return info.detailPath.replace(':id', encodeURIComponent(bill.id));
+  const value = info.idParam === 'bomId' ? bill.id : (bill.billNo ?? bill.id);
+  return `${info.detailPath}?${info.idParam}=${encodeURIComponent(value)}`;
+}

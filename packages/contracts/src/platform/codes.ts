@@ -1,0 +1,35 @@
+/**
+ * Answer codes of the envelope { code, msg, data } (ARCHITECTURE section 4, SPEC section 8).
+ * 0 success; 440 no session or expired; 1001 session ended from elsewhere; 500 unexpected.
+ * The other codes are stable business codes: the first three digits are the HTTP status class.
+ */
+export const Code = {
+  ok: 0,
+  sessionExpired: 440,
+  sessionEnded: 1001,
+  serverError: 500,
+  invalidInput: 40001,
+  captchaInvalid: 40003,
+  loginFailed: 40101,
+  loginLocked: 40102,
+  noPermission: 40301,
+  wrongUnit: 40302,
+  unknownCall: 40401,
+  notFound: 40402,
+  duplicate: 40901,
+  badState: 40902,
+  inUse: 40903,
+} as const;
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface Page<T> {
+  list: T[];
+  totalCount: number;
+  pageNo: number;
+  pageSize: number;
+}
