@@ -29,7 +29,6 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => Math.random().toString(36).slice(2, 12),
-    requestIdLogLabel: 'requestId',
     trustProxy: true,
     bodyLimit: 20 * 1024 * 1024,
   });

@@ -73,10 +73,14 @@ class PGliteDriver implements Driver {
 class PGliteConnection implements DatabaseConnection {
   constructor(private readonly pglite: PGlite) {}
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
+    // Without parameters use the simple protocol, as pg does: migrations send several statements at once.
+    const result =
+      compiled.parameters.length === 0
+        ? ((await this.pglite.exec(compiled.sql)).at(-1) ?? { rows: [], fields: [] })
+        : await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
     const affected = result.affectedRows;
     return {
-      rows: result.rows,
+      rows: result.rows as R[],
       ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
     };
   }

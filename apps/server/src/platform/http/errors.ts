@@ -1,3 +1,7 @@
+import { Code } from '@gf/contracts';
+
+export { Code };
+
 /** Text in both interface languages; the request's language picks one. */
 export interface LocalText {
   zh: string;
@@ -5,28 +9,6 @@ export interface LocalText {
 }
 
 export type Lang = 'zh' | 'en';
-
-/**
- * Stable answer codes (ARCHITECTURE section 4). The HTTP status mirrors the class of the code.
- * Business codes are never reused for another meaning.
- */
-export const Code = {
-  ok: 0,
-  sessionExpired: 440,
-  sessionEnded: 1001,
-  serverError: 500,
-  invalidInput: 40001,
-  unknownCall: 40401,
-  notFound: 40402,
-  noPermission: 40301,
-  wrongUnit: 40302,
-  loginFailed: 40101,
-  loginLocked: 40102,
-  duplicate: 40901,
-  badState: 40902,
-  inUse: 40903,
-  captchaInvalid: 40003,
-} as const;
 
 const httpStatusOf: Record<number, number> = {
   [Code.sessionExpired]: 401,

@@ -41,11 +41,11 @@ export async function resolveContext(req: FastifyRequest, needsUnit: boolean): P
   const sid = sessionIdOf(req);
   if (!sid) throw new AppError(Code.sessionExpired, sessionMessages.expired);
   const session = await touchSession(db, sid, config.sessionTtlMs);
-  if (session.state === 'missing' || session.state === 'expired') throw new AppError(Code.sessionExpired, sessionMessages.expired);
   if (session.state === 'ended') {
     const text = sessionMessages[session.reason as keyof typeof sessionMessages] ?? sessionMessages.REPLACED;
     throw new AppError(Code.sessionEnded, text);
   }
+  if (session.state !== 'active') throw new AppError(Code.sessionExpired, sessionMessages.expired);
   const user = await db
     .selectFrom('appUser')
     .select(['id', 'bossUnitId', 'kind', 'loginName', 'userName', 'isEnabled'])

@@ -1,0 +1,6 @@
+import type { FastifyInstance } from 'fastify';
+import { registerLoginRoutes } from './login.routes.js';
+
+export function registerAccountRoutes(app: FastifyInstance): void {
+  registerLoginRoutes(app);
+}

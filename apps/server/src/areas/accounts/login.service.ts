@@ -1,0 +1,80 @@
+import { Code, type SessionData } from '@gf/contracts';
+import type { AppConfig } from '../../config.js';
+import { writeOperationLog } from '../../platform/audit/operation-log.js';
+import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleKeys } from '../../platform/auth/login-throttle.js';
+import { verifyPassword } from '../../platform/auth/passwords.js';
+import { createSession, endSession, setSessionUnit } from '../../platform/auth/sessions.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { RequestContext, Visitor } from '../../platform/tenancy/context.js';
+import { findAccountById, listAccessibleUnits, setLastLoginUnit, type AccountRow } from './account.repository.js';
+import { buildSessionData, chooseStartUnit } from './session-data.service.js';
+
+const wrongCredentials = { zh: '账号或密码错误', en: 'Wrong account or password' };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Checks a password login, slowing and then locking repeated failures per account and per
+ * account+address, and opens a session in the account's start factory.
+ */
+export async function signInWithPassword(
+  deps: { db: Db; config: AppConfig },
+  input: { loginName: string; password: string; visitor: Visitor; find: () => Promise<AccountRow | undefined> },
+): Promise<SessionData> {
+  const { db, config } = deps;
+  const keys = throttleKeys(input.loginName, input.visitor.ip);
+  let delayMs = 0;
+  for (const key of keys) {
+    const verdict = await checkLoginThrottle(db, key);
+    if (verdict.state === 'locked') {
+      const minutes = Math.max(1, Math.ceil((verdict.until.getTime() - Date.now()) / 60_000));
+      throw new AppError(Code.loginLocked, {
+        zh: `登录失败次数过多，请 ${minutes} 分钟后再试`,
+        en: `Too many failed logins; try again in ${minutes} minutes`,
+      });
+    }
+    delayMs = Math.max(delayMs, verdict.delayMs);
+  }
+  if (delayMs) await sleep(delayMs);
+
+  const account = await input.find();
+  const passwordOk = account ? await verifyPassword(account.passwordHash, input.password) : false;
+  if (!account || !passwordOk) {
+    for (const key of keys) await recordLoginFailure(db, key);
+    await writeOperationLog(db, { unitId: null, userId: account?.id ?? null, action: 'LOGIN_FAILED', visitor: input.visitor, detail: { loginName: input.loginName } });
+    throw new AppError(Code.loginFailed, wrongCredentials);
+  }
+  if (!account.isEnabled) throw new AppError(Code.loginFailed, { zh: '账号已停用', en: 'This account has been disabled' });
+  for (const key of keys) await clearLoginFailures(db, key);
+
+  const unitId = await chooseStartUnit(db, account);
+  const sid = await createSession(db, { userId: account.id, unitId, ttlMs: config.sessionTtlMs, ip: input.visitor.ip });
+  if (unitId) await setLastLoginUnit(db, account.id, unitId);
+  await writeOperationLog(db, { unitId, userId: account.id, action: 'LOGIN', visitor: input.visitor });
+  return buildSessionData(db, account, unitId, sid);
+}
+
+/** Moves the current session into another factory of the account (SPEC: switchUnit, doLoginToFactory). */
+export async function switchUnit(db: Db, ctx: RequestContext, unitId: string): Promise<SessionData> {
+  const account = await findAccountById(db, ctx.userId);
+  if (!account) throw new AppError(Code.sessionExpired, { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' });
+  const units = await listAccessibleUnits(db, account);
+  if (!units.some((u) => u.id === unitId)) {
+    throw new AppError(Code.wrongUnit, { zh: '您不属于该工厂', en: 'You do not belong to that factory' }, { errors: [{ field: 'unitId', message: 'not one of your factories' }] });
+  }
+  await setSessionUnit(db, ctx.sessionId, unitId);
+  await setLastLoginUnit(db, account.id, unitId);
+  await writeOperationLog(db, { unitId, userId: account.id, action: 'SWITCH_UNIT', visitor: ctx.visitor, detail: { from: ctx.unitId || null } });
+  return buildSessionData(db, { ...account, lastLoginUnitId: unitId }, unitId, ctx.sessionId);
+}
+
+export async function signOut(db: Db, ctx: RequestContext): Promise<void> {
+  await endSession(db, ctx.sessionId, 'LOGOUT');
+  await writeOperationLog(db, { unitId: ctx.unitId, userId: ctx.userId, action: 'LOGOUT', visitor: ctx.visitor });
+}
+
+export async function currentSessionData(db: Db, ctx: RequestContext): Promise<SessionData> {
+  const account = await findAccountById(db, ctx.userId);
+  if (!account) throw new AppError(Code.sessionExpired, { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' });
+  return buildSessionData(db, account, ctx.unitId || null, ctx.sessionId);
+}

@@ -1,0 +1,63 @@
+import type { Db } from '../platform/db/database.js';
+import type { LocalText } from '../platform/http/errors.js';
+import type { RequestContext } from '../platform/tenancy/context.js';
+
+/** Hooks run inside the engine's transaction (always use the trx they are given). */
+export interface BillHooks {
+  /** Throws an AppError when the bill cannot be submitted (required lines, limits...). */
+  validateSubmit?(trx: Db, ctx: RequestContext, billId: string): Promise<void>;
+  /** The bill became effective (reviewed): post ledgers and other effects. */
+  onPosted?(trx: Db, ctx: RequestContext, billId: string): Promise<void>;
+  /** The bill went back from reviewed to draft: write the compensating effects. */
+  onUnposted?(trx: Db, ctx: RequestContext, billId: string): Promise<void>;
+  /** A reason why a reviewed bill can no longer be un-reviewed (downstream bills, closed period), or null. */
+  blocksUnreview?(trx: Db, ctx: RequestContext, billId: string): Promise<LocalText | null>;
+  /** Extra desk columns per bill, keyed by bill id. */
+  describeForDesk?(db: Db, unitId: string, billIds: string[]): Promise<Map<string, Record<string, unknown>>>;
+}
+
+/**
+ * A bill type as an area registers it. The bill's table must have the columns id, unit_id, status,
+ * created_by, updated_at and is_deleted, plus the number column named here.
+ */
+export interface BillTypeDefinition {
+  type: string;
+  /** snake_case table name. */
+  table: string;
+  numberColumn: string;
+  /** A column shown as the bill's name on the desk (for master data: the record's name). */
+  nameColumn?: string;
+  /** Extra path names of the uflo family, e.g. 'common/materials'. */
+  families?: string[];
+  permissions: {
+    edit: string;
+    submit?: string;
+    applyAntiReview?: string;
+    void?: string;
+    delete?: string;
+  };
+  hooks?: BillHooks;
+}
+
+export interface BillRegistry {
+  register(def: BillTypeDefinition): void;
+  /** By bill type code or family name; undefined when unknown. */
+  find(typeOrFamily: string): BillTypeDefinition | undefined;
+  list(): BillTypeDefinition[];
+}
+
+export function createBillRegistry(): BillRegistry {
+  const byName = new Map<string, BillTypeDefinition>();
+  const all: BillTypeDefinition[] = [];
+  return {
+    register(def) {
+      for (const name of [def.type, ...(def.families ?? [])]) {
+        if (byName.has(name)) throw new Error(`Bill type or family "${name}" registered twice`);
+        byName.set(name, def);
+      }
+      all.push(def);
+    },
+    find: (name) => byName.get(name),
+    list: () => [...all],
+  };
+}

@@ -1,0 +1,5 @@
+export { api, apiBase, download, handleAnswer, request, resetClientState, saveBlob, timeoutMs } from './client';
+export type { Method, RequestOptions } from './client';
+export { ApiError, ClientCode } from './api-error';
+export { toQueryString } from './query-string';
+export type { QueryParams, QueryValue } from './query-string';

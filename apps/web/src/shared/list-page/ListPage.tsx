@@ -1,0 +1,158 @@
+import { FilterOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Input, Space, Table, Typography } from 'antd';
+import type { ColumnType, TableProps } from 'antd/es/table';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColumnChooser } from './ColumnChooser';
+import { applyColumnSettings, useColumnSettings } from './column-settings';
+import { FilterDrawer, type FilterField } from './FilterDrawer';
+import { useListState, type FilterValues } from './list-state';
+
+export interface ListColumn<R> extends ColumnType<R> {
+  key: string;
+  title: React.ReactNode;
+  /** Always shown: the chooser cannot hide it (e.g. the actions column). */
+  locked?: boolean;
+}
+
+export interface ListQuery {
+  pageNo: number;
+  pageSize: number;
+  keyword: string;
+  filters: FilterValues;
+}
+
+export interface PageResult<R> {
+  list: R[];
+  totalCount: number;
+}
+
+export interface ListPageProps<R> {
+  /** Names the list for its column settings and its cached pages. */
+  listKey: string;
+  title: React.ReactNode;
+  searchPlaceholder?: string;
+  columns: ListColumn<R>[];
+  fetchPage: (query: ListQuery) => Promise<PageResult<R>>;
+  filters?: FilterField[];
+  /** Buttons at the right of the title bar (e.g. the primary "新建…"). */
+  extra?: React.ReactNode;
+  rowKey: TableProps<R>['rowKey'];
+  rowSelection?: TableProps<R>['rowSelection'];
+  defaultPageSize?: number;
+}
+
+const timeColumnKeys = /^(createdAt|updatedAt|lastUpdatedAt|latestUpdatedAt|dateOperate|operateTime)$/;
+
+/** The query key prefix of a list: invalidate it to reload the list after a change. */
+export const listQueryKey = (listKey: string) => ['list', listKey] as const;
+
+export function useListRefresh(listKey: string): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: listQueryKey(listKey) }), [queryClient, listKey]);
+}
+
+/** The standard list frame: title bar (search, filters, column chooser, buttons), table, pager. */
+export function ListPage<R extends object>({
+  listKey,
+  title,
+  searchPlaceholder,
+  columns,
+  fetchPage,
+  filters,
+  extra,
+  rowKey,
+  rowSelection,
+  defaultPageSize = 20,
+}: ListPageProps<R>) {
+  const { t } = useTranslation();
+  const [state, update] = useListState(defaultPageSize);
+  const [filterOpen, setFilterOpen] = useState(false);
+  const [typed, setTyped] = useState<string | null>(null);
+  const { saved, save } = useColumnSettings(listKey);
+
+  const query = useQuery({
+    queryKey: [...listQueryKey(listKey), state],
+    queryFn: () => fetchPage(state),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  const settings = useMemo(() => applyColumnSettings(columns.map((c) => c.key), saved), [columns, saved]);
+
+  const shownColumns = useMemo(() => {
+    const byKey = new Map(columns.map((c) => [c.key, c]));
+    return settings
+      .filter((s) => s.visible || byKey.get(s.key)?.locked)
+      .map((s) => byKey.get(s.key))
+      .filter((c): c is ListColumn<R> => Boolean(c))
+      .map(({ locked: _locked, ...column }) =>
+        timeColumnKeys.test(column.key) ? { ...column, minWidth: 150, width: column.width ?? 170 } : column,
+      );
+  }, [columns, settings]);
+
+  const activeFilters = Object.values(state.filters).filter((v) => v !== undefined && v !== null && v !== '').length;
+
+  return (
+    <div className="list-page">
+      <div className="page-title-bar">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Space wrap>
+          <Input.Search
+            allowClear
+            style={{ width: 280 }}
+            placeholder={searchPlaceholder ?? t('listPage.searchPlaceholder')}
+            value={typed ?? state.keyword}
+            onChange={(e) => setTyped(e.target.value)}
+            onSearch={(value) => {
+              setTyped(null);
+              update({ keyword: value.trim(), pageNo: 1 });
+            }}
+          />
+          {filters && filters.length > 0 && (
+            <Badge count={activeFilters} size="small">
+              <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>
+                {t('common.filterPanel')}
+              </Button>
+            </Badge>
+          )}
+          <ColumnChooser columns={columns} settings={settings} onSave={(next) => void save(next)} />
+          {extra}
+        </Space>
+      </div>
+      <Table<R>
+        size="middle"
+        rowKey={rowKey}
+        rowSelection={rowSelection}
+        columns={shownColumns}
+        dataSource={query.data?.list ?? []}
+        loading={query.isFetching}
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: state.pageNo,
+          pageSize: state.pageSize,
+          total: query.data?.totalCount ?? 0,
+          showTotal: (total) => t('common.total', { total }),
+          showSizeChanger: false,
+          placement: ['bottomEnd'],
+          onChange: (pageNo, pageSize) => update({ pageNo, pageSize }),
+        }}
+      />
+      {filters && (
+        <FilterDrawer
+          open={filterOpen}
+          fields={filters}
+          values={state.filters}
+          onClose={() => setFilterOpen(false)}
+          onApply={(values) => {
+            update({ filters: values, pageNo: 1 });
+            setFilterOpen(false);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+export { ListPage, listQueryKey, useListRefresh } from './ListPage';
+export type { ListColumn, ListPageProps, ListQuery, PageResult } from './ListPage';
+export type { FilterField } from './FilterDrawer';
+export { useListState } from './list-state';
+export type { FilterValues, ListState } from './list-state';

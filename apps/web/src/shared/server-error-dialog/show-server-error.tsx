@@ -1,0 +1,42 @@
+import { App, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { currentLanguage, i18n } from '../i18n';
+import { ServerErrorDialog, type NoticeType } from './ServerErrorDialog';
+
+/** Opens the server-error dialog from outside React (the api client); it removes itself on close. */
+export function showServerError(answer: unknown, options: { type?: NoticeType; text?: string } = {}): void {
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  const root = createRoot(host);
+  const Holder = () => {
+    const [open, setOpen] = useState(true);
+    return (
+      <ServerErrorDialog
+        open={open}
+        answer={answer}
+        type={options.type}
+        text={options.text}
+        onClose={() => {
+          setOpen(false);
+          setTimeout(() => {
+            root.unmount();
+            host.remove();
+          }, 300);
+        }}
+      />
+    );
+  };
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={currentLanguage() === 'en' ? enUS : zhCN}>
+        <App component={false}>
+          <Holder />
+        </App>
+      </ConfigProvider>
+    </I18nextProvider>,
+  );
+}
