@@ -14,7 +14,8 @@ export interface Harness {
 export async function startHarness(env: Record<string, string> = {}): Promise<Harness> {
   const handle = await openTestDatabase();
   const config = loadConfig({ SEED_DEMO: 'false', ...env });
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  // Only unexpected failures are logged at error level: a test that hits one shows why.
+  const app = await buildApp({ config, db: handle.db, logger: { level: 'error' } });
   await app.ready();
   return {
     app,

@@ -61,7 +61,7 @@ export async function listDeskTasks(db: Db, bills: BillRegistry, ctx: RequestCon
     .execute();
   const billIds = tasks.map((t) => t.billId);
   const heads = new Map((await readBills(db, def, ctx.unitId, billIds)).map((b) => [b.id, b]));
-  const extra = (await def.hooks?.describeForDesk?.(db, ctx.unitId, billIds)) ?? new Map<string, Record<string, unknown>>();
+  const extra = (billIds.length ? await def.hooks?.describeForDesk?.(db, ctx.unitId, billIds) : undefined) ?? new Map<string, Record<string, unknown>>();
   const lastLogs = billIds.length
     ? await db
         .selectFrom('billEvent')
