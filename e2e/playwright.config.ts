@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { defineConfig } from '@playwright/test';
+
+// One port for the whole run. The config is loaded again in every worker, so the port travels in
+// the environment (workers inherit it) rather than being picked twice.
+if (!process.env.E2E_BASE_URL && !process.env.E2E_PORT) {
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"],
+    { encoding: 'utf8' },
+  );
+  process.env.E2E_PORT = probe.stdout.trim() || '18080';
+}
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** Debian's chromium; a browser is never downloaded (no `npx playwright install`). */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: chromiumLaunch,
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+/** The account main.ts seeds on first start. */
+export const DEMO_LOGIN = { loginName: 'demo', password: 'demo123456' } as const;
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+/**
+ * Signs in through the login page the way a user does. The form's field names belong to the web
+ * app, so the inputs are found by role: the first text box is the account, the password box the
+ * password; Enter submits. Resolves once the URL has left /login.
+ */
+export async function login(page: Page, loginName: string = DEMO_LOGIN.loginName, password: string = DEMO_LOGIN.password): Promise<void> {
+  if (!/\/login/.test(page.url())) await page.goto('/login');
+  const passwordInput = page.locator('input[type="password"]').first();
+  await expect(passwordInput).toBeVisible();
+  const account = page.locator('form input:not([type="password"]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"])').first();
+  const accountInput = (await account.count()) > 0 ? account : page.getByRole('textbox').first();
+  await accountInput.fill(loginName);
+  await passwordInput.fill(password);
+  await passwordInput.press('Enter');
+  await expect(page).not.toHaveURL(/\/login(?:[/?#]|$)/, { timeout: 20_000 });
+}
+
+/** A full-page screenshot in e2e/screenshots/<name>.png (kept for people to look at). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

@@ -1,0 +1,12 @@
+import { expect, test } from '@playwright/test';
+import { login, screenshot } from '../support/helpers.js';
+
+// The one journey owned by CI: the app is served, the login page shows, the demo account gets in.
+test('demo account signs in from the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('input[type="password"]').first()).toBeVisible();
+  await screenshot(page, 'smoke-01-login');
+  await login(page);
+  await expect(page).not.toHaveURL(/\/login/);
+  await screenshot(page, 'smoke-02-signed-in');
+});
