@@ -9,7 +9,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     const lang = langOf(req);
     if (error instanceof AppError) {
-      if (error.code >= 500) req.log.error({ err: error }, 'server refusal');
+      if (error.code === Code.serverError) req.log.error({ err: error }, 'server refusal');
       return reply.status(httpStatusForCode(error.code)).send({ code: error.code, msg: pick(error.text, lang), data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -68,7 +68,7 @@ function refuseForeignUnit(ctx: RequestContext, ...sources: unknown[]): void {
 function register<B extends Schema, Q extends Schema, P extends Schema>(
   app: FastifyInstance,
   spec: RouteBase<B, Q, P>,
-  onRequest: ((req: FastifyRequest) => Promise<void>) | undefined,
+  hooks: { onRequest?: (req: FastifyRequest) => Promise<void>; preValidation?: (req: FastifyRequest) => Promise<void> },
   run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -81,7 +81,8 @@ function register<B extends Schema, Q extends Schema, P extends Schema>(
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.params ? { params: spec.params } : {}),
     },
-    ...(onRequest ? { onRequest } : {}),
+    ...(hooks.onRequest ? { onRequest: hooks.onRequest } : {}),
+    ...(hooks.preValidation ? { preValidation: hooks.preValidation } : {}),
     handler: async (req, reply) => {
       const data = await run(req, reply);
       if (spec.raw) return reply;
@@ -99,14 +100,19 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
   register(
     app,
     spec,
-    async (req) => {
-      const ctx = await resolveContext(req, needsUnit);
-      if (spec.permission && !can(ctx, spec.permission)) throw new AppError(Code.noPermission, NO_PERMISSION);
-      req.ctx = ctx;
+    {
+      onRequest: async (req) => {
+        const ctx = await resolveContext(req, needsUnit);
+        if (spec.permission && !can(ctx, spec.permission)) throw new AppError(Code.noPermission, NO_PERMISSION);
+        req.ctx = ctx;
+      },
+      // Before validation: the schemas strip unknown keys, and a contradicting unitId must be seen.
+      preValidation: async (req) => {
+        if (needsUnit) refuseForeignUnit(req.ctx as RequestContext, req.body, req.query);
+      },
     },
     async (req, reply) => {
       const ctx = req.ctx as RequestContext;
-      if (needsUnit) refuseForeignUnit(ctx, req.body, req.query);
       return spec.handler({ body: req.body as Out<B>, query: req.query as Out<Q>, params: req.params as Out<P>, req, reply, ctx });
     },
   );
@@ -117,7 +123,7 @@ export function publicRoute<B extends Schema = undefined, Q extends Schema = und
   app: FastifyInstance,
   spec: PublicRoute<B, Q, P>,
 ): void {
-  register(app, spec, undefined, async (req, reply) =>
+  register(app, spec, {}, async (req, reply) =>
     spec.handler({ body: req.body as Out<B>, query: req.query as Out<Q>, params: req.params as Out<P>, req, reply, lang: langOf(req) }),
   );
 }
