@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Usage: node scripts/ci-summary.mjs <stages.tsv>
+// stages.tsv (written by .ci/run): name, kind (vitest | playwright | step), json file, exit code, seconds.
+// Prints a per-stage table, then as the LAST line "N passed, N failed" (tests, summed over the test
+// stages). Exits 1 when any stage exited non-zero, failed a test, or (for test stages) ran no tests.
+import { existsSync, readFileSync } from 'node:fs';
+
+const file = process.argv[2];
+if (!file || !existsSync(file)) {
+  console.log(`[ci-summary] no stage list${file ? ` at ${file}` : ''}`);
+  console.log('0 passed, 0 failed');
+  process.exit(1);
+}
+
+function countVitest(json) {
+  // Jest-compatible shape written by vitest's json reporter.
+  const failedFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0), note: failedFiles ? `${failedFiles} file(s) failed to load` : '' };
+}
+
+function countPlaywright(json) {
+  const s = json.stats ?? {};
+  const errors = (json.errors ?? []).length;
+  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0, note: errors ? `${errors} error(s) outside tests` : '' };
+}
+
+const rows = [];
+let passed = 0;
+let failed = 0;
+let ok = true;
+for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+  const [name, kind, jsonPath, rcText, seconds] = line.split('\t');
+  const rc = Number(rcText);
+  const row = { stage: name, exit: rc, seconds: Number(seconds), passed: '', failed: '', skipped: '', verdict: rc === 0 ? 'ok' : 'FAILED', note: rc === 124 ? 'timed out' : '' };
+  if (kind === 'vitest' || kind === 'playwright') {
+    let counts;
+    if (jsonPath && existsSync(jsonPath)) {
+      try {
+        counts = (kind === 'vitest' ? countVitest : countPlaywright)(JSON.parse(readFileSync(jsonPath, 'utf8')));
+      } catch (err) {
+        row.note = `unreadable results: ${err.message}`;
+      }
+    } else {
+      row.note = row.note || 'no results file';
+    }
+    counts ??= { passed: 0, failed: 0, skipped: 0, note: '' };
+    Object.assign(row, { passed: counts.passed, failed: counts.failed, skipped: counts.skipped });
+    if (counts.note) row.note = [row.note, counts.note].filter(Boolean).join('; ');
+    passed += counts.passed;
+    failed += counts.failed;
+    if (counts.failed > 0) row.verdict = 'FAILED';
+    if (counts.passed + counts.failed === 0) {
+      row.verdict = 'FAILED';
+      row.note = [row.note, 'ran zero tests'].filter(Boolean).join('; ');
+    }
+  }
+  if (row.verdict !== 'ok') ok = false;
+  rows.push(row);
+}
+if (rows.length === 0) ok = false;
+
+const headers = ['stage', 'verdict', 'exit', 'seconds', 'passed', 'failed', 'skipped', 'note'];
+const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
+const fmt = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
+console.log('\n' + fmt(headers));
+console.log(fmt(widths.map((w) => '-'.repeat(w))));
+for (const r of rows) console.log(fmt(headers.map((h) => r[h])));
+console.log(`\nCI ${ok ? 'PASSED' : 'FAILED'}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(ok ? 0 : 1);
