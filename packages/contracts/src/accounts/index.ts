@@ -110,3 +110,5 @@ export interface SessionData {
     type: 'BOSS' | 'STAFF' | 'WORKBAY';
   };
 }
+
+export * from './users.js';

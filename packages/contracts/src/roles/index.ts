@@ -47,3 +47,23 @@ export interface DeviceRow {
   isAuthorized: boolean;
   createdAt: string;
 }
+
+export const devicePageInput = pagingInput.extend({
+  keyword: z.string().trim().max(64).optional(),
+  isAuthorized: z.boolean().optional(),
+});
+export const deviceIdInput = z.object({ id: idSchema });
+
+/** role/list: the valid roles of the factory as option pairs. */
+export interface RoleOption {
+  id: string;
+  name: string;
+}
+
+/** role/permissionDetails: the catalogue grouped by area, labels in both languages. */
+export interface PermissionGroupView {
+  key: string;
+  zh: string;
+  en: string;
+  codes: string[];
+}
