@@ -11,6 +11,8 @@ import type { Db } from './platform/db/database.js';
 import { installErrorHandlers } from './platform/http/error-handler.js';
 import './platform/http/fastify-types.js';
 import { registerPlatformRoutes } from './platform/http/platform.routes.js';
+import { registerAuditRoutes } from './platform/audit/audit.routes.js';
+import { registerColumnSettingRoutes } from './platform/preferences/column-settings.routes.js';
 import { createBillRegistry } from './bills/registry.js';
 import { registerBillRoutes } from './bills/bill.routes.js';
 import { registerAccountRoutes } from './areas/accounts/index.js';
@@ -50,6 +52,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerPartnerBillTypes(bills);
 
   registerPlatformRoutes(app);
+  registerAuditRoutes(app);
+  registerColumnSettingRoutes(app);
   registerBillRoutes(app, bills);
   registerAccountRoutes(app);
   registerRoleRoutes(app);
