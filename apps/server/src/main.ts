@@ -20,10 +20,15 @@ if (config.seedDemo) {
   );
 }
 await app.listen({ port: config.port, host: config.host });
-console.log(`  Open http://localhost:${config.port}  (database: ${handle.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})\n`);
+console.log(
+  `  Open http://localhost:${config.port}  (database: ${handle.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})\n`,
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => handle.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => handle.close())
+      .then(() => process.exit(0));
   });
 }

@@ -86,24 +86,86 @@ export async function createFactory(db: Db, name = 'factory'): Promise<FactoryFi
   const tag = `${Date.now().toString(36)}${sequence}`;
   const bossCode = `B${tag}`.slice(0, 12).toUpperCase();
   const password = 'secret123';
-  const boss = await db.insertInto('unit').values({ kind: 'BOSS', code: bossCode, name: `${name} group`, bossUnitId: null, contactName: null, mobilePhone: null, telephone: null, address: null }).returning('id').executeTakeFirstOrThrow();
-  const unit = await db.insertInto('unit').values({ kind: 'FACTORY', code: null, name: `${name} ${tag}`, bossUnitId: boss.id, contactName: null, mobilePhone: null, telephone: null, address: null }).returning('id').executeTakeFirstOrThrow();
+  const boss = await db
+    .insertInto('unit')
+    .values({
+      kind: 'BOSS',
+      code: bossCode,
+      name: `${name} group`,
+      bossUnitId: null,
+      contactName: null,
+      mobilePhone: null,
+      telephone: null,
+      address: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const unit = await db
+    .insertInto('unit')
+    .values({
+      kind: 'FACTORY',
+      code: null,
+      name: `${name} ${tag}`,
+      bossUnitId: boss.id,
+      contactName: null,
+      mobilePhone: null,
+      telephone: null,
+      address: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const loginName = `boss${tag}`;
-  const user = await db.insertInto('appUser').values({ bossUnitId: boss.id, kind: 'BOSS', loginName, phone: null, userName: `Boss ${tag}`, passwordHash: await cachedHash(password), lastLoginUnitId: unit.id }).returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('appUser')
+    .values({
+      bossUnitId: boss.id,
+      kind: 'BOSS',
+      loginName,
+      phone: null,
+      userName: `Boss ${tag}`,
+      passwordHash: await cachedHash(password),
+      lastLoginUnitId: unit.id,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('userUnit').values({ userId: user.id, unitId: unit.id }).execute();
   return { bossUnitId: boss.id, unitId: unit.id, bossCode, boss: { userId: user.id, loginName, password } };
 }
 
 /** A staff account in the factory holding exactly these permission codes (through one role). */
-export async function createStaff(db: Db, factory: FactoryFixture, permissions: string[]): Promise<{ userId: string; loginName: string; password: string }> {
+export async function createStaff(
+  db: Db,
+  factory: FactoryFixture,
+  permissions: string[],
+): Promise<{ userId: string; loginName: string; password: string }> {
   sequence += 1;
   const tag = `${Date.now().toString(36)}${sequence}`;
   const password = 'secret123';
   const loginName = `staff${tag}`;
-  const user = await db.insertInto('appUser').values({ bossUnitId: factory.bossUnitId, kind: 'STAFF', loginName, phone: null, userName: `Staff ${tag}`, passwordHash: await cachedHash(password), lastLoginUnitId: factory.unitId }).returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('appUser')
+    .values({
+      bossUnitId: factory.bossUnitId,
+      kind: 'STAFF',
+      loginName,
+      phone: null,
+      userName: `Staff ${tag}`,
+      passwordHash: await cachedHash(password),
+      lastLoginUnitId: factory.unitId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.insertInto('userUnit').values({ userId: user.id, unitId: factory.unitId }).execute();
-  const role = await db.insertInto('role').values({ unitId: factory.unitId, name: `role${tag}`, remark: null }).returning('id').executeTakeFirstOrThrow();
-  if (permissions.length) await db.insertInto('rolePermission').values(permissions.map((code) => ({ roleId: role.id, code }))).execute();
+  const role = await db
+    .insertInto('role')
+    .values({ unitId: factory.unitId, name: `role${tag}`, remark: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (permissions.length)
+    await db
+      .insertInto('rolePermission')
+      .values(permissions.map((code) => ({ roleId: role.id, code })))
+      .execute();
   await db.insertInto('userRole').values({ userId: user.id, roleId: role.id }).execute();
   return { userId: user.id, loginName, password };
 }
@@ -111,7 +173,11 @@ export async function createStaff(db: Db, factory: FactoryFixture, permissions: 
 /** Signs in through the real login call and returns a client carrying the session cookie. */
 export async function signIn(app: FastifyInstance, loginName: string, password: string): Promise<Client> {
   const res = await app.inject({ method: 'POST', url: '/v1/api/login/doLogin', payload: { loginName, password } });
-  const body = res.json() as { code: number; msg: string; data: { sid: string; userId: string; unitId: string; bossUnitId: string } };
+  const body = res.json() as {
+    code: number;
+    msg: string;
+    data: { sid: string; userId: string; unitId: string; bossUnitId: string };
+  };
   if (body.code !== 0) throw new Error(`login failed for ${loginName}: ${body.code} ${body.msg}`);
   const { sid, userId, unitId, bossUnitId } = body.data;
   return {

@@ -24,7 +24,19 @@ export async function listBillEvents(db: Db, unitId: string, billType: string, b
   return db
     .selectFrom('billEvent')
     .leftJoin('appUser', 'appUser.id', 'billEvent.actorId')
-    .select(['billEvent.id', 'billEvent.billType', 'billEvent.billId', 'billEvent.billNo', 'billEvent.action', 'billEvent.fromStatus', 'billEvent.toStatus', 'billEvent.message', 'billEvent.actorId', 'billEvent.createdAt', 'appUser.userName as actorName'])
+    .select([
+      'billEvent.id',
+      'billEvent.billType',
+      'billEvent.billId',
+      'billEvent.billNo',
+      'billEvent.action',
+      'billEvent.fromStatus',
+      'billEvent.toStatus',
+      'billEvent.message',
+      'billEvent.actorId',
+      'billEvent.createdAt',
+      'appUser.userName as actorName',
+    ])
     .where('billEvent.unitId', '=', unitId)
     .where('billEvent.billType', '=', billType)
     .where('billEvent.billId', '=', billId)

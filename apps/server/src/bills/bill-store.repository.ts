@@ -38,7 +38,13 @@ export async function readBills(db: Db, def: BillTypeDefinition, unitId: string,
   return rows;
 }
 
-export async function setBillStatus(trx: Db, def: BillTypeDefinition, unitId: string, billId: string, status: number): Promise<void> {
+export async function setBillStatus(
+  trx: Db,
+  def: BillTypeDefinition,
+  unitId: string,
+  billId: string,
+  status: number,
+): Promise<void> {
   await sql`update ${sql.table(def.table)} set status = ${status}, updated_at = now()
     where id = ${billId} and unit_id = ${unitId}`.execute(trx);
 }

@@ -36,7 +36,9 @@ export async function listDeskTasks(db: Db, bills: BillRegistry, ctx: RequestCon
   const { pageNo, pageSize, offset } = pageOf(query);
   let q = tasksWaitingFor(db, ctx.unitId, ctx.userId)
     .where('reviewTask.billType', '=', def.type)
-    .innerJoin(sql.table(def.table).as('b'), (j) => j.on(sql`b.id`, '=', sql.ref('reviewTask.billId')).on(sql`b.unit_id`, '=', sql.ref('reviewTask.unitId')));
+    .innerJoin(sql.table(def.table).as('b'), (j) =>
+      j.on(sql`b.id`, '=', sql.ref('reviewTask.billId')).on(sql`b.unit_id`, '=', sql.ref('reviewTask.unitId')),
+    );
   if (query.keyWord) {
     const like = `%${query.keyWord}%`;
     q = q.where((eb) =>
@@ -54,14 +56,22 @@ export async function listDeskTasks(db: Db, bills: BillRegistry, ctx: RequestCon
   const total = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const tasks = await q
     .leftJoin('appUser', 'appUser.id', 'reviewTask.submitterId')
-    .select(['reviewTask.id', 'reviewTask.taskName', 'reviewTask.billId', 'reviewTask.createdAt', 'appUser.userName as submitterName'])
+    .select([
+      'reviewTask.id',
+      'reviewTask.taskName',
+      'reviewTask.billId',
+      'reviewTask.createdAt',
+      'appUser.userName as submitterName',
+    ])
     .orderBy('reviewTask.id', 'desc')
     .limit(pageSize)
     .offset(offset)
     .execute();
   const billIds = tasks.map((t) => t.billId);
   const heads = new Map((await readBills(db, def, ctx.unitId, billIds)).map((b) => [b.id, b]));
-  const extra = (billIds.length ? await def.hooks?.describeForDesk?.(db, ctx.unitId, billIds) : undefined) ?? new Map<string, Record<string, unknown>>();
+  const extra =
+    (billIds.length ? await def.hooks?.describeForDesk?.(db, ctx.unitId, billIds) : undefined) ??
+    new Map<string, Record<string, unknown>>();
   const lastLogs = billIds.length
     ? await db
         .selectFrom('billEvent')

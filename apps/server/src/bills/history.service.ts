@@ -20,7 +20,10 @@ export interface HistoryQuery {
 /** The approval history of the unit (审批记录): every workflow event, newest first. */
 export async function listApprovalHistory(db: Db, ctx: RequestContext, query: HistoryQuery) {
   const { pageNo, pageSize, offset } = pageOf(query);
-  let q = db.selectFrom('billEvent').leftJoin('appUser', 'appUser.id', 'billEvent.actorId').where('billEvent.unitId', '=', ctx.unitId);
+  let q = db
+    .selectFrom('billEvent')
+    .leftJoin('appUser', 'appUser.id', 'billEvent.actorId')
+    .where('billEvent.unitId', '=', ctx.unitId);
   if (query.queryColumn) q = q.where('billEvent.billNo', 'ilike', `%${query.queryColumn}%`);
   if (query.billTypes?.length) q = q.where('billEvent.billType', 'in', query.billTypes);
   if (query.operatorIds?.length) q = q.where('billEvent.actorId', 'in', query.operatorIds);
@@ -30,7 +33,19 @@ export async function listApprovalHistory(db: Db, ctx: RequestContext, query: Hi
   if (query.dateEnd) q = q.where('billEvent.createdAt', '<', new Date(new Date(query.dateEnd).getTime() + 86_400_000));
   const total = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const rows = await q
-    .select(['billEvent.id', 'billEvent.billType', 'billEvent.billId', 'billEvent.billNo', 'billEvent.action', 'billEvent.fromStatus', 'billEvent.toStatus', 'billEvent.message', 'billEvent.actorId', 'billEvent.createdAt', 'appUser.userName as actorName'])
+    .select([
+      'billEvent.id',
+      'billEvent.billType',
+      'billEvent.billId',
+      'billEvent.billNo',
+      'billEvent.action',
+      'billEvent.fromStatus',
+      'billEvent.toStatus',
+      'billEvent.message',
+      'billEvent.actorId',
+      'billEvent.createdAt',
+      'appUser.userName as actorName',
+    ])
     .orderBy('billEvent.id', 'desc')
     .limit(pageSize)
     .offset(offset)

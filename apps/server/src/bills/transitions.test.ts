@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { NEW, nextStatus, type WorkflowAction } from './transitions.js';
 
 const statuses = [NEW, 0, 1, 2, 3, 4, 5, 6];
-const actions: WorkflowAction[] = ['save', 'submit', 'approve', 'reject', 'undoSubmit', 'applyAntiReview', 'antiReviewApprove', 'antiReviewRefuse', 'undoAntiReview', 'void', 'delete'];
+const actions: WorkflowAction[] = [
+  'save',
+  'submit',
+  'approve',
+  'reject',
+  'undoSubmit',
+  'applyAntiReview',
+  'antiReviewApprove',
+  'antiReviewRefuse',
+  'undoAntiReview',
+  'void',
+  'delete',
+];
 
 // Expected outcome per action and status: [with review config, without]; '-' = refused.
 type Cell = number | 'deleted' | '-';

@@ -26,11 +26,22 @@ export function notAllowedFrom(action: WorkflowAction, status: number): AppError
 
 export const billNotFound = () => notFound({ zh: '单据', en: 'Bill' });
 export const unknownBillType = (name: string) =>
-  new AppError(Code.notFound, { zh: `未知的单据类型 ${name}`, en: `Unknown bill type ${name}` }, { errors: [{ field: 'billType', message: 'unknown bill type' }] });
+  new AppError(
+    Code.notFound,
+    { zh: `未知的单据类型 ${name}`, en: `Unknown bill type ${name}` },
+    { errors: [{ field: 'billType', message: 'unknown bill type' }] },
+  );
 export const noPermission = () => new AppError(Code.noPermission, NO_PERMISSION);
 export const notYourTask = () =>
-  new AppError(Code.noPermission, { zh: '您不是该单据当前的审核人', en: 'You are not a reviewer of this bill at its current step' });
+  new AppError(Code.noPermission, {
+    zh: '您不是该单据当前的审核人',
+    en: 'You are not a reviewer of this bill at its current step',
+  });
 export const noReviewers = () =>
   new AppError(Code.badState, { zh: '审核配置中没有可用的审核人', en: 'The review configuration names no available reviewer' });
 export const reasonRequired = () =>
-  new AppError(Code.invalidInput, { zh: 'message：请填写原因', en: 'message: a reason is required' }, { errors: [{ field: 'message', message: 'a reason is required' }] });
+  new AppError(
+    Code.invalidInput,
+    { zh: 'message：请填写原因', en: 'message: a reason is required' },
+    { errors: [{ field: 'message', message: 'a reason is required' }] },
+  );

@@ -1,4 +1,10 @@
-import { billActionLabels, billStatusLabels, type BillActionCode, type BillEventRow, type BillWorkflowState } from '@gf/contracts';
+import {
+  billActionLabels,
+  billStatusLabels,
+  type BillActionCode,
+  type BillEventRow,
+  type BillWorkflowState,
+} from '@gf/contracts';
 import type { Db } from '../platform/db/database.js';
 import { can, type RequestContext } from '../platform/tenancy/context.js';
 import { listBillEvents } from './bill-event.repository.js';
@@ -29,7 +35,13 @@ export function toEventRow(e: Awaited<ReturnType<typeof listBillEvents>>[number]
 }
 
 /** What the BillDetail frame shows: status, the actions this user may take now, and the history. */
-export async function getWorkflowState(db: Db, bills: BillRegistry, ctx: RequestContext, type: string, billId: string): Promise<BillWorkflowState> {
+export async function getWorkflowState(
+  db: Db,
+  bills: BillRegistry,
+  ctx: RequestContext,
+  type: string,
+  billId: string,
+): Promise<BillWorkflowState> {
   const def = definitionOf(bills, type);
   const bill = await readBill(db, def, ctx.unitId, billId);
   if (!bill) throw billNotFound();
@@ -51,7 +63,13 @@ export async function getWorkflowState(db: Db, bills: BillRegistry, ctx: Request
     statusText: status[ctx.lang],
     reviewEnabled: isReviewInUse(config),
     openTask: task
-      ? { taskId: task.id, taskName: task.taskName, assigneeNames: names.map((n) => n.userName), stepIndex: task.stepIndex, stepCount: config?.steps.length ?? 1 }
+      ? {
+          taskId: task.id,
+          taskName: task.taskName,
+          assigneeNames: names.map((n) => n.userName),
+          stepIndex: task.stepIndex,
+          stepCount: config?.steps.length ?? 1,
+        }
       : null,
     allowed: {
       edit: mayEdit && isAllowed('save', s),

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../test/harness.js';
 
 const T = 'COMMON_MATERIEL_SUPPLIER';
 let h: Harness;
@@ -110,7 +119,17 @@ describe('with one review step', () => {
     expect(tasks.data.list[0].taskName).toBe('ANTI_REVIEW');
     expect((await a.call('POST', `uflo/${T}/review`, { taskId: tasks.data.list[0].taskId, result: true })).data.status).toBe(0);
     const actions = (await state(boss, id)).data.history.map((e: { action: string }) => e.action);
-    expect(actions).toEqual(['CREATE', 'SUBMIT', 'PASS', 'APPLY_ANTI_REVIEW', 'APPLY_ANTI_REVIEW_REJECT', 'APPLY_ANTI_REVIEW', 'UNDO_ANTI_REVIEW', 'APPLY_ANTI_REVIEW', 'APPLY_ANTI_REVIEW_PASS']);
+    expect(actions).toEqual([
+      'CREATE',
+      'SUBMIT',
+      'PASS',
+      'APPLY_ANTI_REVIEW',
+      'APPLY_ANTI_REVIEW_REJECT',
+      'APPLY_ANTI_REVIEW',
+      'UNDO_ANTI_REVIEW',
+      'APPLY_ANTI_REVIEW',
+      'APPLY_ANTI_REVIEW_PASS',
+    ]);
   });
 
   it('edit is refused while pending or reviewed; void only from draft or rejected', async () => {
@@ -128,9 +147,18 @@ describe('with one review step', () => {
 describe('two steps, the first needing all of its reviewers, the second a role', () => {
   it('moves through each step and posts after the last', async () => {
     const [a, b, c] = [await reviewer(), await reviewer(), await reviewer()];
-    const role = await h.db.insertInto('role').values({ unitId: factory.unitId, name: `终审${Date.now()}`, remark: null }).returning('id').executeTakeFirstOrThrow();
+    const role = await h.db
+      .insertInto('role')
+      .values({ unitId: factory.unitId, name: `终审${Date.now()}`, remark: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await h.db.insertInto('userRole').values({ userId: c.userId, roleId: role.id }).execute();
-    await configure({ steps: [{ mode: 'ALL', userIds: [a.userId, b.userId], roleIds: [] }, { mode: 'ANY', userIds: [], roleIds: [role.id] }] });
+    await configure({
+      steps: [
+        { mode: 'ALL', userIds: [a.userId, b.userId], roleIds: [] },
+        { mode: 'ANY', userIds: [], roleIds: [role.id] },
+      ],
+    });
     const id = await newSupplier();
     await boss.call('POST', `uflo/${T}/submit`, { id });
     expect((await a.call('POST', `uflo/${T}/review`, { id, result: true })).data.status).toBe(1);
@@ -146,11 +174,19 @@ describe('two steps, the first needing all of its reviewers, the second a role',
 
 describe('review configuration rules', () => {
   it('refuses an empty step list when switched on, a foreign reviewer, and an unknown bill type', async () => {
-    expect((await boss.call('POST', 'bill-review-config/updateOneConfig', { billType: T, isUse: true, steps: [] })).code).toBe(40001);
+    expect((await boss.call('POST', 'bill-review-config/updateOneConfig', { billType: T, isUse: true, steps: [] })).code).toBe(
+      40001,
+    );
     const other = await createFactory(h.db, 'other');
-    const foreign = await boss.call('POST', 'bill-review-config/updateOneConfig', { billType: T, isUse: true, steps: [{ userIds: [other.boss.userId] }] });
+    const foreign = await boss.call('POST', 'bill-review-config/updateOneConfig', {
+      billType: T,
+      isUse: true,
+      steps: [{ userIds: [other.boss.userId] }],
+    });
     expect(foreign.code).toBe(40001);
-    expect((await boss.call('POST', 'bill-review-config/updateOneConfig', { billType: 'NO_SUCH', isUse: false })).code).toBe(40402);
+    expect((await boss.call('POST', 'bill-review-config/updateOneConfig', { billType: 'NO_SUCH', isUse: false })).code).toBe(
+      40402,
+    );
   });
 
   it('needs fac.review.config to change', async () => {

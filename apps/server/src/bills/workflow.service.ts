@@ -8,7 +8,15 @@ import type { BillRegistry, BillTypeDefinition } from './registry.js';
 import { findReviewConfig, isReviewInUse, resolveReviewers, type ReviewConfig } from './review-config.repository.js';
 import { closeTask, findOpenTask, findOpenTaskById, openTask, recordApproval, type OpenTask } from './review-task.repository.js';
 import { nextStatus, type WorkflowAction } from './transitions.js';
-import { billNotFound, noPermission, noReviewers, notAllowedFrom, notYourTask, reasonRequired, unknownBillType } from './workflow-errors.js';
+import {
+  billNotFound,
+  noPermission,
+  noReviewers,
+  notAllowedFrom,
+  notYourTask,
+  reasonRequired,
+  unknownBillType,
+} from './workflow-errors.js';
 
 export interface WorkflowDeps {
   db: Db;
@@ -33,7 +41,13 @@ function requirePermission(ctx: RequestContext, code: string | undefined, fallba
 }
 
 /** Locks the bill, checks the action against the transition table, and runs the step in one transaction. */
-async function withBill<T>(deps: WorkflowDeps, ctx: RequestContext, typeOrFamily: string, billId: string, run: (step: Step) => Promise<T>): Promise<T> {
+async function withBill<T>(
+  deps: WorkflowDeps,
+  ctx: RequestContext,
+  typeOrFamily: string,
+  billId: string,
+  run: (step: Step) => Promise<T>,
+): Promise<T> {
   const def = definitionOf(deps.bills, typeOrFamily);
   return deps.db.transaction().execute(async (trx) => {
     const bill = await lockBill(trx, def, ctx.unitId, billId);
@@ -51,7 +65,17 @@ function target(action: WorkflowAction, bill: BillHead, hasReview: boolean): num
 async function move(step: Step, to: number, action: string, message?: string | null): Promise<void> {
   const { trx, ctx, def, bill } = step;
   if (to !== bill.status) await setBillStatus(trx, def, ctx.unitId, bill.id, to);
-  await appendBillEvent(trx, { unitId: ctx.unitId, billType: def.type, billId: bill.id, billNo: bill.billNo, actorId: ctx.userId, action, fromStatus: bill.status, toStatus: to, message: message ?? null });
+  await appendBillEvent(trx, {
+    unitId: ctx.unitId,
+    billType: def.type,
+    billId: bill.id,
+    billNo: bill.billNo,
+    actorId: ctx.userId,
+    action,
+    fromStatus: bill.status,
+    toStatus: to,
+    message: message ?? null,
+  });
 }
 
 async function openReviewStep(step: Step, config: ReviewConfig, stepIndex: number, submitterId: string): Promise<void> {
@@ -59,7 +83,16 @@ async function openReviewStep(step: Step, config: ReviewConfig, stepIndex: numbe
   if (!s) throw noReviewers();
   const assignees = await resolveReviewers(step.trx, step.ctx.unitId, s.userIds, s.roleIds);
   if (assignees.length === 0) throw noReviewers();
-  await openTask(step.trx, { unitId: step.ctx.unitId, billType: step.def.type, billId: step.bill.id, taskName: 'NORMAL_REVIEW', stepIndex, mode: s.mode, assigneeUserIds: assignees, submitterId });
+  await openTask(step.trx, {
+    unitId: step.ctx.unitId,
+    billType: step.def.type,
+    billId: step.bill.id,
+    taskName: 'NORMAL_REVIEW',
+    stepIndex,
+    mode: s.mode,
+    assigneeUserIds: assignees,
+    submitterId,
+  });
 }
 
 /** Anti-review approvers: the configured ones, else the reviewers of the last step. */
@@ -71,7 +104,12 @@ async function antiReviewers(step: Step, config: ReviewConfig): Promise<string[]
   return last ? resolveReviewers(trx, ctx.unitId, last.userIds, last.roleIds) : [];
 }
 
-export async function submitBill(deps: WorkflowDeps, ctx: RequestContext, type: string, billId: string): Promise<{ status: number }> {
+export async function submitBill(
+  deps: WorkflowDeps,
+  ctx: RequestContext,
+  type: string,
+  billId: string,
+): Promise<{ status: number }> {
   return withBill(deps, ctx, type, billId, async (step) => {
     requirePermission(ctx, step.def.permissions.submit, step.def.permissions.edit);
     const config = await findReviewConfig(step.trx, ctx.unitId, step.def.type);
@@ -93,18 +131,36 @@ export interface ReviewDecision {
 }
 
 /** Approve or reject the current step; on an anti-review task, approve (back to draft) or refuse. */
-export async function reviewBill(deps: WorkflowDeps, ctx: RequestContext, type: string, decision: ReviewDecision): Promise<{ status: number }> {
+export async function reviewBill(
+  deps: WorkflowDeps,
+  ctx: RequestContext,
+  type: string,
+  decision: ReviewDecision,
+): Promise<{ status: number }> {
   const def = definitionOf(deps.bills, type);
   let billId = decision.billId;
   if (decision.taskId) {
     const task = await findOpenTaskById(deps.db, ctx.unitId, decision.taskId);
-    if (!task || task.billType !== def.type) throw new AppError(Code.badState, { zh: '审核任务不存在或已处理', en: 'The review task does not exist or was already handled' });
+    if (!task || task.billType !== def.type)
+      throw new AppError(Code.badState, {
+        zh: '审核任务不存在或已处理',
+        en: 'The review task does not exist or was already handled',
+      });
     billId = task.billId;
   }
-  if (!billId) throw new AppError(Code.invalidInput, { zh: 'taskId：必填', en: 'taskId: is required' }, { errors: [{ field: 'taskId', message: 'is required' }] });
+  if (!billId)
+    throw new AppError(
+      Code.invalidInput,
+      { zh: 'taskId：必填', en: 'taskId: is required' },
+      { errors: [{ field: 'taskId', message: 'is required' }] },
+    );
   return withBill(deps, ctx, type, billId, async (step) => {
     const task = await findOpenTask(step.trx, ctx.unitId, def.type, step.bill.id);
-    if (!task || (decision.taskId && task.id !== decision.taskId)) throw new AppError(Code.badState, { zh: '审核任务不存在或已处理', en: 'The review task does not exist or was already handled' });
+    if (!task || (decision.taskId && task.id !== decision.taskId))
+      throw new AppError(Code.badState, {
+        zh: '审核任务不存在或已处理',
+        en: 'The review task does not exist or was already handled',
+      });
     if (!task.assigneeUserIds.includes(ctx.userId) || task.approvedUserIds.includes(ctx.userId)) throw notYourTask();
     if (!decision.result && !decision.message) throw reasonRequired();
     return task.taskName === 'NORMAL_REVIEW' ? decideReview(step, task, decision) : decideAntiReview(step, task, decision);
@@ -152,7 +208,12 @@ async function decideAntiReview(step: Step, task: OpenTask, decision: ReviewDeci
 }
 
 /** The submitter takes a pending bill back to draft. */
-export async function undoSubmit(deps: WorkflowDeps, ctx: RequestContext, type: string, billId: string): Promise<{ status: number }> {
+export async function undoSubmit(
+  deps: WorkflowDeps,
+  ctx: RequestContext,
+  type: string,
+  billId: string,
+): Promise<{ status: number }> {
   return withBill(deps, ctx, type, billId, async (step) => {
     const to = target('undoSubmit', step.bill, true);
     const task = await findOpenTask(step.trx, ctx.unitId, step.def.type, billId);
@@ -165,7 +226,13 @@ export async function undoSubmit(deps: WorkflowDeps, ctx: RequestContext, type: 
   });
 }
 
-export async function applyAntiReview(deps: WorkflowDeps, ctx: RequestContext, type: string, billId: string, message: string): Promise<{ status: number }> {
+export async function applyAntiReview(
+  deps: WorkflowDeps,
+  ctx: RequestContext,
+  type: string,
+  billId: string,
+  message: string,
+): Promise<{ status: number }> {
   if (!message) throw reasonRequired();
   return withBill(deps, ctx, type, billId, async (step) => {
     requirePermission(ctx, step.def.permissions.applyAntiReview, step.def.permissions.edit);
@@ -177,7 +244,16 @@ export async function applyAntiReview(deps: WorkflowDeps, ctx: RequestContext, t
     if (withReview) {
       const approvers = await antiReviewers(step, config);
       if (approvers.length === 0) throw noReviewers();
-      await openTask(step.trx, { unitId: ctx.unitId, billType: step.def.type, billId, taskName: 'ANTI_REVIEW', stepIndex: 0, mode: 'ANY', assigneeUserIds: approvers, submitterId: ctx.userId });
+      await openTask(step.trx, {
+        unitId: ctx.unitId,
+        billType: step.def.type,
+        billId,
+        taskName: 'ANTI_REVIEW',
+        stepIndex: 0,
+        mode: 'ANY',
+        assigneeUserIds: approvers,
+        submitterId: ctx.userId,
+      });
     }
     await move(step, to, BillAction.applyAntiReview, message);
     if (!withReview) await step.def.hooks?.onUnposted?.(step.trx, ctx, billId);
@@ -186,7 +262,12 @@ export async function applyAntiReview(deps: WorkflowDeps, ctx: RequestContext, t
 }
 
 /** The applicant withdraws a pending anti-review request: the bill stays reviewed. */
-export async function undoAntiReview(deps: WorkflowDeps, ctx: RequestContext, type: string, billId: string): Promise<{ status: number }> {
+export async function undoAntiReview(
+  deps: WorkflowDeps,
+  ctx: RequestContext,
+  type: string,
+  billId: string,
+): Promise<{ status: number }> {
   return withBill(deps, ctx, type, billId, async (step) => {
     const to = target('undoAntiReview', step.bill, true);
     const task = await findOpenTask(step.trx, ctx.unitId, step.def.type, billId);
@@ -199,7 +280,13 @@ export async function undoAntiReview(deps: WorkflowDeps, ctx: RequestContext, ty
   });
 }
 
-export async function voidBill(deps: WorkflowDeps, ctx: RequestContext, type: string, billId: string, message?: string): Promise<{ status: number }> {
+export async function voidBill(
+  deps: WorkflowDeps,
+  ctx: RequestContext,
+  type: string,
+  billId: string,
+  message?: string,
+): Promise<{ status: number }> {
   return withBill(deps, ctx, type, billId, async (step) => {
     requirePermission(ctx, step.def.permissions.void, step.def.permissions.edit);
     const to = target('void', step.bill, true);
@@ -214,7 +301,16 @@ export async function deleteBill(deps: WorkflowDeps, ctx: RequestContext, type: 
     requirePermission(ctx, step.def.permissions.delete, step.def.permissions.edit);
     if (nextStatus('delete', step.bill.status, true) !== 'deleted') throw notAllowedFrom('delete', step.bill.status);
     await softDeleteBill(step.trx, step.def, ctx.unitId, billId);
-    await appendBillEvent(step.trx, { unitId: ctx.unitId, billType: step.def.type, billId, billNo: step.bill.billNo, actorId: ctx.userId, action: BillAction.delete, fromStatus: step.bill.status, toStatus: null });
+    await appendBillEvent(step.trx, {
+      unitId: ctx.unitId,
+      billType: step.def.type,
+      billId,
+      billNo: step.bill.billNo,
+      actorId: ctx.userId,
+      action: BillAction.delete,
+      fromStatus: step.bill.status,
+      toStatus: null,
+    });
   });
 }
 
@@ -226,6 +322,21 @@ export async function assertEditable(trx: Db, def: BillTypeDefinition, ctx: Requ
   return bill;
 }
 
-export async function recordBillEvent(trx: Db, ctx: RequestContext, def: BillTypeDefinition, bill: { id: string; billNo: string | null; status: number }, action: 'CREATE' | 'SAVE'): Promise<void> {
-  await appendBillEvent(trx, { unitId: ctx.unitId, billType: def.type, billId: bill.id, billNo: bill.billNo, actorId: ctx.userId, action, fromStatus: action === 'CREATE' ? null : bill.status, toStatus: bill.status });
+export async function recordBillEvent(
+  trx: Db,
+  ctx: RequestContext,
+  def: BillTypeDefinition,
+  bill: { id: string; billNo: string | null; status: number },
+  action: 'CREATE' | 'SAVE',
+): Promise<void> {
+  await appendBillEvent(trx, {
+    unitId: ctx.unitId,
+    billType: def.type,
+    billId: bill.id,
+    billNo: bill.billNo,
+    actorId: ctx.userId,
+    action,
+    fromStatus: action === 'CREATE' ? null : bill.status,
+    toStatus: bill.status,
+  });
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../test/harness.js';
 
 let h: Harness;
 let factory: FactoryFixture;
@@ -32,7 +41,12 @@ describe('platform calls', () => {
   });
 
   it('malformed JSON is a clear 400, not a 500', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/v1/api/supplier/page', payload: '{bad', headers: { 'content-type': 'application/json', cookie: `sid=${boss.sid}` } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/supplier/page',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json', cookie: `sid=${boss.sid}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(40001);
   });
@@ -40,11 +54,19 @@ describe('platform calls', () => {
 
 describe('operation log', () => {
   it('saves with the visitor fields from the headers and lists for permitted users only', async () => {
-    const saved = await call(h.app, 'POST', 'operateLog/save', { action: 'PRINT', targetType: 'supplier', targetId: '9' }, { cookie: `sid=${boss.sid}`, ipArea: encodeURIComponent('浙江杭州'), logSource: 'web' });
+    const saved = await call(
+      h.app,
+      'POST',
+      'operateLog/save',
+      { action: 'PRINT', targetType: 'supplier', targetId: '9' },
+      { cookie: `sid=${boss.sid}`, ipArea: encodeURIComponent('浙江杭州'), logSource: 'web' },
+    );
     expect(saved.code).toBe(0);
     const page = await boss.call('POST', 'operateLog/page', { pageNo: 1, pageSize: 10, action: 'PRINT' });
     expect(page.data.list[0]).toMatchObject({ action: 'PRINT', ipArea: '浙江杭州', logSource: 'web', targetId: '9' });
-    expect((await intruder.call('POST', 'operateLog/page', { pageNo: 1, pageSize: 10, action: 'PRINT' })).data.totalCount).toBe(0);
+    expect((await intruder.call('POST', 'operateLog/page', { pageNo: 1, pageSize: 10, action: 'PRINT' })).data.totalCount).toBe(
+      0,
+    );
     expect((await staff.call('POST', 'operateLog/page', {})).code).toBe(40301);
     expect((await boss.call('POST', 'operateLog/save', { action: '' })).data.errors[0].field).toBe('action');
     expect((await call(h.app, 'POST', 'operateLog/save', { action: 'X' })).code).toBe(440);
@@ -53,23 +75,32 @@ describe('operation log', () => {
 
 describe('last operate', () => {
   it('remembers per user and unit', async () => {
-    expect((await boss.call('POST', 'businessOrder/lastOperate/set', { businessKey: 'arrive.storehouse', value: { id: '3' } })).code).toBe(0);
-    expect((await boss.call('GET', 'businessOrder/lastOperate/get', { businessKey: 'arrive.storehouse' })).data.value).toEqual({ id: '3' });
+    expect(
+      (await boss.call('POST', 'businessOrder/lastOperate/set', { businessKey: 'arrive.storehouse', value: { id: '3' } })).code,
+    ).toBe(0);
+    expect((await boss.call('GET', 'businessOrder/lastOperate/get', { businessKey: 'arrive.storehouse' })).data.value).toEqual({
+      id: '3',
+    });
     expect((await staff.call('GET', 'businessOrder/lastOperate/get', { businessKey: 'arrive.storehouse' })).data).toBeNull();
     expect((await intruder.call('POST', 'businessOrder/lastOperate/get', { businessKey: 'arrive.storehouse' })).data).toBeNull();
-    expect((await boss.call('POST', 'businessOrder/lastOperate/set', { businessKey: '' , value: 1 })).code).toBe(40001);
+    expect((await boss.call('POST', 'businessOrder/lastOperate/set', { businessKey: '', value: 1 })).code).toBe(40001);
     expect((await call(h.app, 'POST', 'businessOrder/lastOperate/set', { businessKey: 'x', value: 1 })).code).toBe(440);
   });
 });
 
 describe('column settings', () => {
   it('saves and reads per user, validates the key and columns', async () => {
-    const columns = [{ key: 'name', visible: true }, { key: 'code', visible: false, width: 120 }];
+    const columns = [
+      { key: 'name', visible: true },
+      { key: 'code', visible: false, width: 120 },
+    ];
     expect((await boss.call('PUT', 'column-settings/supplier.list', { columns })).code).toBe(0);
     expect((await boss.call('GET', 'column-settings/supplier.list')).data.columns).toEqual(columns);
     expect((await staff.call('GET', 'column-settings/supplier.list')).data.columns).toBeNull();
     expect((await boss.call('PUT', 'column-settings/bad key!', { columns })).code).toBe(40001);
-    expect((await boss.call('PUT', 'column-settings/x', { columns: [{ key: 'a' }] })).data.errors[0].field).toBe('columns.0.visible');
+    expect((await boss.call('PUT', 'column-settings/x', { columns: [{ key: 'a' }] })).data.errors[0].field).toBe(
+      'columns.0.visible',
+    );
     expect((await call(h.app, 'GET', 'column-settings/supplier.list')).code).toBe(440);
   });
 });

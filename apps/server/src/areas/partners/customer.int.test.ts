@@ -26,7 +26,9 @@ describe('customers', () => {
     const added = await boss.call('POST', 'fac/customer/add', { name: customerName, contacts: '张三', phone: '13900000000' });
     expect(added.code).toBe(0);
     const id = added.data.id;
-    expect((await boss.call('POST', 'fac/customer/show', { pageNo: 1, pageSize: 10, keyword: customerName })).data.list[0]).toMatchObject({ id, name: customerName, contacts: '张三' });
+    expect(
+      (await boss.call('POST', 'fac/customer/show', { pageNo: 1, pageSize: 10, keyword: customerName })).data.list[0],
+    ).toMatchObject({ id, name: customerName, contacts: '张三' });
     expect((await boss.call('POST', 'fac/customer/list')).data).toContainEqual({ id, name: customerName });
     expect((await boss.call('GET', 'fac/customer/checkName', { name: customerName })).data.exists).toBe(true);
     expect((await boss.call('GET', 'fac/customer/checkName', { name: customerName, id })).data.exists).toBe(false);
@@ -46,14 +48,18 @@ describe('customers', () => {
     expect(bad.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['name', 'phone']);
   });
 
-  it("keeps other factories out and checks permissions and sessions", async () => {
+  it('keeps other factories out and checks permissions and sessions', async () => {
     const { data } = await boss.call('POST', 'fac/customer/add', { name: name() });
     expect((await intruder.call('GET', 'fac/customer/detail', { id: data.id })).code).toBe(40402);
     expect((await intruder.call('POST', 'fac/customer/edit', { id: data.id, name: 'x' })).code).toBe(40402);
     expect((await intruder.call('POST', 'fac/customer/delete', { id: data.id })).code).toBe(40402);
     expect((await intruder.call('POST', 'fac/customer/list')).data.map((c: { id: string }) => c.id)).not.toContain(data.id);
     expect((await intruder.call('GET', 'fac/customer/checkName', { name: 'x' })).code).toBe(0);
-    for (const [url, body] of [['fac/customer/add', { name: name() }], ['fac/customer/edit', { id: data.id, name: name() }], ['fac/customer/delete', { id: data.id }]] as const) {
+    for (const [url, body] of [
+      ['fac/customer/add', { name: name() }],
+      ['fac/customer/edit', { id: data.id, name: name() }],
+      ['fac/customer/delete', { id: data.id }],
+    ] as const) {
       expect((await powerless.call('POST', url, body)).code).toBe(40301);
       expect((await call(h.app, 'POST', url, body)).code).toBe(440);
     }

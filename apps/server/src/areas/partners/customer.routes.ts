@@ -18,7 +18,11 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
   };
 
   route(app, {
-    method: 'POST', url: 'fac/customer/show', summary: 'Customer list, paged', tags, permission: null,
+    method: 'POST',
+    url: 'fac/customer/show',
+    summary: 'Customer list, paged',
+    tags,
+    permission: null,
     body: pagingInput.extend({ keyword: z.string().trim().max(50).optional() }),
     handler: async ({ body, ctx }) => {
       const { pageNo, pageSize, offset } = pageOf(body);
@@ -26,16 +30,28 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
     },
   });
   route(app, {
-    method: ['POST', 'GET'], url: 'fac/customer/list', summary: 'Customer option list (id, name)', tags, permission: null,
+    method: ['POST', 'GET'],
+    url: 'fac/customer/list',
+    summary: 'Customer option list (id, name)',
+    tags,
+    permission: null,
     handler: ({ ctx }) => repo.customerOptions(db, ctx.unitId),
   });
   route(app, {
-    method: 'GET', url: 'fac/customer/detail', summary: 'One customer', tags, permission: null,
+    method: 'GET',
+    url: 'fac/customer/detail',
+    summary: 'One customer',
+    tags,
+    permission: null,
     query: z.object({ id: idSchema }),
     handler: async ({ query, ctx }) => (await repo.findCustomer(db, ctx.unitId, query.id)) ?? Promise.reject(customerNotFound()),
   });
   route(app, {
-    method: 'POST', url: 'fac/customer/add', summary: 'Create a customer', tags, permission: 'fac.customer.add',
+    method: 'POST',
+    url: 'fac/customer/add',
+    summary: 'Create a customer',
+    tags,
+    permission: 'fac.customer.add',
     body: customerInput,
     handler: async ({ body, ctx }) => {
       await assertFreeName(ctx.unitId, body.name);
@@ -43,7 +59,11 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
     },
   });
   route(app, {
-    method: 'POST', url: 'fac/customer/edit', summary: 'Edit a customer', tags, permission: 'fac.customer.update',
+    method: 'POST',
+    url: 'fac/customer/edit',
+    summary: 'Edit a customer',
+    tags,
+    permission: 'fac.customer.update',
     body: customerUpdateInput,
     handler: async ({ body, ctx }) => {
       const { id, ...fields } = body;
@@ -53,7 +73,11 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
     },
   });
   route(app, {
-    method: 'POST', url: 'fac/customer/delete', summary: 'Delete a customer', tags, permission: 'fac.customer.delete',
+    method: 'POST',
+    url: 'fac/customer/delete',
+    summary: 'Delete a customer',
+    tags,
+    permission: 'fac.customer.delete',
     body: z.object({ id: idSchema }),
     handler: async ({ body, ctx }) => {
       if (!(await repo.softDeleteCustomer(db, ctx.unitId, body.id))) throw customerNotFound();
@@ -61,7 +85,11 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
     },
   });
   route(app, {
-    method: 'GET', url: 'fac/customer/checkName', summary: 'Is this customer name taken in the unit?', tags, permission: null,
+    method: 'GET',
+    url: 'fac/customer/checkName',
+    summary: 'Is this customer name taken in the unit?',
+    tags,
+    permission: null,
     query: z.object({ name: z.string().trim().min(1).max(50), id: idSchema.optional() }),
     handler: async ({ query, ctx }) => {
       const id = await repo.findCustomerByName(db, ctx.unitId, query.name);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 
 let h: Harness;
 let factory: FactoryFixture;
@@ -20,11 +29,24 @@ afterAll(() => h.close());
 
 let n = 0;
 const uniqueName = () => `布行${++n}-${Date.now() % 1e6}`;
-const countSuppliers = async () => Number((await h.db.selectFrom('supplier').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countSuppliers = async () =>
+  Number(
+    (
+      await h.db
+        .selectFrom('supplier')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('supplier/insert', () => {
   it('creates a draft and generates a code when blank', async () => {
-    const res = await boss.call('POST', 'supplier/insert', { name: uniqueName(), contacts: '李四', mobilePhone: '13800000000', remark: '面料' });
+    const res = await boss.call('POST', 'supplier/insert', {
+      name: uniqueName(),
+      contacts: '李四',
+      mobilePhone: '13800000000',
+      remark: '面料',
+    });
     expect(res.code).toBe(0);
     expect(res.data.code).toMatch(/^GYS\d{5}$/);
     const view = await boss.call('GET', 'supplier/view', { id: res.data.id });
@@ -48,7 +70,13 @@ describe('supplier/insert', () => {
     expect(await countSuppliers()).toBe(before);
   });
   it('answers in English when asked', async () => {
-    const res = await call(h.app, 'POST', 'supplier/insert', { name: '' }, { cookie: `sid=${boss.sid}`, 'accept-language': 'en' });
+    const res = await call(
+      h.app,
+      'POST',
+      'supplier/insert',
+      { name: '' },
+      { cookie: `sid=${boss.sid}`, 'accept-language': 'en' },
+    );
     expect(res.msg).toBe('name: must not be empty');
   });
   it('refuses a body whose unitId is another factory', async () => {
@@ -121,7 +149,10 @@ describe('supplier/page, list, view, repeat checks', () => {
 describe('supplier/delete and getRelatedMaterials', () => {
   it('deletes a draft nothing uses; refuses reviewed ones, other units and users without permission', async () => {
     const { data } = await boss.call('POST', 'supplier/insert', { name: uniqueName() });
-    expect((await boss.call('GET', 'supplier/getRelatedMaterials', { supplierId: data.id })).data).toEqual({ list: [], totalCount: 0 });
+    expect((await boss.call('GET', 'supplier/getRelatedMaterials', { supplierId: data.id })).data).toEqual({
+      list: [],
+      totalCount: 0,
+    });
     expect((await intruder.call('GET', 'supplier/getRelatedMaterials', { supplierId: data.id })).code).toBe(40402);
     expect((await intruder.call('POST', 'supplier/delete', { id: data.id })).code).toBe(40402);
     expect((await powerless.call('POST', 'supplier/delete', { id: data.id })).code).toBe(40301);

@@ -3,12 +3,31 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
 const columns = [
-  'supplier.id', 'supplier.code', 'supplier.name', 'supplier.contacts', 'supplier.mobilePhone', 'supplier.telephone', 'supplier.bankAccount', 'supplier.bankName',
-  'supplier.provinceId', 'supplier.cityId', 'supplier.areaId', 'supplier.address', 'supplier.remark', 'supplier.status', 'supplier.version', 'supplier.createdAt', 'supplier.updatedAt',
+  'supplier.id',
+  'supplier.code',
+  'supplier.name',
+  'supplier.contacts',
+  'supplier.mobilePhone',
+  'supplier.telephone',
+  'supplier.bankAccount',
+  'supplier.bankName',
+  'supplier.provinceId',
+  'supplier.cityId',
+  'supplier.areaId',
+  'supplier.address',
+  'supplier.remark',
+  'supplier.status',
+  'supplier.version',
+  'supplier.createdAt',
+  'supplier.updatedAt',
 ] as const;
 
 type Raw = Omit<SupplierRow, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date; createdByName: string | null };
-const toRow = (r: Raw): SupplierRow => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString() });
+const toRow = (r: Raw): SupplierRow => ({
+  ...r,
+  createdAt: new Date(r.createdAt).toISOString(),
+  updatedAt: new Date(r.updatedAt).toISOString(),
+});
 
 function live(db: Db, unitId: string) {
   return db.selectFrom('supplier').where('supplier.unitId', '=', unitId).where('supplier.isDeleted', '=', false);
@@ -22,25 +41,53 @@ export interface SupplierFilter {
   statuses?: number[] | undefined;
 }
 
-export async function pageSuppliers(db: Db, unitId: string, filter: SupplierFilter, limit: number, offset: number): Promise<{ list: SupplierRow[]; totalCount: number }> {
+export async function pageSuppliers(
+  db: Db,
+  unitId: string,
+  filter: SupplierFilter,
+  limit: number,
+  offset: number,
+): Promise<{ list: SupplierRow[]; totalCount: number }> {
   let q = live(db, unitId);
   if (filter.keyword) {
     const like = `%${filter.keyword}%`;
-    q = q.where((eb) => eb.or([eb('supplier.name', 'ilike', like), eb('supplier.code', 'ilike', like), eb('supplier.mobilePhone', 'ilike', like), eb('supplier.telephone', 'ilike', like)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('supplier.name', 'ilike', like),
+        eb('supplier.code', 'ilike', like),
+        eb('supplier.mobilePhone', 'ilike', like),
+        eb('supplier.telephone', 'ilike', like),
+      ]),
+    );
   }
   if (filter.name) q = q.where('supplier.name', 'ilike', `%${filter.name}%`);
   if (filter.code) q = q.where('supplier.code', 'ilike', `%${filter.code}%`);
-  if (filter.phone) q = q.where((eb) => eb.or([eb('supplier.mobilePhone', 'ilike', `%${filter.phone}%`), eb('supplier.telephone', 'ilike', `%${filter.phone}%`)]));
+  if (filter.phone)
+    q = q.where((eb) =>
+      eb.or([eb('supplier.mobilePhone', 'ilike', `%${filter.phone}%`), eb('supplier.telephone', 'ilike', `%${filter.phone}%`)]),
+    );
   if (filter.statuses?.length) q = q.where('supplier.status', 'in', filter.statuses);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    q.leftJoin('appUser', 'appUser.id', 'supplier.createdBy').select([...columns, 'appUser.userName as createdByName']).orderBy('supplier.id', 'desc').limit(limit).offset(offset).execute(),
+    q
+      .leftJoin('appUser', 'appUser.id', 'supplier.createdBy')
+      .select([...columns, 'appUser.userName as createdByName'])
+      .orderBy('supplier.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
   ]);
   return { list: rows.map(toRow), totalCount: Number(count.n) };
 }
 
-export async function findSupplier(db: Db, unitId: string, by: { id?: string | undefined; code?: string | undefined }): Promise<SupplierRow | undefined> {
-  let q = live(db, unitId).leftJoin('appUser', 'appUser.id', 'supplier.createdBy').select([...columns, 'appUser.userName as createdByName']);
+export async function findSupplier(
+  db: Db,
+  unitId: string,
+  by: { id?: string | undefined; code?: string | undefined },
+): Promise<SupplierRow | undefined> {
+  let q = live(db, unitId)
+    .leftJoin('appUser', 'appUser.id', 'supplier.createdBy')
+    .select([...columns, 'appUser.userName as createdByName']);
   if (by.id) q = q.where('supplier.id', '=', by.id);
   else if (by.code) q = q.where(sql<string>`lower(supplier.code)`, '=', by.code.toLowerCase());
   else return undefined;
@@ -59,15 +106,36 @@ export async function findByName(db: Db, unitId: string, name: string): Promise<
 }
 
 export async function findByCode(db: Db, unitId: string, code: string): Promise<string | undefined> {
-  return (await live(db, unitId).select('supplier.id').where(sql<string>`lower(supplier.code)`, '=', code.toLowerCase()).executeTakeFirst())?.id;
+  return (
+    await live(db, unitId)
+      .select('supplier.id')
+      .where(sql<string>`lower(supplier.code)`, '=', code.toLowerCase())
+      .executeTakeFirst()
+  )?.id;
 }
 
-export async function insertSupplier(trx: Db, unitId: string, userId: string, input: SupplierInsert & { code: string }): Promise<{ id: string }> {
-  return trx.insertInto('supplier').values({ ...input, unitId, createdBy: userId, updatedBy: userId }).returning('id').executeTakeFirstOrThrow();
+export async function insertSupplier(
+  trx: Db,
+  unitId: string,
+  userId: string,
+  input: SupplierInsert & { code: string },
+): Promise<{ id: string }> {
+  return trx
+    .insertInto('supplier')
+    .values({ ...input, unitId, createdBy: userId, updatedBy: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
 }
 
 /** Optimistic lock on version: a stale form cannot overwrite someone else's edit. */
-export async function updateSupplier(trx: Db, unitId: string, userId: string, id: string, version: number | undefined, input: SupplierInsert & { code: string }): Promise<boolean> {
+export async function updateSupplier(
+  trx: Db,
+  unitId: string,
+  userId: string,
+  id: string,
+  version: number | undefined,
+  input: SupplierInsert & { code: string },
+): Promise<boolean> {
   let q = trx
     .updateTable('supplier')
     .set({ ...input, updatedBy: userId, updatedAt: new Date(), version: sql`version + 1` })

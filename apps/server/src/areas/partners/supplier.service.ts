@@ -17,7 +17,11 @@ const defaultRule: NumberSegment[] = [
 const what = { name: { zh: '供应商名称', en: 'Supplier name' }, code: { zh: '供应商编号', en: 'Supplier code' } };
 const supplierNotFound = () => notFound({ zh: '供应商', en: 'Supplier' });
 
-export async function pageSupplierList(db: Db, ctx: RequestContext, input: repo.SupplierFilter & { pageNo?: number | undefined; pageNum?: number | undefined; pageSize: number }) {
+export async function pageSupplierList(
+  db: Db,
+  ctx: RequestContext,
+  input: repo.SupplierFilter & { pageNo?: number | undefined; pageNum?: number | undefined; pageSize: number },
+) {
   const { pageNo, pageSize, offset } = pageOf(input);
   // Status 6 exists only as a computed state; "full mode" 7 asks for it and is accepted without effect.
   const statuses = input.statuses?.filter((s) => s !== 7);
@@ -25,13 +29,22 @@ export async function pageSupplierList(db: Db, ctx: RequestContext, input: repo.
   return { ...page, pageNo, pageSize };
 }
 
-export async function getSupplier(db: Db, ctx: RequestContext, by: { id?: string | undefined; code?: string | undefined }): Promise<SupplierRow> {
+export async function getSupplier(
+  db: Db,
+  ctx: RequestContext,
+  by: { id?: string | undefined; code?: string | undefined },
+): Promise<SupplierRow> {
   const row = await repo.findSupplier(db, ctx.unitId, by);
   if (!row) throw supplierNotFound();
   return row;
 }
 
-async function assertUnique(db: Db, ctx: RequestContext, input: { name: string; code: string | null }, selfId?: string): Promise<void> {
+async function assertUnique(
+  db: Db,
+  ctx: RequestContext,
+  input: { name: string; code: string | null },
+  selfId?: string,
+): Promise<void> {
   const sameName = await repo.findByName(db, ctx.unitId, input.name);
   if (sameName && sameName !== selfId) throw duplicate('name', what.name);
   if (input.code) {
@@ -46,7 +59,10 @@ async function nextFreeCode(trx: Db, ctx: RequestContext): Promise<string> {
     const code = await allocateNumber(trx, { unitId: ctx.unitId, billType: SUPPLIER_BILL_TYPE, fallback: defaultRule });
     if (!(await repo.findByCode(trx, ctx.unitId, code))) return code;
   }
-  throw new AppError(Code.duplicate, { zh: '自动编号已被占用，请手动填写编号', en: 'Generated codes are taken; please enter a code' });
+  throw new AppError(Code.duplicate, {
+    zh: '自动编号已被占用，请手动填写编号',
+    en: 'Generated codes are taken; please enter a code',
+  });
 }
 
 export async function createSupplier(db: Db, ctx: RequestContext, input: SupplierInsert): Promise<{ id: string; code: string }> {
@@ -59,14 +75,22 @@ export async function createSupplier(db: Db, ctx: RequestContext, input: Supplie
   });
 }
 
-export async function updateSupplierRecord(db: Db, ctx: RequestContext, input: SupplierUpdate): Promise<{ id: string; code: string }> {
+export async function updateSupplierRecord(
+  db: Db,
+  ctx: RequestContext,
+  input: SupplierUpdate,
+): Promise<{ id: string; code: string }> {
   const { id, version, ...fields } = input;
   await assertUnique(db, ctx, fields, id);
   return db.transaction().execute(async (trx) => {
     const head = await assertEditable(trx, supplierBillType, ctx, id);
     const code = fields.code ?? head.billNo ?? (await nextFreeCode(trx, ctx));
     const updated = await repo.updateSupplier(trx, ctx.unitId, ctx.userId, id, version, { ...fields, code });
-    if (!updated) throw new AppError(Code.badState, { zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this supplier; reload and try again' });
+    if (!updated)
+      throw new AppError(Code.badState, {
+        zh: '数据已被他人修改，请刷新后重试',
+        en: 'Someone else changed this supplier; reload and try again',
+      });
     await recordBillEvent(trx, ctx, supplierBillType, { id, billNo: code, status: head.status }, 'SAVE');
     return { id, code };
   });
@@ -82,7 +106,14 @@ export async function relatedMaterials(db: Db, ctx: RequestContext, supplierId: 
 export async function removeSupplier(db: Db, bills: BillRegistry, ctx: RequestContext, supplierId: string): Promise<void> {
   const related = await relatedMaterials(db, ctx, supplierId);
   if (related.totalCount > 0) {
-    throw new AppError(Code.inUse, { zh: `该供应商已被 ${related.totalCount} 个物料SKU使用，不能删除`, en: `${related.totalCount} material SKUs use this supplier; it cannot be deleted` }, related);
+    throw new AppError(
+      Code.inUse,
+      {
+        zh: `该供应商已被 ${related.totalCount} 个物料SKU使用，不能删除`,
+        en: `${related.totalCount} material SKUs use this supplier; it cannot be deleted`,
+      },
+      related,
+    );
   }
   await deleteBill({ db, bills }, ctx, SUPPLIER_BILL_TYPE, supplierId);
 }

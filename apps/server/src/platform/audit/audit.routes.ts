@@ -13,7 +13,11 @@ export function registerAuditRoutes(app: FastifyInstance): void {
   const db = app.db;
 
   route(app, {
-    method: 'POST', url: 'operateLog/save', summary: 'Record an operation the client performed (visitor fields from headers)', tags, permission: null,
+    method: 'POST',
+    url: 'operateLog/save',
+    summary: 'Record an operation the client performed (visitor fields from headers)',
+    tags,
+    permission: null,
     body: z.object({
       action: z.string().trim().min(1).max(100),
       targetType: z.string().trim().max(100).optional(),
@@ -22,22 +26,48 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     }),
     handler: async ({ body, ctx }) => {
       const detail = body.detail && JSON.stringify(body.detail).length <= 4000 ? body.detail : null;
-      await writeOperationLog(db, { unitId: ctx.unitId, userId: ctx.userId, action: body.action, targetType: body.targetType ?? null, targetId: body.targetId ?? null, visitor: ctx.visitor, detail });
+      await writeOperationLog(db, {
+        unitId: ctx.unitId,
+        userId: ctx.userId,
+        action: body.action,
+        targetType: body.targetType ?? null,
+        targetId: body.targetId ?? null,
+        visitor: ctx.visitor,
+        detail,
+      });
       return null;
     },
   });
 
   route(app, {
-    method: 'POST', url: 'operateLog/page', summary: "The unit's operation log, newest first", tags, permission: 'fac.operateLog.list',
+    method: 'POST',
+    url: 'operateLog/page',
+    summary: "The unit's operation log, newest first",
+    tags,
+    permission: 'fac.operateLog.list',
     body: pagingInput.extend({ action: z.string().trim().max(100).optional(), userId: z.string().regex(/^\d+$/).optional() }),
     handler: async ({ body, ctx }) => {
       const { pageNo, pageSize, offset } = pageOf(body);
-      let q = db.selectFrom('operationLog').leftJoin('appUser', 'appUser.id', 'operationLog.userId').where('operationLog.unitId', '=', ctx.unitId);
+      let q = db
+        .selectFrom('operationLog')
+        .leftJoin('appUser', 'appUser.id', 'operationLog.userId')
+        .where('operationLog.unitId', '=', ctx.unitId);
       if (body.action) q = q.where('operationLog.action', '=', body.action);
       if (body.userId) q = q.where('operationLog.userId', '=', body.userId);
       const total = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
       const list = await q
-        .select(['operationLog.id', 'operationLog.action', 'operationLog.targetType', 'operationLog.targetId', 'operationLog.ip', 'operationLog.ipArea', 'operationLog.logSource', 'operationLog.detail', 'operationLog.createdAt', 'appUser.userName'])
+        .select([
+          'operationLog.id',
+          'operationLog.action',
+          'operationLog.targetType',
+          'operationLog.targetId',
+          'operationLog.ip',
+          'operationLog.ipArea',
+          'operationLog.logSource',
+          'operationLog.detail',
+          'operationLog.createdAt',
+          'appUser.userName',
+        ])
         .orderBy('operationLog.id', 'desc')
         .limit(pageSize)
         .offset(offset)
@@ -47,17 +77,38 @@ export function registerAuditRoutes(app: FastifyInstance): void {
   });
 
   route(app, {
-    method: ['GET', 'POST'], url: 'businessOrder/lastOperate/get', summary: "The current user's last choice for a business (e.g. the last storehouse used)", tags, permission: null,
+    method: ['GET', 'POST'],
+    url: 'businessOrder/lastOperate/get',
+    summary: "The current user's last choice for a business (e.g. the last storehouse used)",
+    tags,
+    permission: null,
     handler: async ({ req, body, ctx }) => {
-      const { businessKey: key } = z.object({ businessKey }).parse({ ...(req.query as object), ...((body as object | undefined) ?? {}) });
-      const row = await db.selectFrom('lastOperate').select(['value', 'updatedAt']).where('unitId', '=', ctx.unitId).where('userId', '=', ctx.userId).where('businessKey', '=', key).executeTakeFirst();
+      const { businessKey: key } = z
+        .object({ businessKey })
+        .parse({ ...(req.query as object), ...((body as object | undefined) ?? {}) });
+      const row = await db
+        .selectFrom('lastOperate')
+        .select(['value', 'updatedAt'])
+        .where('unitId', '=', ctx.unitId)
+        .where('userId', '=', ctx.userId)
+        .where('businessKey', '=', key)
+        .executeTakeFirst();
       return row ? { businessKey: key, value: row.value, updatedAt: row.updatedAt } : null;
     },
   });
 
   route(app, {
-    method: 'POST', url: 'businessOrder/lastOperate/set', summary: "Remember the current user's last choice for a business", tags, permission: null,
-    body: z.object({ businessKey, value: z.unknown().refine((v) => v !== undefined && JSON.stringify(v).length <= 4000, '内容过大|value is missing or too large') }),
+    method: 'POST',
+    url: 'businessOrder/lastOperate/set',
+    summary: "Remember the current user's last choice for a business",
+    tags,
+    permission: null,
+    body: z.object({
+      businessKey,
+      value: z
+        .unknown()
+        .refine((v) => v !== undefined && JSON.stringify(v).length <= 4000, '内容过大|value is missing or too large'),
+    }),
     handler: async ({ body, ctx }) => {
       const value = JSON.stringify(body.value);
       await db

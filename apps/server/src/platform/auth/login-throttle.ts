@@ -20,7 +20,8 @@ export async function checkLoginThrottle(db: Db, key: string, now = new Date()):
 
 export async function recordLoginFailure(db: Db, key: string, now = new Date()): Promise<void> {
   const row = await db.selectFrom('loginFailure').selectAll().where('key', '=', key).executeTakeFirst();
-  const stale = !row || now.getTime() - row.lastFailedAt.getTime() > WINDOW_MS || (row.lockedUntil !== null && row.lockedUntil <= now);
+  const stale =
+    !row || now.getTime() - row.lastFailedAt.getTime() > WINDOW_MS || (row.lockedUntil !== null && row.lockedUntil <= now);
   const failures = stale ? 1 : row.failures + 1;
   const lockedUntil = failures >= LOCK_AFTER ? new Date(now.getTime() + LOCK_MS) : null;
   await db

@@ -48,12 +48,21 @@ export async function touchSession(db: Db, sid: string, ttlMs: number): Promise<
 }
 
 export async function endSession(db: Db, sid: string, reason: SessionEndReason): Promise<void> {
-  await db.updateTable('session').set({ endedAt: new Date(), endReason: reason }).where('id', '=', sid).where('endedAt', 'is', null).execute();
+  await db
+    .updateTable('session')
+    .set({ endedAt: new Date(), endReason: reason })
+    .where('id', '=', sid)
+    .where('endedAt', 'is', null)
+    .execute();
 }
 
 /** Ends every open session of a user (password reset, account disabled). */
 export async function endUserSessions(db: Db, userId: string, reason: SessionEndReason, exceptSid?: string): Promise<void> {
-  let q = db.updateTable('session').set({ endedAt: new Date(), endReason: reason }).where('userId', '=', userId).where('endedAt', 'is', null);
+  let q = db
+    .updateTable('session')
+    .set({ endedAt: new Date(), endReason: reason })
+    .where('userId', '=', userId)
+    .where('endedAt', 'is', null);
   if (exceptSid) q = q.where('id', '<>', exceptSid);
   await q.execute();
 }

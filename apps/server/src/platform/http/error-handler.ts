@@ -10,7 +10,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const lang = langOf(req);
     if (error instanceof AppError) {
       if (error.code === Code.serverError) req.log.error({ err: error }, 'server refusal');
-      return reply.status(httpStatusForCode(error.code)).send({ code: error.code, msg: pick(error.text, lang), data: error.data });
+      return reply
+        .status(httpStatusForCode(error.code))
+        .send({ code: error.code, msg: pick(error.text, lang), data: error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => describeIssue(issue, lang));

@@ -57,9 +57,13 @@ function refuseForeignUnit(ctx: RequestContext, ...sources: unknown[]): void {
     for (const key of unitKeys) {
       const value = (source as Record<string, unknown>)[key];
       if (value !== undefined && value !== null && value !== '' && String(value) !== ctx.unitId) {
-        throw new AppError(Code.wrongUnit, { zh: '不能操作其他工厂的数据', en: "Another factory's data cannot be used" }, {
-          errors: [{ field: key, message: 'does not match the signed-in factory' }],
-        });
+        throw new AppError(
+          Code.wrongUnit,
+          { zh: '不能操作其他工厂的数据', en: "Another factory's data cannot be used" },
+          {
+            errors: [{ field: key, message: 'does not match the signed-in factory' }],
+          },
+        );
       }
     }
   }
@@ -113,7 +117,14 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
     },
     async (req, reply) => {
       const ctx = req.ctx as RequestContext;
-      return spec.handler({ body: req.body as Out<B>, query: req.query as Out<Q>, params: req.params as Out<P>, req, reply, ctx });
+      return spec.handler({
+        body: req.body as Out<B>,
+        query: req.query as Out<Q>,
+        params: req.params as Out<P>,
+        req,
+        reply,
+        ctx,
+      });
     },
   );
 }
@@ -124,6 +135,13 @@ export function publicRoute<B extends Schema = undefined, Q extends Schema = und
   spec: PublicRoute<B, Q, P>,
 ): void {
   register(app, spec, {}, async (req, reply) =>
-    spec.handler({ body: req.body as Out<B>, query: req.query as Out<Q>, params: req.params as Out<P>, req, reply, lang: langOf(req) }),
+    spec.handler({
+      body: req.body as Out<B>,
+      query: req.query as Out<Q>,
+      params: req.params as Out<P>,
+      req,
+      reply,
+      lang: langOf(req),
+    }),
   );
 }

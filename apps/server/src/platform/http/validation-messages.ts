@@ -29,7 +29,8 @@ function ruleText(issue: IssueLike): LocalText {
       if (p.origin === 'array') return { zh: `至少 ${String(p.minimum)} 项`, en: `needs at least ${String(p.minimum)} items` };
       return { zh: `不能小于 ${String(p.minimum)}`, en: `must be at least ${String(p.minimum)}` };
     case 'too_big':
-      if (p.origin === 'string') return { zh: `最多 ${String(p.maximum)} 个字符`, en: `must have at most ${String(p.maximum)} characters` };
+      if (p.origin === 'string')
+        return { zh: `最多 ${String(p.maximum)} 个字符`, en: `must have at most ${String(p.maximum)} characters` };
       if (p.origin === 'array') return { zh: `最多 ${String(p.maximum)} 项`, en: `allows at most ${String(p.maximum)} items` };
       return { zh: `不能大于 ${String(p.maximum)}`, en: `must be at most ${String(p.maximum)}` };
     case 'invalid_format':

@@ -22,12 +22,30 @@ describe('number rules', () => {
     ['MONTH', 'X|202603'],
     ['DAY', 'X|20260307'],
   ] as const)('resets the counter per period: %s', (reset, key) => {
-    expect(periodKey([{ type: 'TEXT', value: 'X' }, { type: 'SERIAL', length: 3, reset }], d)).toBe(key);
+    expect(
+      periodKey(
+        [
+          { type: 'TEXT', value: 'X' },
+          { type: 'SERIAL', length: 3, reset },
+        ],
+        d,
+      ),
+    ).toBe(key);
   });
   it('needs exactly one serial segment', () => {
     expect(numberRuleSegments.safeParse([{ type: 'TEXT', value: 'A' }]).success).toBe(false);
-    expect(numberRuleSegments.safeParse([{ type: 'SERIAL', length: 3, reset: 'NEVER' }, { type: 'SERIAL', length: 3, reset: 'DAY' }]).success).toBe(false);
-    expect(numberRuleSegments.safeParse([{ type: 'TEXT', value: 'A' }, { type: 'SERIAL', length: 3, reset: 'DAY' }]).success).toBe(true);
+    expect(
+      numberRuleSegments.safeParse([
+        { type: 'SERIAL', length: 3, reset: 'NEVER' },
+        { type: 'SERIAL', length: 3, reset: 'DAY' },
+      ]).success,
+    ).toBe(false);
+    expect(
+      numberRuleSegments.safeParse([
+        { type: 'TEXT', value: 'A' },
+        { type: 'SERIAL', length: 3, reset: 'DAY' },
+      ]).success,
+    ).toBe(true);
   });
   it('takes date parts in the factory time zone', () => {
     // 2026-03-06 20:00 UTC is already 03-07 in Shanghai.

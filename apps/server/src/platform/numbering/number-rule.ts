@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const numberSegment = z.discriminatedUnion('type', [
   z.object({ type: z.literal('TEXT'), value: z.string().max(20) }),
   z.object({ type: z.literal('DATE'), format: z.enum(['yyyy', 'yy', 'yyyyMM', 'yyMM', 'yyyyMMdd', 'yyMMdd', 'MMdd']) }),
-  z.object({ type: z.literal('SERIAL'), length: z.number().int().min(1).max(12), reset: z.enum(['NEVER', 'YEAR', 'MONTH', 'DAY']) }),
+  z.object({
+    type: z.literal('SERIAL'),
+    length: z.number().int().min(1).max(12),
+    reset: z.enum(['NEVER', 'YEAR', 'MONTH', 'DAY']),
+  }),
   z.object({ type: z.literal('ATTRIBUTE'), key: z.string().max(40), maxLength: z.number().int().min(1).max(20).optional() }),
 ]);
 export type NumberSegment = z.infer<typeof numberSegment>;
@@ -13,11 +17,16 @@ export const numberRuleSegments = z
   .array(numberSegment)
   .min(1)
   .max(10)
-  .refine((s) => s.filter((x) => x.type === 'SERIAL').length === 1, '编码规则必须有且只有一个流水号段|a rule needs exactly one serial segment');
+  .refine(
+    (s) => s.filter((x) => x.type === 'SERIAL').length === 1,
+    '编码规则必须有且只有一个流水号段|a rule needs exactly one serial segment',
+  );
 
 /** Date parts in the factory's time zone. */
 export function dateParts(now: Date, timeZone: string): { yyyy: string; MM: string; dd: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    now,
+  );
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return { yyyy: get('year'), MM: get('month'), dd: get('day') };
 }
@@ -38,7 +47,12 @@ export function periodKey(segments: NumberSegment[], d: { yyyy: string; MM: stri
   return `${prefix}|${period}`;
 }
 
-export function renderNumber(segments: NumberSegment[], serial: number, d: { yyyy: string; MM: string; dd: string }, attributes: Record<string, string> = {}): string {
+export function renderNumber(
+  segments: NumberSegment[],
+  serial: number,
+  d: { yyyy: string; MM: string; dd: string },
+  attributes: Record<string, string> = {},
+): string {
   return segments
     .map((s) => {
       switch (s.type) {

@@ -8,13 +8,18 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const fallback = [{ type: 'TEXT' as const, value: 'T' }, { type: 'SERIAL' as const, length: 4, reset: 'NEVER' as const }];
+const fallback = [
+  { type: 'TEXT' as const, value: 'T' },
+  { type: 'SERIAL' as const, length: 4, reset: 'NEVER' as const },
+];
 
 describe('number allocation', () => {
   it('gives 100 parallel allocations 100 different numbers, with no gap', async () => {
     const f = await createFactory(h.db, 'num');
     const numbers = await Promise.all(
-      Array.from({ length: 100 }, () => h.db.transaction().execute((trx) => allocateNumber(trx, { unitId: f.unitId, billType: 'PAR', fallback }))),
+      Array.from({ length: 100 }, () =>
+        h.db.transaction().execute((trx) => allocateNumber(trx, { unitId: f.unitId, billType: 'PAR', fallback })),
+      ),
     );
     expect(new Set(numbers).size).toBe(100);
     expect([...numbers].sort()).toEqual(Array.from({ length: 100 }, (_, i) => `T${String(i + 1).padStart(4, '0')}`));
@@ -29,17 +34,25 @@ describe('number allocation', () => {
         throw new Error('save failed');
       })
       .catch(() => undefined);
-    expect(await h.db.transaction().execute((trx) => allocateNumber(trx, { unitId: f.unitId, billType: 'RB', fallback }))).toBe('T0001');
+    expect(await h.db.transaction().execute((trx) => allocateNumber(trx, { unitId: f.unitId, billType: 'RB', fallback }))).toBe(
+      'T0001',
+    );
   });
 
   it("uses the unit's own rule and keeps units apart", async () => {
     const a = await createFactory(h.db, 'a');
     const b = await createFactory(h.db, 'b');
-    await saveNumberRule(h.db, a.unitId, 'X', [{ type: 'TEXT', value: 'GYS-' }, { type: 'DATE', format: 'yyyy' }, { type: 'SERIAL', length: 3, reset: 'YEAR' }]);
+    await saveNumberRule(h.db, a.unitId, 'X', [
+      { type: 'TEXT', value: 'GYS-' },
+      { type: 'DATE', format: 'yyyy' },
+      { type: 'SERIAL', length: 3, reset: 'YEAR' },
+    ]);
     const now = new Date('2026-05-01T04:00:00Z');
     expect(await allocateNumber(h.db, { unitId: a.unitId, billType: 'X', fallback, now })).toBe('GYS-2026001');
     expect(await allocateNumber(h.db, { unitId: a.unitId, billType: 'X', fallback, now })).toBe('GYS-2026002');
     expect(await allocateNumber(h.db, { unitId: b.unitId, billType: 'X', fallback, now })).toBe('T0001');
-    expect(await allocateNumber(h.db, { unitId: a.unitId, billType: 'X', fallback, now: new Date('2027-01-02T04:00:00Z') })).toBe('GYS-2027001');
+    expect(await allocateNumber(h.db, { unitId: a.unitId, billType: 'X', fallback, now: new Date('2027-01-02T04:00:00Z') })).toBe(
+      'GYS-2027001',
+    );
   });
 });

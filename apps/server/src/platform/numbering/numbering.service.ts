@@ -4,8 +4,18 @@ import { dateParts, numberRuleSegments, periodKey, renderNumber, type NumberSegm
 
 export const FACTORY_TIME_ZONE = process.env.FACTORY_TIME_ZONE ?? 'Asia/Shanghai';
 
-export async function ruleSegments(db: Db, unitId: string, billType: string, fallback: NumberSegment[]): Promise<NumberSegment[]> {
-  const row = await db.selectFrom('numberRule').select('segments').where('unitId', '=', unitId).where('billType', '=', billType).executeTakeFirst();
+export async function ruleSegments(
+  db: Db,
+  unitId: string,
+  billType: string,
+  fallback: NumberSegment[],
+): Promise<NumberSegment[]> {
+  const row = await db
+    .selectFrom('numberRule')
+    .select('segments')
+    .where('unitId', '=', unitId)
+    .where('billType', '=', billType)
+    .executeTakeFirst();
   if (!row) return fallback;
   const parsed = numberRuleSegments.safeParse(row.segments);
   return parsed.success ? parsed.data : fallback;
@@ -26,7 +36,9 @@ export async function allocateNumber(
   const row = await trx
     .insertInto('numberCounter')
     .values({ unitId: input.unitId, billType: input.billType, periodKey: key, lastValue: 1 })
-    .onConflict((oc) => oc.columns(['unitId', 'billType', 'periodKey']).doUpdateSet({ lastValue: sql`number_counter.last_value + 1` }))
+    .onConflict((oc) =>
+      oc.columns(['unitId', 'billType', 'periodKey']).doUpdateSet({ lastValue: sql`number_counter.last_value + 1` }),
+    )
     .returning('lastValue')
     .executeTakeFirstOrThrow();
   return renderNumber(segments, Number(row.lastValue), d, input.attributes);
@@ -37,6 +49,8 @@ export async function saveNumberRule(db: Db, unitId: string, billType: string, s
   await db
     .insertInto('numberRule')
     .values({ unitId, billType, segments: JSON.stringify(checked) })
-    .onConflict((oc) => oc.columns(['unitId', 'billType']).doUpdateSet({ segments: JSON.stringify(checked), updatedAt: new Date() }))
+    .onConflict((oc) =>
+      oc.columns(['unitId', 'billType']).doUpdateSet({ segments: JSON.stringify(checked), updatedAt: new Date() }),
+    )
     .execute();
 }
