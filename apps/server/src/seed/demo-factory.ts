@@ -62,6 +62,19 @@ export async function seedDemoFactory(db: Db): Promise<SeedResult> {
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('userUnit').values({ userId: user.id, unitId: factory.id }).execute();
+    // Suppliers go through review in the demo, with the administrator as reviewer, so the review desk
+    // has something to show from the first supplier on. The desk's 审核配置 changes it.
+    await trx
+      .insertInto('reviewConfig')
+      .values({
+        unitId: factory.id,
+        billType: 'COMMON_MATERIEL_SUPPLIER',
+        isUse: true,
+        steps: JSON.stringify([{ mode: 'ANY', userIds: [user.id], roleIds: [] }]),
+        antiReviewerUserIds: JSON.stringify([user.id]),
+        antiReviewerRoleIds: '[]',
+      })
+      .execute();
   });
   return { created: true, loginName: DEMO.loginName, password: DEMO.password };
 }
