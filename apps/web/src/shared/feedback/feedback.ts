@@ -1,4 +1,4 @@
-import { App, message, Modal, notification } from 'antd';
+import { App, message, Modal, notification, type ModalFuncProps } from 'antd';
 
 // Toasts and dialogs raised outside React (the api client). They default to antd's static
 // methods; <FeedbackBridge/> swaps in the context-aware instances of <App> once the shell renders.
@@ -7,7 +7,7 @@ type AppApis = ReturnType<typeof App.useApp>;
 export interface Feedback {
   message: Pick<AppApis['message'], 'success' | 'error' | 'warning' | 'info'>;
   notification: Pick<AppApis['notification'], 'success' | 'error' | 'warning' | 'info'>;
-  modal: Pick<AppApis['modal'], 'warning' | 'confirm' | 'error' | 'info'>;
+  modal: Record<'warning' | 'confirm' | 'error' | 'info', (config: ModalFuncProps) => unknown>;
 }
 
 export const feedback: Feedback = {

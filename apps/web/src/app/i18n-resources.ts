@@ -1,0 +1,16 @@
+import { accountsMessages } from '../areas/accounts/locales';
+import { partnersMessages } from '../areas/partners/locales';
+import { rolesMessages } from '../areas/roles/locales';
+import { billMessages } from '../bill/locales';
+import { addMessages } from '../shared/i18n';
+import { appMessages } from './locales';
+
+/** Registers every part's strings under its own key (t('partners.…'), t('bill.…'), ...). */
+export function registerMessages(): void {
+  const { zh, en } = appMessages;
+  for (const key of Object.keys(zh) as (keyof typeof zh)[]) addMessages(key, { zh: zh[key], en: en[key] });
+  addMessages('bill', billMessages);
+  addMessages('accounts', accountsMessages);
+  addMessages('partners', partnersMessages);
+  addMessages('roles', rolesMessages);
+}

@@ -1,0 +1,47 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { Button, Layout, Spin } from 'antd';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
+import { useSession } from '../../shared/session/session';
+import { firstMenuPath } from '../routes';
+import { FactorySwitcher } from './FactorySwitcher';
+import { SideMenu } from './SideMenu';
+import { UserMenu } from './UserMenu';
+import { VisitedTabs } from './VisitedTabs';
+
+/** The shell: sidebar (factory switcher + menu), top bar (tabs, language, user), the page. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <Layout className="app-shell">
+      <Layout.Sider width={208} collapsedWidth={64} collapsed={collapsed} className="app-sider">
+        <FactorySwitcher collapsed={collapsed} />
+        <SideMenu collapsed={collapsed} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="app-header">
+          <Button
+            type="text"
+            aria-label={t('shell.collapse')}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => setCollapsed((v) => !v)}
+          />
+          <div className="app-header-tabs">
+            <VisitedTabs homePath={firstMenuPath(session)} />
+          </div>
+          <LanguageSwitch />
+          <UserMenu />
+        </Layout.Header>
+        <Layout.Content className="app-content">
+          <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,63 @@
+import { AppstoreOutlined } from '@ant-design/icons';
+import type { MenuProps } from 'antd';
+import { Menu } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../shared/session/session';
+import { appRoutes, menuGroups, visibleMenuRoutes, type AppRoute } from '../routes';
+
+type Item = Required<MenuProps>['items'][number];
+
+/** The side menu: built areas only, filtered by the session's permissions (a boss sees all). */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const visible = visibleMenuRoutes(session);
+
+  const items: Item[] = [];
+  const placedGroups = new Set<string>();
+  for (const route of visible) {
+    const group = route.menu?.group;
+    if (!group) {
+      items.push({ key: route.path, icon: route.menu?.icon ?? <AppstoreOutlined />, label: t(route.titleKey) });
+      continue;
+    }
+    if (placedGroups.has(group)) continue;
+    placedGroups.add(group);
+    const info = menuGroups.find((g) => g.key === group);
+    items.push({
+      key: group,
+      icon: info?.icon,
+      label: t(info?.titleKey ?? group),
+      children: visible.filter((r) => r.menu?.group === group).map((r: AppRoute) => ({ key: r.path, label: t(r.titleKey) })),
+    });
+  }
+
+  // Detail pages highlight the menu of their list (e.g. /subMaterialSupplier → /materialSupplier).
+  const owner = appRoutes.find((r) => r.path === location.pathname && r.menu) ?? parentMenuOf(location.pathname);
+  const selected = owner?.path ?? location.pathname;
+
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={[selected]}
+      defaultOpenKeys={collapsed ? [] : menuGroups.map((g) => g.key)}
+      onClick={({ key }) => navigate(key)}
+    />
+  );
+}
+
+const detailParents: Record<string, string> = {
+  '/subMaterialSupplier': '/materialSupplier',
+  '/roleInfo': '/roleManage',
+  '/documentReview/approvalRecord': '/documentReview',
+};
+
+function parentMenuOf(pathname: string): AppRoute | undefined {
+  const parent = detailParents[pathname];
+  return parent ? appRoutes.find((r) => r.path === parent) : undefined;
+}

@@ -1,0 +1,91 @@
+import { CloseOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tabs, Tooltip } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { findRoute } from '../routes';
+import { closeTabs, useVisitedTabs, visitTab, type VisitedTab } from './visited-tabs';
+
+/** The tab strip of visited pages: right-click to close, close others, close all; a close-all button. */
+export function VisitedTabs({ homePath }: { homePath: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tabs = useVisitedTabs();
+
+  useEffect(() => {
+    const route = findRoute(location.pathname);
+    if (route) visitTab({ path: route.path, url: `${location.pathname}${location.search}`, titleKey: route.titleKey });
+  }, [location.pathname, location.search]);
+
+  const goAfterClose = (remaining: VisitedTab[], closedActive: boolean) => {
+    if (!closedActive) return;
+    const last = remaining.at(-1);
+    navigate(last ? last.url : homePath);
+  };
+
+  const close = (path: string) => {
+    const index = tabs.findIndex((x) => x.path === path);
+    const remaining = closeTabs((x) => x.path !== path);
+    if (path === location.pathname) {
+      const neighbour = remaining[Math.min(index, remaining.length - 1)];
+      navigate(neighbour ? neighbour.url : homePath);
+    }
+  };
+  const closeOthers = (path: string) => {
+    const remaining = closeTabs((x) => x.path === path);
+    goAfterClose(remaining, path !== location.pathname);
+  };
+  const closeAll = () => {
+    closeTabs(() => false);
+    navigate(homePath);
+  };
+
+  return (
+    <Tabs
+      className="visited-tabs"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={location.pathname}
+      onChange={(key) => {
+        const tab = tabs.find((x) => x.path === key);
+        if (tab) navigate(tab.url);
+      }}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') close(key);
+      }}
+      tabBarExtraContent={
+        <Tooltip title={t('shell.closeAll')}>
+          <Button size="small" type="text" icon={<CloseOutlined />} onClick={closeAll} data-testid="close-all-tabs">
+            {t('shell.closeAll')}
+          </Button>
+        </Tooltip>
+      }
+      items={tabs.map((tab) => ({
+        key: tab.path,
+        closable: true,
+        label: (
+          <Dropdown
+            trigger={['contextMenu']}
+            menu={{
+              items: [
+                { key: 'close', label: t('shell.closeTab') },
+                { key: 'others', label: t('shell.closeOthers') },
+                { key: 'all', label: t('shell.closeAll') },
+              ],
+              onClick: ({ key, domEvent }) => {
+                domEvent.stopPropagation();
+                if (key === 'close') close(tab.path);
+                else if (key === 'others') closeOthers(tab.path);
+                else closeAll();
+              },
+            }}
+          >
+            <span>{t(tab.titleKey)}</span>
+          </Dropdown>
+        ),
+      }))}
+    />
+  );
+}

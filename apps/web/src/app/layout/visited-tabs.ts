@@ -1,0 +1,54 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+// Visited pages as tabs (reference 01 section 2). Each tab remembers its last full URL, so going
+// back to a list's tab restores its filters and page (they live in the URL).
+
+export interface VisitedTab {
+  path: string;
+  url: string;
+  titleKey: string;
+}
+
+const storageKey = 'visited_tabs';
+const listeners = new Set<() => void>();
+let tabs: VisitedTab[] = read();
+
+function read(): VisitedTab[] {
+  try {
+    const raw = sessionStorage.getItem(storageKey);
+    return raw ? (JSON.parse(raw) as VisitedTab[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function write(next: VisitedTab[]): void {
+  tabs = next;
+  try {
+    sessionStorage.setItem(storageKey, JSON.stringify(next));
+  } catch {
+    // storage full or disabled: tabs last for this page only
+  }
+  for (const l of listeners) l();
+}
+
+export function visitTab(tab: VisitedTab): void {
+  const index = tabs.findIndex((t) => t.path === tab.path);
+  if (index < 0) write([...tabs, tab]);
+  else if (tabs[index]?.url !== tab.url || tabs[index]?.titleKey !== tab.titleKey) write(tabs.map((t, i) => (i === index ? tab : t)));
+}
+
+/** Removes tabs; answers the tab to show when the active one was closed. */
+export function closeTabs(keep: (tab: VisitedTab) => boolean): VisitedTab[] {
+  const next = tabs.filter(keep);
+  write(next);
+  return next;
+}
+
+export function useVisitedTabs(): VisitedTab[] {
+  const subscribe = useCallback((l: () => void) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  }, []);
+  return useSyncExternalStore(subscribe, () => tabs);
+}

@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { FeedbackBridge } from '../shared/feedback/FeedbackBridge';
+import { i18n } from '../shared/i18n';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    // The api client already tells the user about failures: no silent retries behind their back.
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 10_000 },
+    mutations: { retry: false },
+  },
+});
+
+export const theme = {
+  token: { colorPrimary: '#fa8c16', borderRadius: 4 },
+};
+
+function LocalisedAntd({ children }: { children: React.ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const isEnglish = instance.language === 'en';
+  useEffect(() => {
+    dayjs.locale(isEnglish ? 'en' : 'zh-cn');
+    document.documentElement.lang = isEnglish ? 'en' : 'zh-CN';
+    document.title = instance.t('app.title');
+  }, [isEnglish, instance]);
+  return (
+    <ConfigProvider locale={isEnglish ? enUS : zhCN} theme={theme}>
+      <AntApp>
+        <FeedbackBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+export function Providers({ children }: { children: React.ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LocalisedAntd>{children}</LocalisedAntd>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

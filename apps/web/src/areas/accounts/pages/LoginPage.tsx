@@ -1,0 +1,99 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { loginInput } from '@gf/contracts';
+import { Button, Form, Input, Space, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { zodTextRule } from '../../../shared/forms/zod-rule';
+import { saveSession, useSession } from '../../../shared/session/session';
+import { accountsApi } from '../api/accounts-api';
+import { AuthFrame } from '../components/AuthFrame';
+
+interface AccountForm {
+  loginName: string;
+  password: string;
+}
+interface WorkbayForm {
+  bossCode: string;
+  workNo: string;
+  password: string;
+}
+
+/** /login: 账号登录 (account + password) and 工位登录 (boss code - 工号 + password). */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  const from = (location.state as { from?: string } | null)?.from;
+
+  if (session) return <Navigate to={from ?? '/'} replace />;
+
+  const finish = async (call: () => Promise<Parameters<typeof saveSession>[0]>) => {
+    setBusy(true);
+    try {
+      const data = await call();
+      saveSession(data);
+      navigate(from ?? '/', { replace: true });
+    } catch {
+      // shown by the api client
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const accountTab = (
+    <Form<AccountForm> layout="vertical" size="large" onFinish={(v) => void finish(() => accountsApi.login(v.loginName.trim(), v.password))}>
+      <Form.Item name="loginName" rules={[{ required: true, message: t('accounts.login.accountRequired') }, zodTextRule(loginInput.shape.loginName)]}>
+        <Input prefix={<UserOutlined />} placeholder={t('accounts.login.accountPlaceholder')} autoComplete="username" data-testid="login-account" />
+      </Form.Item>
+      <Form.Item name="password" rules={[{ required: true, message: t('accounts.login.passwordRequired') }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('accounts.login.passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
+        {t('accounts.login.submit')}
+      </Button>
+      <div className="auth-links" style={{ marginTop: 12 }}>
+        <Link to="/register">{t('accounts.login.register')}</Link>
+        <Link to="/resetPassword">{t('accounts.login.forgot')}</Link>
+      </div>
+    </Form>
+  );
+
+  const workbayTab = (
+    <Form<WorkbayForm>
+      layout="vertical"
+      size="large"
+      onFinish={(v) => void finish(() => accountsApi.workbayLogin(v.bossCode.trim(), v.workNo.trim(), v.password))}
+    >
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name="bossCode" noStyle rules={[{ required: true, message: t('accounts.login.bossCodeRequired') }]}>
+          <Input style={{ width: '45%' }} placeholder={t('accounts.login.bossCode')} data-testid="workbay-boss-code" />
+        </Form.Item>
+        <Input style={{ width: 40, textAlign: 'center', pointerEvents: 'none' }} value="-" readOnly tabIndex={-1} />
+        <Form.Item name="workNo" noStyle rules={[{ required: true, message: t('accounts.login.workNoRequired') }]}>
+          <Input style={{ width: 'calc(55% - 40px)' }} placeholder={t('accounts.login.workNo')} data-testid="workbay-no" />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item name="password" style={{ marginTop: 24 }} rules={[{ required: true, message: t('accounts.login.passwordRequired') }]}>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('accounts.login.passwordPlaceholder')} autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {t('accounts.login.submit')}
+      </Button>
+    </Form>
+  );
+
+  return (
+    <AuthFrame>
+      <Tabs
+        centered
+        items={[
+          { key: 'account', label: t('accounts.login.accountTab'), children: accountTab },
+          { key: 'workbay', label: t('accounts.login.workbayTab'), children: workbayTab },
+        ]}
+      />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,112 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { RoleRow } from '@gf/contracts';
+import { App, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../shared/format/format';
+import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
+import { roleApi } from '../api/roles-api';
+
+const listKey = 'role';
+
+function fetchRoles(query: ListQuery) {
+  return roleApi.page({ pageNo: query.pageNo, pageSize: query.pageSize, keyword: query.keyword || undefined });
+}
+
+/** 角色权限 (/roleManage): list, enable/disable, delete, each with a confirm dialog. */
+export function RoleListPage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const refresh = useListRefresh(listKey);
+
+  const setValid = (row: RoleRow, isValid: boolean) => {
+    if (!checkPermission('fac.role.valid')) return;
+    modal.confirm({
+      title: isValid ? t('roles.role.enableTitle') : t('roles.role.disableTitle'),
+      content: isValid ? t('roles.role.enableConfirm', { name: row.roleName }) : t('roles.role.disableConfirm', { name: row.roleName }),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await roleApi.setValid(row.id, isValid);
+        message.success(t('roles.role.statusChanged'));
+        await refresh();
+      },
+    });
+  };
+
+  const remove = (row: RoleRow) => {
+    if (!checkPermission('fac.role.delete')) return;
+    modal.confirm({
+      title: t('roles.role.deleteTitle'),
+      content: t('roles.role.deleteConfirm', { name: row.roleName }),
+      okButtonProps: { danger: true },
+      okText: t('common.delete'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await roleApi.remove(row.id);
+        message.success(t('roles.role.deleted'));
+        await refresh();
+      },
+    });
+  };
+
+  const columns: ListColumn<RoleRow>[] = [
+    {
+      key: 'roleName',
+      title: t('roles.role.roleName'),
+      dataIndex: 'roleName',
+      locked: true,
+      render: (v: string, row) => (
+        <Space>
+          <a onClick={() => navigate(`/roleInfo?id=${row.id}&mode=view`)}>{v}</a>
+          {row.isSystem && <Tag>{t('roles.role.system')}</Tag>}
+        </Space>
+      ),
+    },
+    { key: 'remark', title: t('roles.role.remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'memberCount', title: t('roles.role.memberCount'), dataIndex: 'memberCount', align: 'right' },
+    {
+      key: 'status',
+      title: t('roles.role.status'),
+      dataIndex: 'isValid',
+      render: (v: boolean) => <Tag color={v ? 'success' : 'default'}>{v ? t('roles.role.valid') : t('roles.role.invalid')}</Tag>,
+    },
+    { key: 'createdAt', title: t('roles.role.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      locked: true,
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Space size="middle">
+          <a onClick={() => navigate(`/roleInfo?id=${row.id}&mode=view`)}>{t('common.view')}</a>
+          <GuardedLink permission="fac.role.update" onClick={() => navigate(`/roleInfo?id=${row.id}&mode=edit`)}>
+            {t('common.edit')}
+          </GuardedLink>
+          <GuardedLink onClick={() => setValid(row, !row.isValid)}>{row.isValid ? t('roles.role.invalid') : t('roles.role.valid')}</GuardedLink>
+          <GuardedLink danger disabled={row.isSystem} onClick={() => remove(row)}>
+            {t('common.delete')}
+          </GuardedLink>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListPage<RoleRow>
+      listKey={listKey}
+      title={t('roles.role.listTitle')}
+      searchPlaceholder={t('roles.role.searchPlaceholder')}
+      columns={columns}
+      fetchPage={fetchRoles}
+      rowKey="id"
+      extra={
+        <GuardedButton type="primary" icon={<PlusOutlined />} permission="fac.role.add" onClick={() => navigate('/roleInfo?mode=new')}>
+          {t('roles.role.create')}
+        </GuardedButton>
+      }
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import type { BillWorkflowState } from '@gf/contracts';
+import { App, Button, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { billApi } from '../api/bill-api';
+import { ReasonDialog } from './ReasonDialog';
+
+export type BillActionKey = keyof BillWorkflowState['allowed'];
+
+/** Display order of the buttons; each shows only when the engine allows it now. */
+export const billActionOrder: BillActionKey[] = [
+  'edit',
+  'submit',
+  'approve',
+  'reject',
+  'undoSubmit',
+  'applyAntiReview',
+  'antiReviewApprove',
+  'antiReviewRefuse',
+  'undoAntiReview',
+  'void',
+  'delete',
+];
+
+type ReasonAction = 'reject' | 'applyAntiReview' | 'antiReviewRefuse';
+
+export interface BillActionBarProps {
+  billType: string;
+  billId: string;
+  state: BillWorkflowState;
+  onEdit?: () => void;
+  /** Deleting is the bill's own call (it may check related records first). */
+  onDelete?: () => void;
+  /** Called after an action answered code 0: the frame reloads the bill. */
+  onDone: () => void;
+  /** Permission guard per action (false: refused with the permission toast by the caller). */
+  guard?: (action: BillActionKey) => boolean;
+}
+
+export function BillActionBar({ billType, billId, state, onEdit, onDelete, onDone, guard }: BillActionBarProps) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const [busy, setBusy] = useState<BillActionKey | null>(null);
+  const [reasonFor, setReasonFor] = useState<ReasonAction | null>(null);
+  const taskId = state.openTask?.taskId;
+
+  const run = async (action: BillActionKey, call: () => Promise<unknown>) => {
+    setBusy(action);
+    try {
+      await call();
+      onDone();
+    } catch {
+      // the api client has already shown the error
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmThen = (action: BillActionKey, text: string, call: () => Promise<unknown>) => {
+    modal.confirm({
+      title: t(`bill.actions.${action}`),
+      content: text,
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: () => run(action, call),
+    });
+  };
+
+  const click = (action: BillActionKey) => {
+    if (guard && !guard(action)) return;
+    switch (action) {
+      case 'edit':
+        onEdit?.();
+        return;
+      case 'delete':
+        onDelete?.();
+        return;
+      case 'submit':
+        void run(action, () => billApi.submit(billType, billId));
+        return;
+      case 'approve':
+        if (taskId) void run(action, () => billApi.review(billType, { taskId, id: billId, result: true }));
+        return;
+      case 'antiReviewApprove':
+        if (taskId) confirmThen(action, t('bill.confirm.antiReviewApprove'), () => billApi.review(billType, { taskId, id: billId, result: true }));
+        return;
+      case 'undoSubmit':
+        confirmThen(action, t('bill.confirm.undoSubmit'), () => billApi.undoSubmit(billType, billId));
+        return;
+      case 'undoAntiReview':
+        confirmThen(action, t('bill.confirm.undoAntiReview'), () => billApi.undoAntiReview(billType, billId));
+        return;
+      case 'void':
+        confirmThen(action, t('bill.confirm.void'), () => billApi.void(billType, billId));
+        return;
+      case 'reject':
+      case 'applyAntiReview':
+      case 'antiReviewRefuse':
+        setReasonFor(action);
+        return;
+    }
+  };
+
+  const submitReason = async (reason: string) => {
+    const action = reasonFor;
+    if (!action) return;
+    setReasonFor(null);
+    if (action === 'applyAntiReview') {
+      await run(action, () => billApi.applyAntiReview(billType, billId, reason));
+    } else if (taskId) {
+      await run(action, () => billApi.review(billType, { taskId, id: billId, result: false, message: reason }));
+    }
+  };
+
+  const shown = billActionOrder.filter((action) => state.allowed[action] && (action !== 'edit' || onEdit) && (action !== 'delete' || onDelete));
+
+  return (
+    <>
+      <Space wrap data-testid="bill-action-bar">
+        {shown.map((action) => (
+          <Button
+            key={action}
+            data-action={action}
+            type={action === 'submit' || action === 'approve' || action === 'antiReviewApprove' ? 'primary' : 'default'}
+            danger={action === 'void' || action === 'delete' || action === 'reject' || action === 'antiReviewRefuse'}
+            loading={busy === action}
+            disabled={busy !== null && busy !== action}
+            onClick={() => click(action)}
+          >
+            {t(`bill.actions.${action}`)}
+          </Button>
+        ))}
+      </Space>
+      <ReasonDialog
+        open={reasonFor !== null}
+        title={reasonFor ? t(`bill.reason.${reasonFor}`) : ''}
+        onCancel={() => setReasonFor(null)}
+        onOk={submitReason}
+      />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+export { BillStatusTag, billStatusColors } from './BillStatusTag';
+export { BillDetail, workflowQueryKey } from './detail/BillDetail';
+export type { BillDetailProps } from './detail/BillDetail';
+export { BillActionBar, billActionOrder } from './detail/BillActionBar';
+export type { BillActionKey } from './detail/BillActionBar';
+export { ApprovalTimeline } from './detail/ApprovalTimeline';
+export { ReasonDialog } from './detail/ReasonDialog';
+export { billApi } from './api/bill-api';
+export { billTypeName, billActionText } from './bill-type-name';
+export { billMessages } from './locales';
+export { ReviewConfigDialog } from './review-config/ReviewConfigDialog';
