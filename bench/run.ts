@@ -39,7 +39,14 @@ interface Stats {
 function stats(samples: number[]): Stats {
   const s = [...samples].sort((a, b) => a - b);
   const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
-  return { n: s.length, median: at(0.5), p95: at(0.95), mean: s.reduce((a, b) => a + b, 0) / s.length, min: s[0] ?? NaN, max: s[s.length - 1] ?? NaN };
+  return {
+    n: s.length,
+    median: at(0.5),
+    p95: at(0.95),
+    mean: s.reduce((a, b) => a + b, 0) / s.length,
+    min: s[0] ?? NaN,
+    max: s[s.length - 1] ?? NaN,
+  };
 }
 async function measure(n: number, fn: () => Promise<void>): Promise<Stats> {
   for (let i = 0; i < Math.min(WARMUP, n); i++) await fn();
@@ -81,7 +88,9 @@ await sql`
 `.execute(handle.db);
 await sql`analyze supplier`.execute(handle.db);
 const seedMs = performance.now() - t0;
-const matching = Number((await sql<{ n: string }>`select count(*) as n from supplier where name ilike '%布%'`.execute(handle.db)).rows[0]?.n);
+const matching = Number(
+  (await sql<{ n: string }>`select count(*) as n from supplier where name ilike '%布%'`.execute(handle.db)).rows[0]?.n,
+);
 console.log(`seeded ${SUPPLIERS} suppliers (${matching} match 布) in ${seedMs.toFixed(0)} ms`);
 
 // 3. The app in-process, exercised with app.inject (no sockets).
@@ -101,7 +110,12 @@ const login = await measure(N_LOGIN, async () => {
 let apiTotal = -1;
 let apiRows = -1;
 const apiPage = await measure(N_PAGE, async () => {
-  const res = await app.inject({ method: 'POST', url: '/v1/api/supplier/page', payload: PAGE, headers: { cookie: `sid=${sid}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/api/supplier/page',
+    payload: PAGE,
+    headers: { cookie: `sid=${sid}` },
+  });
   const body = res.json() as { code: number; msg: string; data: { list: unknown[]; totalCount: number } };
   if (body.code !== 0) throw new Error(`supplier/page failed: ${body.code} ${body.msg}`);
   apiTotal = body.data.totalCount;
@@ -120,7 +134,11 @@ const direct = await measure(N_PAGE, async () => {
 
 const captured: CompiledQuery[] = [];
 const capturePool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-const capturing = new Kysely<Database>({ dialect: new PostgresDialect({ pool: capturePool }), plugins: [new CamelCasePlugin()], log: (e) => void captured.push(e.query) });
+const capturing = new Kysely<Database>({
+  dialect: new PostgresDialect({ pool: capturePool }),
+  plugins: [new CamelCasePlugin()],
+  log: (e) => void captured.push(e.query),
+});
 await pageSuppliers(capturing, factory.unitId, filter, PAGE.pageSize, offset);
 await capturing.destroy();
 const [countSql, pageSql] = captured;

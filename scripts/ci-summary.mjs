@@ -14,14 +14,26 @@ if (!file || !existsSync(file)) {
 
 function countVitest(json) {
   // Jest-compatible shape written by vitest's json reporter.
-  const failedFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
-  return { passed: json.numPassedTests ?? 0, failed: json.numFailedTests ?? 0, skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0), note: failedFiles ? `${failedFiles} file(s) failed to load` : '' };
+  const failedFiles = (json.testResults ?? []).filter(
+    (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+  ).length;
+  return {
+    passed: json.numPassedTests ?? 0,
+    failed: json.numFailedTests ?? 0,
+    skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    note: failedFiles ? `${failedFiles} file(s) failed to load` : '',
+  };
 }
 
 function countPlaywright(json) {
   const s = json.stats ?? {};
   const errors = (json.errors ?? []).length;
-  return { passed: s.expected ?? 0, failed: (s.unexpected ?? 0) + (s.flaky ?? 0), skipped: s.skipped ?? 0, note: errors ? `${errors} error(s) outside tests` : '' };
+  return {
+    passed: s.expected ?? 0,
+    failed: (s.unexpected ?? 0) + (s.flaky ?? 0),
+    skipped: s.skipped ?? 0,
+    note: errors ? `${errors} error(s) outside tests` : '',
+  };
 }
 
 const rows = [];
@@ -31,7 +43,16 @@ let ok = true;
 for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
   const [name, kind, jsonPath, rcText, seconds] = line.split('\t');
   const rc = Number(rcText);
-  const row = { stage: name, exit: rc, seconds: Number(seconds), passed: '', failed: '', skipped: '', verdict: rc === 0 ? 'ok' : 'FAILED', note: rc === 124 ? 'timed out' : '' };
+  const row = {
+    stage: name,
+    exit: rc,
+    seconds: Number(seconds),
+    passed: '',
+    failed: '',
+    skipped: '',
+    verdict: rc === 0 ? 'ok' : 'FAILED',
+    note: rc === 124 ? 'timed out' : '',
+  };
   if (kind === 'vitest' || kind === 'playwright') {
     let counts;
     if (jsonPath && existsSync(jsonPath)) {
@@ -61,7 +82,11 @@ if (rows.length === 0) ok = false;
 
 const headers = ['stage', 'verdict', 'exit', 'seconds', 'passed', 'failed', 'skipped', 'note'];
 const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
-const fmt = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
+const fmt = (cells) =>
+  cells
+    .map((c, i) => String(c).padEnd(widths[i]))
+    .join('  ')
+    .trimEnd();
 console.log('\n' + fmt(headers));
 console.log(fmt(widths.map((w) => '-'.repeat(w))));
 for (const r of rows) console.log(fmt(headers.map((h) => r[h])));

@@ -28,7 +28,12 @@ function webBuildNeeded() {
   if (process.env.WEB_DIST) return false; // someone else's build: serve it as is
   if (!existsSync(distIndex)) return true;
   const built = statSync(distIndex).mtimeMs;
-  const sources = Math.max(newestMtime(path.join(webDir, 'src')), ...['index.html', 'vite.config.ts'].map((f) => (existsSync(path.join(webDir, f)) ? statSync(path.join(webDir, f)).mtimeMs : 0)));
+  const sources = Math.max(
+    newestMtime(path.join(webDir, 'src')),
+    ...['index.html', 'vite.config.ts'].map((f) =>
+      existsSync(path.join(webDir, f)) ? statSync(path.join(webDir, f)).mtimeMs : 0,
+    ),
+  );
   return sources > built;
 }
 
@@ -37,11 +42,19 @@ if (webBuildNeeded()) {
   const res = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit', env: process.env });
   if (res.status !== 0) {
     console.warn('\n[start] WARNING: the web app did not build (exit %s).', res.status ?? res.signal);
-    console.warn(existsSync(distIndex) ? '[start] WARNING: serving the previous build in apps/web/dist.\n' : '[start] WARNING: starting the API only; the browser pages will not be served.\n');
+    console.warn(
+      existsSync(distIndex)
+        ? '[start] WARNING: serving the previous build in apps/web/dist.\n'
+        : '[start] WARNING: starting the API only; the browser pages will not be served.\n',
+    );
   }
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit', env: process.env });
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {

@@ -38,7 +38,10 @@ if (!binDir) {
   log('no PostgreSQL server binaries found: installing the Debian `postgresql` package ...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const up = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
-  const inst = up.status === 0 ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env }) : up;
+  const inst =
+    up.status === 0
+      ? spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { stdio: 'inherit', env })
+      : up;
   binDir = findBinDir();
   if (inst.status !== 0 || !binDir) {
     log('could not install PostgreSQL with apt-get.');
@@ -118,14 +121,17 @@ const port = await freePort();
 const opts = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories='${tmp}' -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
 writeFileSync(logFile, '');
 if (owner) chownSync(logFile, owner.uid, owner.gid);
-const start = pgTool('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', opts, '-w', '-t', '60', 'start'], { stdio: ['ignore', 'pipe', 'pipe'] });
+const start = pgTool('pg_ctl', ['-D', dataDir, '-l', logFile, '-o', opts, '-w', '-t', '60', 'start'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 started = true;
 if (start.status !== 0) fail('pg_ctl start failed', `${start.stdout}\n${start.stderr}`);
 
 // pg_ctl -w already waits; pg_isready confirms the TCP listener the command will use.
 let ready = false;
 for (let i = 0; i < 60 && !ready; i++) {
-  ready = spawnSync(path.join(binDir, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-q']).status === 0;
+  ready =
+    spawnSync(path.join(binDir, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-q']).status === 0;
   if (!ready) await new Promise((r) => setTimeout(r, 250));
 }
 if (!ready) fail(`PostgreSQL did not accept connections on 127.0.0.1:${port}`);

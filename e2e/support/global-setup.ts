@@ -11,7 +11,8 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`the server exited early (${server.exitCode ?? server.signalCode})`);
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`the server exited early (${server.exitCode ?? server.signalCode})`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -53,9 +54,20 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (!existsSync(path.join(webDist, 'index.html'))) {
     console.warn(`[e2e] WARNING: ${webDist}/index.html is missing: run \`npm run build\` first; the browser pages will 404.`);
   }
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn', SEED_DEMO: 'true' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(tmp, 'data'),
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    SEED_DEMO: 'true',
+  };
   delete env.DATABASE_URL; // always the embedded database, fresh per run
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   server.stdout?.pipe(logStream);
   server.stderr?.pipe(logStream);
 

@@ -13,11 +13,17 @@ const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  * app, so the inputs are found by role: the first text box is the account, the password box the
  * password; Enter submits. Resolves once the URL has left /login.
  */
-export async function login(page: Page, loginName: string = DEMO_LOGIN.loginName, password: string = DEMO_LOGIN.password): Promise<void> {
+export async function login(
+  page: Page,
+  loginName: string = DEMO_LOGIN.loginName,
+  password: string = DEMO_LOGIN.password,
+): Promise<void> {
   if (!/\/login/.test(page.url())) await page.goto('/login');
   const passwordInput = page.locator('input[type="password"]').first();
   await expect(passwordInput).toBeVisible();
-  const account = page.locator('form input:not([type="password"]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"])').first();
+  const account = page
+    .locator('form input:not([type="password"]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"])')
+    .first();
   const accountInput = (await account.count()) > 0 ? account : page.getByRole('textbox').first();
   await accountInput.fill(loginName);
   await passwordInput.fill(password);
