@@ -12,6 +12,7 @@ import { installErrorHandlers } from './platform/http/error-handler.js';
 import './platform/http/fastify-types.js';
 import { registerPlatformRoutes } from './platform/http/platform.routes.js';
 import { registerAuditRoutes } from './platform/audit/audit.routes.js';
+import { registerNumberingRoutes } from './platform/numbering/numbering.routes.js';
 import { registerColumnSettingRoutes } from './platform/preferences/column-settings.routes.js';
 import { createBillRegistry } from './bills/registry.js';
 import { registerBillRoutes } from './bills/bill.routes.js';
@@ -54,6 +55,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerPlatformRoutes(app);
   registerAuditRoutes(app);
   registerColumnSettingRoutes(app);
+  registerNumberingRoutes(app);
   registerBillRoutes(app, bills);
   registerAccountRoutes(app);
   registerRoleRoutes(app);

@@ -107,17 +107,32 @@ describe('column settings', () => {
 
 describe('every call but the public ones needs a session', () => {
   const publicCalls = new Set([
-    '/v1/api/health', '/v1/api/ip', '/v1/api/login/doLogin', '/v1/api/login/workbayLogin', '/v1/api/login/checkLoginName', '/v1/api/login/checkPhone',
-    '/v1/api/register/sendMsg', '/v1/api/register/checkPhoneCaptcha', '/v1/api/register/doRegister', '/v1/api/fac/resetPsw', '/v1/api/fac/resetWorkbayPsw',
+    '/v1/api/health',
+    '/v1/api/ip',
+    '/v1/api/login/doLogin',
+    '/v1/api/login/workbayLogin',
+    '/v1/api/login/checkLoginName',
+    '/v1/api/login/checkPhone',
+    '/v1/api/register/sendMsg',
+    '/v1/api/register/checkPhoneCaptcha',
+    '/v1/api/register/doRegister',
+    '/v1/api/fac/resetPsw',
+    '/v1/api/fac/resetWorkbayPsw',
   ]);
   it('answers 440 to each of them without a cookie', async () => {
-    const doc = (await h.app.inject({ method: 'GET', url: '/v1/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await h.app.inject({ method: 'GET', url: '/v1/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const checked: string[] = [];
     for (const [path, methods] of Object.entries(doc.paths)) {
       if (publicCalls.has(path)) continue;
       for (const method of Object.keys(methods)) {
         const url = path.replace(/\{[^}]+\}/g, '1');
-        const res = await h.app.inject({ method: method.toUpperCase() as 'GET', url, ...(method === 'get' ? {} : { payload: {} }) });
+        const res = await h.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url,
+          ...(method === 'get' ? {} : { payload: {} }),
+        });
         expect({ call: `${method} ${path}`, code: res.json().code }).toEqual({ call: `${method} ${path}`, code: 440 });
         checked.push(path);
       }

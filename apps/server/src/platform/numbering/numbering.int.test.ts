@@ -56,3 +56,35 @@ describe('number allocation', () => {
     );
   });
 });
+
+describe('numbering rule calls', () => {
+  it('edit, get, list, preview; validated, permissioned, per unit', async () => {
+    const { signIn, createStaff, call } = await import('../../../test/harness.js');
+    const f = await createFactory(h.db, 'rules');
+    const boss = await signIn(h.app, f.boss.loginName, f.boss.password);
+    const segments = [
+      { type: 'TEXT', value: 'CG' },
+      { type: 'DATE', format: 'yyMM' },
+      { type: 'SERIAL', length: 3, reset: 'MONTH' },
+    ];
+    expect((await boss.call('POST', 'new/custom/rule/edit', { billType: 'MATERIALS_PURCHASE', segments })).code).toBe(0);
+    expect((await boss.call('GET', 'new/custom/rule/get', { billType: 'MATERIALS_PURCHASE' })).data.segments).toEqual(segments);
+    expect((await boss.call('GET', 'new/custom/rule/list')).data.map((r: { billType: string }) => r.billType)).toEqual([
+      'MATERIALS_PURCHASE',
+    ]);
+    expect((await boss.call('POST', 'new/custom/rule/preview', { segments })).data.example).toMatch(/^CG\d{4}001$/);
+    const noSerial = await boss.call('POST', 'new/custom/rule/edit', {
+      billType: 'MATERIALS_PURCHASE',
+      segments: [{ type: 'TEXT', value: 'X' }],
+    });
+    expect(noSerial.code).toBe(40001);
+    expect(noSerial.data.errors[0].field).toBe('segments');
+    const other = await createFactory(h.db, 'other');
+    const intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
+    expect((await intruder.call('GET', 'new/custom/rule/get', { billType: 'MATERIALS_PURCHASE' })).data.segments).toBeNull();
+    const staff = await createStaff(h.db, f, []);
+    const plain = await signIn(h.app, staff.loginName, staff.password);
+    expect((await plain.call('POST', 'new/custom/rule/edit', { billType: 'X_Y', segments })).code).toBe(40301);
+    expect((await call(h.app, 'GET', 'new/custom/rule/list')).code).toBe(440);
+  });
+});
