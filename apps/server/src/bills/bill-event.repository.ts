@@ -20,23 +20,26 @@ export async function appendBillEvent(trx: Db, event: NewBillEvent): Promise<voi
     .execute();
 }
 
+/** The columns of an event row as the history shows it (joined with app_user for the actor's name). */
+export const billEventColumns = [
+  'billEvent.id',
+  'billEvent.billType',
+  'billEvent.billId',
+  'billEvent.billNo',
+  'billEvent.action',
+  'billEvent.fromStatus',
+  'billEvent.toStatus',
+  'billEvent.message',
+  'billEvent.actorId',
+  'billEvent.createdAt',
+  'appUser.userName as actorName',
+] as const;
+
 export async function listBillEvents(db: Db, unitId: string, billType: string, billId: string) {
   return db
     .selectFrom('billEvent')
     .leftJoin('appUser', 'appUser.id', 'billEvent.actorId')
-    .select([
-      'billEvent.id',
-      'billEvent.billType',
-      'billEvent.billId',
-      'billEvent.billNo',
-      'billEvent.action',
-      'billEvent.fromStatus',
-      'billEvent.toStatus',
-      'billEvent.message',
-      'billEvent.actorId',
-      'billEvent.createdAt',
-      'appUser.userName as actorName',
-    ])
+    .select(billEventColumns)
     .where('billEvent.unitId', '=', unitId)
     .where('billEvent.billType', '=', billType)
     .where('billEvent.billId', '=', billId)

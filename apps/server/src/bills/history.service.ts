@@ -2,6 +2,7 @@ import { pageOf } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.js';
 import type { RequestContext } from '../platform/tenancy/context.js';
+import { billEventColumns } from './bill-event.repository.js';
 import { toEventRow } from './workflow-state.service.js';
 
 export interface HistoryQuery {
@@ -32,23 +33,6 @@ export async function listApprovalHistory(db: Db, ctx: RequestContext, query: Hi
   if (query.dateStart) q = q.where('billEvent.createdAt', '>=', new Date(query.dateStart));
   if (query.dateEnd) q = q.where('billEvent.createdAt', '<', new Date(new Date(query.dateEnd).getTime() + 86_400_000));
   const total = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows = await q
-    .select([
-      'billEvent.id',
-      'billEvent.billType',
-      'billEvent.billId',
-      'billEvent.billNo',
-      'billEvent.action',
-      'billEvent.fromStatus',
-      'billEvent.toStatus',
-      'billEvent.message',
-      'billEvent.actorId',
-      'billEvent.createdAt',
-      'appUser.userName as actorName',
-    ])
-    .orderBy('billEvent.id', 'desc')
-    .limit(pageSize)
-    .offset(offset)
-    .execute();
+  const rows = await q.select(billEventColumns).orderBy('billEvent.id', 'desc').limit(pageSize).offset(offset).execute();
   return { list: rows.map((r) => toEventRow(r, ctx.lang)), totalCount: Number(total.n), pageNo, pageSize };
 }

@@ -207,22 +207,44 @@ async function decideAntiReview(step: Step, task: OpenTask, decision: ReviewDeci
   return { status: to };
 }
 
+/** Withdrawing is for whoever opened the task (the submitter or applicant) or the boss. */
+async function withdraw(
+  deps: WorkflowDeps,
+  ctx: RequestContext,
+  type: string,
+  billId: string,
+  kind: { action: 'undoSubmit' | 'undoAntiReview'; event: string; onlyOwner: { zh: string; en: string } },
+): Promise<{ status: number }> {
+  return withBill(deps, ctx, type, billId, async (step) => {
+    const to = target(kind.action, step.bill, true);
+    const task = await findOpenTask(step.trx, ctx.unitId, step.def.type, billId);
+    if (task && task.submitterId !== ctx.userId && ctx.userKind !== 'BOSS') throw new AppError(Code.noPermission, kind.onlyOwner);
+    if (task) await closeTask(step.trx, task.id, 'CANCELLED');
+    await move(step, to, kind.event);
+    return { status: to };
+  });
+}
+
 /** The submitter takes a pending bill back to draft. */
-export async function undoSubmit(
+export function undoSubmit(deps: WorkflowDeps, ctx: RequestContext, type: string, billId: string): Promise<{ status: number }> {
+  return withdraw(deps, ctx, type, billId, {
+    action: 'undoSubmit',
+    event: BillAction.undoSubmit,
+    onlyOwner: { zh: '只有提报人可以撤回', en: 'Only the submitter can withdraw' },
+  });
+}
+
+/** The applicant withdraws a pending anti-review request: the bill stays reviewed. */
+export function undoAntiReview(
   deps: WorkflowDeps,
   ctx: RequestContext,
   type: string,
   billId: string,
 ): Promise<{ status: number }> {
-  return withBill(deps, ctx, type, billId, async (step) => {
-    const to = target('undoSubmit', step.bill, true);
-    const task = await findOpenTask(step.trx, ctx.unitId, step.def.type, billId);
-    if (task && task.submitterId !== ctx.userId && ctx.userKind !== 'BOSS') {
-      throw new AppError(Code.noPermission, { zh: '只有提报人可以撤回', en: 'Only the submitter can withdraw' });
-    }
-    if (task) await closeTask(step.trx, task.id, 'CANCELLED');
-    await move(step, to, BillAction.undoSubmit);
-    return { status: to };
+  return withdraw(deps, ctx, type, billId, {
+    action: 'undoAntiReview',
+    event: BillAction.undoAntiReview,
+    onlyOwner: { zh: '只有申请人可以撤回申请', en: 'Only the applicant can withdraw the request' },
   });
 }
 
@@ -257,25 +279,6 @@ export async function applyAntiReview(
     }
     await move(step, to, BillAction.applyAntiReview, message);
     if (!withReview) await step.def.hooks?.onUnposted?.(step.trx, ctx, billId);
-    return { status: to };
-  });
-}
-
-/** The applicant withdraws a pending anti-review request: the bill stays reviewed. */
-export async function undoAntiReview(
-  deps: WorkflowDeps,
-  ctx: RequestContext,
-  type: string,
-  billId: string,
-): Promise<{ status: number }> {
-  return withBill(deps, ctx, type, billId, async (step) => {
-    const to = target('undoAntiReview', step.bill, true);
-    const task = await findOpenTask(step.trx, ctx.unitId, step.def.type, billId);
-    if (task && task.submitterId !== ctx.userId && ctx.userKind !== 'BOSS') {
-      throw new AppError(Code.noPermission, { zh: '只有申请人可以撤回申请', en: 'Only the applicant can withdraw the request' });
-    }
-    if (task) await closeTask(step.trx, task.id, 'CANCELLED');
-    await move(step, to, BillAction.undoAntiReview);
     return { status: to };
   });
 }
