@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, startHarness, type Harness } from '../../../test/harness.js';
 import { setCaptchaSender } from './index.js';
@@ -25,7 +26,7 @@ const lastCode = (phone: string) => sent.filter((s) => s.phone === phone).at(-1)
 const captchaRows = (phone: string) => h.db.selectFrom('phoneCaptcha').selectAll().where('phone', '=', phone).execute();
 /** Moves a phone's codes into the past instead of waiting out the resend window. */
 const age = (phone: string, seconds: number) =>
-  h.db.updateTable('phoneCaptcha').set({ createdAt: new Date(Date.now() - seconds * 1000) }).where('phone', '=', phone).execute();
+  sql`update phone_captcha set created_at = created_at - make_interval(secs => ${seconds}) where phone = ${phone}`.execute(h.db);
 
 async function sendCode(phone: string, purpose: 'REGISTER' | 'RESET_PASSWORD' = 'REGISTER'): Promise<string> {
   const res = await call(h.app, 'POST', 'register/sendMsg', { phone, purpose });
