@@ -61,6 +61,16 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
   });
 }
+// `npm start` runs us under `sh -c`; a SIGTERM sent to npm kills that shell without reaching us.
+// When that shell disappears we are re-parented: stop the server instead of lingering as an orphan.
+// (Only under npm: `node scripts/start.mjs &` from a shell that then exits must keep running.)
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.env.npm_lifecycle_event && process.ppid !== parentPid && child.exitCode === null && child.signalCode === null) {
+    console.warn('[start] parent process exited: stopping the server');
+    child.kill('SIGTERM');
+  }
+}, 1000).unref();
 child.on('exit', (code, signal) => {
   process.exitCode = code ?? (signal ? 128 + ({ SIGINT: 2, SIGTERM: 15, SIGHUP: 1 }[signal] ?? 1) : 1);
 });
