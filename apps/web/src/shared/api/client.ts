@@ -117,7 +117,8 @@ export function handleAnswer<T>(answer: Envelope<T>, options: Pick<RequestOption
   if (answer.code === Code.ok) {
     if (options.successToast) {
       const description = typeof options.successToast === 'string' ? options.successToast : t('common.operationSuccess');
-      feedback.notification.success({ message: t('api.successTitle'), description });
+      // bottom right: the top right is where detail pages keep their action buttons
+      feedback.notification.success({ message: t('api.successTitle'), description, placement: 'bottomRight', duration: 2.5 });
     }
     return answer;
   }
