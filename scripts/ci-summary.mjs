@@ -70,6 +70,11 @@ for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
     passed += counts.passed;
     failed += counts.failed;
     if (counts.failed > 0) row.verdict = 'FAILED';
+    if (rc !== 0 && rc !== 124 && counts.failed === 0) {
+      row.note = [row.note, 'non-zero exit without a failed test: unhandled errors or a file that did not load (see the log)']
+        .filter(Boolean)
+        .join('; ');
+    }
     if (counts.passed + counts.failed === 0) {
       row.verdict = 'FAILED';
       row.note = [row.note, 'ran zero tests'].filter(Boolean).join('; ');
@@ -78,7 +83,7 @@ for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
   if (row.verdict !== 'ok') ok = false;
   rows.push(row);
 }
-if (rows.length === 0) ok = false;
+if (rows.length === 0 || passed + failed === 0) ok = false; // a run that tested nothing did not pass
 
 const headers = ['stage', 'verdict', 'exit', 'seconds', 'passed', 'failed', 'skipped', 'note'];
 const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
