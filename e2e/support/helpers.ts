@@ -34,6 +34,8 @@ export async function login(
 /** A full-page screenshot in e2e/screenshots/<name>.png (kept for people to look at). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotDir, { recursive: true });
+  // Let the page's data calls settle so the picture shows content, not spinners (bounded wait).
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   const file = path.join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
