@@ -33,3 +33,10 @@ export interface CaptchaCheckAnswer {
 }
 
 export type CaptchaPurpose = 'REGISTER' | 'RESET_PASSWORD';
+
+/** Answer of register/sendMsg. */
+export interface SendCaptchaAnswer {
+  sent: true;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}

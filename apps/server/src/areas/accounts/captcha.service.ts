@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { Code, type CaptchaPurpose } from '@gf/contracts';
+import { Code, type CaptchaPurpose, type SendCaptchaAnswer } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { writeOperationLog } from '../../platform/audit/operation-log.js';
 import type { Db } from '../../platform/db/database.js';
@@ -73,7 +73,7 @@ export async function sendCaptcha(
   deps: { db: Db; sender: CaptchaSender },
   input: { phone: string; purpose: CaptchaPurpose },
   visitor: Visitor,
-): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }> {
+): Promise<SendCaptchaAnswer> {
   const { db, sender } = deps;
   const account = await findAccountByPhone(db, input.phone);
   if (input.purpose === 'REGISTER' && account) throw phoneTaken();
@@ -91,7 +91,7 @@ export async function sendCaptcha(
     // Sent inside the transaction: a gateway failure leaves no code behind to block the resend.
     await sender.send(input.phone, code, input.purpose);
   });
-  return { expiresInSeconds: CAPTCHA_TTL_MS / 1000, resendAfterSeconds: RESEND_AFTER_MS / 1000 };
+  return { sent: true, expiresInSeconds: CAPTCHA_TTL_MS / 1000, resendAfterSeconds: RESEND_AFTER_MS / 1000 };
 }
 
 /**

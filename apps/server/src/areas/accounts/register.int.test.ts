@@ -39,7 +39,7 @@ describe('register/sendMsg', () => {
     const phone = newPhone();
     const res = await call(h.app, 'POST', 'register/sendMsg', { phone, purpose: 'REGISTER' }, { ipArea: encodeURIComponent('浙江杭州'), logSource: 'web' });
     expect(res.code).toBe(0);
-    expect(res.data).toEqual({ expiresInSeconds: 300, resendAfterSeconds: 60 });
+    expect(res.data).toEqual({ sent: true, expiresInSeconds: 300, resendAfterSeconds: 60 });
     expect(lastCode(phone)).toMatch(/^\d{6}$/);
     const [row] = await captchaRows(phone);
     expect(row!.code).toBe(lastCode(phone));
