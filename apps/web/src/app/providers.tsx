@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { FeedbackBridge } from '../shared/feedback/FeedbackBridge';
 import { i18n } from '../shared/i18n';
+import { theme } from '../shared/theme/theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,9 +18,6 @@ export const queryClient = new QueryClient({
   },
 });
 
-export const theme = {
-  token: { colorPrimary: '#fa8c16', borderRadius: 4 },
-};
 
 function LocalisedAntd({ children }: { children: React.ReactNode }) {
   const { i18n: instance } = useTranslation();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { currentLanguage, i18n } from '../i18n';
+import { theme } from '../theme/theme';
 import { ServerErrorDialog, type NoticeType } from './ServerErrorDialog';
 
 /** Opens the server-error dialog from outside React (the api client); it removes itself on close. */
@@ -32,7 +33,7 @@ export function showServerError(answer: unknown, options: { type?: NoticeType; t
   };
   root.render(
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={currentLanguage() === 'en' ? enUS : zhCN}>
+      <ConfigProvider locale={currentLanguage() === 'en' ? enUS : zhCN} theme={theme}>
         <App component={false}>
           <Holder />
         </App>

@@ -1,6 +1,7 @@
 import { Checkbox, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PermissionGroupAnswer } from '../api/roles-api';
+import { permissionLabel } from './permission-labels';
 
 export interface PermissionTreeProps {
   groups: PermissionGroupAnswer[];
@@ -14,9 +15,11 @@ type CodeEntry = PermissionGroupAnswer['codes'][number];
 const codeOf = (entry: CodeEntry) => (typeof entry === 'string' ? entry : entry.code);
 
 function labelOf(entry: CodeEntry, language: string): string {
-  if (typeof entry === 'string') return entry;
-  const label = language === 'en' ? entry.en : (entry.zh ?? entry.name);
-  return label ? `${label}（${entry.code}）` : entry.code;
+  if (typeof entry !== 'string') {
+    const label = language === 'en' ? entry.en : (entry.zh ?? entry.name);
+    if (label) return label;
+  }
+  return permissionLabel(codeOf(entry), language);
 }
 
 /** 操作权限: group → codes, with a select-all checkbox per group. */
@@ -62,8 +65,11 @@ export function PermissionTree({ groups, value, onChange, disabled }: Permission
               {group.codes.map((entry) => {
                 const code = codeOf(entry);
                 return (
-                  <Checkbox key={code} checked={chosen.has(code)} disabled={disabled} onChange={(e) => toggle([code], e.target.checked)}>
+                  <Checkbox key={code} checked={chosen.has(code)} disabled={disabled} onChange={(e) => toggle([code], e.target.checked)} title={code}>
                     {labelOf(entry, i18n.language)}
+                    <Typography.Text type="secondary" style={{ fontSize: 11, marginLeft: 6 }}>
+                      {code}
+                    </Typography.Text>
                   </Checkbox>
                 );
               })}
