@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.js';
 import type { ReviewStep } from '../schema/index.js';
 
@@ -72,4 +73,22 @@ export async function resolveReviewers(db: Db, unitId: string, userIds: string[]
     .where((eb) => eb.or([eb('userUnit.unitId', 'is not', null), eb('appUser.kind', '=', 'BOSS')]))
     .execute();
   return valid.map((v) => v.id).sort();
+}
+
+/**
+ * How many review configurations of the unit name the role as a reviewer (in a step or as an
+ * anti-review approver). Deleting a role a config names would leave a
+ * review step with nobody to approve, so the roles area asks before deleting.
+ */
+export async function countConfigsNamingRole(db: Db, unitId: string, roleId: string): Promise<number> {
+  const asText = sql`to_jsonb(${roleId}::text)`;
+  const row = await db
+    .selectFrom('reviewConfig')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('unitId', '=', unitId)
+    .where(
+      sql<boolean>`(anti_reviewer_role_ids @> ${asText} or exists (select 1 from jsonb_array_elements(steps) s where s -> 'roleIds' @> ${asText}))`,
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -17,6 +17,7 @@ export const Code = {
   unknownCall: 40401,
   notFound: 40402,
   duplicate: 40901,
+  tooManyRequests: 42901,
   badState: 40902,
   inUse: 40903,
 } as const;

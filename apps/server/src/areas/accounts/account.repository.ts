@@ -13,7 +13,17 @@ export interface AccountRow {
   lastLoginUnitId: string | null;
 }
 
-const accountColumns = ['appUser.id', 'appUser.bossUnitId', 'appUser.kind', 'appUser.loginName', 'appUser.userName', 'appUser.phone', 'appUser.passwordHash', 'appUser.isEnabled', 'appUser.lastLoginUnitId'] as const;
+const accountColumns = [
+  'appUser.id',
+  'appUser.bossUnitId',
+  'appUser.kind',
+  'appUser.loginName',
+  'appUser.userName',
+  'appUser.phone',
+  'appUser.passwordHash',
+  'appUser.isEnabled',
+  'appUser.lastLoginUnitId',
+] as const;
 
 /** "BOSSCODE-name" finds the account of that boss unit; otherwise a login name or a phone number. */
 export async function findAccountForLogin(db: Db, loginName: string): Promise<AccountRow | undefined> {
@@ -54,9 +64,19 @@ export async function findAccountById(db: Db, userId: string): Promise<AccountRo
 }
 
 /** The factories an account may enter: every factory of the boss unit for a boss, else its memberships. */
-export async function listAccessibleUnits(db: Db, account: Pick<AccountRow, 'id' | 'kind' | 'bossUnitId'>): Promise<{ id: string; name: string }[]> {
+export async function listAccessibleUnits(
+  db: Db,
+  account: Pick<AccountRow, 'id' | 'kind' | 'bossUnitId'>,
+): Promise<{ id: string; name: string }[]> {
   if (account.kind === 'BOSS') {
-    return db.selectFrom('unit').select(['id', 'name']).where('bossUnitId', '=', account.bossUnitId).where('kind', '=', 'FACTORY').where('isEnabled', '=', true).orderBy('id').execute();
+    return db
+      .selectFrom('unit')
+      .select(['id', 'name'])
+      .where('bossUnitId', '=', account.bossUnitId)
+      .where('kind', '=', 'FACTORY')
+      .where('isEnabled', '=', true)
+      .orderBy('id')
+      .execute();
   }
   return db
     .selectFrom('userUnit')

@@ -16,12 +16,25 @@ export async function lockPhone(trx: Db, phone: string): Promise<void> {
 }
 
 export async function lastSentAt(db: Db, phone: string): Promise<Date | undefined> {
-  const row = await db.selectFrom('phoneCaptcha').select('createdAt').where('phone', '=', phone).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('phoneCaptcha')
+    .select('createdAt')
+    .where('phone', '=', phone)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.createdAt;
 }
 
-export async function insertCaptcha(trx: Db, input: { phone: string; purpose: string; code: string; expiresAt: Date }): Promise<string> {
-  const row = await trx.insertInto('phoneCaptcha').values({ ...input, usedAt: null }).returning('id').executeTakeFirstOrThrow();
+export async function insertCaptcha(
+  trx: Db,
+  input: { phone: string; purpose: string; code: string; expiresAt: Date },
+): Promise<string> {
+  const row = await trx
+    .insertInto('phoneCaptcha')
+    .values({ ...input, usedAt: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -55,11 +68,21 @@ export async function reserveTry(db: Db, id: string, maxTries: number, now: Date
 
 /** A right answer gives its try back: checking first and then registering costs nothing. */
 export async function refundTry(db: Db, id: string): Promise<void> {
-  await db.updateTable('phoneCaptcha').set({ attempts: sql`greatest(attempts - 1, 0)` }).where('id', '=', id).execute();
+  await db
+    .updateTable('phoneCaptcha')
+    .set({ attempts: sql`greatest(attempts - 1, 0)` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Marks the code used, once: a second registration with the same code finds nothing to take. */
 export async function consumeCaptcha(trx: Db, id: string, now: Date): Promise<boolean> {
-  const res = await trx.updateTable('phoneCaptcha').set({ usedAt: now }).where('id', '=', id).where('usedAt', 'is', null).where('expiresAt', '>', now).executeTakeFirst();
+  const res = await trx
+    .updateTable('phoneCaptcha')
+    .set({ usedAt: now })
+    .where('id', '=', id)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }

@@ -48,7 +48,10 @@ export function resendWaitSeconds(lastSentAt: Date | undefined, now: Date): numb
 }
 
 /** 'dead': no usable code (none, used, expired, or out of tries): only a new code helps. */
-export function captchaState(row: Pick<repo.CaptchaRow, 'attempts' | 'expiresAt' | 'usedAt'> | undefined, now: Date): 'live' | 'dead' {
+export function captchaState(
+  row: Pick<repo.CaptchaRow, 'attempts' | 'expiresAt' | 'usedAt'> | undefined,
+  now: Date,
+): 'live' | 'dead' {
   if (!row || row.usedAt || row.expiresAt <= now || row.attempts >= MAX_TRIES) return 'dead';
   return 'live';
 }
@@ -62,11 +65,23 @@ export function sameCode(expected: string, typed: string): boolean {
 // ---- use cases ----
 
 const phoneTaken = () =>
-  new AppError(Code.duplicate, { zh: '该手机号已注册', en: 'This phone number is already registered' }, { errors: [{ field: 'phone', message: 'already registered' }] });
+  new AppError(
+    Code.duplicate,
+    { zh: '该手机号已注册', en: 'This phone number is already registered' },
+    { errors: [{ field: 'phone', message: 'already registered' }] },
+  );
 const phoneUnknown = () =>
-  new AppError(Code.notFound, { zh: '该手机号未注册', en: 'No account uses this phone number' }, { errors: [{ field: 'phone', message: 'not registered' }] });
+  new AppError(
+    Code.notFound,
+    { zh: '该手机号未注册', en: 'No account uses this phone number' },
+    { errors: [{ field: 'phone', message: 'not registered' }] },
+  );
 export const captchaRefused = () =>
-  new AppError(Code.captchaInvalid, { zh: '验证码错误或已失效', en: 'The verification code is wrong or no longer valid' }, { errors: [{ field: 'captcha', message: 'wrong or expired' }] });
+  new AppError(
+    Code.captchaInvalid,
+    { zh: '验证码错误或已失效', en: 'The verification code is wrong or no longer valid' },
+    { errors: [{ field: 'captcha', message: 'wrong or expired' }] },
+  );
 
 /** register/sendMsg: one 6-digit code, valid 5 minutes, at most one send per phone per minute. */
 export async function sendCaptcha(
@@ -83,11 +98,28 @@ export async function sendCaptcha(
     const now = new Date();
     const wait = resendWaitSeconds(await repo.lastSentAt(trx, input.phone), now);
     if (wait > 0) {
-      throw new AppError(Code.captchaInvalid, { zh: `验证码发送太频繁，请 ${wait} 秒后再试`, en: `A code was sent just now; try again in ${wait} seconds` }, { retryAfterSeconds: wait });
+      throw new AppError(
+        Code.tooManyRequests,
+        { zh: `验证码发送太频繁，请 ${wait} 秒后再试`, en: `A code was sent just now; try again in ${wait} seconds` },
+        { retryAfterSeconds: wait },
+      );
     }
     const code = generateCaptchaCode();
-    await repo.insertCaptcha(trx, { phone: input.phone, purpose: input.purpose, code, expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) });
-    await writeOperationLog(trx, { unitId: null, userId: account?.id ?? null, action: 'CAPTCHA_SENT', targetType: 'phone', targetId: input.phone, visitor, detail: { purpose: input.purpose } });
+    await repo.insertCaptcha(trx, {
+      phone: input.phone,
+      purpose: input.purpose,
+      code,
+      expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    });
+    await writeOperationLog(trx, {
+      unitId: null,
+      userId: account?.id ?? null,
+      action: 'CAPTCHA_SENT',
+      targetType: 'phone',
+      targetId: input.phone,
+      visitor,
+      detail: { purpose: input.purpose },
+    });
     // Sent inside the transaction: a gateway failure leaves no code behind to block the resend.
     await sender.send(input.phone, code, input.purpose);
   });
@@ -98,7 +130,10 @@ export async function sendCaptcha(
  * Checks a typed code against the newest one of the phone and purpose. A wrong answer uses up one
  * of MAX_TRIES; answers the code's id when right, null otherwise.
  */
-export async function verifyCaptcha(db: Db, input: { phone: string; purpose: CaptchaPurpose; captcha: string }): Promise<string | null> {
+export async function verifyCaptcha(
+  db: Db,
+  input: { phone: string; purpose: CaptchaPurpose; captcha: string },
+): Promise<string | null> {
   const now = new Date();
   const row = await repo.latestCaptcha(db, input.phone, input.purpose);
   if (!row || captchaState(row, now) === 'dead') return null;

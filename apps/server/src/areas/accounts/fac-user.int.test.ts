@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,7 +22,20 @@ function newPhone(): string {
 }
 /** A second factory of the same company, with the staff user as a member of both. */
 async function secondFactory(f: FactoryFixture, memberIds: string[]) {
-  const unit = await h.db.insertInto('unit').values({ kind: 'FACTORY', bossUnitId: f.bossUnitId, code: null, name: `二厂${Date.now()}${seq++}`, contactName: null, mobilePhone: null, telephone: null, address: null }).returning('id').executeTakeFirstOrThrow();
+  const unit = await h.db
+    .insertInto('unit')
+    .values({
+      kind: 'FACTORY',
+      bossUnitId: f.bossUnitId,
+      code: null,
+      name: `二厂${Date.now()}${seq++}`,
+      contactName: null,
+      mobilePhone: null,
+      telephone: null,
+      address: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const userId of memberIds) await h.db.insertInto('userUnit').values({ userId, unitId: unit.id }).execute();
   return unit.id;
 }
@@ -26,7 +47,13 @@ describe('facUser/getMyInfo', () => {
     const me = await signIn(h.app, staff.loginName, staff.password);
     const res = await me.call('POST', 'facUser/getMyInfo');
     expect(res.code).toBe(0);
-    expect(res.data).toMatchObject({ userId: staff.userId, unitId: f.unitId, sid: me.sid, role: 0, permissionList: ['fac.supplier.list'] });
+    expect(res.data).toMatchObject({
+      userId: staff.userId,
+      unitId: f.unitId,
+      sid: me.sid,
+      role: 0,
+      permissionList: ['fac.supplier.list'],
+    });
     expect(res.data.userInfo.loginName).toBe(staff.loginName);
   });
 
@@ -43,7 +70,12 @@ describe('facUser/updateMyInfo', () => {
     const res = await me.call('POST', 'facUser/updateMyInfo', { userName: '新名字', phone });
     expect(res.code, res.msg).toBe(0);
     expect(res.data.userInfo).toMatchObject({ userName: '新名字', phone });
-    const log = await h.db.selectFrom('operationLog').select(['action', 'detail']).where('userId', '=', f.boss.userId).where('action', '=', 'UPDATE_MY_INFO').executeTakeFirstOrThrow();
+    const log = await h.db
+      .selectFrom('operationLog')
+      .select(['action', 'detail'])
+      .where('userId', '=', f.boss.userId)
+      .where('action', '=', 'UPDATE_MY_INFO')
+      .executeTakeFirstOrThrow();
     expect(log.detail).toEqual({ fields: ['userName', 'phone'] });
   });
 

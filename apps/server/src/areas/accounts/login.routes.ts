@@ -17,7 +17,11 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     tags,
     body: loginInput,
     handler: async ({ body, req, reply }) => {
-      const data = await signInWithPassword(deps, { ...body, visitor: visitorOf(req), find: () => findAccountForLogin(app.db, body.loginName) });
+      const data = await signInWithPassword(deps, {
+        ...body,
+        visitor: visitorOf(req),
+        find: () => findAccountForLogin(app.db, body.loginName),
+      });
       setSessionCookie(reply, data.sid, app.config.sessionTtlMs);
       return data;
     },

@@ -1,7 +1,7 @@
 import { Code, type SessionData } from '@gf/contracts';
 import type { AppConfig } from '../../config.js';
 import { writeOperationLog } from '../../platform/audit/operation-log.js';
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleKeys } from '../../platform/auth/login-throttle.js';
+import { assertNotThrottled, clearLoginFailures, recordLoginFailure, throttleKeys } from '../../platform/auth/login-throttle.js';
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession, endSession, setSessionUnit } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
@@ -11,7 +11,6 @@ import { findAccountById, listAccessibleUnits, setLastLoginUnit, type AccountRow
 import { buildSessionData, chooseStartUnit } from './session-data.service.js';
 
 const wrongCredentials = { zh: '账号或密码错误', en: 'Wrong account or password' };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Checks a password login, slowing and then locking repeated failures per account and per
@@ -23,25 +22,19 @@ export async function signInWithPassword(
 ): Promise<SessionData> {
   const { db, config } = deps;
   const keys = throttleKeys(input.loginName, input.visitor.ip);
-  let delayMs = 0;
-  for (const key of keys) {
-    const verdict = await checkLoginThrottle(db, key);
-    if (verdict.state === 'locked') {
-      const minutes = Math.max(1, Math.ceil((verdict.until.getTime() - Date.now()) / 60_000));
-      throw new AppError(Code.loginLocked, {
-        zh: `登录失败次数过多，请 ${minutes} 分钟后再试`,
-        en: `Too many failed logins; try again in ${minutes} minutes`,
-      });
-    }
-    delayMs = Math.max(delayMs, verdict.delayMs);
-  }
-  if (delayMs) await sleep(delayMs);
+  await assertNotThrottled(db, keys);
 
   const account = await input.find();
   const passwordOk = account ? await verifyPassword(account.passwordHash, input.password) : false;
   if (!account || !passwordOk) {
     for (const key of keys) await recordLoginFailure(db, key);
-    await writeOperationLog(db, { unitId: null, userId: account?.id ?? null, action: 'LOGIN_FAILED', visitor: input.visitor, detail: { loginName: input.loginName } });
+    await writeOperationLog(db, {
+      unitId: null,
+      userId: account?.id ?? null,
+      action: 'LOGIN_FAILED',
+      visitor: input.visitor,
+      detail: { loginName: input.loginName },
+    });
     throw new AppError(Code.loginFailed, wrongCredentials);
   }
   if (!account.isEnabled) throw new AppError(Code.loginFailed, { zh: '账号已停用', en: 'This account has been disabled' });
@@ -57,14 +50,25 @@ export async function signInWithPassword(
 /** Moves the current session into another factory of the account (SPEC: switchUnit, doLoginToFactory). */
 export async function switchUnit(db: Db, ctx: RequestContext, unitId: string): Promise<SessionData> {
   const account = await findAccountById(db, ctx.userId);
-  if (!account) throw new AppError(Code.sessionExpired, { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' });
+  if (!account)
+    throw new AppError(Code.sessionExpired, { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' });
   const units = await listAccessibleUnits(db, account);
   if (!units.some((u) => u.id === unitId)) {
-    throw new AppError(Code.wrongUnit, { zh: '您不属于该工厂', en: 'You do not belong to that factory' }, { errors: [{ field: 'unitId', message: 'not one of your factories' }] });
+    throw new AppError(
+      Code.wrongUnit,
+      { zh: '您不属于该工厂', en: 'You do not belong to that factory' },
+      { errors: [{ field: 'unitId', message: 'not one of your factories' }] },
+    );
   }
   await setSessionUnit(db, ctx.sessionId, unitId);
   await setLastLoginUnit(db, account.id, unitId);
-  await writeOperationLog(db, { unitId, userId: account.id, action: 'SWITCH_UNIT', visitor: ctx.visitor, detail: { from: ctx.unitId || null } });
+  await writeOperationLog(db, {
+    unitId,
+    userId: account.id,
+    action: 'SWITCH_UNIT',
+    visitor: ctx.visitor,
+    detail: { from: ctx.unitId || null },
+  });
   return buildSessionData(db, { ...account, lastLoginUnitId: unitId }, unitId, ctx.sessionId);
 }
 
@@ -75,6 +79,7 @@ export async function signOut(db: Db, ctx: RequestContext): Promise<void> {
 
 export async function currentSessionData(db: Db, ctx: RequestContext): Promise<SessionData> {
   const account = await findAccountById(db, ctx.userId);
-  if (!account) throw new AppError(Code.sessionExpired, { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' });
+  if (!account)
+    throw new AppError(Code.sessionExpired, { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' });
   return buildSessionData(db, account, ctx.unitId || null, ctx.sessionId);
 }

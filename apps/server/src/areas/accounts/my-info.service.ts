@@ -9,12 +9,13 @@ import { AppError, duplicate, invalid } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findAccountById, listAccessibleUnits } from './account.repository.js';
 import { currentSessionData } from './login.service.js';
-import { assertNotThrottled } from './password.service.js';
+import { assertNotThrottled } from '../../platform/auth/login-throttle.js';
 import * as users from './user.repository.js';
 
 type UpdateMyInfo = z.output<typeof updateMyInfoInput>;
 
-const sessionGone = () => new AppError(Code.sessionExpired, { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' });
+const sessionGone = () =>
+  new AppError(Code.sessionExpired, { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' });
 
 /**
  * facUser/updateMyInfo: the signed-in account edits its own name, phone and password. A new
@@ -32,7 +33,8 @@ export async function updateMyInfo(db: Db, ctx: RequestContext, input: UpdateMyI
   }
   let passwordHash: string | undefined;
   if (input.newPassword !== undefined) {
-    if (!input.oldPassword) throw invalid('oldPassword', { zh: '修改密码需要输入原密码', en: 'the old password is required to set a new one' });
+    if (!input.oldPassword)
+      throw invalid('oldPassword', { zh: '修改密码需要输入原密码', en: 'the old password is required to set a new one' });
     const keys = throttleKeys(account.loginName, ctx.visitor.ip);
     await assertNotThrottled(db, keys);
     if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
@@ -74,7 +76,11 @@ export async function unitUsers(db: Db, ctx: RequestContext, keyword?: string): 
 }
 
 /** facUser/getUnitsUsers: the same per factory, for the factories the caller may enter (others ignored). */
-export async function unitsUsers(db: Db, ctx: RequestContext, input: { unitIds?: string[] | undefined; keyword?: string | undefined }): Promise<UnitUsers[]> {
+export async function unitsUsers(
+  db: Db,
+  ctx: RequestContext,
+  input: { unitIds?: string[] | undefined; keyword?: string | undefined },
+): Promise<UnitUsers[]> {
   const account = await findAccountById(db, ctx.userId);
   if (!account) throw sessionGone();
   const wanted = input.unitIds ? new Set(input.unitIds) : null;

@@ -41,14 +41,26 @@ async function createWorkbay(f: FactoryFixture, password = 'work123') {
   const loginName = `${100 + workbaySeq}`;
   const user = await h.db
     .insertInto('appUser')
-    .values({ bossUnitId: f.bossUnitId, kind: 'WORKBAY', loginName, phone: null, userName: `工位${workbaySeq}`, passwordHash: await hashPassword(password), lastLoginUnitId: f.unitId })
+    .values({
+      bossUnitId: f.bossUnitId,
+      kind: 'WORKBAY',
+      loginName,
+      phone: null,
+      userName: `工位${workbaySeq}`,
+      passwordHash: await hashPassword(password),
+      lastLoginUnitId: f.unitId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await h.db.insertInto('userUnit').values({ userId: user.id, unitId: f.unitId }).execute();
   return { userId: user.id, loginName, password };
 }
 async function workbaySignIn(f: FactoryFixture, wb: { loginName: string; password: string }) {
-  const res = await call(h.app, 'POST', 'login/workbayLogin', { bossCode: f.bossCode, loginName: wb.loginName, password: wb.password });
+  const res = await call(h.app, 'POST', 'login/workbayLogin', {
+    bossCode: f.bossCode,
+    loginName: wb.loginName,
+    password: wb.password,
+  });
   expect(res.code, res.msg).toBe(0);
   return res.data.sid as string;
 }
@@ -65,16 +77,27 @@ describe('fac/resetPsw', () => {
       expect(after.code).toBe(1001);
       expect(after.msg).toBe('密码已重置，请重新登录');
     }
-    expect((await call(h.app, 'POST', 'login/doLogin', { loginName: f.boss.loginName, password: f.boss.password })).code).toBe(40101);
+    expect((await call(h.app, 'POST', 'login/doLogin', { loginName: f.boss.loginName, password: f.boss.password })).code).toBe(
+      40101,
+    );
     expect((await call(h.app, 'POST', 'login/doLogin', { loginName: phone, password: 'newpass99' })).code).toBe(0);
-    const log = await h.db.selectFrom('operationLog').select('action').where('userId', '=', f.boss.userId).where('action', '=', 'PASSWORD_RESET').execute();
+    const log = await h.db
+      .selectFrom('operationLog')
+      .select('action')
+      .where('userId', '=', f.boss.userId)
+      .where('action', '=', 'PASSWORD_RESET')
+      .execute();
     expect(log).toHaveLength(1);
   });
 
   it('a wrong or already used code is refused (40003) and the password stays', async () => {
     const { f, phone, tabA } = await bossWithPhone();
     const captcha = await resetCode(phone);
-    const wrong = await call(h.app, 'POST', 'fac/resetPsw', { phone, captcha: captcha === '000000' ? '000001' : '000000', psw: 'newpass99' });
+    const wrong = await call(h.app, 'POST', 'fac/resetPsw', {
+      phone,
+      captcha: captcha === '000000' ? '000001' : '000000',
+      psw: 'newpass99',
+    });
     expect(wrong.code).toBe(40003);
     expect((await tabA.call('POST', 'facUser/getMyInfo')).code).toBe(0);
     expect((await call(h.app, 'POST', 'fac/resetPsw', { phone, captcha, psw: 'newpass99' })).code).toBe(0);
@@ -97,7 +120,9 @@ describe('fac/resetPsw', () => {
     expect(res.data.errors[0].field).toBe('psw');
     expect((await tabA.call('POST', 'facUser/getMyInfo')).code).toBe(0);
     // The code is still usable: a refused body takes nothing.
-    expect((await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha, purpose: 'RESET_PASSWORD' })).data.valid).toBe(true);
+    expect(
+      (await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha, purpose: 'RESET_PASSWORD' })).data.valid,
+    ).toBe(true);
   });
 });
 
@@ -107,7 +132,13 @@ describe('fac/resetWorkbayPsw', () => {
     const wb = await createWorkbay(f);
     const current = await workbaySignIn(f, wb);
     const other = await workbaySignIn(f, wb);
-    const res = await call(h.app, 'POST', 'fac/resetWorkbayPsw', { bossCode: f.bossCode, loginName: wb.loginName, oldPsw: wb.password, newPsw: 'fresh123' }, { cookie: `sid=${current}` });
+    const res = await call(
+      h.app,
+      'POST',
+      'fac/resetWorkbayPsw',
+      { bossCode: f.bossCode, loginName: wb.loginName, oldPsw: wb.password, newPsw: 'fresh123' },
+      { cookie: `sid=${current}` },
+    );
     expect(res.code, res.msg).toBe(0);
     expect((await asSid(current)).code).toBe(0);
     expect((await asSid(other)).code).toBe(1001);
@@ -121,21 +152,35 @@ describe('fac/resetWorkbayPsw', () => {
     const res = await call(h.app, 'POST', 'fac/resetWorkbayPsw', body);
     expect(res.code).toBe(40101);
     const key = `name:${f.bossCode}-${wb.loginName}`.toLowerCase();
-    expect((await h.db.selectFrom('loginFailure').select('failures').where('key', '=', key).executeTakeFirstOrThrow()).failures).toBe(1);
+    expect(
+      (await h.db.selectFrom('loginFailure').select('failures').where('key', '=', key).executeTakeFirstOrThrow()).failures,
+    ).toBe(1);
     // Skip the slowed tries: record four failures, then one more wrong answer locks the account.
-    await h.db.updateTable('loginFailure').set({ failures: 4 }).where('key', 'like', `%:${f.bossCode.toLowerCase()}-${wb.loginName}%`).execute();
+    await h.db
+      .updateTable('loginFailure')
+      .set({ failures: 4 })
+      .where('key', 'like', `%:${f.bossCode.toLowerCase()}-${wb.loginName}%`)
+      .execute();
     expect((await call(h.app, 'POST', 'fac/resetWorkbayPsw', body)).code).toBe(40101);
     const locked = await call(h.app, 'POST', 'fac/resetWorkbayPsw', { ...body, oldPsw: wb.password });
     expect(locked.code).toBe(40102);
     // The workbay login shares the lock.
-    expect((await call(h.app, 'POST', 'login/workbayLogin', { bossCode: f.bossCode, loginName: wb.loginName, password: wb.password })).code).toBe(40102);
+    expect(
+      (await call(h.app, 'POST', 'login/workbayLogin', { bossCode: f.bossCode, loginName: wb.loginName, password: wb.password }))
+        .code,
+    ).toBe(40102);
   });
 
   it('another company’s boss code does not reach the workbay', async () => {
     const f = await createFactory(h.db, 'wb');
     const g = await createFactory(h.db, 'wb2');
     const wb = await createWorkbay(f);
-    const res = await call(h.app, 'POST', 'fac/resetWorkbayPsw', { bossCode: g.bossCode, loginName: wb.loginName, oldPsw: wb.password, newPsw: 'fresh123' });
+    const res = await call(h.app, 'POST', 'fac/resetWorkbayPsw', {
+      bossCode: g.bossCode,
+      loginName: wb.loginName,
+      oldPsw: wb.password,
+      newPsw: 'fresh123',
+    });
     expect(res.code).toBe(40101);
     await workbaySignIn(f, wb);
   });
@@ -143,7 +188,12 @@ describe('fac/resetWorkbayPsw', () => {
   it('invalid body: 40001 naming newPsw, password unchanged', async () => {
     const f = await createFactory(h.db, 'wb');
     const wb = await createWorkbay(f);
-    const res = await call(h.app, 'POST', 'fac/resetWorkbayPsw', { bossCode: f.bossCode, loginName: wb.loginName, oldPsw: wb.password, newPsw: '1' });
+    const res = await call(h.app, 'POST', 'fac/resetWorkbayPsw', {
+      bossCode: f.bossCode,
+      loginName: wb.loginName,
+      oldPsw: wb.password,
+      newPsw: '1',
+    });
     expect(res.code).toBe(40001);
     expect(res.data.errors[0].field).toBe('newPsw');
     await workbaySignIn(f, wb);

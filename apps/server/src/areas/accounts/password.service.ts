@@ -1,6 +1,6 @@
 import { Code } from '@gf/contracts';
 import { writeOperationLog } from '../../platform/audit/operation-log.js';
-import { checkLoginThrottle, clearLoginFailures, recordLoginFailure, throttleKeys } from '../../platform/auth/login-throttle.js';
+import { assertNotThrottled, clearLoginFailures, recordLoginFailure, throttleKeys } from '../../platform/auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { endUserSessions } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
@@ -10,24 +10,12 @@ import { findWorkbayAccount } from './account.repository.js';
 import { captchaRefused, takeCaptcha, verifyCaptcha } from './captcha.service.js';
 import * as users from './user.repository.js';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The login throttle guards every password check, not only the login call (same keys, same counts). */
-export async function assertNotThrottled(db: Db, keys: string[]): Promise<void> {
-  let delayMs = 0;
-  for (const key of keys) {
-    const verdict = await checkLoginThrottle(db, key);
-    if (verdict.state === 'locked') {
-      const minutes = Math.max(1, Math.ceil((verdict.until.getTime() - Date.now()) / 60_000));
-      throw new AppError(Code.loginLocked, { zh: `密码错误次数过多，请 ${minutes} 分钟后再试`, en: `Too many wrong passwords; try again in ${minutes} minutes` });
-    }
-    delayMs = Math.max(delayMs, verdict.delayMs);
-  }
-  if (delayMs) await sleep(delayMs);
-}
-
 /** fac/resetPsw: a forgotten password, proven by a RESET_PASSWORD code sent to the account's phone. */
-export async function resetPasswordByPhone(db: Db, input: { phone: string; captcha: string; psw: string }, visitor: Visitor): Promise<void> {
+export async function resetPasswordByPhone(
+  db: Db,
+  input: { phone: string; captcha: string; psw: string },
+  visitor: Visitor,
+): Promise<void> {
   const account = await users.findAccountByPhone(db, input.phone);
   if (!account) throw captchaRefused();
   const captchaId = await verifyCaptcha(db, { phone: input.phone, purpose: 'RESET_PASSWORD', captcha: input.captcha });
@@ -38,7 +26,15 @@ export async function resetPasswordByPhone(db: Db, input: { phone: string; captc
     await users.setPasswordHash(trx, account.id, passwordHash);
     // Every open tab of the account answers 1001 from now on.
     await endUserSessions(trx, account.id, 'PASSWORD_RESET');
-    await writeOperationLog(trx, { unitId: null, userId: account.id, action: 'PASSWORD_RESET', targetType: 'user', targetId: account.id, visitor, detail: { by: 'phone' } });
+    await writeOperationLog(trx, {
+      unitId: null,
+      userId: account.id,
+      action: 'PASSWORD_RESET',
+      targetType: 'user',
+      targetId: account.id,
+      visitor,
+      detail: { by: 'phone' },
+    });
   });
   // The owner proved who they are: a lock from someone else's guessing no longer applies.
   for (const name of [account.loginName, input.phone]) {
@@ -62,8 +58,18 @@ export async function changeWorkbayPassword(
   const ok = account ? await verifyPassword(account.passwordHash, input.oldPsw) : false;
   if (!account || !ok || !account.isEnabled) {
     for (const key of keys) await recordLoginFailure(db, key);
-    await writeOperationLog(db, { unitId: null, userId: account?.id ?? null, action: 'PASSWORD_CHANGE_FAILED', visitor, detail: { loginName: `${input.bossCode}-${input.loginName}` } });
-    throw new AppError(Code.loginFailed, { zh: '工号或原密码错误', en: 'Wrong workbay number or old password' }, { errors: [{ field: 'oldPsw', message: 'wrong account or old password' }] });
+    await writeOperationLog(db, {
+      unitId: null,
+      userId: account?.id ?? null,
+      action: 'PASSWORD_CHANGE_FAILED',
+      visitor,
+      detail: { loginName: `${input.bossCode}-${input.loginName}` },
+    });
+    throw new AppError(
+      Code.loginFailed,
+      { zh: '工号或原密码错误', en: 'Wrong workbay number or old password' },
+      { errors: [{ field: 'oldPsw', message: 'wrong account or old password' }] },
+    );
   }
   for (const key of keys) await clearLoginFailures(db, key);
   const passwordHash = await hashPassword(input.newPsw);
@@ -72,6 +78,14 @@ export async function changeWorkbayPassword(
     // The caller's own session is kept only when it really is this account's.
     const keep = currentSid ? await users.openSessionOf(trx, currentSid, account.id) : undefined;
     await endUserSessions(trx, account.id, 'PASSWORD_RESET', keep);
-    await writeOperationLog(trx, { unitId: null, userId: account.id, action: 'PASSWORD_CHANGE', targetType: 'user', targetId: account.id, visitor, detail: { by: 'oldPassword' } });
+    await writeOperationLog(trx, {
+      unitId: null,
+      userId: account.id,
+      action: 'PASSWORD_CHANGE',
+      targetType: 'user',
+      targetId: account.id,
+      visitor,
+      detail: { by: 'oldPassword' },
+    });
   });
 }

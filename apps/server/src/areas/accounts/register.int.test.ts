@@ -37,14 +37,25 @@ async function sendCode(phone: string, purpose: 'REGISTER' | 'RESET_PASSWORD' = 
 describe('register/sendMsg', () => {
   it('sends a 6-digit code through the sender, valid for 5 minutes, and logs the visitor', async () => {
     const phone = newPhone();
-    const res = await call(h.app, 'POST', 'register/sendMsg', { phone, purpose: 'REGISTER' }, { ipArea: encodeURIComponent('浙江杭州'), logSource: 'web' });
+    const res = await call(
+      h.app,
+      'POST',
+      'register/sendMsg',
+      { phone, purpose: 'REGISTER' },
+      { ipArea: encodeURIComponent('浙江杭州'), logSource: 'web' },
+    );
     expect(res.code).toBe(0);
     expect(res.data).toEqual({ sent: true, expiresInSeconds: 300, resendAfterSeconds: 60 });
     expect(lastCode(phone)).toMatch(/^\d{6}$/);
     const [row] = await captchaRows(phone);
     expect(row!.code).toBe(lastCode(phone));
     expect(Math.round((row!.expiresAt.getTime() - row!.createdAt.getTime()) / 1000)).toBe(300);
-    const log = await h.db.selectFrom('operationLog').selectAll().where('action', '=', 'CAPTCHA_SENT').where('targetId', '=', phone).executeTakeFirstOrThrow();
+    const log = await h.db
+      .selectFrom('operationLog')
+      .selectAll()
+      .where('action', '=', 'CAPTCHA_SENT')
+      .where('targetId', '=', phone)
+      .executeTakeFirstOrThrow();
     expect(log.ipArea).toBe('浙江杭州');
     expect(log.logSource).toBe('web');
   });
@@ -53,7 +64,8 @@ describe('register/sendMsg', () => {
     const phone = newPhone();
     await sendCode(phone);
     const again = await call(h.app, 'POST', 'register/sendMsg', { phone, purpose: 'REGISTER' });
-    expect(again.code).toBe(40003);
+    expect(again.code).toBe(42901);
+    expect(again.status).toBe(429);
     expect(again.msg).toMatch(/秒后再试/);
     expect(again.data.retryAfterSeconds).toBeGreaterThan(0);
     expect(await captchaRows(phone)).toHaveLength(1);
@@ -90,7 +102,9 @@ describe('register/checkPhoneCaptcha', () => {
     const phone = newPhone();
     const code = await sendCode(phone);
     for (let i = 0; i < 6; i++) {
-      expect((await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha: code, purpose: 'REGISTER' })).data).toEqual({ valid: true });
+      expect(
+        (await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha: code, purpose: 'REGISTER' })).data,
+      ).toEqual({ valid: true });
     }
   });
 
@@ -99,17 +113,29 @@ describe('register/checkPhoneCaptcha', () => {
     const code = await sendCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      expect((await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha: wrong, purpose: 'REGISTER' })).data.valid).toBe(false);
+      expect(
+        (await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha: wrong, purpose: 'REGISTER' })).data.valid,
+      ).toBe(false);
     }
-    expect((await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha: code, purpose: 'REGISTER' })).data.valid).toBe(false);
+    expect(
+      (await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha: code, purpose: 'REGISTER' })).data.valid,
+    ).toBe(false);
   });
 
   it('an expired code and a code of the other purpose are not valid', async () => {
     const phone = newPhone();
     const code = await sendCode(phone);
-    expect((await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha: code, purpose: 'RESET_PASSWORD' })).data.valid).toBe(false);
-    await h.db.updateTable('phoneCaptcha').set({ expiresAt: new Date(Date.now() - 1000) }).where('phone', '=', phone).execute();
-    expect((await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha: code, purpose: 'REGISTER' })).data.valid).toBe(false);
+    expect(
+      (await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha: code, purpose: 'RESET_PASSWORD' })).data.valid,
+    ).toBe(false);
+    await h.db
+      .updateTable('phoneCaptcha')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('phone', '=', phone)
+      .execute();
+    expect(
+      (await call(h.app, 'GET', 'register/checkPhoneCaptcha', { phone, captcha: code, purpose: 'REGISTER' })).data.valid,
+    ).toBe(false);
   });
 
   it('invalid query: 40001 naming captcha', async () => {
@@ -127,7 +153,15 @@ describe('register/doRegister', () => {
     const res = await h.app.inject({
       method: 'POST',
       url: '/v1/api/register/doRegister',
-      payload: { phone, captcha, loginName: bossCode, userName: '王老板', password: 'pass1234', confirmPassword: 'pass1234', factoryName: '一号厂' },
+      payload: {
+        phone,
+        captcha,
+        loginName: bossCode,
+        userName: '王老板',
+        password: 'pass1234',
+        confirmPassword: 'pass1234',
+        factoryName: '一号厂',
+      },
     });
     const body = res.json();
     expect(body.code, body.msg).toBe(0);
@@ -144,17 +178,31 @@ describe('register/doRegister', () => {
     const boss = await h.db.selectFrom('unit').selectAll().where('id', '=', body.data.bossUnitId).executeTakeFirstOrThrow();
     expect(boss).toMatchObject({ kind: 'BOSS', code: bossCode });
     // The code is used up: it cannot register a second company.
-    const again = await call(h.app, 'POST', 'register/doRegister', { phone: newPhone(), captcha, loginName: newBossCode(), userName: 'x', password: 'pass1234' });
+    const again = await call(h.app, 'POST', 'register/doRegister', {
+      phone: newPhone(),
+      captcha,
+      loginName: newBossCode(),
+      userName: 'x',
+      password: 'pass1234',
+    });
     expect(again.code).toBe(40003);
     // And the new account signs in with its boss code or its phone.
-    expect((await call(h.app, 'POST', 'login/doLogin', { loginName: bossCode.toLowerCase(), password: 'pass1234' })).code).toBe(0);
+    expect((await call(h.app, 'POST', 'login/doLogin', { loginName: bossCode.toLowerCase(), password: 'pass1234' })).code).toBe(
+      0,
+    );
     expect((await call(h.app, 'POST', 'login/doLogin', { loginName: phone, password: 'pass1234' })).code).toBe(0);
   });
 
   it('without a factory name: a company with no factory yet (unitId null)', async () => {
     const phone = newPhone();
     const captcha = await sendCode(phone);
-    const res = await call(h.app, 'POST', 'register/doRegister', { phone, captcha, loginName: newBossCode(), userName: '李', password: 'pass1234' });
+    const res = await call(h.app, 'POST', 'register/doRegister', {
+      phone,
+      captcha,
+      loginName: newBossCode(),
+      userName: '李',
+      password: 'pass1234',
+    });
     expect(res.code).toBe(0);
     expect(res.data.unitId).toBeNull();
     expect(res.data.units).toEqual([]);
@@ -165,7 +213,13 @@ describe('register/doRegister', () => {
     const phone = newPhone();
     const captcha = await sendCode(phone);
     const units = await h.db.selectFrom('unit').select('id').execute();
-    const res = await call(h.app, 'POST', 'register/doRegister', { phone, captcha, loginName: f.bossCode.toLowerCase(), userName: 'x', password: 'pass1234' });
+    const res = await call(h.app, 'POST', 'register/doRegister', {
+      phone,
+      captcha,
+      loginName: f.bossCode.toLowerCase(),
+      userName: 'x',
+      password: 'pass1234',
+    });
     expect(res.code).toBe(40901);
     expect(res.data.errors[0].field).toBe('loginName');
     expect(await h.db.selectFrom('unit').select('id').execute()).toHaveLength(units.length);
@@ -176,7 +230,13 @@ describe('register/doRegister', () => {
     const phone = newPhone();
     const code = await sendCode(phone);
     const bossCode = newBossCode();
-    const res = await call(h.app, 'POST', 'register/doRegister', { phone, captcha: code === '123456' ? '654321' : '123456', loginName: bossCode, userName: 'x', password: 'pass1234' });
+    const res = await call(h.app, 'POST', 'register/doRegister', {
+      phone,
+      captcha: code === '123456' ? '654321' : '123456',
+      loginName: bossCode,
+      userName: 'x',
+      password: 'pass1234',
+    });
     expect(res.code).toBe(40003);
     expect(res.data.errors[0].field).toBe('captcha');
     expect(await h.db.selectFrom('unit').select('id').where('code', '=', bossCode).execute()).toHaveLength(0);
@@ -186,7 +246,14 @@ describe('register/doRegister', () => {
     const phone = newPhone();
     const captcha = await sendCode(phone);
     const users = await h.db.selectFrom('appUser').select('id').execute();
-    const res = await call(h.app, 'POST', 'register/doRegister', { phone, captcha, loginName: 'x', userName: 'x', password: 'pass1234', confirmPassword: 'other' });
+    const res = await call(h.app, 'POST', 'register/doRegister', {
+      phone,
+      captcha,
+      loginName: 'x',
+      userName: 'x',
+      password: 'pass1234',
+      confirmPassword: 'other',
+    });
     expect(res.code).toBe(40001);
     const fields = res.data.errors.map((e: { field: string }) => e.field);
     expect(fields).toContain('loginName');
@@ -199,8 +266,12 @@ describe('login/checkLoginName and login/checkPhone', () => {
     const f = await createFactory(h.db, 'chk');
     const phone = newPhone();
     await h.db.updateTable('appUser').set({ phone }).where('id', '=', f.boss.userId).execute();
-    expect((await call(h.app, 'POST', 'login/checkLoginName', { loginName: f.bossCode.toLowerCase() })).data).toEqual({ exists: true });
-    expect((await call(h.app, 'POST', 'login/checkLoginName', { loginName: f.boss.loginName.toUpperCase() })).data).toEqual({ exists: true });
+    expect((await call(h.app, 'POST', 'login/checkLoginName', { loginName: f.bossCode.toLowerCase() })).data).toEqual({
+      exists: true,
+    });
+    expect((await call(h.app, 'POST', 'login/checkLoginName', { loginName: f.boss.loginName.toUpperCase() })).data).toEqual({
+      exists: true,
+    });
     expect((await call(h.app, 'POST', 'login/checkLoginName', { loginName: newBossCode() })).data).toEqual({ exists: false });
     const taken = await call(h.app, 'POST', 'login/checkPhone', { phone });
     expect(taken).toMatchObject({ code: 0, data: { exists: true } });

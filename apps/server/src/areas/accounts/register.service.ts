@@ -29,7 +29,11 @@ function duplicateFromIndex(error: unknown): AppError | null {
  * account and, when a factory name is given, the first factory; then signs the account in.
  * All of it in one transaction: a failure leaves no half-registered company behind.
  */
-export async function registerCompany(deps: { db: Db; config: AppConfig }, input: RegisterInput, visitor: Visitor): Promise<SessionData> {
+export async function registerCompany(
+  deps: { db: Db; config: AppConfig },
+  input: RegisterInput,
+  visitor: Visitor,
+): Promise<SessionData> {
   const { db, config } = deps;
   const bossCode = input.loginName;
   // Uniqueness first: a taken name must not cost one of the captcha's tries.
@@ -44,12 +48,33 @@ export async function registerCompany(deps: { db: Db; config: AppConfig }, input
       await takeCaptcha(trx, captchaId);
       const bossUnitId = await users.insertBossUnit(trx, { code: bossCode, name: input.userName, mobilePhone: input.phone });
       const factoryId = input.factoryName
-        ? await users.insertFactoryUnit(trx, { bossUnitId, name: input.factoryName, contactName: input.userName, mobilePhone: input.phone })
+        ? await users.insertFactoryUnit(trx, {
+            bossUnitId,
+            name: input.factoryName,
+            contactName: input.userName,
+            mobilePhone: input.phone,
+          })
         : null;
-      const userId = await users.insertAccount(trx, { bossUnitId, kind: 'BOSS', loginName: bossCode, phone: input.phone, userName: input.userName, passwordHash, lastLoginUnitId: factoryId });
+      const userId = await users.insertAccount(trx, {
+        bossUnitId,
+        kind: 'BOSS',
+        loginName: bossCode,
+        phone: input.phone,
+        userName: input.userName,
+        passwordHash,
+        lastLoginUnitId: factoryId,
+      });
       if (factoryId) await users.addUserToUnit(trx, userId, factoryId);
       const sid = await createSession(trx, { userId, unitId: factoryId, ttlMs: config.sessionTtlMs, ip: visitor.ip });
-      await writeOperationLog(trx, { unitId: factoryId, userId, action: 'REGISTER', targetType: 'unit', targetId: bossUnitId, visitor, detail: { bossCode, factoryName: input.factoryName ?? null } });
+      await writeOperationLog(trx, {
+        unitId: factoryId,
+        userId,
+        action: 'REGISTER',
+        targetType: 'unit',
+        targetId: bossUnitId,
+        visitor,
+        detail: { bossCode, factoryName: input.factoryName ?? null },
+      });
       const account = await findAccountById(trx, userId);
       if (!account) throw new AppError(Code.serverError, { zh: '注册失败', en: 'Registration failed' });
       return buildSessionData(trx, account, factoryId, sid);

@@ -9,7 +9,11 @@ const roleOfKind = { BOSS: 1, STAFF: 0, WORKBAY: 2 } as const;
 export async function buildSessionData(db: Db, account: AccountRow, unitId: string | null, sid: string): Promise<SessionData> {
   const units = await listAccessibleUnits(db, account);
   const unit = units.find((u) => u.id === unitId) ?? null;
-  const permissionList = !unit ? [] : account.kind === 'BOSS' ? [...allPermissionCodes] : [...(await loadPermissions(db, account.id, unit.id))].sort();
+  const permissionList = !unit
+    ? []
+    : account.kind === 'BOSS'
+      ? [...allPermissionCodes]
+      : [...(await loadPermissions(db, account.id, unit.id))].sort();
   return {
     userId: account.id,
     unitId: unit?.id ?? null,

@@ -26,7 +26,9 @@ describe('login throttle', () => {
     const started = Date.now();
     expect((await call(h.app, 'POST', 'login/doLogin', wrong)).code).toBe(40101);
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
-    expect((await h.db.selectFrom('loginFailure').select('failures').where('key', '=', key).executeTakeFirstOrThrow()).failures).toBe(4);
+    expect(
+      (await h.db.selectFrom('loginFailure').select('failures').where('key', '=', key).executeTakeFirstOrThrow()).failures,
+    ).toBe(4);
 
     expect((await call(h.app, 'POST', 'login/doLogin', wrong)).code).toBe(40101);
     const row = await h.db.selectFrom('loginFailure').selectAll().where('key', '=', key).executeTakeFirstOrThrow();
@@ -41,7 +43,13 @@ describe('login throttle', () => {
     const f = await createFactory(h.db, 'thr');
     for (let i = 0; i < 2; i++) await call(h.app, 'POST', 'login/doLogin', { loginName: f.boss.loginName, password: 'nope' });
     await signIn(h.app, f.boss.loginName, f.boss.password);
-    expect(await h.db.selectFrom('loginFailure').selectAll().where('key', '=', `name:${f.boss.loginName.toLowerCase()}`).executeTakeFirst()).toBeUndefined();
+    expect(
+      await h.db
+        .selectFrom('loginFailure')
+        .selectAll()
+        .where('key', '=', `name:${f.boss.loginName.toLowerCase()}`)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -58,7 +66,10 @@ describe('session lifetime', () => {
   it('each call pushes the expiry forward (sliding)', async () => {
     const f = await createFactory(h.db, 'ttl');
     const me = await signIn(h.app, f.boss.loginName, f.boss.password);
-    const expiry = async () => (await h.db.selectFrom('session').select('expiresAt').where('id', '=', me.sid).executeTakeFirstOrThrow()).expiresAt.getTime();
+    const expiry = async () =>
+      (
+        await h.db.selectFrom('session').select('expiresAt').where('id', '=', me.sid).executeTakeFirstOrThrow()
+      ).expiresAt.getTime();
     const first = await expiry();
     await sleep(TTL * 0.6);
     expect((await me.call('POST', 'facUser/getMyInfo')).code).toBe(0);
@@ -95,11 +106,20 @@ describe('sessions ended from elsewhere: 1001', () => {
     const res = await tab.call('POST', 'facUser/getMyInfo');
     expect(res.code).toBe(1001);
     expect(res.msg).toBe('账号已停用');
-    expect((await h.db.selectFrom('session').select('endReason').where('id', '=', tab.sid).executeTakeFirstOrThrow()).endReason).toBe('USER_DISABLED');
-    expect((await call(h.app, 'POST', 'login/doLogin', { loginName: staff.loginName, password: staff.password })).code).toBe(40101);
+    expect(
+      (await h.db.selectFrom('session').select('endReason').where('id', '=', tab.sid).executeTakeFirstOrThrow()).endReason,
+    ).toBe('USER_DISABLED');
+    expect((await call(h.app, 'POST', 'login/doLogin', { loginName: staff.loginName, password: staff.password })).code).toBe(
+      40101,
+    );
     await enableUser(h.db, bossContext(f), staff.userId);
     await signIn(h.app, staff.loginName, staff.password);
-    const log = await h.db.selectFrom('operationLog').select('action').where('targetId', '=', staff.userId).orderBy('id').execute();
+    const log = await h.db
+      .selectFrom('operationLog')
+      .select('action')
+      .where('targetId', '=', staff.userId)
+      .orderBy('id')
+      .execute();
     expect(log.map((l) => l.action)).toEqual(['USER_DISABLE', 'USER_ENABLE']);
   });
 
@@ -113,7 +133,20 @@ describe('sessions ended from elsewhere: 1001', () => {
 
   it('switching factory in one tab makes the other tab’s unitId header stale', async () => {
     const f = await createFactory(h.db, 'sw');
-    const second = await h.db.insertInto('unit').values({ kind: 'FACTORY', bossUnitId: f.bossUnitId, code: null, name: `二厂${Date.now()}`, contactName: null, mobilePhone: null, telephone: null, address: null }).returning('id').executeTakeFirstOrThrow();
+    const second = await h.db
+      .insertInto('unit')
+      .values({
+        kind: 'FACTORY',
+        bossUnitId: f.bossUnitId,
+        code: null,
+        name: `二厂${Date.now()}`,
+        contactName: null,
+        mobilePhone: null,
+        telephone: null,
+        address: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const me = await signIn(h.app, f.boss.loginName, f.boss.password);
     const switched = await call(h.app, 'POST', 'login/switchUnit', { unitId: second.id }, headers(me.sid, { unitid: f.unitId }));
     expect(switched.code, switched.msg).toBe(0);

@@ -16,12 +16,21 @@ const userNotFound = () => notFound({ zh: '用户', en: 'User' });
 export async function setUserEnabled(db: Db, ctx: RequestContext, userId: string, isEnabled: boolean): Promise<void> {
   const account = await findAccountById(db, userId);
   if (!account || account.bossUnitId !== ctx.bossUnitId) throw userNotFound();
-  if (!isEnabled && account.id === ctx.userId) throw new AppError(Code.badState, { zh: '不能停用自己的账号', en: 'You cannot disable your own account' });
-  if (!isEnabled && account.kind === 'BOSS') throw new AppError(Code.badState, { zh: '不能停用老板账号', en: 'A boss account cannot be disabled' });
+  if (!isEnabled && account.id === ctx.userId)
+    throw new AppError(Code.badState, { zh: '不能停用自己的账号', en: 'You cannot disable your own account' });
+  if (!isEnabled && account.kind === 'BOSS')
+    throw new AppError(Code.badState, { zh: '不能停用老板账号', en: 'A boss account cannot be disabled' });
   await db.transaction().execute(async (trx) => {
     if (!(await setAccountEnabled(trx, ctx.bossUnitId, userId, isEnabled))) throw userNotFound();
     if (!isEnabled) await endUserSessions(trx, userId, 'USER_DISABLED');
-    await writeOperationLog(trx, { unitId: ctx.unitId, userId: ctx.userId, action: isEnabled ? 'USER_ENABLE' : 'USER_DISABLE', targetType: 'user', targetId: userId, visitor: ctx.visitor });
+    await writeOperationLog(trx, {
+      unitId: ctx.unitId,
+      userId: ctx.userId,
+      action: isEnabled ? 'USER_ENABLE' : 'USER_DISABLE',
+      targetType: 'user',
+      targetId: userId,
+      visitor: ctx.visitor,
+    });
   });
 }
 

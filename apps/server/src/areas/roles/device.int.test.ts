@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -33,7 +42,9 @@ describe('guards on every device call', () => {
 
   it.each(routes)('%s %s without its permission: 40301, nothing written', async (method, url, body, permission) => {
     const f = await createFactory(h.db, 'perm');
-    const others = ['fac.device.list', 'fac.device.add', 'fac.device.authorize', 'fac.device.delete'].filter((c) => c !== permission);
+    const others = ['fac.device.list', 'fac.device.add', 'fac.device.authorize', 'fac.device.delete'].filter(
+      (c) => c !== permission,
+    );
     const staff = await createStaff(h.db, f, others);
     const client = await signIn(h.app, staff.loginName, staff.password);
     const before = await deviceCount();
@@ -136,7 +147,13 @@ describe('device/modifyRemark and device/delete', () => {
     expect((await deviceRow(id))!.remark).toBeNull();
     expect((await boss.call('POST', 'device/delete', { id })).code).toBe(0);
     expect(await deviceRow(id)).toBeUndefined();
-    const log = await h.db.selectFrom('operationLog').select('action').where('targetType', '=', 'device').where('targetId', '=', id).orderBy('id').execute();
+    const log = await h.db
+      .selectFrom('operationLog')
+      .select('action')
+      .where('targetType', '=', 'device')
+      .where('targetId', '=', id)
+      .orderBy('id')
+      .execute();
     expect(log.map((l) => l.action)).toEqual(['DEVICE_ADD', 'DEVICE_REMARK', 'DEVICE_REMARK', 'DEVICE_DELETE']);
   });
 

@@ -34,21 +34,47 @@ export async function deviceIdByCode(db: Db, unitId: string, deviceCode: string)
   return (await devicesOf(db, unitId).select('id').where('deviceCode', '=', deviceCode).executeTakeFirst())?.id;
 }
 
-export async function insertDevice(trx: Db, unitId: string, input: { deviceCode: string; deviceName: string | null; remark: string | null }): Promise<string> {
-  return (await trx.insertInto('deviceAuthorization').values({ unitId, ...input }).returning('id').executeTakeFirstOrThrow()).id;
+export async function insertDevice(
+  trx: Db,
+  unitId: string,
+  input: { deviceCode: string; deviceName: string | null; remark: string | null },
+): Promise<string> {
+  return (
+    await trx
+      .insertInto('deviceAuthorization')
+      .values({ unitId, ...input })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** Answers the ids changed; the caller compares with the ids asked for. */
 export async function setAuthorized(trx: Db, unitId: string, ids: string[], isAuthorized: boolean): Promise<string[]> {
-  const rows = await trx.updateTable('deviceAuthorization').set({ isAuthorized, updatedAt: new Date() }).where('unitId', '=', unitId).where('id', 'in', ids).returning('id').execute();
+  const rows = await trx
+    .updateTable('deviceAuthorization')
+    .set({ isAuthorized, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
 export async function setRemark(trx: Db, unitId: string, id: string, remark: string | null): Promise<boolean> {
-  const res = await trx.updateTable('deviceAuthorization').set({ remark, updatedAt: new Date() }).where('unitId', '=', unitId).where('id', '=', id).executeTakeFirst();
+  const res = await trx
+    .updateTable('deviceAuthorization')
+    .set({ remark, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
 export async function deleteDevice(trx: Db, unitId: string, id: string): Promise<{ deviceCode: string } | undefined> {
-  return trx.deleteFrom('deviceAuthorization').where('unitId', '=', unitId).where('id', '=', id).returning('deviceCode').executeTakeFirst();
+  return trx
+    .deleteFrom('deviceAuthorization')
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .returning('deviceCode')
+    .executeTakeFirst();
 }

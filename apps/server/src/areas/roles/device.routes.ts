@@ -8,22 +8,38 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
   const tags = ['devices'];
 
   route(app, {
-    method: 'POST', url: 'device/page', summary: 'Devices known to the factory, paged', tags, permission: 'fac.device.list',
+    method: 'POST',
+    url: 'device/page',
+    summary: 'Devices known to the factory, paged',
+    tags,
+    permission: 'fac.device.list',
     body: devicePageInput,
     handler: ({ body, ctx }) => listDevicePage(db, ctx, body),
   });
   route(app, {
-    method: 'POST', url: 'device/add', summary: 'Record a device (code unique in the factory); it starts unauthorised', tags, permission: 'fac.device.add',
+    method: 'POST',
+    url: 'device/add',
+    summary: 'Record a device (code unique in the factory); it starts unauthorised',
+    tags,
+    permission: 'fac.device.add',
     body: deviceInput,
     handler: ({ body, ctx }) => addDevice(db, ctx, body),
   });
   route(app, {
-    method: 'POST', url: 'device/batchAuthorize', summary: 'Authorise (or withdraw) login from these devices; all or nothing', tags, permission: 'fac.device.authorize',
+    method: 'POST',
+    url: 'device/batchAuthorize',
+    summary: 'Authorise (or withdraw) login from these devices; all or nothing',
+    tags,
+    permission: 'fac.device.authorize',
     body: deviceBatchAuthorizeInput,
     handler: ({ body, ctx }) => authorizeDevices(db, ctx, body),
   });
   route(app, {
-    method: 'POST', url: 'device/modifyRemark', summary: 'Change the remark of a device', tags, permission: 'fac.device.add',
+    method: 'POST',
+    url: 'device/modifyRemark',
+    summary: 'Change the remark of a device',
+    tags,
+    permission: 'fac.device.add',
     body: deviceRemarkInput,
     handler: async ({ body, ctx }) => {
       await modifyDeviceRemark(db, ctx, body.id, body.remark);
@@ -31,7 +47,11 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
     },
   });
   route(app, {
-    method: 'POST', url: 'device/delete', summary: 'Forget a device', tags, permission: 'fac.device.delete',
+    method: 'POST',
+    url: 'device/delete',
+    summary: 'Forget a device',
+    tags,
+    permission: 'fac.device.delete',
     body: deviceIdInput,
     handler: async ({ body, ctx }) => {
       await removeDevice(db, ctx, body.id);

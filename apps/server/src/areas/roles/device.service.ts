@@ -20,7 +20,15 @@ export async function addDevice(db: Db, ctx: RequestContext, input: z.output<typ
   try {
     return await db.transaction().execute(async (trx) => {
       const id = await repo.insertDevice(trx, ctx.unitId, input);
-      await writeOperationLog(trx, { unitId: ctx.unitId, userId: ctx.userId, action: 'DEVICE_ADD', targetType: 'device', targetId: id, visitor: ctx.visitor, detail: { deviceCode: input.deviceCode } });
+      await writeOperationLog(trx, {
+        unitId: ctx.unitId,
+        userId: ctx.userId,
+        action: 'DEVICE_ADD',
+        targetType: 'device',
+        targetId: id,
+        visitor: ctx.visitor,
+        detail: { deviceCode: input.deviceCode },
+      });
       return { id };
     });
   } catch (error) {
@@ -30,12 +38,23 @@ export async function addDevice(db: Db, ctx: RequestContext, input: z.output<typ
 }
 
 /** All or nothing: one id that is not this factory's refuses the whole batch. */
-export async function authorizeDevices(db: Db, ctx: RequestContext, input: z.output<typeof deviceBatchAuthorizeInput>): Promise<{ count: number }> {
+export async function authorizeDevices(
+  db: Db,
+  ctx: RequestContext,
+  input: z.output<typeof deviceBatchAuthorizeInput>,
+): Promise<{ count: number }> {
   const ids = [...new Set(input.ids)];
   return db.transaction().execute(async (trx) => {
     const changed = await repo.setAuthorized(trx, ctx.unitId, ids, input.isAuthorized);
     if (changed.length !== ids.length) throw deviceNotFound();
-    await writeOperationLog(trx, { unitId: ctx.unitId, userId: ctx.userId, action: input.isAuthorized ? 'DEVICE_AUTHORIZE' : 'DEVICE_UNAUTHORIZE', targetType: 'device', targetId: ids.join(','), visitor: ctx.visitor });
+    await writeOperationLog(trx, {
+      unitId: ctx.unitId,
+      userId: ctx.userId,
+      action: input.isAuthorized ? 'DEVICE_AUTHORIZE' : 'DEVICE_UNAUTHORIZE',
+      targetType: 'device',
+      targetId: ids.join(','),
+      visitor: ctx.visitor,
+    });
     return { count: changed.length };
   });
 }
@@ -43,7 +62,14 @@ export async function authorizeDevices(db: Db, ctx: RequestContext, input: z.out
 export async function modifyDeviceRemark(db: Db, ctx: RequestContext, id: string, remark: string | null): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await repo.setRemark(trx, ctx.unitId, id, remark))) throw deviceNotFound();
-    await writeOperationLog(trx, { unitId: ctx.unitId, userId: ctx.userId, action: 'DEVICE_REMARK', targetType: 'device', targetId: id, visitor: ctx.visitor });
+    await writeOperationLog(trx, {
+      unitId: ctx.unitId,
+      userId: ctx.userId,
+      action: 'DEVICE_REMARK',
+      targetType: 'device',
+      targetId: id,
+      visitor: ctx.visitor,
+    });
   });
 }
 
@@ -51,6 +77,14 @@ export async function removeDevice(db: Db, ctx: RequestContext, id: string): Pro
   await db.transaction().execute(async (trx) => {
     const gone = await repo.deleteDevice(trx, ctx.unitId, id);
     if (!gone) throw deviceNotFound();
-    await writeOperationLog(trx, { unitId: ctx.unitId, userId: ctx.userId, action: 'DEVICE_DELETE', targetType: 'device', targetId: id, visitor: ctx.visitor, detail: { deviceCode: gone.deviceCode } });
+    await writeOperationLog(trx, {
+      unitId: ctx.unitId,
+      userId: ctx.userId,
+      action: 'DEVICE_DELETE',
+      targetType: 'device',
+      targetId: id,
+      visitor: ctx.visitor,
+      detail: { deviceCode: gone.deviceCode },
+    });
   });
 }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -16,8 +24,10 @@ async function addRole(client: Client, body: Record<string, unknown> = {}): Prom
   return res.data.id;
 }
 const roleRow = (id: string) => h.db.selectFrom('role').selectAll().where('id', '=', id).executeTakeFirst();
-const codesOf = async (id: string) => (await h.db.selectFrom('rolePermission').select('code').where('roleId', '=', id).orderBy('code').execute()).map((r) => r.code);
-const membersOf = async (id: string) => (await h.db.selectFrom('userRole').select('userId').where('roleId', '=', id).execute()).map((r) => r.userId);
+const codesOf = async (id: string) =>
+  (await h.db.selectFrom('rolePermission').select('code').where('roleId', '=', id).orderBy('code').execute()).map((r) => r.code);
+const membersOf = async (id: string) =>
+  (await h.db.selectFrom('userRole').select('userId').where('roleId', '=', id).execute()).map((r) => r.userId);
 
 describe('role/update', () => {
   it('replaces name, remark and rights; members change only when userIds is sent', async () => {
@@ -26,7 +36,12 @@ describe('role/update', () => {
     const a = await createStaff(h.db, f, []);
     const b = await createStaff(h.db, f, []);
     const id = await addRole(boss, { userIds: [a.userId] });
-    const res = await boss.call('POST', 'role/update', { id, roleName: '跟单', remark: null, permissionCodes: ['fac.mission.list'] });
+    const res = await boss.call('POST', 'role/update', {
+      id,
+      roleName: '跟单',
+      remark: null,
+      permissionCodes: ['fac.mission.list'],
+    });
     expect(res.code, res.msg).toBe(0);
     expect(await roleRow(id)).toMatchObject({ name: '跟单', remark: null });
     expect(await codesOf(id)).toEqual(['fac.mission.list']);
@@ -61,7 +76,11 @@ describe('role/update', () => {
 
   it('a system role cannot be changed', async () => {
     const f = await createFactory(h.db, 'upd');
-    const sys = await h.db.insertInto('role').values({ unitId: f.unitId, name: '系统管理员', remark: null, isSystem: true }).returning('id').executeTakeFirstOrThrow();
+    const sys = await h.db
+      .insertInto('role')
+      .values({ unitId: f.unitId, name: '系统管理员', remark: null, isSystem: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const res = await (await bossOf(f)).call('POST', 'role/update', { id: sys.id, roleName: 'x', permissionCodes: [] });
     expect(res.code).toBe(40902);
   });
@@ -113,7 +132,11 @@ describe('role/delete', () => {
     expect((await boss.call('POST', 'role/delete', { id })).code).toBe(0);
     expect(await roleRow(id)).toBeUndefined();
     expect(await codesOf(id)).toEqual([]);
-    expect((await h.db.selectFrom('operationLog').select('action').where('targetId', '=', id).orderBy('id').execute()).map((l) => l.action)).toEqual(['ROLE_ADD', 'ROLE_DELETE']);
+    expect(
+      (await h.db.selectFrom('operationLog').select('action').where('targetId', '=', id).orderBy('id').execute()).map(
+        (l) => l.action,
+      ),
+    ).toEqual(['ROLE_ADD', 'ROLE_DELETE']);
   });
 
   it('is refused while members hold the role (40903), and works once they are removed', async () => {
@@ -135,7 +158,14 @@ describe('role/delete', () => {
     const id = await addRole(boss);
     await h.db
       .insertInto('reviewConfig')
-      .values({ unitId: f.unitId, billType: 'COMMON_MATERIEL_SUPPLIER', isUse: true, steps: JSON.stringify([{ mode: 'ANY', userIds: [], roleIds: [id] }]), antiReviewerUserIds: '[]', antiReviewerRoleIds: '[]' })
+      .values({
+        unitId: f.unitId,
+        billType: 'COMMON_MATERIEL_SUPPLIER',
+        isUse: true,
+        steps: JSON.stringify([{ mode: 'ANY', userIds: [], roleIds: [id] }]),
+        antiReviewerUserIds: '[]',
+        antiReviewerRoleIds: '[]',
+      })
       .execute();
     const res = await boss.call('POST', 'role/delete', { id });
     expect(res.code).toBe(40903);

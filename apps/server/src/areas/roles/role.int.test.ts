@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,7 +23,12 @@ async function bossOf(f: FactoryFixture): Promise<Client> {
   return signIn(h.app, f.boss.loginName, f.boss.password);
 }
 async function addRole(client: Client, body: Record<string, unknown> = {}): Promise<string> {
-  const res = await client.call('POST', 'role/add', { roleName: uniqueName(), remark: '备注', permissionCodes: ['fac.supplier.list'], ...body });
+  const res = await client.call('POST', 'role/add', {
+    roleName: uniqueName(),
+    remark: '备注',
+    permissionCodes: ['fac.supplier.list'],
+    ...body,
+  });
   expect(res.code, res.msg).toBe(0);
   return res.data.id;
 }
@@ -62,13 +76,30 @@ describe('role/add and role/detail', () => {
     const f = await createFactory(h.db, 'add');
     const boss = await bossOf(f);
     const staff = await createStaff(h.db, f, []);
-    const id = await addRole(boss, { roleName: '仓管', permissionCodes: ['fac.stock.add', 'fac.stock.edit', 'fac.stock.add'], userIds: [staff.userId] });
+    const id = await addRole(boss, {
+      roleName: '仓管',
+      permissionCodes: ['fac.stock.add', 'fac.stock.edit', 'fac.stock.add'],
+      userIds: [staff.userId],
+    });
     const detail = await boss.call('GET', 'role/detail', { id });
-    expect(detail.data).toMatchObject({ id, roleName: '仓管', remark: '备注', isValid: true, isSystem: false, memberCount: 1, permissionCodes: ['fac.stock.add', 'fac.stock.edit'] });
+    expect(detail.data).toMatchObject({
+      id,
+      roleName: '仓管',
+      remark: '备注',
+      isValid: true,
+      isSystem: false,
+      memberCount: 1,
+      permissionCodes: ['fac.stock.add', 'fac.stock.edit'],
+    });
     expect(detail.data.members).toEqual([{ userId: staff.userId, userName: expect.any(String), loginName: staff.loginName }]);
     const member = await signIn(h.app, staff.loginName, staff.password);
     expect((await member.call('POST', 'facUser/getMyInfo')).data.permissionList).toEqual(['fac.stock.add', 'fac.stock.edit']);
-    const log = await h.db.selectFrom('operationLog').select('action').where('targetType', '=', 'role').where('targetId', '=', id).execute();
+    const log = await h.db
+      .selectFrom('operationLog')
+      .select('action')
+      .where('targetType', '=', 'role')
+      .where('targetId', '=', id)
+      .execute();
     expect(log.map((l) => l.action)).toEqual(['ROLE_ADD']);
   });
 
@@ -76,7 +107,10 @@ describe('role/add and role/detail', () => {
     const f = await createFactory(h.db, 'add');
     const boss = await bossOf(f);
     const before = await roleCount();
-    const res = await boss.call('POST', 'role/add', { roleName: uniqueName(), permissionCodes: ['fac.stock.add', 'fac.made.up'] });
+    const res = await boss.call('POST', 'role/add', {
+      roleName: uniqueName(),
+      permissionCodes: ['fac.stock.add', 'fac.made.up'],
+    });
     expect(res.code).toBe(40001);
     expect(res.data.errors[0].field).toBe('permissionCodes');
     expect(res.msg).toContain('fac.made.up');
@@ -87,7 +121,9 @@ describe('role/add and role/detail', () => {
     const f = await createFactory(h.db, 'add');
     const g = await createFactory(h.db, 'other');
     const outsider = await createStaff(h.db, g, []);
-    const res = await (await bossOf(f)).call('POST', 'role/add', { roleName: uniqueName(), permissionCodes: [], userIds: [outsider.userId] });
+    const res = await (
+      await bossOf(f)
+    ).call('POST', 'role/add', { roleName: uniqueName(), permissionCodes: [], userIds: [outsider.userId] });
     expect(res.code).toBe(40001);
     expect(res.data.errors[0].field).toBe('userIds');
   });

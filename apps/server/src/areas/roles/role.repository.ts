@@ -6,7 +6,15 @@ import type { Db } from '../../platform/db/database.js';
 
 const memberCount = sql<string>`(select count(*) from user_role ur where ur.role_id = role.id)`;
 
-type Raw = { id: string; name: string; remark: string | null; isValid: boolean; isSystem: boolean; memberCount: string; createdAt: Date };
+type Raw = {
+  id: string;
+  name: string;
+  remark: string | null;
+  isValid: boolean;
+  isSystem: boolean;
+  memberCount: string;
+  createdAt: Date;
+};
 const toRow = (r: Raw): RoleRow => ({
   id: r.id,
   roleName: r.name,
@@ -23,7 +31,13 @@ function rolesOf(db: Db, unitId: string) {
 
 const rowColumns = ['role.id', 'role.name', 'role.remark', 'role.isValid', 'role.isSystem', 'role.createdAt'] as const;
 
-export async function pageRoles(db: Db, unitId: string, keyword: string | undefined, limit: number, offset: number): Promise<{ list: RoleRow[]; totalCount: number }> {
+export async function pageRoles(
+  db: Db,
+  unitId: string,
+  keyword: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<{ list: RoleRow[]; totalCount: number }> {
   let q = rolesOf(db, unitId);
   if (keyword) {
     const like = `%${keyword}%`;
@@ -31,19 +45,35 @@ export async function pageRoles(db: Db, unitId: string, keyword: string | undefi
   }
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    q.select([...rowColumns, memberCount.as('memberCount')]).orderBy('role.id', 'desc').limit(limit).offset(offset).execute(),
+    q
+      .select([...rowColumns, memberCount.as('memberCount')])
+      .orderBy('role.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
   ]);
   return { list: rows.map(toRow), totalCount: Number(count.n) };
 }
 
 export async function findRole(db: Db, unitId: string, id: string): Promise<RoleRow | undefined> {
-  const row = await rolesOf(db, unitId).select([...rowColumns, memberCount.as('memberCount')]).where('role.id', '=', id).executeTakeFirst();
+  const row = await rolesOf(db, unitId)
+    .select([...rowColumns, memberCount.as('memberCount')])
+    .where('role.id', '=', id)
+    .executeTakeFirst();
   return row ? toRow(row) : undefined;
 }
 
 /** Row-locks the role for a change (update, delete, validity). */
-export async function lockRole(trx: Db, unitId: string, id: string): Promise<{ id: string; name: string; isSystem: boolean } | undefined> {
-  return rolesOf(trx, unitId).select(['role.id', 'role.name', 'role.isSystem']).where('role.id', '=', id).forUpdate().executeTakeFirst();
+export async function lockRole(
+  trx: Db,
+  unitId: string,
+  id: string,
+): Promise<{ id: string; name: string; isSystem: boolean } | undefined> {
+  return rolesOf(trx, unitId)
+    .select(['role.id', 'role.name', 'role.isSystem'])
+    .where('role.id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function roleIdByName(db: Db, unitId: string, name: string): Promise<string | undefined> {
@@ -66,25 +96,54 @@ export async function roleMembers(db: Db, roleId: string): Promise<RoleDetail['m
 }
 
 export async function insertRole(trx: Db, unitId: string, input: { name: string; remark: string | null }): Promise<string> {
-  return (await trx.insertInto('role').values({ unitId, ...input }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await trx
+      .insertInto('role')
+      .values({ unitId, ...input })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
-export async function updateRoleFields(trx: Db, unitId: string, id: string, input: { name: string; remark: string | null }): Promise<void> {
-  await trx.updateTable('role').set({ ...input, updatedAt: new Date() }).where('id', '=', id).where('unitId', '=', unitId).execute();
+export async function updateRoleFields(
+  trx: Db,
+  unitId: string,
+  id: string,
+  input: { name: string; remark: string | null },
+): Promise<void> {
+  await trx
+    .updateTable('role')
+    .set({ ...input, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('unitId', '=', unitId)
+    .execute();
 }
 
 export async function replacePermissions(trx: Db, roleId: string, codes: string[]): Promise<void> {
   await trx.deleteFrom('rolePermission').where('roleId', '=', roleId).execute();
-  if (codes.length) await trx.insertInto('rolePermission').values(codes.map((code) => ({ roleId, code }))).execute();
+  if (codes.length)
+    await trx
+      .insertInto('rolePermission')
+      .values(codes.map((code) => ({ roleId, code })))
+      .execute();
 }
 
 export async function replaceMembers(trx: Db, roleId: string, userIds: string[]): Promise<void> {
   await trx.deleteFrom('userRole').where('roleId', '=', roleId).execute();
-  if (userIds.length) await trx.insertInto('userRole').values(userIds.map((userId) => ({ userId, roleId }))).execute();
+  if (userIds.length)
+    await trx
+      .insertInto('userRole')
+      .values(userIds.map((userId) => ({ userId, roleId })))
+      .execute();
 }
 
 export async function setRoleValid(trx: Db, unitId: string, id: string, isValid: boolean): Promise<void> {
-  await trx.updateTable('role').set({ isValid, updatedAt: new Date() }).where('id', '=', id).where('unitId', '=', unitId).execute();
+  await trx
+    .updateTable('role')
+    .set({ isValid, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('unitId', '=', unitId)
+    .execute();
 }
 
 export async function deleteRole(trx: Db, unitId: string, id: string): Promise<void> {
@@ -94,20 +153,4 @@ export async function deleteRole(trx: Db, unitId: string, id: string): Promise<v
 
 export async function validRoleOptions(db: Db, unitId: string): Promise<RoleOption[]> {
   return rolesOf(db, unitId).select(['role.id', 'role.name']).where('role.isValid', '=', true).orderBy('role.name').execute();
-}
-
-/**
- * How many review configurations of the unit name the role as a reviewer (in a step or as an
- * anti-review approver). Reads the bill engine's table: deleting a role it names would leave a
- * review step with nobody to approve.
- */
-export async function reviewConfigsNamingRole(db: Db, unitId: string, roleId: string): Promise<number> {
-  const asText = sql`to_jsonb(${roleId}::text)`;
-  const row = await db
-    .selectFrom('reviewConfig')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('unitId', '=', unitId)
-    .where(sql<boolean>`(anti_reviewer_role_ids @> ${asText} or exists (select 1 from jsonb_array_elements(steps) s where s -> 'roleIds' @> ${asText}))`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -1,4 +1,14 @@
-import { allPermissionCodes, Code, pageOf, permissionGroups, type PermissionGroupView, type RoleDetail, type RoleRow, type roleInput, type roleUpdateInput } from '@gf/contracts';
+import {
+  allPermissionCodes,
+  Code,
+  pageOf,
+  permissionGroups,
+  type PermissionGroupView,
+  type RoleDetail,
+  type RoleRow,
+  type roleInput,
+  type roleUpdateInput,
+} from '@gf/contracts';
 import type { z } from 'zod';
 import { writeOperationLog } from '../../platform/audit/operation-log.js';
 import type { Db } from '../../platform/db/database.js';
@@ -6,6 +16,7 @@ import { AppError, badState, duplicate, invalid, notFound } from '../../platform
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { listUnitUsers } from '../accounts/index.js';
 import * as repo from './role.repository.js';
+import { countConfigsNamingRole } from '../../bills/review-config.repository.js';
 
 type RoleInput = z.output<typeof roleInput>;
 type RoleUpdate = z.output<typeof roleUpdateInput>;
@@ -27,13 +38,24 @@ export function foreignMembers(userIds: readonly string[], unitUserIds: Readonly
 }
 
 /** Why a role cannot be deleted now, or null. Members first: the people who would lose rights. */
-export function deleteBlocker(role: { isSystem: boolean; memberCount: number }, reviewConfigCount: number): { code: number; zh: string; en: string } | null {
+export function deleteBlocker(
+  role: { isSystem: boolean; memberCount: number },
+  reviewConfigCount: number,
+): { code: number; zh: string; en: string } | null {
   if (role.isSystem) return { code: Code.badState, zh: '系统角色不能删除', en: 'A system role cannot be deleted' };
   if (role.memberCount > 0) {
-    return { code: Code.inUse, zh: `该角色下还有 ${role.memberCount} 名成员，请先移除成员`, en: `${role.memberCount} members still hold this role; remove them first` };
+    return {
+      code: Code.inUse,
+      zh: `该角色下还有 ${role.memberCount} 名成员，请先移除成员`,
+      en: `${role.memberCount} members still hold this role; remove them first`,
+    };
   }
   if (reviewConfigCount > 0) {
-    return { code: Code.inUse, zh: `该角色被 ${reviewConfigCount} 个单据审核配置使用，请先修改审核配置`, en: `${reviewConfigCount} review configurations name this role; change them first` };
+    return {
+      code: Code.inUse,
+      zh: `该角色被 ${reviewConfigCount} 个单据审核配置使用，请先修改审核配置`,
+      en: `${reviewConfigCount} review configurations name this role; change them first`,
+    };
   }
   return null;
 }
@@ -43,12 +65,19 @@ export function deleteBlocker(role: { isSystem: boolean; memberCount: number }, 
 async function assertValidContent(db: Db, ctx: RequestContext, input: RoleInput, selfId?: string): Promise<void> {
   const unknown = unknownPermissionCodes(input.permissionCodes);
   if (unknown.length) {
-    throw invalid('permissionCodes', { zh: `未知的权限编码：${unknown.join('、')}`, en: `unknown permission codes: ${unknown.join(', ')}` });
+    throw invalid('permissionCodes', {
+      zh: `未知的权限编码：${unknown.join('、')}`,
+      en: `unknown permission codes: ${unknown.join(', ')}`,
+    });
   }
   if (input.userIds?.length) {
     const unitUsers = await listUnitUsers(db, { unitId: ctx.unitId, bossUnitId: ctx.bossUnitId }, { includeDisabled: true });
     const foreign = foreignMembers(input.userIds, new Set(unitUsers.map((u) => u.userId)));
-    if (foreign.length) throw invalid('userIds', { zh: `用户不属于本厂：${foreign.join('、')}`, en: `not users of this factory: ${foreign.join(', ')}` });
+    if (foreign.length)
+      throw invalid('userIds', {
+        zh: `用户不属于本厂：${foreign.join('、')}`,
+        en: `not users of this factory: ${foreign.join(', ')}`,
+      });
   }
   const sameName = await repo.roleIdByName(db, ctx.unitId, input.roleName);
   if (sameName && sameName !== selfId) throw duplicate('roleName', roleName);
@@ -58,7 +87,11 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string })?.code === '23505';
 }
 
-export async function listRolePage(db: Db, ctx: RequestContext, input: { pageNo?: number | undefined; pageNum?: number | undefined; pageSize: number; keyword?: string | undefined }) {
+export async function listRolePage(
+  db: Db,
+  ctx: RequestContext,
+  input: { pageNo?: number | undefined; pageNum?: number | undefined; pageSize: number; keyword?: string | undefined },
+) {
   const { pageNo, pageSize, offset } = pageOf(input);
   return { ...(await repo.pageRoles(db, ctx.unitId, input.keyword, pageSize, offset)), pageNo, pageSize };
 }
@@ -76,7 +109,15 @@ export async function createRole(db: Db, ctx: RequestContext, input: RoleInput):
       const id = await repo.insertRole(trx, ctx.unitId, { name: input.roleName, remark: input.remark });
       await repo.replacePermissions(trx, id, [...new Set(input.permissionCodes)]);
       await repo.replaceMembers(trx, id, [...new Set(input.userIds ?? [])]);
-      await writeOperationLog(trx, { unitId: ctx.unitId, userId: ctx.userId, action: 'ROLE_ADD', targetType: 'role', targetId: id, visitor: ctx.visitor, detail: { roleName: input.roleName } });
+      await writeOperationLog(trx, {
+        unitId: ctx.unitId,
+        userId: ctx.userId,
+        action: 'ROLE_ADD',
+        targetType: 'role',
+        targetId: id,
+        visitor: ctx.visitor,
+        detail: { roleName: input.roleName },
+      });
       return { id };
     });
   } catch (error) {
@@ -97,7 +138,15 @@ export async function updateRole(db: Db, ctx: RequestContext, input: RoleUpdate)
       await repo.updateRoleFields(trx, ctx.unitId, input.id, { name: input.roleName, remark: input.remark });
       await repo.replacePermissions(trx, input.id, [...new Set(input.permissionCodes)]);
       if (input.userIds) await repo.replaceMembers(trx, input.id, [...new Set(input.userIds)]);
-      await writeOperationLog(trx, { unitId: ctx.unitId, userId: ctx.userId, action: 'ROLE_UPDATE', targetType: 'role', targetId: input.id, visitor: ctx.visitor, detail: { roleName: input.roleName } });
+      await writeOperationLog(trx, {
+        unitId: ctx.unitId,
+        userId: ctx.userId,
+        action: 'ROLE_UPDATE',
+        targetType: 'role',
+        targetId: input.id,
+        visitor: ctx.visitor,
+        detail: { roleName: input.roleName },
+      });
       return { id: input.id };
     });
   } catch (error) {
@@ -112,7 +161,14 @@ export async function setRoleValidity(db: Db, ctx: RequestContext, id: string, i
     const role = await repo.lockRole(trx, ctx.unitId, id);
     if (!role) throw roleNotFound();
     await repo.setRoleValid(trx, ctx.unitId, id, isValid);
-    await writeOperationLog(trx, { unitId: ctx.unitId, userId: ctx.userId, action: isValid ? 'ROLE_ENABLE' : 'ROLE_DISABLE', targetType: 'role', targetId: id, visitor: ctx.visitor });
+    await writeOperationLog(trx, {
+      unitId: ctx.unitId,
+      userId: ctx.userId,
+      action: isValid ? 'ROLE_ENABLE' : 'ROLE_DISABLE',
+      targetType: 'role',
+      targetId: id,
+      visitor: ctx.visitor,
+    });
   });
   const row = await repo.findRole(db, ctx.unitId, id);
   if (!row) throw roleNotFound();
@@ -125,10 +181,18 @@ export async function removeRole(db: Db, ctx: RequestContext, id: string): Promi
     if (!(await repo.lockRole(trx, ctx.unitId, id))) throw roleNotFound();
     const role = await repo.findRole(trx, ctx.unitId, id);
     if (!role) throw roleNotFound();
-    const blocker = deleteBlocker(role, await repo.reviewConfigsNamingRole(trx, ctx.unitId, id));
+    const blocker = deleteBlocker(role, await countConfigsNamingRole(trx, ctx.unitId, id));
     if (blocker) throw new AppError(blocker.code, { zh: blocker.zh, en: blocker.en }, { memberCount: role.memberCount });
     await repo.deleteRole(trx, ctx.unitId, id);
-    await writeOperationLog(trx, { unitId: ctx.unitId, userId: ctx.userId, action: 'ROLE_DELETE', targetType: 'role', targetId: id, visitor: ctx.visitor, detail: { roleName: role.roleName } });
+    await writeOperationLog(trx, {
+      unitId: ctx.unitId,
+      userId: ctx.userId,
+      action: 'ROLE_DELETE',
+      targetType: 'role',
+      targetId: id,
+      visitor: ctx.visitor,
+      detail: { roleName: role.roleName },
+    });
   });
 }
 

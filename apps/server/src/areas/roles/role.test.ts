@@ -5,7 +5,10 @@ import { deleteBlocker, foreignMembers, permissionCatalogue, unknownPermissionCo
 describe('unknownPermissionCodes', () => {
   it('accepts every catalogue code and names each unknown one once', () => {
     expect(unknownPermissionCodes(allPermissionCodes)).toEqual([]);
-    expect(unknownPermissionCodes(['fac.role.add', 'fac.nope', 'fac.nope', 'FAC.ROLE.ADD'])).toEqual(['fac.nope', 'FAC.ROLE.ADD']);
+    expect(unknownPermissionCodes(['fac.role.add', 'fac.nope', 'fac.nope', 'FAC.ROLE.ADD'])).toEqual([
+      'fac.nope',
+      'FAC.ROLE.ADD',
+    ]);
   });
 });
 

@@ -1,4 +1,6 @@
+import { Code } from '@gf/contracts';
 import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
 
 /** After this many failures in a row each further try is slowed; at LOCK_AFTER the key is locked. */
 const SLOW_AFTER = 3;
@@ -40,4 +42,26 @@ export function throttleKeys(loginName: string, ip: string): string[] {
   // to avoid the lock, and one address's lock does not hide the account's own count.
   const name = loginName.trim().toLowerCase();
   return [`name:${name}`, `name-ip:${name}|${ip}`];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Guards every password check (login, workbay password change, profile password change) with the
+ * same keys and counts: refuses while locked, and waits the slow-down delay otherwise.
+ */
+export async function assertNotThrottled(db: Db, keys: string[]): Promise<void> {
+  let delayMs = 0;
+  for (const key of keys) {
+    const verdict = await checkLoginThrottle(db, key);
+    if (verdict.state === 'locked') {
+      const minutes = Math.max(1, Math.ceil((verdict.until.getTime() - Date.now()) / 60_000));
+      throw new AppError(Code.loginLocked, {
+        zh: `密码错误次数过多，请 ${minutes} 分钟后再试`,
+        en: `Too many wrong passwords; try again in ${minutes} minutes`,
+      });
+    }
+    delayMs = Math.max(delayMs, verdict.delayMs);
+  }
+  if (delayMs) await sleep(delayMs);
 }

@@ -20,7 +20,7 @@ export function httpStatusForCode(code: number): number {
   const fixed = httpStatusOf[code];
   if (fixed) return fixed;
   const cls = Math.floor(code / 100);
-  if ([400, 401, 403, 404, 409].includes(cls)) return cls;
+  if ([400, 401, 403, 404, 409, 429].includes(cls)) return cls;
   return 400;
 }
 
