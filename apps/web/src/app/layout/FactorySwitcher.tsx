@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { switchUnit } from '../../shared/session/session-api';
 import { useSession } from '../../shared/session/session';
 import { firstMenuPath } from '../routes';
-import { closeTabs } from './visited-tabs';
+import { closeTabs } from '../../shared/tabs/visited-tabs';
 
 /** The factory name at the top of the sidebar; a click lists the session's factories to switch to. */
 export function FactorySwitcher({ collapsed }: { collapsed: boolean }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../shared/session/session-api';
 import { displayLoginName, useSession } from '../../shared/session/session';
+import { closeTabs } from '../../shared/tabs/visited-tabs';
 
 /** Avatar (first character of the name), user name, `bossCode - loginName`; profile and log out. */
 export function UserMenu() {
@@ -27,6 +28,7 @@ export function UserMenu() {
           else
             void logout().then(() => {
               queryClient.clear();
+              closeTabs(() => false);
               navigate('/login', { replace: true });
             });
         },

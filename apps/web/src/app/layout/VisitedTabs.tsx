@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { findRoute } from '../routes';
-import { closeTabs, useVisitedTabs, visitTab, type VisitedTab } from './visited-tabs';
+import { closeTabs, useVisitedTabs, visitTab, type VisitedTab } from '../../shared/tabs/visited-tabs';
 
 /** The tab strip of visited pages: right-click to close, close others, close all; a close-all button. */
 export function VisitedTabs({ homePath }: { homePath: string }) {

@@ -26,7 +26,9 @@ export const accountsApi = {
     api.post<SessionData>('login/workbayLogin', { bossCode, loginName, password }),
   checkLoginName: (loginName: string) => api.post<{ exists: boolean }>('login/checkLoginName', { loginName }, { silent: true }),
   checkPhone: (phone: string) => api.post<{ exists: boolean }>('login/checkPhone', { phone }, { silent: true }),
-  sendCaptcha: (phone: string, purpose: CaptchaPurpose) => api.post<{ sent: boolean }>('register/sendMsg', { phone, purpose }),
+  /** The server answers when the code expires and when it may be sent again (not the brief's `{sent}`). */
+  sendCaptcha: (phone: string, purpose: CaptchaPurpose) =>
+    api.post<{ sent?: boolean; expiresInSeconds?: number; resendAfterSeconds?: number }>('register/sendMsg', { phone, purpose }),
   checkCaptcha: (phone: string, captcha: string) => api.get<{ valid: boolean }>('register/checkPhoneCaptcha', { phone, captcha }),
   register: (body: RegisterBody) => api.post<SessionData>('register/doRegister', body),
   resetPassword: (phone: string, captcha: string, psw: string) => api.post<unknown>('fac/resetPsw', { phone, captcha, psw }),

@@ -29,9 +29,9 @@ export function CaptchaButton({ purpose, getPhone }: CaptchaButtonProps) {
     if (!phone) return;
     setSending(true);
     try {
-      await accountsApi.sendCaptcha(phone, purpose);
+      const answer = await accountsApi.sendCaptcha(phone, purpose);
       message.success(t('accounts.register.sent'));
-      setLeft(captchaCountdownSeconds);
+      setLeft(answer?.resendAfterSeconds && answer.resendAfterSeconds > 0 ? answer.resendAfterSeconds : captchaCountdownSeconds);
     } catch {
       // shown by the api client
     } finally {

@@ -8,6 +8,7 @@ import { BillDetail } from '../../../bill/detail/BillDetail';
 import { formatDateTime } from '../../../shared/format/format';
 import { listQueryKey } from '../../../shared/list-page';
 import { checkPermission } from '../../../shared/session/permission';
+import { closeTab } from '../../../shared/tabs/visited-tabs';
 import { SUPPLIER_BILL_TYPE, supplierApi, type RelatedMaterial } from '../api/partners-api';
 import { SupplierDrawer } from '../components/SupplierDrawer';
 import { supplierDetailHref } from './SupplierListPage';
@@ -73,6 +74,7 @@ export function SupplierDetailPage() {
         await supplierApi.remove(row.id);
         message.success(t('partners.supplier.deleted'));
         void queryClient.invalidateQueries({ queryKey: listQueryKey('material-supplier') });
+        closeTab('/subMaterialSupplier');
         navigate('/materialSupplier', { replace: true });
       },
     });

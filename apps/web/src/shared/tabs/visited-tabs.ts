@@ -52,3 +52,8 @@ export function useVisitedTabs(): VisitedTab[] {
   }, []);
   return useSyncExternalStore(subscribe, () => tabs);
 }
+
+/** Closes the tab of one page (e.g. a detail page whose record was just deleted). */
+export function closeTab(path: string): void {
+  closeTabs((tab) => tab.path !== path);
+}
