@@ -179,7 +179,10 @@ const ratios = [
 ].join('\n');
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const machine = `${os.cpus().length} cores (nproc) · ${cpu} · ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM · Node ${process.version} · ${os.type()} ${os.release()} · PostgreSQL ${serverVersion}`;
+const machine = `${os.cpus().length} cores (nproc) · ${cpu} · ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM · Node ${process.version} · ${os.type()} ${os.release()} · PostgreSQL ${serverVersion} · load average ${os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' / ')} (1/5/15 min; other processes on the machine skew the numbers)`;
 
 console.log(`\n${table}\n\n| ratio | value |\n|---|---:|\n${ratios}\n`);
 console.log(`page ${PAGE.pageNo} of the 布 search: ${apiRows} rows of ${apiTotal}`);
