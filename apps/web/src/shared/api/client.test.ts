@@ -2,9 +2,10 @@ import '../../test/setup';
 import type { SessionData } from '@gf/contracts';
 import { waitFor } from '@testing-library/react';
 import { message, Modal, notification } from 'antd';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../feedback/feedback';
 import { changeLanguage } from '../i18n';
+import { destroyServerErrorDialogs } from '../server-error-dialog/show-server-error';
 import { saveSession } from '../session/session';
 import { ApiError } from './api-error';
 import { api, request, resetClientState } from './client';
@@ -56,6 +57,15 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+});
+
+afterAll(async () => {
+  // Close what the tests opened so no antd timer fires after jsdom is torn down.
+  destroyServerErrorDialogs();
+  message.destroy();
+  notification.destroy();
+  Modal.destroyAll();
+  await new Promise((resolve) => setTimeout(resolve, 400));
 });
 
 function lastCall(): FetchArgs {

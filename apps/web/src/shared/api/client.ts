@@ -118,7 +118,7 @@ export function handleAnswer<T>(answer: Envelope<T>, options: Pick<RequestOption
     if (options.successToast) {
       const description = typeof options.successToast === 'string' ? options.successToast : t('common.operationSuccess');
       // bottom right: the top right is where detail pages keep their action buttons
-      feedback.notification.success({ message: t('api.successTitle'), description, placement: 'bottomRight', duration: 2.5 });
+      feedback.notification.success({ title: t('api.successTitle'), description, placement: 'bottomRight', duration: 2.5 });
     }
     return answer;
   }

@@ -25,6 +25,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initImmediate: false,
   returnNull: false,
+  showSupportNotice: false,
 });
 
 function applyZodLocale(lang: Language): void {

@@ -8,11 +8,24 @@ import { currentLanguage, i18n } from '../i18n';
 import { theme } from '../theme/theme';
 import { ServerErrorDialog, type NoticeType } from './ServerErrorDialog';
 
+const openRoots = new Set<() => void>();
+
+/** Removes every open server-error dialog at once (tests, page teardown). */
+export function destroyServerErrorDialogs(): void {
+  for (const destroy of [...openRoots]) destroy();
+}
+
 /** Opens the server-error dialog from outside React (the api client); it removes itself on close. */
 export function showServerError(answer: unknown, options: { type?: NoticeType; text?: string } = {}): void {
   const host = document.createElement('div');
   document.body.appendChild(host);
   const root = createRoot(host);
+  const destroy = () => {
+    openRoots.delete(destroy);
+    root.unmount();
+    host.remove();
+  };
+  openRoots.add(destroy);
   const Holder = () => {
     const [open, setOpen] = useState(true);
     return (
@@ -23,10 +36,7 @@ export function showServerError(answer: unknown, options: { type?: NoticeType; t
         text={options.text}
         onClose={() => {
           setOpen(false);
-          setTimeout(() => {
-            root.unmount();
-            host.remove();
-          }, 300);
+          setTimeout(destroy, 300);
         }}
       />
     );
