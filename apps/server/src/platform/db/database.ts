@@ -20,6 +20,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   const plugins = [new CamelCasePlugin()];
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, admin kill) must not crash the process:
+    // the pool discards that client and opens a new one on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost (${err.message}); the pool will reconnect`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
