@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
 export const SESSION_COOKIE = 'sid';
@@ -29,6 +30,42 @@ export type SessionLookup =
   | { state: 'missing' | 'expired' }
   | { state: 'ended'; reason: string }
   | { state: 'active'; userId: string; unitId: string | null };
+
+export interface ActiveSession {
+  userId: string;
+  unitId: string | null;
+  bossUnitId: string;
+  kind: 'BOSS' | 'STAFF' | 'WORKBAY';
+  loginName: string;
+  userName: string;
+  isEnabled: boolean;
+  /** Codes of the user's valid roles in the session's unit. */
+  permissions: string[];
+}
+
+/**
+ * The request path's one round trip: slides an active session forward and returns it with its user
+ * and the user's permission codes in the session's unit. Undefined when the session is not active
+ * (then `touchSession`'s lookup tells why).
+ */
+export async function touchSessionWithUser(db: Db, sid: string, ttlMs: number): Promise<ActiveSession | undefined> {
+  const { rows } = await sql<ActiveSession>`
+    with s as (
+      update session set expires_at = ${new Date(Date.now() + ttlMs)}
+      where id = ${sid} and ended_at is null and expires_at > now()
+      returning user_id, unit_id
+    )
+    select s.user_id, s.unit_id, u.boss_unit_id, u.kind, u.login_name, u.user_name, u.is_enabled,
+      coalesce((
+        select array_agg(distinct rp.code order by rp.code)
+        from user_role ur
+        join role r on r.id = ur.role_id and r.is_valid and r.unit_id = s.unit_id
+        join role_permission rp on rp.role_id = r.id
+        where ur.user_id = s.user_id
+      ), '{}') as permissions
+    from s join app_user u on u.id = s.user_id`.execute(db);
+  return rows[0];
+}
 
 /** Finds the session and, when it is active, slides its expiry forward (SPEC 9: renewed on each request). */
 export async function touchSession(db: Db, sid: string, ttlMs: number): Promise<SessionLookup> {

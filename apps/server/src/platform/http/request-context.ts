@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { loadPermissions } from '../permissions/load-permissions.js';
-import { touchSession, SESSION_COOKIE } from '../auth/sessions.js';
+import { touchSession, touchSessionWithUser, SESSION_COOKIE } from '../auth/sessions.js';
 import type { RequestContext, Visitor } from '../tenancy/context.js';
 import { AppError, Code, type Lang } from './errors.js';
 
@@ -43,18 +42,16 @@ export async function resolveContext(req: FastifyRequest, needsUnit: boolean): P
   const { db, config } = req.server;
   const sid = sessionIdOf(req);
   if (!sid) throw new AppError(Code.sessionExpired, sessionMessages.expired);
-  const session = await touchSession(db, sid, config.sessionTtlMs);
-  if (session.state === 'ended') {
-    const text = sessionMessages[session.reason as keyof typeof sessionMessages] ?? sessionMessages.REPLACED;
-    throw new AppError(Code.sessionEnded, text);
+  const session = await touchSessionWithUser(db, sid, config.sessionTtlMs);
+  if (!session) {
+    const why = await touchSession(db, sid, config.sessionTtlMs);
+    if (why.state === 'ended') {
+      const text = sessionMessages[why.reason as keyof typeof sessionMessages] ?? sessionMessages.REPLACED;
+      throw new AppError(Code.sessionEnded, text);
+    }
+    throw new AppError(Code.sessionExpired, sessionMessages.expired);
   }
-  if (session.state !== 'active') throw new AppError(Code.sessionExpired, sessionMessages.expired);
-  const user = await db
-    .selectFrom('appUser')
-    .select(['id', 'bossUnitId', 'kind', 'loginName', 'userName', 'isEnabled'])
-    .where('id', '=', session.userId)
-    .executeTakeFirst();
-  if (!user || !user.isEnabled) throw new AppError(Code.sessionEnded, sessionMessages.USER_DISABLED);
+  if (!session.isEnabled) throw new AppError(Code.sessionEnded, sessionMessages.USER_DISABLED);
   if (needsUnit && !session.unitId) throw new AppError(Code.sessionExpired, sessionMessages.expired);
   // The client repeats the unit it believes it is in; a different one means another tab switched factory.
   const claimedUnit = req.headers['unitid'];
@@ -62,7 +59,14 @@ export async function resolveContext(req: FastifyRequest, needsUnit: boolean): P
     throw new AppError(Code.sessionEnded, sessionMessages.UNIT_SWITCHED);
   }
   const unitId = session.unitId ?? '';
-  const permissions = unitId ? await loadPermissions(db, user.id, unitId) : new Set<string>();
+  const user = {
+    id: session.userId,
+    bossUnitId: session.bossUnitId,
+    kind: session.kind,
+    loginName: session.loginName,
+    userName: session.userName,
+  };
+  const permissions = new Set(unitId ? session.permissions : []);
   return {
     sessionId: sid,
     userId: user.id,
