@@ -55,7 +55,12 @@ export function ReviewDeskPage() {
       { replace: true },
     );
 
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['review-desk'] });
+  // A decision changes the bill everywhere: the desk, and any list or detail showing it.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['review-desk'] });
+    void queryClient.invalidateQueries({ queryKey: ['list'] });
+    void queryClient.invalidateQueries({ queryKey: ['bill-workflow'] });
+  };
 
   const review = async (row: ReviewTaskRow, result: boolean, reason?: string) => {
     setBusyTask(row.taskId);

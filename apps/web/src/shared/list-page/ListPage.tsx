@@ -74,6 +74,9 @@ export function ListPage<R extends object>({
 
   const query = useQuery({
     queryKey: [...listQueryKey(listKey), state],
+    // Lists are what users come back to after acting elsewhere (the desk, a detail page): always
+    // refetch on return, showing the cached page meanwhile.
+    staleTime: 0,
     queryFn: () => fetchPage(state),
     placeholderData: keepPreviousData,
     retry: false,
