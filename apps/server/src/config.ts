@@ -1,5 +1,8 @@
 import path from 'node:path';
 
+/** The repository root: the default data folder is ./data there, whichever folder a script runs from. */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -20,7 +23,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(repoRoot, 'data'),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionTtlMs: Number(env.SESSION_TTL_MS ?? 25_200_000),
     ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),
