@@ -11,11 +11,18 @@ export const bossCodeRule = z
   .trim()
   .regex(/^[A-Za-z0-9]{2,12}$/, '老板代码为2-12位字母或数字|2 to 12 letters or digits');
 
+/** The browser's or app's stable device code (device login authorisation, SPEC section 6). */
+export const loginDeviceFields = {
+  deviceCode: z.string().trim().min(1).max(64).optional(),
+  deviceName: z.string().trim().min(1).max(50).optional(),
+};
+
 /** loginName may be a phone, a login name, or "BOSSCODE-loginName" for a workbay or staff account. */
 export const loginInput = z.object({
   loginName: z.string().trim().min(1, '请输入账号|account is required').max(60),
   password: z.string().min(1, '请输入密码|password is required').max(64),
   appId: z.union([z.string(), z.number()]).optional(),
+  ...loginDeviceFields,
 });
 
 export const workbayLoginInput = z.object({
@@ -23,6 +30,7 @@ export const workbayLoginInput = z.object({
   loginName: z.string().trim().min(1).max(31),
   password: z.string().min(1).max(64),
   appId: z.union([z.string(), z.number()]).optional(),
+  ...loginDeviceFields,
 });
 
 export const switchUnitInput = z.object({ unitId: idSchema, userId: idSchema.optional() });

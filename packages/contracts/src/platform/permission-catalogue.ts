@@ -1,14 +1,15 @@
 // The permission catalogue: the codes of shared/reference/screens/01-shell-auth-roles.md section 3,
 // grouped by area, plus the settings codes this product adds. Permission codes are data: roles hold them.
 
-export interface PermissionGroup {
-  key: string;
-  zh: string;
-  en: string;
-  codes: readonly string[];
-}
+import { attributesPermissionGroups } from '../attributes/permissions.js';
+import { capabilitiesPermissionGroups } from '../capabilities/permissions.js';
+import { factoryPermissionGroups } from '../factory/permissions.js';
+import { partnersPermissionGroups } from '../partners/permissions.js';
+import type { PermissionGroup } from './permission-catalogue-types.js';
 
-export const permissionGroups: readonly PermissionGroup[] = [
+export type { PermissionGroup } from './permission-catalogue-types.js';
+
+const referenceGroups: readonly PermissionGroup[] = [
   {
     key: 'productionOrder',
     zh: '生产订单',
@@ -345,6 +346,15 @@ export const permissionGroups: readonly PermissionGroup[] = [
       'fac.numbering.rule',
     ],
   },
+];
+
+/** Every group: the reference's codes, then each area's additions (kept in the area's own file). */
+export const permissionGroups: readonly PermissionGroup[] = [
+  ...referenceGroups,
+  ...factoryPermissionGroups,
+  ...attributesPermissionGroups,
+  ...capabilitiesPermissionGroups,
+  ...partnersPermissionGroups,
 ];
 
 export const allPermissionCodes: readonly string[] = permissionGroups.flatMap((g) => g.codes);

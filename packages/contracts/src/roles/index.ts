@@ -54,6 +54,12 @@ export const devicePageInput = pagingInput.extend({
 });
 export const deviceIdInput = z.object({ id: idSchema });
 
+/** device/config: whether the factory admits staff and workbay sign-ins only from authorised devices. */
+export const deviceConfigInput = z.object({ enabled: z.boolean() });
+export interface DeviceConfig {
+  enabled: boolean;
+}
+
 /** role/list: the valid roles of the factory as option pairs. */
 export interface RoleOption {
   id: string;

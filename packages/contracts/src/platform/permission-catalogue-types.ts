@@ -1,0 +1,6 @@
+export interface PermissionGroup {
+  key: string;
+  zh: string;
+  en: string;
+  codes: readonly string[];
+}
