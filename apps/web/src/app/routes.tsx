@@ -1,100 +1,29 @@
-import { AuditOutlined, DatabaseOutlined, SettingOutlined } from '@ant-design/icons';
+import { DatabaseOutlined, SettingOutlined } from '@ant-design/icons';
 import type { SessionData } from '@gf/contracts';
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { accountsRoutes } from '../areas/accounts/routes';
+import { partnersRoutes } from '../areas/partners/routes';
+import { rolesRoutes } from '../areas/roles/routes';
+import { billRoutes } from '../bill/routes';
 import { hasPermission } from '../shared/session/session';
+import type { AppRoute } from '../shared/routing/app-route';
 
-// The one route table (CONVENTIONS: Ant Design Pro's config/routes.ts): path, menu i18n key,
-// permission. The side menu, the tab titles and the route guards all read it.
-
-type Page = LazyExoticComponent<ComponentType>;
-
-/** React.lazy for a module's named export (the project uses named exports only). */
-function lazyPage<M>(load: () => Promise<M>, name: keyof M): Page {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
-export type MenuGroupKey = 'masterData' | 'factorySettings';
-
-export interface AppRoute {
-  path: string;
-  /** i18n key of the menu item and the tab title. */
-  titleKey: string;
-  permission?: string;
-  /** In the side menu: at the top level, or inside a group. */
-  menu?: { group?: MenuGroupKey; icon?: ReactNode };
-  component: Page;
-}
+export type { AppRoute } from '../shared/routing/app-route';
 
 export interface MenuGroup {
-  key: MenuGroupKey;
+  key: string;
   titleKey: string;
   icon: ReactNode;
 }
 
+/** Side-menu groups in menu order; an area's route names its group by key. */
 export const menuGroups: MenuGroup[] = [
   { key: 'masterData', titleKey: 'menu.masterData', icon: <DatabaseOutlined /> },
   { key: 'factorySettings', titleKey: 'menu.factorySettings', icon: <SettingOutlined /> },
 ];
 
-export const appRoutes: AppRoute[] = [
-  {
-    path: '/documentReview',
-    titleKey: 'menu.reviewDesk',
-    permission: 'fac.review.desk',
-    menu: { icon: <AuditOutlined /> },
-    component: lazyPage(() => import('../bill/review-desk/ReviewDeskPage'), 'ReviewDeskPage'),
-  },
-  {
-    path: '/documentReview/approvalRecord',
-    titleKey: 'page.approvalRecord',
-    permission: 'fac.review.history',
-    component: lazyPage(() => import('../bill/approval-history/ApprovalHistoryPage'), 'ApprovalHistoryPage'),
-  },
-  {
-    path: '/materialSupplier',
-    titleKey: 'menu.suppliers',
-    permission: 'fac.supplier.list',
-    menu: { group: 'masterData' },
-    component: lazyPage(() => import('../areas/partners/pages/SupplierListPage'), 'SupplierListPage'),
-  },
-  {
-    path: '/subMaterialSupplier',
-    titleKey: 'page.supplierDetail',
-    permission: 'fac.supplier.list',
-    component: lazyPage(() => import('../areas/partners/pages/SupplierDetailPage'), 'SupplierDetailPage'),
-  },
-  {
-    path: '/customer',
-    titleKey: 'menu.customers',
-    menu: { group: 'masterData' },
-    component: lazyPage(() => import('../areas/partners/pages/CustomerListPage'), 'CustomerListPage'),
-  },
-  {
-    path: '/roleManage',
-    titleKey: 'menu.roles',
-    permission: 'fac.role.list',
-    menu: { group: 'factorySettings' },
-    component: lazyPage(() => import('../areas/roles/pages/RoleListPage'), 'RoleListPage'),
-  },
-  {
-    path: '/roleInfo',
-    titleKey: 'page.roleInfo',
-    permission: 'fac.role.list',
-    component: lazyPage(() => import('../areas/roles/pages/RoleFormPage'), 'RoleFormPage'),
-  },
-  {
-    path: '/deviceAuthorization',
-    titleKey: 'menu.devices',
-    permission: 'fac.device.list',
-    menu: { group: 'factorySettings' },
-    component: lazyPage(() => import('../areas/roles/pages/DeviceListPage'), 'DeviceListPage'),
-  },
-  {
-    path: '/profile',
-    titleKey: 'page.profile',
-    component: lazyPage(() => import('../areas/accounts/pages/ProfilePage'), 'ProfilePage'),
-  },
-];
+/** The one route table: each area's rows, in menu order. */
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...rolesRoutes, ...accountsRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname);

@@ -93,6 +93,8 @@ describe('api client', () => {
     expect(headers).toHaveProperty('ipArea');
     expect(headers['Accept-Language']).toBe('zh-CN');
     expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.deviceCode).toBe(localStorage.getItem('device_code'));
+    expect(headers.deviceCode).toMatch(/^[0-9a-f]{32}$/);
     expect(JSON.parse(String(init.body))).toEqual({ roleName: 'x' });
   });
 

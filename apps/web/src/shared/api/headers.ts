@@ -1,5 +1,6 @@
 import { currentLanguage } from '../i18n';
 import { getSession } from '../session/session';
+import { deviceCode } from './device-code';
 
 // Headers every call carries (SPEC section 7 "Conventions"). The server never trusts them for
 // authorisation (ARCHITECTURE section 4); they identify the caller in logs.
@@ -27,6 +28,7 @@ export function sessionHeaders(): Record<string, string> {
     userName: encode(info?.userName),
     ipArea: encode(ipArea),
     logSource: 'web',
+    deviceCode: deviceCode(),
     'Accept-Language': currentLanguage(),
   };
 }

@@ -1,5 +1,5 @@
 import type { SessionData } from '@gf/contracts';
-import { api } from '../../../shared/api';
+import { api, deviceCode } from '../../../shared/api';
 
 export type CaptchaPurpose = 'REGISTER' | 'RESET_PASSWORD';
 
@@ -21,9 +21,11 @@ export interface MyInfoUpdate {
 }
 
 export const accountsApi = {
-  login: (loginName: string, password: string) => api.post<SessionData>('login/doLogin', { loginName, password }),
+  // The device name is left to the server, which reads it from the User-Agent.
+  login: (loginName: string, password: string) =>
+    api.post<SessionData>('login/doLogin', { loginName, password, deviceCode: deviceCode() }),
   workbayLogin: (bossCode: string, loginName: string, password: string) =>
-    api.post<SessionData>('login/workbayLogin', { bossCode, loginName, password }),
+    api.post<SessionData>('login/workbayLogin', { bossCode, loginName, password, deviceCode: deviceCode() }),
   checkLoginName: (loginName: string) => api.post<{ exists: boolean }>('login/checkLoginName', { loginName }, { silent: true }),
   checkPhone: (phone: string) => api.post<{ exists: boolean }>('login/checkPhone', { phone }, { silent: true }),
   /** The server answers when the code expires and when it may be sent again (not the brief's `{sent}`). */

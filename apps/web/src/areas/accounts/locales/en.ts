@@ -20,6 +20,7 @@ export const en: DeepString<typeof zh> = {
     bossCodeRequired: 'Enter the boss code',
     workNoRequired: 'Enter the employee number',
     welcome: 'Garment factory back office',
+    thisDevice: 'Device code of this browser: {{code}}. Give it to your administrator to authorise.',
   },
   register: {
     title: 'Register',

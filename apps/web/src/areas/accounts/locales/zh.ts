@@ -16,6 +16,7 @@ export const zh = {
     bossCodeRequired: '请输入老板代码',
     workNoRequired: '请输入工号',
     welcome: '服装工厂管理后台',
+    thisDevice: '本机设备编号：{{code}}，请告知管理员授权',
   },
   register: {
     title: '注册',

@@ -1,9 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { loginInput } from '@gf/contracts';
-import { Button, Form, Input, Space, Tabs } from 'antd';
+import { Code, loginInput } from '@gf/contracts';
+import { Alert, Button, Form, Input, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ApiError, deviceCode } from '../../../shared/api';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { saveSession, useSession } from '../../../shared/session/session';
 import { accountsApi } from '../api/accounts-api';
@@ -26,18 +27,22 @@ export function LoginPage() {
   const location = useLocation();
   const session = useSession();
   const [busy, setBusy] = useState(false);
+  // The server's refusal of an unauthorised device stays on screen with the code to give the manager.
+  const [deviceRefusal, setDeviceRefusal] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from;
 
   if (session) return <Navigate to={from ?? '/'} replace />;
 
   const finish = async (call: () => Promise<Parameters<typeof saveSession>[0]>) => {
     setBusy(true);
+    setDeviceRefusal(null);
     try {
       const data = await call();
       saveSession(data);
       navigate(from ?? '/', { replace: true });
-    } catch {
-      // shown by the api client
+    } catch (error) {
+      // the message itself is shown by the api client
+      if (error instanceof ApiError && error.code === Code.deviceNotAuthorized) setDeviceRefusal(error.msg);
     } finally {
       setBusy(false);
     }
@@ -87,6 +92,16 @@ export function LoginPage() {
 
   return (
     <AuthFrame>
+      {deviceRefusal && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={deviceRefusal}
+          description={t('accounts.login.thisDevice', { code: deviceCode() })}
+          data-testid="device-refusal"
+        />
+      )}
       <Tabs
         centered
         items={[

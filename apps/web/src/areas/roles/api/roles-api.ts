@@ -1,4 +1,4 @@
-import type { DeviceRow, PermissionGroup, RoleDetail, RoleRow } from '@gf/contracts';
+import type { DeviceConfig, DeviceRow, PermissionGroup, RoleDetail, RoleRow } from '@gf/contracts';
 import { api } from '../../../shared/api';
 
 export interface PageAnswer<R> {
@@ -34,4 +34,6 @@ export const deviceApi = {
   batchAuthorize: (ids: string[], isAuthorized: boolean) => api.post<unknown>('device/batchAuthorize', { ids, isAuthorized }, { successToast: true }),
   modifyRemark: (id: string, remark: string | null) => api.post<unknown>('device/modifyRemark', { id, remark }),
   remove: (id: string) => api.post<unknown>('device/delete', { id }),
+  config: () => api.get<DeviceConfig>('device/config'),
+  setConfig: (enabled: boolean) => api.post<DeviceConfig>('device/config', { enabled }, { successToast: true }),
 };

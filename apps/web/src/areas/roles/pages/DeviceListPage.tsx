@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { deviceCode } from '../../../shared/api';
 import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { deviceApi } from '../api/roles-api';
+import { DeviceLoginSwitch } from '../components/DeviceLoginSwitch';
 
 const listKey = 'device';
 
@@ -21,7 +23,7 @@ interface DeviceFields {
   remark?: string;
 }
 
-/** 设备授权 (/deviceAuthorization): add, batch authorise, modify remark, delete. */
+/** 设备授权 (/deviceAuthorization): the factory's switch, add, batch authorise, modify remark, delete. */
 export function DeviceListPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
@@ -63,7 +65,22 @@ export function DeviceListPage() {
   };
 
   const columns: ListColumn<DeviceRow>[] = [
-    { key: 'deviceCode', title: t('roles.device.deviceCode'), dataIndex: 'deviceCode', locked: true },
+    {
+      key: 'deviceCode',
+      title: t('roles.device.deviceCode'),
+      dataIndex: 'deviceCode',
+      locked: true,
+      render: (code: string) => (
+        <>
+          {code}
+          {code === deviceCode() && (
+            <Tag color="blue" style={{ marginLeft: 8 }}>
+              {t('roles.device.thisDevice')}
+            </Tag>
+          )}
+        </>
+      ),
+    },
     { key: 'deviceName', title: t('roles.device.deviceName'), dataIndex: 'deviceName' },
     { key: 'remark', title: t('roles.device.remark'), dataIndex: 'remark', ellipsis: true },
     {
@@ -110,6 +127,7 @@ export function DeviceListPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         extra={
           <>
+            <DeviceLoginSwitch />
             <Button onClick={() => void authorize(selected, true)}>{t('roles.device.batchAuthorize')}</Button>
             <Button onClick={() => void authorize(selected, false)}>{t('roles.device.batchUnauthorize')}</Button>
             <GuardedButton

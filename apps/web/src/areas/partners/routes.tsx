@@ -1,0 +1,23 @@
+import { lazyPage, type AppRoute } from '../../shared/routing/app-route';
+
+export const partnersRoutes: AppRoute[] = [
+  {
+    path: '/materialSupplier',
+    titleKey: 'menu.suppliers',
+    permission: 'fac.supplier.list',
+    menu: { group: 'masterData' },
+    component: lazyPage(() => import('./pages/SupplierListPage'), 'SupplierListPage'),
+  },
+  {
+    path: '/subMaterialSupplier',
+    titleKey: 'page.supplierDetail',
+    permission: 'fac.supplier.list',
+    component: lazyPage(() => import('./pages/SupplierDetailPage'), 'SupplierDetailPage'),
+  },
+  {
+    path: '/customer',
+    titleKey: 'menu.customers',
+    menu: { group: 'masterData' },
+    component: lazyPage(() => import('./pages/CustomerListPage'), 'CustomerListPage'),
+  },
+];

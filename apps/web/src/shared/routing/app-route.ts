@@ -1,0 +1,22 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+export type Page = LazyExoticComponent<ComponentType>;
+
+/** React.lazy for a module's named export (the project uses named exports only). */
+export function lazyPage<M>(load: () => Promise<M>, name: keyof M): Page {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/**
+ * One row of the route table (CONVENTIONS: Ant Design Pro's config/routes.ts): path, menu i18n key,
+ * permission. Each area exports its rows from its own routes.tsx; app/routes.tsx puts them together.
+ */
+export interface AppRoute {
+  path: string;
+  /** i18n key of the menu item and the tab title. */
+  titleKey: string;
+  permission?: string;
+  /** In the side menu: at the top level, or inside a group (a key of app/routes.tsx menuGroups). */
+  menu?: { group?: string; icon?: ReactNode };
+  component: Page;
+}
