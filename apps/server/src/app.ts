@@ -16,8 +16,8 @@ import { registerNumberingRoutes } from './platform/numbering/numbering.routes.j
 import { registerColumnSettingRoutes } from './platform/preferences/column-settings.routes.js';
 import { createBillRegistry } from './bills/registry.js';
 import { registerBillRoutes } from './bills/bill.routes.js';
-import { registerAccountRoutes } from './areas/accounts/index.js';
-import { registerRoleRoutes } from './areas/roles/index.js';
+import { addUnitEntryCheck, registerAccountRoutes } from './areas/accounts/index.js';
+import { checkDeviceOnEntry, registerRoleRoutes } from './areas/roles/index.js';
 import { registerPartnerBillTypes, registerPartnerRoutes } from './areas/partners/index.js';
 
 export interface BuildOptions {
@@ -59,6 +59,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerBillRoutes(app, bills);
   registerAccountRoutes(app);
   registerRoleRoutes(app);
+  // Sign-in and switchUnit (accounts) ask the roles area whether this device may enter the factory.
+  addUnitEntryCheck(app, checkDeviceOnEntry);
   registerPartnerRoutes(app, bills);
 
   app.get('/v1/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -12,6 +12,8 @@ export interface UnitTable {
   telephone: string | null;
   address: string | null;
   isEnabled: Generated<boolean>;
+  /** Staff and workbay sign-ins only from authorised devices (device_authorization). */
+  requireDeviceAuthorization: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

@@ -5,6 +5,7 @@ import { registerPasswordRoutes } from './password.routes.js';
 import { registerRegistrationRoutes } from './register.routes.js';
 
 export { setCaptchaSender, type CaptchaSender } from './captcha.service.js';
+export { addUnitEntryCheck, type UnitEntry, type UnitEntryCheck } from './unit-entry.service.js';
 export { disableUser, enableUser, setUserEnabled } from './user-status.service.js';
 export { listUnitUsers } from './user.repository.js';
 

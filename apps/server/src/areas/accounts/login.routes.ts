@@ -1,13 +1,21 @@
 import { loginInput, loginToFactoryInput, switchUnitInput, workbayLoginInput } from '@gf/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearSessionCookie, setSessionCookie } from '../../platform/auth/session-cookie.js';
-import { visitorOf } from '../../platform/http/request-context.js';
+import { clientDeviceOf, visitorOf, type ClientDevice } from '../../platform/http/request-context.js';
 import { publicRoute, route } from '../../platform/http/route.js';
 import { findAccountForLogin, findWorkbayAccount } from './account.repository.js';
 import { currentSessionData, signInWithPassword, signOut, switchUnit } from './login.service.js';
+import { assertMayEnterUnit, type UnitEntry } from './unit-entry.service.js';
+
+/** The device of a login: the body's code and name win over the header and the User-Agent. */
+function loginDevice(req: FastifyRequest, body: { deviceCode?: string | undefined; deviceName?: string | undefined }): ClientDevice {
+  const fromRequest = clientDeviceOf(req);
+  return { code: body.deviceCode ?? fromRequest.code, name: body.deviceName ?? fromRequest.name };
+}
 
 export function registerLoginRoutes(app: FastifyInstance): void {
-  const deps = { db: app.db, config: app.config };
+  const checkEntry = (entry: UnitEntry) => assertMayEnterUnit(app, entry);
+  const deps = { db: app.db, config: app.config, checkEntry };
   const tags = ['accounts'];
 
   publicRoute(app, {
@@ -18,8 +26,10 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     body: loginInput,
     handler: async ({ body, req, reply }) => {
       const data = await signInWithPassword(deps, {
-        ...body,
+        loginName: body.loginName,
+        password: body.password,
         visitor: visitorOf(req),
+        device: loginDevice(req, body),
         find: () => findAccountForLogin(app.db, body.loginName),
       });
       setSessionCookie(reply, data.sid, app.config.sessionTtlMs);
@@ -38,6 +48,7 @@ export function registerLoginRoutes(app: FastifyInstance): void {
         loginName: `${body.bossCode}-${body.loginName}`,
         password: body.password,
         visitor: visitorOf(req),
+        device: loginDevice(req, body),
         find: () => findWorkbayAccount(app.db, body.bossCode, body.loginName),
       });
       setSessionCookie(reply, data.sid, app.config.sessionTtlMs);
@@ -53,7 +64,7 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     auth: 'user',
     permission: null,
     body: switchUnitInput,
-    handler: ({ body, ctx }) => switchUnit(app.db, ctx, body.unitId),
+    handler: ({ body, ctx, req }) => switchUnit(deps, ctx, { unitId: body.unitId, device: clientDeviceOf(req) }),
   });
 
   route(app, {
@@ -64,7 +75,7 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     auth: 'user',
     permission: null,
     body: loginToFactoryInput,
-    handler: ({ body, ctx }) => switchUnit(app.db, ctx, body.unitId),
+    handler: ({ body, ctx, req }) => switchUnit(deps, ctx, { unitId: body.unitId, device: clientDeviceOf(req) }),
   });
 
   route(app, {

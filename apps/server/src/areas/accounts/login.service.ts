@@ -6,19 +6,31 @@ import { verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession, endSession, setSessionUnit } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
+import type { ClientDevice } from '../../platform/http/request-context.js';
 import type { RequestContext, Visitor } from '../../platform/tenancy/context.js';
 import { findAccountById, listAccessibleUnits, setLastLoginUnit, type AccountRow } from './account.repository.js';
 import { buildSessionData, chooseStartUnit } from './session-data.service.js';
+import type { UnitEntry } from './unit-entry.service.js';
+
+/** Runs the entry checks other areas registered (device authorisation); throws to refuse. */
+type CheckEntry = (entry: UnitEntry) => Promise<void>;
 
 const wrongCredentials = { zh: '账号或密码错误', en: 'Wrong account or password' };
 
 /**
  * Checks a password login, slowing and then locking repeated failures per account and per
- * account+address, and opens a session in the account's start factory.
+ * account+address, and opens a session in the account's start factory unless an entry check
+ * (device authorisation) refuses it: then no session is created and no failure is counted.
  */
 export async function signInWithPassword(
-  deps: { db: Db; config: AppConfig },
-  input: { loginName: string; password: string; visitor: Visitor; find: () => Promise<AccountRow | undefined> },
+  deps: { db: Db; config: AppConfig; checkEntry: CheckEntry },
+  input: {
+    loginName: string;
+    password: string;
+    visitor: Visitor;
+    device: ClientDevice;
+    find: () => Promise<AccountRow | undefined>;
+  },
 ): Promise<SessionData> {
   const { db, config } = deps;
   const keys = throttleKeys(input.loginName, input.visitor.ip);
@@ -41,6 +53,7 @@ export async function signInWithPassword(
   for (const key of keys) await clearLoginFailures(db, key);
 
   const unitId = await chooseStartUnit(db, account);
+  if (unitId) await deps.checkEntry({ unitId, account, device: input.device, visitor: input.visitor, via: 'LOGIN' });
   const sid = await createSession(db, { userId: account.id, unitId, ttlMs: config.sessionTtlMs, ip: input.visitor.ip });
   if (unitId) await setLastLoginUnit(db, account.id, unitId);
   await writeOperationLog(db, { unitId, userId: account.id, action: 'LOGIN', visitor: input.visitor });
@@ -48,7 +61,13 @@ export async function signInWithPassword(
 }
 
 /** Moves the current session into another factory of the account (SPEC: switchUnit, doLoginToFactory). */
-export async function switchUnit(db: Db, ctx: RequestContext, unitId: string): Promise<SessionData> {
+export async function switchUnit(
+  deps: { db: Db; checkEntry: CheckEntry },
+  ctx: RequestContext,
+  input: { unitId: string; device: ClientDevice },
+): Promise<SessionData> {
+  const { db } = deps;
+  const { unitId } = input;
   const account = await findAccountById(db, ctx.userId);
   if (!account)
     throw new AppError(Code.sessionExpired, { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' });
@@ -60,6 +79,7 @@ export async function switchUnit(db: Db, ctx: RequestContext, unitId: string): P
       { errors: [{ field: 'unitId', message: 'not one of your factories' }] },
     );
   }
+  await deps.checkEntry({ unitId, account, device: input.device, visitor: ctx.visitor, via: 'SWITCH_UNIT' });
   await setSessionUnit(db, ctx.sessionId, unitId);
   await setLastLoginUnit(db, account.id, unitId);
   await writeOperationLog(db, {

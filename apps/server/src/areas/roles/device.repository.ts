@@ -30,8 +30,12 @@ export async function pageDevices(
   return { list: rows.map(toRow), totalCount: Number(count.n) };
 }
 
-export async function deviceIdByCode(db: Db, unitId: string, deviceCode: string): Promise<string | undefined> {
-  return (await devicesOf(db, unitId).select('id').where('deviceCode', '=', deviceCode).executeTakeFirst())?.id;
+export async function findDeviceByCode(
+  db: Db,
+  unitId: string,
+  deviceCode: string,
+): Promise<{ id: string; isAuthorized: boolean } | undefined> {
+  return devicesOf(db, unitId).select(['id', 'isAuthorized']).where('deviceCode', '=', deviceCode).executeTakeFirst();
 }
 
 export async function insertDevice(
@@ -46,6 +50,39 @@ export async function insertDevice(
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
+}
+
+/**
+ * Records a device asking to sign in, unauthorised; answers its id. A device that appeared
+ * meanwhile (two sign-ins at once) is kept as it is and its id answered.
+ */
+export async function insertDeviceRequest(
+  trx: Db,
+  unitId: string,
+  input: { deviceCode: string; deviceName: string | null; remark: string },
+): Promise<string> {
+  return (
+    await trx
+      .insertInto('deviceAuthorization')
+      .values({ unitId, ...input })
+      .onConflict((oc) => oc.columns(['unitId', 'deviceCode']).doUpdateSet({ deviceCode: (eb) => eb.ref('excluded.deviceCode') }))
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+}
+
+export async function isDeviceAuthorizationRequired(db: Db, unitId: string): Promise<boolean> {
+  const row = await db.selectFrom('unit').select('requireDeviceAuthorization').where('id', '=', unitId).executeTakeFirst();
+  return row?.requireDeviceAuthorization ?? false;
+}
+
+export async function setDeviceAuthorizationRequired(trx: Db, unitId: string, enabled: boolean): Promise<void> {
+  await trx
+    .updateTable('unit')
+    .set({ requireDeviceAuthorization: enabled, updatedAt: new Date() })
+    .where('id', '=', unitId)
+    .where('kind', '=', 'FACTORY')
+    .execute();
 }
 
 /** Answers the ids changed; the caller compares with the ids asked for. */

@@ -1,6 +1,7 @@
-import { deviceBatchAuthorizeInput, deviceIdInput, deviceInput, devicePageInput, deviceRemarkInput } from '@gf/contracts';
+import { deviceBatchAuthorizeInput, deviceConfigInput, deviceIdInput, deviceInput, devicePageInput, deviceRemarkInput } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route.js';
+import { getDeviceLoginConfig, setDeviceLoginConfig } from './device-login.service.js';
 import { addDevice, authorizeDevices, listDevicePage, modifyDeviceRemark, removeDevice } from './device.service.js';
 
 export function registerDeviceRoutes(app: FastifyInstance): void {
@@ -57,5 +58,22 @@ export function registerDeviceRoutes(app: FastifyInstance): void {
       await removeDevice(db, ctx, body.id);
       return null;
     },
+  });
+  route(app, {
+    method: 'GET',
+    url: 'device/config',
+    summary: 'Whether the factory admits staff and workbay sign-ins only from authorised devices',
+    tags,
+    permission: 'fac.device.list',
+    handler: ({ ctx }) => getDeviceLoginConfig(db, ctx),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'device/config',
+    summary: 'Turn device authorisation at sign-in on or off for the factory (boss accounts are never refused)',
+    tags,
+    permission: 'fac.device.authorize',
+    body: deviceConfigInput,
+    handler: ({ body, ctx }) => setDeviceLoginConfig(db, ctx, body.enabled),
   });
 }

@@ -16,7 +16,7 @@ export async function listDevicePage(db: Db, ctx: RequestContext, input: z.outpu
 
 /** A device starts unauthorised: adding it records it, authorising it is a separate decision. */
 export async function addDevice(db: Db, ctx: RequestContext, input: z.output<typeof deviceInput>): Promise<{ id: string }> {
-  if (await repo.deviceIdByCode(db, ctx.unitId, input.deviceCode)) throw duplicate('deviceCode', deviceCode);
+  if (await repo.findDeviceByCode(db, ctx.unitId, input.deviceCode)) throw duplicate('deviceCode', deviceCode);
   try {
     return await db.transaction().execute(async (trx) => {
       const id = await repo.insertDevice(trx, ctx.unitId, input);

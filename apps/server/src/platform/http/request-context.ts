@@ -22,6 +22,45 @@ export function visitorOf(req: FastifyRequest): Visitor {
   return { ip: req.ip, ipArea: headerText(req, 'ipArea'), logSource: headerText(req, 'logSource') };
 }
 
+/** The device a call comes from: the client's stable code (header `deviceCode`) and a readable name. */
+export interface ClientDevice {
+  code: string | null;
+  name: string | null;
+}
+
+export function clientDeviceOf(req: FastifyRequest): ClientDevice {
+  const raw = req.headers['devicecode'];
+  const code = typeof raw === 'string' ? raw.trim() : '';
+  const agent = req.headers['user-agent'];
+  return {
+    // Longer than any client makes: not a code of ours, treated as none.
+    code: code && code.length <= 64 ? code : null,
+    name: typeof agent === 'string' && agent ? userAgentLabel(agent) : null,
+  };
+}
+
+/** "Chrome / Windows" from a User-Agent, so a manager can tell the devices apart; else its start. */
+export function userAgentLabel(agent: string): string {
+  const browsers: [RegExp, string][] = [
+    [/Edg\//, 'Edge'],
+    [/MicroMessenger/, 'WeChat'],
+    [/Firefox\//, 'Firefox'],
+    [/Chrome\//, 'Chrome'],
+    [/Safari\//, 'Safari'],
+  ];
+  const systems: [RegExp, string][] = [
+    [/Windows/, 'Windows'],
+    [/Android/, 'Android'],
+    [/iPhone|iPad/, 'iOS'],
+    [/Mac OS X|Macintosh/, 'macOS'],
+    [/Linux/, 'Linux'],
+  ];
+  const browser = browsers.find(([re]) => re.test(agent))?.[1];
+  const system = systems.find(([re]) => re.test(agent))?.[1];
+  if (browser || system) return [browser, system].filter(Boolean).join(' / ');
+  return agent.slice(0, 50);
+}
+
 export function sessionIdOf(req: FastifyRequest): string | undefined {
   return req.cookies?.[SESSION_COOKIE] ?? (typeof req.headers['sid'] === 'string' ? req.headers['sid'] : undefined);
 }
