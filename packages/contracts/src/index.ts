@@ -4,6 +4,6 @@ export * from './platform/permission-catalogue.js';
 export * from './bills/status.js';
 export * from './bills/bill-types.js';
 export * from './bills/workflow.js';
-export * from './partners/supplier.js';
+export * from './partners/index.js';
 export * from './accounts/index.js';
 export * from './roles/index.js';

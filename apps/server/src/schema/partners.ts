@@ -1,5 +1,5 @@
-import type { Generated } from 'kysely';
-import type { CreatedAt, Id, UpdatedAt } from './common.js';
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Id, Json, Numeric, UpdatedAt } from './common.js';
 
 export interface SupplierTable {
   id: Id;
@@ -33,8 +33,65 @@ export interface CustomerTable {
   phone: string | null;
   address: string | null;
   remark: string | null;
+  groupId: string | null;
   isDeleted: Generated<boolean>;
   createdBy: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CustomerGroupTable {
+  id: Id;
+  unitId: string;
+  name: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** outside_factory_rate and outside_factory_brand: small per-unit name lists. */
+export interface OutsideFactoryTagTable {
+  id: Id;
+  unitId: string;
+  name: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface OutsideFactoryWebhookValue {
+  url: string;
+  events: string[];
+}
+
+export interface OutsideFactoryTable {
+  id: Id;
+  unitId: string;
+  code: string;
+  name: string;
+  /** jsonb arrays of id strings. */
+  factoryRateIds: Json<string[]>;
+  attrIds: Json<string[]>;
+  linkedFactoryIds: Json<string[]>;
+  contacts: string | null;
+  telephone: string | null;
+  mobilePhone: string | null;
+  provinceId: string | null;
+  cityId: string | null;
+  areaId: string | null;
+  address: string | null;
+  commonStorehouseId: string | null;
+  settlementMethod: string | null;
+  taxRate: Numeric | null;
+  bankAccount: string | null;
+  bankName: string | null;
+  remark: string | null;
+  extNo: string | null;
+  webhooks: ColumnType<OutsideFactoryWebhookValue[], string | undefined, string>;
+  isStopped: Generated<boolean>;
+  status: Generated<number>;
+  version: Generated<number>;
+  isDeleted: Generated<boolean>;
+  createdBy: string;
+  updatedBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -42,4 +99,8 @@ export interface CustomerTable {
 export interface PartnerTables {
   supplier: SupplierTable;
   customer: CustomerTable;
+  customerGroup: CustomerGroupTable;
+  outsideFactory: OutsideFactoryTable;
+  outsideFactoryRate: OutsideFactoryTagTable;
+  outsideFactoryBrand: OutsideFactoryTagTable;
 }

@@ -62,22 +62,3 @@ export interface SupplierRow {
   updatedAt: string;
   createdByName: string | null;
 }
-
-export const customerInput = z.object({
-  name: z.string().trim().min(1, '请输入客户名称|name is required').max(30),
-  contacts: optionalText(20),
-  phone: optionalText(20),
-  address: optionalText(50),
-  remark: optionalText(200),
-});
-export const customerUpdateInput = customerInput.extend({ id: idSchema });
-
-export interface CustomerRow {
-  id: string;
-  name: string;
-  contacts: string | null;
-  phone: string | null;
-  address: string | null;
-  remark: string | null;
-  createdAt: string;
-}

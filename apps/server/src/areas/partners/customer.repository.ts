@@ -2,43 +2,82 @@ import type { CustomerRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
-const columns = ['id', 'name', 'contacts', 'phone', 'address', 'remark', 'createdAt'] as const;
+const columns = [
+  'customer.id',
+  'customer.name',
+  'customer.contacts',
+  'customer.phone',
+  'customer.address',
+  'customer.remark',
+  'customer.groupId',
+  'customerGroup.name as groupName',
+  'customer.createdAt',
+] as const;
 const toRow = (r: Omit<CustomerRow, 'createdAt'> & { createdAt: Date }): CustomerRow => ({
   ...r,
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
 function live(db: Db, unitId: string) {
-  return db.selectFrom('customer').where('unitId', '=', unitId).where('isDeleted', '=', false);
+  return db.selectFrom('customer').where('customer.unitId', '=', unitId).where('customer.isDeleted', '=', false);
 }
 
-export async function pageCustomers(db: Db, unitId: string, keyword: string | undefined, limit: number, offset: number) {
+function withGroup(db: Db, unitId: string) {
+  return live(db, unitId).leftJoin('customerGroup', 'customerGroup.id', 'customer.groupId');
+}
+
+export async function pageCustomers(
+  db: Db,
+  unitId: string,
+  filter: { keyword?: string | undefined; groupIds?: string[] | undefined },
+  limit: number,
+  offset: number,
+) {
   let q = live(db, unitId);
+  const { keyword, groupIds } = filter;
   if (keyword)
     q = q.where((eb) =>
-      eb.or([eb('name', 'ilike', `%${keyword}%`), eb('contacts', 'ilike', `%${keyword}%`), eb('phone', 'ilike', `%${keyword}%`)]),
+      eb.or([
+        eb('customer.name', 'ilike', `%${keyword}%`),
+        eb('customer.contacts', 'ilike', `%${keyword}%`),
+        eb('customer.phone', 'ilike', `%${keyword}%`),
+      ]),
     );
+  if (groupIds?.length) q = q.where('customer.groupId', 'in', groupIds);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    q.select(columns).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    q
+      .leftJoin('customerGroup', 'customerGroup.id', 'customer.groupId')
+      .select(columns)
+      .orderBy('customer.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
   ]);
   return { list: rows.map(toRow), totalCount: Number(count.n) };
 }
 
 export async function customerOptions(db: Db, unitId: string): Promise<{ id: string; name: string }[]> {
-  return live(db, unitId).select(['id', 'name']).orderBy('name').limit(1000).execute();
+  return live(db, unitId).select(['customer.id', 'customer.name']).orderBy('customer.name').limit(1000).execute();
 }
 
 export async function findCustomer(db: Db, unitId: string, id: string): Promise<CustomerRow | undefined> {
-  const row = await live(db, unitId).select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await withGroup(db, unitId).select(columns).where('customer.id', '=', id).executeTakeFirst();
   return row ? toRow(row) : undefined;
 }
 
 export async function findCustomerByName(db: Db, unitId: string, name: string): Promise<string | undefined> {
-  return (await live(db, unitId).select('id').where('name', '=', name).executeTakeFirst())?.id;
+  return (await live(db, unitId).select('customer.id').where('customer.name', '=', name).executeTakeFirst())?.id;
 }
 
-type Fields = { name: string; contacts: string | null; phone: string | null; address: string | null; remark: string | null };
+type Fields = {
+  name: string;
+  contacts: string | null;
+  phone: string | null;
+  address: string | null;
+  remark: string | null;
+  groupId: string | null;
+};
 
 export async function insertCustomer(db: Db, unitId: string, userId: string, fields: Fields): Promise<{ id: string }> {
   return db

@@ -1,8 +1,9 @@
-import { customerInput, customerUpdateInput, idSchema, pageOf, pagingInput } from '@gf/contracts';
+import { customerInput, customerPageInput, customerUpdateInput, idSchema, pageOf } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { duplicate, notFound } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';
+import { assertGroupOfUnit } from './customer-group.service.js';
 import * as repo from './customer.repository.js';
 
 const customerNotFound = () => notFound({ zh: '客户', en: 'Customer' });
@@ -20,13 +21,13 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: 'fac/customer/show',
-    summary: 'Customer list, paged',
+    summary: 'Customer list, paged (keyword, groupIds)',
     tags,
     permission: null,
-    body: pagingInput.extend({ keyword: z.string().trim().max(50).optional() }),
+    body: customerPageInput,
     handler: async ({ body, ctx }) => {
       const { pageNo, pageSize, offset } = pageOf(body);
-      return { ...(await repo.pageCustomers(db, ctx.unitId, body.keyword, pageSize, offset)), pageNo, pageSize };
+      return { ...(await repo.pageCustomers(db, ctx.unitId, body, pageSize, offset)), pageNo, pageSize };
     },
   });
   route(app, {
@@ -55,6 +56,7 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
     body: customerInput,
     handler: async ({ body, ctx }) => {
       await assertFreeName(ctx.unitId, body.name);
+      await assertGroupOfUnit(db, ctx, body.groupId);
       return repo.insertCustomer(db, ctx.unitId, ctx.userId, body);
     },
   });
@@ -68,6 +70,7 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
     handler: async ({ body, ctx }) => {
       const { id, ...fields } = body;
       await assertFreeName(ctx.unitId, fields.name, id);
+      await assertGroupOfUnit(db, ctx, fields.groupId);
       if (!(await repo.updateCustomer(db, ctx.unitId, id, fields))) throw customerNotFound();
       return { id };
     },

@@ -3,12 +3,12 @@ import type { BillRegistry } from '../../bills/registry.js';
 import { assertEditable, deleteBill, recordBillEvent } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, notFound } from '../../platform/http/errors.js';
-import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import type { NumberSegment } from '../../platform/numbering/number-rule.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { supplierBillType, SUPPLIER_BILL_TYPE } from './supplier.bill-type.js';
 import * as repo from './supplier.repository.js';
 import { relatedUsages } from './supplier-usage.js';
+import { nextFreeCode } from './partner-code.service.js';
 
 const defaultRule: NumberSegment[] = [
   { type: 'TEXT', value: 'GYS' },
@@ -53,22 +53,15 @@ async function assertUnique(
   }
 }
 
-/** A blank code takes the next number of the unit's rule, skipping numbers typed in by hand. */
-async function nextFreeCode(trx: Db, ctx: RequestContext): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const code = await allocateNumber(trx, { unitId: ctx.unitId, billType: SUPPLIER_BILL_TYPE, fallback: defaultRule });
-    if (!(await repo.findByCode(trx, ctx.unitId, code))) return code;
-  }
-  throw new AppError(Code.duplicate, {
-    zh: '自动编号已被占用，请手动填写编号',
-    en: 'Generated codes are taken; please enter a code',
-  });
-}
+export const nextSupplierCode = (trx: Db, ctx: RequestContext) =>
+  nextFreeCode(trx, ctx.unitId, { billType: SUPPLIER_BILL_TYPE, fallback: defaultRule }, async (code) =>
+    Boolean(await repo.findByCode(trx, ctx.unitId, code)),
+  );
 
 export async function createSupplier(db: Db, ctx: RequestContext, input: SupplierInsert): Promise<{ id: string; code: string }> {
   await assertUnique(db, ctx, input);
   return db.transaction().execute(async (trx) => {
-    const code = input.code ?? (await nextFreeCode(trx, ctx));
+    const code = input.code ?? (await nextSupplierCode(trx, ctx));
     const { id } = await repo.insertSupplier(trx, ctx.unitId, ctx.userId, { ...input, code });
     await recordBillEvent(trx, ctx, supplierBillType, { id, billNo: code, status: 0 }, 'CREATE');
     return { id, code };
@@ -84,7 +77,7 @@ export async function updateSupplierRecord(
   await assertUnique(db, ctx, fields, id);
   return db.transaction().execute(async (trx) => {
     const head = await assertEditable(trx, supplierBillType, ctx, id);
-    const code = fields.code ?? head.billNo ?? (await nextFreeCode(trx, ctx));
+    const code = fields.code ?? head.billNo ?? (await nextSupplierCode(trx, ctx));
     const updated = await repo.updateSupplier(trx, ctx.unitId, ctx.userId, id, version, { ...fields, code });
     if (!updated)
       throw new AppError(Code.badState, {

@@ -1,0 +1,58 @@
+import type { SizeRef, SkuAttrRow } from '@gf/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../platform/db/database.js';
+import { registerCodeRatioRoutes } from './code-ratio.routes.js';
+import { listSkuAttrs } from './sku-attr.repository.js';
+import { registerSkuAttrRoutes } from './sku-attr.routes.js';
+import { sizesOfCategory } from './size-category.repository.js';
+import { registerSizeCategoryRoutes } from './size-category.routes.js';
+import { registerSizeTableRoutes } from './size-table.routes.js';
+
+// What other areas may use (the goods SKU matrix, orders): read functions, the link of styles to
+// code ratios, and the registries for size-category users and the medium-category tree.
+export { splitByRatio, ALL_OPTION_ID } from '@gf/contracts';
+export { linkCodeRatiosToStyle } from './code-ratio.service.js';
+export { groupColors } from './sku-attr.service.js';
+export {
+  registerMediumCategorySource,
+  registerSizeCategoryUsage,
+  type MediumCategorySource,
+  type SizeCategoryUsage,
+  type SizeCategoryUsageChecker,
+} from './size-category-usage.js';
+
+/** Colours of this unit by id, stop-used ones included (old styles stay readable), in library order. */
+export function colorsByIds(db: Db, unitId: string, ids: string[]): Promise<SkuAttrRow[]> {
+  return listSkuAttrs(db, unitId, { type: 'COLOR', ids, includeStopped: true });
+}
+
+/** Any library values of this unit by id (colours, sizes, standard lengths, SKU attributes). */
+export function skuAttrsByIds(db: Db, unitId: string, ids: string[]): Promise<SkuAttrRow[]> {
+  return listSkuAttrs(db, unitId, { ids, includeStopped: true });
+}
+
+/** Sizes of a size category in the category's order; stop-used sizes only when asked for. */
+export function sizesOfSizeCategory(
+  db: Db,
+  unitId: string,
+  sizeCategoryId: string,
+  options: { includeStopped?: boolean } = {},
+): Promise<SizeRef[]> {
+  return sizesOfCategory(db, unitId, sizeCategoryId, options.includeStopped ?? false);
+}
+
+/** Standard lengths (内长) in library order; stop-used ones only when asked for. */
+export function standardLengths(
+  db: Db,
+  unitId: string,
+  options: { includeStopped?: boolean; ids?: string[] } = {},
+): Promise<SkuAttrRow[]> {
+  return listSkuAttrs(db, unitId, { type: 'STANDARD', ids: options.ids, includeStopped: options.includeStopped ?? false });
+}
+
+export function registerAttributeRoutes(app: FastifyInstance): void {
+  registerSkuAttrRoutes(app);
+  registerSizeCategoryRoutes(app);
+  registerCodeRatioRoutes(app);
+  registerSizeTableRoutes(app);
+}
