@@ -2,10 +2,11 @@
 // couples no code, which is why platform code may use it (docs/adr/0002-table-types.md).
 import type { AttributeTables } from './attributes.js';
 import type { BillTables } from './bills.js';
+import type { MaterialTables } from './materials.js';
 import type { PartnerTables } from './partners.js';
 import type { PlatformTables } from './platform.js';
 
-export type Database = PlatformTables & BillTables & PartnerTables & AttributeTables;
+export type Database = PlatformTables & BillTables & PartnerTables & AttributeTables & MaterialTables;
 export type * from './common.js';
 export type * from './platform.js';
 export type * from './bills.js';

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { BillRegistry } from '../../bills/registry.js';
+import { registerSupplierUsage } from '../partners/index.js';
+import { registerMaterialKindRoutes } from './material-kind.routes.js';
+import { skusUsingSupplier } from './material-sku.service.js';
+import { registerMaterialSkuRoutes } from './material-sku.routes.js';
+import { registerMaterialSpecRoutes } from './material-spec.routes.js';
+import { materialBillType } from './material.bill-type.js';
+import { registerMaterialRoutes } from './material.routes.js';
+
+export { MATERIAL_BILL_TYPE } from './material.bill-type.js';
+export { registerMaterialSkuUsage, registerSkuSupplierUsage } from './material-usage.js';
+
+/**
+ * The one wiring call of the area: registers the COMMON_MATERIALS bill type (so it must run before the
+ * bill engine's routes, which read the families), the supplier usage checker, and the routes.
+ */
+let supplierCheckerRegistered = false;
+
+export function registerMaterials(app: FastifyInstance, bills: BillRegistry): void {
+  bills.register(materialBillType);
+  // The partners' checker list lives for the process; one registration serves every app built in it.
+  if (!supplierCheckerRegistered) registerSupplierUsage(skusUsingSupplier);
+  supplierCheckerRegistered = true;
+  registerMaterialKindRoutes(app);
+  registerMaterialSpecRoutes(app);
+  registerMaterialRoutes(app, bills);
+  registerMaterialSkuRoutes(app);
+}

@@ -1,0 +1,127 @@
+import { buildMaterialName, generateSkus, pageOf, specNoName, type MaterialListFilter } from '@gf/contracts';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/database.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import type { materialRenumberInput } from '@gf/contracts';
+import { recordBillEvent } from '../../bills/workflow.service.js';
+import * as kindRepo from './material-kind.repository.js';
+import { getKind } from './material-kind.service.js';
+import * as skuRepo from './material-sku.repository.js';
+import { requireSpecs } from './material-spec.service.js';
+import { materialBillType } from './material.bill-type.js';
+import * as repo from './material.repository.js';
+import { nextFreeMaterialNo } from './material.service.js';
+
+/** A kind filter covers the kind's children too (kinds are a tree). */
+async function withDescendants(db: Db, unitId: string, kindIds: string[] | undefined): Promise<string[] | undefined> {
+  if (!kindIds?.length) return kindIds;
+  const all = await kindRepo.allKinds(db, unitId);
+  const out = new Set(kindIds);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const k of all)
+      if (k.parentId && out.has(k.parentId) && !out.has(k.id)) {
+        out.add(k.id);
+        grew = true;
+      }
+  }
+  return [...out];
+}
+
+async function toFilter(db: Db, ctx: RequestContext, f: MaterialListFilter): Promise<repo.ListFilter> {
+  return {
+    keyword: f.keyword,
+    kindIds: await withDescendants(db, ctx.unitId, f.materialKindsFilters),
+    supplierIds: f.suppliersFilters,
+    statuses: (f.statuses ?? f.reviewStatus)?.filter((s) => s !== 7),
+    stopUse: f.stopUse,
+    sampleMaterial: f.sampleMaterial,
+    materialId: f.materialId,
+    createdFrom: f.createStartTimeStampFilter ? new Date(f.createStartTimeStampFilter) : undefined,
+    createdTo: f.createEndTimeStampFilter ? new Date(f.createEndTimeStampFilter) : undefined,
+  };
+}
+
+/** listMaterials: one row per SKU (a material without SKUs shows once), newest materials first. */
+export async function listMaterials(
+  db: Db,
+  ctx: RequestContext,
+  input: MaterialListFilter & { pageNo?: number | undefined; pageNum?: number | undefined; pageSize: number },
+) {
+  const { pageNo, pageSize, offset } = pageOf(input);
+  const page = await repo.pageRows(db, ctx.unitId, await toFilter(db, ctx, input), pageSize, offset);
+  return { ...page, pageNo, pageSize };
+}
+
+export async function judgeRepeatNo(db: Db, ctx: RequestContext, no: string, selfId?: string) {
+  const id = await repo.findIdByNo(db, ctx.unitId, no);
+  const taken = Boolean(id && id !== selfId);
+  return { exists: taken, id: taken ? id! : null };
+}
+
+/** previewMaterialsName: the name 自动生成物料名称 would give. */
+export async function previewName(
+  db: Db,
+  ctx: RequestContext,
+  input: { kindId: string; composition: string | null; specificationsId?: string | null | undefined; colorName: string | null },
+) {
+  const kind = await getKind(db, ctx, input.kindId);
+  const spec = input.specificationsId
+    ? (await requireSpecs(db, ctx, [input.specificationsId], () => 'specificationsId')).get(input.specificationsId)
+    : null;
+  return { name: buildMaterialName({ kindName: kind.name, composition: input.composition, specification: spec, colorName: input.colorName }) };
+}
+
+/** defaultMaterialsSkus: colours × specifications, skipping pairs already present. */
+export async function defaultSkus(
+  db: Db,
+  ctx: RequestContext,
+  input: {
+    colors: { colorId: string | null; colorName: string }[];
+    specificationsIds: string[];
+    existing: { colorId?: string | null | undefined; colorName?: string | null | undefined; specificationsId: string }[];
+  },
+) {
+  const specs = await requireSpecs(db, ctx, input.specificationsIds, (i) => `specificationsIds.${i}`);
+  return generateSkus(input.colors, input.specificationsIds, input.existing).map((seed) => {
+    const spec = specs.get(seed.specificationsId);
+    return { ...seed, specNo: spec?.no ?? '', specRemark: spec?.remark ?? null, specNoName: specNoName(spec?.no, spec?.remark) };
+  });
+}
+
+const RENUMBER_LIMIT = 2000;
+
+/**
+ * updateMaterialsNos (重编号): the listed materials (or all the filter finds, at most 2000) take fresh
+ * numbers from the numbering rule, oldest first; with updateMaterialsName their names are rebuilt too.
+ * One transaction: all or nothing. Each material's history records the change.
+ */
+export async function renumberMaterials(db: Db, ctx: RequestContext, input: z.output<typeof materialRenumberInput>) {
+  const ids = input.ids?.length
+    ? [...new Set(input.ids)]
+    : await repo.materialIds(db, ctx.unitId, await toFilter(db, ctx, input), RENUMBER_LIMIT);
+  return db.transaction().execute(async (trx) => {
+    const changed: { id: string; oldNo: string; commonMaterialsNo: string; name: string }[] = [];
+    for (const id of ids) {
+      const head = await repo.findHead(trx, ctx.unitId, id);
+      if (!head) continue;
+      const no = await nextFreeMaterialNo(trx, ctx, head.kindNo);
+      let name = head.name;
+      if (input.updateMaterialsName) {
+        const first = (await skuRepo.skusOfMaterial(trx, ctx.unitId, id))[0];
+        name =
+          buildMaterialName({
+            kindName: head.kindName,
+            composition: head.composition,
+            specification: first ? { no: first.specNo, remark: first.specRemark } : null,
+            colorName: first?.colorName,
+          }) || head.name;
+      }
+      await repo.setNoAndName(trx, ctx.unitId, ctx.userId, id, no, name);
+      await recordBillEvent(trx, ctx, materialBillType, { id, billNo: no, status: head.status }, 'SAVE');
+      changed.push({ id, oldNo: head.no, commonMaterialsNo: no, name });
+    }
+    return { updated: changed.length, list: changed };
+  });
+}

@@ -1,0 +1,218 @@
+import { specNoName, type MaterialListRow } from '@gf/contracts';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { Database } from '../../schema/index.js';
+
+export interface MaterialHeadFields {
+  no: string;
+  name: string;
+  materialKindId: string;
+  composition: string | null;
+  width: string | null;
+  weight: string | null;
+  remark: string | null;
+}
+
+function live(db: Db, unitId: string) {
+  return db.selectFrom('material as m').where('m.unitId', '=', unitId).where('m.isDeleted', '=', false);
+}
+
+export async function findHead(db: Db, unitId: string, id: string) {
+  return live(db, unitId)
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .leftJoin('appUser as u', 'u.id', 'm.createdBy')
+    .select([
+      'm.id',
+      'm.no',
+      'm.name',
+      'm.materialKindId',
+      'k.no as kindNo',
+      'k.name as kindName',
+      'm.composition',
+      'm.width',
+      'm.weight',
+      'm.remark',
+      'm.status',
+      'm.version',
+      'm.createdAt',
+      'm.updatedAt',
+      'u.userName as createdByName',
+    ])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findIdByNo(db: Db, unitId: string, no: string): Promise<string | undefined> {
+  return (await live(db, unitId).select('m.id').where(sql<string>`lower(m.no)`, '=', no.toLowerCase()).executeTakeFirst())?.id;
+}
+
+export async function insertMaterial(trx: Db, unitId: string, userId: string, fields: MaterialHeadFields): Promise<string> {
+  const row = await trx
+    .insertInto('material')
+    .values({ unitId, createdBy: userId, updatedBy: userId, ...fields })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Optimistic lock on version: a stale form cannot overwrite a newer edit. */
+export async function updateMaterial(
+  trx: Db,
+  unitId: string,
+  userId: string,
+  id: string,
+  version: number | undefined,
+  fields: MaterialHeadFields,
+): Promise<boolean> {
+  let q = trx
+    .updateTable('material')
+    .set({ ...fields, updatedBy: userId, updatedAt: new Date(), version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('unitId', '=', unitId)
+    .where('isDeleted', '=', false);
+  if (version !== undefined) q = q.where('version', '=', version);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function setNoAndName(trx: Db, unitId: string, userId: string, id: string, no: string, name: string): Promise<void> {
+  await trx
+    .updateTable('material')
+    .set({ no, name, updatedBy: userId, updatedAt: new Date(), version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('unitId', '=', unitId)
+    .execute();
+}
+
+export interface ListFilter {
+  keyword?: string | undefined;
+  kindIds?: string[] | undefined;
+  supplierIds?: string[] | undefined;
+  statuses?: number[] | undefined;
+  stopUse?: boolean | undefined;
+  sampleMaterial?: boolean | undefined;
+  materialId?: string | undefined;
+  materialIds?: string[] | undefined;
+  /** Leave out materials without SKUs (SKU pickers). */
+  onlySkus?: boolean | undefined;
+  createdFrom?: Date | undefined;
+  createdTo?: Date | undefined;
+}
+
+type Eb = ExpressionBuilder<Database & { m: Database['material']; k: Database['materialKind']; s: Database['materialSku'] }, 'm' | 'k' | 's'>;
+
+/** Material rows joined with their live SKUs (a material without SKUs still shows once). */
+function filtered(db: Db, unitId: string, f: ListFilter) {
+  let q = live(db, unitId)
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .leftJoin('materialSku as s', (j) => j.onRef('s.materialId', '=', 'm.id').on('s.isDeleted', '=', false));
+  if (f.keyword) {
+    const like = `%${f.keyword}%`;
+    q = q.where((eb: Eb) =>
+      eb.or([
+        eb('m.no', 'ilike', like),
+        eb('m.name', 'ilike', like),
+        eb('k.name', 'ilike', like),
+        eb.exists(
+          eb
+            .selectFrom('materialSkuSupplier as l')
+            .innerJoin('supplier', 'supplier.id', 'l.supplierId')
+            .select('l.id')
+            .whereRef('l.materialSkuId', '=', 's.id')
+            .where('supplier.name', 'ilike', like),
+        ),
+      ]),
+    );
+  }
+  if (f.kindIds?.length) q = q.where('m.materialKindId', 'in', f.kindIds);
+  if (f.statuses?.length) q = q.where('m.status', 'in', f.statuses);
+  if (f.materialId) q = q.where('m.id', '=', f.materialId);
+  if (f.materialIds?.length) q = q.where('m.id', 'in', f.materialIds);
+  if (f.onlySkus) q = q.where('s.id', 'is not', null);
+  if (f.stopUse !== undefined) q = q.where(sql<boolean>`coalesce(s.is_stop_use, false)`, '=', f.stopUse);
+  if (f.sampleMaterial !== undefined) q = q.where(sql<boolean>`coalesce(s.sample_material, false)`, '=', f.sampleMaterial);
+  if (f.createdFrom) q = q.where('m.createdAt', '>=', f.createdFrom);
+  if (f.createdTo) q = q.where('m.createdAt', '<=', f.createdTo);
+  if (f.supplierIds?.length) {
+    const ids = f.supplierIds;
+    q = q.where((eb: Eb) =>
+      eb.exists(
+        eb
+          .selectFrom('materialSkuSupplier as l')
+          .select('l.id')
+          .whereRef('l.materialSkuId', '=', 's.id')
+          .where('l.supplierId', 'in', ids),
+      ),
+    );
+  }
+  return q;
+}
+
+export async function pageRows(
+  db: Db,
+  unitId: string,
+  f: ListFilter,
+  limit: number,
+  offset: number,
+): Promise<{ list: MaterialListRow[]; totalCount: number }> {
+  const q = filtered(db, unitId, f);
+  const [count, rows] = await Promise.all([
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    q
+      .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+      .leftJoin('materialSkuSupplier as d', (j) => j.onRef('d.materialSkuId', '=', 's.id').on('d.isDefault', '=', true))
+      .leftJoin('supplier as ds', 'ds.id', 'd.supplierId')
+      .select([
+        'm.id as materialId',
+        's.id as skuId',
+        'm.no as commonMaterialsNo',
+        'm.name',
+        'm.materialKindId as kindId',
+        'k.no as kindNo',
+        'k.name as kindName',
+        'm.status',
+        's.colorName',
+        'sp.no as specNo',
+        'sp.remark as specRemark',
+        's.sampleMaterial',
+        's.stockUnit',
+        's.purchaseUnit',
+        's.conversionRate',
+        's.remark',
+        's.defaultDosage',
+        's.fixedMaterials',
+        's.mlossRate',
+        's.isStopUse',
+        'd.supplierId as defaultSupplierId',
+        'ds.name as defaultSupplierName',
+        'd.supplierStyleNo',
+        'd.supplierColorNo',
+        'd.planCost',
+        'd.excludingTaxPrice',
+        'm.createdAt',
+      ])
+      .orderBy('m.id', 'desc')
+      .orderBy('s.sort')
+      .orderBy('s.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return {
+    totalCount: Number(count.n),
+    list: rows.map(({ specNo, specRemark, ...r }) => ({
+      ...r,
+      specNoName: specNo ? specNoName(specNo, specRemark) : null,
+      sampleMaterial: Boolean(r.sampleMaterial),
+      fixedMaterials: Boolean(r.fixedMaterials),
+      isStopUse: Boolean(r.isStopUse),
+      createdAt: new Date(r.createdAt).toISOString(),
+    })),
+  };
+}
+
+/** Distinct material ids the filter finds, oldest first (renumbering keeps creation order). */
+export async function materialIds(db: Db, unitId: string, f: ListFilter, limit: number): Promise<string[]> {
+  const rows = await filtered(db, unitId, f).select('m.id').distinct().orderBy('m.id').limit(limit).execute();
+  return rows.map((r) => r.id);
+}

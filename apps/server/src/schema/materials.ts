@@ -1,0 +1,88 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, Id, Numeric, UpdatedAt } from './common.js';
+
+export interface MaterialKindTable {
+  id: Id;
+  unitId: string;
+  parentId: string | null;
+  no: string;
+  name: string;
+  sort: Generated<number>;
+  isDeleted: Generated<boolean>;
+  createdBy: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface MaterialSpecTable {
+  id: Id;
+  unitId: string;
+  no: string;
+  remark: string | null;
+  createdBy: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface MaterialTable {
+  id: Id;
+  unitId: string;
+  no: string;
+  name: string;
+  materialKindId: string;
+  composition: string | null;
+  width: string | null;
+  weight: string | null;
+  remark: string | null;
+  status: Generated<number>;
+  version: Generated<number>;
+  isDeleted: Generated<boolean>;
+  createdBy: string;
+  updatedBy: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface MaterialSkuTable {
+  id: Id;
+  unitId: string;
+  materialId: string;
+  colorId: string | null;
+  colorName: string;
+  materialSpecId: string;
+  sampleMaterial: boolean;
+  stockUnit: string;
+  purchaseUnit: string | null;
+  conversionRate: Numeric;
+  remark: string | null;
+  defaultDosage: Numeric | null;
+  fixedMaterials: boolean;
+  mlossRate: Numeric | null;
+  isStopUse: Generated<boolean>;
+  sort: Generated<number>;
+  isDeleted: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface MaterialSkuSupplierTable {
+  id: Id;
+  unitId: string;
+  materialSkuId: string;
+  supplierId: string;
+  supplierStyleNo: string | null;
+  supplierColorNo: string | null;
+  planCost: Numeric | null;
+  excludingTaxPrice: Numeric | null;
+  isDefault: boolean;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface MaterialTables {
+  materialKind: MaterialKindTable;
+  materialSpec: MaterialSpecTable;
+  material: MaterialTable;
+  materialSku: MaterialSkuTable;
+  materialSkuSupplier: MaterialSkuSupplierTable;
+}

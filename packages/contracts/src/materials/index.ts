@@ -1,0 +1,4 @@
+export * from './decimal.js';
+export * from './material-name.js';
+export * from './material.js';
+export * from './permissions.js';
