@@ -19,6 +19,7 @@ import { registerBillRoutes } from './bills/bill.routes.js';
 import { addUnitEntryCheck, registerAccountRoutes } from './areas/accounts/index.js';
 import { checkDeviceOnEntry, registerRoleRoutes } from './areas/roles/index.js';
 import { registerPartnerBillTypes, registerPartnerRoutes } from './areas/partners/index.js';
+import { registerMaterials } from './areas/materials/index.js';
 import { registerAttributeRoutes } from './areas/attributes/index.js';
 
 export interface BuildOptions {
@@ -52,6 +53,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
 
   const bills = createBillRegistry();
   registerPartnerBillTypes(bills);
+  registerMaterials(app, bills);
 
   registerPlatformRoutes(app);
   registerAuditRoutes(app);
