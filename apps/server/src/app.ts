@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,12 +15,14 @@ import { registerPlatformRoutes } from './platform/http/platform.routes.js';
 import { registerAuditRoutes } from './platform/audit/audit.routes.js';
 import { registerNumberingRoutes } from './platform/numbering/numbering.routes.js';
 import { registerColumnSettingRoutes } from './platform/preferences/column-settings.routes.js';
+import { registerCapabilityRoutes } from './platform/capabilities.routes.js';
 import { createBillRegistry } from './bills/registry.js';
 import { registerBillRoutes } from './bills/bill.routes.js';
 import { addUnitEntryCheck, registerAccountRoutes } from './areas/accounts/index.js';
 import { checkDeviceOnEntry, registerRoleRoutes } from './areas/roles/index.js';
 import { registerPartnerBillTypes, registerPartnerRoutes } from './areas/partners/index.js';
 import { registerMaterials } from './areas/materials/index.js';
+import { registerFactoryRoutes } from './areas/factory/index.js';
 import { registerAttributeRoutes } from './areas/attributes/index.js';
 
 export interface BuildOptions {
@@ -46,6 +49,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
 
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Garment factory back office API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -59,12 +63,14 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerAuditRoutes(app);
   registerColumnSettingRoutes(app);
   registerNumberingRoutes(app);
+  registerCapabilityRoutes(app);
   registerBillRoutes(app, bills);
   registerAccountRoutes(app);
   registerRoleRoutes(app);
   // Sign-in and switchUnit (accounts) ask the roles area whether this device may enter the factory.
   addUnitEntryCheck(app, checkDeviceOnEntry);
   registerPartnerRoutes(app, bills);
+  registerFactoryRoutes(app);
   registerAttributeRoutes(app);
 
   app.get('/v1/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

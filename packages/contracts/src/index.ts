@@ -8,4 +8,3 @@ export * from './partners/index.js';
 export * from './accounts/index.js';
 export * from './roles/index.js';
 export * from './attributes/index.js';
-export * from './attributes/index.js';

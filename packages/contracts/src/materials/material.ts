@@ -140,7 +140,12 @@ const materialFields = {
     .refine((v) => /^[A-Za-z0-9_-]*$/.test(v), { message: '只能是字母、数字、_ 和 -|letters, digits, _ and - only' })
     .nullish()
     .transform((v) => (v ? v : null)),
-  name: z.string().trim().max(128).nullish().transform((v) => (v ? v : null)),
+  name: z
+    .string()
+    .trim()
+    .max(128)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   /** 自动生成物料名称: the name is built from kind, composition, first SKU's specification and colour. */
   autoName: flag.default(false),
   composition: optionalText(100),

@@ -70,7 +70,14 @@ export async function previewName(
   const spec = input.specificationsId
     ? (await requireSpecs(db, ctx, [input.specificationsId], () => 'specificationsId')).get(input.specificationsId)
     : null;
-  return { name: buildMaterialName({ kindName: kind.name, composition: input.composition, specification: spec, colorName: input.colorName }) };
+  return {
+    name: buildMaterialName({
+      kindName: kind.name,
+      composition: input.composition,
+      specification: spec,
+      colorName: input.colorName,
+    }),
+  };
 }
 
 /** defaultMaterialsSkus: colours × specifications, skipping pairs already present. */

@@ -20,9 +20,20 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const count = async (table: 'materialKind' | 'materialSpec') =>
-  Number((await h.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await h.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const addKind = async (body: Record<string, unknown> = {}) => {
-  const res = await boss.call('POST', 'fac/materials/addOrUpdateMaterialsKinds', { no: `K${uniq()}`, name: `面料${uniq()}`, ...body });
+  const res = await boss.call('POST', 'fac/materials/addOrUpdateMaterialsKinds', {
+    no: `K${uniq()}`,
+    name: `面料${uniq()}`,
+    ...body,
+  });
   expect(res.code).toBe(0);
   return res.data.id as string;
 };
@@ -31,7 +42,12 @@ describe('material kinds', () => {
   it('adds, edits, lists (paged, upDown) and nests kinds as a tree', async () => {
     const parent = await addKind({ no: 'A1', name: '主料' });
     const child = await addKind({ no: 'B2', name: '梭织', parentId: parent });
-    const edited = await boss.call('POST', 'fac/materials/kinds/update', { id: child, no: 'B3', name: '梭织面料', parentId: parent });
+    const edited = await boss.call('POST', 'fac/materials/kinds/update', {
+      id: child,
+      no: 'B3',
+      name: '梭织面料',
+      parentId: parent,
+    });
     expect(edited.code).toBe(0);
     const asc = await boss.call('GET', 'fac/materials/listMaterialsKinds', { pageNum: '1', pageSize: '20', upDown: '0' });
     expect(asc.code).toBe(0);
@@ -39,9 +55,13 @@ describe('material kinds', () => {
     const nos = asc.data.list.map((k: { no: string }) => k.no);
     expect(nos.indexOf('A1')).toBeLessThan(nos.indexOf('B3'));
     const desc = await boss.call('GET', 'fac/materials/listMaterialsKinds', { pageNo: '1', pageSize: '20', upDown: '1' });
-    expect(desc.data.list.map((k: { no: string }) => k.no).indexOf('B3')).toBeLessThan(desc.data.list.map((k: { no: string }) => k.no).indexOf('A1'));
+    expect(desc.data.list.map((k: { no: string }) => k.no).indexOf('B3')).toBeLessThan(
+      desc.data.list.map((k: { no: string }) => k.no).indexOf('A1'),
+    );
     const found = await boss.call('GET', 'fac/materials/listMaterialsKinds', { key: '梭织', pageSize: '20' });
-    expect(found.data.list).toEqual([expect.objectContaining({ id: child, no: 'B3', name: '梭织面料', noName: 'B3-梭织面料', parentId: parent, skuCount: 0 })]);
+    expect(found.data.list).toEqual([
+      expect.objectContaining({ id: child, no: 'B3', name: '梭织面料', noName: 'B3-梭织面料', parentId: parent, skuCount: 0 }),
+    ]);
     const tree = await boss.call('GET', 'fac/materials/kinds/tree');
     const root = tree.data.find((k: { id: string }) => k.id === parent);
     expect(root.children.map((c: { id: string }) => c.id)).toEqual([child]);
@@ -116,9 +136,17 @@ describe('material specifications', () => {
     expect(auto.data.noName).toBe(`${auto.data.no}-150cm`);
     const typed = await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { no: 'M' + uniq() });
     expect(typed.data.noName).toBe(typed.data.no);
-    const edited = await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { id: typed.data.id, no: typed.data.no, remark: '宽幅' });
+    const edited = await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', {
+      id: typed.data.id,
+      no: typed.data.no,
+      remark: '宽幅',
+    });
     expect(edited.data.noName).toBe(`${typed.data.no}-宽幅`);
-    const list = await boss.call('POST', 'fac/materials/getMaterialsSpecifications', { keyword: '宽幅', pageNo: 1, pageSize: 20 });
+    const list = await boss.call('POST', 'fac/materials/getMaterialsSpecifications', {
+      keyword: '宽幅',
+      pageNo: 1,
+      pageSize: 20,
+    });
     expect(list.data.list).toEqual([{ id: typed.data.id, no: typed.data.no, remark: '宽幅', noName: `${typed.data.no}-宽幅` }]);
     const dup = await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { no: typed.data.no });
     expect(dup.code).toBe(40901);
@@ -126,13 +154,19 @@ describe('material specifications', () => {
   });
   it('refuses bad input naming the field and writes nothing', async () => {
     const before = await count('materialSpec');
-    const res = await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { no: 'abc', remark: 'x'.repeat(51) });
+    const res = await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', {
+      no: 'abc',
+      remark: 'x'.repeat(51),
+    });
     expect(res.code).toBe(40001);
     expect(res.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['no', 'remark']);
     expect(await count('materialSpec')).toBe(before);
   });
   it('keeps factories apart and guards every call', async () => {
-    const mine = await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { no: 'OWN' + (n % 100), remark: '自家' });
+    const mine = await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', {
+      no: 'OWN' + (n % 100),
+      remark: '自家',
+    });
     const id = mine.data.id;
     const edit = await intruder.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { id, remark: 'hack' });
     expect(edit.code).toBe(40402);

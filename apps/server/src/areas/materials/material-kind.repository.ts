@@ -18,7 +18,9 @@ function withCounts(db: Db, unitId: string) {
     'k.createdAt',
     sql<string>`(select count(*) from material_sku s join material m on m.id = s.material_id
       where m.unit_id = k.unit_id and m.material_kind_id = k.id and not m.is_deleted and not s.is_deleted)`.as('skuCount'),
-    sql<string>`(select count(*) from material_kind c where c.unit_id = k.unit_id and c.parent_id = k.id and not c.is_deleted)`.as('childCount'),
+    sql<string>`(select count(*) from material_kind c where c.unit_id = k.unit_id and c.parent_id = k.id and not c.is_deleted)`.as(
+      'childCount',
+    ),
   ]);
 }
 
@@ -63,7 +65,10 @@ export async function pageKinds(db: Db, unitId: string, filter: KindFilter, limi
 }
 
 export async function allKinds(db: Db, unitId: string): Promise<MaterialKindRow[]> {
-  const rows = await withCounts(db, unitId).orderBy('k.sort').orderBy(sql`lower(k.no)`).execute();
+  const rows = await withCounts(db, unitId)
+    .orderBy('k.sort')
+    .orderBy(sql`lower(k.no)`)
+    .execute();
   return rows.map(toRow);
 }
 
@@ -73,7 +78,12 @@ export async function findKind(db: Db, unitId: string, id: string): Promise<Mate
 }
 
 export async function findKindIdByNo(db: Db, unitId: string, no: string): Promise<string | undefined> {
-  return (await kinds(db, unitId).select('k.id').where(sql<string>`lower(k.no)`, '=', no.toLowerCase()).executeTakeFirst())?.id;
+  return (
+    await kinds(db, unitId)
+      .select('k.id')
+      .where(sql<string>`lower(k.no)`, '=', no.toLowerCase())
+      .executeTakeFirst()
+  )?.id;
 }
 
 export async function findKindIdByName(db: Db, unitId: string, name: string): Promise<string | undefined> {

@@ -10,7 +10,15 @@ export const kindNotFound = () => notFound(kindText);
 export async function listKinds(
   db: Db,
   ctx: RequestContext,
-  input: { pageNo?: number | undefined; pageNum?: number | undefined; pageSize: number; key?: string | undefined; keyword?: string | undefined; upDown: number; parentId?: string | undefined },
+  input: {
+    pageNo?: number | undefined;
+    pageNum?: number | undefined;
+    pageSize: number;
+    key?: string | undefined;
+    keyword?: string | undefined;
+    upDown: number;
+    parentId?: string | undefined;
+  },
 ) {
   const { pageNo, pageSize, offset } = pageOf(input);
   const page = await repo.pageKinds(

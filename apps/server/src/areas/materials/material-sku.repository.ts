@@ -1,4 +1,10 @@
-import { specNoName, type MaterialSkuInput, type MaterialSkuRow, type SkuSupplierInput, type SkuSupplierRow } from '@gf/contracts';
+import {
+  specNoName,
+  type MaterialSkuInput,
+  type MaterialSkuRow,
+  type SkuSupplierInput,
+  type SkuSupplierRow,
+} from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
@@ -104,7 +110,13 @@ function skuValues(sku: MaterialSkuInput, sort: number) {
   };
 }
 
-export async function insertSku(trx: Db, unitId: string, materialId: string, sku: MaterialSkuInput, sort: number): Promise<string> {
+export async function insertSku(
+  trx: Db,
+  unitId: string,
+  materialId: string,
+  sku: MaterialSkuInput,
+  sort: number,
+): Promise<string> {
   const row = await trx
     .insertInto('materialSku')
     .values({ unitId, materialId, ...skuValues(sku, sort) })
@@ -194,7 +206,10 @@ export async function upsertSkuSupplier(trx: Db, unitId: string, skuId: string, 
       .where('materialSkuId', '=', skuId)
       .where('supplierId', '!=', link.supplierId)
       .execute();
-  const values = linkValues({ ...link, isDefault: isDefault || Boolean(others.find((o) => o.supplierId === link.supplierId)?.isDefault) });
+  const values = linkValues({
+    ...link,
+    isDefault: isDefault || Boolean(others.find((o) => o.supplierId === link.supplierId)?.isDefault),
+  });
   await trx
     .insertInto('materialSkuSupplier')
     .values({ unitId, materialSkuId: skuId, supplierId: link.supplierId, ...values })

@@ -90,7 +90,7 @@ export function registerMaterialSkuRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'fac/materials/check/delete-supplier',
-    summary: "Before removing a supplier from a SKU: what uses that pair",
+    summary: 'Before removing a supplier from a SKU: what uses that pair',
     tags,
     permission: MaterialPermission.list,
     query: bySku.extend({ supplierId: idSchema }),

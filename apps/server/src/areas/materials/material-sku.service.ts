@@ -56,7 +56,12 @@ export async function checkDeleteSku(db: Db, ctx: RequestContext, skuId: string)
 }
 
 /** check/delete-supplier: may this supplier be removed from the SKU? */
-export async function checkDeleteSkuSupplier(db: Db, ctx: RequestContext, skuId: string, supplierId: string): Promise<DeleteCheck> {
+export async function checkDeleteSkuSupplier(
+  db: Db,
+  ctx: RequestContext,
+  skuId: string,
+  supplierId: string,
+): Promise<DeleteCheck> {
   await requireSku(db, ctx, skuId);
   const links = await skuRepo.suppliersOfSkus(db, ctx.unitId, [skuId]);
   if (!links.some((l) => l.supplierId === supplierId)) throw notFound({ zh: 'SKU的供应商', en: 'Supplier of the SKU' });

@@ -64,7 +64,12 @@ export async function insertSpec(
     .executeTakeFirstOrThrow();
 }
 
-export async function updateSpec(trx: Db, unitId: string, id: string, input: { no: string; remark: string | null }): Promise<boolean> {
+export async function updateSpec(
+  trx: Db,
+  unitId: string,
+  id: string,
+  input: { no: string; remark: string | null },
+): Promise<boolean> {
   const res = await trx
     .updateTable('materialSpec')
     .set({ no: input.no, remark: input.remark, updatedAt: new Date() })

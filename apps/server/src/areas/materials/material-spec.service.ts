@@ -17,7 +17,13 @@ export const specNotFound = () => notFound({ zh: '规格', en: 'Specification' }
 export async function listSpecs(
   db: Db,
   ctx: RequestContext,
-  input: { pageNo?: number | undefined; pageNum?: number | undefined; pageSize: number; keyword?: string | undefined; materialId?: string | undefined },
+  input: {
+    pageNo?: number | undefined;
+    pageNum?: number | undefined;
+    pageSize: number;
+    keyword?: string | undefined;
+    materialId?: string | undefined;
+  },
 ) {
   const { pageNo, pageSize, offset } = pageOf(input);
   const page = await repo.pageSpecs(db, ctx.unitId, input, pageSize, offset);
@@ -32,7 +38,10 @@ async function nextFreeSpecNo(trx: Db, ctx: RequestContext): Promise<string> {
       .slice(0, 8);
     if (no && !(await repo.findSpecIdByNo(trx, ctx.unitId, no))) return no;
   }
-  throw new AppError(Code.duplicate, { zh: '自动规格号已被占用，请手动填写', en: 'Generated numbers are taken; please enter one' });
+  throw new AppError(Code.duplicate, {
+    zh: '自动规格号已被占用，请手动填写',
+    en: 'Generated numbers are taken; please enter one',
+  });
 }
 
 /** addOrUpdateCommonMaterialsSpecifications: with an id it edits, else it adds. */

@@ -26,7 +26,10 @@ export const materialBillType: BillTypeDefinition = {
   hooks: {
     validateSubmit: async (trx, ctx, billId) => {
       if ((await countSkus(trx, ctx.unitId, billId)) === 0)
-        throw new AppError(Code.badState, { zh: '物料至少需要一个SKU才能提报', en: 'A material needs at least one SKU to be submitted' });
+        throw new AppError(Code.badState, {
+          zh: '物料至少需要一个SKU才能提报',
+          en: 'A material needs at least one SKU to be submitted',
+        });
     },
     describeForDesk: async (db, unitId, billIds) => {
       const rows = await db
@@ -38,7 +41,10 @@ export const materialBillType: BillTypeDefinition = {
         .where('m.unitId', '=', unitId)
         .where('m.id', 'in', billIds)
         .execute();
-      const out = new Map<string, { kindName: string; colors: string[]; specifications: string[]; stockUnits: string[]; skuCount: number }>();
+      const out = new Map<
+        string,
+        { kindName: string; colors: string[]; specifications: string[]; stockUnits: string[]; skuCount: number }
+      >();
       for (const r of rows) {
         const e = out.get(r.id) ?? { kindName: r.kindName, colors: [], specifications: [], stockUnits: [], skuCount: 0 };
         if (r.colorName) {

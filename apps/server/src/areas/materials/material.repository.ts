@@ -43,7 +43,12 @@ export async function findHead(db: Db, unitId: string, id: string) {
 }
 
 export async function findIdByNo(db: Db, unitId: string, no: string): Promise<string | undefined> {
-  return (await live(db, unitId).select('m.id').where(sql<string>`lower(m.no)`, '=', no.toLowerCase()).executeTakeFirst())?.id;
+  return (
+    await live(db, unitId)
+      .select('m.id')
+      .where(sql<string>`lower(m.no)`, '=', no.toLowerCase())
+      .executeTakeFirst()
+  )?.id;
 }
 
 export async function insertMaterial(trx: Db, unitId: string, userId: string, fields: MaterialHeadFields): Promise<string> {
@@ -99,7 +104,10 @@ export interface ListFilter {
   createdTo?: Date | undefined;
 }
 
-type Eb = ExpressionBuilder<Database & { m: Database['material']; k: Database['materialKind']; s: Database['materialSku'] }, 'm' | 'k' | 's'>;
+type Eb = ExpressionBuilder<
+  Database & { m: Database['material']; k: Database['materialKind']; s: Database['materialSku'] },
+  'm' | 'k' | 's'
+>;
 
 /** Material rows joined with their live SKUs (a material without SKUs still shows once). */
 function filtered(db: Db, unitId: string, f: ListFilter) {

@@ -69,7 +69,10 @@ export async function nextFreeMaterialNo(trx: Db, ctx: RequestContext, kindNo: s
     });
     if (!(await repo.findIdByNo(trx, ctx.unitId, no))) return no;
   }
-  throw new AppError(Code.duplicate, { zh: '自动编号已被占用，请手动填写物料款号', en: 'Generated numbers are taken; please enter a number' });
+  throw new AppError(Code.duplicate, {
+    zh: '自动编号已被占用，请手动填写物料款号',
+    en: 'Generated numbers are taken; please enter a number',
+  });
 }
 
 /** Every reference in the form exists in this factory: kind, specifications, suppliers. */
@@ -84,7 +87,9 @@ async function checkReferences(db: Db, ctx: RequestContext, input: MaterialAdd) 
     (i) => `skus.${i}.specificationsId`,
   );
   const supplierIds = new Map<string, string>();
-  input.skus.forEach((sku, i) => sku.suppliers.forEach((l, j) => supplierIds.set(l.supplierId, `skus.${i}.suppliers.${j}.supplierId`)));
+  input.skus.forEach((sku, i) =>
+    sku.suppliers.forEach((l, j) => supplierIds.set(l.supplierId, `skus.${i}.suppliers.${j}.supplierId`)),
+  );
   for (const [supplierId, field] of supplierIds) {
     if (!(await findSupplier(db, ctx.unitId, { id: supplierId }))) throw notFoundAt(field, { zh: '供应商', en: 'Supplier' });
   }
@@ -111,7 +116,8 @@ async function assertNoFree(db: Db, ctx: RequestContext, no: string | null, self
 async function writeSkus(trx: Db, ctx: RequestContext, materialId: string, skus: MaterialSkuInput[]): Promise<void> {
   const existing = new Set(await skuRepo.liveSkuIdsOfMaterial(trx, ctx.unitId, materialId));
   skus.forEach((s, i) => {
-    if (s.id && !existing.has(s.id)) throw invalid(`skus.${i}.id`, { zh: 'SKU不属于该物料', en: 'the SKU is not one of this material' });
+    if (s.id && !existing.has(s.id))
+      throw invalid(`skus.${i}.id`, { zh: 'SKU不属于该物料', en: 'the SKU is not one of this material' });
   });
   const kept = new Set(skus.flatMap((s) => (s.id ? [s.id] : [])));
   const removed = [...existing].filter((id) => !kept.has(id));
@@ -132,7 +138,11 @@ async function writeSkus(trx: Db, ctx: RequestContext, materialId: string, skus:
 }
 
 /** addMaterials: a draft material with its SKUs and supplier prices; a blank number is generated. */
-export async function createMaterial(db: Db, ctx: RequestContext, input: MaterialAdd): Promise<{ id: string; commonMaterialsNo: string }> {
+export async function createMaterial(
+  db: Db,
+  ctx: RequestContext,
+  input: MaterialAdd,
+): Promise<{ id: string; commonMaterialsNo: string }> {
   const { kind, specs } = await checkReferences(db, ctx, input);
   await assertNoFree(db, ctx, input.no);
   return db.transaction().execute(async (trx) => {
@@ -153,7 +163,11 @@ export async function createMaterial(db: Db, ctx: RequestContext, input: Materia
 }
 
 /** editMaterials: only a draft or rejected material (the engine's assertEditable). */
-export async function editMaterial(db: Db, ctx: RequestContext, input: MaterialEdit): Promise<{ id: string; commonMaterialsNo: string }> {
+export async function editMaterial(
+  db: Db,
+  ctx: RequestContext,
+  input: MaterialEdit,
+): Promise<{ id: string; commonMaterialsNo: string }> {
   if (!(await repo.findHead(db, ctx.unitId, input.id))) throw materialNotFound();
   const { kind, specs } = await checkReferences(db, ctx, input);
   await assertNoFree(db, ctx, input.no, input.id);
@@ -210,7 +224,14 @@ export async function deleteMaterial(db: Db, bills: BillRegistry, ctx: RequestCo
  * uflo/common/materials/undo-review (result, id), for factories without a review config: result true is
  * 生成档案 (the draft becomes effective), false is 申请驳回 (a reviewed material goes back to draft).
  */
-export async function undoReview(db: Db, bills: BillRegistry, ctx: RequestContext, id: string, result: boolean, message?: string) {
+export async function undoReview(
+  db: Db,
+  bills: BillRegistry,
+  ctx: RequestContext,
+  id: string,
+  result: boolean,
+  message?: string,
+) {
   if (isReviewInUse(await findReviewConfig(db, ctx.unitId, MATERIAL_BILL_TYPE)))
     throw badState({
       zh: '物料档案已配置审核，请使用提报或申请反审',
