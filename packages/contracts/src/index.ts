@@ -7,4 +7,5 @@ export * from './bills/workflow.js';
 export * from './partners/index.js';
 export * from './accounts/index.js';
 export * from './roles/index.js';
+export * from './capabilities/index.js';
 export * from './attributes/index.js';

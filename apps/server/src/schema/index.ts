@@ -2,12 +2,14 @@
 // couples no code, which is why platform code may use it (docs/adr/0002-table-types.md).
 import type { AttributeTables } from './attributes.js';
 import type { BillTables } from './bills.js';
+import type { CapabilityTables } from './capabilities.js';
 import type { MaterialTables } from './materials.js';
 import type { PartnerTables } from './partners.js';
 import type { PlatformTables } from './platform.js';
 
-export type Database = PlatformTables & BillTables & PartnerTables & AttributeTables & MaterialTables;
+export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & AttributeTables & MaterialTables;
 export type * from './common.js';
 export type * from './platform.js';
 export type * from './bills.js';
 export type * from './partners.js';
+export type * from './capabilities.js';

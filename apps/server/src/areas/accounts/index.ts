@@ -8,6 +8,8 @@ export { setCaptchaSender, type CaptchaSender } from './captcha.service.js';
 export { addUnitEntryCheck, type UnitEntry, type UnitEntryCheck } from './unit-entry.service.js';
 export { disableUser, enableUser, setUserEnabled } from './user-status.service.js';
 export { listUnitUsers } from './user.repository.js';
+export { addUserToUnit, insertAccount, setPasswordHash } from './user.repository.js';
+export { bossCodeOf, findWorkbayAccount, listAccessibleUnits } from './account.repository.js';
 
 export function registerAccountRoutes(app: FastifyInstance): void {
   registerLoginRoutes(app);

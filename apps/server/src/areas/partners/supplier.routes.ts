@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
 import { route } from '../../platform/http/route.js';
 import * as repo from './supplier.repository.js';
+import { registerSupplierExcelRoutes } from './supplier-excel.routes.js';
 import {
   createSupplier,
   getSupplier,
@@ -115,4 +116,5 @@ export function registerSupplierRoutes(app: FastifyInstance, bills: BillRegistry
       return { exists: Boolean(id && id !== query.id), id: id && id !== query.id ? id : null };
     },
   });
+  registerSupplierExcelRoutes(app);
 }

@@ -1,0 +1,109 @@
+import { addStorehouseInput, idSchema, storehouseIdInput, storehousePageInput, updateStorehouseInput } from '@gf/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route } from '../../platform/http/route.js';
+import * as repo from './storehouse.repository.js';
+import {
+  createStorehouse,
+  getStorehouse,
+  makeDefaultStorehouse,
+  pageStorehouseList,
+  removeStorehouse,
+  storehouseOptions,
+  storehousesOfUnit,
+  updateStorehouseRecord,
+} from './storehouse.service.js';
+
+/** Storehouses (仓库管理): fac/storehouse/*, storehouses/{unitId}, commonDropDownList/getStroehouseByUnitId. */
+export function registerStorehouseRoutes(app: FastifyInstance): void {
+  const tags = ['storehouses'];
+  const db = app.db;
+
+  route(app, {
+    method: 'POST',
+    url: 'fac/storehouse/queryStorehousePage',
+    summary: 'Storehouses of the factory, paged',
+    tags,
+    permission: null,
+    body: storehousePageInput,
+    handler: ({ body, ctx }) => pageStorehouseList(db, ctx, body),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'fac/storehouse/getStorehousesByUnitId',
+    summary: 'Every storehouse of the factory with kind, operableType and notAllowNegative',
+    tags,
+    permission: null,
+    handler: ({ ctx }) => repo.listStorehouses(db, ctx.unitId),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'storehouses/:unitId',
+    summary: 'Storehouse dropdown of a unit: only the signed-in factory (else 40302)',
+    tags,
+    permission: null,
+    params: z.object({ unitId: idSchema }),
+    handler: ({ params, ctx }) => storehousesOfUnit(db, ctx, params.unitId),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'commonDropDownList/getStroehouseByUnitId',
+    summary: 'Storehouse option pairs [{id, name}] of the factory',
+    tags,
+    permission: null,
+    handler: async ({ ctx }) => (await storehouseOptions(db, ctx)).map(({ id, name }) => ({ id, name })),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'fac/storehouse/detail',
+    summary: 'One storehouse',
+    tags,
+    permission: null,
+    query: storehouseIdInput,
+    handler: ({ query, ctx }) => getStorehouse(db, ctx, query.id),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac/storehouse/addStorehouse',
+    summary: 'Create a storehouse (the first one becomes the default)',
+    tags,
+    permission: 'fac.storehouse.add',
+    body: addStorehouseInput,
+    handler: ({ body, ctx }) => createStorehouse(db, ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac/storehouse/updateStorehouse',
+    summary: 'Edit a storehouse: name, kind, forbid negative stock, operable types, default',
+    tags,
+    permission: 'fac.storehouse.update',
+    body: updateStorehouseInput,
+    handler: ({ body, ctx }) => updateStorehouseRecord(db, ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac/storehouse/setDefault',
+    summary: 'Make a storehouse the default of the factory',
+    tags,
+    permission: 'fac.storehouse.update',
+    body: storehouseIdInput,
+    handler: async ({ body, ctx }) => {
+      await makeDefaultStorehouse(db, ctx, body.id);
+      return null;
+    },
+  });
+  for (const method of ['GET', 'POST'] as const) {
+    route(app, {
+      method,
+      url: 'fac/storehouse/deleteStorehouse',
+      summary: 'Delete a storehouse nothing uses',
+      tags,
+      permission: 'fac.storehouse.delete',
+      ...(method === 'POST' ? { body: storehouseIdInput } : { query: storehouseIdInput }),
+      handler: async ({ body, query, ctx }) => {
+        await removeStorehouse(db, ctx, (body ?? query)!.id);
+        return null;
+      },
+    });
+  }
+}

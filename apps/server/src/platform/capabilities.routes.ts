@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { registerCustomFieldRoutes } from './custom-fields/index.js';
+import { registerExcelRoutes } from './excel/index.js';
+import { registerFileRoutes } from './files/index.js';
+
+/** The shared capabilities' own calls: import jobs, files, custom-field definitions. */
+export function registerCapabilityRoutes(app: FastifyInstance): void {
+  registerExcelRoutes(app);
+  registerFileRoutes(app);
+  registerCustomFieldRoutes(app);
+}

@@ -1,0 +1,126 @@
+import {
+  CUSTOM_FIELD_MANAGE,
+  customFieldAddInput,
+  customFieldDeleteQuery,
+  customFieldListInput,
+  customFieldOptionAddInput,
+  customFieldOptionUpdateInput,
+  customFieldRenameInput,
+  customFieldUpdateInput,
+  customFieldSortInput,
+  idSchema,
+} from '@gf/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route } from '../http/route.js';
+import * as service from './custom-field.service.js';
+
+const idParams = z.object({ id: idSchema });
+
+/** custom-field/* (SPEC 7 "custom-field CRUD, options, sort"; paths as api/22-config.md rows 13-21). */
+export function registerCustomFieldRoutes(app: FastifyInstance): void {
+  const tags = ['custom fields'];
+  const db = app.db;
+  const permission = CUSTOM_FIELD_MANAGE;
+
+  route(app, {
+    method: 'GET',
+    url: 'custom-field/list',
+    summary: "The unit's custom fields of one entity (module), with options, in sort order",
+    tags,
+    permission: null,
+    query: customFieldListInput,
+    handler: ({ query, ctx }) => service.listCustomFields(db, ctx, (query.module ?? query.entity)!, query.includeDisabled),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'custom-field',
+    summary: 'Add a custom field (select fields may bring their first options)',
+    tags,
+    permission,
+    body: customFieldAddInput,
+    handler: ({ body, ctx }) =>
+      service.addCustomField(db, ctx, {
+        entity: (body.module ?? body.entity)!,
+        name: body.customFieldName,
+        type: body.customFieldType,
+        required: body.required,
+        enabled: body.enabled,
+        options: body.options,
+      }),
+  });
+  route(app, {
+    method: 'PUT',
+    url: 'custom-field',
+    summary: 'Update a custom field: name, required, enabled (the type never changes)',
+    tags,
+    permission,
+    body: customFieldUpdateInput,
+    handler: ({ body, ctx }) => service.updateCustomField(db, ctx, body),
+  });
+  route(app, {
+    method: 'PUT',
+    url: 'custom-field/name',
+    summary: 'Rename a custom field',
+    tags,
+    permission,
+    body: customFieldRenameInput,
+    handler: ({ body, ctx }) => service.updateCustomField(db, ctx, body),
+  });
+  route(app, {
+    method: 'PUT',
+    url: 'custom-field/sort',
+    summary: 'Reorder custom fields: ids in the new order',
+    tags,
+    permission,
+    body: customFieldSortInput,
+    handler: ({ body, ctx }) => service.sortCustomFields(db, ctx, body.ids),
+  });
+  route(app, {
+    method: 'DELETE',
+    url: 'custom-field/:id',
+    summary: 'Delete a custom field; refused (40903) while records hold values unless force=true',
+    tags,
+    permission,
+    params: idParams,
+    query: customFieldDeleteQuery,
+    handler: ({ params, query, ctx }) => service.deleteCustomField(db, ctx, params.id, query.force === 'true'),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'custom-field/option',
+    summary: 'Add an option to a select field (a blank code is numbered)',
+    tags,
+    permission,
+    body: customFieldOptionAddInput,
+    handler: ({ body, ctx }) => service.addCustomFieldOption(db, ctx, body),
+  });
+  route(app, {
+    method: 'PUT',
+    url: 'custom-field/option',
+    summary: 'Rename an option or change its code',
+    tags,
+    permission,
+    body: customFieldOptionUpdateInput,
+    handler: ({ body, ctx }) => service.updateCustomFieldOption(db, ctx, body),
+  });
+  route(app, {
+    method: 'PUT',
+    url: 'custom-field/option/sort',
+    summary: "Reorder a field's options: ids in the new order",
+    tags,
+    permission,
+    body: customFieldSortInput,
+    handler: ({ body, ctx }) => service.sortCustomFieldOptions(db, ctx, body.ids),
+  });
+  route(app, {
+    method: 'DELETE',
+    url: 'custom-field/option/:id',
+    summary: 'Delete an option; refused (40903) while values use it unless force=true',
+    tags,
+    permission,
+    params: idParams,
+    query: customFieldDeleteQuery,
+    handler: ({ params, query, ctx }) => service.deleteCustomFieldOption(db, ctx, params.id, query.force === 'true'),
+  });
+}

@@ -1,0 +1,3 @@
+export { registerFileRoutes } from './file.routes.js';
+export { LocalDiskStorage, type FileStorage } from './file-storage.js';
+export { contentDisposition } from './content-disposition.js';
