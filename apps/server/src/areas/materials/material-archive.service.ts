@@ -10,7 +10,7 @@ import * as skuRepo from './material-sku.repository.js';
 import { requireSpecs } from './material-spec.service.js';
 import { materialBillType } from './material.bill-type.js';
 import * as repo from './material.repository.js';
-import { nextFreeMaterialNo } from './material.service.js';
+import { nextFreeMaterialNo, requireColors } from './material.service.js';
 
 /** A kind filter covers the kind's children too (kinds are a tree). */
 async function withDescendants(db: Db, unitId: string, kindIds: string[] | undefined): Promise<string[] | undefined> {
@@ -90,6 +90,12 @@ export async function defaultSkus(
     existing: { colorId?: string | null | undefined; colorName?: string | null | undefined; specificationsId: string }[];
   },
 ) {
+  await requireColors(
+    db,
+    ctx,
+    input.colors.map((c) => c.colorId),
+    (i) => `colors.${i}.colorId`,
+  );
   const specs = await requireSpecs(db, ctx, input.specificationsIds, (i) => `specificationsIds.${i}`);
   return generateSkus(input.colors, input.specificationsIds, input.existing).map((seed) => {
     const spec = specs.get(seed.specificationsId);

@@ -171,6 +171,35 @@ describe('addMaterials and getMaterialDetail', () => {
   });
 });
 
+describe('colour ids', () => {
+  const colour = (unitId: string, userId: string, name: string) =>
+    h.db
+      .insertInto('skuAttr')
+      .values({ unitId, type: 'COLOR', name, no: null, colorCategoryId: null, createdBy: userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  it("accepts a colour of the factory's library and refuses another factory's (40402)", async () => {
+    const mine = await colour(boss.unitId, boss.userId, '藏青');
+    const theirs = await colour(intruder.unitId, intruder.userId, '外厂红');
+    const { id } = await addMaterial({ skus: [sku({ colorId: mine.id, colorName: '藏青' })] });
+    expect((await detail(id)).commonMaterialsSkuList[0]).toMatchObject({ colorId: mine.id, colorName: '藏青' });
+    const before = await countMaterials();
+    const res = await boss.call('POST', 'fac/materials/addMaterials', {
+      kindId,
+      name: 'x',
+      skus: [sku(), sku({ colorId: theirs.id, colorName: '外厂红' })],
+    });
+    expect(res.code).toBe(40402);
+    expect(res.data.errors[0].field).toBe('skus.1.colorId');
+    const gen = await boss.call('POST', 'fac/materials/defaultMaterialsSkus', {
+      colors: [{ colorId: theirs.id, colorName: '外厂红' }],
+      specificationsIds: [specA],
+    });
+    expect(gen.data.errors[0].field).toBe('colors.0.colorId');
+    expect(await countMaterials()).toBe(before);
+  });
+});
+
 describe('editMaterials and the workflow', () => {
   it('edits a draft: SKUs kept, changed, added and removed; a stale version is refused', async () => {
     const { id } = await addMaterial({ skus: [sku(), sku({ colorName: '白' })] });

@@ -17,6 +17,7 @@ import { AppError, badState, duplicate, invalid, notFound } from '../../platform
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import type { NumberSegment } from '../../platform/numbering/number-rule.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { colorsByIds } from '../attributes/index.js';
 import { findSupplier } from '../partners/index.js';
 import { getKind } from './material-kind.service.js';
 import * as skuRepo from './material-sku.repository.js';
@@ -86,6 +87,12 @@ async function checkReferences(db: Db, ctx: RequestContext, input: MaterialAdd) 
     input.skus.map((s) => s.specificationsId),
     (i) => `skus.${i}.specificationsId`,
   );
+  await requireColors(
+    db,
+    ctx,
+    input.skus.map((s) => s.colorId),
+    (i) => `skus.${i}.colorId`,
+  );
   const supplierIds = new Map<string, string>();
   input.skus.forEach((sku, i) =>
     sku.suppliers.forEach((l, j) => supplierIds.set(l.supplierId, `skus.${i}.suppliers.${j}.supplierId`)),
@@ -94,6 +101,15 @@ async function checkReferences(db: Db, ctx: RequestContext, input: MaterialAdd) 
     if (!(await findSupplier(db, ctx.unitId, { id: supplierId }))) throw notFoundAt(field, { zh: '供应商', en: 'Supplier' });
   }
   return { kind, specs };
+}
+
+/** Colour ids (optional beside the free-text colour name) must be colours of this factory's library. */
+export async function requireColors(db: Db, ctx: RequestContext, ids: (string | null)[], field: (index: number) => string) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return;
+  const found = new Set((await colorsByIds(db, ctx.unitId, wanted)).filter((c) => c.type === 'COLOR').map((c) => c.id));
+  const missing = ids.findIndex((id) => id && !found.has(id));
+  if (missing >= 0) throw notFoundAt(field(missing), { zh: '颜色', en: 'Colour' });
 }
 
 function nameOf(input: MaterialAdd, kindName: string, specs: Map<string, MaterialSpecRow>): string {
