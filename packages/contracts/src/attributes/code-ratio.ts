@@ -16,7 +16,7 @@ export const codeRatioInput = z.object({
     .array(codeRatioItemInput)
     .min(1, '请填写尺码比例|enter the size ratios')
     .max(100)
-    .refine((items) => items.some((i) => i.ratio > 0), '比例不能全为0|at least one ratio must be above 0'),
+    .refine((items) => items.length === 0 || items.some((i) => i.ratio > 0), '比例不能全为0|at least one ratio must be above 0'),
 });
 export const codeRatioUpdateInput = codeRatioInput.extend({ id: idSchema });
 export const codeRatioSwitchInput = z.object({
