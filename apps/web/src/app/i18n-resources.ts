@@ -2,6 +2,7 @@ import { accountsMessages } from '../areas/accounts/locales';
 import { partnersMessages } from '../areas/partners/locales';
 import { rolesMessages } from '../areas/roles/locales';
 import { billMessages } from '../bill/locales';
+import { capabilitiesMessages } from '../shared/custom-fields/locales';
 import { addMessages } from '../shared/i18n';
 import { appMessages } from './locales';
 
@@ -13,4 +14,5 @@ export function registerMessages(): void {
   addMessages('accounts', accountsMessages);
   addMessages('partners', partnersMessages);
   addMessages('roles', rolesMessages);
+  addMessages('capabilities', capabilitiesMessages);
 }

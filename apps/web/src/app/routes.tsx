@@ -5,6 +5,7 @@ import { accountsRoutes } from '../areas/accounts/routes';
 import { partnersRoutes } from '../areas/partners/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { billRoutes } from '../bill/routes';
+import { customFieldRoutes } from '../shared/custom-fields/routes';
 import { hasPermission } from '../shared/session/session';
 import type { AppRoute } from '../shared/routing/app-route';
 
@@ -23,7 +24,7 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...rolesRoutes, ...accountsRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...rolesRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname);

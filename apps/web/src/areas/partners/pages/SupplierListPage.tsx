@@ -1,11 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { billStatusLabels, type SupplierRow } from '@gf/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Space } from 'antd';
 import { Link } from 'react-router';
 import { BillStatusTag } from '../../../bill/BillStatusTag';
+import { ExportButton, ImportDialog } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { ListPage, useListRefresh, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { supplierApi } from '../api/partners-api';
 import { SupplierDrawer } from '../components/SupplierDrawer';
@@ -32,6 +34,8 @@ export function SupplierListPage() {
   const { t, i18n } = useTranslation();
   const refresh = useListRefresh(listKey);
   const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [listState] = useListState();
 
   const columns: ListColumn<SupplierRow>[] = [
     { key: 'name', title: t('partners.supplier.name'), dataIndex: 'name', locked: true, render: (v: string, row) => <Link to={supplierDetailHref(row)}>{v}</Link> },
@@ -71,11 +75,18 @@ export function SupplierListPage() {
         fetchPage={fetchSuppliers}
         rowKey="id"
         extra={
-          <GuardedButton type="primary" icon={<PlusOutlined />} permission="fac.supplier.add" onClick={() => setCreating(true)} data-testid="new-supplier">
-            {t('partners.supplier.create')}
-          </GuardedButton>
+          <Space>
+            <GuardedButton icon={<ImportOutlined />} permission="fac.supplier.add" onClick={() => setImporting(true)} data-testid="import-suppliers">
+              {t('capabilities.excel.import')}
+            </GuardedButton>
+            <ExportButton path="supplier/exportExcel" permission="fac.supplier.list" body={() => ({ keyword: listState.keyword || undefined, statuses: listState.filters.statuses })} />
+            <GuardedButton type="primary" icon={<PlusOutlined />} permission="fac.supplier.add" onClick={() => setCreating(true)} data-testid="new-supplier">
+              {t('partners.supplier.create')}
+            </GuardedButton>
+          </Space>
         }
       />
+      <ImportDialog open={importing} what={t('partners.supplier.listTitle')} base="supplier" onClose={() => setImporting(false)} onImported={() => void refresh()} />
       <SupplierDrawer
         open={creating}
         onClose={() => setCreating(false)}

@@ -1,0 +1,61 @@
+import type { CustomFieldDefinition } from '@gf/contracts';
+import { customFieldLimits } from '@gf/contracts';
+import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useCustomFields } from './custom-fields-api';
+
+export interface CustomFieldInputsProps {
+  /** 'COMMON_MATERIALS', 'GOODS_STYLE', 'SKU_ROLL', ... */
+  entity: string;
+  /** Where the values live in the form: values[name][fieldId]. The server reads `customFields`. */
+  name?: string;
+  disabled?: boolean;
+}
+
+function FieldInput({ field, disabled }: { field: CustomFieldDefinition; disabled?: boolean }) {
+  const options = field.options.map((o) => ({ value: o.id, label: o.optionName }));
+  switch (field.customFieldType) {
+    case 'TEXT':
+      return <Input maxLength={customFieldLimits.text} allowClear disabled={disabled} />;
+    case 'INTEGER':
+      return <InputNumber precision={0} stringMode style={{ width: '100%' }} disabled={disabled} />;
+    case 'DECIMAL':
+      return <InputNumber precision={customFieldLimits.decimals} stringMode style={{ width: '100%' }} disabled={disabled} />;
+    case 'SINGLE_SELECT':
+      return <Select options={options} allowClear showSearch={{ optionFilterProp: 'label' }} disabled={disabled} />;
+    case 'MULTI_SELECT':
+      return <Select mode="multiple" options={options} allowClear showSearch={{ optionFilterProp: 'label' }} disabled={disabled} />;
+    case 'DATE':
+      return <DatePicker style={{ width: '100%' }} disabled={disabled} />;
+  }
+}
+
+/**
+ * A form section with one input per enabled custom field of the entity, by type. Values are what the
+ * server's validateCustomFieldValues accepts: text, 'YYYY-MM-DD', numeric strings, option ids.
+ */
+export function CustomFieldInputs({ entity, name = 'customFields', disabled }: CustomFieldInputsProps) {
+  const { t } = useTranslation();
+  const fields = useCustomFields(entity).data ?? [];
+  return (
+    <>
+      {fields.map((field) => (
+        <Form.Item
+          key={field.customFieldId}
+          name={[name, field.customFieldId]}
+          label={field.customFieldName}
+          rules={field.required ? [{ required: true, message: `${field.customFieldName} ${t('capabilities.customFields.required')}` }] : []}
+          {...(field.customFieldType === 'DATE'
+            ? {
+                getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : undefined }),
+                normalize: (v: dayjs.Dayjs | null) => (v ? v.format('YYYY-MM-DD') : null),
+              }
+            : {})}
+        >
+          <FieldInput field={field} disabled={disabled} />
+        </Form.Item>
+      ))}
+    </>
+  );
+}

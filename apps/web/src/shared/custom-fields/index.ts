@@ -1,0 +1,3 @@
+export { CustomFieldInputs, type CustomFieldInputsProps } from './CustomFieldInputs';
+export { customFieldApi, customFieldsKey, toCustomFieldFormValues, useCustomFields } from './custom-fields-api';
+export { customFieldRoutes } from './routes';
