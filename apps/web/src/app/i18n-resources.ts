@@ -1,4 +1,5 @@
 import { accountsMessages } from '../areas/accounts/locales';
+import { factoryMessages } from '../areas/factory/locales';
 import { partnersMessages } from '../areas/partners/locales';
 import { rolesMessages } from '../areas/roles/locales';
 import { billMessages } from '../bill/locales';
@@ -14,5 +15,6 @@ export function registerMessages(): void {
   addMessages('accounts', accountsMessages);
   addMessages('partners', partnersMessages);
   addMessages('roles', rolesMessages);
+  addMessages('factory', factoryMessages);
   addMessages('capabilities', capabilitiesMessages);
 }

@@ -2,6 +2,7 @@ import { DatabaseOutlined, SettingOutlined } from '@ant-design/icons';
 import type { SessionData } from '@gf/contracts';
 import type { ReactNode } from 'react';
 import { accountsRoutes } from '../areas/accounts/routes';
+import { factoryRoutes } from '../areas/factory/routes';
 import { partnersRoutes } from '../areas/partners/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { billRoutes } from '../bill/routes';
@@ -24,7 +25,7 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...rolesRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...rolesRoutes, ...factoryRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname);

@@ -1,0 +1,128 @@
+import { addWorkbayInput, type WorkbayRow } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Checkbox, Drawer, Form, Input, Space, TreeSelect } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
+import { useSession } from '../../../shared/session/session';
+import { groupApi, workbayApi, type WorkbayForm } from '../api/factory-api';
+import { groupTreeOptions } from './group-options';
+
+const shape = addWorkbayInput.shape;
+
+/** The slide-in workbay form: number (unique in the company, checked on blur), name, password, roles, groups. */
+export function WorkbayDrawer({ open, workbay, onClose, onSaved }: { open: boolean; workbay: WorkbayRow | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const session = useSession();
+  const [form] = Form.useForm<WorkbayForm>();
+  const [saving, setSaving] = useState(false);
+  const roles = useQuery({ queryKey: ['factory', 'roles'], queryFn: workbayApi.roles, enabled: open });
+  const groups = useQuery({ queryKey: ['factory', 'groups'], queryFn: groupApi.tree, enabled: open });
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (workbay)
+      form.setFieldsValue({ no: workbay.no, name: workbay.name, roleList: workbay.roles.map((r) => r.id), groupList: workbay.groups.map((g) => g.id) });
+  }, [open, workbay, form]);
+
+  const save = async () => {
+    let values: WorkbayForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const body: WorkbayForm = {
+      no: values.no.trim(),
+      name: values.name.trim(),
+      roleList: values.roleList ?? [],
+      groupList: values.groupList ?? [],
+      ...(values.password ? { password: values.password } : {}),
+    };
+    setSaving(true);
+    try {
+      if (workbay) await workbayApi.update({ ...body, id: workbay.id });
+      else await workbayApi.add(body);
+      message.success(t('factory.workbay.saved'));
+      onSaved();
+      onClose();
+    } catch {
+      // shown by the api client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      size={520}
+      title={workbay ? t('factory.workbay.editTitle') : t('factory.workbay.createTitle')}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item
+          name="no"
+          label={t('factory.workbay.no')}
+          required
+          validateTrigger={['onChange', 'onBlur']}
+          rules={[
+            zodTextRule(shape.no),
+            {
+              validateTrigger: 'onBlur',
+              validator: async (_r, value: string | undefined) => {
+                const v = value?.trim();
+                if (!v || (workbay && v === workbay.no)) return;
+                let exists = false;
+                try {
+                  exists = (await workbayApi.repeat(v, workbay?.id)).exists;
+                } catch {
+                  return;
+                }
+                if (exists) throw new Error(t('factory.workbay.noExists'));
+              },
+            },
+          ]}
+          extra={t('factory.workbay.noRule')}
+        >
+          <Input addonBefore={`${session?.userInfo.bossCode ?? ''} -`} maxLength={31} />
+        </Form.Item>
+        <Form.Item name="name" label={t('factory.workbay.workbayName')} required rules={[zodTextRule(shape.name)]}>
+          <Input maxLength={30} showCount />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('factory.workbay.password')}
+          required={!workbay}
+          rules={workbay ? [zodRule(shape.password.optional())] : [zodTextRule(shape.password)]}
+        >
+          <Input.Password maxLength={20} placeholder={workbay ? `****** ${t('factory.workbay.passwordKeep')}` : undefined} autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="roleList" label={t('factory.workbay.roleList')}>
+          <Checkbox.Group options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
+        </Form.Item>
+        <Form.Item name="groupList" label={t('factory.workbay.groupList')}>
+          <TreeSelect
+            multiple
+            treeDefaultExpandAll
+            allowClear
+            treeData={groupTreeOptions(groups.data?.groups ?? [])}
+            placeholder={t('searchSelect.placeholder')}
+            treeNodeFilterProp="title"
+          />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

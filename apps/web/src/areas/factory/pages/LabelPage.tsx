@@ -1,0 +1,19 @@
+import { Card, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BillLabelTab } from '../components/BillLabelTab';
+import { DefectiveLabelTab } from '../components/DefectiveLabelTab';
+
+/** 标签管理 (/selfFacInferiorTag): defective labels and bill labels. */
+export function LabelPage() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('factory.label.title')}>
+      <Tabs
+        items={[
+          { key: 'defective', label: t('factory.label.defectiveTab'), children: <DefectiveLabelTab /> },
+          { key: 'bill', label: t('factory.label.billTab'), children: <BillLabelTab /> },
+        ]}
+      />
+    </Card>
+  );
+}

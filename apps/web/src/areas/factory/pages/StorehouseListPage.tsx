@@ -1,0 +1,120 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { StorehouseRow } from '@gf/contracts';
+import { App, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/format';
+import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
+import { storehouseApi } from '../api/factory-api';
+import { StorehouseDrawer } from '../components/StorehouseDrawer';
+
+const listKey = 'storehouse';
+
+function fetchStorehouses(query: ListQuery) {
+  return storehouseApi.page({ pageNo: query.pageNo, pageSize: query.pageSize, keyword: query.keyword || undefined });
+}
+
+/** 仓库管理 (/storehouseManage): the factory's storehouses, drawer form, default, delete. */
+export function StorehouseListPage() {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const refresh = useListRefresh(listKey);
+  const [drawer, setDrawer] = useState<{ open: boolean; storehouse: StorehouseRow | null }>({ open: false, storehouse: null });
+
+  const remove = (row: StorehouseRow) => {
+    if (!checkPermission('fac.storehouse.delete')) return;
+    modal.confirm({
+      title: t('factory.storehouse.deleteTitle'),
+      content: t('factory.storehouse.deleteConfirm', { name: row.name }),
+      okButtonProps: { danger: true },
+      okText: t('common.delete'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await storehouseApi.remove(row.id);
+        message.success(t('factory.storehouse.deleted'));
+        await refresh();
+      },
+    });
+  };
+
+  const makeDefault = async (row: StorehouseRow) => {
+    await storehouseApi.setDefault(row.id);
+    message.success(t('common.operationSuccess'));
+    await refresh();
+  };
+
+  const columns: ListColumn<StorehouseRow>[] = [
+    {
+      key: 'name',
+      title: t('factory.storehouse.name'),
+      dataIndex: 'name',
+      locked: true,
+      render: (v: string, row) => (
+        <Space>
+          {v}
+          {row.isDefault ? <Tag color="blue">{t('factory.storehouse.isDefault')}</Tag> : null}
+        </Space>
+      ),
+    },
+    { key: 'kind', title: t('factory.storehouse.kind'), dataIndex: 'kind', render: (v: string) => t(`factory.storehouse.kinds.${v}`) },
+    {
+      key: 'operableType',
+      title: t('factory.storehouse.operableType'),
+      render: (_: unknown, row) => row.operableType.map((k) => <Tag key={k}>{t(`factory.storehouse.operableTypes.${k}`)}</Tag>),
+    },
+    {
+      key: 'notAllowNegative',
+      title: t('factory.storehouse.negativeColumn'),
+      dataIndex: 'notAllowNegative',
+      render: (v: boolean) => (v ? t('common.yes') : t('common.no')),
+    },
+    { key: 'remark', title: t('factory.storehouse.remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'createdAt', title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      locked: true,
+      fixed: 'right',
+      render: (_: unknown, row) => (
+        <Space size="middle">
+          <GuardedLink permission="fac.storehouse.update" onClick={() => setDrawer({ open: true, storehouse: row })}>
+            {t('factory.storehouse.editTitle')}
+          </GuardedLink>
+          {row.isDefault ? null : (
+            <GuardedLink permission="fac.storehouse.update" onClick={() => void makeDefault(row)}>
+              {t('factory.storehouse.setDefault')}
+            </GuardedLink>
+          )}
+          <GuardedLink danger onClick={() => remove(row)}>
+            {t('common.delete')}
+          </GuardedLink>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<StorehouseRow>
+        listKey={listKey}
+        title={t('factory.storehouse.title')}
+        searchPlaceholder={t('factory.storehouse.searchPlaceholder')}
+        columns={columns}
+        fetchPage={fetchStorehouses}
+        rowKey="id"
+        extra={
+          <GuardedButton type="primary" icon={<PlusOutlined />} permission="fac.storehouse.add" onClick={() => setDrawer({ open: true, storehouse: null })}>
+            {t('factory.storehouse.create')}
+          </GuardedButton>
+        }
+      />
+      <StorehouseDrawer
+        open={drawer.open}
+        storehouse={drawer.storehouse}
+        onClose={() => setDrawer({ open: false, storehouse: null })}
+        onSaved={() => void refresh()}
+      />
+    </>
+  );
+}
