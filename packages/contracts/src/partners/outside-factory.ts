@@ -52,7 +52,10 @@ export const outsideFactoryFields = {
   attrIds: ids,
   contacts: optionalText(20),
   telephone: optionalText(20).refine((v) => v === null || phonePattern.test(v), '只能是数字和短横线|digits and hyphens only'),
-  mobilePhone: optionalText(11).refine((v) => v === null || /^1\d{10}$/.test(v), '请输入 1 开头的 11 位手机号|11 digits starting with 1'),
+  mobilePhone: optionalText(11).refine(
+    (v) => v === null || /^1\d{10}$/.test(v),
+    '请输入 1 开头的 11 位手机号|11 digits starting with 1',
+  ),
   outsideFactoryIds: ids,
   provinceId: optionalText(20),
   cityId: optionalText(20),

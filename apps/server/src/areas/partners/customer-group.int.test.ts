@@ -47,7 +47,9 @@ describe('customer groups', () => {
     expect(listed).toMatchObject({ groupName: g.groupName, customerCount: 1, customers: [{ id: customer.data.id }] });
 
     const renamed = unique('改名');
-    expect((await boss.call('POST', 'fac/customer/renameCustomerGroup', { groupId: g.groupId, groupName: renamed })).code).toBe(0);
+    expect((await boss.call('POST', 'fac/customer/renameCustomerGroup', { groupId: g.groupId, groupName: renamed })).code).toBe(
+      0,
+    );
     expect((await boss.call('GET', 'fac/customer/detail', { id: customer.data.id })).data).toMatchObject({
       groupId: g.groupId,
       groupName: renamed,
@@ -73,9 +75,9 @@ describe('customer groups', () => {
     const other = await addGroup();
     const clash = await boss.call('POST', 'fac/customer/renameCustomerGroup', { groupId: other.groupId, groupName: g.groupName });
     expect(clash.code).toBe(40901);
-    expect((await boss.call('POST', 'fac/customer/renameCustomerGroup', { groupId: 'x', groupName: 'y' })).data.errors[0].field).toBe(
-      'groupId',
-    );
+    expect(
+      (await boss.call('POST', 'fac/customer/renameCustomerGroup', { groupId: 'x', groupName: 'y' })).data.errors[0].field,
+    ).toBe('groupId');
     expect((await boss.call('POST', 'fac/customer/deleteCustomerGroup', {})).data.errors[0].field).toBe('groupId');
     expect(await countGroups()).toBe(before + 1);
   });
@@ -83,17 +85,17 @@ describe('customer groups', () => {
   it("keeps other factories' groups out; checks permission and session", async () => {
     const g = await addGroup();
     expect((await groups(intruder)).map((x: { groupId: string }) => x.groupId)).not.toContain(g.groupId);
-    expect((await intruder.call('POST', 'fac/customer/renameCustomerGroup', { groupId: g.groupId, groupName: 'hacked' })).code).toBe(
-      40402,
-    );
+    expect(
+      (await intruder.call('POST', 'fac/customer/renameCustomerGroup', { groupId: g.groupId, groupName: 'hacked' })).code,
+    ).toBe(40402);
     expect((await intruder.call('POST', 'fac/customer/deleteCustomerGroup', { groupId: g.groupId })).code).toBe(40402);
     const foreignGroup = await intruder.call('POST', 'fac/customer/add', { name: unique('客户'), groupId: g.groupId });
     expect(foreignGroup.code).toBe(40001);
     expect(foreignGroup.data.errors[0].field).toBe('groupId');
     expect(await powerless.call('GET', 'fac/customer/addCustomerGroup', { groupName: 'x' })).toMatchObject(NO_PERMISSION);
-    expect(await powerless.call('POST', 'fac/customer/renameCustomerGroup', { groupId: g.groupId, groupName: 'x' })).toMatchObject(
-      NO_PERMISSION,
-    );
+    expect(
+      await powerless.call('POST', 'fac/customer/renameCustomerGroup', { groupId: g.groupId, groupName: 'x' }),
+    ).toMatchObject(NO_PERMISSION);
     expect(await powerless.call('POST', 'fac/customer/deleteCustomerGroup', { groupId: g.groupId })).toMatchObject(NO_PERMISSION);
     for (const [method, url] of [
       ['GET', 'fac/customer/getCustomerGroupLists'],

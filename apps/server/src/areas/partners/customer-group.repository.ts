@@ -17,7 +17,11 @@ export async function listGroupsWithCustomers(db: Db, unitId: string): Promise<C
         .select(['id', 'name', 'groupId'])
         .where('unitId', '=', unitId)
         .where('isDeleted', '=', false)
-        .where('groupId', 'in', groups.map((g) => g.id))
+        .where(
+          'groupId',
+          'in',
+          groups.map((g) => g.id),
+        )
         .orderBy('name')
         .execute()
     : [];
@@ -28,12 +32,18 @@ export async function listGroupsWithCustomers(db: Db, unitId: string): Promise<C
 }
 
 export async function findGroup(db: Db, unitId: string, id: string): Promise<{ id: string; name: string } | undefined> {
-  return db.selectFrom('customerGroup').select(['id', 'name']).where('unitId', '=', unitId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('customerGroup')
+    .select(['id', 'name'])
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findGroupByName(db: Db, unitId: string, name: string): Promise<string | undefined> {
-  return (await db.selectFrom('customerGroup').select('id').where('unitId', '=', unitId).where('name', '=', name).executeTakeFirst())
-    ?.id;
+  return (
+    await db.selectFrom('customerGroup').select('id').where('unitId', '=', unitId).where('name', '=', name).executeTakeFirst()
+  )?.id;
 }
 
 export async function insertGroup(db: Db, unitId: string, name: string): Promise<{ groupId: string; groupName: string }> {

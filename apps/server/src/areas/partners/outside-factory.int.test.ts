@@ -95,7 +95,7 @@ describe('outside/factory/insert', () => {
       outsideFactoryIds: [linked.id],
       commonStorehouseId: '12',
       settlementMethod: 'MONTHLY',
-      taxRate: '13.5000',
+      taxRate: '13.5',
       canDelete: true,
     });
     expect(data.outsideFactoryRelaName).toContain('加工厂');
@@ -200,7 +200,9 @@ describe('outside/factory/page, list, view, form, repeat checks', () => {
     const options = (await boss.call('GET', 'outside/factory/list')).data.map((o: { id: string }) => o.id);
     expect(options).toContain(f.id);
     expect(options).not.toContain(stopped.id);
-    const all = (await boss.call('GET', 'outside/factory/list', { includeStopped: 'true' })).data.map((o: { id: string }) => o.id);
+    const all = (await boss.call('GET', 'outside/factory/list', { includeStopped: 'true' })).data.map(
+      (o: { id: string }) => o.id,
+    );
     expect(all).toContain(stopped.id);
     expect((await intruder.call('POST', 'outside/factory/list', {})).data.map((o: { id: string }) => o.id)).not.toContain(f.id);
     expect((await call(h.app, 'GET', 'outside/factory/list')).code).toBe(440);
@@ -231,7 +233,9 @@ describe('stop-use, external number, webhooks', () => {
     expect((await intruder.call('POST', 'outside/factory/updateStopuse', { id: f.id, stopuse: 0 })).code).toBe(40402);
     expect(await powerless.call('POST', 'outside/factory/updateStopuse', { id: f.id, stopuse: 0 })).toMatchObject(NO_PERMISSION);
     expect((await call(h.app, 'POST', 'outside/factory/updateStopuse', { id: f.id, stopuse: 0 })).code).toBe(440);
-    expect((await boss.call('POST', 'outside/factory/updateStopuse', { id: f.id, stopuse: 2 })).data.errors[0].field).toBe('stopuse');
+    expect((await boss.call('POST', 'outside/factory/updateStopuse', { id: f.id, stopuse: 2 })).data.errors[0].field).toBe(
+      'stopuse',
+    );
     expect((await view(f.id)).data.stopuse).toBe(1);
     expect((await boss.call('POST', 'outside/factory/updateStopuse', { id: f.id, stopuse: 0 })).code).toBe(0);
     expect((await view(f.id)).data.stopuse).toBe(0);
@@ -245,17 +249,22 @@ describe('stop-use, external number, webhooks', () => {
 
     const bad = await boss.call('POST', 'outside/factory/updateWebhooks', {
       id: f.id,
-      webhooks: [{ url: 'ftp://example.com', events: ['MISSION_ASSIGNED'] }, { url: 'https://ok.example', events: [] }],
+      webhooks: [
+        { url: 'ftp://example.com', events: ['MISSION_ASSIGNED'] },
+        { url: 'https://ok.example', events: [] },
+      ],
     });
     expect(bad.code).toBe(40001);
     expect(bad.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['webhooks.0.url', 'webhooks.1.events']);
-    expect((await boss.call('POST', 'outside/factory/updateExtNo', { id: f.id, extNo: 'x'.repeat(51) })).data.errors[0].field).toBe(
-      'extNo',
-    );
+    expect(
+      (await boss.call('POST', 'outside/factory/updateExtNo', { id: f.id, extNo: 'x'.repeat(51) })).data.errors[0].field,
+    ).toBe('extNo');
     expect((await intruder.call('POST', 'outside/factory/updateExtNo', { id: f.id, extNo: 'hacked' })).code).toBe(40402);
     expect((await intruder.call('POST', 'outside/factory/updateWebhooks', { id: f.id, webhooks: [] })).code).toBe(40402);
     expect(await powerless.call('POST', 'outside/factory/updateExtNo', { id: f.id, extNo: 'x' })).toMatchObject(NO_PERMISSION);
-    expect(await powerless.call('POST', 'outside/factory/updateWebhooks', { id: f.id, webhooks: [] })).toMatchObject(NO_PERMISSION);
+    expect(await powerless.call('POST', 'outside/factory/updateWebhooks', { id: f.id, webhooks: [] })).toMatchObject(
+      NO_PERMISSION,
+    );
     expect((await call(h.app, 'POST', 'outside/factory/updateExtNo', { id: f.id, extNo: 'x' })).code).toBe(440);
     expect((await call(h.app, 'POST', 'outside/factory/updateWebhooks', { id: f.id, webhooks: [] })).code).toBe(440);
     expect((await view(f.id)).data).toMatchObject({ extNo: 'EXT-001', webhooks: hooks });
@@ -299,7 +308,9 @@ describe('the uflo/outside/factory family and the review desk', () => {
     const taskId = (await approver.call('POST', 'uflo/outside/factory/task', { pageNo: 1, pageSize: 20, billIds: [f.id] })).data
       .list[0].taskId;
     expect((await approver.call('POST', 'uflo/outside/factory/review', { taskId, result: true })).data.status).toBe(2);
-    expect((await boss.call('POST', 'uflo/outside/factory/apply-anti-review', { id: f.id, message: '改地址' })).data.status).toBe(3);
+    expect((await boss.call('POST', 'uflo/outside/factory/apply-anti-review', { id: f.id, message: '改地址' })).data.status).toBe(
+      3,
+    );
     expect((await boss.call('GET', 'uflo/outside/factory/undo-status', { id: f.id })).data.status).toBe(2);
     expect((await intruder.call('POST', 'uflo/outside/factory/submit', { id: f.id })).code).toBe(40402);
     expect((await call(h.app, 'POST', 'uflo/outside/factory/submit', { id: f.id })).code).toBe(440);

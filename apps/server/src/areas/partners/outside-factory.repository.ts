@@ -1,4 +1,11 @@
-import { OUTSIDE_FACTORY_BILL_TYPE, type NamedRef, type OutsideFactoryRow, type SettlementMethod, type Webhook } from '@gf/contracts';
+import {
+  OUTSIDE_FACTORY_BILL_TYPE,
+  type NamedRef,
+  type OutsideFactoryRow,
+  type SettlementMethod,
+  type Webhook,
+} from '@gf/contracts';
+import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
@@ -92,9 +99,23 @@ type Raw = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number]
 async function withNames(db: Db, unitId: string, rows: Raw[]): Promise<OutsideFactoryRow[]> {
   const collect = (pick: (r: Raw) => string[]) => [...new Set(rows.flatMap(pick))];
   const [rates, brands, linked] = await Promise.all([
-    namesOf(db, 'outsideFactoryRate', unitId, collect((r) => r.factoryRateIds)),
-    namesOf(db, 'outsideFactoryBrand', unitId, collect((r) => r.attrIds)),
-    factoryNames(db, unitId, collect((r) => r.linkedFactoryIds)),
+    namesOf(
+      db,
+      'outsideFactoryRate',
+      unitId,
+      collect((r) => r.factoryRateIds),
+    ),
+    namesOf(
+      db,
+      'outsideFactoryBrand',
+      unitId,
+      collect((r) => r.attrIds),
+    ),
+    factoryNames(
+      db,
+      unitId,
+      collect((r) => r.linkedFactoryIds),
+    ),
   ]);
   const join = (map: Map<string, string>, ids: string[]) =>
     ids
@@ -122,7 +143,8 @@ async function withNames(db: Db, unitId: string, rows: Raw[]): Promise<OutsideFa
     // The storehouse area is not built yet: the id is kept, its name comes once that area exists.
     commonStorehouseName: null,
     settlementMethod: r.settlementMethod as SettlementMethod | null,
-    taxRate: r.taxRate,
+    // numeric(7,4) answers 13.0000: the exact value without the padding.
+    taxRate: r.taxRate === null ? null : new Decimal(r.taxRate).toString(),
     bankAccount: r.bankAccount,
     bankName: r.bankName,
     remark: r.remark,
@@ -232,7 +254,10 @@ export async function countFactories(db: Db, unitId: string, ids: string[]): Pro
 
 async function factoryNames(db: Db, unitId: string, ids: string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
-  const rows = await live(db, unitId).select(['outsideFactory.id', 'outsideFactory.name']).where('outsideFactory.id', 'in', ids).execute();
+  const rows = await live(db, unitId)
+    .select(['outsideFactory.id', 'outsideFactory.name'])
+    .where('outsideFactory.id', 'in', ids)
+    .execute();
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -246,7 +271,12 @@ const toStored = (v: OutsideFactoryValues) => {
   };
 };
 
-export async function insertOutsideFactory(trx: Db, unitId: string, userId: string, v: OutsideFactoryValues): Promise<{ id: string }> {
+export async function insertOutsideFactory(
+  trx: Db,
+  unitId: string,
+  userId: string,
+  v: OutsideFactoryValues,
+): Promise<{ id: string }> {
   return trx
     .insertInto('outsideFactory')
     .values({ ...toStored(v), unitId, createdBy: userId, updatedBy: userId })

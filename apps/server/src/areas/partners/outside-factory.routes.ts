@@ -29,7 +29,11 @@ const byIdOrCode = z
   .refine((v) => v.id ?? v.code ?? v.orderNo, { message: '请指定加工厂商|id or code is required', path: ['id'] });
 
 const repeatQuery = (key: 'name' | 'code') =>
-  z.object({ [key]: z.string().trim().min(1).max(50), id: idSchema.optional() }) as z.ZodType<{ name?: string; code?: string; id?: string }>;
+  z.object({ [key]: z.string().trim().min(1).max(50), id: idSchema.optional() }) as z.ZodType<{
+    name?: string;
+    code?: string;
+    id?: string;
+  }>;
 
 /** 加工厂商档案: outside/factory/* (reference api/02 rows 54-70, SPEC 7). Workflow calls: uflo/outside/factory/*. */
 export function registerOutsideFactoryRoutes(app: FastifyInstance, bills: BillRegistry): void {
@@ -47,7 +51,10 @@ export function registerOutsideFactoryRoutes(app: FastifyInstance, bills: BillRe
   });
   const optionsQuery = z.object({
     keyword: z.string().trim().max(50).optional(),
-    includeStopped: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    includeStopped: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   });
   for (const method of ['GET', 'POST'] as const) {
     route(app, {
@@ -112,7 +119,10 @@ export function registerOutsideFactoryRoutes(app: FastifyInstance, bills: BillRe
       permission: null,
       query: repeatQuery(key),
       handler: async ({ query, ctx }) => {
-        const found = key === 'name' ? await repo.findByName(db, ctx.unitId, query.name!) : await repo.findByCode(db, ctx.unitId, query.code!);
+        const found =
+          key === 'name'
+            ? await repo.findByName(db, ctx.unitId, query.name!)
+            : await repo.findByCode(db, ctx.unitId, query.code!);
         const id = found && found !== query.id ? found : null;
         return { exists: Boolean(id), id };
       },

@@ -15,6 +15,19 @@ export const partnersRoutes: AppRoute[] = [
     component: lazyPage(() => import('./pages/SupplierDetailPage'), 'SupplierDetailPage'),
   },
   {
+    path: '/outsideFactory',
+    titleKey: 'partners.outsideFactory.listTitle',
+    permission: 'fac.outFac.list',
+    menu: { group: 'masterData' },
+    component: lazyPage(() => import('./pages/OutsideFactoryListPage'), 'OutsideFactoryListPage'),
+  },
+  {
+    path: '/processingFactoryOperate',
+    titleKey: 'partners.outsideFactory.detailTab',
+    permission: 'fac.outFac.list',
+    component: lazyPage(() => import('./pages/OutsideFactoryDetailPage'), 'OutsideFactoryDetailPage'),
+  },
+  {
     path: '/customer',
     titleKey: 'menu.customers',
     menu: { group: 'masterData' },

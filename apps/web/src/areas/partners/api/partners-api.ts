@@ -1,4 +1,4 @@
-import type { CustomerRow, SupplierInsert, SupplierRow } from '@gf/contracts';
+import type { CustomerGroupRow, CustomerRow, SupplierInsert, SupplierRow } from '@gf/contracts';
 import { api } from '../../../shared/api';
 
 export interface PageAnswer<R> {
@@ -26,6 +26,7 @@ export interface CustomerForm {
   phone?: string | null;
   address?: string | null;
   remark?: string | null;
+  groupId?: string | null;
 }
 
 export const SUPPLIER_BILL_TYPE = 'COMMON_MATERIEL_SUPPLIER';
@@ -46,9 +47,18 @@ export const supplierApi = {
 };
 
 export const customerApi = {
-  page: (input: { pageNo: number; pageSize: number; keyword?: string }) => api.post<PageAnswer<CustomerRow>>('fac/customer/show', input),
+  page: (input: { pageNo: number; pageSize: number; keyword?: string; groupIds?: string[] }) =>
+    api.post<PageAnswer<CustomerRow>>('fac/customer/show', input),
   add: (input: CustomerForm) => api.post<{ id: string }>('fac/customer/add', input),
   edit: (input: CustomerForm & { id: string }) => api.post<unknown>('fac/customer/edit', input),
   remove: (id: string) => api.post<unknown>('fac/customer/delete', { id }),
-  checkName: (name: string, id?: string) => api.get<{ exists: boolean }>('fac/customer/checkName', { name, id }, { silent: true }),
+  checkName: (name: string, id?: string) =>
+    api.get<{ exists: boolean }>('fac/customer/checkName', { name, id }, { silent: true }),
+};
+
+export const customerGroupApi = {
+  list: () => api.get<CustomerGroupRow[]>('fac/customer/getCustomerGroupLists'),
+  add: (groupName: string) => api.post<{ groupId: string; groupName: string }>('fac/customer/addCustomerGroup', { groupName }),
+  rename: (groupId: string, groupName: string) => api.post<unknown>('fac/customer/renameCustomerGroup', { groupId, groupName }),
+  remove: (groupId: string) => api.post<unknown>('fac/customer/deleteCustomerGroup', { groupId }),
 };

@@ -1,9 +1,13 @@
 import { customerInput, type CustomerRow } from '@gf/contracts';
-import { App, Button, Drawer, Form, Input, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Divider, Drawer, Form, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
-import { customerApi, type CustomerForm } from '../api/partners-api';
+import { checkPermission } from '../../../shared/session/permission';
+import { customerApi, customerGroupApi, type CustomerForm } from '../api/partners-api';
+import { customerGroupsKey, useCustomerGroups } from './CustomerGroupPanel';
 
 const fields = ['name', 'contacts', 'phone', 'address', 'remark'] as const;
 
@@ -11,11 +15,14 @@ const fields = ['name', 'contacts', 'phone', 'address', 'remark'] as const;
 export function CustomerDrawer({
   open,
   customer,
+  defaultGroupId,
   onClose,
   onSaved,
 }: {
   open: boolean;
   customer?: CustomerRow | null;
+  /** The group chosen on the left when creating. */
+  defaultGroupId?: string | null;
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -23,12 +30,33 @@ export function CustomerDrawer({
   const { message } = App.useApp();
   const [form] = Form.useForm<CustomerForm>();
   const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const groups = useCustomerGroups();
+  const [newGroup, setNewGroup] = useState('');
+
+  const addGroup = async () => {
+    const name = newGroup.trim();
+    if (!name || !checkPermission('fac.customer.group')) return;
+    try {
+      const created = await customerGroupApi.add(name);
+      await queryClient.invalidateQueries({ queryKey: customerGroupsKey });
+      form.setFieldValue('groupId', created.groupId);
+      setNewGroup('');
+    } catch {
+      // shown by the api client
+    }
+  };
 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (customer) form.setFieldsValue(Object.fromEntries(fields.map((k) => [k, customer[k] ?? undefined])) as unknown as CustomerForm);
-  }, [open, customer, form]);
+    if (customer)
+      form.setFieldsValue({
+        ...Object.fromEntries(fields.map((k) => [k, customer[k] ?? undefined])),
+        groupId: customer.groupId ?? undefined,
+      } as unknown as CustomerForm);
+    else if (defaultGroupId) form.setFieldValue('groupId', defaultGroupId);
+  }, [open, customer, defaultGroupId, form]);
 
   const save = async () => {
     let values: CustomerForm;
@@ -37,7 +65,10 @@ export function CustomerDrawer({
     } catch {
       return;
     }
-    const body = Object.fromEntries(fields.map((k) => [k, (values[k] ?? '').trim() || null])) as unknown as CustomerForm;
+    const body = {
+      ...Object.fromEntries(fields.map((k) => [k, (values[k] ?? '').trim() || null])),
+      groupId: values.groupId ?? null,
+    } as unknown as CustomerForm;
     setSaving(true);
     try {
       if (customer) await customerApi.edit({ ...body, id: customer.id });
@@ -93,6 +124,35 @@ export function CustomerDrawer({
           ]}
         >
           <Input maxLength={30} showCount />
+        </Form.Item>
+        <Form.Item name="groupId" label={t('partners.customer.group')}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('partners.customer.groupPlaceholder')}
+            loading={groups.isLoading}
+            options={(groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }))}
+            popupRender={(menu) => (
+              <>
+                {menu}
+                <Divider style={{ margin: '6px 0' }} />
+                <Space style={{ padding: '0 8px 4px' }}>
+                  <Input
+                    size="small"
+                    maxLength={20}
+                    value={newGroup}
+                    placeholder={t('partners.customerGroup.newPlaceholder')}
+                    onChange={(e) => setNewGroup(e.target.value)}
+                    onKeyDown={(e) => e.stopPropagation()}
+                  />
+                  <Button size="small" type="text" icon={<PlusOutlined />} onClick={() => void addGroup()}>
+                    {t('partners.customerGroup.create')}
+                  </Button>
+                </Space>
+              </>
+            )}
+          />
         </Form.Item>
         <Form.Item name="contacts" label={t('partners.customer.contacts')} rules={[zodRule(customerInput.shape.contacts)]}>
           <Input maxLength={20} />

@@ -1,25 +1,48 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { CustomerRow } from '@gf/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  ListPage,
+  useListRefresh,
+  useListState,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { customerApi } from '../api/partners-api';
 import { CustomerDrawer } from '../components/CustomerDrawer';
+import { CustomerGroupPanel, customerGroupsKey, useCustomerGroups } from '../components/CustomerGroupPanel';
 
 const listKey = 'customer';
 
 function fetchCustomers(query: ListQuery) {
-  return customerApi.page({ pageNo: query.pageNo, pageSize: query.pageSize, keyword: query.keyword || undefined });
+  const groupIds =
+    Array.isArray(query.filters.groupIds) && query.filters.groupIds.length ? query.filters.groupIds.map(String) : undefined;
+  return customerApi.page({ pageNo: query.pageNo, pageSize: query.pageSize, keyword: query.keyword || undefined, groupIds });
 }
 
-/** 客户档案 (/customer): list, drawer form, edit, delete. */
+/** 客户档案 (/customer): group list on the left, list with the group filter, drawer form, edit, delete. */
 export function CustomerListPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const refresh = useListRefresh(listKey);
+  const refreshList = useListRefresh(listKey);
+  const queryClient = useQueryClient();
+  const refresh = async () => {
+    await Promise.all([refreshList(), queryClient.invalidateQueries({ queryKey: customerGroupsKey })]);
+  };
+  const [listState, updateList] = useListState();
+  const groups = useCustomerGroups();
+  const chosenGroups = Array.isArray(listState.filters.groupIds) ? listState.filters.groupIds.map(String) : [];
+  const selectedGroup = chosenGroups.length === 1 ? (chosenGroups[0] ?? null) : null;
+  const groupOptions = (groups.data ?? []).map((g) => ({ value: g.groupId, label: g.groupName }));
+  const filters: FilterField[] = [
+    { name: 'groupIds', label: t('partners.customer.group'), type: 'select', options: groupOptions },
+  ];
   const [drawer, setDrawer] = useState<{ open: boolean; customer: CustomerRow | null }>({ open: false, customer: null });
 
   const remove = (row: CustomerRow) => {
@@ -40,11 +63,17 @@ export function CustomerListPage() {
 
   const columns: ListColumn<CustomerRow>[] = [
     { key: 'name', title: t('partners.customer.name'), dataIndex: 'name', locked: true },
+    { key: 'groupName', title: t('partners.customer.group'), dataIndex: 'groupName' },
     { key: 'contacts', title: t('partners.customer.contacts'), dataIndex: 'contacts' },
     { key: 'phone', title: t('partners.customer.phone'), dataIndex: 'phone' },
     { key: 'address', title: t('partners.customer.address'), dataIndex: 'address', ellipsis: true },
     { key: 'remark', title: t('partners.customer.remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'createdAt', title: t('partners.customer.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    {
+      key: 'createdAt',
+      title: t('partners.customer.createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => formatDateTime(v),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -64,21 +93,41 @@ export function CustomerListPage() {
   ];
 
   return (
-    <>
-      <ListPage<CustomerRow>
-        listKey={listKey}
-        title={t('partners.customer.listTitle')}
-        searchPlaceholder={t('partners.customer.searchPlaceholder')}
-        columns={columns}
-        fetchPage={fetchCustomers}
-        rowKey="id"
-        extra={
-          <GuardedButton type="primary" icon={<PlusOutlined />} permission="fac.customer.add" onClick={() => setDrawer({ open: true, customer: null })}>
-            {t('partners.customer.create')}
-          </GuardedButton>
+    <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
+      <CustomerGroupPanel
+        selected={selectedGroup}
+        onSelect={(groupId) =>
+          updateList({ filters: { ...listState.filters, groupIds: groupId ? [groupId] : undefined }, pageNo: 1 })
         }
       />
-      <CustomerDrawer open={drawer.open} customer={drawer.customer} onClose={() => setDrawer({ open: false, customer: null })} onSaved={() => void refresh()} />
-    </>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <ListPage<CustomerRow>
+          listKey={listKey}
+          title={t('partners.customer.listTitle')}
+          searchPlaceholder={t('partners.customer.searchPlaceholder')}
+          columns={columns}
+          filters={filters}
+          fetchPage={fetchCustomers}
+          rowKey="id"
+          extra={
+            <GuardedButton
+              type="primary"
+              icon={<PlusOutlined />}
+              permission="fac.customer.add"
+              onClick={() => setDrawer({ open: true, customer: null })}
+            >
+              {t('partners.customer.create')}
+            </GuardedButton>
+          }
+        />
+      </div>
+      <CustomerDrawer
+        open={drawer.open}
+        customer={drawer.customer}
+        defaultGroupId={selectedGroup}
+        onClose={() => setDrawer({ open: false, customer: null })}
+        onSaved={() => void refresh()}
+      />
+    </div>
   );
 }

@@ -1,0 +1,249 @@
+import { outsideFactoryFields, settlementMethods, type OutsideFactoryRow, type SettlementMethod } from '@gf/contracts';
+import { App, Button, Col, Drawer, Form, Input, Row, Select, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
+import { pickLabel } from '../../../shared/format/format';
+import { SearchSelect } from '../../../shared/search-select';
+import { linkedFactoryLoader, outsideFactoryApi, storehouseLoader, type OutsideFactoryForm } from '../api/outside-factory-api';
+import { TagSelect } from './TagSelect';
+
+export interface OutsideFactoryDrawerProps {
+  open: boolean;
+  /** The factory to edit; null or undefined to create one. */
+  factory?: OutsideFactoryRow | null;
+  onClose: () => void;
+  onSaved: (saved: { id: string; code: string }) => void;
+}
+
+const textFields = [
+  'name',
+  'code',
+  'contacts',
+  'telephone',
+  'mobilePhone',
+  'address',
+  'taxRate',
+  'bankAccount',
+  'bankName',
+  'remark',
+] as const;
+type Values = Record<(typeof textFields)[number], string | undefined> & {
+  factoryRateIds?: string[];
+  attrIds?: string[];
+  outsideFactoryIds?: string[];
+  commonStorehouseId?: string | null;
+  settlementMethod?: SettlementMethod | null;
+};
+
+/** The slide-in processing-factory form (reference 05 section 7), duplicate checks on leaving name and code. */
+export function OutsideFactoryDrawer({ open, factory, onClose, onSaved }: OutsideFactoryDrawerProps) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const f = (key: string) => t(`partners.outsideFactory.${key}`);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (factory)
+      form.setFieldsValue({
+        ...Object.fromEntries(textFields.map((k) => [k, factory[k] ?? undefined])),
+        factoryRateIds: factory.factoryRateIds,
+        attrIds: factory.attrIds,
+        outsideFactoryIds: factory.outsideFactoryIds,
+        commonStorehouseId: factory.commonStorehouseId,
+        settlementMethod: factory.settlementMethod,
+      } as Values);
+  }, [open, factory, form]);
+
+  const duplicateRule = (check: (value: string) => Promise<{ exists: boolean }>, text: string): Rule => ({
+    validateTrigger: 'onBlur',
+    validator: async (_r, value: string | undefined) => {
+      const v = value?.trim();
+      if (!v) return;
+      let exists = false;
+      try {
+        exists = (await check(v)).exists;
+      } catch {
+        return;
+      }
+      if (exists) throw new Error(text);
+    },
+  });
+
+  const save = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const text = Object.fromEntries(textFields.map((k) => [k, values[k]?.trim() || null]));
+    const body = {
+      ...text,
+      name: values.name?.trim() ?? '',
+      factoryRateIds: values.factoryRateIds ?? [],
+      attrIds: values.attrIds ?? [],
+      outsideFactoryIds: (values.outsideFactoryIds ?? []).map(String),
+      commonStorehouseId: values.commonStorehouseId ? String(values.commonStorehouseId) : null,
+      settlementMethod: values.settlementMethod ?? null,
+      // Region is not editable here yet: keep what the record has.
+      provinceId: factory?.provinceId ?? null,
+      cityId: factory?.cityId ?? null,
+      areaId: factory?.areaId ?? null,
+    } as OutsideFactoryForm;
+    setSaving(true);
+    try {
+      const saved = factory
+        ? await outsideFactoryApi.update({ ...body, id: factory.id, version: factory.version })
+        : await outsideFactoryApi.insert(body);
+      message.success(factory ? f('saved') : t('partners.outsideFactory.created', { code: saved.code }));
+      onSaved(saved);
+      onClose();
+    } catch {
+      // shown by the api client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      size={640}
+      title={factory ? f('editTitle') : f('createTitle')}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="outside-factory-save">
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" data-testid="outside-factory-form">
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item
+              name="name"
+              label={f('name')}
+              required
+              validateTrigger={['onChange', 'onBlur']}
+              rules={[
+                zodTextRule(outsideFactoryFields.name),
+                duplicateRule((v) => outsideFactoryApi.repeatName(v, factory?.id), f('nameExists')),
+              ]}
+            >
+              <Input maxLength={20} showCount />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="code"
+              label={f('code')}
+              validateTrigger={['onChange', 'onBlur']}
+              rules={[
+                zodRule(outsideFactoryFields.code),
+                duplicateRule((v) => outsideFactoryApi.repeatCode(v, factory?.id), f('codeExists')),
+              ]}
+            >
+              <Input maxLength={20} placeholder={t('common.autoGenerate')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="factoryRateIds" label={f('rating')}>
+              <TagSelect kind="rate" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="attrIds" label={f('brand')}>
+              <TagSelect kind="brand" />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="contacts" label={f('contacts')} rules={[zodRule(outsideFactoryFields.contacts)]}>
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="telephone" label={f('telephone')} rules={[zodRule(outsideFactoryFields.telephone)]}>
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="mobilePhone" label={f('mobilePhone')} rules={[zodRule(outsideFactoryFields.mobilePhone)]}>
+              <Input maxLength={11} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="outsideFactoryIds" label={f('linkedFactories')}>
+              <SearchSelect
+                loader={linkedFactoryLoader}
+                chosenValues={factory ? [factory.id] : undefined}
+                initialOptions={factory?.outsideFactoryIds.map((id, i) => ({
+                  value: id,
+                  label: factory.outsideFactoryRelaName.split('、')[i] ?? id,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="commonStorehouseId" label={f('storehouse')}>
+              <SearchSelect
+                single
+                loader={storehouseLoader}
+                initialOptions={
+                  factory?.commonStorehouseId
+                    ? [{ value: factory.commonStorehouseId, label: factory.commonStorehouseName ?? factory.commonStorehouseId }]
+                    : undefined
+                }
+              />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="address" label={f('address')} rules={[zodRule(outsideFactoryFields.address)]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="settlementMethod" label={f('settlementMethod')}>
+              <Select
+                allowClear
+                placeholder={f('selectPlaceholder')}
+                options={Object.entries(settlementMethods).map(([value, label]) => ({
+                  value,
+                  label: pickLabel(label, i18n.language),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="taxRate" label={f('taxRate')} rules={[zodRule(outsideFactoryFields.taxRate)]}>
+              <Input suffix="%" maxLength={8} inputMode="decimal" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="bankAccount" label={f('bankAccount')} rules={[zodRule(outsideFactoryFields.bankAccount)]}>
+              <Input maxLength={40} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="bankName" label={f('bankName')} rules={[zodRule(outsideFactoryFields.bankName)]}>
+              <Input maxLength={30} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="remark" label={f('remark')} rules={[zodRule(outsideFactoryFields.remark)]}>
+              <Input.TextArea rows={3} maxLength={200} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Drawer>
+  );
+}

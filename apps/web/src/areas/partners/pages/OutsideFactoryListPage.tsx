@@ -1,0 +1,127 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { billStatusLabels, type OutsideFactoryRow } from '@gf/contracts';
+import { Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BillStatusTag } from '../../../bill/BillStatusTag';
+import { formatDateTime, pickLabel } from '../../../shared/format/format';
+import { ListPage, useListRefresh, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { GuardedButton } from '../../../shared/session/permission';
+import { outsideFactoryApi } from '../api/outside-factory-api';
+import { OutsideFactoryDrawer } from '../components/OutsideFactoryDrawer';
+import { tagLoader } from '../components/TagSelect';
+
+export const outsideFactoryListKey = 'outside-factory';
+/** 草稿, 待审核, 已通过, 已驳回, 反审待批准 (reference 05 section 7). */
+const filterStatuses = [0, 1, 2, 4, 3];
+
+export const outsideFactoryDetailHref = (row: Pick<OutsideFactoryRow, 'code' | 'id'>) =>
+  row.code
+    ? `/processingFactoryOperate?orderNo=${encodeURIComponent(row.code)}`
+    : `/processingFactoryOperate?id=${encodeURIComponent(row.id)}`;
+
+const idList = (value: unknown) => (Array.isArray(value) && value.length ? value.map(String) : undefined);
+
+function fetchFactories(query: ListQuery) {
+  const { filters } = query;
+  const statuses = Array.isArray(filters.statuses) ? filters.statuses.map(Number) : undefined;
+  return outsideFactoryApi.page({
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    keyword: query.keyword || undefined,
+    factoryRateIds: idList(filters.factoryRateIds),
+    attrIds: idList(filters.attrIds),
+    stopuse: filters.stopuse === undefined || filters.stopuse === '' ? undefined : Number(filters.stopuse),
+    statuses: statuses && statuses.length ? statuses : undefined,
+  });
+}
+
+/** 加工厂商档案 list (/outsideFactory). */
+export function OutsideFactoryListPage() {
+  const { t, i18n } = useTranslation();
+  const refresh = useListRefresh(outsideFactoryListKey);
+  const [creating, setCreating] = useState(false);
+  const f = (key: string) => t(`partners.outsideFactory.${key}`);
+
+  const columns: ListColumn<OutsideFactoryRow>[] = [
+    {
+      key: 'code',
+      title: f('codeColumn'),
+      dataIndex: 'code',
+      locked: true,
+      render: (v: string, row) => <Link to={outsideFactoryDetailHref(row)}>{v}</Link>,
+    },
+    { key: 'name', title: f('nameColumn'), dataIndex: 'name' },
+    { key: 'factoryRateName', title: f('rating'), dataIndex: 'factoryRateName' },
+    { key: 'attrName', title: f('brand'), dataIndex: 'attrName', width: 140, ellipsis: true },
+    { key: 'commonStorehouseName', title: f('storehouse'), dataIndex: 'commonStorehouseName' },
+    { key: 'contacts', title: f('contacts'), dataIndex: 'contacts' },
+    { key: 'telephone', title: f('telephone'), dataIndex: 'telephone' },
+    { key: 'mobilePhone', title: f('mobilePhone'), dataIndex: 'mobilePhone' },
+    { key: 'address', title: f('addressColumn'), dataIndex: 'address', width: 160, ellipsis: true },
+    { key: 'status', title: f('status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
+    { key: 'msg', title: f('reviewRemark'), dataIndex: 'msg', width: 120, ellipsis: true },
+    {
+      key: 'stopuse',
+      title: f('stopUseStatus'),
+      dataIndex: 'stopuse',
+      render: (v: number) => (v === 1 ? <Tag color="red">{f('stopped')}</Tag> : <Tag color="green">{f('inUse')}</Tag>),
+    },
+    { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      locked: true,
+      fixed: 'right',
+      render: (_: unknown, row) => <Link to={outsideFactoryDetailHref(row)}>{t('common.view')}</Link>,
+    },
+  ];
+
+  const filters: FilterField[] = [
+    { name: 'factoryRateIds', label: f('rating'), type: 'searchSelect', loader: tagLoader('rate') },
+    { name: 'attrIds', label: f('brand'), type: 'searchSelect', loader: tagLoader('brand') },
+    {
+      name: 'stopuse',
+      label: f('stopUseStatus'),
+      type: 'select',
+      single: true,
+      options: [
+        { value: 0, label: f('inUse') },
+        { value: 1, label: f('stopped') },
+      ],
+    },
+    {
+      name: 'statuses',
+      label: f('status'),
+      type: 'select',
+      options: filterStatuses.map((s) => ({ value: s, label: pickLabel(billStatusLabels[s], i18n.language) })),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<OutsideFactoryRow>
+        listKey={outsideFactoryListKey}
+        title={f('listTitle')}
+        searchPlaceholder={f('searchPlaceholder')}
+        columns={columns}
+        filters={filters}
+        fetchPage={fetchFactories}
+        rowKey="id"
+        extra={
+          <GuardedButton
+            type="primary"
+            icon={<PlusOutlined />}
+            permission="fac.outFac.add"
+            onClick={() => setCreating(true)}
+            data-testid="new-outside-factory"
+          >
+            {f('create')}
+          </GuardedButton>
+        }
+      />
+      <OutsideFactoryDrawer open={creating} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
+    </>
+  );
+}
