@@ -18,7 +18,7 @@ export interface ImportJobTable {
   /** Parsed values of the good rows, ready for the commit. */
   validRows: Json<unknown[]>;
   /** Bad rows' reasons in both languages. */
-  errors: Json<{ rowNo: number; column: string | null; header: string | null; zh: string; en: string }[]>;
+  errors: Json<{ rowNo: number; column: string | null; header: { zh: string; en: string } | null; zh: string; en: string }[]>;
   result: ColumnType<{ written?: number; message?: { zh: string; en: string } } | null, string | null, string | null>;
   expiresAt: ColumnType<Date, Date | string, Date | string>;
   createdAt: CreatedAt;

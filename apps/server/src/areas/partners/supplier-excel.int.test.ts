@@ -77,6 +77,7 @@ describe('supplier import', () => {
     const res = await upload(boss, buffer);
     expect(res.code).toBe(0);
     expect(res.data).toMatchObject({ status: 'VALIDATED', total: 5, failed: 4, fileName: '供应商.xlsx' });
+    expect(res.data.errors[0].header).toBe('供应商名称');
     const errs = res.data.errors.map((e: { rowNo: number; column: string; reason: string }) => [e.rowNo, e.column, e.reason]);
     expect(errs).toEqual([
       [3, 'name', '必填'],
@@ -105,7 +106,7 @@ describe('supplier import', () => {
 
   it('answers in English when asked', async () => {
     const res = await uploadTo(h.app, 'supplier/importExcel', boss.sid, { content: await sheet([[null, null, null, null, null], [null, 'C2', null, null, null]]), name: 'a.xlsx', type: XLSX }, { 'accept-language': 'en' });
-    expect(res.data.errors[0]).toMatchObject({ rowNo: 3, column: 'name', reason: 'is required' });
+    expect(res.data.errors[0]).toMatchObject({ rowNo: 3, column: 'name', header: 'Supplier name', reason: 'is required' });
   });
 
   it('commit writes every row in one go and the job reports it', async () => {

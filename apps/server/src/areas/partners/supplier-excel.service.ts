@@ -38,9 +38,9 @@ async function checkSuppliers(db: Db, ctx: RequestContext, rows: { rowNo: number
   );
   for (const { rowNo, value } of rows) {
     if (taken.names.has(value.name))
-      errors.push({ rowNo, column: 'name', header: headers.name.zh, text: { zh: '供应商名称已存在', en: 'supplier name already exists' } });
+      errors.push({ rowNo, column: 'name', header: headers.name, text: { zh: '供应商名称已存在', en: 'supplier name already exists' } });
     if (value.code && taken.codes.has(value.code.toLowerCase()))
-      errors.push({ rowNo, column: 'code', header: headers.code.zh, text: { zh: '供应商编号已存在', en: 'supplier code already exists' } });
+      errors.push({ rowNo, column: 'code', header: headers.code, text: { zh: '供应商编号已存在', en: 'supplier code already exists' } });
   }
   return errors;
 }

@@ -26,7 +26,7 @@ const jobWhat = { zh: '导入记录', en: 'Import' };
 /** Progress of commits running in this process (the job row says COMMITTING meanwhile). */
 const liveProgress = new Map<string, number>();
 
-type StoredError = { rowNo: number; column: string | null; header: string | null; zh: string; en: string };
+type StoredError = { rowNo: number; column: string | null; header: LocalText | null; zh: string; en: string };
 const store = (e: RowError): StoredError => ({ rowNo: e.rowNo, column: e.column, header: e.header, zh: e.text.zh, en: e.text.en });
 
 function toView(job: jobs.ImportJobRow, lang: Lang): ImportJobView {
@@ -42,7 +42,7 @@ function toView(job: jobs.ImportJobRow, lang: Lang): ImportJobView {
     total: job.total,
     processed: running ?? (job.status === 'COMMITTING' ? 0 : job.processed),
     failed: job.failed,
-    errors: job.errors.map((e) => ({ rowNo: e.rowNo, column: e.column, header: lang === 'en' ? e.column : e.header, reason: lang === 'en' ? e.en : e.zh })),
+    errors: job.errors.map((e) => ({ rowNo: e.rowNo, column: e.column, header: e.header ? pick(e.header, lang) : null, reason: lang === 'en' ? e.en : e.zh })),
     result,
     expiresAt: new Date(job.expiresAt).toISOString(),
   };
@@ -217,7 +217,7 @@ export async function failedRowsWorkbook(db: Db, ctx: RequestContext, importId: 
   sheet.addRow([...job.headers, reasonHeader]).font = { bold: true };
   const reasons = new Map<number, string[]>();
   for (const e of job.errors) {
-    const text = `${(ctx.lang === 'en' ? e.column : e.header) ?? ''}${e.column ? (ctx.lang === 'en' ? ': ' : '：') : ''}${pick(e, ctx.lang)}`;
+    const text = `${e.header ? `${pick(e.header, ctx.lang)}${ctx.lang === 'en' ? ': ' : '：'}` : ''}${pick(e, ctx.lang)}`;
     reasons.set(e.rowNo, [...(reasons.get(e.rowNo) ?? []), text]);
   }
   // Rows found bad only at commit time are among the valid rows: show what was parsed of them.

@@ -18,7 +18,7 @@ export interface ImportColumn {
 export interface RowError {
   rowNo: number;
   column: string | null;
-  header: string | null;
+  header: LocalText | null;
   text: LocalText;
 }
 
@@ -60,7 +60,7 @@ export function parseRow(
     const at = index.get(col.key);
     const text = at === undefined ? '' : (row.cells[at] ?? '').trim();
     if (!text && col.required) {
-      errors.push({ rowNo: row.rowNo, column: col.key, header: col.header.zh, text: { zh: '必填', en: 'is required' } });
+      errors.push({ rowNo: row.rowNo, column: col.key, header: col.header, text: { zh: '必填', en: 'is required' } });
       continue;
     }
     const parsed = col.schema.safeParse(text || undefined);
@@ -69,7 +69,7 @@ export function parseRow(
       errors.push({
         rowNo: row.rowNo,
         column: col.key,
-        header: col.header.zh,
+        header: col.header,
         text: issueText(parsed.error.issues[0]!),
       });
   }
@@ -93,7 +93,7 @@ export function duplicatesWithinFile<R>(
       errors.push({
         rowNo: r.rowNo,
         column: column.key,
-        header: column.header.zh,
+        header: column.header,
         text: { zh: `与第 ${seen} 行重复`, en: `repeats row ${seen}` },
       });
   }

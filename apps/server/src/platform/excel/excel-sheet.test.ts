@@ -33,9 +33,9 @@ describe('parseRow', () => {
     const res = parseRow({ rowNo: 9, cells: ['', 'x', 'ab'] }, columns, index);
     expect(res).toEqual({
       errors: [
-        { rowNo: 9, column: 'name', header: '名称', text: { zh: '必填', en: 'is required' } },
-        { rowNo: 9, column: 'qty', header: '数量', text: expect.objectContaining({ zh: expect.any(String) }) },
-        { rowNo: 9, column: 'code', header: '编号', text: { zh: '只能是大写字母', en: 'capital letters only' } },
+        { rowNo: 9, column: 'name', header: { zh: '名称', en: 'Name' }, text: { zh: '必填', en: 'is required' } },
+        { rowNo: 9, column: 'qty', header: { zh: '数量', en: 'Quantity' }, text: expect.objectContaining({ zh: expect.any(String) }) },
+        { rowNo: 9, column: 'code', header: { zh: '编号', en: 'Code' }, text: { zh: '只能是大写字母', en: 'capital letters only' } },
       ],
     });
     const long = parseRow({ rowNo: 3, cells: ['abcdefg'] }, columns, index);
@@ -52,7 +52,7 @@ describe('duplicatesWithinFile', () => {
       { rowNo: 5, value: { k: '' } },
     ];
     expect(duplicatesWithinFile(rows, { key: 'k', header: { zh: '键', en: 'Key' } }, (r) => r.k)).toEqual([
-      { rowNo: 4, column: 'k', header: '键', text: { zh: '与第 2 行重复', en: 'repeats row 2' } },
+      { rowNo: 4, column: 'k', header: { zh: '键', en: 'Key' }, text: { zh: '与第 2 行重复', en: 'repeats row 2' } },
     ]);
   });
 });

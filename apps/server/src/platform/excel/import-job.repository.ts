@@ -4,7 +4,7 @@ import type { ImportJobTable } from '../../schema/index.js';
 import type { Selectable } from 'kysely';
 
 export type ImportJobRow = Selectable<ImportJobTable>;
-type StoredError = { rowNo: number; column: string | null; header: string | null; zh: string; en: string };
+type StoredError = { rowNo: number; column: string | null; header: { zh: string; en: string } | null; zh: string; en: string };
 
 export async function insertJob(
   db: Db,

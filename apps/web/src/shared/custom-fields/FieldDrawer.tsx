@@ -1,5 +1,5 @@
 import { customFieldLimits, customFieldTypeLabels, customFieldTypes, type CustomFieldDefinition, type CustomFieldType } from '@gf/contracts';
-import { App, Button, Drawer, Form, Input, Select, Space, Switch, Typography } from 'antd';
+import { App, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customFieldApi } from './custom-fields-api';
@@ -106,7 +106,6 @@ export function FieldDrawer({
             <Switch />
           </Form.Item>
         </Space>
-        {field && isSelect && <Typography.Text type="secondary">{t('capabilities.customFields.manageOptions')} →</Typography.Text>}
       </Form>
     </Drawer>
   );

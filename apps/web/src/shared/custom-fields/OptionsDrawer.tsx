@@ -41,7 +41,7 @@ export function OptionsDrawer({ field, onClose, onChanged }: { field: CustomFiel
   return (
     <Drawer open={Boolean(field)} onClose={onClose} width={560} title={t('capabilities.customFields.optionsOf', { name: field?.customFieldName ?? '' })} destroyOnHidden>
       <Space.Compact style={{ width: '100%', marginBottom: 16 }}>
-        <Input style={{ width: 140 }} placeholder={t('capabilities.customFields.optionCodeHint')} value={code} maxLength={customFieldLimits.optionCode} onChange={(e) => setCode(e.target.value)} />
+        <Input style={{ width: 170 }} placeholder={t('capabilities.customFields.optionCodeHint')} value={code} maxLength={customFieldLimits.optionCode} onChange={(e) => setCode(e.target.value)} />
         <Input placeholder={t('capabilities.customFields.optionName')} value={name} maxLength={customFieldLimits.optionName} onChange={(e) => setName(e.target.value)} onPressEnter={() => void add()} data-testid="option-name" />
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void add()}>
           {t('capabilities.customFields.addOption')}

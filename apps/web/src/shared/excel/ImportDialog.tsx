@@ -2,7 +2,7 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { ImportJobView } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { excelApi, importJobKey } from './excel-api';
 
@@ -28,6 +28,8 @@ export function ImportDialog({ open, what, base, onClose, onImported }: ImportDi
   const [checked, setChecked] = useState<ImportJobView | null>(null);
   const [checking, setChecking] = useState(false);
   const [committing, setCommitting] = useState(false);
+  // The finished job is announced once, whatever re-renders follow.
+  const announced = useRef<string | null>(null);
 
   useEffect(() => {
     if (open) return;
@@ -47,7 +49,8 @@ export function ImportDialog({ open, what, base, onClose, onImported }: ImportDi
 
   useEffect(() => {
     if (!committing || !job.data) return;
-    if (job.data.status === 'COMMITTED') {
+    if (job.data.status === 'COMMITTED' && announced.current !== job.data.importId) {
+      announced.current = job.data.importId;
       message.success(t('capabilities.excel.done', { count: job.data.result?.written ?? job.data.total }));
       onImported?.(job.data);
       onClose();
