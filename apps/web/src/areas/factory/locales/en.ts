@@ -19,7 +19,6 @@ export const en: typeof zh = {
     phone: 'Mobile',
     address: 'Address',
     logo: 'Logo',
-    logoHint: 'file id of the uploaded logo',
     bossCode: 'Boss code',
     storehouses: 'Linked storehouses',
     setDefault: 'Set as default',

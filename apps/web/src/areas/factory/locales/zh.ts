@@ -17,7 +17,6 @@ export const zh = {
     phone: '手机号码',
     address: '详细地址',
     logo: '工厂Logo',
-    logoHint: '上传后的文件编号',
     bossCode: '老板代码',
     storehouses: '关联仓库',
     setDefault: '设为默认',

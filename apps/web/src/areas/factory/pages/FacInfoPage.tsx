@@ -5,17 +5,21 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { checkPermission } from '../../../shared/session/permission';
+import { ImageUpload, type UploadedImage } from '../../../shared/upload';
 import { facInfoApi, type FacInfoForm } from '../api/factory-api';
 
 const shape = facInfoInput.shape;
-const textFields = ['name', 'contacts', 'areaCode', 'telephone', 'phone', 'address', 'logo'] as const;
+const textFields = ['name', 'contacts', 'areaCode', 'telephone', 'phone', 'address'] as const;
+type FormValues = Omit<FacInfoForm, 'logo'> & { logo?: UploadedImage[] };
+/** The logo is stored as a file id; platform/files serves it at file/{id}. */
+const logoImages = (id: string | null): UploadedImage[] => (id ? [{ id, url: `/v1/api/file/${id}`, name: 'logo' }] : []);
 
 /** 工厂信息 (/facInfo): the signed-in factory's own data, its storehouses and the default one. */
 export function FacInfoPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<FacInfoForm>();
+  const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);
   const query = useQuery({ queryKey: ['factory', 'info'], queryFn: facInfoApi.get });
   const info = query.data;
@@ -26,6 +30,7 @@ export function FacInfoPage() {
     form.setFieldsValue({
       ...Object.fromEntries(textFields.map((k) => [k, info[k] ?? undefined])),
       name: info.name,
+      logo: logoImages(info.logo),
       storehouseIds: info.storehouses.filter((s) => s.isLinked).map((s) => s.id),
       defaultStorehouseId: info.defaultStorehouseId,
     });
@@ -33,7 +38,7 @@ export function FacInfoPage() {
 
   const save = async () => {
     if (!checkPermission('fac.factory.info.update')) return;
-    let values: FacInfoForm;
+    let values: FormValues;
     try {
       values = await form.validateFields();
     } catch {
@@ -41,6 +46,7 @@ export function FacInfoPage() {
     }
     const body: FacInfoForm = {
       ...(Object.fromEntries(textFields.map((k) => [k, (values[k] ?? '').trim() || null])) as unknown as FacInfoForm),
+      logo: values.logo?.[0]?.id ?? null,
       storehouseIds: values.storehouseIds ?? [],
       defaultStorehouseId: values.defaultStorehouseId && (values.storehouseIds ?? []).includes(values.defaultStorehouseId) ? values.defaultStorehouseId : null,
     };
@@ -94,8 +100,8 @@ export function FacInfoPage() {
         <Form.Item name="address" label={t('factory.info.address')} rules={rule('address')}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="logo" label={t('factory.info.logo')} rules={rule('logo')} extra={t('factory.info.logoHint')}>
-          <Input maxLength={200} style={{ width: 300 }} />
+        <Form.Item name="logo" label={t('factory.info.logo')}>
+          <ImageUpload maxCount={1} />
         </Form.Item>
         <Form.Item label={t('factory.info.storehouses')}>
           {info?.storehouses.length ? (
