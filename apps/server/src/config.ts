@@ -14,6 +14,8 @@ export interface AppConfig {
   webDist?: string;
   /** Seed the demo boss unit, factory and administrator on first start. */
   seedDemo: boolean;
+  /** Key for secrets stored encrypted (the 360 password); unset = DATA_DIR/secret.key, generated once. */
+  secretKey?: string;
   /** Where uploaded files live (local-disk storage); unset = DATA_DIR/files. */
   filesDir?: string;
 }
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlMs: Number(env.SESSION_TTL_MS ?? 25_200_000),
     ...(env.WEB_DIST ? { webDist: path.resolve(env.WEB_DIST) } : {}),
     seedDemo: env.SEED_DEMO !== 'false',
+    ...(env.SECRET_KEY ? { secretKey: env.SECRET_KEY } : {}),
     ...(env.FILES_DIR ? { filesDir: path.resolve(env.FILES_DIR) } : {}),
   };
 }
