@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   CUSTOM_FIELD_MANAGE,
   customFieldEntities,
@@ -17,6 +17,7 @@ import { confirmDelete } from './confirm-delete';
 import { customFieldApi, useCustomFields } from './custom-fields-api';
 import { FieldDrawer } from './FieldDrawer';
 import { OptionsDrawer } from './OptionsDrawer';
+import { PreviewDrawer } from './PreviewDrawer';
 
 /** 自定义字段 (/customFieldSettings): the definitions of one entity, chosen at the top. */
 export function CustomFieldSettingsPage() {
@@ -31,6 +32,7 @@ export function CustomFieldSettingsPage() {
   const canManage = usePermission(CUSTOM_FIELD_MANAGE);
   const [editing, setEditing] = useState<CustomFieldDefinition | null | undefined>(undefined);
   const [optionsOf, setOptionsOf] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['custom-fields', entity] });
   const move = async (index: number, step: -1 | 1) => {
@@ -64,9 +66,14 @@ export function CustomFieldSettingsPage() {
             />
           </Space>
         </Space>
-        <GuardedButton type="primary" icon={<PlusOutlined />} permission={CUSTOM_FIELD_MANAGE} onClick={() => setEditing(null)} data-testid="new-field">
-          {t('capabilities.customFields.create')}
-        </GuardedButton>
+        <Space>
+          <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} data-testid="preview-fields">
+            {t('capabilities.customFields.preview')}
+          </Button>
+          <GuardedButton type="primary" icon={<PlusOutlined />} permission={CUSTOM_FIELD_MANAGE} onClick={() => setEditing(null)} data-testid="new-field">
+            {t('capabilities.customFields.create')}
+          </GuardedButton>
+        </Space>
       </Space>
       <Table<CustomFieldDefinition>
         rowKey="customFieldId"
@@ -112,6 +119,7 @@ export function CustomFieldSettingsPage() {
         ]}
       />
       <FieldDrawer open={editing !== undefined} entity={entity} field={editing ?? null} onClose={() => setEditing(undefined)} onSaved={refresh} />
+      <PreviewDrawer entity={entity} open={previewing} onClose={() => setPreviewing(false)} />
       <OptionsDrawer field={fields.find((f) => f.customFieldId === optionsOf) ?? null} onClose={() => setOptionsOf(null)} onChanged={refresh} />
     </div>
   );

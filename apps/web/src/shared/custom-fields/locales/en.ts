@@ -58,5 +58,6 @@ export const en: typeof zh = {
     typeFixed: 'The type cannot change once saved',
     empty: 'No custom fields yet',
     saved: 'Saved',
+    preview: 'Preview form',
   },
 };

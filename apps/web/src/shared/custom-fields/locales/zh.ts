@@ -57,5 +57,6 @@ export const zh = {
     typeFixed: '字段类型保存后不能修改',
     empty: '还没有自定义字段',
     saved: '已保存',
+    preview: '预览表单',
   },
 };
