@@ -1,4 +1,5 @@
 import { accountsMessages } from '../areas/accounts/locales';
+import { materialsMessages } from '../areas/materials/locales';
 import { factoryMessages } from '../areas/factory/locales';
 import { partnersMessages } from '../areas/partners/locales';
 import { rolesMessages } from '../areas/roles/locales';
@@ -14,6 +15,7 @@ export function registerMessages(): void {
   addMessages('bill', billMessages);
   addMessages('accounts', accountsMessages);
   addMessages('partners', partnersMessages);
+  addMessages('materials', materialsMessages);
   addMessages('roles', rolesMessages);
   addMessages('factory', factoryMessages);
   addMessages('capabilities', capabilitiesMessages);

@@ -1,7 +1,9 @@
 import { DatabaseOutlined, SettingOutlined } from '@ant-design/icons';
 import type { SessionData } from '@gf/contracts';
 import type { ReactNode } from 'react';
+import { matchPath } from 'react-router';
 import { accountsRoutes } from '../areas/accounts/routes';
+import { materialsRoutes } from '../areas/materials/routes';
 import { factoryRoutes } from '../areas/factory/routes';
 import { partnersRoutes } from '../areas/partners/routes';
 import { rolesRoutes } from '../areas/roles/routes';
@@ -25,10 +27,10 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...rolesRoutes, ...factoryRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...rolesRoutes, ...factoryRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
-  return appRoutes.find((r) => r.path === pathname);
+  return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));
 }
 
 /** Menu routes the session may open, in table order. */

@@ -47,7 +47,7 @@ export function VisitedTabs({ homePath }: { homePath: string }) {
       type="editable-card"
       hideAdd
       size="small"
-      activeKey={location.pathname}
+      activeKey={findRoute(location.pathname)?.path ?? location.pathname}
       onChange={(key) => {
         const tab = tabs.find((x) => x.path === key);
         if (tab) navigate(tab.url);

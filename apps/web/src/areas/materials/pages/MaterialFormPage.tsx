@@ -1,0 +1,350 @@
+import type { MaterialDetail } from '@gf/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Checkbox, Col, Form, Input, Result, Row, Space, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { billApi } from '../../../bill/api/bill-api';
+import { listQueryKey } from '../../../shared/list-page';
+import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { kindLoader, MATERIAL_BILL_TYPE, materialsApi, specsApi, type MaterialForm, type SkuForm } from '../api/materials-api';
+import { SkuGenerator } from '../components/SkuGenerator';
+import { newSkuKey, SkuTable } from '../components/SkuTable';
+
+interface HeaderValues {
+  kindId?: string;
+  no?: string;
+  name?: string;
+  autoName: boolean;
+  composition?: string;
+  width?: string;
+  weight?: string;
+  remark?: string;
+}
+
+const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+function toSkuForms(d: MaterialDetail): SkuForm[] {
+  return d.commonMaterialsSkuList.map((s) => ({
+    key: s.id,
+    id: s.id,
+    colorId: s.colorId,
+    colorName: s.colorName,
+    specificationsId: s.specificationsId,
+    sampleMaterial: s.sampleMaterial,
+    stockUnit: s.stockUnit,
+    purchaseUnit: s.purchaseUnit,
+    conversionRate: s.conversionRate,
+    remark: s.remark,
+    defaultDosage: s.defaultDosage,
+    fixedMaterials: s.fixedMaterials,
+    mlossRate: s.mlossRate,
+    suppliers: s.suppliers.map((l) => ({ ...l })),
+  }));
+}
+
+/** /addMaterial (?id= to edit): the material form of reference 05 section 3. */
+export function MaterialFormPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const id = search.get('id') ?? undefined;
+  const [form] = Form.useForm<HeaderValues>();
+  const [skus, setSkus] = useState<SkuForm[]>([]);
+  const [saving, setSaving] = useState(false);
+  const autoName = Form.useWatch('autoName', form);
+  const kindId = Form.useWatch('kindId', form);
+  const composition = Form.useWatch('composition', form);
+
+  const detail = useQuery({
+    queryKey: ['material', id],
+    queryFn: () => materialsApi.detail(id ?? ''),
+    enabled: Boolean(id),
+    retry: false,
+  });
+  const editable = useQuery({
+    queryKey: ['material', id, 'is-edit'],
+    queryFn: () => materialsApi.isEdit(id ?? ''),
+    enabled: Boolean(id),
+    retry: false,
+  });
+  const review = useQuery({ queryKey: ['material-form', 'review-in-use'], queryFn: materialsApi.reviewInUse, retry: false });
+  const specs = useQuery({
+    queryKey: ['material-form', 'specs'],
+    queryFn: () => specsApi.page({ pageNo: 1, pageSize: 1000 }),
+    retry: false,
+  });
+  const withReview = review.data?.isUse ?? false;
+
+  useEffect(() => {
+    const d = detail.data;
+    if (!d) return;
+    form.setFieldsValue({
+      kindId: d.kindId,
+      no: d.commonMaterialsNo,
+      name: d.name,
+      autoName: false,
+      composition: d.composition ?? undefined,
+      width: d.width ?? undefined,
+      weight: d.weight ?? undefined,
+      remark: d.remark ?? undefined,
+    });
+    setSkus(toSkuForms(d));
+  }, [detail.data, form]);
+
+  // 自动生成物料名称: show the name the server will build.
+  const first = skus[0];
+  useEffect(() => {
+    if (!autoName || !kindId) return;
+    let live = true;
+    materialsApi
+      .previewName({
+        kindId,
+        composition: blank(composition),
+        specificationsId: first?.specificationsId || null,
+        colorName: blank(first?.colorName),
+      })
+      .then((r) => live && form.setFieldValue('name', r.name))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [autoName, kindId, composition, first?.specificationsId, first?.colorName, form]);
+
+  const checkSkus = (): boolean => {
+    if (skus.length === 0) {
+      message.error(t('materials.form.noSkus'));
+      return false;
+    }
+    const bad = skus.findIndex((s) => !s.colorName.trim() || !s.specificationsId || !s.stockUnit.trim());
+    if (bad >= 0) {
+      message.error(t('materials.form.skuIncomplete', { row: bad + 1 }));
+      return false;
+    }
+    return true;
+  };
+
+  const body = (values: HeaderValues): MaterialForm => ({
+    kindId: values.kindId ?? '',
+    no: blank(values.no),
+    name: blank(values.name),
+    autoName: values.autoName,
+    composition: blank(values.composition),
+    width: blank(values.width),
+    weight: blank(values.weight),
+    remark: blank(values.remark),
+    skus: skus.map(({ key: _key, specNoName: _label, ...s }) => ({
+      ...s,
+      colorName: s.colorName.trim(),
+      stockUnit: s.stockUnit.trim(),
+      purchaseUnit: blank(s.purchaseUnit),
+      remark: blank(s.remark),
+      conversionRate: s.conversionRate || '1',
+      defaultDosage: blank(s.defaultDosage),
+      mlossRate: blank(s.mlossRate),
+      suppliers: s.suppliers
+        .filter((l) => l.supplierId)
+        .map(({ supplierName: _n, ...l }) => ({
+          ...l,
+          planCost: blank(l.planCost),
+          excludingTaxPrice: blank(l.excludingTaxPrice),
+        })),
+    })),
+  });
+
+  const save = async (submit: boolean, again: boolean) => {
+    let values: HeaderValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    if (!checkSkus()) return;
+    setSaving(true);
+    try {
+      const saved = id
+        ? await materialsApi.edit({ ...body(values), id, version: detail.data?.version })
+        : await materialsApi.add(body(values));
+      if (submit) await billApi.submit(MATERIAL_BILL_TYPE, saved.id);
+      else message.success(t('materials.form.saved', { no: saved.commonMaterialsNo }));
+      void queryClient.invalidateQueries({ queryKey: listQueryKey('material-archive') });
+      void queryClient.invalidateQueries({ queryKey: ['material', saved.id] });
+      if (again) {
+        form.resetFields();
+        setSkus([]);
+      } else navigate(`/materialInfo/${encodeURIComponent(saved.id)}`, { replace: true });
+    } catch {
+      // shown by the api client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (id && (detail.isLoading || editable.isLoading)) return <Spin style={{ margin: 48 }} />;
+  if (id && detail.isError) return <Result status="404" title={t('bill.detail.notFound')} />;
+  if (id && editable.data && !editable.data.isEdit)
+    return (
+      <Result
+        status="warning"
+        title={t('materials.form.notEditable')}
+        subTitle={editable.data.reason}
+        extra={<Button onClick={() => navigate(-1)}>{t('common.back')}</Button>}
+      />
+    );
+
+  const submitLabel = withReview ? t('materials.form.submit') : t('materials.form.generateArchive');
+  return (
+    <div className="list-page" data-testid="material-form">
+      <div className="page-title-bar">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {id ? t('materials.form.editTitle') : t('materials.form.createTitle')}
+        </Typography.Title>
+        <Space wrap>
+          <Button onClick={() => navigate(-1)}>{t('materials.form.cancel')}</Button>
+          {withReview && (
+            <Button loading={saving} onClick={() => void save(false, false)} data-testid="material-save-draft">
+              {t('materials.form.saveDraft')}
+            </Button>
+          )}
+          {!id && (
+            <Button loading={saving} onClick={() => void save(true, true)}>
+              {withReview ? t('materials.form.submitAndNew') : t('materials.form.generateAndNew')}
+            </Button>
+          )}
+          <Button type="primary" loading={saving} onClick={() => void save(true, false)} data-testid="material-submit">
+            {submitLabel}
+          </Button>
+        </Space>
+      </div>
+      <Card size="small" title={t('materials.form.basic')} style={{ marginBottom: 12 }}>
+        <Form form={form} layout="vertical" initialValues={{ autoName: false }}>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="kindId" label={t('materials.field.kind')} rules={[{ required: true }]}>
+                <SearchSelect
+                  single
+                  loader={kindLoader}
+                  initialOptions={
+                    detail.data ? [{ value: detail.data.kindId, label: `${detail.data.kindNo}-${detail.data.kindName}` }] : []
+                  }
+                  data-testid="material-kind"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="no"
+                label={t('materials.field.no')}
+                validateTrigger={['onChange', 'onBlur']}
+                rules={[
+                  { max: 30 },
+                  { pattern: /^[A-Za-z0-9_-]*$/, message: t('materials.kinds.noRule') },
+                  {
+                    validateTrigger: 'onBlur',
+                    validator: async (_r, v: string | undefined) => {
+                      if (!v?.trim()) return;
+                      const answer = await materialsApi.repeatNo(v.trim(), id).catch(() => ({ exists: false }));
+                      if (answer.exists) throw new Error(t('materials.form.noExists'));
+                    },
+                  },
+                ]}
+              >
+                <Input maxLength={30} placeholder={t('materials.form.autoNo')} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item label={t('materials.field.name')} required>
+                <Space.Compact style={{ width: '100%' }}>
+                  <Form.Item
+                    name="name"
+                    noStyle
+                    rules={[{ required: !autoName, message: t('materials.field.name') }, { max: 128 }]}
+                  >
+                    <Input maxLength={128} disabled={autoName} data-testid="material-name" />
+                  </Form.Item>
+                </Space.Compact>
+                <Form.Item name="autoName" valuePropName="checked" noStyle>
+                  <Checkbox style={{ marginTop: 4 }}>{t('materials.form.autoName')}</Checkbox>
+                </Form.Item>
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="composition" label={t('materials.field.composition')} rules={[{ max: 100 }]}>
+                <Input maxLength={100} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item name="width" label={t('materials.field.width')} rules={[{ max: 50 }]}>
+                <Input maxLength={50} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={4}>
+              <Form.Item name="weight" label={t('materials.field.weight')} rules={[{ max: 50 }]}>
+                <Input maxLength={50} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="remark" label={t('materials.field.remark')} rules={[{ max: 200 }]}>
+                <Input maxLength={200} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Card>
+      <Card
+        size="small"
+        title={t('materials.form.skuTitle')}
+        extra={
+          <Button
+            type="link"
+            onClick={() =>
+              setSkus((rows) => [
+                ...rows,
+                {
+                  key: newSkuKey(),
+                  colorName: '',
+                  specificationsId: '',
+                  sampleMaterial: false,
+                  stockUnit: rows.at(-1)?.stockUnit ?? '',
+                  conversionRate: '1',
+                  fixedMaterials: false,
+                  suppliers: [],
+                },
+              ])
+            }
+            data-testid="add-sku"
+          >
+            {t('materials.form.addSku')}
+          </Button>
+        }
+      >
+        <SkuGenerator
+          specs={specs.data?.list ?? []}
+          existing={skus}
+          onSpecAdded={() => void specs.refetch()}
+          onGenerated={(rows) =>
+            setSkus((current) => [
+              ...current,
+              ...rows.map((r) => ({
+                key: newSkuKey(),
+                colorId: r.colorId,
+                colorName: r.colorName,
+                specificationsId: r.specificationsId,
+                specNoName: r.specNoName,
+                sampleMaterial: false,
+                stockUnit: current.at(-1)?.stockUnit ?? '',
+                purchaseUnit: current.at(-1)?.purchaseUnit ?? null,
+                conversionRate: current.at(-1)?.conversionRate ?? '1',
+                fixedMaterials: false,
+                suppliers: current.at(-1)?.suppliers.map((l) => ({ ...l })) ?? [],
+              })),
+            ])
+          }
+        />
+        <SkuTable value={skus} onChange={setSkus} specs={specs.data?.list ?? []} />
+      </Card>
+    </div>
+  );
+}
