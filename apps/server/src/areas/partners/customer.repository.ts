@@ -108,3 +108,19 @@ export async function softDeleteCustomer(db: Db, unitId: string, id: string): Pr
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
+
+/** Which of these names the unit's live customers already use (the import's duplicate check). */
+export async function takenCustomerNames(db: Db, unitId: string, names: string[]): Promise<Set<string>> {
+  if (!names.length) return new Set();
+  const rows = await live(db, unitId).select('customer.name').where('customer.name', 'in', names).execute();
+  return new Set(rows.map((r) => r.name));
+}
+
+/** Inserts many customers in one statement. */
+export async function insertCustomers(trx: Db, unitId: string, userId: string, rows: Fields[]): Promise<void> {
+  if (!rows.length) return;
+  await trx
+    .insertInto('customer')
+    .values(rows.map((r) => ({ ...r, unitId, createdBy: userId })))
+    .execute();
+}

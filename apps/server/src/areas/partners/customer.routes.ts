@@ -1,8 +1,10 @@
 import { customerInput, customerPageInput, customerUpdateInput, idSchema, pageOf } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerImportRoutes } from '../../platform/excel/index.js';
 import { duplicate, notFound } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';
+import { customerImport } from './customer-excel.service.js';
 import { assertGroupOfUnit } from './customer-group.service.js';
 import * as repo from './customer.repository.js';
 
@@ -87,6 +89,8 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
       return null;
     },
   });
+  // fac/customer/importTemplate, fac/customer/importExcel (dry run), fac/customer/importExcel/commit
+  registerImportRoutes(app, { base: 'fac/customer', permission: 'fac.customer.add', definition: customerImport, tags });
   route(app, {
     method: 'GET',
     url: 'fac/customer/checkName',

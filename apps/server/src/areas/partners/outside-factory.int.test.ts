@@ -69,6 +69,8 @@ describe('outside/factory/insert', () => {
     const rate = (await boss.call('POST', 'outside/factory/rate/add', { name: '优' })).data;
     const brand = (await boss.call('POST', 'outside/factory/brand/add', { name: '牛厂' })).data;
     const linked = await insert();
+    const storeName = `加工厂仓${n}`;
+    const store = (await boss.call('POST', 'fac/storehouse/addStorehouse', { name: storeName })).data;
     const created = await insert({
       factoryRateIds: [rate.id],
       attrIds: [brand.id],
@@ -77,7 +79,7 @@ describe('outside/factory/insert', () => {
       telephone: '0571-8888',
       mobilePhone: '13800000001',
       address: '杭州市',
-      relevanceStoreId: '12',
+      relevanceStoreId: store.id,
       settlementMethod: 'MONTHLY',
       taxRate: '13.5',
       bankAccount: '6222',
@@ -93,12 +95,17 @@ describe('outside/factory/insert', () => {
       attrIds: [brand.id],
       attrName: '牛厂',
       outsideFactoryIds: [linked.id],
-      commonStorehouseId: '12',
+      commonStorehouseId: store.id,
+      commonStorehouseName: storeName,
       settlementMethod: 'MONTHLY',
       taxRate: '13.5',
       canDelete: true,
     });
     expect(data.outsideFactoryRelaName).toContain('加工厂');
+    const page = await boss.call('POST', 'outside/factory/page', { keyword: data.name });
+    expect(page.data.list[0].commonStorehouseName).toBe(storeName);
+    // The storehouse is in use: the factory area refuses to delete it.
+    expect((await boss.call('POST', 'fac/storehouse/deleteStorehouse', { id: store.id })).code).not.toBe(0);
   });
   it('refuses duplicates (code case-insensitively) and bad input naming the fields, writing nothing', async () => {
     const name = uniqueName();
@@ -135,6 +142,9 @@ describe('outside/factory/insert', () => {
     expect(r2.data.errors[0].field).toBe('outsideFactoryIds');
     const r3 = await boss.call('POST', 'outside/factory/insert', { name: uniqueName(), attrIds: ['999999'] });
     expect(r3.data.errors[0].field).toBe('attrIds');
+    const foreignStore = (await intruder.call('POST', 'fac/storehouse/addStorehouse', { name: `外厂仓${n}` })).data;
+    const r4 = await boss.call('POST', 'outside/factory/insert', { name: uniqueName(), commonStorehouseId: foreignStore.id });
+    expect(r4.data.errors[0].field).toBe('commonStorehouseId');
     expect(await countFactories()).toBe(before);
   });
   it('440 without a session, 40301 without fac.outFac.add', async () => {

@@ -161,13 +161,8 @@ async function withNames(db: Db, unitId: string, rows: Raw[]): Promise<OutsideFa
   }));
 }
 
-export async function pageOutsideFactories(
-  db: Db,
-  unitId: string,
-  filter: OutsideFactoryFilter,
-  limit: number,
-  offset: number,
-): Promise<{ list: OutsideFactoryRow[]; totalCount: number }> {
+/** The list's filters, shared by the page and the export. */
+function filtered(db: Db, unitId: string, filter: OutsideFactoryFilter) {
   let q = live(db, unitId);
   if (filter.keyword) {
     const like = `%${filter.keyword}%`;
@@ -190,15 +185,39 @@ export async function pageOutsideFactories(
   if (filter.attrIds?.length) q = q.where(anyOf('outsideFactory.attrIds', filter.attrIds));
   if (filter.stopuse !== undefined) q = q.where('outsideFactory.isStopped', '=', filter.stopuse === 1);
   if (filter.statuses?.length) q = q.where('outsideFactory.status', 'in', filter.statuses);
-  const count = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const rows = await q
+  return q;
+}
+
+const withDisplay = <Q extends ReturnType<typeof filtered>>(q: Q) =>
+  q
     .leftJoin('appUser', 'appUser.id', 'outsideFactory.createdBy')
-    .select([...columns, 'appUser.userName as createdByName', lastMessage.as('msg')])
-    .orderBy('outsideFactory.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .select([...columns, 'appUser.userName as createdByName', lastMessage.as('msg')]);
+
+export async function pageOutsideFactories(
+  db: Db,
+  unitId: string,
+  filter: OutsideFactoryFilter,
+  limit: number,
+  offset: number,
+): Promise<{ list: OutsideFactoryRow[]; totalCount: number }> {
+  const q = filtered(db, unitId, filter);
+  const count = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const rows = await withDisplay(q).orderBy('outsideFactory.id', 'desc').limit(limit).offset(offset).execute();
   return { list: await withNames(db, unitId, rows), totalCount: Number(count.n) };
+}
+
+/** One keyset batch of the export: factories after `afterId` in id order, with the list's filters. */
+export async function exportBatch(
+  db: Db,
+  unitId: string,
+  filter: OutsideFactoryFilter,
+  afterId: string | null,
+  limit: number,
+): Promise<OutsideFactoryRow[]> {
+  let q = filtered(db, unitId, filter);
+  if (afterId) q = q.where('outsideFactory.id', '>', afterId);
+  const rows = await withDisplay(q).orderBy('outsideFactory.id').limit(limit).execute();
+  return withNames(db, unitId, rows);
 }
 
 export async function findOutsideFactory(
@@ -351,6 +370,16 @@ async function namesOf(db: Db, table: TagTable, unitId: string, ids: string[]): 
 
 export async function countTags(db: Db, table: TagTable, unitId: string, ids: string[]): Promise<number> {
   return (await namesOf(db, table, unitId, ids)).size;
+}
+
+/** What points at a storehouse (the factory area refuses to delete it while anything does). */
+export async function factoriesUsingStorehouse(db: Db, unitId: string, storehouseId: string) {
+  const rows = await live(db, unitId)
+    .select(['outsideFactory.id', 'outsideFactory.code', 'outsideFactory.name'])
+    .where('outsideFactory.commonStorehouseId', '=', storehouseId)
+    .limit(50)
+    .execute();
+  return rows.map((r) => ({ kind: 'OUTSIDE_FACTORY', id: r.id, label: `${r.code} ${r.name}` }));
 }
 
 /** Desk columns: contact, phones, address, ratings. */

@@ -11,7 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
+import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
+import { outsideFactoryExport } from './outside-factory-excel.service.js';
 import * as repo from './outside-factory.repository.js';
 import {
   addFactoryTag,
@@ -142,6 +144,14 @@ export function registerOutsideFactoryRoutes(app: FastifyInstance, bills: BillRe
       },
     });
   }
+  registerExportRoute(app, {
+    url: 'outside/factory/export',
+    summary: 'Processing factories as xlsx, with the list filters, streamed',
+    tags,
+    permission: 'fac.outFac.list',
+    body: outsideFactoryPageInput.optional(),
+    build: (ctx, body) => outsideFactoryExport(db, ctx, body) as ExportDefinition<unknown>,
+  });
   route(app, {
     method: 'POST',
     url: 'outside/factory/updateExtNo',

@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import type { NumberSegment } from '../../platform/numbering/number-rule.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { findStorehouse, listStorehouses } from '../factory/index.js';
 import { outsideFactoryBillType, OUTSIDE_FACTORY_BILL_TYPE } from './outside-factory.bill-type.js';
 import * as repo from './outside-factory.repository.js';
 import { nextFreeCode } from './partner-code.service.js';
@@ -30,11 +31,11 @@ const what = {
 };
 const factoryNotFound = () => notFound({ zh: '加工厂商', en: 'Processing factory' });
 
-export async function pageOutsideFactoryList(db: Db, ctx: RequestContext, input: OutsideFactoryPageInput) {
-  const { pageNo, pageSize, offset } = pageOf(input);
+/** The list's filters from the call (statuses or reviewStatusList, attrIds or brandIds). */
+export function filterOf(input: Omit<OutsideFactoryPageInput, 'pageSize'>): repo.OutsideFactoryFilter {
   // Status 6 exists only as a computed state; "full mode" 7 asks for it and is accepted without effect.
   const statuses = (input.statuses ?? input.reviewStatusList)?.filter((s) => s !== 7);
-  const filter: repo.OutsideFactoryFilter = {
+  return {
     keyword: input.keyword,
     name: input.name,
     code: input.code,
@@ -44,8 +45,19 @@ export async function pageOutsideFactoryList(db: Db, ctx: RequestContext, input:
     stopuse: input.stopuse,
     statuses,
   };
-  const page = await repo.pageOutsideFactories(db, ctx.unitId, filter, pageSize, offset);
-  return { ...page, pageNo, pageSize };
+}
+
+/** 加工厂仓库 names from the factory area (its index), one call for a whole page. */
+export async function withStorehouseNames(db: Db, unitId: string, rows: OutsideFactoryRow[]): Promise<OutsideFactoryRow[]> {
+  if (!rows.some((r) => r.commonStorehouseId)) return rows;
+  const names = new Map((await listStorehouses(db, unitId)).map((s) => [s.id, s.name]));
+  return rows.map((r) => (r.commonStorehouseId ? { ...r, commonStorehouseName: names.get(r.commonStorehouseId) ?? null } : r));
+}
+
+export async function pageOutsideFactoryList(db: Db, ctx: RequestContext, input: OutsideFactoryPageInput) {
+  const { pageNo, pageSize, offset } = pageOf(input);
+  const page = await repo.pageOutsideFactories(db, ctx.unitId, filterOf(input), pageSize, offset);
+  return { ...page, list: await withStorehouseNames(db, ctx.unitId, page.list), pageNo, pageSize };
 }
 
 export async function getOutsideFactory(
@@ -55,7 +67,7 @@ export async function getOutsideFactory(
 ): Promise<OutsideFactoryRow> {
   const row = await repo.findOutsideFactory(db, ctx.unitId, by);
   if (!row) throw factoryNotFound();
-  return row;
+  return (await withStorehouseNames(db, ctx.unitId, [row]))[0] ?? row;
 }
 
 /** Name and code unique in the unit; ratings, brands and linked factories must be this unit's own. */
@@ -75,6 +87,12 @@ async function checkInput(db: Db, ctx: RequestContext, input: OutsideFactoryInse
     throw invalid('outsideFactoryIds', { zh: '不能关联自己', en: 'cannot link the factory to itself' });
   if ((await repo.countFactories(db, ctx.unitId, input.outsideFactoryIds)) !== input.outsideFactoryIds.length)
     throw invalid('outsideFactoryIds', unknown);
+  const storehouseId = input.commonStorehouseId ?? input.relevanceStoreId;
+  if (storehouseId && !(await findStorehouse(db, ctx.unitId, storehouseId)))
+    throw invalid(input.commonStorehouseId ? 'commonStorehouseId' : 'relevanceStoreId', {
+      zh: '仓库不存在',
+      en: 'no such storehouse',
+    });
 }
 
 function valuesOf(input: OutsideFactoryInsert, code: string): repo.OutsideFactoryValues {

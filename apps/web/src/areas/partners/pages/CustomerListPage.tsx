@@ -1,9 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CustomerRow } from '@gf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportDialog } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
 import {
   ListPage,
@@ -36,6 +37,7 @@ export function CustomerListPage() {
     await Promise.all([refreshList(), queryClient.invalidateQueries({ queryKey: customerGroupsKey })]);
   };
   const [listState, updateList] = useListState();
+  const [importing, setImporting] = useState(false);
   const groups = useCustomerGroups();
   const chosenGroups = Array.isArray(listState.filters.groupIds) ? listState.filters.groupIds.map(String) : [];
   const selectedGroup = chosenGroups.length === 1 ? (chosenGroups[0] ?? null) : null;
@@ -110,17 +112,34 @@ export function CustomerListPage() {
           fetchPage={fetchCustomers}
           rowKey="id"
           extra={
-            <GuardedButton
-              type="primary"
-              icon={<PlusOutlined />}
-              permission="fac.customer.add"
-              onClick={() => setDrawer({ open: true, customer: null })}
-            >
-              {t('partners.customer.create')}
-            </GuardedButton>
+            <Space>
+              <GuardedButton
+                icon={<ImportOutlined />}
+                permission="fac.customer.add"
+                onClick={() => setImporting(true)}
+                data-testid="import-customers"
+              >
+                {t('capabilities.excel.import')}
+              </GuardedButton>
+              <GuardedButton
+                type="primary"
+                icon={<PlusOutlined />}
+                permission="fac.customer.add"
+                onClick={() => setDrawer({ open: true, customer: null })}
+              >
+                {t('partners.customer.create')}
+              </GuardedButton>
+            </Space>
           }
         />
       </div>
+      <ImportDialog
+        open={importing}
+        what={t('partners.customer.listTitle')}
+        base="fac/customer"
+        onClose={() => setImporting(false)}
+        onImported={() => void refresh()}
+      />
       <CustomerDrawer
         open={drawer.open}
         customer={drawer.customer}

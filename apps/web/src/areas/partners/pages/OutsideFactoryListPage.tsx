@@ -1,12 +1,20 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { billStatusLabels, type OutsideFactoryRow } from '@gf/contracts';
-import { Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BillStatusTag } from '../../../bill/BillStatusTag';
+import { ExportButton } from '../../../shared/excel';
 import { formatDateTime, pickLabel } from '../../../shared/format/format';
-import { ListPage, useListRefresh, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  ListPage,
+  useListRefresh,
+  useListState,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { outsideFactoryApi } from '../api/outside-factory-api';
 import { OutsideFactoryDrawer } from '../components/OutsideFactoryDrawer';
@@ -23,18 +31,21 @@ export const outsideFactoryDetailHref = (row: Pick<OutsideFactoryRow, 'code' | '
 
 const idList = (value: unknown) => (Array.isArray(value) && value.length ? value.map(String) : undefined);
 
-function fetchFactories(query: ListQuery) {
+/** The list's filters as the page and the export calls take them. */
+function filterBody(query: Pick<ListQuery, 'keyword' | 'filters'>) {
   const { filters } = query;
   const statuses = Array.isArray(filters.statuses) ? filters.statuses.map(Number) : undefined;
-  return outsideFactoryApi.page({
-    pageNo: query.pageNo,
-    pageSize: query.pageSize,
+  return {
     keyword: query.keyword || undefined,
     factoryRateIds: idList(filters.factoryRateIds),
     attrIds: idList(filters.attrIds),
     stopuse: filters.stopuse === undefined || filters.stopuse === '' ? undefined : Number(filters.stopuse),
     statuses: statuses && statuses.length ? statuses : undefined,
-  });
+  };
+}
+
+function fetchFactories(query: ListQuery) {
+  return outsideFactoryApi.page({ pageNo: query.pageNo, pageSize: query.pageSize, ...filterBody(query) });
 }
 
 /** 加工厂商档案 list (/outsideFactory). */
@@ -42,6 +53,7 @@ export function OutsideFactoryListPage() {
   const { t, i18n } = useTranslation();
   const refresh = useListRefresh(outsideFactoryListKey);
   const [creating, setCreating] = useState(false);
+  const [listState] = useListState();
   const f = (key: string) => t(`partners.outsideFactory.${key}`);
 
   const columns: ListColumn<OutsideFactoryRow>[] = [
@@ -110,15 +122,18 @@ export function OutsideFactoryListPage() {
         fetchPage={fetchFactories}
         rowKey="id"
         extra={
-          <GuardedButton
-            type="primary"
-            icon={<PlusOutlined />}
-            permission="fac.outFac.add"
-            onClick={() => setCreating(true)}
-            data-testid="new-outside-factory"
-          >
-            {f('create')}
-          </GuardedButton>
+          <Space>
+            <ExportButton path="outside/factory/export" permission="fac.outFac.list" body={() => filterBody(listState)} />
+            <GuardedButton
+              type="primary"
+              icon={<PlusOutlined />}
+              permission="fac.outFac.add"
+              onClick={() => setCreating(true)}
+              data-testid="new-outside-factory"
+            >
+              {f('create')}
+            </GuardedButton>
+          </Space>
         }
       />
       <OutsideFactoryDrawer open={creating} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
