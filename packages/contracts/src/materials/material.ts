@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customFieldValuesInput, type CustomFieldValueView } from '../capabilities/custom-fields.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { decimalString, optionalDecimal } from './decimal.js';
 import { skuKey } from './material-name.js';
@@ -152,6 +153,8 @@ const materialFields = {
   width: optionalText(50),
   weight: optionalText(50),
   remark: optionalText(200),
+  /** Values of the factory's custom fields for materials (entity COMMON_MATERIALS), by field id. */
+  customFields: customFieldValuesInput.optional(),
   skus: z.array(materialSkuInput).min(1, '请至少添加一个SKU|add at least one SKU').max(300),
 };
 
@@ -284,6 +287,7 @@ export interface MaterialDetail {
   createdAt: string;
   updatedAt: string;
   commonMaterialsSkuList: MaterialSkuRow[];
+  customFields: CustomFieldValueView[];
 }
 
 /** One row of 物料档案 list: one SKU with its material and default supplier. */

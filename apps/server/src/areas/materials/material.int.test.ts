@@ -171,6 +171,30 @@ describe('addMaterials and getMaterialDetail', () => {
   });
 });
 
+describe('custom fields', () => {
+  it('stores valid values with the material and refuses bad ones naming the field', async () => {
+    const field = await boss.call('POST', 'custom-field', {
+      entity: 'COMMON_MATERIALS',
+      customFieldName: '产地',
+      customFieldType: 'TEXT',
+    });
+    expect(field.code, field.msg).toBe(0);
+    const fieldId = String(field.data.id ?? field.data.customFieldId);
+    const { id } = await addMaterial({ customFields: { [fieldId]: '绍兴' } });
+    expect((await detail(id)).customFields).toEqual([expect.objectContaining({ customFieldId: fieldId, textValue: '绍兴' })]);
+    const before = await countMaterials();
+    const bad = await boss.call('POST', 'fac/materials/addMaterials', {
+      kindId,
+      name: 'x',
+      skus: [sku()],
+      customFields: { [fieldId]: 'x'.repeat(101) },
+    });
+    expect(bad.code).toBe(40001);
+    expect(bad.data.errors[0].field).toBe(`customFields.${fieldId}`);
+    expect(await countMaterials()).toBe(before);
+  });
+});
+
 describe('colour ids', () => {
   const colour = (unitId: string, userId: string, name: string) =>
     h.db

@@ -12,6 +12,7 @@ import {
 import type { BillRegistry } from '../../bills/registry.js';
 import { findReviewConfig, isReviewInUse } from '../../bills/review-config.repository.js';
 import { applyAntiReview, assertEditable, deleteBill, recordBillEvent, submitBill } from '../../bills/workflow.service.js';
+import { loadCustomFieldValues, saveCustomFieldValues, validateCustomFieldValues } from '../../platform/custom-fields/index.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, badState, duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
@@ -37,7 +38,10 @@ export const materialNotFound = () => notFound(materialText);
 export async function getMaterialDetail(db: Db, ctx: RequestContext, id: string): Promise<MaterialDetail> {
   const head = await repo.findHead(db, ctx.unitId, id);
   if (!head) throw materialNotFound();
-  const skus = await skuRepo.skusOfMaterial(db, ctx.unitId, id);
+  const [skus, custom] = await Promise.all([
+    skuRepo.skusOfMaterial(db, ctx.unitId, id),
+    loadCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, [id]),
+  ]);
   const status = billStatusLabels[head.status] ?? { zh: String(head.status), en: String(head.status) };
   return {
     id: head.id,
@@ -57,6 +61,7 @@ export async function getMaterialDetail(db: Db, ctx: RequestContext, id: string)
     createdAt: new Date(head.createdAt).toISOString(),
     updatedAt: new Date(head.updatedAt).toISOString(),
     commonMaterialsSkuList: skus,
+    customFields: custom.get(id) ?? [],
   };
 }
 
@@ -161,6 +166,7 @@ export async function createMaterial(
 ): Promise<{ id: string; commonMaterialsNo: string }> {
   const { kind, specs } = await checkReferences(db, ctx, input);
   await assertNoFree(db, ctx, input.no);
+  const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
   return db.transaction().execute(async (trx) => {
     const no = input.no ?? (await nextFreeMaterialNo(trx, ctx, kind.no));
     const id = await repo.insertMaterial(trx, ctx.unitId, ctx.userId, {
@@ -173,6 +179,7 @@ export async function createMaterial(
       remark: input.remark,
     });
     await writeSkus(trx, ctx, id, input.skus);
+    await saveCustomFieldValues(trx, ctx.unitId, id, custom);
     await recordBillEvent(trx, ctx, materialBillType, { id, billNo: no, status: 0 }, 'CREATE');
     return { id, commonMaterialsNo: no };
   });
@@ -187,6 +194,7 @@ export async function editMaterial(
   if (!(await repo.findHead(db, ctx.unitId, input.id))) throw materialNotFound();
   const { kind, specs } = await checkReferences(db, ctx, input);
   await assertNoFree(db, ctx, input.no, input.id);
+  const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
   return db.transaction().execute(async (trx) => {
     const head = await assertEditable(trx, materialBillType, ctx, input.id);
     const no = input.no ?? head.billNo ?? (await nextFreeMaterialNo(trx, ctx, kind.no));
@@ -202,6 +210,7 @@ export async function editMaterial(
     if (!(await repo.updateMaterial(trx, ctx.unitId, ctx.userId, input.id, input.version, fields)))
       throw badState({ zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this material; reload and try again' });
     await writeSkus(trx, ctx, input.id, input.skus);
+    await saveCustomFieldValues(trx, ctx.unitId, input.id, custom);
     await recordBillEvent(trx, ctx, materialBillType, { id: input.id, billNo: no, status: head.status }, 'SAVE');
     return { id: input.id, commonMaterialsNo: no };
   });

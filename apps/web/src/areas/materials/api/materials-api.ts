@@ -57,6 +57,7 @@ export interface MaterialForm {
   width?: string | null;
   weight?: string | null;
   remark?: string | null;
+  customFields?: Record<string, unknown>;
   skus: Omit<SkuForm, 'key' | 'specNoName'>[];
 }
 

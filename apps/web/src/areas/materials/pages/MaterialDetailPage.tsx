@@ -74,6 +74,11 @@ export function MaterialDetailPage() {
               <Descriptions.Item label={f('createdBy')}>{d.createdByName ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={f('createdAt')}>{formatDateTime(d.createdAt)}</Descriptions.Item>
               <Descriptions.Item label={f('remark')}>{d.remark ?? '-'}</Descriptions.Item>
+              {d.customFields.map((c) => (
+                <Descriptions.Item key={c.customFieldId} label={c.customFieldName}>
+                  {c.displayValue || '-'}
+                </Descriptions.Item>
+              ))}
             </Descriptions>
           </Card>
           <Card size="small" title={t('materials.detail.skus')}>

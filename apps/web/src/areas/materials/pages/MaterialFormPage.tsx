@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { billApi } from '../../../bill/api/bill-api';
 import { listQueryKey } from '../../../shared/list-page';
+import { CustomFieldInputs, toCustomFieldFormValues } from '../../../shared/custom-fields';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { kindLoader, MATERIAL_BILL_TYPE, materialsApi, specsApi, type MaterialForm, type SkuForm } from '../api/materials-api';
 import { SkuGenerator } from '../components/SkuGenerator';
@@ -20,6 +21,7 @@ interface HeaderValues {
   width?: string;
   weight?: string;
   remark?: string;
+  customFields?: Record<string, unknown>;
 }
 
 const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -90,6 +92,7 @@ export function MaterialFormPage() {
       width: d.width ?? undefined,
       weight: d.weight ?? undefined,
       remark: d.remark ?? undefined,
+      customFields: toCustomFieldFormValues(d.customFields),
     });
     setSkus(toSkuForms(d));
   }, [detail.data, form]);
@@ -135,6 +138,7 @@ export function MaterialFormPage() {
     width: blank(values.width),
     weight: blank(values.weight),
     remark: blank(values.remark),
+    customFields: values.customFields,
     skus: skus.map(({ key: _key, specNoName: _label, ...s }) => ({
       ...s,
       colorName: s.colorName.trim(),
@@ -291,6 +295,9 @@ export function MaterialFormPage() {
               </Form.Item>
             </Col>
           </Row>
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', columnGap: 16 }}>
+            <CustomFieldInputs entity="COMMON_MATERIALS" />
+          </div>
         </Form>
       </Card>
       <Card
