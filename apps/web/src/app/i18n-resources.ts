@@ -1,4 +1,5 @@
 import { accountsMessages } from '../areas/accounts/locales';
+import { attributesMessages } from '../areas/attributes/locales';
 import { materialsMessages } from '../areas/materials/locales';
 import { factoryMessages } from '../areas/factory/locales';
 import { partnersMessages } from '../areas/partners/locales';
@@ -14,6 +15,7 @@ export function registerMessages(): void {
   for (const key of Object.keys(zh) as (keyof typeof zh)[]) addMessages(key, { zh: zh[key], en: en[key] });
   addMessages('bill', billMessages);
   addMessages('accounts', accountsMessages);
+  addMessages('attributes', attributesMessages);
   addMessages('partners', partnersMessages);
   addMessages('materials', materialsMessages);
   addMessages('roles', rolesMessages);

@@ -3,6 +3,7 @@ import type { SessionData } from '@gf/contracts';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { accountsRoutes } from '../areas/accounts/routes';
+import { attributesRoutes } from '../areas/attributes/routes';
 import { materialsRoutes } from '../areas/materials/routes';
 import { factoryRoutes } from '../areas/factory/routes';
 import { partnersRoutes } from '../areas/partners/routes';
@@ -27,7 +28,7 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...rolesRoutes, ...factoryRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));

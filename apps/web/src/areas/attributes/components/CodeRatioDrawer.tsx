@@ -1,0 +1,151 @@
+import { codeRatioInput, splitByRatio, type CodeRatioRow } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Drawer, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodTextRule } from '../../../shared/forms/zod-rule';
+import { attributeQueryKeys, codeRatioApi, sizeCategoryApi } from '../api/attributes-api';
+
+/** The live preview: a sample quantity split by the weights being typed (the same rule the server uses). */
+export function ratioPreview(quantity: number, weights: number[]): number[] | null {
+  if (!weights.some((w) => w > 0) || !Number.isSafeInteger(quantity) || quantity < 0) return null;
+  return splitByRatio(quantity, weights);
+}
+
+/** Slide-in form of a code ratio (码比): a size category, one integer 0–9999 per size, total and preview. */
+export function CodeRatioDrawer({
+  open,
+  row,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  row: CodeRatioRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ name: string; sizeCategoryId?: string }>();
+  const categories = useQuery({ queryKey: attributeQueryKeys.sizeCategories, queryFn: sizeCategoryApi.list, enabled: open });
+  const categoryId = Form.useWatch('sizeCategoryId', form);
+  const [weights, setWeights] = useState<Record<string, number>>({});
+  const [sample, setSample] = useState(100);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    setSample(100);
+    if (row) {
+      form.setFieldsValue({ name: row.name, sizeCategoryId: row.sizeCategoryId });
+      setWeights(Object.fromEntries(row.sizeCodeRatioCateList.map((i) => [i.sizeId, i.ratio])));
+    } else setWeights({});
+  }, [open, row, form]);
+
+  const sizes = useMemo(() => categories.data?.find((c) => c.id === categoryId)?.sizeList ?? [], [categories.data, categoryId]);
+  const values = sizes.map((s) => weights[s.id] ?? 0);
+  const total = values.reduce((a, w) => a + w, 0);
+  const preview = ratioPreview(sample, values);
+
+  const save = async () => {
+    let head: { name: string; sizeCategoryId?: string };
+    try {
+      head = await form.validateFields();
+    } catch {
+      return;
+    }
+    if (!head.sizeCategoryId) return;
+    if (total === 0) {
+      message.warning(t('attributes.codeRatio.allZero'));
+      return;
+    }
+    const body = {
+      name: head.name.trim(),
+      sizeCategoryId: head.sizeCategoryId,
+      sizeCodeRatioCateList: sizes.map((s) => ({ sizeId: s.id, ratio: weights[s.id] ?? 0 })),
+    };
+    setSaving(true);
+    try {
+      if (row) await codeRatioApi.update(row.id, body);
+      else await codeRatioApi.add(body);
+      message.success(t('attributes.library.saved'));
+      onSaved();
+      onClose();
+    } catch {
+      // shown by the api client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const sizeColumns = sizes.map((s) => ({ key: s.id, title: s.name, dataIndex: s.id, align: 'center' as const, width: 90 }));
+  const gridColumns = [
+    { key: 'label', title: '', dataIndex: 'label', width: 110 },
+    ...sizeColumns,
+    { key: 'total', title: t('attributes.codeRatio.total'), dataIndex: 'total', align: 'center' as const, width: 90 },
+  ];
+  const ratioRow: Record<string, React.ReactNode> = {
+    key: 'ratio',
+    label: t('attributes.codeRatio.ratio'),
+    total: <Typography.Text strong>{total}</Typography.Text>,
+  };
+  for (const s of sizes)
+    ratioRow[s.id] = (
+      <InputNumber
+        size="small"
+        min={0}
+        max={9999}
+        precision={0}
+        style={{ width: 70 }}
+        value={weights[s.id] ?? 0}
+        onChange={(v) => setWeights((w) => ({ ...w, [s.id]: Number(v ?? 0) }))}
+        aria-label={`${s.name} ${t('attributes.codeRatio.ratio')}`}
+      />
+    );
+  const previewRow: Record<string, React.ReactNode> = { key: 'preview', label: t('attributes.codeRatio.preview'), total: preview ? sample : '—' };
+  sizes.forEach((s, i) => (previewRow[s.id] = preview ? preview[i] : '—'));
+
+  return (
+    <Drawer
+      open={open}
+      size={Math.max(560, 260 + sizes.length * 90)}
+      title={t(row ? 'attributes.codeRatio.editTitle' : 'attributes.codeRatio.createTitle')}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item name="name" label={t('attributes.codeRatio.name')} required rules={[zodTextRule(codeRatioInput.shape.name)]}>
+          <Input maxLength={20} showCount />
+        </Form.Item>
+        <Form.Item name="sizeCategoryId" label={t('attributes.codeRatio.sizeCategory')} rules={[{ required: true, message: t('attributes.codeRatio.chooseCategory') }]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={categories.isLoading}
+            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
+          />
+        </Form.Item>
+      </Form>
+      {sizes.length > 0 ? (
+        <>
+          <Table size="small" bordered pagination={false} columns={gridColumns} dataSource={[ratioRow, previewRow]} scroll={{ x: 'max-content' }} />
+          <Space style={{ marginTop: 12 }} align="center">
+            <span>{t('attributes.codeRatio.sampleQuantity')}</span>
+            <InputNumber min={0} max={999999} precision={0} value={sample} onChange={(v) => setSample(Number(v ?? 0))} />
+            <Typography.Text type="secondary">{t('attributes.codeRatio.previewHint')}</Typography.Text>
+          </Space>
+        </>
+      ) : (
+        <Alert type="info" showIcon title={t('attributes.codeRatio.chooseCategory')} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,110 @@
+import { sizeCategoryInput, type SizeCategoryRow } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Drawer, Form, Input, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api';
+import { zodTextRule } from '../../../shared/forms/zod-rule';
+import { sizeCategoryApi, skuAttrApi, type SizeCategoryForm } from '../api/attributes-api';
+
+interface Medium {
+  attrId: string;
+  name: string;
+}
+
+/** Slide-in form of a size category: name, sizes in the order chosen, medium categories not yet taken. */
+export function SizeCategoryDrawer({
+  open,
+  row,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  row: SizeCategoryRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SizeCategoryForm>();
+  const [saving, setSaving] = useState(false);
+  const sizes = useQuery({ queryKey: ['attributes', 'sizeOptions'], queryFn: () => skuAttrApi.options('SIZE'), enabled: open });
+  const free = useQuery({
+    queryKey: ['attributes', 'mediumNotUsed'],
+    queryFn: () => api.get<Medium[]>('goodsAttrSizeCategory/config/categoryMediumNotUsedList'),
+    enabled: open,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (row) form.setFieldsValue({ category: row.category, sizeIds: row.sizeList.map((s) => s.id), attrIds: row.attrIds });
+  }, [open, row, form]);
+
+  // A stop-used size already in the category stays choosable here so editing keeps it.
+  const sizeOptions = [
+    ...(sizes.data ?? []).map((o) => ({ value: o.id, label: o.name })),
+    ...(row?.sizeList ?? []).filter((s) => s.isStopped).map((s) => ({ value: s.id, label: s.name })),
+  ];
+  const mediumOptions = [
+    ...(row?.attrIds ?? []).map((a) => ({ value: a, label: a })),
+    ...(free.data ?? []).map((m) => ({ value: m.attrId, label: m.name })),
+  ];
+
+  const save = async () => {
+    let values: SizeCategoryForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = { ...values, category: values.category.trim(), attrIds: values.attrIds ?? [] };
+      if (row) await sizeCategoryApi.update(row.id, body);
+      else await sizeCategoryApi.add(body);
+      message.success(t('attributes.library.saved'));
+      onSaved();
+      onClose();
+    } catch {
+      // shown by the api client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      size={480}
+      title={t(row ? 'attributes.sizeCategory.editTitle' : 'attributes.sizeCategory.createTitle')}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item name="category" label={t('attributes.sizeCategory.name')} required rules={[zodTextRule(sizeCategoryInput.shape.category)]}>
+          <Input maxLength={20} showCount />
+        </Form.Item>
+        <Form.Item
+          name="sizeIds"
+          label={t('attributes.sizeCategory.sizes')}
+          extra={t('attributes.sizeCategory.sizesHint')}
+          rules={[{ required: true, type: 'array', min: 1, message: t('attributes.sizeCategory.noSizes') }]}
+        >
+          <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} loading={sizes.isLoading} options={sizeOptions} />
+        </Form.Item>
+        <Form.Item name="attrIds" label={t('attributes.sizeCategory.mediums')} extra={t('attributes.sizeCategory.mediumsHint')}>
+          <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} loading={free.isLoading} options={mediumOptions} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

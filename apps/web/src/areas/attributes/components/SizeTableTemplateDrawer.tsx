@@ -1,0 +1,131 @@
+import { sizeTableTemplateInput } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Drawer, Form, Input, Select, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
+import { attributeQueryKeys, sizeCategoryApi, sizeTableTemplateApi } from '../api/attributes-api';
+import { isMeasure, newPoint, SizeTableGrid, type GridPoint } from './SizeTableGrid';
+
+/** Slide-in editor of a size table template: name, size category, remark and the measurement grid. */
+export function SizeTableTemplateDrawer({ open, id, onClose, onSaved }: { open: boolean; id: string | null; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ name: string; sizeCategoryId?: string; remark?: string }>();
+  const categoryId = Form.useWatch('sizeCategoryId', form);
+  const categories = useQuery({ queryKey: attributeQueryKeys.sizeCategories, queryFn: sizeCategoryApi.list, enabled: open });
+  const detail = useQuery({ queryKey: ['attributes', 'sizeTableTemplate', id], queryFn: () => sizeTableTemplateApi.get(id!), enabled: open && !!id, staleTime: 0 });
+  const [points, setPoints] = useState<GridPoint[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    setPoints(id ? [] : [newPoint()]);
+  }, [open, id, form]);
+
+  useEffect(() => {
+    const d = detail.data;
+    if (!open || !d) return;
+    form.setFieldsValue({ name: d.name, sizeCategoryId: d.sizeCategoryId, remark: d.remark ?? undefined });
+    setPoints(
+      d.points.map((p) => ({
+        ...newPoint(),
+        name: p.name,
+        tolerance: p.tolerance ?? '',
+        values: Object.fromEntries(Object.entries(p.values).map(([k, v]) => [k, v ?? ''])),
+      })),
+    );
+  }, [open, detail.data, form]);
+
+  const sizes = useMemo(
+    () => (categories.data?.find((c) => c.id === categoryId)?.sizeList ?? []).map(({ id: sizeId, name }) => ({ id: sizeId, name })),
+    [categories.data, categoryId],
+  );
+
+  const save = async () => {
+    let head: { name: string; sizeCategoryId?: string; remark?: string };
+    try {
+      head = await form.validateFields();
+    } catch {
+      return;
+    }
+    if (!head.sizeCategoryId) return;
+    const bad = points.some((p) => !p.name.trim() || !isMeasure(p.tolerance) || Object.values(p.values).some((v) => !isMeasure(v)));
+    if (bad) {
+      message.warning(t('attributes.sizeTable.numberRule'));
+      return;
+    }
+    const sizeIds = new Set(sizes.map((s) => s.id));
+    const body = {
+      name: head.name.trim(),
+      sizeCategoryId: head.sizeCategoryId,
+      remark: head.remark?.trim() || null,
+      points: points.map((p) => ({
+        name: p.name.trim(),
+        tolerance: p.tolerance || null,
+        // Only the sizes of the chosen category: switching category drops the other columns.
+        values: Object.fromEntries(Object.entries(p.values).filter(([k, v]) => sizeIds.has(k) && v !== '')),
+      })),
+    };
+    setSaving(true);
+    try {
+      if (id) await sizeTableTemplateApi.update(id, body);
+      else await sizeTableTemplateApi.create(body);
+      message.success(t('attributes.library.saved'));
+      onSaved();
+      onClose();
+    } catch {
+      // shown by the api client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      size={Math.min(1100, Math.max(640, 340 + sizes.length * 90))}
+      title={t(id ? 'attributes.sizeTable.editTitle' : 'attributes.sizeTable.createTitle')}
+      onClose={onClose}
+      destroyOnHidden
+      loading={!!id && detail.isLoading}
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical">
+        <Space size="large" align="start" wrap>
+          <Form.Item name="name" label={t('attributes.sizeTable.name')} required rules={[zodTextRule(sizeTableTemplateInput.shape.name)]} style={{ width: 260 }}>
+            <Input maxLength={30} showCount />
+          </Form.Item>
+          <Form.Item
+            name="sizeCategoryId"
+            label={t('attributes.sizeTable.sizeCategory')}
+            rules={[{ required: true, message: t('attributes.sizeTable.chooseCategory') }]}
+            style={{ width: 220 }}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={categories.isLoading}
+              options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
+            />
+          </Form.Item>
+        </Space>
+        <Form.Item name="remark" label={t('attributes.sizeTable.remark')} rules={[zodRule(sizeTableTemplateInput.shape.remark)]}>
+          <Input maxLength={200} />
+        </Form.Item>
+      </Form>
+      {sizes.length > 0 ? (
+        <SizeTableGrid sizes={sizes} points={points} onChange={setPoints} />
+      ) : (
+        <Alert type="info" showIcon title={t('attributes.sizeTable.chooseCategory')} />
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,118 @@
+import { skuAttrAddInput, type SkuAttrRow, type SkuAttrType } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
+import { attributeQueryKeys, colorCategoryApi, sizeCategoryApi, skuAttrApi, type SkuAttrForm } from '../api/attributes-api';
+
+/** The i18n block naming a kind's fields: colour, size, standard length, other. */
+export const labelsOf = (type: SkuAttrType): 'color' | 'size' | 'standard' | 'other' =>
+  type === 'COLOR' ? 'color' : type === 'SIZE' ? 'size' : type === 'STANDARD' ? 'standard' : 'other';
+
+/** Slide-in form to add or edit one library value (colour with its group, size with its categories). */
+export function SkuAttrDrawer({
+  open,
+  type,
+  row,
+  defaultCategoryId,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  type: SkuAttrType;
+  row: SkuAttrRow | null;
+  defaultCategoryId?: string | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SkuAttrForm>();
+  const [saving, setSaving] = useState(false);
+  const k = labelsOf(type);
+  const groups = useQuery({ queryKey: attributeQueryKeys.colorCategories, queryFn: colorCategoryApi.list, enabled: open && type === 'COLOR' });
+  const sizeCategories = useQuery({
+    queryKey: attributeQueryKeys.sizeCategories,
+    queryFn: sizeCategoryApi.list,
+    enabled: open && type === 'SIZE' && !row,
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (row) form.setFieldsValue({ name: row.name, no: row.no, categoryId: row.categoryId, sort: row.sort });
+    else if (defaultCategoryId) form.setFieldsValue({ categoryId: defaultCategoryId });
+  }, [open, row, defaultCategoryId, form]);
+
+  const save = async () => {
+    let values: SkuAttrForm;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const body: SkuAttrForm = { ...values, name: values.name.trim(), no: values.no?.trim() || null };
+    setSaving(true);
+    try {
+      if (row) await skuAttrApi.update(row.id, body);
+      else await skuAttrApi.add(type, body);
+      message.success(t('attributes.library.saved'));
+      onSaved();
+      onClose();
+    } catch {
+      // shown by the api client (duplicate names name the field)
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      size={420}
+      title={t(row ? `attributes.${k}.editTitle` : `attributes.${k}.createTitle`)}
+      onClose={onClose}
+      destroyOnHidden
+      footer={
+        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical">
+        {type === 'COLOR' && (
+          <Form.Item name="categoryId" label={t('attributes.color.group')} rules={[{ required: true, message: t('attributes.color.chooseGroup') }]}>
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={groups.isLoading}
+              options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="no" label={t(`attributes.${k}.code`)} extra={t('attributes.library.codeBlank')} rules={[zodRule(skuAttrAddInput.shape.no)]}>
+          <Input maxLength={12} />
+        </Form.Item>
+        <Form.Item name="name" label={t(`attributes.${k}.name`)} required rules={[zodTextRule(skuAttrAddInput.shape.name)]}>
+          <Input maxLength={12} showCount />
+        </Form.Item>
+        {type === 'SIZE' && !row && (
+          <Form.Item name="sizeCategoryIds" label={t('attributes.library.sizeCategories')}>
+            <Select
+              mode="multiple"
+              showSearch={{ optionFilterProp: 'label' }}
+              loading={sizeCategories.isLoading}
+              options={(sizeCategories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="sort" label={t('attributes.library.sort')}>
+          <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}
