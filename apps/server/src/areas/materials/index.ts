@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BillRegistry } from '../../bills/registry.js';
 import { registerSupplierUsage } from '../partners/index.js';
+import { registerMaterialExcelRoutes } from './material-excel.routes.js';
 import { registerMaterialKindRoutes } from './material-kind.routes.js';
 import { skusUsingSupplier } from './material-sku.service.js';
 import { registerMaterialSkuRoutes } from './material-sku.routes.js';
@@ -26,4 +27,5 @@ export function registerMaterials(app: FastifyInstance, bills: BillRegistry): vo
   registerMaterialSpecRoutes(app);
   registerMaterialRoutes(app, bills);
   registerMaterialSkuRoutes(app);
+  registerMaterialExcelRoutes(app);
 }

@@ -29,7 +29,7 @@ async function withDescendants(db: Db, unitId: string, kindIds: string[] | undef
   return [...out];
 }
 
-async function toFilter(db: Db, ctx: RequestContext, f: MaterialListFilter): Promise<repo.ListFilter> {
+export async function toFilter(db: Db, ctx: RequestContext, f: MaterialListFilter): Promise<repo.ListFilter> {
   return {
     keyword: f.keyword,
     kindIds: await withDescendants(db, ctx.unitId, f.materialKindsFilters),

@@ -162,6 +162,7 @@ export async function pageRows(
   f: ListFilter,
   limit: number,
   offset: number,
+  order: 'newest' | 'oldest' = 'newest',
 ): Promise<{ list: MaterialListRow[]; totalCount: number }> {
   const q = filtered(db, unitId, f);
   const [count, rows] = await Promise.all([
@@ -199,7 +200,7 @@ export async function pageRows(
         'd.excludingTaxPrice',
         'm.createdAt',
       ])
-      .orderBy('m.id', 'desc')
+      .orderBy('m.id', order === 'newest' ? 'desc' : 'asc')
       .orderBy('s.sort')
       .orderBy('s.id')
       .limit(limit)
@@ -222,5 +223,19 @@ export async function pageRows(
 /** Distinct material ids the filter finds, oldest first (renumbering keeps creation order). */
 export async function materialIds(db: Db, unitId: string, f: ListFilter, limit: number): Promise<string[]> {
   const rows = await filtered(db, unitId, f).select('m.id').distinct().orderBy('m.id').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Up to `limit` materials after `afterId` (ascending), for streamed exports in keyset batches. */
+export async function materialIdsAfter(
+  db: Db,
+  unitId: string,
+  f: ListFilter,
+  afterId: string | null,
+  limit: number,
+): Promise<string[]> {
+  let q = filtered(db, unitId, f).select('m.id').distinct();
+  if (afterId) q = q.where('m.id', '>', afterId);
+  const rows = await q.orderBy('m.id').limit(limit).execute();
   return rows.map((r) => r.id);
 }

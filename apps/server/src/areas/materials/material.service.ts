@@ -167,22 +167,35 @@ export async function createMaterial(
   const { kind, specs } = await checkReferences(db, ctx, input);
   await assertNoFree(db, ctx, input.no);
   const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
-  return db.transaction().execute(async (trx) => {
-    const no = input.no ?? (await nextFreeMaterialNo(trx, ctx, kind.no));
-    const id = await repo.insertMaterial(trx, ctx.unitId, ctx.userId, {
-      no,
-      name: nameOf(input, kind.name, specs),
-      materialKindId: kind.id,
-      composition: input.composition,
-      width: input.width,
-      weight: input.weight,
-      remark: input.remark,
-    });
-    await writeSkus(trx, ctx, id, input.skus);
-    await saveCustomFieldValues(trx, ctx.unitId, id, custom);
-    await recordBillEvent(trx, ctx, materialBillType, { id, billNo: no, status: 0 }, 'CREATE');
-    return { id, commonMaterialsNo: no };
+  return db.transaction().execute((trx) => insertDraft(trx, ctx, { kind, specs, input, custom }));
+}
+
+/** Writes a checked new material (head, SKUs, suppliers, custom values, history) with the caller's trx. */
+export async function insertDraft(
+  trx: Db,
+  ctx: RequestContext,
+  checked: {
+    kind: { id: string; no: string; name: string };
+    specs: Map<string, MaterialSpecRow>;
+    input: MaterialAdd;
+    custom?: Awaited<ReturnType<typeof validateCustomFieldValues>>;
+  },
+): Promise<{ id: string; commonMaterialsNo: string }> {
+  const { kind, specs, input, custom } = checked;
+  const no = input.no ?? (await nextFreeMaterialNo(trx, ctx, kind.no));
+  const id = await repo.insertMaterial(trx, ctx.unitId, ctx.userId, {
+    no,
+    name: nameOf(input, kind.name, specs),
+    materialKindId: kind.id,
+    composition: input.composition,
+    width: input.width,
+    weight: input.weight,
+    remark: input.remark,
   });
+  await writeSkus(trx, ctx, id, input.skus);
+  if (custom) await saveCustomFieldValues(trx, ctx.unitId, id, custom);
+  await recordBillEvent(trx, ctx, materialBillType, { id, billNo: no, status: 0 }, 'CREATE');
+  return { id, commonMaterialsNo: no };
 }
 
 /** editMaterials: only a draft or rejected material (the engine's assertEditable). */
