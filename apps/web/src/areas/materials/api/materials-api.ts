@@ -70,6 +70,8 @@ export interface MaterialListInput {
   reviewStatus?: number[];
   stopUse?: boolean;
   sampleMaterial?: boolean;
+  createStartTimeStampFilter?: number;
+  createEndTimeStampFilter?: number;
 }
 
 export interface GeneratedSku {

@@ -12,6 +12,7 @@ export const en: typeof zh = {
     title: 'Materials',
     search: 'Kind, name, number or supplier',
     create: 'New material',
+    export: 'Export materials',
     renumber: 'Renumber',
     renumberTitle: 'Renumber',
     renumberHint:

@@ -4,6 +4,7 @@ export const zh = {
     title: '物料档案',
     search: '输入物料分类/名称/款号/供应商',
     create: '新建物料',
+    export: '导出物料',
     renumber: '重编号',
     renumberTitle: '重编号',
     renumberHint: '为当前页选中的物料（未选中则为当前页全部物料）按编号规则重新生成物料款号。',

@@ -7,7 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill/BillStatusTag';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { ExportButton, ImportDialog } from '../../../shared/excel';
+import {
+  ListPage,
+  useListRefresh,
+  useListState,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { kindLoader, materialsApi, supplierLoader } from '../api/materials-api';
 
@@ -18,13 +26,12 @@ const flag = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : unde
 
 export const materialDetailHref = (id: string) => `/materialInfo/${encodeURIComponent(id)}`;
 
-function fetchMaterials(query: ListQuery) {
+/** The list's query as the server's filter (also the export's body). */
+function listInput(query: Pick<ListQuery, 'keyword' | 'filters'>) {
   const f = query.filters;
   const created = Array.isArray(f.createdAt) && f.createdAt.length === 2 ? f.createdAt.map(String) : undefined;
   const statuses = Array.isArray(f.statuses) ? f.statuses.map(Number) : undefined;
-  return materialsApi.list({
-    pageNum: query.pageNo,
-    pageSize: query.pageSize,
+  return {
     keyword: query.keyword || undefined,
     materialKindsFilters: ids(f.kinds),
     suppliersFilters: ids(f.suppliers),
@@ -37,7 +44,11 @@ function fetchMaterials(query: ListQuery) {
           createEndTimeStampFilter: dayjs(created[1]).endOf('day').valueOf(),
         }
       : {}),
-  });
+  };
+}
+
+function fetchMaterials(query: ListQuery) {
+  return materialsApi.list({ pageNum: query.pageNo, pageSize: query.pageSize, ...listInput(query) });
 }
 
 /** 物料档案 (/materialArchives): one row per SKU (reference 05 section 2). */
@@ -47,6 +58,8 @@ export function MaterialListPage() {
   const navigate = useNavigate();
   const refresh = useListRefresh(listKey);
   const [selected, setSelected] = useState<MaterialListRow[]>([]);
+  const [importing, setImporting] = useState(false);
+  const [listState] = useListState();
   // The rows on screen, for "renumber the current page" when nothing is selected.
   const visibleRows = useRef<MaterialListRow[]>([]);
   const [renumbering, setRenumbering] = useState<{ ids: string[]; names: boolean } | null>(null);
@@ -219,6 +232,15 @@ export function MaterialListPage() {
             >
               {t('materials.list.renumber')}
             </GuardedButton>
+            <ExportButton
+              path="fac/materials/exportExcel"
+              permission="fac.materials.list"
+              label={t('materials.list.export')}
+              body={() => listInput(listState)}
+            />
+            <GuardedButton permission="fac.materials.add" onClick={() => setImporting(true)}>
+              {t('capabilities.excel.import')}
+            </GuardedButton>
             <GuardedButton
               type="primary"
               icon={<PlusOutlined />}
@@ -230,6 +252,13 @@ export function MaterialListPage() {
             </GuardedButton>
           </>
         }
+      />
+      <ImportDialog
+        open={importing}
+        what={t('materials.list.title')}
+        base="fac/materials"
+        onClose={() => setImporting(false)}
+        onImported={() => void refresh()}
       />
       <Modal
         open={Boolean(renumbering)}
