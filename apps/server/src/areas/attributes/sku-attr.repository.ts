@@ -210,3 +210,28 @@ export async function setColorCategory(trx: Db, unitId: string, ids: string[], c
     .executeTakeFirst();
   return Number(res.numUpdatedRows);
 }
+
+/** Which of these names and codes a kind already uses in the unit (codes compared case-insensitively). */
+export async function takenNamesAndNos(
+  db: Db,
+  unitId: string,
+  type: SkuAttrType,
+  names: string[],
+  nos: string[],
+): Promise<{ names: Set<string>; nos: Set<string> }> {
+  const lowered = nos.map((n) => n.toLowerCase());
+  if (!names.length && !lowered.length) return { names: new Set(), nos: new Set() };
+  const rows = await db
+    .selectFrom('skuAttr')
+    .select(['name', 'no'])
+    .where('unitId', '=', unitId)
+    .where('type', '=', type)
+    .where((eb) =>
+      eb.or([
+        ...(names.length ? [eb('name', 'in', names)] : []),
+        ...(lowered.length ? [eb(sql<string>`lower(no)`, 'in', lowered)] : []),
+      ]),
+    )
+    .execute();
+  return { names: new Set(rows.map((r) => r.name)), nos: new Set(rows.flatMap((r) => (r.no ? [r.no.toLowerCase()] : []))) };
+}

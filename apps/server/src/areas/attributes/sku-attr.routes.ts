@@ -15,9 +15,11 @@ import {
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerImportRoutes } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
 import { addColorCategory, deleteColorCategory, updateColorCategory } from './color-category.service.js';
 import { listColorCategories } from './color-category.repository.js';
+import { colorImport, sizeImport } from './sku-attr-excel.service.js';
 import { pageSkuAttrs } from './sku-attr.repository.js';
 import {
   addSkuAttr,
@@ -133,6 +135,10 @@ export function registerSkuAttrRoutes(app: FastifyInstance): void {
     body: changeColorCategoryInput,
     handler: ({ body, ctx }) => changeColorCategory(db, ctx, body.ids, body.categoryId),
   });
+
+  // 从Excel导入: template, dry run, commit (platform/excel) for colours and for sizes.
+  registerImportRoutes(app, { base: `${settings}/color`, permission: perm.specLibraryEdit, definition: colorImport, tags });
+  registerImportRoutes(app, { base: `${settings}/size`, permission: perm.specLibraryEdit, definition: sizeImport, tags });
 
   // Colour groups: GET list, POST add, PUT edit, DELETE (only when empty).
   route(app, {

@@ -39,6 +39,23 @@ async function nextNo(trx: Db, unitId: string, type: SkuAttrType): Promise<strin
   return String((await repo.maxNumericNo(trx, unitId, type)) + 1).padStart(3, '0');
 }
 
+/**
+ * Writes one checked value inside the caller's transaction: a blank code and sort take the next ones,
+ * a size joins the given size categories. Used by the add call and by the Excel import.
+ */
+export async function insertValue(
+  trx: Db,
+  ctx: RequestContext,
+  type: SkuAttrType,
+  v: { name: string; no: string | null; colorCategoryId: string | null; sort?: number | undefined; sizeCategoryIds: string[] },
+): Promise<string> {
+  const no = v.no ?? (await nextNo(trx, ctx.unitId, type));
+  const sort = v.sort ?? (await repo.nextSort(trx, ctx.unitId, type));
+  const { id } = await repo.insertSkuAttr(trx, ctx.unitId, ctx.userId, type, { name: v.name, no, colorCategoryId: v.colorCategoryId, sort });
+  await appendSizeToCategories(trx, ctx.unitId, v.sizeCategoryIds, id);
+  return id;
+}
+
 export async function addSkuAttr(db: Db, ctx: RequestContext, input: SkuAttrAdd): Promise<SkuAttrRow> {
   await assertUnique(db, ctx, input.type, input.name, input.no);
   const colorCategoryId = await colorCategoryFor(db, ctx, input.type, input.categoryId);
@@ -46,13 +63,9 @@ export async function addSkuAttr(db: Db, ctx: RequestContext, input: SkuAttrAdd)
   if ((await countOwnedCategories(db, ctx.unitId, sizeCategoryIds)) !== sizeCategoryIds.length)
     throw notFound({ zh: '尺码组', en: 'Size category' });
   try {
-    const id = await db.transaction().execute(async (trx) => {
-      const no = input.no ?? (await nextNo(trx, ctx.unitId, input.type));
-      const sort = input.sort ?? (await repo.nextSort(trx, ctx.unitId, input.type));
-      const { id } = await repo.insertSkuAttr(trx, ctx.unitId, ctx.userId, input.type, { name: input.name, no, colorCategoryId, sort });
-      await appendSizeToCategories(trx, ctx.unitId, sizeCategoryIds, id);
-      return id;
-    });
+    const id = await db.transaction().execute((trx) =>
+      insertValue(trx, ctx, input.type, { name: input.name, no: input.no, colorCategoryId, sort: input.sort, sizeCategoryIds }),
+    );
     return (await repo.findSkuAttr(db, ctx.unitId, id))!;
   } catch (error) {
     // Two people adding the same value at once: the unique index decides, the loser gets the clear message.

@@ -1,9 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { attributesPermissions as perm, type SkuAttrRow, type SkuAttrType } from '@gf/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Select, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportDialog } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
@@ -23,6 +24,10 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
   const [selected, setSelected] = useState<string[]>([]);
   const [drawer, setDrawer] = useState<{ open: boolean; row: SkuAttrRow | null }>({ open: false, row: null });
   const [moveTo, setMoveTo] = useState<string | undefined>();
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
+  // Colours and sizes can be imported from Excel (colour groups are created by name).
+  const importBase = type === 'COLOR' ? 'fac/common/settings/color' : type === 'SIZE' ? 'fac/common/settings/size' : null;
   const groups = useQuery({ queryKey: attributeQueryKeys.colorCategories, queryFn: colorCategoryApi.list, enabled: type === 'COLOR' });
 
   useEffect(() => {
@@ -125,6 +130,11 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
             )}
             <GuardedButton onClick={() => setStopped(selected, true)}>{t('attributes.library.batchStopUse')}</GuardedButton>
             <GuardedButton onClick={() => setStopped(selected, false)}>{t('attributes.library.batchResume')}</GuardedButton>
+            {importBase && (
+              <GuardedButton icon={<ImportOutlined />} permission={perm.specLibraryEdit} onClick={() => setImporting(true)}>
+                {t('capabilities.excel.import')}
+              </GuardedButton>
+            )}
             <GuardedButton
               type="primary"
               icon={<PlusOutlined />}
@@ -136,6 +146,18 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
           </>
         }
       />
+      {importBase && (
+        <ImportDialog
+          open={importing}
+          what={title}
+          base={importBase}
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            void refresh();
+            void queryClient.invalidateQueries({ queryKey: attributeQueryKeys.colorCategories });
+          }}
+        />
+      )}
       <SkuAttrDrawer
         open={drawer.open}
         type={type}
