@@ -9,3 +9,4 @@ export * from './accounts/index.js';
 export * from './roles/index.js';
 export * from './capabilities/index.js';
 export * from './attributes/index.js';
+export * from './materials/index.js';
