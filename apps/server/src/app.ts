@@ -24,6 +24,7 @@ import { registerPartnerBillTypes, registerPartnerRoutes } from './areas/partner
 import { registerMaterials } from './areas/materials/index.js';
 import { registerFactoryRoutes } from './areas/factory/index.js';
 import { registerAttributeRoutes } from './areas/attributes/index.js';
+import { registerGoods } from './areas/goods/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerPartnerRoutes(app, bills);
   registerFactoryRoutes(app);
   registerAttributeRoutes(app);
+  registerGoods(app);
 
   app.get('/v1/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   serveWebApp(app, config.webDist);

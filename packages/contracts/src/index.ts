@@ -8,5 +8,7 @@ export * from './partners/index.js';
 export * from './accounts/index.js';
 export * from './roles/index.js';
 export * from './capabilities/index.js';
+export * from './factory/index.js';
 export * from './attributes/index.js';
 export * from './materials/index.js';
+export * from './goods/index.js';

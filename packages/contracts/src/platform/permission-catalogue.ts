@@ -4,6 +4,7 @@
 import { attributesPermissionGroups } from '../attributes/permissions.js';
 import { capabilitiesPermissionGroups } from '../capabilities/permissions.js';
 import { factoryPermissionGroups } from '../factory/permissions.js';
+import { goodsPermissionGroups } from '../goods/permissions.js';
 import { materialsPermissionGroups } from '../materials/permissions.js';
 import { partnersPermissionGroups } from '../partners/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
@@ -357,6 +358,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...capabilitiesPermissionGroups,
   ...partnersPermissionGroups,
   ...materialsPermissionGroups,
+  ...goodsPermissionGroups,
 ];
 
 export const allPermissionCodes: readonly string[] = permissionGroups.flatMap((g) => g.codes);

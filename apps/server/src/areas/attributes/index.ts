@@ -13,6 +13,7 @@ import { registerSizeTableRoutes } from './size-table.routes.js';
 export { splitByRatio, ALL_OPTION_ID } from '@gf/contracts';
 export { linkCodeRatiosToStyle } from './code-ratio.service.js';
 export { groupColors } from './sku-attr.service.js';
+export { findSizeCategory } from './size-category.repository.js';
 export {
   registerMediumCategorySource,
   registerSizeCategoryUsage,

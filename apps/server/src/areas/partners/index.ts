@@ -12,6 +12,7 @@ import { registerSupplierRoutes } from './supplier.routes.js';
 export { registerSupplierUsage, type SupplierUsage } from './supplier-usage.js';
 export { SUPPLIER_BILL_TYPE } from './supplier.bill-type.js';
 export { findSupplier } from './supplier.repository.js';
+export { findCustomer } from './customer.repository.js';
 export { OUTSIDE_FACTORY_BILL_TYPE } from './outside-factory.bill-type.js';
 
 export function registerPartnerBillTypes(bills: BillRegistry): void {

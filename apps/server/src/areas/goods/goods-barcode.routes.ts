@@ -1,0 +1,72 @@
+import {
+  barcodeAssignInput,
+  barcodeDeleteInput,
+  barcodeExistsQuery,
+  barcodeListInput,
+  barcodeUpdate,
+  GoodsPermission,
+} from '@gf/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerImportRoutes } from '../../platform/excel/index.js';
+import { route } from '../../platform/http/route.js';
+import {
+  assignBarcodeToSku,
+  barcodeExists,
+  barcodeImport,
+  deleteBarcodeBatch,
+  pageBarcodeList,
+  updateBarcodeRecord,
+} from './goods-barcode.service.js';
+
+/** gbcode/*: goods barcodes (unique per factory, at most one per SKU); import through platform/excel. */
+export function registerGoodsBarcodeRoutes(app: FastifyInstance): void {
+  const tags = ['goods barcodes'];
+  const db = app.db;
+  const permission = GoodsPermission.barcode;
+  route(app, {
+    method: 'POST',
+    url: 'gbcode/list',
+    summary: 'Barcodes, paged (keyword on barcode / national code / style no, style, assigned, has national code)',
+    tags,
+    permission,
+    body: barcodeListInput,
+    handler: ({ body, ctx }) => pageBarcodeList(db, ctx, body),
+  });
+  route(app, {
+    method: 'PUT',
+    url: 'gbcode/update',
+    summary: 'Change a barcode or its national code',
+    tags,
+    permission,
+    body: barcodeUpdate,
+    handler: ({ body, ctx }) => updateBarcodeRecord(db, ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'gbcode/assign',
+    summary: 'Assign a barcode to a SKU of a style (skuId null takes it off)',
+    tags,
+    permission,
+    body: barcodeAssignInput,
+    handler: ({ body, ctx }) => assignBarcodeToSku(db, ctx, body.id, body.skuId),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'gbcode/delete',
+    summary: 'Delete barcodes',
+    tags,
+    permission,
+    body: barcodeDeleteInput,
+    handler: ({ body, ctx }) => deleteBarcodeBatch(db, ctx, body.ids),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'fac/barcode/isExist',
+    summary: 'Whether a barcode already exists in the factory (besides barcodeId)',
+    tags,
+    permission: null,
+    query: barcodeExistsQuery,
+    handler: ({ query, ctx }) => barcodeExists(db, ctx, query.barcode, query.barcodeId),
+  });
+  registerImportRoutes(app, { base: 'gbcode', permission, definition: barcodeImport, tags });
+}

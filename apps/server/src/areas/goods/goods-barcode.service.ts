@@ -1,0 +1,164 @@
+import {
+  barcodeImportRow,
+  Code,
+  pageOf,
+  type BarcodeImportRow,
+  type BarcodeListInput,
+  type GoodsSku,
+} from '@gf/contracts';
+import type { Db } from '../../platform/db/database.js';
+import { duplicatesWithinFile, type ImportDefinition, type RowError } from '../../platform/excel/index.js';
+import { AppError, notFound, type LocalText } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import * as repo from './goods-barcode.repository.js';
+import * as skuRepo from './goods-sku.repository.js';
+import * as styleRepo from './goods-style.repository.js';
+import { getStyleDetail } from './goods-style.service.js';
+
+const barcodeText = { zh: '条码', en: 'Barcode' };
+const barcodeNotFound = () => notFound(barcodeText);
+
+/** "条形码 X 已存在", naming the barcode and the field. */
+export function barcodeTaken(barcode: string, field = 'barcode'): AppError {
+  return new AppError(
+    Code.duplicate,
+    { zh: `条形码 ${barcode} 已存在`, en: `Barcode ${barcode} already exists` },
+    { errors: [{ field, message: `Barcode ${barcode} already exists` }] },
+  );
+}
+
+export async function pageBarcodeList(db: Db, ctx: RequestContext, input: BarcodeListInput) {
+  const { pageNo, pageSize, offset } = pageOf(input);
+  return { ...(await repo.pageBarcodes(db, ctx.unitId, input, pageSize, offset)), pageNo, pageSize };
+}
+
+/** isExist: whether the barcode is taken in this factory (by another row than barcodeId). */
+export async function barcodeExists(db: Db, ctx: RequestContext, barcode: string, selfId?: string) {
+  const id = await repo.findIdByBarcode(db, ctx.unitId, barcode);
+  const exists = Boolean(id && id !== selfId);
+  return { exists, id: exists ? id : null };
+}
+
+async function requireBarcode(db: Db, ctx: RequestContext, id: string) {
+  const row = await repo.findBarcode(db, ctx.unitId, id);
+  if (!row) throw barcodeNotFound();
+  return row;
+}
+
+export async function updateBarcodeRecord(db: Db, ctx: RequestContext, input: { id: string; barcode: string; gbcode: string | null }) {
+  await requireBarcode(db, ctx, input.id);
+  if ((await barcodeExists(db, ctx, input.barcode, input.id)).exists) throw barcodeTaken(input.barcode);
+  await db.transaction().execute((trx) => repo.updateBarcode(trx, ctx.unitId, input.id, input));
+  return { id: input.id };
+}
+
+/** assign: one barcode per SKU; a SKU that has another barcode is refused (take that one off first). */
+export async function assignBarcodeToSku(db: Db, ctx: RequestContext, id: string, skuId: string | null) {
+  const row = await requireBarcode(db, ctx, id);
+  if (skuId) {
+    const [sku] = await skuRepo.findSkus(db, ctx.unitId, [skuId]);
+    if (!sku)
+      throw new AppError(Code.notFound, { zh: 'SKU不存在', en: 'SKU not found' }, { errors: [{ field: 'skuId', message: 'SKU not found' }] });
+    const other = await repo.barcodeOfSku(db, ctx.unitId, skuId);
+    if (other && other.id !== row.id)
+      throw new AppError(Code.duplicate, {
+        zh: `该SKU已有条形码 ${other.barcode}，请先解除`,
+        en: `The SKU already has barcode ${other.barcode}; take it off first`,
+      });
+  }
+  await db.transaction().execute((trx) => repo.assignBarcode(trx, ctx.unitId, id, skuId));
+  return { id, skuId };
+}
+
+export async function deleteBarcodeBatch(db: Db, ctx: RequestContext, ids: string[]) {
+  const unique = [...new Set(ids)];
+  if ((await repo.countOwnedBarcodes(db, ctx.unitId, unique)) !== unique.length) throw barcodeNotFound();
+  return { count: await db.transaction().execute((trx) => repo.deleteBarcodes(trx, ctx.unitId, unique)) };
+}
+
+// ---------- import (platform/excel) ----------
+
+const headers = {
+  barcode: { zh: '条形码', en: 'Barcode' },
+  gbcode: { zh: '国标码', en: 'National code' },
+  styleNo: { zh: '货品款号', en: 'Style no' },
+  colorName: { zh: '颜色', en: 'Colour' },
+  sizeName: { zh: '尺码', en: 'Size' },
+  standardName: { zh: '内长', en: 'Standard length' },
+};
+
+const sameName = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
+/** The SKU a row names (style no + colour + size + length), or why not. */
+async function resolveSkus(db: Db, ctx: RequestContext, rows: BarcodeImportRow[]) {
+  const styles = new Map<string, GoodsSku[] | null>();
+  const out: ({ skuId: string | null } | { error: { column: keyof typeof headers; text: LocalText } })[] = [];
+  for (const r of rows) {
+    if (!r.styleNo) {
+      out.push({ skuId: null });
+      continue;
+    }
+    const key = r.styleNo.toLowerCase();
+    if (!styles.has(key)) {
+      const id = await styleRepo.findIdByStyleNo(db, ctx.unitId, r.styleNo);
+      styles.set(key, id ? (await getStyleDetail(db, ctx, id)).skuList : null);
+    }
+    const skus = styles.get(key);
+    if (!skus) {
+      out.push({ error: { column: 'styleNo', text: { zh: '货品款号不存在', en: 'no such style no' } } });
+      continue;
+    }
+    const sku = skus.find(
+      (s) => sameName(s.color_name, r.colorName) && sameName(s.size_value, r.sizeName) && sameName(s.standard_value, r.standardName),
+    );
+    out.push(sku ? { skuId: sku.id } : { error: { column: 'colorName', text: { zh: '该款没有这个颜色/尺码/内长的SKU', en: 'the style has no SKU of this colour/size/length' } } });
+  }
+  return out;
+}
+
+async function checkImport(db: Db, ctx: RequestContext, rows: { rowNo: number; value: BarcodeImportRow }[]): Promise<RowError[]> {
+  const errors = duplicatesWithinFile(rows, { key: 'barcode', header: headers.barcode }, (r) => r.barcode);
+  const taken = await repo.takenBarcodes(db, ctx.unitId, rows.map((r) => r.value.barcode));
+  const skus = await resolveSkus(db, ctx, rows.map((r) => r.value));
+  const skuRows = rows.map((r, i) => ({ rowNo: r.rowNo, value: skus[i] && 'skuId' in skus[i] ? skus[i].skuId : null }));
+  errors.push(...duplicatesWithinFile(skuRows, { key: 'colorName', header: headers.colorName }, (v) => v));
+  for (const [i, { rowNo, value }] of rows.entries()) {
+    if (taken.has(value.barcode))
+      errors.push({ rowNo, column: 'barcode', header: headers.barcode, text: { zh: `条形码 ${value.barcode} 已存在`, en: `barcode ${value.barcode} already exists` } });
+    const sku = skus[i];
+    if (sku && 'error' in sku) errors.push({ rowNo, column: sku.error.column, header: headers[sku.error.column], text: sku.error.text });
+    else if (sku?.skuId && (await repo.barcodeOfSku(db, ctx.unitId, sku.skuId)))
+      errors.push({ rowNo, column: 'colorName', header: headers.colorName, text: { zh: '该SKU已有条形码', en: 'the SKU already has a barcode' } });
+  }
+  return errors;
+}
+
+async function commitImport(trx: Db, ctx: RequestContext, rows: BarcodeImportRow[], progress: (done: number) => void) {
+  const skus = await resolveSkus(trx, ctx, rows);
+  await repo.insertBarcodes(
+    trx,
+    ctx.unitId,
+    ctx.userId,
+    rows.map((r, i) => {
+      const s = skus[i];
+      return { barcode: r.barcode, gbcode: r.gbcode, goodsSkuId: s && 'skuId' in s ? s.skuId : null };
+    }),
+  );
+  progress(rows.length);
+}
+
+const cell = barcodeImportRow.shape;
+export const barcodeImport: ImportDefinition<BarcodeImportRow> = {
+  kind: 'goods-barcode',
+  title: { zh: '货品条码', en: 'Goods barcodes' },
+  columns: [
+    { key: 'barcode', header: headers.barcode, required: true, schema: cell.barcode, example: '6901234567890', width: 20 },
+    { key: 'gbcode', header: headers.gbcode, schema: cell.gbcode, example: 'GB-001' },
+    { key: 'styleNo', header: headers.styleNo, schema: cell.styleNo, example: 'KS000001' },
+    { key: 'colorName', header: headers.colorName, schema: cell.colorName, example: '红色' },
+    { key: 'sizeName', header: headers.sizeName, schema: cell.sizeName, example: 'M' },
+    { key: 'standardName', header: headers.standardName, schema: cell.standardName, example: '' },
+  ],
+  check: checkImport,
+  commit: commitImport,
+};

@@ -1,0 +1,80 @@
+import { pageOf, type GoodsChangeRecord } from '@gf/contracts';
+import type { Db } from '../../platform/db/database.js';
+import type { Lang } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import * as repo from './goods-style-change.repository.js';
+
+/** A style as people read it: every value a text (names, not ids), custom fields by their names. */
+export interface ReadableStyle {
+  fields: Record<StyleFieldKey, string>;
+  custom: Record<string, string>;
+}
+
+export const styleFieldLabels = {
+  styleNo: { zh: '商品款号', en: 'Style no' },
+  styleName: { zh: '商品名称', en: 'Style name' },
+  customer: { zh: '客户', en: 'Customer' },
+  sizeCategory: { zh: '尺码组', en: 'Size category' },
+  colors: { zh: '颜色', en: 'Colours' },
+  sizes: { zh: '尺码', en: 'Sizes' },
+  standards: { zh: '内长', en: 'Standard lengths' },
+  pictures: { zh: '图片', en: 'Pictures' },
+  remark: { zh: '备注', en: 'Remark' },
+  isStopped: { zh: '停用', en: 'Stop-use' },
+} as const;
+export type StyleFieldKey = keyof typeof styleFieldLabels;
+
+/** Custom fields are stored with this prefix, so a field named like a normal one cannot be mistaken for it. */
+const CUSTOM = 'custom:';
+
+export interface FieldChange {
+  fieldName: string;
+  previousValues: string | null;
+  afterValues: string | null;
+}
+
+/** Per changed field {fieldName, previousValues, afterValues}; unchanged fields give nothing. */
+export function diffStyles(before: ReadableStyle, after: ReadableStyle): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const key of Object.keys(styleFieldLabels) as StyleFieldKey[]) {
+    const a = before.fields[key] ?? '';
+    const b = after.fields[key] ?? '';
+    if (a !== b) changes.push({ fieldName: key, previousValues: a || null, afterValues: b || null });
+  }
+  const names = [...new Set([...Object.keys(before.custom), ...Object.keys(after.custom)])];
+  for (const name of names) {
+    const a = before.custom[name] ?? '';
+    const b = after.custom[name] ?? '';
+    if (a !== b) changes.push({ fieldName: `${CUSTOM}${name}`, previousValues: a || null, afterValues: b || null });
+  }
+  return changes;
+}
+
+/** The stored field key as the caller reads it: a normal field's label in their language, a custom field's name. */
+export function fieldLabel(stored: string, lang: Lang): string {
+  if (stored.startsWith(CUSTOM)) return stored.slice(CUSTOM.length);
+  const label = styleFieldLabels[stored as StyleFieldKey];
+  return label ? label[lang] : stored;
+}
+
+export async function recordChanges(trx: Db, ctx: RequestContext, styleId: string, changes: FieldChange[]): Promise<void> {
+  await repo.insertChanges(trx, ctx.unitId, ctx.userId, styleId, changes);
+}
+
+export async function listChangeRecords(
+  db: Db,
+  ctx: RequestContext,
+  input: { goodsId: string; pageNo?: number | undefined; pageNum?: number | undefined; pageSize: number },
+): Promise<{ list: GoodsChangeRecord[]; totalCount: number; pageNo: number; pageSize: number }> {
+  const { pageNo, pageSize, offset } = pageOf(input);
+  const { rows, totalCount } = await repo.pageChanges(db, ctx.unitId, input.goodsId, pageSize, offset);
+  const list = rows.map((r) => ({
+    id: r.id,
+    fieldName: fieldLabel(r.fieldName, ctx.lang),
+    previousValues: r.previousValues,
+    afterValues: r.afterValues,
+    createdByName: r.createdByName,
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
+  return { list, totalCount, pageNo, pageSize };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { registerSizeCategoryUsage } from '../attributes/index.js';
+import { registerGoodsBarcodeRoutes } from './goods-barcode.routes.js';
+import { registerGoodsPartRoutes } from './goods-part.routes.js';
+import { stylesOnSizeCategory } from './goods-style.repository.js';
+import { registerGoodsStyleRoutes } from './goods-style.routes.js';
+
+// What other areas may use: the SKU usage registry (orders, stock and BOMs register their checkers so a
+// used SKU is never removed), the style detail and SKU readers.
+export { registerGoodsSkuUsage, type GoodsSkuUsageChecker } from './goods-sku-usage.js';
+export { getStyleDetail, getStyleSkus } from './goods-style.service.js';
+
+let sizeCategoryCheckerRegistered = false;
+
+/** The one wiring call of the area. */
+export function registerGoods(app: FastifyInstance): void {
+  // The attributes' checker list lives for the process; one registration serves every app built in it.
+  if (!sizeCategoryCheckerRegistered)
+    registerSizeCategoryUsage(async (db, unitId, sizeCategoryId) =>
+      (await stylesOnSizeCategory(db, unitId, sizeCategoryId)).map((s) => ({ kind: 'GOODS_STYLE', id: s.id, label: s.styleNo })),
+    );
+  sizeCategoryCheckerRegistered = true;
+  registerGoodsStyleRoutes(app);
+  registerGoodsPartRoutes(app);
+  registerGoodsBarcodeRoutes(app);
+}

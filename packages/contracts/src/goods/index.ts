@@ -1,0 +1,4 @@
+export * from './barcode.js';
+export * from './goods-style.js';
+export * from './permissions.js';
+export * from './sku-combinations.js';
