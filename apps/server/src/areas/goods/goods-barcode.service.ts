@@ -48,7 +48,7 @@ async function requireBarcode(db: Db, ctx: RequestContext, id: string) {
 export async function updateBarcodeRecord(db: Db, ctx: RequestContext, input: { id: string; barcode: string; gbcode: string | null }) {
   await requireBarcode(db, ctx, input.id);
   if ((await barcodeExists(db, ctx, input.barcode, input.id)).exists) throw barcodeTaken(input.barcode);
-  await db.transaction().execute((trx) => repo.updateBarcode(trx, ctx.unitId, input.id, input));
+  await db.transaction().execute((trx) => repo.updateBarcode(trx, ctx.unitId, input.id, { barcode: input.barcode, gbcode: input.gbcode }));
   return { id: input.id };
 }
 
