@@ -2,10 +2,12 @@ import { accountsMessages } from '../areas/accounts/locales';
 import { attributesMessages } from '../areas/attributes/locales';
 import { materialsMessages } from '../areas/materials/locales';
 import { factoryMessages } from '../areas/factory/locales';
+import { goodsMessages } from '../areas/goods/locales';
 import { partnersMessages } from '../areas/partners/locales';
 import { rolesMessages } from '../areas/roles/locales';
 import { billMessages } from '../bill/locales';
 import { capabilitiesMessages } from '../shared/custom-fields/locales';
+import { skuMatrixMessages } from '../shared/sku-matrix/locales';
 import { addMessages } from '../shared/i18n';
 import { appMessages } from './locales';
 
@@ -21,4 +23,6 @@ export function registerMessages(): void {
   addMessages('roles', rolesMessages);
   addMessages('factory', factoryMessages);
   addMessages('capabilities', capabilitiesMessages);
+  addMessages('goods', goodsMessages);
+  addMessages('skuMatrix', skuMatrixMessages);
 }

@@ -6,6 +6,7 @@ import { accountsRoutes } from '../areas/accounts/routes';
 import { attributesRoutes } from '../areas/attributes/routes';
 import { materialsRoutes } from '../areas/materials/routes';
 import { factoryRoutes } from '../areas/factory/routes';
+import { goodsRoutes } from '../areas/goods/routes';
 import { partnersRoutes } from '../areas/partners/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { billRoutes } from '../bill/routes';
@@ -28,7 +29,7 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));

@@ -1,0 +1,17 @@
+import { lazyPage, type AppRoute } from '../../shared/routing/app-route';
+
+export const goodsRoutes: AppRoute[] = [
+  {
+    path: '/goodsMangement',
+    titleKey: 'goods.menu.list',
+    permission: 'fac.goods.list',
+    menu: { group: 'masterData' },
+    component: lazyPage(() => import('./pages/GoodsListPage'), 'GoodsListPage'),
+  },
+  {
+    path: '/baseGoodsInfo',
+    titleKey: 'goods.menu.detail',
+    permission: 'fac.goods.list',
+    component: lazyPage(() => import('./pages/GoodsDetailPage'), 'GoodsDetailPage'),
+  },
+];
