@@ -1,4 +1,5 @@
 export * from './decimal.js';
 export * from './material-name.js';
+export * from './material-picture.js';
 export * from './material.js';
 export * from './permissions.js';

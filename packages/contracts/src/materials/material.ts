@@ -3,6 +3,7 @@ import { customFieldValuesInput, type CustomFieldValueView } from '../capabiliti
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { decimalString, optionalDecimal } from './decimal.js';
 import { skuKey } from './material-name.js';
+import { materialMainPictureId, materialPictureIds, type MaterialPicture } from './material-picture.js';
 
 /** Status lists arrive as arrays or comma lists. */
 const statusList = z
@@ -156,6 +157,8 @@ const materialFields = {
   /** Values of the factory's custom fields for materials (entity COMMON_MATERIALS), by field id. */
   customFields: customFieldValuesInput.optional(),
   skus: z.array(materialSkuInput).min(1, '请至少添加一个SKU|add at least one SKU').max(300),
+  pictureIds: materialPictureIds,
+  mainPictureId: materialMainPictureId,
 };
 
 function refineMaterial(v: { name: string | null; autoName: boolean; skus: MaterialSkuInput[] }, ctx: z.RefinementCtx): void {
@@ -288,6 +291,8 @@ export interface MaterialDetail {
   updatedAt: string;
   commonMaterialsSkuList: MaterialSkuRow[];
   customFields: CustomFieldValueView[];
+  /** In display order; isMain marks the main picture. */
+  pictures: MaterialPicture[];
 }
 
 /** One row of 物料档案 list: one SKU with its material and default supplier. */
@@ -317,6 +322,8 @@ export interface MaterialListRow {
   supplierColorNo: string | null;
   planCost: string | null;
   excludingTaxPrice: string | null;
+  /** The material's main picture (file url), null without pictures. */
+  mainPictureUrl: string | null;
   createdAt: string;
 }
 

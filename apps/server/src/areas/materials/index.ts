@@ -3,6 +3,7 @@ import type { BillRegistry } from '../../bills/registry.js';
 import { registerSupplierUsage } from '../partners/index.js';
 import { registerMaterialExcelRoutes } from './material-excel.routes.js';
 import { registerMaterialKindRoutes } from './material-kind.routes.js';
+import { registerMaterialPictureRoutes } from './material-picture.routes.js';
 import { skusUsingSupplier } from './material-sku.service.js';
 import { registerMaterialSkuRoutes } from './material-sku.routes.js';
 import { registerMaterialSpecRoutes } from './material-spec.routes.js';
@@ -28,4 +29,5 @@ export function registerMaterials(app: FastifyInstance, bills: BillRegistry): vo
   registerMaterialRoutes(app, bills);
   registerMaterialSkuRoutes(app);
   registerMaterialExcelRoutes(app);
+  registerMaterialPictureRoutes(app);
 }

@@ -1,6 +1,7 @@
 import { specNoName, type MaterialListRow } from '@gf/contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { fileUrl } from '../../platform/files/index.js';
 import type { Database } from '../../schema/index.js';
 
 export interface MaterialHeadFields {
@@ -171,6 +172,7 @@ export async function pageRows(
       .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
       .leftJoin('materialSkuSupplier as d', (j) => j.onRef('d.materialSkuId', '=', 's.id').on('d.isDefault', '=', true))
       .leftJoin('supplier as ds', 'ds.id', 'd.supplierId')
+      .leftJoin('materialPicture as mp', (j) => j.onRef('mp.materialId', '=', 'm.id').on('mp.isMain', '=', true))
       .select([
         'm.id as materialId',
         's.id as skuId',
@@ -198,6 +200,7 @@ export async function pageRows(
         'd.supplierColorNo',
         'd.planCost',
         'd.excludingTaxPrice',
+        'mp.fileId as mainPictureId',
         'm.createdAt',
       ])
       .orderBy('m.id', order === 'newest' ? 'desc' : 'asc')
@@ -209,8 +212,9 @@ export async function pageRows(
   ]);
   return {
     totalCount: Number(count.n),
-    list: rows.map(({ specNo, specRemark, ...r }) => ({
+    list: rows.map(({ specNo, specRemark, mainPictureId, ...r }) => ({
       ...r,
+      mainPictureUrl: mainPictureId ? fileUrl(mainPictureId) : null,
       specNoName: specNo ? specNoName(specNo, specRemark) : null,
       sampleMaterial: Boolean(r.sampleMaterial),
       fixedMaterials: Boolean(r.fixedMaterials),

@@ -22,6 +22,7 @@ import { colorsByIds } from '../attributes/index.js';
 import { findSupplier } from '../partners/index.js';
 import { getKind } from './material-kind.service.js';
 import * as skuRepo from './material-sku.repository.js';
+import { checkPictures, picturesOfMaterial, savePictures } from './material-picture.service.js';
 import { notFoundAt, requireSpecs } from './material-spec.service.js';
 import { skuUsages } from './material-usage.js';
 import { materialBillType, MATERIAL_BILL_TYPE } from './material.bill-type.js';
@@ -38,9 +39,10 @@ export const materialNotFound = () => notFound(materialText);
 export async function getMaterialDetail(db: Db, ctx: RequestContext, id: string): Promise<MaterialDetail> {
   const head = await repo.findHead(db, ctx.unitId, id);
   if (!head) throw materialNotFound();
-  const [skus, custom] = await Promise.all([
+  const [skus, custom, pictures] = await Promise.all([
     skuRepo.skusOfMaterial(db, ctx.unitId, id),
     loadCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, [id]),
+    picturesOfMaterial(db, ctx, id),
   ]);
   const status = billStatusLabels[head.status] ?? { zh: String(head.status), en: String(head.status) };
   return {
@@ -62,7 +64,14 @@ export async function getMaterialDetail(db: Db, ctx: RequestContext, id: string)
     updatedAt: new Date(head.updatedAt).toISOString(),
     commonMaterialsSkuList: skus,
     customFields: custom.get(id) ?? [],
+    pictures,
   };
+}
+
+/** getMaterialPicture: the pictures alone; another factory's material answers 40402. */
+export async function getMaterialPictures(db: Db, ctx: RequestContext, id: string) {
+  if (!(await repo.findHead(db, ctx.unitId, id))) throw materialNotFound();
+  return picturesOfMaterial(db, ctx, id);
 }
 
 export async function nextFreeMaterialNo(trx: Db, ctx: RequestContext, kindNo: string): Promise<string> {
@@ -165,6 +174,7 @@ export async function createMaterial(
   input: MaterialAdd,
 ): Promise<{ id: string; commonMaterialsNo: string }> {
   const { kind, specs } = await checkReferences(db, ctx, input);
+  await checkPictures(db, ctx, input);
   await assertNoFree(db, ctx, input.no);
   const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
   return db.transaction().execute((trx) => insertDraft(trx, ctx, { kind, specs, input, custom }));
@@ -193,6 +203,7 @@ export async function insertDraft(
     remark: input.remark,
   });
   await writeSkus(trx, ctx, id, input.skus);
+  await savePictures(trx, ctx, id, input);
   if (custom) await saveCustomFieldValues(trx, ctx.unitId, id, custom);
   await recordBillEvent(trx, ctx, materialBillType, { id, billNo: no, status: 0 }, 'CREATE');
   return { id, commonMaterialsNo: no };
@@ -206,6 +217,7 @@ export async function editMaterial(
 ): Promise<{ id: string; commonMaterialsNo: string }> {
   if (!(await repo.findHead(db, ctx.unitId, input.id))) throw materialNotFound();
   const { kind, specs } = await checkReferences(db, ctx, input);
+  await checkPictures(db, ctx, input);
   await assertNoFree(db, ctx, input.no, input.id);
   const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
   return db.transaction().execute(async (trx) => {
@@ -223,6 +235,7 @@ export async function editMaterial(
     if (!(await repo.updateMaterial(trx, ctx.unitId, ctx.userId, input.id, input.version, fields)))
       throw badState({ zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this material; reload and try again' });
     await writeSkus(trx, ctx, input.id, input.skus);
+    await savePictures(trx, ctx, input.id, input);
     await saveCustomFieldValues(trx, ctx.unitId, input.id, custom);
     await recordBillEvent(trx, ctx, materialBillType, { id: input.id, billNo: no, status: head.status }, 'SAVE');
     return { id: input.id, commonMaterialsNo: no };

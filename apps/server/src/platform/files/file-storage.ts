@@ -74,6 +74,9 @@ export class LocalDiskStorage implements FileStorage {
   }
 
   url(fileId: string): string {
-    return `/v1/api/file/${fileId}`;
+    return fileUrl(fileId);
   }
 }
+
+/** Where the web reads a stored file: the GET file/{id} route, whichever storage holds the bytes. */
+export const fileUrl = (fileId: string): string => `/v1/api/file/${fileId}`;

@@ -1,3 +1,4 @@
 export { registerFileRoutes } from './file.routes.js';
-export { LocalDiskStorage, type FileStorage } from './file-storage.js';
+export { fileUrl, LocalDiskStorage, type FileStorage } from './file-storage.js';
+export { findFile } from './file.repository.js';
 export { contentDisposition } from './content-disposition.js';
