@@ -1,4 +1,4 @@
-import { billStatusLabels, billTypes, type BillTypeInfo, type ReviewTaskRow } from '@gf/contracts';
+import { billStatusLabels, billTypes, type BillTypeInfo, type ReviewTaskPage, type ReviewTaskRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import { pageOf } from '@gf/contracts';
 import type { Db } from '../platform/db/database.js';
@@ -31,7 +31,13 @@ export interface TaskQuery {
 }
 
 /** Open tasks of one bill type waiting for this user, newest first, with the bill's own desk columns. */
-export async function listDeskTasks(db: Db, bills: BillRegistry, ctx: RequestContext, type: string, query: TaskQuery) {
+export async function listDeskTasks(
+  db: Db,
+  bills: BillRegistry,
+  ctx: RequestContext,
+  type: string,
+  query: TaskQuery,
+): Promise<ReviewTaskPage> {
   const def = definitionOf(bills, type);
   const { pageNo, pageSize, offset } = pageOf(query);
   let q = tasksWaitingFor(db, ctx.unitId, ctx.userId)
@@ -104,5 +110,6 @@ export async function listDeskTasks(db: Db, bills: BillRegistry, ctx: RequestCon
       extra: extra.get(t.billId) ?? {},
     };
   });
-  return { list, totalCount: Number(total.n), pageNo, pageSize };
+  const columns = (def.deskColumns ?? []).map((c) => ({ ...c, title: c[ctx.lang] }));
+  return { list, totalCount: Number(total.n), pageNo, pageSize, columns };
 }

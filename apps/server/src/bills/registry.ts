@@ -1,3 +1,4 @@
+import type { DeskColumn } from '@gf/contracts';
 import type { Db } from '../platform/db/database.js';
 import type { LocalText } from '../platform/http/errors.js';
 import type { RequestContext } from '../platform/tenancy/context.js';
@@ -12,7 +13,7 @@ export interface BillHooks {
   onUnposted?(trx: Db, ctx: RequestContext, billId: string): Promise<void>;
   /** A reason why a reviewed bill can no longer be un-reviewed (downstream bills, closed period), or null. */
   blocksUnreview?(trx: Db, ctx: RequestContext, billId: string): Promise<LocalText | null>;
-  /** Extra desk columns per bill, keyed by bill id. */
+  /** Extra desk values per bill, keyed by bill id (the keys the definition's deskColumns name). */
   describeForDesk?(db: Db, unitId: string, billIds: string[]): Promise<Map<string, Record<string, unknown>>>;
 }
 
@@ -29,6 +30,8 @@ export interface BillTypeDefinition {
   nameColumn?: string;
   /** Extra path names of the uflo family, e.g. 'common/materials'. */
   families?: string[];
+  /** Columns of the review desk after the number and name, in order; values come from hooks.describeForDesk. */
+  deskColumns?: DeskColumn[];
   permissions: {
     edit: string;
     submit?: string;

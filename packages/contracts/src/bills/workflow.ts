@@ -35,6 +35,24 @@ export const taskListInput = pagingInput.extend({
   dateEnd: z.string().optional(),
 });
 
+/** A column a bill type adds to its review-desk table: the key of ReviewTaskRow.extra and its titles. */
+export interface DeskColumn {
+  key: string;
+  zh: string;
+  en: string;
+  /** yesNo: a flag (true/false, 1/0) shown as 是/否. Default: text; lists are joined. */
+  format?: 'yesNo';
+}
+
+/** The answer of uflo/{type}/task: the page of tasks and the bill type's own columns (title in the session's language). */
+export interface ReviewTaskPage {
+  list: ReviewTaskRow[];
+  totalCount: number;
+  pageNo: number;
+  pageSize: number;
+  columns: (DeskColumn & { title: string })[];
+}
+
 export interface ReviewTaskRow {
   taskId: string;
   taskName: 'NORMAL_REVIEW' | 'ANTI_REVIEW';

@@ -16,6 +16,13 @@ export const materialBillType: BillTypeDefinition = {
   numberColumn: 'no',
   nameColumn: 'name',
   families: ['common/materials'],
+  deskColumns: [
+    { key: 'kindName', zh: '物料分类', en: 'Kind' },
+    { key: 'colors', zh: '颜色', en: 'Colours' },
+    { key: 'specifications', zh: '规格', en: 'Specifications' },
+    { key: 'stockUnits', zh: '库存单位', en: 'Stock units' },
+    { key: 'skuCount', zh: 'SKU数', en: 'SKUs' },
+  ],
   permissions: {
     edit: MaterialPermission.update,
     submit: MaterialPermission.add,
@@ -40,6 +47,8 @@ export const materialBillType: BillTypeDefinition = {
         .select(['m.id', 'k.name as kindName', 's.colorName', 'sp.no as specNo', 's.stockUnit'])
         .where('m.unitId', '=', unitId)
         .where('m.id', 'in', billIds)
+        .orderBy('s.sort')
+        .orderBy('s.id')
         .execute();
       const out = new Map<
         string,

@@ -9,6 +9,11 @@ export const supplierBillType: BillTypeDefinition = {
   numberColumn: 'code',
   nameColumn: 'name',
   families: ['supplier', 'material/supplier'],
+  deskColumns: [
+    { key: 'contacts', zh: '联系人', en: 'Contact' },
+    { key: 'mobilePhone', zh: '联系电话', en: 'Phone' },
+    { key: 'address', zh: '地址', en: 'Address' },
+  ],
   permissions: { edit: 'fac.supplier.edit', submit: 'fac.supplier.add', delete: 'fac.supplier.delete' },
   hooks: {
     describeForDesk: async (db, unitId, billIds) => {
