@@ -1,4 +1,4 @@
-import type { BillEventRow, BillWorkflowState, ReviewConfigRow, ReviewTaskRow } from '@gf/contracts';
+import type { BillEventRow, BillWorkflowState, ReviewConfigRow, ReviewTaskPage } from '@gf/contracts';
 import { api } from '../../shared/api';
 
 // The generic workflow calls (SPEC section 7 "Generic approval workflow"), one family per bill type.
@@ -57,7 +57,7 @@ export const billApi = {
   undoAntiReview: (billType: string, id: string) => api.put<unknown>(uflo(billType, 'undo-status'), { id }, { successToast: true }),
   void: (billType: string, id: string) => api.post<unknown>(uflo(billType, 'void'), { id }, { successToast: true }),
   tasks: (billType: string, input: { pageNo: number; pageSize: number; keyWord?: string }) =>
-    api.post<PageAnswer<ReviewTaskRow>>(uflo(billType, 'task'), input),
+    api.post<ReviewTaskPage>(uflo(billType, 'task'), input),
   deskBillTypes: () => api.get<BillTypeCount[]>('bill-review/bill-type'),
   reviewConfig: () => api.get<ReviewConfigAnswer>('bill-review-config'),
   saveReviewConfig: (input: ReviewConfigSave) => api.post<unknown>('bill-review-config/updateOneConfig', input),

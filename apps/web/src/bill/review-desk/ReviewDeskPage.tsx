@@ -13,6 +13,7 @@ import { billTypeName } from '../bill-type-name';
 import { BillStatusTag } from '../BillStatusTag';
 import { ReasonDialog } from '../detail/ReasonDialog';
 import { ReviewConfigDialog } from '../review-config/ReviewConfigDialog';
+import { deskCellText, deskColumnTitle } from './desk-columns';
 
 const pageSize = 20;
 
@@ -83,6 +84,13 @@ export function ReviewDeskPage() {
   const columns: ColumnsType<ReviewTaskRow> = [
     { key: 'billNo', title: t('bill.desk.columns.billNo'), dataIndex: 'billNo', render: (v: string | null, row) => <a onClick={() => open(row)}>{v ?? row.billId}</a> },
     { key: 'billName', title: t('bill.desk.columns.billName'), dataIndex: 'billName' },
+    // The bill type's own columns (suppliers: contacts...; materials: kind, colours...), declared on the server.
+    ...(tasks.data?.columns ?? []).map((c) => ({
+      key: `extra.${c.key}`,
+      title: deskColumnTitle(c, i18n.language),
+      ellipsis: true,
+      render: (_: unknown, row: ReviewTaskRow) => deskCellText(row.extra[c.key], c, { yes: t('common.yes'), no: t('common.no') }),
+    })),
     { key: 'status', title: t('bill.desk.columns.status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
     {
       key: 'task',

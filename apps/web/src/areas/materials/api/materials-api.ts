@@ -59,6 +59,8 @@ export interface MaterialForm {
   remark?: string | null;
   customFields?: Record<string, unknown>;
   skus: Omit<SkuForm, 'key' | 'specNoName'>[];
+  /** Stored file ids in order; the first is the main picture. */
+  pictureIds?: string[];
 }
 
 export interface MaterialListInput {

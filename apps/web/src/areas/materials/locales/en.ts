@@ -62,6 +62,7 @@ export const en: typeof zh = {
     no_: 'No',
     inUse: 'In use',
   },
+  picture: { main: 'Main', hint: 'Up to {{max}} pictures; the first one is the main picture' },
   form: {
     createTitle: 'New material',
     editTitle: 'Edit material',

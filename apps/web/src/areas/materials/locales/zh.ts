@@ -53,6 +53,7 @@ export const zh = {
     no_: '否',
     inUse: '使用中',
   },
+  picture: { main: '主图', hint: '最多{{max}}张，第一张为主图' },
   form: {
     createTitle: '新建物料',
     editTitle: '编辑物料',

@@ -9,6 +9,7 @@ import { listQueryKey } from '../../../shared/list-page';
 import { checkPermission } from '../../../shared/session/permission';
 import { closeTab } from '../../../shared/tabs/visited-tabs';
 import { MATERIAL_BILL_TYPE, materialsApi } from '../api/materials-api';
+import { MaterialPictureGallery } from '../components/MaterialPictures';
 
 /** /materialInfo/:id: the material in the bill frame (status, allowed actions, approval history). */
 export function MaterialDetailPage() {
@@ -80,6 +81,9 @@ export function MaterialDetailPage() {
                 </Descriptions.Item>
               ))}
             </Descriptions>
+          </Card>
+          <Card size="small" title={f('picture')} style={{ marginBottom: 12 }}>
+            <MaterialPictureGallery pictures={d.pictures} alt={d.name} />
           </Card>
           <Card size="small" title={t('materials.detail.skus')}>
             <Table<MaterialSkuRow>

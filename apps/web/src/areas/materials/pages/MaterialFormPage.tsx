@@ -1,4 +1,4 @@
-import type { MaterialDetail } from '@gf/contracts';
+import { MATERIAL_PICTURE_MAX, type MaterialDetail } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Col, Form, Input, Result, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,9 @@ import { billApi } from '../../../bill/api/bill-api';
 import { listQueryKey } from '../../../shared/list-page';
 import { CustomFieldInputs, toCustomFieldFormValues } from '../../../shared/custom-fields';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { ImageUpload, type UploadedImage } from '../../../shared/upload';
 import { kindLoader, MATERIAL_BILL_TYPE, materialsApi, specsApi, type MaterialForm, type SkuForm } from '../api/materials-api';
+import { toUploadedPictures } from '../components/MaterialPictures';
 import { SkuGenerator } from '../components/SkuGenerator';
 import { newSkuKey, SkuTable } from '../components/SkuTable';
 
@@ -22,6 +24,7 @@ interface HeaderValues {
   weight?: string;
   remark?: string;
   customFields?: Record<string, unknown>;
+  pictures?: UploadedImage[];
 }
 
 const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -93,6 +96,7 @@ export function MaterialFormPage() {
       weight: d.weight ?? undefined,
       remark: d.remark ?? undefined,
       customFields: toCustomFieldFormValues(d.customFields),
+      pictures: toUploadedPictures(d.pictures),
     });
     setSkus(toSkuForms(d));
   }, [detail.data, form]);
@@ -139,6 +143,7 @@ export function MaterialFormPage() {
     weight: blank(values.weight),
     remark: blank(values.remark),
     customFields: values.customFields,
+    pictureIds: (values.pictures ?? []).map((p) => p.id),
     skus: skus.map(({ key: _key, specNoName: _label, ...s }) => ({
       ...s,
       colorName: s.colorName.trim(),
@@ -292,6 +297,11 @@ export function MaterialFormPage() {
             <Col xs={24} md={8}>
               <Form.Item name="remark" label={t('materials.field.remark')} rules={[{ max: 200 }]}>
                 <Input maxLength={200} />
+              </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <Form.Item name="pictures" label={t('materials.field.picture')} extra={t('materials.picture.hint', { max: MATERIAL_PICTURE_MAX })}>
+                <ImageUpload maxCount={MATERIAL_PICTURE_MAX} />
               </Form.Item>
             </Col>
           </Row>

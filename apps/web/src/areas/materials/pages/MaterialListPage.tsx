@@ -18,6 +18,7 @@ import {
 } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { kindLoader, materialsApi, supplierLoader } from '../api/materials-api';
+import { MaterialThumb } from '../components/MaterialPictures';
 
 const listKey = 'material-archive';
 const filterStatuses = [0, 1, 2, 3, 4];
@@ -82,6 +83,13 @@ export function MaterialListPage() {
   };
 
   const columns: ListColumn<MaterialListRow>[] = [
+    {
+      key: 'picture',
+      title: f('picture'),
+      dataIndex: 'mainPictureUrl',
+      width: 64,
+      render: (v: string | null, r) => <MaterialThumb url={v} alt={r.name} />,
+    },
     { key: 'kindName', title: f('kind'), dataIndex: 'kindName', render: (v: string, r) => `${r.kindNo}-${v}` },
     {
       key: 'commonMaterialsNo',
