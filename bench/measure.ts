@@ -1,0 +1,62 @@
+// Timing helpers shared by the benchmarks (bench/run.ts, bench/materials.ts).
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+
+export const WARMUP = 10;
+
+export interface Stats {
+  n: number;
+  median: number;
+  p95: number;
+  mean: number;
+  min: number;
+  max: number;
+}
+
+/** Nearest-rank median and p95 plus mean, min and max of the samples (ms). */
+export function stats(samples: number[]): Stats {
+  const s = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? NaN;
+  return {
+    n: s.length,
+    median: at(0.5),
+    p95: at(0.95),
+    mean: s.reduce((a, b) => a + b, 0) / s.length,
+    min: s[0] ?? NaN,
+    max: s[s.length - 1] ?? NaN,
+  };
+}
+
+/** Runs fn WARMUP times (not counted), then n times one after another, timing each call. */
+export async function measure(n: number, fn: () => Promise<void>): Promise<Stats> {
+  for (let i = 0; i < Math.min(WARMUP, n); i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  return stats(samples);
+}
+
+export const ms = (x: number) => x.toFixed(2);
+
+/** A markdown table of named series. */
+export function statsTable(rows: [string, Stats][]): string {
+  return [
+    '| measurement | N | median ms | p95 ms | mean ms | min ms | max ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      ([name, s]) => `| ${name} | ${s.n} | ${ms(s.median)} | ${ms(s.p95)} | ${ms(s.mean)} | ${ms(s.min)} | ${ms(s.max)} |`,
+    ),
+  ].join('\n');
+}
+
+/** One line about the machine the numbers come from. */
+export function describeMachine(serverVersion: string): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${os.cpus().length} cores (nproc) · ${cpu} · ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM · Node ${process.version} · ${os.type()} ${os.release()} · PostgreSQL ${serverVersion} · load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')} (1/5/15 min; other processes on the machine skew the numbers)`;
+}
