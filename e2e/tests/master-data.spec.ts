@@ -33,7 +33,11 @@ async function addLibraryValue(page: Page, title: string, nameLabel: string, nam
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 }
 
-test('spec library: five colours in a new colour group, six sizes and a size category', async ({ page }) => {
+test('spec library: five colours in a new group, six sizes in a size category, then a goods style of 5 × 6 = 30 SKUs', async ({
+  page,
+}) => {
+  // Eighteen saved forms and a goods style: more than the default minute on a busy two-core machine.
+  test.setTimeout(120_000);
   await login(page);
   await openMenu(page, '规格属性库');
   await expect(page.getByRole('tab', { name: '颜色' })).toHaveAttribute('aria-selected', 'true');
@@ -70,6 +74,34 @@ test('spec library: five colours in a new colour group, six sizes and a size cat
   await expect(row).toBeVisible();
   await expect(row.locator('.ant-tag')).toHaveText(sizes);
   await screenshot(page, 'master-data-03-size-category');
+
+  // A goods style of the five colours × the six sizes of that category: the drawer previews the matrix.
+  const styleName = `连衣裙${tag}`;
+  await openMenu(page, '商品档案');
+  await page.getByTestId('goods-new').click();
+  const goods = dialog(page, '新建商品');
+  await field(goods, '商品名称').fill(styleName);
+  await choose(page, field(goods, '尺码组'), sizeCategory);
+  for (const colour of colours) await choose(page, field(goods, '颜色'), colour);
+  await closeDropdown(page);
+  // The size list holds the category's six sizes; it does not search by name, so pick them as shown.
+  for (const size of sizes) await choose(page, field(goods, '尺码'), '', size);
+  await closeDropdown(page);
+  const preview = goods.getByTestId('sku-matrix');
+  for (const name of [...colours, ...sizes]) await expect(preview).toContainText(name);
+  await screenshot(page, 'master-data-04-goods-drawer');
+  await goods.getByTestId('goods-save').click();
+
+  // Saved, the detail page lists its 30 SKUs: one per colour and size.
+  await expect(page).toHaveURL(/\/baseGoodsInfo/);
+  await expect(page.getByText(styleName).first()).toBeVisible();
+  await page.getByRole('tab', { name: 'SKU (30)' }).click();
+  const skuList = page.getByRole('tabpanel').locator('.ant-table').last();
+  await expect(skuList.locator('tbody tr.ant-table-row')).toHaveCount(30);
+  for (const colour of colours) await expect(skuList.getByRole('row').filter({ hasText: colour })).toHaveCount(6);
+  const sizeCells = skuList.locator('tbody tr.ant-table-row td:nth-child(2)');
+  for (const size of sizes) await expect(sizeCells.filter({ hasText: new RegExp(`^${size}$`) })).toHaveCount(5);
+  await screenshot(page, 'master-data-05-goods-skus');
 });
 
 test('a material with two SKUs and a supplier price each is submitted and approved on the review desk', async ({ page }) => {
@@ -116,20 +148,20 @@ test('a material with two SKUs and a supplier price each is submitted and approv
     await supplierRow.locator('td').nth(3).locator('input').fill(prices[i]!);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, 'master-data-04-material-form');
+  await screenshot(page, 'master-data-06-material-form');
 
   await page.getByTestId('material-submit').click();
   await expect(page).toHaveURL(/\/materialInfo\//);
   await expect(page.getByText('待审核').first()).toBeVisible();
   await expect(page.getByText(name).first()).toBeVisible();
-  await screenshot(page, 'master-data-05-material-pending');
+  await screenshot(page, 'master-data-07-material-pending');
 
   // The review desk lists it; approve it there.
   await openMenu(page, '单据审核');
   await expect(page.getByText('审核工作台')).toBeVisible();
   const task = page.getByRole('row').filter({ hasText: name });
   await expect(task).toBeVisible();
-  await screenshot(page, 'master-data-06-review-desk');
+  await screenshot(page, 'master-data-08-review-desk');
   await task.getByRole('button', { name: label('通过') }).click();
   const confirm = page.locator('.ant-modal, .ant-popover').filter({ hasText: /通过|确认|确定/ });
   if (await confirm.count())
@@ -151,13 +183,13 @@ test('a material with two SKUs and a supplier price each is submitted and approv
     await expect(row).toContainText(data.supplierName);
     await expect(row).toContainText(prices[i]!.replace(/0$/, ''));
   }
-  await screenshot(page, 'master-data-07-material-reviewed');
+  await screenshot(page, 'master-data-09-material-reviewed');
   await rows.first().getByText('查看').click();
   await expect(page).toHaveURL(/\/materialInfo\//);
   const timeline = page.getByTestId('approval-timeline');
   await expect(timeline.getByText('通过')).toBeVisible();
   await expect(page.getByText('已审核').first()).toBeVisible();
-  await screenshot(page, 'master-data-08-material-detail');
+  await screenshot(page, 'master-data-10-material-detail');
 });
 
 test('50 materials from Excel: 3 bad rows are reported and nothing is written, then all 50 import', async ({ page }) => {
@@ -205,7 +237,7 @@ test('50 materials from Excel: 3 bad rows are reported and nothing is written, t
   await expect(errors.getByRole('row').filter({ hasText: /^24/ })).toContainText('规格不存在');
   await expect(errors.getByRole('row').filter({ hasText: /^42/ })).toContainText('必填');
   await expect(importDialog.getByTestId('import-commit')).toBeDisabled();
-  await screenshot(page, 'master-data-09-import-errors');
+  await screenshot(page, 'master-data-11-import-errors');
 
   // The failed rows download holds the three rows and their reasons; nothing was imported.
   const failedDownload = page.waitForEvent('download');
@@ -224,7 +256,7 @@ test('50 materials from Excel: 3 bad rows are reported and nothing is written, t
     buffer: await buildWorkbook(headers, rows),
   });
   await expect(importDialog.getByText('共 50 行，全部可以导入')).toBeVisible();
-  await screenshot(page, 'master-data-10-import-clean');
+  await screenshot(page, 'master-data-12-import-clean');
   await importDialog.getByTestId('import-commit').click();
   await expect(page.getByText('成功导入 50 条')).toBeVisible();
   await expect(importDialog).toBeHidden();
@@ -235,5 +267,5 @@ test('50 materials from Excel: 3 bad rows are reported and nothing is written, t
   await expect(page.getByText('共 50 条')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: `导入府绸${importTag}-50` })).toContainText('草稿');
   expect(await countMaterials(page, `导入府绸${importTag}`)).toBe(50);
-  await screenshot(page, 'master-data-11-imported');
+  await screenshot(page, 'master-data-13-imported');
 });
