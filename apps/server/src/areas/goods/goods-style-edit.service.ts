@@ -6,7 +6,7 @@ import {
   validateCustomFieldValues,
 } from '../../platform/custom-fields/index.js';
 import type { Db } from '../../platform/db/database.js';
-import { findFile } from '../../platform/files/file.repository.js';
+import { findFile } from '../../platform/files/index.js';
 import { AppError, badState, duplicate, invalid, type LocalText } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import type { NumberSegment } from '../../platform/numbering/number-rule.js';

@@ -14,10 +14,10 @@ import type { RequestContext } from '../../platform/tenancy/context.js';
 import { skuAttrsByIds } from '../attributes/index.js';
 import * as skuRepo from './goods-sku.repository.js';
 import * as repo from './goods-style.repository.js';
+import { fileUrl } from '../../platform/files/index.js';
 
 export const GOODS_STYLE_ENTITY = 'GOODS_STYLE';
 export const styleNotFound = () => notFound({ zh: '商品', en: 'Goods style' });
-export const fileUrl = (id: string) => `/v1/api/file/${id}`;
 
 type Names = Map<string, SkuAttrRow>;
 type SkuAxes = Pick<repo.GoodsStyleFields, 'colorIds' | 'sizeIds' | 'standardIds'>;
