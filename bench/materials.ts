@@ -245,6 +245,12 @@ export async function runMaterialsBench(adminUrl: string): Promise<string> {
   const raw = await measure(N_PAGE, async () => {
     await Promise.all(captured.map((q) => rawPool.query(q.sql, [...q.parameters])));
   });
+  // Where the time goes: each statement's plan, once, with actual times.
+  const plans: string[] = [];
+  for (const q of captured) {
+    const plan = await rawPool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.sql}`, [...q.parameters]);
+    plans.push(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  }
   await rawPool.end();
 
   await app.close();
@@ -255,7 +261,7 @@ export async function runMaterialsBench(adminUrl: string): Promise<string> {
   await cleanup.query(`drop database if exists ${dbName} with (force)`);
   await cleanup.end();
 
-  return report({ serverVersion, seedMs, exported, totalCount, pageNo, offset, api, direct, raw });
+  return report({ serverVersion, seedMs, exported, totalCount, pageNo, offset, api, direct, raw, plans });
 }
 
 function report(r: {
@@ -268,6 +274,7 @@ function report(r: {
   api: Stats;
   direct: Stats;
   raw: Stats;
+  plans: string[];
 }): string {
   const e = r.exported;
   const table = statsTable([
@@ -330,6 +337,10 @@ ${table}
 | ratio | value |
 |---|---:|
 ${ratios}
+
+The two statements' plans (\`EXPLAIN (ANALYZE, BUFFERS)\`, run once after the series):
+
+${r.plans.map((p, i) => `<details><summary>plan ${i + 1}: ${p.split('\n').at(-1) ?? ''}</summary>\n\n\`\`\`text\n${p}\n\`\`\`\n\n</details>`).join('\n\n')}
 `;
 }
 
