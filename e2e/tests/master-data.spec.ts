@@ -8,8 +8,8 @@ import { buildWorkbook, materialRows, readHeaders, readRows } from '../fixtures/
 import { runTag } from '../fixtures/run-tag.js';
 import { login, screenshot } from '../support/helpers.js';
 
-// The master-data journey: the spec library (colours, sizes, a size category), a material with two SKUs and
-// supplier prices through review, and an Excel import of 50 materials that first reports its 3 bad rows.
+// The master-data journey: the spec library (colours, sizes, a size category) and a goods style of 5 × 6 SKUs,
+// a material with two SKUs and supplier prices through review, and an Excel import of 50 materials that first reports its 3 bad rows.
 // Every name carries the run's tag, so the file also runs against a server that keeps its data.
 const tag = runTag();
 const colours = ['米白', '藏青', '酒红', '墨绿', '浅灰'].map((c) => `${c}${tag}`);
@@ -36,7 +36,8 @@ async function addLibraryValue(page: Page, title: string, nameLabel: string, nam
 test('spec library: five colours in a new group, six sizes in a size category, then a goods style of 5 × 6 = 30 SKUs', async ({
   page,
 }) => {
-  // Eighteen saved forms and a goods style: more than the default minute on a busy two-core machine.
+  // Fourteen saved forms (group, 5 colours, 6 sizes, size category, goods style) can take more than the
+  // default minute on a busy two-core machine (44 s measured at a load average of 7).
   test.setTimeout(120_000);
   await login(page);
   await openMenu(page, '规格属性库');
