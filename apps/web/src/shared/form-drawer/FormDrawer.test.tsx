@@ -27,7 +27,8 @@ function NameDrawer(props: {
     record: props.row,
     toValues: (r: Row) => ({ name: r.name }),
     defaults: () => ({ remark: 'default' }),
-    toBody: (v: Values) => (props.stop ? null : { ...(trimFields(v, ['remark']) as { remark: string | null }), name: v.name.trim() }),
+    toBody: (v: Values) =>
+      props.stop ? null : { ...(trimFields(v, ['remark']) as { remark: string | null }), name: v.name.trim() },
     submit: props.submit,
     successMessage: (saved) => `saved ${saved.id}`,
     onSaved: props.onSaved ?? (() => undefined),

@@ -19,7 +19,18 @@ export interface FormDrawerProps {
 }
 
 /** The slide-in form frame: a drawer destroyed on hide with a Cancel / (Save and continue) / Save footer. */
-export function FormDrawer({ open, title, size, saving, onClose, onSave, onSaveAndNew, saveAndNewLabel, saveTestId, children }: FormDrawerProps) {
+export function FormDrawer({
+  open,
+  title,
+  size,
+  saving,
+  onClose,
+  onSave,
+  onSaveAndNew,
+  saveAndNewLabel,
+  saveTestId,
+  children,
+}: FormDrawerProps) {
   const { t } = useTranslation();
   return (
     <Drawer

@@ -76,7 +76,8 @@ export function useDrawerForm<TValues, TRecord, TBody, TSaved = void>(
     setSaving(true);
     try {
       const saved = await submit(body);
-      if (successMessage !== undefined) message.success(typeof successMessage === 'function' ? successMessage(saved) : successMessage);
+      if (successMessage !== undefined)
+        message.success(typeof successMessage === 'function' ? successMessage(saved) : successMessage);
       onSaved(saved);
       if (again && !record) fill(null);
       else onClose();

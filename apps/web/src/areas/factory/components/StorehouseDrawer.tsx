@@ -1,7 +1,7 @@
 import { addStorehouseInput, storehouseKinds, storehouseOperableTypes, type StorehouseRow } from '@gf/contracts';
-import { App, Button, Checkbox, Drawer, Form, Input, Select, Space, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Checkbox, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { storehouseApi, type StorehouseForm } from '../api/factory-api';
 
@@ -20,57 +20,40 @@ export function StorehouseDrawer({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<StorehouseForm>();
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      storehouse
-        ? { ...storehouse, remark: storehouse.remark ?? undefined }
-        : { kind: 'MIXED', notAllowNegative: false, operableType: [...storehouseOperableTypes], isDefault: false },
-    );
-  }, [open, storehouse, form]);
-
-  const save = async () => {
-    let values: StorehouseForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body: StorehouseForm = { ...values, name: values.name.trim(), remark: values.remark?.trim() || null, operableType: values.operableType ?? [] };
-    setSaving(true);
-    try {
+  const { form, saving, save } = useDrawerForm({
+    open,
+    record: storehouse,
+    toValues: (s: StorehouseRow) => ({ ...s, remark: s.remark ?? undefined }),
+    defaults: (): Partial<StorehouseForm> => ({
+      kind: 'MIXED',
+      notAllowNegative: false,
+      operableType: [...storehouseOperableTypes],
+      isDefault: false,
+    }),
+    toBody: (values: StorehouseForm): StorehouseForm => ({
+      ...values,
+      name: values.name.trim(),
+      remark: values.remark?.trim() || null,
+      operableType: values.operableType ?? [],
+    }),
+    submit: async (body) => {
       if (storehouse) await storehouseApi.update({ ...body, id: storehouse.id });
       else await storehouseApi.add(body);
-      message.success(t('factory.storehouse.saved'));
-      onSaved();
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    successMessage: t('factory.storehouse.saved'),
+    onSaved,
+    onClose,
+  });
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       size={480}
       title={storehouse ? t('factory.storehouse.editTitle') : t('factory.storehouse.createTitle')}
+      saving={saving}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void save()}
     >
       <Form form={form} layout="vertical">
         <Form.Item name="name" label={t('factory.storehouse.nameLabel')} required rules={[zodTextRule(shape.name)]}>
@@ -80,7 +63,9 @@ export function StorehouseDrawer({
           <Select options={storehouseKinds.map((k) => ({ value: k, label: t(`factory.storehouse.kinds.${k}`) }))} />
         </Form.Item>
         <Form.Item name="operableType" label={t('factory.storehouse.operableType')}>
-          <Checkbox.Group options={storehouseOperableTypes.map((k) => ({ value: k, label: t(`factory.storehouse.operableTypes.${k}`) }))} />
+          <Checkbox.Group
+            options={storehouseOperableTypes.map((k) => ({ value: k, label: t(`factory.storehouse.operableTypes.${k}`) }))}
+          />
         </Form.Item>
         <Form.Item name="notAllowNegative" label={t('factory.storehouse.notAllowNegative')} valuePropName="checked">
           <Switch />
@@ -92,6 +77,6 @@ export function StorehouseDrawer({
           <Input.TextArea rows={2} maxLength={100} showCount />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,8 +1,8 @@
 import { addWorkbayInput, type WorkbayRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Checkbox, Drawer, Form, Input, Space, TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
+import { Checkbox, Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { useSession } from '../../../shared/session/session';
 import { groupApi, workbayApi, type WorkbayForm } from '../api/factory-api';
@@ -11,65 +11,55 @@ import { groupTreeOptions } from './group-options';
 const shape = addWorkbayInput.shape;
 
 /** The slide-in workbay form: number (unique in the company, checked on blur), name, password, roles, groups. */
-export function WorkbayDrawer({ open, workbay, onClose, onSaved }: { open: boolean; workbay: WorkbayRow | null; onClose: () => void; onSaved: () => void }) {
+export function WorkbayDrawer({
+  open,
+  workbay,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  workbay: WorkbayRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const session = useSession();
-  const [form] = Form.useForm<WorkbayForm>();
-  const [saving, setSaving] = useState(false);
   const roles = useQuery({ queryKey: ['factory', 'roles'], queryFn: workbayApi.roles, enabled: open });
   const groups = useQuery({ queryKey: ['factory', 'groups'], queryFn: groupApi.tree, enabled: open });
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (workbay)
-      form.setFieldsValue({ no: workbay.no, name: workbay.name, roleList: workbay.roles.map((r) => r.id), groupList: workbay.groups.map((g) => g.id) });
-  }, [open, workbay, form]);
-
-  const save = async () => {
-    let values: WorkbayForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body: WorkbayForm = {
+  const { form, saving, save } = useDrawerForm({
+    open,
+    record: workbay,
+    toValues: (w: WorkbayRow) => ({
+      no: w.no,
+      name: w.name,
+      roleList: w.roles.map((r) => r.id),
+      groupList: w.groups.map((g) => g.id),
+    }),
+    toBody: (values: WorkbayForm): WorkbayForm => ({
       no: values.no.trim(),
       name: values.name.trim(),
       roleList: values.roleList ?? [],
       groupList: values.groupList ?? [],
       ...(values.password ? { password: values.password } : {}),
-    };
-    setSaving(true);
-    try {
+    }),
+    submit: async (body) => {
       if (workbay) await workbayApi.update({ ...body, id: workbay.id });
       else await workbayApi.add(body);
-      message.success(t('factory.workbay.saved'));
-      onSaved();
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    successMessage: t('factory.workbay.saved'),
+    onSaved,
+    onClose,
+  });
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       size={520}
       title={workbay ? t('factory.workbay.editTitle') : t('factory.workbay.createTitle')}
+      saving={saving}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void save()}
     >
       <Form form={form} layout="vertical">
         <Form.Item
@@ -107,7 +97,11 @@ export function WorkbayDrawer({ open, workbay, onClose, onSaved }: { open: boole
           required={!workbay}
           rules={workbay ? [zodRule(shape.password.optional())] : [zodTextRule(shape.password)]}
         >
-          <Input.Password maxLength={20} placeholder={workbay ? `****** ${t('factory.workbay.passwordKeep')}` : undefined} autoComplete="new-password" />
+          <Input.Password
+            maxLength={20}
+            placeholder={workbay ? `****** ${t('factory.workbay.passwordKeep')}` : undefined}
+            autoComplete="new-password"
+          />
         </Form.Item>
         <Form.Item name="roleList" label={t('factory.workbay.roleList')}>
           <Checkbox.Group options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))} />
@@ -123,6 +117,6 @@ export function WorkbayDrawer({ open, workbay, onClose, onSaved }: { open: boole
           />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,9 +1,10 @@
 import { customerInput, type CustomerRow } from '@gf/contracts';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Divider, Drawer, Form, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Divider, Form, Input, Select, Space } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer, trimFields, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { checkPermission } from '../../../shared/session/permission';
 import { customerApi, customerGroupApi, type CustomerForm } from '../api/partners-api';
@@ -27,12 +28,30 @@ export function CustomerDrawer({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CustomerForm>();
-  const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
   const groups = useCustomerGroups();
   const [newGroup, setNewGroup] = useState('');
+
+  const { form, saving, save } = useDrawerForm({
+    open,
+    record: customer,
+    fillKey: defaultGroupId,
+    toValues: (c: CustomerRow) =>
+      ({
+        ...Object.fromEntries(fields.map((k) => [k, c[k] ?? undefined])),
+        groupId: c.groupId ?? undefined,
+      }) as unknown as CustomerForm,
+    defaults: () => (defaultGroupId ? { groupId: defaultGroupId } : undefined),
+    toBody: (values: CustomerForm) =>
+      ({ ...trimFields(values, fields), groupId: values.groupId ?? null }) as unknown as CustomerForm,
+    submit: async (body) => {
+      if (customer) await customerApi.edit({ ...body, id: customer.id });
+      else await customerApi.add(body);
+    },
+    successMessage: t('partners.customer.saved'),
+    onSaved,
+    onClose,
+  });
 
   const addGroup = async () => {
     const name = newGroup.trim();
@@ -47,57 +66,14 @@ export function CustomerDrawer({
     }
   };
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (customer)
-      form.setFieldsValue({
-        ...Object.fromEntries(fields.map((k) => [k, customer[k] ?? undefined])),
-        groupId: customer.groupId ?? undefined,
-      } as unknown as CustomerForm);
-    else if (defaultGroupId) form.setFieldValue('groupId', defaultGroupId);
-  }, [open, customer, defaultGroupId, form]);
-
-  const save = async () => {
-    let values: CustomerForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = {
-      ...Object.fromEntries(fields.map((k) => [k, (values[k] ?? '').trim() || null])),
-      groupId: values.groupId ?? null,
-    } as unknown as CustomerForm;
-    setSaving(true);
-    try {
-      if (customer) await customerApi.edit({ ...body, id: customer.id });
-      else await customerApi.add(body);
-      message.success(t('partners.customer.saved'));
-      onSaved();
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       size={440}
       title={customer ? t('partners.customer.editTitle') : t('partners.customer.createTitle')}
+      saving={saving}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void save()}
     >
       <Form form={form} layout="vertical">
         <Form.Item
@@ -167,6 +143,6 @@ export function CustomerDrawer({
           <Input.TextArea rows={3} maxLength={200} showCount />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
