@@ -1,8 +1,8 @@
 import { outsideFactoryFields, settlementMethods, type OutsideFactoryRow, type SettlementMethod } from '@gf/contracts';
-import { App, Button, Col, Drawer, Form, Input, Row, Select, Space } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useEffect, useState } from 'react';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer, trimFields, useDrawerForm } from '../../../shared/form-drawer';
+import { duplicateRule } from '../../../shared/forms/duplicate-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { pickLabel } from '../../../shared/format/format';
 import { SearchSelect } from '../../../shared/search-select';
@@ -40,91 +40,50 @@ type Values = Record<(typeof textFields)[number], string | undefined> & {
 /** The slide-in processing-factory form (reference 05 section 7), duplicate checks on leaving name and code. */
 export function OutsideFactoryDrawer({ open, factory, onClose, onSaved }: OutsideFactoryDrawerProps) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const f = (key: string) => t(`partners.outsideFactory.${key}`);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (factory)
-      form.setFieldsValue({
-        ...Object.fromEntries(textFields.map((k) => [k, factory[k] ?? undefined])),
-        factoryRateIds: factory.factoryRateIds,
-        attrIds: factory.attrIds,
-        outsideFactoryIds: factory.outsideFactoryIds,
-        commonStorehouseId: factory.commonStorehouseId,
-        settlementMethod: factory.settlementMethod,
-      } as Values);
-  }, [open, factory, form]);
-
-  const duplicateRule = (check: (value: string) => Promise<{ exists: boolean }>, text: string): Rule => ({
-    validateTrigger: 'onBlur',
-    validator: async (_r, value: string | undefined) => {
-      const v = value?.trim();
-      if (!v) return;
-      let exists = false;
-      try {
-        exists = (await check(v)).exists;
-      } catch {
-        return;
-      }
-      if (exists) throw new Error(text);
-    },
+  const { form, saving, save } = useDrawerForm({
+    open,
+    record: factory,
+    toValues: (r: OutsideFactoryRow) =>
+      ({
+        ...Object.fromEntries(textFields.map((k) => [k, r[k] ?? undefined])),
+        factoryRateIds: r.factoryRateIds,
+        attrIds: r.attrIds,
+        outsideFactoryIds: r.outsideFactoryIds,
+        commonStorehouseId: r.commonStorehouseId,
+        settlementMethod: r.settlementMethod,
+      }) as Values,
+    toBody: (values: Values) =>
+      ({
+        ...trimFields(values, textFields),
+        name: values.name?.trim() ?? '',
+        factoryRateIds: values.factoryRateIds ?? [],
+        attrIds: values.attrIds ?? [],
+        outsideFactoryIds: (values.outsideFactoryIds ?? []).map(String),
+        commonStorehouseId: values.commonStorehouseId ? String(values.commonStorehouseId) : null,
+        settlementMethod: values.settlementMethod ?? null,
+        // Region is not editable here yet: keep what the record has.
+        provinceId: factory?.provinceId ?? null,
+        cityId: factory?.cityId ?? null,
+        areaId: factory?.areaId ?? null,
+      }) as OutsideFactoryForm,
+    submit: (body) =>
+      factory ? outsideFactoryApi.update({ ...body, id: factory.id, version: factory.version }) : outsideFactoryApi.insert(body),
+    successMessage: (saved) => (factory ? f('saved') : t('partners.outsideFactory.created', { code: saved.code })),
+    onSaved,
+    onClose,
   });
 
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const text = Object.fromEntries(textFields.map((k) => [k, values[k]?.trim() || null]));
-    const body = {
-      ...text,
-      name: values.name?.trim() ?? '',
-      factoryRateIds: values.factoryRateIds ?? [],
-      attrIds: values.attrIds ?? [],
-      outsideFactoryIds: (values.outsideFactoryIds ?? []).map(String),
-      commonStorehouseId: values.commonStorehouseId ? String(values.commonStorehouseId) : null,
-      settlementMethod: values.settlementMethod ?? null,
-      // Region is not editable here yet: keep what the record has.
-      provinceId: factory?.provinceId ?? null,
-      cityId: factory?.cityId ?? null,
-      areaId: factory?.areaId ?? null,
-    } as OutsideFactoryForm;
-    setSaving(true);
-    try {
-      const saved = factory
-        ? await outsideFactoryApi.update({ ...body, id: factory.id, version: factory.version })
-        : await outsideFactoryApi.insert(body);
-      message.success(factory ? f('saved') : t('partners.outsideFactory.created', { code: saved.code }));
-      onSaved(saved);
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       size={640}
       title={factory ? f('editTitle') : f('createTitle')}
+      saving={saving}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="outside-factory-save">
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void save()}
+      saveTestId="outside-factory-save"
     >
       <Form form={form} layout="vertical" data-testid="outside-factory-form">
         <Row gutter={16}>
@@ -244,6 +203,6 @@ export function OutsideFactoryDrawer({ open, factory, onClose, onSaved }: Outsid
           </Col>
         </Row>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,8 +1,8 @@
 import { supplierFields, type SupplierRow } from '@gf/contracts';
-import { App, Button, Drawer, Form, Input, Space } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useEffect, useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer, trimFields, useDrawerForm } from '../../../shared/form-drawer';
+import { duplicateRule } from '../../../shared/forms/duplicate-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { supplierApi, type SupplierForm } from '../api/partners-api';
 
@@ -19,83 +19,33 @@ const fieldNames = ['name', 'code', 'contacts', 'mobilePhone', 'bankAccount', 'b
 /** The slide-in supplier form (reference 05 section 6), with duplicate checks on blur. */
 export function SupplierDrawer({ open, supplier, onClose, onSaved }: SupplierDrawerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<SupplierForm>();
-  const [saving, setSaving] = useState(false);
-  const editing = Boolean(supplier);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (supplier) form.setFieldsValue(Object.fromEntries(fieldNames.map((k) => [k, supplier[k] ?? undefined])) as SupplierForm);
-  }, [open, supplier, form]);
-
-  const duplicateRule = (check: (value: string) => Promise<{ exists: boolean }>, text: string): Rule => ({
-    validateTrigger: 'onBlur',
-    validator: async (_r, value: string | undefined) => {
-      const v = value?.trim();
-      if (!v) return;
-      let exists = false;
-      try {
-        exists = (await check(v)).exists;
-      } catch {
-        return;
-      }
-      if (exists) throw new Error(text);
+  const { form, saving, isEditing, save } = useDrawerForm({
+    open,
+    record: supplier,
+    toValues: (s: SupplierRow) => Object.fromEntries(fieldNames.map((k) => [k, s[k] ?? undefined])) as SupplierForm,
+    toBody: (values: SupplierForm) => trimFields(values, fieldNames) as SupplierForm,
+    submit: async (body) => {
+      if (!supplier) return supplierApi.insert(body);
+      await supplierApi.update({ ...body, id: supplier.id, version: supplier.version });
+      return { id: supplier.id, code: body.code ?? supplier.code };
     },
+    successMessage: (saved) => (supplier ? t('partners.supplier.saved') : t('partners.supplier.created', { code: saved.code })),
+    onSaved,
+    onClose,
   });
 
-  const save = async (again: boolean) => {
-    let values: SupplierForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body = Object.fromEntries(fieldNames.map((k) => [k, typeof values[k] === 'string' ? (values[k] as string).trim() || null : (values[k] ?? null)])) as SupplierForm;
-    setSaving(true);
-    try {
-      if (supplier) {
-        await supplierApi.update({ ...body, id: supplier.id, version: supplier.version });
-        message.success(t('partners.supplier.saved'));
-        onSaved({ id: supplier.id, code: body.code ?? supplier.code });
-      } else {
-        const created = await supplierApi.insert(body);
-        message.success(t('partners.supplier.created', { code: created.code }));
-        onSaved({ id: created.id, code: created.code });
-        if (again) {
-          form.resetFields();
-          return;
-        }
-      }
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       size={480}
-      title={editing ? t('partners.supplier.editTitle') : t('partners.supplier.createTitle')}
+      title={isEditing ? t('partners.supplier.editTitle') : t('partners.supplier.createTitle')}
+      saving={saving}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          {!editing && (
-            <Button loading={saving} onClick={() => void save(true)}>
-              {t('partners.saveAndNew')}
-            </Button>
-          )}
-          <Button type="primary" loading={saving} onClick={() => void save(false)} data-testid="supplier-save">
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void save()}
+      onSaveAndNew={isEditing ? undefined : () => void save(true)}
+      saveAndNewLabel={t('partners.saveAndNew')}
+      saveTestId="supplier-save"
     >
       <Form form={form} layout="vertical" data-testid="supplier-form">
         <Form.Item
@@ -138,6 +88,6 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: SupplierDra
           <Input.TextArea rows={3} maxLength={200} showCount />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
