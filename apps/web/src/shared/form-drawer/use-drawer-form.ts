@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 
 export interface DrawerFormOptions<TValues, TRecord, TBody, TSaved> {
   open: boolean;
+  /** A form made by the caller, when it needs one before this hook (e.g. for Form.useWatch). */
+  form?: FormInstance<TValues>;
   /** The record being edited; null or undefined when creating. */
   record: TRecord | null | undefined;
   /** Form values for an edited record (filled each time the drawer opens). */
@@ -41,7 +43,7 @@ export function useDrawerForm<TValues, TRecord, TBody, TSaved = void>(
 ): DrawerForm<TValues> {
   const { open, record, fillKey } = options;
   const { message } = App.useApp();
-  const [form] = Form.useForm<TValues>();
+  const [form] = Form.useForm<TValues>(options.form);
   const [saving, setSaving] = useState(false);
   // The fill callbacks are usually inline closures: keep the latest without refilling on every render.
   const latest = useRef(options);

@@ -1,8 +1,9 @@
 import { codeRatioInput, splitByRatio, type CodeRatioRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { attributeQueryKeys, codeRatioApi, sizeCategoryApi } from '../api/attributes-api';
 
@@ -10,6 +11,11 @@ import { attributeQueryKeys, codeRatioApi, sizeCategoryApi } from '../api/attrib
 export function ratioPreview(quantity: number, weights: number[]): number[] | null {
   if (!weights.some((w) => w > 0) || !Number.isSafeInteger(quantity) || quantity < 0) return null;
   return splitByRatio(quantity, weights);
+}
+
+interface Head {
+  name: string;
+  sizeCategoryId?: string;
 }
 
 /** Slide-in form of a code ratio (码比): a size category, one integer 0–9999 per size, total and preview. */
@@ -26,58 +32,47 @@ export function CodeRatioDrawer({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ name: string; sizeCategoryId?: string }>();
+  // Made here: the size grid watches the chosen category before the drawer hook.
+  const [form] = Form.useForm<Head>();
   const categories = useQuery({ queryKey: attributeQueryKeys.sizeCategories, queryFn: sizeCategoryApi.list, enabled: open });
   const categoryId = Form.useWatch('sizeCategoryId', form);
   const [weights, setWeights] = useState<Record<string, number>>({});
   const [sample, setSample] = useState(100);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    setSample(100);
-    if (row) {
-      form.setFieldsValue({ name: row.name, sizeCategoryId: row.sizeCategoryId });
-      setWeights(Object.fromEntries(row.sizeCodeRatioCateList.map((i) => [i.sizeId, i.ratio])));
-    } else setWeights({});
-  }, [open, row, form]);
 
   const sizes = useMemo(() => categories.data?.find((c) => c.id === categoryId)?.sizeList ?? [], [categories.data, categoryId]);
   const values = sizes.map((s) => weights[s.id] ?? 0);
   const total = values.reduce((a, w) => a + w, 0);
   const preview = ratioPreview(sample, values);
 
-  const save = async () => {
-    let head: { name: string; sizeCategoryId?: string };
-    try {
-      head = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (!head.sizeCategoryId) return;
-    if (total === 0) {
-      message.warning(t('attributes.codeRatio.allZero'));
-      return;
-    }
-    const body = {
-      name: head.name.trim(),
-      sizeCategoryId: head.sizeCategoryId,
-      sizeCodeRatioCateList: sizes.map((s) => ({ sizeId: s.id, ratio: weights[s.id] ?? 0 })),
-    };
-    setSaving(true);
-    try {
+  const { saving, save } = useDrawerForm({
+    open,
+    form,
+    record: row,
+    toValues: (r: CodeRatioRow) => ({ name: r.name, sizeCategoryId: r.sizeCategoryId }),
+    onOpen: () => {
+      setSample(100);
+      setWeights(row ? Object.fromEntries(row.sizeCodeRatioCateList.map((i) => [i.sizeId, i.ratio])) : {});
+    },
+    toBody: (head: Head) => {
+      if (!head.sizeCategoryId) return null;
+      if (total === 0) {
+        message.warning(t('attributes.codeRatio.allZero'));
+        return null;
+      }
+      return {
+        name: head.name.trim(),
+        sizeCategoryId: head.sizeCategoryId,
+        sizeCodeRatioCateList: sizes.map((s) => ({ sizeId: s.id, ratio: weights[s.id] ?? 0 })),
+      };
+    },
+    submit: async (body) => {
       if (row) await codeRatioApi.update(row.id, body);
       else await codeRatioApi.add(body);
-      message.success(t('attributes.library.saved'));
-      onSaved();
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    successMessage: t('attributes.library.saved'),
+    onSaved,
+    onClose,
+  });
 
   const sizeColumns = sizes.map((s) => ({ key: s.id, title: s.name, dataIndex: s.id, align: 'center' as const, width: 90 }));
   const gridColumns = [
@@ -107,20 +102,13 @@ export function CodeRatioDrawer({
   sizes.forEach((s, i) => (previewRow[s.id] = preview ? preview[i] : '—'));
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       size={Math.max(560, 260 + sizes.length * 90)}
       title={t(row ? 'attributes.codeRatio.editTitle' : 'attributes.codeRatio.createTitle')}
+      saving={saving}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void save()}
     >
       <Form form={form} layout="vertical">
         <Form.Item name="name" label={t('attributes.codeRatio.name')} required rules={[zodTextRule(codeRatioInput.shape.name)]}>
@@ -146,6 +134,6 @@ export function CodeRatioDrawer({
       ) : (
         <Alert type="info" showIcon title={t('attributes.codeRatio.chooseCategory')} />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,9 +1,9 @@
 import { sizeCategoryInput, type SizeCategoryRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../shared/api';
+import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { sizeCategoryApi, skuAttrApi, type SizeCategoryForm } from '../api/attributes-api';
 
@@ -25,9 +25,6 @@ export function SizeCategoryDrawer({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<SizeCategoryForm>();
-  const [saving, setSaving] = useState(false);
   const sizes = useQuery({ queryKey: ['attributes', 'sizeOptions'], queryFn: () => skuAttrApi.options('SIZE'), enabled: open });
   const free = useQuery({
     queryKey: ['attributes', 'mediumNotUsed'],
@@ -35,11 +32,19 @@ export function SizeCategoryDrawer({
     enabled: open,
   });
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (row) form.setFieldsValue({ category: row.category, sizeIds: row.sizeList.map((s) => s.id), attrIds: row.attrIds });
-  }, [open, row, form]);
+  const { form, saving, save } = useDrawerForm({
+    open,
+    record: row,
+    toValues: (r: SizeCategoryRow) => ({ category: r.category, sizeIds: r.sizeList.map((s) => s.id), attrIds: r.attrIds }),
+    toBody: (values: SizeCategoryForm) => ({ ...values, category: values.category.trim(), attrIds: values.attrIds ?? [] }),
+    submit: async (body) => {
+      if (row) await sizeCategoryApi.update(row.id, body);
+      else await sizeCategoryApi.add(body);
+    },
+    successMessage: t('attributes.library.saved'),
+    onSaved,
+    onClose,
+  });
 
   // A stop-used size already in the category stays choosable here so editing keeps it.
   const sizeOptions = [
@@ -51,43 +56,14 @@ export function SizeCategoryDrawer({
     ...(free.data ?? []).map((m) => ({ value: m.attrId, label: m.name })),
   ];
 
-  const save = async () => {
-    let values: SizeCategoryForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = { ...values, category: values.category.trim(), attrIds: values.attrIds ?? [] };
-      if (row) await sizeCategoryApi.update(row.id, body);
-      else await sizeCategoryApi.add(body);
-      message.success(t('attributes.library.saved'));
-      onSaved();
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       size={480}
       title={t(row ? 'attributes.sizeCategory.editTitle' : 'attributes.sizeCategory.createTitle')}
+      saving={saving}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void save()}
     >
       <Form form={form} layout="vertical">
         <Form.Item name="category" label={t('attributes.sizeCategory.name')} required rules={[zodTextRule(sizeCategoryInput.shape.category)]}>
@@ -105,6 +81,6 @@ export function SizeCategoryDrawer({
           <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} loading={free.isLoading} options={mediumOptions} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -1,8 +1,8 @@
 import { skuAttrAddInput, type SkuAttrRow, type SkuAttrType } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { attributeQueryKeys, colorCategoryApi, sizeCategoryApi, skuAttrApi, type SkuAttrForm } from '../api/attributes-api';
 
@@ -27,9 +27,6 @@ export function SkuAttrDrawer({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<SkuAttrForm>();
-  const [saving, setSaving] = useState(false);
   const k = labelsOf(type);
   const groups = useQuery({ queryKey: attributeQueryKeys.colorCategories, queryFn: colorCategoryApi.list, enabled: open && type === 'COLOR' });
   const sizeCategories = useQuery({
@@ -38,50 +35,31 @@ export function SkuAttrDrawer({
     enabled: open && type === 'SIZE' && !row,
   });
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (row) form.setFieldsValue({ name: row.name, no: row.no, categoryId: row.categoryId, sort: row.sort });
-    else if (defaultCategoryId) form.setFieldsValue({ categoryId: defaultCategoryId });
-  }, [open, row, defaultCategoryId, form]);
-
-  const save = async () => {
-    let values: SkuAttrForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const body: SkuAttrForm = { ...values, name: values.name.trim(), no: values.no?.trim() || null };
-    setSaving(true);
-    try {
+  const { form, saving, save } = useDrawerForm({
+    open,
+    record: row,
+    fillKey: defaultCategoryId,
+    toValues: (r: SkuAttrRow) => ({ name: r.name, no: r.no, categoryId: r.categoryId, sort: r.sort }),
+    defaults: () => (defaultCategoryId ? { categoryId: defaultCategoryId } : undefined),
+    toBody: (values: SkuAttrForm): SkuAttrForm => ({ ...values, name: values.name.trim(), no: values.no?.trim() || null }),
+    // A duplicate name is refused by the server; the api client names the field.
+    submit: async (body) => {
       if (row) await skuAttrApi.update(row.id, body);
       else await skuAttrApi.add(type, body);
-      message.success(t('attributes.library.saved'));
-      onSaved();
-      onClose();
-    } catch {
-      // shown by the api client (duplicate names name the field)
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    successMessage: t('attributes.library.saved'),
+    onSaved,
+    onClose,
+  });
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       size={420}
       title={t(row ? `attributes.${k}.editTitle` : `attributes.${k}.createTitle`)}
+      saving={saving}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void save()}
     >
       <Form form={form} layout="vertical">
         {type === 'COLOR' && (
@@ -113,6 +91,6 @@ export function SkuAttrDrawer({
           <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

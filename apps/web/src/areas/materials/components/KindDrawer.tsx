@@ -1,7 +1,7 @@
 import { materialKindInput, type MaterialKindRow } from '@gf/contracts';
-import { Button, Drawer, Form, Input, Space, TreeSelect } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { kindsApi } from '../api/materials-api';
 
@@ -30,49 +30,28 @@ interface Values {
 /** 新建分类 / 编辑分类: 分类号 (letters/digits, at most 8, unique), 分类名称 (unique), optional parent. */
 export function KindDrawer({ open, kind, parentId, treeData, onClose, onSaved }: KindDrawerProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(kind ? { no: kind.no, name: kind.name, parentId: kind.parentId } : { parentId: parentId ?? null });
-  }, [open, kind, parentId, form]);
-
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await kindsApi.save({ id: kind?.id, no: values.no.trim(), name: values.name.trim(), parentId: values.parentId ?? null });
-      onSaved();
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, saving, save } = useDrawerForm({
+    open,
+    record: kind,
+    fillKey: parentId,
+    toValues: (k: MaterialKindRow) => ({ no: k.no, name: k.name, parentId: k.parentId }),
+    defaults: () => ({ parentId: parentId ?? null }),
+    toBody: (values: Values) => ({ id: kind?.id, no: values.no.trim(), name: values.name.trim(), parentId: values.parentId ?? null }),
+    submit: (body) => kindsApi.save(body),
+    onSaved: () => onSaved(),
+    onClose,
+  });
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       size={420}
       title={kind ? t('materials.kinds.edit') : t('materials.kinds.create')}
+      saving={saving}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="kind-save">
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void save()}
+      saveTestId="kind-save"
     >
       <Form form={form} layout="vertical" data-testid="kind-form">
         <Form.Item
@@ -91,6 +70,6 @@ export function KindDrawer({ open, kind, parentId, treeData, onClose, onSaved }:
           <TreeSelect allowClear treeDefaultExpandAll treeData={treeData} />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

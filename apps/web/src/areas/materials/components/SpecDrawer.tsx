@@ -1,7 +1,7 @@
 import { materialSpecInput, type MaterialSpecRow } from '@gf/contracts';
-import { Button, Drawer, Form, Input, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { specsApi } from '../api/materials-api';
 
@@ -15,49 +15,26 @@ export interface SpecDrawerProps {
 /** 新建规格 / 编辑规格: 规格号 (A–Z/0–9, at most 8, blank = generated) and 规格描述. */
 export function SpecDrawer({ open, spec, onClose, onSaved }: SpecDrawerProps) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ no?: string; remark?: string }>();
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (spec) form.setFieldsValue({ no: spec.no, remark: spec.remark ?? undefined });
-  }, [open, spec, form]);
-
-  const save = async () => {
-    let values: { no?: string; remark?: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await specsApi.save({ id: spec?.id, no: values.no?.trim() || null, remark: values.remark?.trim() || null });
-      onSaved(saved);
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, saving, save } = useDrawerForm({
+    open,
+    record: spec,
+    toValues: (r: MaterialSpecRow) => ({ no: r.no, remark: r.remark ?? undefined }),
+    toBody: (values: { no?: string; remark?: string }) => ({ id: spec?.id, no: values.no?.trim() || null, remark: values.remark?.trim() || null }),
+    submit: (body) => specsApi.save(body),
+    onSaved,
+    onClose,
+  });
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       size={420}
       title={spec ? t('materials.specs.edit') : t('materials.specs.create')}
+      saving={saving}
       onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="spec-save">
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void save()}
+      saveTestId="spec-save"
     >
       <Form form={form} layout="vertical">
         <Form.Item
@@ -72,6 +49,6 @@ export function SpecDrawer({ open, spec, onClose, onSaved }: SpecDrawerProps) {
           <Input maxLength={50} showCount />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
