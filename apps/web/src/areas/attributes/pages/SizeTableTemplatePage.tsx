@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { attributesPermissions as perm, type SizeTableRow } from '@gf/contracts';
-import { App, Space } from 'antd';
+import { Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
-import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
+import { ListPage, useListRefresh, useRowConfirm, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { sizeTableTemplateApi } from '../api/attributes-api';
 import { SizeTableTemplateDrawer } from '../components/SizeTableTemplateDrawer';
 
@@ -18,24 +18,18 @@ function fetchTemplates(query: ListQuery) {
 /** 尺寸表模板 (/sizeTableTemplate): measurement chart templates, edited in a grid of points × sizes. */
 export function SizeTableTemplatePage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const refresh = useListRefresh(listKey);
+  const confirm = useRowConfirm(listKey);
   const [drawer, setDrawer] = useState<{ open: boolean; id: string | null }>({ open: false, id: null });
 
-  const remove = (row: SizeTableRow) => {
-    if (!checkPermission(perm.sizeTableEdit)) return;
-    modal.confirm({
+  const remove = (row: SizeTableRow) =>
+    confirm({
+      permission: perm.sizeTableEdit,
       title: t('common.delete'),
       content: t('attributes.sizeTable.deleteConfirm', { name: row.name }),
-      okButtonProps: { danger: true },
-      okText: t('common.delete'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await sizeTableTemplateApi.remove(row.id);
-        await refresh();
-      },
+      isDelete: true,
+      run: () => sizeTableTemplateApi.remove(row.id),
     });
-  };
 
   const columns: ListColumn<SizeTableRow>[] = [
     { key: 'name', title: t('attributes.sizeTable.name'), dataIndex: 'name', locked: true },

@@ -4,8 +4,8 @@ import { App, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
-import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
+import { ListPage, useListRefresh, useRowConfirm, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { storehouseApi } from '../api/factory-api';
 import { StorehouseDrawer } from '../components/StorehouseDrawer';
 
@@ -18,25 +18,20 @@ function fetchStorehouses(query: ListQuery) {
 /** 仓库管理 (/storehouseManage): the factory's storehouses, drawer form, default, delete. */
 export function StorehouseListPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const refresh = useListRefresh(listKey);
+  const confirm = useRowConfirm(listKey);
   const [drawer, setDrawer] = useState<{ open: boolean; storehouse: StorehouseRow | null }>({ open: false, storehouse: null });
 
-  const remove = (row: StorehouseRow) => {
-    if (!checkPermission('fac.storehouse.delete')) return;
-    modal.confirm({
+  const remove = (row: StorehouseRow) =>
+    confirm({
+      permission: 'fac.storehouse.delete',
       title: t('factory.storehouse.deleteTitle'),
       content: t('factory.storehouse.deleteConfirm', { name: row.name }),
-      okButtonProps: { danger: true },
-      okText: t('common.delete'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await storehouseApi.remove(row.id);
-        message.success(t('factory.storehouse.deleted'));
-        await refresh();
-      },
+      isDelete: true,
+      run: () => storehouseApi.remove(row.id),
+      successMessage: t('factory.storehouse.deleted'),
     });
-  };
 
   const makeDefault = async (row: StorehouseRow) => {
     await storehouseApi.setDefault(row.id);

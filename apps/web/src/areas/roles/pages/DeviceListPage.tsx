@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { ListPage, useListRefresh, useRowConfirm, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { deviceCode } from '../../../shared/api';
 import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { deviceApi } from '../api/roles-api';
@@ -26,8 +26,9 @@ interface DeviceFields {
 /** 设备授权 (/deviceAuthorization): the factory's switch, add, batch authorise, modify remark, delete. */
 export function DeviceListPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const refresh = useListRefresh(listKey);
+  const confirm = useRowConfirm(listKey);
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const [remarkOf, setRemarkOf] = useState<DeviceRow | null>(null);
@@ -49,20 +50,14 @@ export function DeviceListPage() {
     }
   };
 
-  const remove = (row: DeviceRow) => {
-    if (!checkPermission('fac.device.delete')) return;
-    modal.confirm({
+  const remove = (row: DeviceRow) =>
+    confirm({
+      permission: 'fac.device.delete',
       title: t('common.delete'),
       content: t('roles.device.deleteConfirm', { code: row.deviceCode }),
-      okButtonProps: { danger: true },
-      okText: t('common.delete'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await deviceApi.remove(row.id);
-        await refresh();
-      },
+      isDelete: true,
+      run: () => deviceApi.remove(row.id),
     });
-  };
 
   const columns: ListColumn<DeviceRow>[] = [
     {

@@ -1,11 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RoleRow } from '@gf/contracts';
-import { App, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
-import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
+import { ListPage, useRowConfirm, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { roleApi } from '../api/roles-api';
 
 const listKey = 'role';
@@ -17,40 +17,27 @@ function fetchRoles(query: ListQuery) {
 /** 角色权限 (/roleManage): list, enable/disable, delete, each with a confirm dialog. */
 export function RoleListPage() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const refresh = useListRefresh(listKey);
+  const confirm = useRowConfirm(listKey);
 
-  const setValid = (row: RoleRow, isValid: boolean) => {
-    if (!checkPermission('fac.role.valid')) return;
-    modal.confirm({
+  const setValid = (row: RoleRow, isValid: boolean) =>
+    confirm({
+      permission: 'fac.role.valid',
       title: isValid ? t('roles.role.enableTitle') : t('roles.role.disableTitle'),
       content: isValid ? t('roles.role.enableConfirm', { name: row.roleName }) : t('roles.role.disableConfirm', { name: row.roleName }),
-      okText: t('common.ok'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await roleApi.setValid(row.id, isValid);
-        message.success(t('roles.role.statusChanged'));
-        await refresh();
-      },
+      run: () => roleApi.setValid(row.id, isValid),
+      successMessage: t('roles.role.statusChanged'),
     });
-  };
 
-  const remove = (row: RoleRow) => {
-    if (!checkPermission('fac.role.delete')) return;
-    modal.confirm({
+  const remove = (row: RoleRow) =>
+    confirm({
+      permission: 'fac.role.delete',
       title: t('roles.role.deleteTitle'),
       content: t('roles.role.deleteConfirm', { name: row.roleName }),
-      okButtonProps: { danger: true },
-      okText: t('common.delete'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        await roleApi.remove(row.id);
-        message.success(t('roles.role.deleted'));
-        await refresh();
-      },
+      isDelete: true,
+      run: () => roleApi.remove(row.id),
+      successMessage: t('roles.role.deleted'),
     });
-  };
 
   const columns: ListColumn<RoleRow>[] = [
     {
