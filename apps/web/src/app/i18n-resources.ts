@@ -1,6 +1,7 @@
 import { accountsMessages } from '../areas/accounts/locales';
 import { attributesMessages } from '../areas/attributes/locales';
 import { materialsMessages } from '../areas/materials/locales';
+import { numberingMessages } from '../areas/numbering/locales';
 import { factoryMessages } from '../areas/factory/locales';
 import { goodsMessages } from '../areas/goods/locales';
 import { partnersMessages } from '../areas/partners/locales';
@@ -24,5 +25,6 @@ export function registerMessages(): void {
   addMessages('factory', factoryMessages);
   addMessages('capabilities', capabilitiesMessages);
   addMessages('goods', goodsMessages);
+  addMessages('numbering', numberingMessages);
   addMessages('skuMatrix', skuMatrixMessages);
 }

@@ -5,6 +5,7 @@ import { matchPath } from 'react-router';
 import { accountsRoutes } from '../areas/accounts/routes';
 import { attributesRoutes } from '../areas/attributes/routes';
 import { materialsRoutes } from '../areas/materials/routes';
+import { numberingRoutes } from '../areas/numbering/routes';
 import { factoryRoutes } from '../areas/factory/routes';
 import { goodsRoutes } from '../areas/goods/routes';
 import { partnersRoutes } from '../areas/partners/routes';
@@ -29,7 +30,7 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));
