@@ -1,16 +1,8 @@
-import { billTypes } from '@gf/contracts';
+import { billTypes, type NumberSegment } from '@gf/contracts';
+
+export type { NumberSegment } from '@gf/contracts';
 import { queryOptions, useQuery, useQueries } from '@tanstack/react-query';
 import { api } from '../../../shared/api';
-
-/*
- * The shape of platform/numbering/number-rule.ts on the server. It is not in @gf/contracts yet, so it is
- * written out here once for the web; the server validates every save.
- */
-export type NumberSegment =
-  | { type: 'TEXT'; value: string }
-  | { type: 'DATE'; format: 'yyyy' | 'yy' | 'yyyyMM' | 'yyMM' | 'yyyyMMdd' | 'yyMMdd' | 'MMdd' }
-  | { type: 'SERIAL'; length: number; reset: 'NEVER' | 'YEAR' | 'MONTH' | 'DAY' }
-  | { type: 'ATTRIBUTE'; key: string; maxLength?: number };
 
 export interface SavedRule {
   billType: string;
