@@ -7,6 +7,8 @@ export interface GoodsStyleTable {
   styleName: string;
   customerId: string | null;
   sizeCategoryId: string;
+  /** Optional goods category (any level), migration 202611221410. */
+  categoryId: Generated<string | null>;
   colorIds: Json<string[]>;
   sizeIds: Json<string[]>;
   standardIds: Json<string[]>;

@@ -5,12 +5,13 @@ import type { BillTables } from './bills.js';
 import type { CapabilityTables } from './capabilities.js';
 import type { FactoryTables } from './factory.js';
 import type { GoodsTables } from './goods.js';
+import type { GoodsCategoryTables } from './goods-categories.js';
 import type { MaterialTables } from './materials.js';
 import type { MaterialPictureTables } from './material-pictures.js';
 import type { PartnerTables } from './partners.js';
 import type { PlatformTables } from './platform.js';
 
-export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & GoodsTables;
+export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & GoodsTables & GoodsCategoryTables;
 export type * from './common.js';
 export type * from './platform.js';
 export type * from './bills.js';

@@ -22,6 +22,8 @@ export const goodsStyleFields = z.object({
   styleName: z.string().trim().min(1, '请输入商品名称|style name is required').max(30, '商品名称最多30个字符|at most 30 characters'),
   customerId: idSchema.nullish().transform((v) => v ?? null),
   sizeCategoryId: idSchema,
+  /** Optional goods category (品类), any level of the unit's tree. */
+  categoryId: idSchema.nullish().transform((v) => v ?? null),
   colorIds: distinctIds(100, '颜色不能重复|colours must not repeat').min(1, '请选择颜色|choose at least one colour'),
   sizeIds: distinctIds(100, '尺码不能重复|sizes must not repeat').min(1, '请选择尺码|choose at least one size'),
   standardIds: distinctIds(50, '内长不能重复|standard lengths must not repeat').default([]),
@@ -46,6 +48,8 @@ export const goodsStyleListInput = pagingInput.extend({
   keyword: z.string().trim().max(50).optional(),
   customerIds: ids(200).optional(),
   sizeCategoryIds: ids(200).optional(),
+  /** Goods categories; a style under any of them or their descendants matches. */
+  categoryIds: ids(200).optional(),
   styleIds: ids(500).optional(),
   /** true: only stop-used styles; false: only styles in use; absent: both. */
   isStopped: flag.optional(),
@@ -95,6 +99,9 @@ export interface GoodsStyleRow {
   customerName: string | null;
   sizeCategoryId: string | null;
   sizeCategoryName: string | null;
+  categoryId: string | null;
+  /** "女装 / 上衣 / T恤". */
+  categoryPath: string | null;
   colors: GoodsAttrRef[];
   sizes: GoodsAttrRef[];
   standards: GoodsAttrRef[];

@@ -15,6 +15,7 @@ export const styleFieldLabels = {
   styleName: { zh: '商品名称', en: 'Style name' },
   customer: { zh: '客户', en: 'Customer' },
   sizeCategory: { zh: '尺码组', en: 'Size category' },
+  category: { zh: '品类', en: 'Category' },
   colors: { zh: '颜色', en: 'Colours' },
   sizes: { zh: '尺码', en: 'Sizes' },
   standards: { zh: '内长', en: 'Standard lengths' },

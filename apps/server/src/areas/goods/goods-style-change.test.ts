@@ -7,6 +7,7 @@ const base = (): ReadableStyle => ({
     styleName: '衬衫',
     customer: '甲客户',
     sizeCategory: '上衣',
+    category: '',
     colors: '红，蓝',
     sizes: 'S，M',
     standards: '',

@@ -13,6 +13,7 @@ import type { NumberSegment } from '../../platform/numbering/number-rule.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findSizeCategory, skuAttrsByIds } from '../attributes/index.js';
 import { findCustomer } from '../partners/index.js';
+import { categoryPathsOf, checkStyleCategory } from './goods-category.service.js';
 import { unassignSkus } from './goods-barcode.repository.js';
 import * as skuRepo from './goods-sku.repository.js';
 import { goodsSkuUsages } from './goods-sku-usage.js';
@@ -43,9 +44,10 @@ async function nextFreeStyleNo(trx: Db, ctx: RequestContext): Promise<string> {
  * Every reference belongs to this factory: customer, size category, colours, sizes of that category,
  * lengths, pictures. A value stop-used in the library may stay on a style that already has it, not be added.
  */
-async function checkReferences(db: Db, ctx: RequestContext, input: GoodsStyleAdd, current?: Pick<repo.GoodsStyleFields, 'colorIds' | 'sizeIds' | 'standardIds'>) {
+async function checkReferences(db: Db, ctx: RequestContext, input: GoodsStyleAdd, current?: Pick<repo.GoodsStyleFields, 'categoryId' | 'colorIds' | 'sizeIds' | 'standardIds'>) {
   if (input.customerId && !(await findCustomer(db, ctx.unitId, input.customerId)))
     throw notFoundAt('customerId', { zh: '客户', en: 'Customer' });
+  await checkStyleCategory(db, ctx.unitId, input.categoryId, current?.categoryId ?? null);
   const category = await findSizeCategory(db, ctx.unitId, input.sizeCategoryId);
   if (!category) throw notFoundAt('sizeCategoryId', { zh: '尺码组', en: 'Size category' });
   const had = new Set(current ? [...current.colorIds, ...current.sizeIds, ...current.standardIds] : []);
@@ -81,6 +83,7 @@ const fieldsOf = (input: GoodsStyleAdd, styleNo: string): repo.GoodsStyleFields 
   styleName: input.styleName,
   customerId: input.customerId,
   sizeCategoryId: input.sizeCategoryId,
+  categoryId: input.categoryId,
   colorIds: input.colorIds,
   sizeIds: input.sizeIds,
   standardIds: input.standardIds,
@@ -132,6 +135,7 @@ async function readable(trx: Db, ctx: RequestContext, id: string): Promise<Reada
   const head = await repo.findStyle(trx, ctx.unitId, id);
   if (!head) throw styleNotFound();
   const names = await attrNames(trx, ctx.unitId, [head]);
+  const paths = await categoryPathsOf(trx, ctx.unitId);
   const join = (ids: string[]) => ids.map((i) => names.get(i)?.name ?? i).join(JOIN);
   const custom = (await loadCustomFieldValues(trx, ctx.unitId, GOODS_STYLE_ENTITY, [id])).get(id) ?? [];
   const yes = ctx.lang === 'en' ? ['Yes', 'No'] : ['是', '否'];
@@ -141,6 +145,7 @@ async function readable(trx: Db, ctx: RequestContext, id: string): Promise<Reada
       styleName: head.styleName,
       customer: head.customerName ?? '',
       sizeCategory: head.sizeCategoryName ?? '',
+      category: head.categoryId ? (paths.get(head.categoryId) ?? '') : '',
       colors: join(head.colorIds),
       sizes: join(head.sizeIds),
       standards: join(head.standardIds),

@@ -6,6 +6,7 @@ export interface GoodsStyleFields {
   styleName: string;
   customerId: string | null;
   sizeCategoryId: string;
+  categoryId: string | null;
   colorIds: string[];
   sizeIds: string[];
   standardIds: string[];
@@ -18,6 +19,8 @@ export interface GoodsStyleFilter {
   keyword?: string | undefined;
   customerIds?: string[] | undefined;
   sizeCategoryIds?: string[] | undefined;
+  /** Already expanded to descendants by the service. */
+  categoryIds?: string[] | undefined;
   styleIds?: string[] | undefined;
   isStopped?: boolean | undefined;
 }
@@ -32,6 +35,7 @@ const headColumns = [
   'g.styleName',
   'g.customerId',
   'g.sizeCategoryId',
+  'g.categoryId',
   'g.colorIds',
   'g.sizeIds',
   'g.standardIds',
@@ -81,6 +85,7 @@ export async function pageStyles(db: Db, unitId: string, f: GoodsStyleFilter, li
   }
   if (f.customerIds?.length) q = q.where('g.customerId', 'in', f.customerIds);
   if (f.sizeCategoryIds?.length) q = q.where('g.sizeCategoryId', 'in', f.sizeCategoryIds);
+  if (f.categoryIds) q = f.categoryIds.length ? q.where('g.categoryId', 'in', f.categoryIds) : q.where(sql<boolean>`false`);
   if (f.styleIds?.length) q = q.where('g.id', 'in', f.styleIds);
   if (f.isStopped !== undefined) q = q.where('g.isStopped', '=', f.isStopped);
   const ids = q.select('g.id');

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/database.js';
 import { notFound, type Lang } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { skuAttrsByIds } from '../attributes/index.js';
+import { categoryPathsOf, expandCategoryFilter } from './goods-category.service.js';
 import * as skuRepo from './goods-sku.repository.js';
 import * as repo from './goods-style.repository.js';
 import { fileUrl } from '../../platform/files/index.js';
@@ -45,7 +46,7 @@ export function specText(colors: GoodsAttrRef[], sizes: GoodsAttrRef[], standard
   return parts.join(' / ');
 }
 
-function toRow(h: repo.GoodsStyleHead, names: Names, lang: Lang): GoodsStyleRow {
+function toRow(h: repo.GoodsStyleHead, names: Names, paths: Map<string, string>, lang: Lang): GoodsStyleRow {
   const colors = refs(h.colorIds, names);
   const sizes = refs(h.sizeIds, names);
   const standards = refs(h.standardIds, names);
@@ -58,6 +59,8 @@ function toRow(h: repo.GoodsStyleHead, names: Names, lang: Lang): GoodsStyleRow 
     customerName: h.customerName,
     sizeCategoryId: h.sizeCategoryId,
     sizeCategoryName: h.sizeCategoryName,
+    categoryId: h.categoryId,
+    categoryPath: h.categoryId ? (paths.get(h.categoryId) ?? null) : null,
     colors,
     sizes,
     standards,
@@ -100,9 +103,10 @@ export function skuView(style: SkuAxes & { id: string }, skus: skuRepo.GoodsSkuR
 
 export async function pageStyleList(db: Db, ctx: RequestContext, input: GoodsStyleListInput) {
   const { pageNo, pageSize, offset } = pageOf(input);
-  const { rows, totalCount } = await repo.pageStyles(db, ctx.unitId, input, pageSize, offset);
-  const names = await attrNames(db, ctx.unitId, rows);
-  return { list: rows.map((r) => toRow(r, names, ctx.lang)), totalCount, pageNo, pageSize };
+  const categoryIds = await expandCategoryFilter(db, ctx.unitId, input.categoryIds);
+  const { rows, totalCount } = await repo.pageStyles(db, ctx.unitId, { ...input, categoryIds }, pageSize, offset);
+  const [names, paths] = await Promise.all([attrNames(db, ctx.unitId, rows), categoryPathsOf(db, ctx.unitId)]);
+  return { list: rows.map((r) => toRow(r, names, paths, ctx.lang)), totalCount, pageNo, pageSize };
 }
 
 export async function requireStyle(db: Db, ctx: RequestContext, id: string): Promise<repo.GoodsStyleHead> {
@@ -113,14 +117,15 @@ export async function requireStyle(db: Db, ctx: RequestContext, id: string): Pro
 
 export async function getStyleDetail(db: Db, ctx: RequestContext, id: string): Promise<GoodsStyleDetail> {
   const head = await requireStyle(db, ctx, id);
-  const [names, skus, custom] = await Promise.all([
+  const [names, skus, custom, paths] = await Promise.all([
     attrNames(db, ctx.unitId, [head]),
     skuRepo.skusOfStyles(db, ctx.unitId, [id]),
     loadCustomFieldValues(db, ctx.unitId, GOODS_STYLE_ENTITY, [id]),
+    categoryPathsOf(db, ctx.unitId),
   ]);
   const main = head.mainPictureId ?? head.pictureIds[0] ?? null;
   return {
-    ...toRow(head, names, ctx.lang),
+    ...toRow(head, names, paths, ctx.lang),
     colorIds: head.colorIds,
     sizeIds: head.sizeIds,
     standardIds: head.standardIds,

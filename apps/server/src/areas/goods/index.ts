@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { registerSizeCategoryUsage } from '../attributes/index.js';
+import { registerMediumCategorySource, registerSizeCategoryUsage } from '../attributes/index.js';
+import { registerGoodsCategoryRoutes } from './goods-category.routes.js';
+import { mediumCategoryList } from './goods-category.service.js';
 import { registerGoodsBarcodeRoutes } from './goods-barcode.routes.js';
 import { registerGoodsPartRoutes } from './goods-part.routes.js';
 import { stylesOnSizeCategory } from './goods-style.repository.js';
@@ -20,7 +22,10 @@ export function registerGoods(app: FastifyInstance): void {
       (await stylesOnSizeCategory(db, unitId, sizeCategoryId)).map((s) => ({ kind: 'GOODS_STYLE', id: s.id, label: s.styleNo })),
     );
   sizeCategoryCheckerRegistered = true;
+  // The medium categories (中类) of the tree are what size categories hang off.
+  registerMediumCategorySource(mediumCategoryList);
   registerGoodsStyleRoutes(app);
   registerGoodsPartRoutes(app);
   registerGoodsBarcodeRoutes(app);
+  registerGoodsCategoryRoutes(app);
 }
