@@ -14,4 +14,11 @@ export const goodsRoutes: AppRoute[] = [
     permission: 'fac.goods.list',
     component: lazyPage(() => import('./pages/GoodsDetailPage'), 'GoodsDetailPage'),
   },
+  {
+    path: '/goodsCategory',
+    titleKey: 'goods.menu.category',
+    permission: 'fac.goods.list',
+    menu: { group: 'masterData' },
+    component: lazyPage(() => import('./pages/GoodsCategoryPage'), 'GoodsCategoryPage'),
+  },
 ];

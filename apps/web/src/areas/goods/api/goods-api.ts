@@ -12,6 +12,7 @@ export interface GoodsStyleForm {
   styleName: string;
   customerId?: string | null;
   sizeCategoryId: string;
+  categoryId?: string | null;
   colorIds: string[];
   sizeIds: string[];
   standardIds: string[];

@@ -7,6 +7,7 @@ import { CustomFieldInputs, toCustomFieldFormValues } from '../../../shared/cust
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { SkuMatrix } from '../../../shared/sku-matrix';
 import { ImageUpload, type UploadedImage } from '../../../shared/upload';
+import { CategoryTreeSelect } from './CategoryTreeSelect';
 import { colorLoader, customerLoader, goodsApi, standardLoader, type GoodsStyleForm } from '../api/goods-api';
 
 interface Props {
@@ -38,6 +39,7 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
         styleName: style.styleName,
         customerId: style.customerId,
         sizeCategoryId: style.sizeCategoryId ?? undefined,
+        categoryId: style.categoryId,
         colorIds: style.colorIds,
         sizeIds: style.sizeIds,
         standardIds: style.standardIds,
@@ -136,6 +138,9 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
             />
           </Form.Item>
         </Space.Compact>
+        <Form.Item name="categoryId" label={f('category')}>
+          <CategoryTreeSelect keep={style?.categoryId ?? null} />
+        </Form.Item>
         <Form.Item name="colorIds" label={f('colors')} rules={[{ required: true, type: 'array', min: 1 }]}>
           <SearchSelect loader={colorLoader} onChange={(_, o) => remember(o)} initialOptions={style?.colors.map((c) => ({ value: c.id, label: c.name }))} />
         </Form.Item>

@@ -1,7 +1,7 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: { list: 'Goods styles', detail: 'Goods style' },
+  menu: { list: 'Goods styles', detail: 'Goods style', category: 'Goods categories' },
   field: {
     picture: 'Picture',
     styleNo: 'Style no',
@@ -11,6 +11,7 @@ export const en: typeof zh = {
     skuCount: 'SKUs',
     status: 'Status',
     sizeCategory: 'Size category',
+    category: 'Category',
     colors: 'Colours',
     sizes: 'Sizes',
     standards: 'Standard lengths',
@@ -42,6 +43,19 @@ export const en: typeof zh = {
     chooseCategoryFirst: 'Choose a size category first',
     skuMatrix: 'SKUs (colour × size × length)',
     firstIsMain: 'The first picture is the main one',
+  },
+  category: {
+    level1: 'Big',
+    level2: 'Medium',
+    level3: 'Small',
+    addBig: 'New big category',
+    addChild: 'Add {{level}}',
+    rename: 'Rename',
+    namePlaceholder: 'Category name, Enter to save',
+    deleteConfirm: 'Delete the category "{{name}}"?',
+    hint: 'Three levels: big, medium and small categories. Size categories hang off medium ones; a category with children or used by styles cannot be deleted, only stop-used.',
+    empty: 'No categories yet; click "New big category" to start',
+    choose: 'Choose a category (any level)',
   },
   tabs: { info: 'Basic info', parts: 'Parts', barcodes: 'Barcodes', records: 'Change records' },
   parts: { name: 'Part name', add: 'Add part', sort: 'No.', up: 'Up', down: 'Down' },

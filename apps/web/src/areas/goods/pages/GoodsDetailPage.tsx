@@ -48,6 +48,7 @@ export function GoodsDetailPage() {
       <Descriptions.Item label={f('styleName')}>{d.styleName}</Descriptions.Item>
       <Descriptions.Item label={f('customer')}>{d.customerName}</Descriptions.Item>
       <Descriptions.Item label={f('sizeCategory')}>{d.sizeCategoryName}</Descriptions.Item>
+      <Descriptions.Item label={f('category')}>{d.categoryPath}</Descriptions.Item>
       <Descriptions.Item label={f('colors')}>{d.colors.map((c) => c.name).join('，')}</Descriptions.Item>
       <Descriptions.Item label={f('sizes')}>{d.sizes.map((c) => c.name).join('，')}</Descriptions.Item>
       <Descriptions.Item label={f('standards')}>{d.standards.map((c) => c.name).join('，')}</Descriptions.Item>

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { GoodsStyleRow } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Image, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, useListRefresh, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { customerLoader, goodsApi } from '../api/goods-api';
+import { flattenCategories, goodsCategoryApi, goodsCategoryQueryKey } from '../api/goods-category-api';
 import { GoodsStyleDrawer } from '../components/GoodsStyleDrawer';
 
 const listKey = 'goods-styles';
@@ -21,6 +23,7 @@ function fetchStyles(q: ListQuery) {
     pageSize: q.pageSize,
     keyword: q.keyword || undefined,
     customerIds: ids(q.filters.customers),
+    categoryIds: ids(q.filters.categories),
     isStopped: stop === 'true' ? true : stop === 'false' ? false : undefined,
   });
 }
@@ -33,6 +36,7 @@ export function GoodsListPage() {
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<GoodsStyleRow[]>([]);
   const f = (k: string) => t(`goods.field.${k}`);
+  const categoryTree = useQuery({ queryKey: goodsCategoryQueryKey, queryFn: goodsCategoryApi.tree });
 
   const stopUse = async (rows: GoodsStyleRow[], isStopped: boolean) => {
     if (!rows.length) return;
@@ -55,6 +59,7 @@ export function GoodsListPage() {
     { key: 'styleNo', title: f('styleNo'), dataIndex: 'styleNo', locked: true, render: (v: string, r) => <Link to={goodsDetailHref(r.goodsId)}>{v}</Link> },
     { key: 'styleName', title: f('styleName'), dataIndex: 'styleName' },
     { key: 'customerName', title: f('customer'), dataIndex: 'customerName' },
+    { key: 'categoryPath', title: f('category'), dataIndex: 'categoryPath' },
     { key: 'specText', title: f('spec'), dataIndex: 'specText', ellipsis: true, width: 320 },
     { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right' },
     {
@@ -84,6 +89,12 @@ export function GoodsListPage() {
   ];
   const filters: FilterField[] = [
     { name: 'customers', label: f('customer'), type: 'searchSelect', loader: customerLoader },
+    {
+      name: 'categories',
+      label: f('category'),
+      type: 'select',
+      options: flattenCategories(categoryTree.data ?? []).map((c) => ({ value: c.id, label: c.pathName })),
+    },
     {
       name: 'isStopped',
       label: f('status'),
