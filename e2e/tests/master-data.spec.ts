@@ -160,9 +160,6 @@ test('a material with two SKUs and a supplier price each is submitted and approv
   // The review desk lists it; approve it there.
   await openMenu(page, '单据审核');
   await expect(page.getByText('审核工作台')).toBeVisible();
-  // The desk's bill types were fetched when sign-in landed here and stay cached for 10 s (submitting does not
-  // refresh them), so a quick run would see an empty desk: load it afresh, as F5 would.
-  await page.reload();
   await page.locator('.desk-type').filter({ hasText: '物料档案' }).click();
   const deskSearch = page.getByPlaceholder('输入单据编号/名称搜索');
   await deskSearch.fill(name);

@@ -36,6 +36,8 @@ test('a supplier travels from draft to reviewed through the review desk', async 
   // The review desk lists it under its bill type; approve it there.
   await page.getByRole('menuitem', { name: '单据审核' }).click();
   await expect(page.getByText('审核工作台')).toBeVisible();
+  // Other bill types may have open tasks too: choose the supplier type on the left.
+  await page.locator('.desk-type').filter({ hasText: '物料供应商' }).click();
   const task = page.getByRole('row').filter({ hasText: name });
   await expect(task).toBeVisible();
   await screenshot(page, 'supplier-04-desk');

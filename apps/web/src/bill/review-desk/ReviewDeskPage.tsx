@@ -28,7 +28,8 @@ export function ReviewDeskPage() {
   const [refusing, setRefusing] = useState<ReviewTaskRow | null>(null);
   const [busyTask, setBusyTask] = useState<string | null>(null);
 
-  const types = useQuery({ queryKey: ['review-desk', 'types'], queryFn: billApi.deskBillTypes, retry: false });
+  // The desk is where users come to see new work: always refetch when it opens.
+  const types = useQuery({ queryKey: ['review-desk', 'types'], queryFn: billApi.deskBillTypes, retry: false, staleTime: 0 });
   const typeList = types.data ?? [];
   const chosenType = search.get('type') ?? typeList[0]?.billType ?? '';
   const keyword = search.get('kw') ?? '';
@@ -40,6 +41,7 @@ export function ReviewDeskPage() {
     queryFn: () => billApi.tasks(chosenType, { pageNo, pageSize, keyWord: keyword || undefined }),
     enabled: Boolean(chosenType),
     placeholderData: keepPreviousData,
+    staleTime: 0,
     retry: false,
   });
 

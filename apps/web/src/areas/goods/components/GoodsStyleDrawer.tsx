@@ -145,7 +145,7 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
           <SearchSelect loader={colorLoader} onChange={(_, o) => remember(o)} initialOptions={style?.colors.map((c) => ({ value: c.id, label: c.name }))} />
         </Form.Item>
         <Form.Item name="sizeIds" label={f('sizes')} rules={[{ required: true, type: 'array', min: 1 }]}>
-          <Select mode="multiple" options={sizeOptions} placeholder={categoryId ? undefined : t('goods.form.chooseCategoryFirst')} />
+          <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={sizeOptions} placeholder={categoryId ? undefined : t('goods.form.chooseCategoryFirst')} />
         </Form.Item>
         <Form.Item name="standardIds" label={f('standards')}>
           <SearchSelect loader={standardLoader} onChange={(_, o) => remember(o)} initialOptions={style?.standards.map((c) => ({ value: c.id, label: c.name }))} />
