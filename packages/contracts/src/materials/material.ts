@@ -325,6 +325,14 @@ export interface MaterialListRow {
   /** The material's main picture (file url), null without pictures. */
   mainPictureUrl: string | null;
   createdAt: string;
+  /** Custom field values of the material as display text (custom field id -> text; only fields that hold a value). */
+  customFields?: Record<string, string>;
+}
+
+/** A column of the list for one enabled custom field of the materials (name as the header). */
+export interface MaterialCustomFieldColumn {
+  id: string;
+  name: string;
 }
 
 export interface MaterialUsage {

@@ -1,5 +1,14 @@
-import { buildMaterialName, generateSkus, pageOf, specNoName, type MaterialListFilter } from '@gf/contracts';
+import {
+  buildMaterialName,
+  generateSkus,
+  pageOf,
+  specNoName,
+  type MaterialCustomFieldColumn,
+  type MaterialListFilter,
+  type MaterialListRow,
+} from '@gf/contracts';
 import { z } from 'zod';
+import { listCustomFields, loadCustomFieldValues } from '../../platform/custom-fields/index.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import type { materialRenumberInput } from '@gf/contracts';
@@ -11,6 +20,8 @@ import { requireSpecs } from './material-spec.service.js';
 import { materialBillType } from './material.bill-type.js';
 import * as repo from './material.repository.js';
 import { nextFreeMaterialNo, requireColors } from './material.service.js';
+
+const MATERIAL_ENTITY = 'COMMON_MATERIALS';
 
 /** A kind filter covers the kind's children too (kinds are a tree). */
 async function withDescendants(db: Db, unitId: string, kindIds: string[] | undefined): Promise<string[] | undefined> {
@@ -51,7 +62,26 @@ export async function listMaterials(
 ) {
   const { pageNo, pageSize, offset } = pageOf(input);
   const page = await repo.pageRows(db, ctx.unitId, await toFilter(db, ctx, input), pageSize, offset);
-  return { ...page, pageNo, pageSize };
+  const [list, customFieldColumns] = await Promise.all([
+    withCustomFieldText(db, ctx, page.list),
+    materialCustomFieldColumns(db, ctx),
+  ]);
+  return { ...page, list, pageNo, pageSize, customFieldColumns };
+}
+
+/** The enabled custom fields of the materials, in their order: one list / export column each. */
+export async function materialCustomFieldColumns(db: Db, ctx: RequestContext): Promise<MaterialCustomFieldColumn[]> {
+  const fields = await listCustomFields(db, ctx, MATERIAL_ENTITY);
+  return fields.map((f) => ({ id: f.customFieldId, name: f.customFieldName }));
+}
+
+/** Rows with `customFields` (field id -> display text), loaded in one call for all the rows' materials. */
+export async function withCustomFieldText(db: Db, ctx: RequestContext, rows: MaterialListRow[]): Promise<MaterialListRow[]> {
+  const values = await loadCustomFieldValues(db, ctx.unitId, MATERIAL_ENTITY, [...new Set(rows.map((r) => r.materialId))]);
+  return rows.map((r) => ({
+    ...r,
+    customFields: Object.fromEntries((values.get(r.materialId) ?? []).map((v) => [v.customFieldId, v.displayValue])),
+  }));
 }
 
 export async function judgeRepeatNo(db: Db, ctx: RequestContext, no: string, selfId?: string) {

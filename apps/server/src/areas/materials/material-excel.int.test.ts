@@ -157,4 +157,57 @@ describe('material export', () => {
     expect((await call(h.app, 'POST', 'fac/materials/exportExcel', {})).code).toBe(440);
     expect((await boss.call('POST', 'fac/materials/exportExcel', { materialKindsFilters: ['x'] })).code).toBe(40001);
   });
+  it('shows custom field values in the list and the export (multi-select joined with "，")', async () => {
+    const addField = async (body: Record<string, unknown>) => {
+      const res = await boss.call('POST', 'custom-field', { entity: 'COMMON_MATERIALS', ...body });
+      expect(res.code, res.msg).toBe(0);
+      return String(res.data.customFieldId);
+    };
+    const textId = await addField({ customFieldName: '产地', customFieldType: 'TEXT' });
+    const multiId = await addField({
+      customFieldName: '工艺',
+      customFieldType: 'MULTI_SELECT',
+      options: ['水洗', '磨毛', '印花'],
+    });
+    await addField({ customFieldName: '停用字段', customFieldType: 'TEXT', enabled: false });
+    const fields = (await boss.call('GET', 'custom-field/list', { module: 'COMMON_MATERIALS' })).data as {
+      customFieldId: string;
+      options: { id: string; optionName: string }[];
+    }[];
+    const options = fields.find((f) => f.customFieldId === multiId)!.options;
+    const pick = (name: string) => options.find((o) => o.optionName === name)!.id;
+    const kindId = (await boss.call('POST', 'fac/materials/kinds/add', { no: 'CF', name: '自定义' })).data.id;
+    const specId = (await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { no: 'CFS' })).data.id;
+    const added = await boss.call('POST', 'fac/materials/addMaterials', {
+      kindId,
+      no: 'CF1',
+      name: '自定义字段物料',
+      skus: [{ colorName: '白', specificationsId: specId, stockUnit: '米' }],
+      customFields: { [textId]: '绍兴', [multiId]: [pick('水洗'), pick('印花')] },
+    });
+    expect(added.code, added.msg).toBe(0);
+
+    const list = await boss.call('POST', 'fac/materials/listMaterials', { keyword: 'CF1', pageSize: 10 });
+    expect(list.data.customFieldColumns).toEqual([
+      { id: textId, name: '产地' },
+      { id: multiId, name: '工艺' },
+    ]);
+    expect(list.data.list).toHaveLength(1);
+    expect(list.data.list[0].customFields).toEqual({ [textId]: '绍兴', [multiId]: '水洗，印花' });
+    const plain = await boss.call('POST', 'fac/materials/listMaterials', { keyword: 'IMP1', pageSize: 10 });
+    expect(plain.data.list[0].customFields).toEqual({});
+
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/fac/materials/exportExcel',
+      headers: { cookie: `sid=${boss.sid}` },
+      payload: { keyword: 'CF1' },
+    });
+    const rows = await readXlsx(res.rawPayload);
+    expect(rows[0]!.slice(-2)).toEqual(['产地', '工艺']);
+    expect(rows[0]).not.toContain('停用字段');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]![1]).toBe('CF1');
+    expect(rows[1]!.slice(-2)).toEqual(['绍兴', '水洗，印花']);
+  });
 });

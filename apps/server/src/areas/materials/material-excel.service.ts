@@ -13,7 +13,7 @@ import { keysetBatches, type ExportDefinition, type ImportDefinition, type RowEr
 import { pick } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findSupplier } from '../partners/index.js';
-import { toFilter } from './material-archive.service.js';
+import { materialCustomFieldColumns, toFilter, withCustomFieldText } from './material-archive.service.js';
 import * as kindRepo from './material-kind.repository.js';
 import * as specRepo from './material-spec.repository.js';
 import { insertDraft } from './material.service.js';
@@ -222,6 +222,7 @@ export async function materialExport(
   filter: Parameters<typeof toFilter>[2],
 ): Promise<ExportDefinition<MaterialListRow>> {
   const f = await toFilter(db, ctx, filter);
+  const customColumns = await materialCustomFieldColumns(db, ctx);
   const status = (s: number) => {
     const l = billStatusLabels[s];
     return l ? pick(l, ctx.lang) : String(s);
@@ -251,13 +252,19 @@ export async function materialExport(
       { header: { zh: '停用', en: 'Stopped' }, value: (r) => (r.skuId ? yes(r.isStopUse) : null) },
       { header: { zh: '审核状态', en: 'Review status' }, value: (r) => status(r.status) },
       { header: { zh: '创建时间', en: 'Created at' }, width: 20, value: (r) => new Date(r.createdAt) },
+      // One column per enabled custom field, the field's name as header, the value as the list shows it.
+      ...customColumns.map((c) => ({
+        header: { zh: c.name, en: c.name },
+        value: (r: MaterialListRow) => r.customFields?.[c.id] ?? null,
+      })),
     ],
     batches: keysetBatches(
       async (after: string | null, limit) => {
         // `limit` materials per batch; a batch then holds all their SKU rows (so at least `limit` rows unless it is the last).
         const ids = await repo.materialIdsAfter(db, ctx.unitId, f, after, limit);
         if (ids.length === 0) return [];
-        return (await repo.pageRows(db, ctx.unitId, { ...f, materialIds: ids }, 100000, 0, 'oldest')).list;
+        const rows = (await repo.pageRows(db, ctx.unitId, { ...f, materialIds: ids }, 100000, 0, 'oldest')).list;
+        return customColumns.length ? withCustomFieldText(db, ctx, rows) : rows;
       },
       (r) => r.materialId,
       EXPORT_BATCH,

@@ -3,6 +3,7 @@ import type {
   MaterialDetail,
   MaterialKindNode,
   MaterialKindRow,
+  MaterialCustomFieldColumn,
   MaterialListRow,
   MaterialSpecRow,
   SkuSupplierRow,
@@ -92,7 +93,8 @@ export interface ColorGroup {
 const m = (path: string) => `fac/materials/${path}`;
 
 export const materialsApi = {
-  list: (input: MaterialListInput) => api.post<PageAnswer<MaterialListRow>>(m('listMaterials'), input),
+  list: (input: MaterialListInput) =>
+    api.post<PageAnswer<MaterialListRow> & { customFieldColumns?: MaterialCustomFieldColumn[] }>(m('listMaterials'), input),
   detail: (id: string) => api.get<MaterialDetail>(m('getMaterialDetail'), { id }),
   add: (input: MaterialForm) => api.post<{ id: string; commonMaterialsNo: string }>(m('addMaterials'), input),
   edit: (input: MaterialForm & { id: string }) => api.post<{ id: string; commonMaterialsNo: string }>(m('editMaterials'), input),

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { billStatusLabels, type MaterialListRow } from '@gf/contracts';
+import { billStatusLabels, type MaterialCustomFieldColumn, type MaterialListRow } from '@gf/contracts';
 import { App, Checkbox, Modal, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
@@ -64,6 +64,8 @@ export function MaterialListPage() {
   // The rows on screen, for "renumber the current page" when nothing is selected.
   const visibleRows = useRef<MaterialListRow[]>([]);
   const [renumbering, setRenumbering] = useState<{ ids: string[]; names: boolean } | null>(null);
+  // The factory's enabled custom fields of materials, as the list answer names them: one column each.
+  const [customFieldColumns, setCustomFieldColumns] = useState<MaterialCustomFieldColumn[]>([]);
   const f = (key: string) => t(`materials.field.${key}`);
   const yesNo = (v: boolean) => (v ? f('yes') : f('no_'));
 
@@ -136,6 +138,12 @@ export function MaterialListPage() {
         r.skuId ? v ? <Tag color="default">{t('materials.list.stopped')}</Tag> : <Tag color="green">{f('inUse')}</Tag> : null,
     },
     { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    ...customFieldColumns.map((c): ListColumn<MaterialListRow> => ({
+      key: `customField:${c.id}`,
+      title: c.name,
+      ellipsis: true,
+      render: (_: unknown, r) => r.customFields?.[c.id] || null,
+    })),
     {
       key: 'actions',
       title: t('common.actions'),
@@ -216,6 +224,8 @@ export function MaterialListPage() {
         fetchPage={async (q) => {
           const page = await fetchMaterials(q);
           visibleRows.current = page.list;
+          const next = page.customFieldColumns ?? [];
+          setCustomFieldColumns((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
           return page;
         }}
         rowKey={(r) => r.skuId ?? `m${r.materialId}`}
