@@ -145,7 +145,15 @@ test('a material with two SKUs and a supplier price each is submitted and approv
     const block = blocks.nth(i);
     await block.getByTestId('add-supplier').click();
     const supplierRow = block.locator('tbody tr.ant-table-row').first();
-    await choose(page, supplierRow.locator('.ant-select'), data.supplierName, data.supplierName, false);
+    // The choice must show in the select before the price is typed (a slow search can redraw the list under the click).
+    const supplierSelect = supplierRow.locator('.ant-select');
+    await expect(async () => {
+      if (!((await supplierSelect.textContent()) ?? '').includes(data.supplierName)) {
+        await page.keyboard.press('Escape');
+        await choose(page, supplierSelect, data.supplierName, data.supplierName, false);
+      }
+      await expect(supplierSelect).toContainText(data.supplierName, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await supplierRow.locator('td').nth(3).locator('input').fill(prices[i]!);
   }
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -90,6 +90,7 @@ export const en: typeof zh = {
     saved: 'Material saved, number {{no}}',
     noSkus: 'Add at least one SKU',
     skuIncomplete: 'SKU row {{row}}: colour, specification and stock unit are required',
+    supplierMissing: 'SKU row {{row}}: a supplier line has no supplier chosen',
     cannotDeleteSku: 'This SKU is in use and cannot be deleted',
     cannotDeleteSupplier: 'This supplier is in use and cannot be removed',
     notEditable: 'Cannot be edited',

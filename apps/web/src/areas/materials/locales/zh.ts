@@ -81,6 +81,7 @@ export const zh = {
     saved: '物料已保存，款号 {{no}}',
     noSkus: '请至少添加一个SKU',
     skuIncomplete: '第 {{row}} 行SKU：颜色、规格和库存单位必填',
+    supplierMissing: '第 {{row}} 行SKU：有供应商行未选择供应商',
     cannotDeleteSku: '该SKU已被使用，不能删除',
     cannotDeleteSupplier: '该供应商已被使用，不能删除',
     notEditable: '不能编辑',

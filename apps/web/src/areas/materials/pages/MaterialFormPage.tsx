@@ -130,6 +130,14 @@ export function MaterialFormPage() {
       message.error(t('materials.form.skuIncomplete', { row: bad + 1 }));
       return false;
     }
+    // A supplier line the user began (price or numbers typed) but left without a supplier is not dropped silently.
+    const begun = (l: SkuForm['suppliers'][number]) =>
+      !l.supplierId && Boolean(l.planCost || l.excludingTaxPrice || l.supplierStyleNo || l.supplierColorNo);
+    const noSupplier = skus.findIndex((s) => s.suppliers.some(begun));
+    if (noSupplier >= 0) {
+      message.error(t('materials.form.supplierMissing', { row: noSupplier + 1 }));
+      return false;
+    }
     return true;
   };
 
