@@ -22,6 +22,7 @@ import { addUnitEntryCheck, registerAccountRoutes } from './areas/accounts/index
 import { checkDeviceOnEntry, registerRoleRoutes } from './areas/roles/index.js';
 import { registerPartnerBillTypes, registerPartnerRoutes } from './areas/partners/index.js';
 import { registerMaterials } from './areas/materials/index.js';
+import { registerPurchasing } from './areas/purchasing/index.js';
 import { registerFactoryRoutes } from './areas/factory/index.js';
 import { registerAttributeRoutes } from './areas/attributes/index.js';
 import { registerGoods } from './areas/goods/index.js';
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const bills = createBillRegistry();
   registerPartnerBillTypes(bills);
   registerMaterials(app, bills);
+  registerPurchasing(app, bills);
 
   registerPlatformRoutes(app);
   registerAuditRoutes(app);

@@ -13,3 +13,4 @@ export * from './factory/index.js';
 export * from './attributes/index.js';
 export * from './materials/index.js';
 export * from './goods/index.js';
+export * from './purchasing/index.js';

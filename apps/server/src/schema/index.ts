@@ -10,8 +10,9 @@ import type { MaterialTables } from './materials.js';
 import type { MaterialPictureTables } from './material-pictures.js';
 import type { PartnerTables } from './partners.js';
 import type { PlatformTables } from './platform.js';
+import type { PurchasingTables } from './purchasing.js';
 
-export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & GoodsTables & GoodsCategoryTables;
+export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & GoodsTables & GoodsCategoryTables & PurchasingTables;
 export type * from './common.js';
 export type * from './platform.js';
 export type * from './bills.js';

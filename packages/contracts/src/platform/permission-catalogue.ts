@@ -4,6 +4,7 @@
 import { attributesPermissionGroups } from '../attributes/permissions.js';
 import { capabilitiesPermissionGroups } from '../capabilities/permissions.js';
 import { factoryPermissionGroups } from '../factory/permissions.js';
+import { purchasingPermissionGroups } from '../purchasing/permissions.js';
 import { goodsPermissionGroups } from '../goods/permissions.js';
 import { materialsPermissionGroups } from '../materials/permissions.js';
 import { partnersPermissionGroups } from '../partners/permissions.js';
@@ -359,6 +360,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...partnersPermissionGroups,
   ...materialsPermissionGroups,
   ...goodsPermissionGroups,
+  ...purchasingPermissionGroups,
 ];
 
 export const allPermissionCodes: readonly string[] = permissionGroups.flatMap((g) => g.codes);
