@@ -2,6 +2,7 @@ import type { FacInfo, FacInfoInput } from '@gf/contracts';
 import { writeOperationLog } from '../../platform/audit/operation-log.js';
 import type { Db } from '../../platform/db/database.js';
 import { duplicate, notFound } from '../../platform/http/errors.js';
+import { assertRegion } from '../../platform/regions/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import * as repo from './fac-info.repository.js';
 import * as storehouses from './storehouse.repository.js';
@@ -23,6 +24,7 @@ export async function getFacInfo(db: Db, ctx: RequestContext): Promise<FacInfo> 
  * factory's storehouses offered in forms and `defaultStorehouseId` the one of them preselected.
  */
 export async function saveFacInfo(db: Db, ctx: RequestContext, input: FacInfoInput): Promise<FacInfo> {
+  assertRegion(input);
   if (await repo.factoryNameTaken(db, ctx, input.name)) throw duplicate('name', { zh: '工厂名称', en: 'Factory name' });
   const { storehouseIds, defaultStorehouseId, ...fields } = input;
   await db.transaction().execute(async (trx) => {

@@ -12,17 +12,24 @@ import type { BillRegistry } from '../../bills/registry.js';
 import { assertEditable, deleteBill, recordBillEvent } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, invalid, notFound } from '../../platform/http/errors.js';
-import type { NumberSegment } from '../../platform/numbering/number-rule.js';
+import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
+import { assertRegion } from '../../platform/regions/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findStorehouse, listStorehouses } from '../factory/index.js';
 import { outsideFactoryBillType, OUTSIDE_FACTORY_BILL_TYPE } from './outside-factory.bill-type.js';
 import * as repo from './outside-factory.repository.js';
 import { nextFreeCode } from './partner-code.service.js';
 
-const defaultRule: NumberSegment[] = [
-  { type: 'TEXT', value: 'JGC' },
-  { type: 'SERIAL', length: 5, reset: 'NEVER' },
-];
+registerNumberRule({
+  billType: OUTSIDE_FACTORY_BILL_TYPE,
+  kind: 'ARCHIVE',
+  zh: '加工厂商编号',
+  en: 'Processing factory code',
+  segments: [
+    { type: 'TEXT', value: 'JGC' },
+    { type: 'SERIAL', length: 5, reset: 'NEVER' },
+  ],
+});
 const what = {
   name: { zh: '加工厂商名称', en: 'Processing factory name' },
   code: { zh: '加工厂商编号', en: 'Processing factory code' },
@@ -72,6 +79,7 @@ export async function getOutsideFactory(
 
 /** Name and code unique in the unit; ratings, brands and linked factories must be this unit's own. */
 async function checkInput(db: Db, ctx: RequestContext, input: OutsideFactoryInsert, selfId?: string): Promise<void> {
+  assertRegion(input);
   const sameName = await repo.findByName(db, ctx.unitId, input.name);
   if (sameName && sameName !== selfId) throw duplicate('name', what.name);
   if (input.code) {
@@ -101,7 +109,7 @@ function valuesOf(input: OutsideFactoryInsert, code: string): repo.OutsideFactor
 }
 
 const nextCode = (trx: Db, ctx: RequestContext) =>
-  nextFreeCode(trx, ctx.unitId, { billType: OUTSIDE_FACTORY_BILL_TYPE, fallback: defaultRule }, async (code) =>
+  nextFreeCode(trx, ctx.unitId, OUTSIDE_FACTORY_BILL_TYPE, async (code) =>
     Boolean(await repo.findByCode(trx, ctx.unitId, code)),
   );
 

@@ -3,17 +3,24 @@ import type { BillRegistry } from '../../bills/registry.js';
 import { assertEditable, deleteBill, recordBillEvent } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, notFound } from '../../platform/http/errors.js';
-import type { NumberSegment } from '../../platform/numbering/number-rule.js';
+import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
+import { assertRegion } from '../../platform/regions/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { supplierBillType, SUPPLIER_BILL_TYPE } from './supplier.bill-type.js';
 import * as repo from './supplier.repository.js';
 import { relatedUsages } from './supplier-usage.js';
 import { nextFreeCode } from './partner-code.service.js';
 
-const defaultRule: NumberSegment[] = [
-  { type: 'TEXT', value: 'GYS' },
-  { type: 'SERIAL', length: 5, reset: 'NEVER' },
-];
+registerNumberRule({
+  billType: SUPPLIER_BILL_TYPE,
+  kind: 'ARCHIVE',
+  zh: '物料供应商编号',
+  en: 'Supplier code',
+  segments: [
+    { type: 'TEXT', value: 'GYS' },
+    { type: 'SERIAL', length: 5, reset: 'NEVER' },
+  ],
+});
 const what = { name: { zh: '供应商名称', en: 'Supplier name' }, code: { zh: '供应商编号', en: 'Supplier code' } };
 const supplierNotFound = () => notFound({ zh: '供应商', en: 'Supplier' });
 
@@ -54,11 +61,12 @@ async function assertUnique(
 }
 
 export const nextSupplierCode = (trx: Db, ctx: RequestContext) =>
-  nextFreeCode(trx, ctx.unitId, { billType: SUPPLIER_BILL_TYPE, fallback: defaultRule }, async (code) =>
+  nextFreeCode(trx, ctx.unitId, SUPPLIER_BILL_TYPE, async (code) =>
     Boolean(await repo.findByCode(trx, ctx.unitId, code)),
   );
 
 export async function createSupplier(db: Db, ctx: RequestContext, input: SupplierInsert): Promise<{ id: string; code: string }> {
+  assertRegion(input);
   await assertUnique(db, ctx, input);
   return db.transaction().execute(async (trx) => {
     const code = input.code ?? (await nextSupplierCode(trx, ctx));
@@ -74,6 +82,7 @@ export async function updateSupplierRecord(
   input: SupplierUpdate,
 ): Promise<{ id: string; code: string }> {
   const { id, version, ...fields } = input;
+  assertRegion(fields);
   await assertUnique(db, ctx, fields, id);
   return db.transaction().execute(async (trx) => {
     const head = await assertEditable(trx, supplierBillType, ctx, id);
