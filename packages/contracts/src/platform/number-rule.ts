@@ -21,3 +21,32 @@ export const numberRuleSegments = z
     (s) => s.filter((x) => x.type === 'SERIAL').length === 1,
     '编码规则必须有且只有一个流水号段|a rule needs exactly one serial segment',
   );
+
+/** An attribute a registered rule may use in an ATTRIBUTE segment, with a sample value for previews. */
+export interface NumberRuleAttribute {
+  key: string;
+  zh: string;
+  en: string;
+  sample: string;
+}
+
+/**
+ * One numbered target as `new/custom/rule/list` answers it: an archive or bill type an area registered with
+ * platform/numbering (its built-in default), the factory's own rule if saved, and the next number it would give.
+ */
+export interface NumberRuleTarget {
+  billType: string;
+  kind: 'ARCHIVE' | 'BILL';
+  zh: string;
+  en: string;
+  /** False for a rule saved under a key no area registers (kept so it can still be seen and removed). */
+  isRegistered: boolean;
+  attributes: NumberRuleAttribute[];
+  /** The area's built-in rule; null only when not registered. */
+  defaultSegments: NumberSegment[] | null;
+  /** The factory's own rule; null = the default applies. */
+  segments: NumberSegment[] | null;
+  updatedAt: string | null;
+  /** What the next allocation would give today (attributes filled with their samples). */
+  nextNumber: string;
+}

@@ -2,16 +2,22 @@ import { Code, pageOf, type MaterialSpecInput, type MaterialSpecRow } from '@gf/
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, notFound } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
-import type { NumberSegment } from '../../platform/numbering/number-rule.js';
+import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import * as repo from './material-spec.repository.js';
 
 /** Numbering key of specification numbers (规格号: A–Z/0–9, at most 8; blank = generated). */
 export const SPEC_NUMBER_KEY = 'MATERIAL_SPECIFICATION';
-const defaultRule: NumberSegment[] = [
-  { type: 'TEXT', value: 'S' },
-  { type: 'SERIAL', length: 4, reset: 'NEVER' },
-];
+registerNumberRule({
+  billType: SPEC_NUMBER_KEY,
+  kind: 'ARCHIVE',
+  zh: '物料规格号',
+  en: 'Material specification number',
+  segments: [
+    { type: 'TEXT', value: 'S' },
+    { type: 'SERIAL', length: 4, reset: 'NEVER' },
+  ],
+});
 export const specNotFound = () => notFound({ zh: '规格', en: 'Specification' });
 
 export async function listSpecs(
@@ -32,7 +38,7 @@ export async function listSpecs(
 
 async function nextFreeSpecNo(trx: Db, ctx: RequestContext): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const no = (await allocateNumber(trx, { unitId: ctx.unitId, billType: SPEC_NUMBER_KEY, fallback: defaultRule }))
+    const no = (await allocateNumber(trx, { unitId: ctx.unitId, billType: SPEC_NUMBER_KEY }))
       .toUpperCase()
       .replace(/[^A-Z0-9]/g, '')
       .slice(0, 8);

@@ -16,7 +16,7 @@ import { loadCustomFieldValues, saveCustomFieldValues, validateCustomFieldValues
 import type { Db } from '../../platform/db/database.js';
 import { AppError, badState, duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
-import type { NumberSegment } from '../../platform/numbering/number-rule.js';
+import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { colorsByIds } from '../attributes/index.js';
 import { findSupplier } from '../partners/index.js';
@@ -29,10 +29,17 @@ import { materialBillType, MATERIAL_BILL_TYPE } from './material.bill-type.js';
 import * as repo from './material.repository.js';
 
 /** Default numbering rule of material numbers; a unit's own rule may use the kind's number as attribute kindNo. */
-const defaultRule: NumberSegment[] = [
-  { type: 'TEXT', value: 'WL' },
-  { type: 'SERIAL', length: 6, reset: 'NEVER' },
-];
+registerNumberRule({
+  billType: MATERIAL_BILL_TYPE,
+  kind: 'ARCHIVE',
+  zh: '物料编号',
+  en: 'Material number',
+  segments: [
+    { type: 'TEXT', value: 'WL' },
+    { type: 'SERIAL', length: 6, reset: 'NEVER' },
+  ],
+  attributes: [{ key: 'kindNo', zh: '物料分类号', en: 'Kind number', sample: 'ML' }],
+});
 const materialText = { zh: '物料', en: 'Material' };
 export const materialNotFound = () => notFound(materialText);
 
@@ -79,7 +86,6 @@ export async function nextFreeMaterialNo(trx: Db, ctx: RequestContext, kindNo: s
     const no = await allocateNumber(trx, {
       unitId: ctx.unitId,
       billType: MATERIAL_BILL_TYPE,
-      fallback: defaultRule,
       attributes: { kindNo },
     });
     if (!(await repo.findIdByNo(trx, ctx.unitId, no))) return no;

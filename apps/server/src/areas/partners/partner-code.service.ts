@@ -2,7 +2,6 @@ import { Code } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
-import type { NumberSegment } from '../../platform/numbering/number-rule.js';
 
 /**
  * A blank partner code takes the next number of the unit's rule, skipping numbers someone typed in by
@@ -11,11 +10,11 @@ import type { NumberSegment } from '../../platform/numbering/number-rule.js';
 export async function nextFreeCode(
   trx: Db,
   unitId: string,
-  rule: { billType: string; fallback: NumberSegment[] },
+  billType: string,
   isTaken: (code: string) => Promise<boolean>,
 ): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const code = await allocateNumber(trx, { unitId, billType: rule.billType, fallback: rule.fallback });
+    const code = await allocateNumber(trx, { unitId, billType });
     if (!(await isTaken(code))) return code;
   }
   throw new AppError(Code.duplicate, {

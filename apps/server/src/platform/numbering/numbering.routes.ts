@@ -2,26 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../http/route.js';
 import { dateParts, numberRuleSegments, renderNumber } from './number-rule.js';
-import { FACTORY_TIME_ZONE, saveNumberRule } from './numbering.service.js';
+import { editNumberRule, FACTORY_TIME_ZONE, getOwnRule, listNumberRuleTargets, restoreDefaultRule } from './numbering.service.js';
 
 const billType = z.string().regex(/^[A-Z][A-Z0-9_]{1,60}$/, '单据类型不正确|must be a bill type code like MATERIALS_PURCHASE');
+const permission = 'fac.numbering.rule';
 
-/** Auto-numbering rules (自动编码管理): one rule per unit and bill type or archive. */
+/** Auto-numbering rules (自动编码管理): one rule per unit and registered bill type or archive. */
 export function registerNumberingRoutes(app: FastifyInstance): void {
   const tags = ['numbering'];
   route(app, {
     method: 'GET',
     url: 'new/custom/rule/list',
-    summary: "The unit's saved numbering rules",
+    summary: "Every registered numbering key: its default rule, the unit's own rule, the next number",
     tags,
-    permission: null,
-    handler: async ({ ctx }) =>
-      app.db
-        .selectFrom('numberRule')
-        .select(['billType', 'segments', 'updatedAt'])
-        .where('unitId', '=', ctx.unitId)
-        .orderBy('billType')
-        .execute(),
+    permission,
+    handler: async ({ ctx }) => listNumberRuleTargets(app.db, ctx.unitId),
   });
   route(app, {
     method: 'GET',
@@ -30,27 +25,25 @@ export function registerNumberingRoutes(app: FastifyInstance): void {
     tags,
     permission: null,
     query: z.object({ billType }),
-    handler: async ({ query, ctx }) => {
-      const row = await app.db
-        .selectFrom('numberRule')
-        .select(['segments'])
-        .where('unitId', '=', ctx.unitId)
-        .where('billType', '=', query.billType)
-        .executeTakeFirst();
-      return { billType: query.billType, segments: row?.segments ?? null };
-    },
+    handler: async ({ query, ctx }) => getOwnRule(app.db, ctx.unitId, query.billType),
   });
   route(app, {
     method: 'POST',
     url: 'new/custom/rule/edit',
-    summary: 'Save the numbering rule of a bill type',
+    summary: 'Save the numbering rule of a registered bill type or archive',
     tags,
-    permission: 'fac.numbering.rule',
+    permission,
     body: z.object({ billType, segments: numberRuleSegments }),
-    handler: async ({ body, ctx }) => {
-      await saveNumberRule(app.db, ctx.unitId, body.billType, body.segments);
-      return { billType: body.billType, segments: body.segments };
-    },
+    handler: async ({ body, ctx }) => editNumberRule(app.db, ctx.unitId, body.billType, body.segments),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'new/custom/rule/restore',
+    summary: "Restore the default: drop the unit's own rule of a bill type",
+    tags,
+    permission,
+    body: z.object({ billType }),
+    handler: async ({ body, ctx }) => restoreDefaultRule(app.db, ctx.unitId, body.billType),
   });
   route(app, {
     method: 'POST',
