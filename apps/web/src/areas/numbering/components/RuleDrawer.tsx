@@ -4,7 +4,7 @@ import { Alert, App, Button, Drawer, Dropdown, Input, InputNumber, Select, Space
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '../../../shared/session/permission';
-import { numberingApi, numberingKeys, usePreview, type NumberSegment } from '../api/numbering-api';
+import { numberingApi, numberingKeys, usePreview, type NumberRuleTarget, type NumberSegment } from '../api/numbering-api';
 import {
   addSegment,
   attributeLength,
@@ -41,15 +41,18 @@ export function RuleDrawer({
   target,
   targetLabel,
   initial,
+  attributes: registered = [],
   onClose,
 }: {
   /** The bill type or archive key; null closes the drawer. */
   target: string | null;
   targetLabel: string;
   initial: NumberSegment[];
+  /** Attributes the target's allocation passes (usable in ATTRIBUTE segments), with sample values. */
+  attributes?: NumberRuleTarget['attributes'];
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [segments, setSegments] = useState<NumberSegment[]>(initial);
@@ -62,7 +65,10 @@ export function RuleDrawer({
   const issues = useMemo(() => checkSegments(segments), [segments]);
   const debounced = useDebounced(segments, 400);
   const debouncedValid = useMemo(() => checkSegments(debounced).length === 0, [debounced]);
-  const attributes = useMemo(() => sampleAttributes(debounced), [debounced]);
+  const attributes = useMemo(
+    () => ({ ...sampleAttributes(debounced), ...Object.fromEntries(registered.map((a) => [a.key, a.sample])) }),
+    [debounced, registered],
+  );
   const preview = usePreview(debounced, attributes, target !== null && debouncedValid);
 
   const issueText = (issue: SegmentIssue) => t(`numbering.issues.${issue.code}`, { ...issue, n: 'index' in issue ? issue.index + 1 : undefined });
@@ -197,6 +203,12 @@ export function RuleDrawer({
           <Alert type="error" showIcon message={ruleIssues.map(issueText).join('；')} />
         ) : null}
         <Typography.Text strong>{t('numbering.drawer.segments')}</Typography.Text>
+        {registered.length > 0 ? (
+          <Typography.Text type="secondary" data-testid="rule-attributes">
+            {t('numbering.drawer.attributes')}
+            {registered.map((a) => `${a.key}（${i18n.language === 'en' ? a.en : a.zh}）`).join('、')}
+          </Typography.Text>
+        ) : null}
         {segments.map((segment, index) => (
           <div key={index} style={{ border: '1px solid rgba(5,5,5,0.08)', borderRadius: 6, padding: '8px 12px' }}>
             <Space align="center" style={{ width: '100%', justifyContent: 'space-between' }}>

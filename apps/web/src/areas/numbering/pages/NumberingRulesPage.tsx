@@ -1,39 +1,28 @@
-import { billTypes, type BillTypeInfo } from '@gf/contracts';
-import { Alert, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format';
 import { GuardedLink } from '../../../shared/session/permission';
-import { archiveTargets, numberingTargets, useExamples, useSavedRules, type NumberSegment, type SavedRule } from '../api/numbering-api';
+import { numberingApi, numberingKeys, useNumberRuleTargets, type NumberRuleTarget, type NumberSegment } from '../api/numbering-api';
 import { RuleDrawer } from '../components/RuleDrawer';
-import { sampleAttributes, starterSegments } from '../components/number-segments.logic';
-
-interface TargetRow {
-  target: string;
-  label: string;
-  isArchive: boolean;
-  rule: SavedRule | null;
-  example: string | undefined;
-}
+import { starterSegments } from '../components/number-segments.logic';
 
 const permission = 'fac.numbering.rule';
 
-/** 自动编码管理 (/autoNumbering): every numbered bill type and archive, its rule (or the default) and an example. */
+/**
+ * 自动编码管理 (/autoNumbering): every bill type and archive an area registered, its default rule, the
+ * factory's own rule, the next number, 设置规则 and 恢复默认.
+ */
 export function NumberingRulesPage() {
   const { t, i18n } = useTranslation();
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const [keyword, setKeyword] = useState('');
-  const [editing, setEditing] = useState<TargetRow | null>(null);
-  const saved = useSavedRules();
-  const rules = useMemo(() => saved.data ?? [], [saved.data]);
-  const examples = useExamples(useMemo(() => rules.map((r) => ({ segments: r.segments, attributes: sampleAttributes(r.segments) })), [rules]));
-
-  const labelOf = (target: string): string => {
-    if ((archiveTargets as readonly string[]).includes(target)) return t(`numbering.targets.${target}`);
-    const info = (billTypes as Record<string, BillTypeInfo>)[target];
-    return info ? info[lang] : target;
-  };
+  const [editing, setEditing] = useState<NumberRuleTarget | null>(null);
+  const targets = useNumberRuleTargets();
 
   const describe = (segments: NumberSegment[]): string =>
     segments
@@ -52,34 +41,34 @@ export function NumberingRulesPage() {
       })
       .join(' + ');
 
-  // Saved rules of keys this list does not know (another area's own key) are shown too, after the known ones.
-  const targets = [...numberingTargets, ...rules.map((r) => r.billType).filter((k) => !numberingTargets.includes(k))];
-  const rows: TargetRow[] = targets
-    .map((target) => {
-      const index = rules.findIndex((r) => r.billType === target);
-      return {
-        target,
-        label: labelOf(target),
-        isArchive: (archiveTargets as readonly string[]).includes(target),
-        rule: index >= 0 ? rules[index]! : null,
-        example: index >= 0 ? examples[index]?.data : undefined,
-      };
-    })
-    .filter((row) => {
-      const k = keyword.trim().toLowerCase();
-      return !k || row.label.toLowerCase().includes(k) || row.target.toLowerCase().includes(k);
+  const restore = (row: NumberRuleTarget) =>
+    modal.confirm({
+      title: t('numbering.page.restoreTitle', { target: row[lang] }),
+      content: row.defaultSegments ? t('numbering.page.restoreContent', { rule: describe(row.defaultSegments) }) : t('numbering.page.restoreOrphan'),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await numberingApi.restore(row.billType);
+        message.success(t('numbering.page.restored'));
+        await queryClient.invalidateQueries({ queryKey: numberingKeys.list });
+      },
     });
 
-  const columns: ColumnsType<TargetRow> = [
+  const k = keyword.trim().toLowerCase();
+  const rows = (targets.data ?? []).filter(
+    (row) => !k || row.zh.toLowerCase().includes(k) || row.en.toLowerCase().includes(k) || row.billType.toLowerCase().includes(k),
+  );
+
+  const columns: ColumnsType<NumberRuleTarget> = [
     {
       key: 'target',
       title: t('numbering.page.target'),
-      width: 240,
+      width: 200,
       render: (_, row) => (
         <Space direction="vertical" size={0}>
-          <span>{row.label}</span>
+          <span>{row[lang]}</span>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {row.target}
+            {row.billType}
           </Typography.Text>
         </Space>
       ),
@@ -87,45 +76,54 @@ export function NumberingRulesPage() {
     {
       key: 'kind',
       title: t('numbering.page.kind'),
-      width: 90,
-      render: (_, row) => (row.isArchive ? <Tag color="purple">{t('numbering.page.archive')}</Tag> : <Tag>{t('numbering.page.bill')}</Tag>),
+      width: 80,
+      render: (_, row) => (row.kind === 'ARCHIVE' ? <Tag color="purple">{t('numbering.page.archive')}</Tag> : <Tag>{t('numbering.page.bill')}</Tag>),
     },
     {
-      key: 'rule',
-      title: t('numbering.page.rule'),
+      key: 'default',
+      title: t('numbering.page.defaultRuleColumn'),
       render: (_, row) =>
-        row.rule ? (
-          describe(row.rule.segments)
+        row.defaultSegments ? (
+          <Typography.Text type={row.segments ? 'secondary' : undefined}>{describe(row.defaultSegments)}</Typography.Text>
         ) : (
-          <Tag title={t('numbering.page.defaultHint')}>{t('numbering.page.defaultRule')}</Tag>
+          <Tag color="warning">{t('numbering.page.unregistered')}</Tag>
         ),
     },
     {
-      key: 'example',
-      title: t('numbering.page.example'),
-      width: 200,
-      render: (_, row) =>
-        row.rule ? (
-          <Typography.Text code>{row.example ?? '…'}</Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">—</Typography.Text>
-        ),
+      key: 'own',
+      title: t('numbering.page.ownRule'),
+      render: (_, row) => (row.segments ? describe(row.segments) : <Tag title={t('numbering.page.defaultHint')}>{t('numbering.page.defaultRule')}</Tag>),
+    },
+    {
+      key: 'next',
+      title: t('numbering.page.nextNumber'),
+      width: 170,
+      render: (_, row) => <Typography.Text code>{row.nextNumber}</Typography.Text>,
     },
     {
       key: 'updatedAt',
       title: t('numbering.page.updatedAt'),
-      width: 170,
-      render: (_, row) => (row.rule ? formatDateTime(row.rule.updatedAt) : ''),
+      width: 160,
+      render: (_, row) => (row.updatedAt ? formatDateTime(row.updatedAt) : ''),
     },
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 110,
+      width: 150,
       fixed: 'right',
       render: (_, row) => (
-        <GuardedLink permission={permission} onClick={() => setEditing(row)}>
-          {t('numbering.page.editRule')}
-        </GuardedLink>
+        <Space size="small">
+          {row.isRegistered ? (
+            <GuardedLink permission={permission} onClick={() => setEditing(row)}>
+              {t('numbering.page.editRule')}
+            </GuardedLink>
+          ) : null}
+          {row.segments ? (
+            <GuardedLink permission={permission} onClick={() => restore(row)}>
+              {t('numbering.page.restore')}
+            </GuardedLink>
+          ) : null}
+        </Space>
       ),
     },
   ];
@@ -135,12 +133,21 @@ export function NumberingRulesPage() {
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Alert type="info" showIcon message={t('numbering.page.note')} />
         <Input.Search allowClear style={{ width: 280 }} placeholder={t('numbering.page.search')} onChange={(e) => setKeyword(e.target.value)} />
-        <Table<TargetRow> rowKey="target" size="middle" loading={saved.isLoading} columns={columns} dataSource={rows} pagination={false} scroll={{ x: 960 }} />
+        <Table<NumberRuleTarget>
+          rowKey="billType"
+          size="middle"
+          loading={targets.isLoading}
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: 1100 }}
+        />
       </Space>
       <RuleDrawer
-        target={editing?.target ?? null}
-        targetLabel={editing?.label ?? ''}
-        initial={editing?.rule?.segments ?? starterSegments}
+        target={editing?.billType ?? null}
+        targetLabel={editing?.[lang] ?? ''}
+        initial={editing?.segments ?? editing?.defaultSegments ?? starterSegments}
+        attributes={editing?.attributes ?? []}
         onClose={() => setEditing(null)}
       />
     </Card>
