@@ -60,6 +60,7 @@ export const en: DeepString<Messages> = {
     details: 'Details',
     close: 'Close',
   },
+  region: { label: 'Region', placeholder: 'Province / city / district', notFound: 'No matching region' },
   searchSelect: {
     placeholder: 'Select or search',
     loading: 'Loading…',

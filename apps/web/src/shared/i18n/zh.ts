@@ -57,6 +57,7 @@ export const zh = {
     details: '详情',
     close: '关闭',
   },
+  region: { label: '所属地区', placeholder: '请选择省/市/区', notFound: '没有匹配的地区' },
   searchSelect: {
     placeholder: '请选择或搜索',
     loading: '加载中…',

@@ -24,6 +24,9 @@ export interface FacInfoForm {
   areaCode?: string | null;
   telephone?: string | null;
   phone?: string | null;
+  provinceId?: string | null;
+  cityId?: string | null;
+  areaId?: string | null;
   address?: string | null;
   logo?: string | null;
   storehouseIds?: string[];

@@ -4,13 +4,14 @@ import { App, Button, Card, Checkbox, Empty, Form, Input, Radio, Space, Spin, Ta
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
+import { fromRegionValue, RegionCascader, toRegionValue } from '../../../shared/region';
 import { checkPermission } from '../../../shared/session/permission';
 import { ImageUpload, type UploadedImage } from '../../../shared/upload';
 import { facInfoApi, type FacInfoForm } from '../api/factory-api';
 
 const shape = facInfoInput.shape;
 const textFields = ['name', 'contacts', 'areaCode', 'telephone', 'phone', 'address'] as const;
-type FormValues = Omit<FacInfoForm, 'logo'> & { logo?: UploadedImage[] };
+type FormValues = Omit<FacInfoForm, 'logo' | 'provinceId' | 'cityId' | 'areaId'> & { logo?: UploadedImage[]; region?: string[] };
 /** The logo is stored as a file id; platform/files serves it at file/{id}. */
 const logoImages = (id: string | null): UploadedImage[] => (id ? [{ id, url: `/v1/api/file/${id}`, name: 'logo' }] : []);
 
@@ -31,6 +32,7 @@ export function FacInfoPage() {
       ...Object.fromEntries(textFields.map((k) => [k, info[k] ?? undefined])),
       name: info.name,
       logo: logoImages(info.logo),
+      region: toRegionValue(info),
       storehouseIds: info.storehouses.filter((s) => s.isLinked).map((s) => s.id),
       defaultStorehouseId: info.defaultStorehouseId,
     });
@@ -47,6 +49,7 @@ export function FacInfoPage() {
     const body: FacInfoForm = {
       ...(Object.fromEntries(textFields.map((k) => [k, (values[k] ?? '').trim() || null])) as unknown as FacInfoForm),
       logo: values.logo?.[0]?.id ?? null,
+      ...fromRegionValue(values.region),
       storehouseIds: values.storehouseIds ?? [],
       defaultStorehouseId: values.defaultStorehouseId && (values.storehouseIds ?? []).includes(values.defaultStorehouseId) ? values.defaultStorehouseId : null,
     };
@@ -96,6 +99,9 @@ export function FacInfoPage() {
         </Form.Item>
         <Form.Item name="phone" label={t('factory.info.phone')} rules={rule('phone')}>
           <Input maxLength={11} style={{ width: 300 }} />
+        </Form.Item>
+        <Form.Item name="region" label={t('region.label')}>
+          <RegionCascader data-testid="fac-info-region" />
         </Form.Item>
         <Form.Item name="address" label={t('factory.info.address')} rules={rule('address')}>
           <Input maxLength={100} />

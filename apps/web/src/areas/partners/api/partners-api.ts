@@ -16,7 +16,7 @@ export interface RelatedMaterial {
   [key: string]: unknown;
 }
 
-export type SupplierForm = Omit<SupplierInsert, 'provinceId' | 'cityId' | 'areaId' | 'telephone'> & {
+export type SupplierForm = Omit<SupplierInsert, 'telephone'> & {
   telephone?: string | null;
 };
 

@@ -5,6 +5,7 @@ import { FormDrawer, trimFields, useDrawerForm } from '../../../shared/form-draw
 import { duplicateRule } from '../../../shared/forms/duplicate-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { pickLabel } from '../../../shared/format/format';
+import { fromRegionValue, RegionCascader, toRegionValue } from '../../../shared/region';
 import { SearchSelect } from '../../../shared/search-select';
 import { linkedFactoryLoader, outsideFactoryApi, storehouseLoader, type OutsideFactoryForm } from '../api/outside-factory-api';
 import { TagSelect } from './TagSelect';
@@ -35,6 +36,7 @@ type Values = Record<(typeof textFields)[number], string | undefined> & {
   outsideFactoryIds?: string[];
   commonStorehouseId?: string | null;
   settlementMethod?: SettlementMethod | null;
+  region?: string[];
 };
 
 /** The slide-in processing-factory form (reference 05 section 7), duplicate checks on leaving name and code. */
@@ -53,6 +55,7 @@ export function OutsideFactoryDrawer({ open, factory, onClose, onSaved }: Outsid
         outsideFactoryIds: r.outsideFactoryIds,
         commonStorehouseId: r.commonStorehouseId,
         settlementMethod: r.settlementMethod,
+        region: toRegionValue(r),
       }) as Values,
     toBody: (values: Values) =>
       ({
@@ -63,10 +66,7 @@ export function OutsideFactoryDrawer({ open, factory, onClose, onSaved }: Outsid
         outsideFactoryIds: (values.outsideFactoryIds ?? []).map(String),
         commonStorehouseId: values.commonStorehouseId ? String(values.commonStorehouseId) : null,
         settlementMethod: values.settlementMethod ?? null,
-        // Region is not editable here yet: keep what the record has.
-        provinceId: factory?.provinceId ?? null,
-        cityId: factory?.cityId ?? null,
-        areaId: factory?.areaId ?? null,
+        ...fromRegionValue(values.region),
       }) as OutsideFactoryForm,
     submit: (body) =>
       factory ? outsideFactoryApi.update({ ...body, id: factory.id, version: factory.version }) : outsideFactoryApi.insert(body),
@@ -164,7 +164,12 @@ export function OutsideFactoryDrawer({ open, factory, onClose, onSaved }: Outsid
               />
             </Form.Item>
           </Col>
-          <Col span={24}>
+          <Col span={12}>
+            <Form.Item name="region" label={t('region.label')}>
+              <RegionCascader data-testid="outside-factory-region" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
             <Form.Item name="address" label={f('address')} rules={[zodRule(outsideFactoryFields.address)]}>
               <Input maxLength={50} />
             </Form.Item>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer, trimFields, useDrawerForm } from '../../../shared/form-drawer';
 import { duplicateRule } from '../../../shared/forms/duplicate-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
+import { fromRegionValue, RegionCascader, toRegionValue } from '../../../shared/region';
 import { supplierApi, type SupplierForm } from '../api/partners-api';
 
 export interface SupplierDrawerProps {
@@ -15,6 +16,7 @@ export interface SupplierDrawerProps {
 }
 
 const fieldNames = ['name', 'code', 'contacts', 'mobilePhone', 'bankAccount', 'bankName', 'address', 'remark'] as const;
+type Values = Omit<SupplierForm, 'provinceId' | 'cityId' | 'areaId'> & { region?: string[] };
 
 /** The slide-in supplier form (reference 05 section 6), with duplicate checks on blur. */
 export function SupplierDrawer({ open, supplier, onClose, onSaved }: SupplierDrawerProps) {
@@ -23,8 +25,14 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: SupplierDra
   const { form, saving, isEditing, save } = useDrawerForm({
     open,
     record: supplier,
-    toValues: (s: SupplierRow) => Object.fromEntries(fieldNames.map((k) => [k, s[k] ?? undefined])) as SupplierForm,
-    toBody: (values: SupplierForm) => trimFields(values, fieldNames) as SupplierForm,
+    toValues: (s: SupplierRow): Values => ({
+      ...(Object.fromEntries(fieldNames.map((k) => [k, s[k] ?? undefined])) as SupplierForm),
+      region: toRegionValue(s),
+    }),
+    toBody: (values: Values): SupplierForm => ({
+      ...(trimFields(values, fieldNames) as SupplierForm),
+      ...fromRegionValue(values.region),
+    }),
     submit: async (body) => {
       if (!supplier) return supplierApi.insert(body);
       await supplierApi.update({ ...body, id: supplier.id, version: supplier.version });
@@ -80,6 +88,9 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: SupplierDra
         </Form.Item>
         <Form.Item name="bankName" label={t('partners.supplier.bankName')} rules={[zodRule(supplierFields.bankName)]}>
           <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="region" label={t('region.label')}>
+          <RegionCascader data-testid="supplier-region" />
         </Form.Item>
         <Form.Item name="address" label={t('partners.supplier.address')} rules={[zodRule(supplierFields.address)]}>
           <Input maxLength={50} />

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill/detail/BillDetail';
 import { formatDateTime, pickLabel } from '../../../shared/format/format';
 import { listQueryKey } from '../../../shared/list-page';
+import { useRegionLabel } from '../../../shared/region';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { closeTab } from '../../../shared/tabs/visited-tabs';
 import { OUTSIDE_FACTORY_BILL_TYPE, outsideFactoryApi } from '../api/outside-factory-api';
@@ -17,6 +18,7 @@ import { outsideFactoryDetailHref, outsideFactoryListKey } from './OutsideFactor
 /** /processingFactoryOperate?orderNo=<code> (or ?id=): the processing factory in the bill frame. */
 export function OutsideFactoryDetailPage() {
   const { t, i18n } = useTranslation();
+  const regionOf = useRegionLabel();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -126,9 +128,8 @@ export function OutsideFactoryDetailPage() {
                 <Descriptions.Item label={f('storehouse')}>
                   {dash(row.commonStorehouseName ?? row.commonStorehouseId)}
                 </Descriptions.Item>
-                <Descriptions.Item label={f('address')} span={2}>
-                  {dash(row.address)}
-                </Descriptions.Item>
+                <Descriptions.Item label={t('region.label')}>{dash(regionOf(row))}</Descriptions.Item>
+                <Descriptions.Item label={f('address')}>{dash(row.address)}</Descriptions.Item>
                 <Descriptions.Item label={f('createdBy')}>{dash(row.createdByName)}</Descriptions.Item>
                 <Descriptions.Item label={f('createdAt')}>{formatDateTime(row.createdAt)}</Descriptions.Item>
                 <Descriptions.Item label={f('reviewRemark')}>{dash(row.msg)}</Descriptions.Item>

@@ -15,6 +15,7 @@ import {
   type ListColumn,
   type ListQuery,
 } from '../../../shared/list-page';
+import { joinAddress, useRegionLabel } from '../../../shared/region';
 import { GuardedButton } from '../../../shared/session/permission';
 import { outsideFactoryApi } from '../api/outside-factory-api';
 import { OutsideFactoryDrawer } from '../components/OutsideFactoryDrawer';
@@ -54,6 +55,7 @@ export function OutsideFactoryListPage() {
   const refresh = useListRefresh(outsideFactoryListKey);
   const [creating, setCreating] = useState(false);
   const [listState] = useListState();
+  const regionOf = useRegionLabel();
   const f = (key: string) => t(`partners.outsideFactory.${key}`);
 
   const columns: ListColumn<OutsideFactoryRow>[] = [
@@ -71,7 +73,14 @@ export function OutsideFactoryListPage() {
     { key: 'contacts', title: f('contacts'), dataIndex: 'contacts' },
     { key: 'telephone', title: f('telephone'), dataIndex: 'telephone' },
     { key: 'mobilePhone', title: f('mobilePhone'), dataIndex: 'mobilePhone' },
-    { key: 'address', title: f('addressColumn'), dataIndex: 'address', width: 160, ellipsis: true },
+    {
+      key: 'address',
+      title: f('addressColumn'),
+      dataIndex: 'address',
+      width: 160,
+      ellipsis: true,
+      render: (v: string | null, row) => joinAddress(regionOf(row), v),
+    },
     { key: 'status', title: f('status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
     { key: 'msg', title: f('reviewRemark'), dataIndex: 'msg', width: 120, ellipsis: true },
     {

@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill/detail/BillDetail';
 import { formatDateTime } from '../../../shared/format/format';
 import { listQueryKey } from '../../../shared/list-page';
+import { useRegionLabel } from '../../../shared/region';
 import { checkPermission } from '../../../shared/session/permission';
 import { closeTab } from '../../../shared/tabs/visited-tabs';
 import { SUPPLIER_BILL_TYPE, supplierApi, type RelatedMaterial } from '../api/partners-api';
@@ -19,6 +20,7 @@ const materialLabel = (m: RelatedMaterial) =>
 /** /subMaterialSupplier?orderNo=<code> (or ?id=): the supplier in the bill frame. */
 export function SupplierDetailPage() {
   const { t } = useTranslation();
+  const regionOf = useRegionLabel();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -102,6 +104,7 @@ export function SupplierDetailPage() {
               <Descriptions.Item label={t('partners.supplier.mobilePhone')}>{row.mobilePhone ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('partners.supplier.bankAccount')}>{row.bankAccount ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('partners.supplier.bankName')}>{row.bankName ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('region.label')}>{regionOf(row) || '-'}</Descriptions.Item>
               <Descriptions.Item label={t('partners.supplier.address')}>{row.address ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('partners.supplier.createdBy')}>{row.createdByName ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('partners.supplier.createdAt')}>{formatDateTime(row.createdAt)}</Descriptions.Item>

@@ -8,6 +8,7 @@ import { BillStatusTag } from '../../../bill/BillStatusTag';
 import { ExportButton, ImportDialog } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, useListRefresh, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { joinAddress, useRegionLabel } from '../../../shared/region';
 import { GuardedButton } from '../../../shared/session/permission';
 import { supplierApi } from '../api/partners-api';
 import { SupplierDrawer } from '../components/SupplierDrawer';
@@ -36,13 +37,20 @@ export function SupplierListPage() {
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const [listState] = useListState();
+  const regionOf = useRegionLabel();
 
   const columns: ListColumn<SupplierRow>[] = [
     { key: 'name', title: t('partners.supplier.name'), dataIndex: 'name', locked: true, render: (v: string, row) => <Link to={supplierDetailHref(row)}>{v}</Link> },
     { key: 'code', title: t('partners.supplier.code'), dataIndex: 'code' },
     { key: 'contacts', title: t('partners.supplier.contacts'), dataIndex: 'contacts' },
     { key: 'mobilePhone', title: t('partners.supplier.mobilePhone'), dataIndex: 'mobilePhone' },
-    { key: 'address', title: t('partners.supplier.addressColumn'), dataIndex: 'address', ellipsis: true },
+    {
+      key: 'address',
+      title: t('partners.supplier.addressColumn'),
+      dataIndex: 'address',
+      ellipsis: true,
+      render: (v: string | null, row) => joinAddress(regionOf(row), v),
+    },
     { key: 'remark', title: t('partners.supplier.remark'), dataIndex: 'remark', ellipsis: true },
     { key: 'status', title: t('partners.supplier.status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
     { key: 'createdAt', title: t('partners.supplier.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
