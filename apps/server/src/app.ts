@@ -26,6 +26,7 @@ import { registerPurchasing } from './areas/purchasing/index.js';
 import { registerFactoryRoutes } from './areas/factory/index.js';
 import { registerAttributeRoutes } from './areas/attributes/index.js';
 import { registerGoods } from './areas/goods/index.js';
+import { registerStock } from './areas/stock/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -76,6 +77,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerFactoryRoutes(app);
   registerAttributeRoutes(app);
   registerGoods(app);
+  registerStock(app);
 
   app.get('/v1/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   serveWebApp(app, config.webDist);

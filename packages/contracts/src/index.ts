@@ -12,5 +12,6 @@ export * from './capabilities/index.js';
 export * from './factory/index.js';
 export * from './attributes/index.js';
 export * from './materials/index.js';
+export * from './stock/index.js';
 export * from './goods/index.js';
 export * from './purchasing/index.js';

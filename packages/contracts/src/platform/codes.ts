@@ -22,6 +22,8 @@ export const Code = {
   tooManyRequests: 42901,
   badState: 40902,
   inUse: 40903,
+  /** Not enough stock for an out-movement in a storehouse that forbids negative stock. */
+  insufficientStock: 40904,
 } as const;
 
 export interface Envelope<T = unknown> {

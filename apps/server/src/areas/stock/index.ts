@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { registerStockRoutes } from './stock.routes.js';
+
+export {
+  postStockMovements,
+  reverseStockMovements,
+  type PostedMovement,
+  type StockLine,
+  type StockPosting,
+  type StockSource,
+} from './stock-posting.service.js';
+export { availableStock, releaseReservations, reserveStock, type ReserveInput } from './stock-reservation.service.js';
+
+export function registerStock(app: FastifyInstance): void {
+  registerStockRoutes(app);
+}

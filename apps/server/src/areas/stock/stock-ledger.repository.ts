@@ -1,0 +1,204 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { SkuKind } from '../../schema/stock.js';
+
+/** The key of a balance: storehouse × SKU (× roll × vat). Roll '0' and vat '' mean "not tracked". */
+export interface LotKey {
+  storehouseId: string;
+  skuKind: SkuKind;
+  skuId: string;
+  rollId: string;
+  vatNo: string;
+}
+
+export interface StorehouseRule {
+  id: string;
+  name: string;
+  notAllowNegative: boolean;
+  operableTypes: string[];
+}
+
+export async function storehouseRules(db: Db, unitId: string, ids: string[]): Promise<Map<string, StorehouseRule>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('storehouse')
+    .select(['id', 'name', 'notAllowNegative', 'operableTypes'])
+    .where('unitId', '=', unitId)
+    .where('isDeleted', '=', false)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { ...r, operableTypes: r.operableTypes }]));
+}
+
+/** The ids of the SKUs of this unit among `ids` (material SKUs or goods SKUs). */
+export async function existingSkus(db: Db, unitId: string, kind: SkuKind, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const table = kind === 'MATERIAL' ? 'materialSku' : 'goodsSku';
+  const rows = await db.selectFrom(table).select('id').where('unitId', '=', unitId).where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Creates the item rows that do not exist yet (concurrent creators meet on the unique key) and answers all ids. */
+export async function ensureItems(
+  db: Db,
+  unitId: string,
+  keys: { storehouseId: string; skuKind: SkuKind; skuId: string }[],
+): Promise<Map<string, string>> {
+  const distinct = [...new Map(keys.map((k) => [itemKey(k), k])).values()];
+  if (distinct.length === 0) return new Map();
+  await db
+    .insertInto('stockItem')
+    .values(distinct.map((k) => ({ unitId, storehouseId: k.storehouseId, skuKind: k.skuKind, skuId: k.skuId })))
+    .onConflict((oc) => oc.columns(['unitId', 'storehouseId', 'skuKind', 'skuId']).doNothing())
+    .execute();
+  const rows = await db
+    .selectFrom('stockItem')
+    .select(['id', 'storehouseId', 'skuKind', 'skuId'])
+    .where('unitId', '=', unitId)
+    .where((eb) => eb.or(distinct.map((k) => eb.and([eb('storehouseId', '=', k.storehouseId), eb('skuKind', '=', k.skuKind), eb('skuId', '=', k.skuId)]))))
+    .execute();
+  return new Map(rows.map((r) => [itemKey(r), r.id]));
+}
+
+export const itemKey = (k: { storehouseId: string; skuKind: string; skuId: string }) => `${k.storehouseId}|${k.skuKind}|${k.skuId}`;
+
+export async function ensureBalances(db: Db, unitId: string, keys: { stockItemId: string; rollId: string; vatNo: string }[]): Promise<void> {
+  const distinct = [...new Map(keys.map((k) => [`${k.stockItemId}|${k.rollId}|${k.vatNo}`, k])).values()];
+  if (distinct.length === 0) return;
+  await db
+    .insertInto('stockBalance')
+    .values(distinct.map((k) => ({ unitId, stockItemId: k.stockItemId, rollId: k.rollId, vatNo: k.vatNo })))
+    .onConflict((oc) => oc.columns(['stockItemId', 'rollId', 'vatNo']).doNothing())
+    .execute();
+}
+
+/**
+ * Adds `delta` to an item's quantity, guarded: with `floor` set, only when the result stays at or above
+ * it. Answers the new quantity, or undefined when the guard refused (nothing changed). The UPDATE takes
+ * the row lock, so concurrent postings queue here and re-check the guard on the latest value.
+ */
+export async function addToItem(db: Db, itemId: string, delta: string, guard: boolean): Promise<string | undefined> {
+  const row = await db
+    .updateTable('stockItem')
+    .set({
+      quantity: sql`quantity + ${delta}::numeric`,
+      lastMovedAt: sql`now()`,
+      firstInAt: sql`coalesce(first_in_at, case when ${delta}::numeric > 0 then now() end)`,
+      updatedAt: sql`now()`,
+    })
+    .where('id', '=', itemId)
+    .$if(guard, (q) => q.where(sql<boolean>`quantity + ${delta}::numeric >= 0`))
+    .returning('quantity')
+    .executeTakeFirst();
+  return row?.quantity;
+}
+
+export async function addToBalance(db: Db, itemId: string, rollId: string, vatNo: string, delta: string, guard: boolean): Promise<boolean> {
+  const row = await db
+    .updateTable('stockBalance')
+    .set({ quantity: sql`quantity + ${delta}::numeric`, updatedAt: sql`now()` })
+    .where('stockItemId', '=', itemId)
+    .where('rollId', '=', rollId)
+    .where('vatNo', '=', vatNo)
+    .$if(guard, (q) => q.where(sql<boolean>`quantity + ${delta}::numeric >= 0`))
+    .returning('id')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function currentQuantity(db: Db, itemId: string, rollId: string, vatNo: string): Promise<{ item: string; lot: string }> {
+  const item = await db.selectFrom('stockItem').select('quantity').where('id', '=', itemId).executeTakeFirstOrThrow();
+  const lot = await db
+    .selectFrom('stockBalance')
+    .select('quantity')
+    .where('stockItemId', '=', itemId)
+    .where('rollId', '=', rollId)
+    .where('vatNo', '=', vatNo)
+    .executeTakeFirst();
+  return { item: item.quantity, lot: lot?.quantity ?? '0' };
+}
+
+export interface MovementInsert {
+  unitId: string;
+  stockItemId: string;
+  storehouseId: string;
+  skuKind: SkuKind;
+  skuId: string;
+  rollId: string;
+  vatNo: string;
+  quantity: string;
+  balanceAfter: string;
+  price: string | null;
+  changeType: string;
+  sourceType: string;
+  sourceId: string | null;
+  sourceNo: string | null;
+  sourceLineId: string | null;
+  orderId: string | null;
+  orderNo: string | null;
+  reversesId: string | null;
+  opDate: string;
+  remark: string | null;
+  operatorId: string;
+}
+
+export async function insertMovement(db: Db, row: MovementInsert): Promise<string> {
+  const { id } = await db.insertInto('stockMovement').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The rows a source posted that nothing has compensated yet (what an anti-review or undo reverses). */
+export async function openMovementsOfSource(db: Db, unitId: string, sourceType: string, sourceId: string) {
+  return db
+    .selectFrom('stockMovement as m')
+    .selectAll('m')
+    .where('m.unitId', '=', unitId)
+    .where('m.sourceType', '=', sourceType)
+    .where('m.sourceId', '=', sourceId)
+    .where('m.reversesId', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('stockMovement as r').select('r.id').whereRef('r.reversesId', '=', 'm.id'))))
+    .orderBy('m.id')
+    .execute();
+}
+
+/** Locks a movement row (a second undo of it waits here, then sees the first one's reversal). */
+export async function lockMovement(db: Db, unitId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('stockMovement').select('id').where('unitId', '=', unitId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function findMovement(db: Db, unitId: string, id: string) {
+  return db
+    .selectFrom('stockMovement as m')
+    .selectAll('m')
+    .select((eb) => eb.exists(eb.selectFrom('stockMovement as r').select('r.id').whereRef('r.reversesId', '=', 'm.id')).as('reversed'))
+    .where('m.unitId', '=', unitId)
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Human names of SKUs for messages: "M001 全棉府绸 卡其 / 150" or "S001 卡其 / M". */
+export async function describeSkus(db: Db, unitId: string, kind: SkuKind, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  if (kind === 'MATERIAL') {
+    const rows = await db
+      .selectFrom('materialSku as s')
+      .innerJoin('material as m', 'm.id', 's.materialId')
+      .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+      .select(['s.id', 'm.no', 'm.name', 's.colorName', 'sp.no as specNo'])
+      .where('s.unitId', '=', unitId)
+      .where('s.id', 'in', ids)
+      .execute();
+    return new Map(rows.map((r) => [r.id, `${r.no} ${r.name} ${r.colorName}${r.specNo ? ` / ${r.specNo}` : ''}`]));
+  }
+  const rows = await db
+    .selectFrom('goodsSku as s')
+    .innerJoin('goodsStyle as g', 'g.id', 's.goodsStyleId')
+    .leftJoin('skuAttr as c', 'c.id', 's.colorId')
+    .leftJoin('skuAttr as z', 'z.id', 's.sizeId')
+    .select(['s.id', 'g.styleNo', 'c.name as colorName', 'z.name as sizeName'])
+    .where('s.unitId', '=', unitId)
+    .where('s.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, `${r.styleNo} ${r.colorName ?? ''} / ${r.sizeName ?? ''}`]));
+}

@@ -1,0 +1,193 @@
+import { Code, type StockChangeType } from '@gf/contracts';
+import Decimal from 'decimal.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import type { SkuKind } from '../../schema/stock.js';
+import * as ledger from './stock-ledger.repository.js';
+
+/** Where a posting comes from: a bill (type, id, number) or a manual change on the stock page. */
+export interface StockSource {
+  type: string;
+  id?: string | null;
+  no?: string | null;
+}
+
+export interface StockLine {
+  storehouseId: string;
+  skuId: string;
+  /** Signed, in the stock unit: positive in, negative out. */
+  quantity: string;
+  skuKind?: SkuKind;
+  rollId?: string | null;
+  vatNo?: string | null;
+  price?: string | null;
+  sourceLineId?: string | null;
+  orderId?: string | null;
+  orderNo?: string | null;
+  remark?: string | null;
+}
+
+export interface StockPosting {
+  source: StockSource;
+  changeType: StockChangeType;
+  /** The business date (YYYY-MM-DD); today when missing. */
+  opDate?: string | null;
+  remark?: string | null;
+  lines: StockLine[];
+}
+
+export interface PostedMovement {
+  id: string;
+  stockItemId: string;
+  quantity: string;
+  balanceAfter: string;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+function insufficient(storehouse: string, sku: string, onHand: string, wanted: string): AppError {
+  return new AppError(
+    Code.insufficientStock,
+    {
+      zh: `库存不足：${storehouse} ${sku} 现有 ${new Decimal(onHand).toString()}，本次需出 ${wanted}`,
+      en: `Insufficient stock: ${storehouse} ${sku} has ${new Decimal(onHand).toString()}, ${wanted} requested`,
+    },
+    { storehouse, sku, onHand, wanted },
+  );
+}
+
+/**
+ * Posts stock movements inside the caller's transaction (ARCHITECTURE section 7): every line appends one
+ * movement row and moves its balances; rows are locked in one fixed order (item, roll, vat) so concurrent
+ * postings cannot deadlock or lose an update, and an out-movement that would take a storehouse which
+ * forbids negative stock below zero refuses the whole posting (40904) — the caller's transaction rolls back.
+ * `reverses` maps a line index to the movement it compensates (used by reversals only).
+ */
+export async function postStockMovements(
+  trx: Db,
+  ctx: RequestContext,
+  posting: StockPosting,
+  reverses: ReadonlyMap<number, string> = new Map(),
+): Promise<PostedMovement[]> {
+  if (posting.lines.length === 0) return [];
+  const lines = posting.lines.map((l, index) => ({
+    ...l,
+    index,
+    skuKind: l.skuKind ?? 'MATERIAL',
+    rollId: l.rollId ?? '0',
+    vatNo: l.vatNo?.trim() ?? '',
+    delta: new Decimal(l.quantity),
+  }));
+  for (const l of lines) if (l.delta.isZero()) throw new AppError(Code.invalidInput, { zh: '变动数量不能为 0', en: 'A stock movement cannot be zero' });
+
+  const rules = await ledger.storehouseRules(trx, ctx.unitId, [...new Set(lines.map((l) => l.storehouseId))]);
+  for (const l of lines) if (!rules.has(l.storehouseId)) throw notFound({ zh: '仓库', en: 'Storehouse' });
+  for (const kind of ['MATERIAL', 'GOODS'] as const) {
+    const ids = [...new Set(lines.filter((l) => l.skuKind === kind).map((l) => l.skuId))];
+    const found = await ledger.existingSkus(trx, ctx.unitId, kind, ids);
+    if (ids.some((id) => !found.has(id))) throw notFound(kind === 'MATERIAL' ? { zh: '物料SKU', en: 'Material SKU' } : { zh: '商品SKU', en: 'Goods SKU' });
+  }
+
+  const items = await ledger.ensureItems(trx, ctx.unitId, lines);
+  const keyed = lines.map((l) => ({ ...l, stockItemId: items.get(ledger.itemKey(l))! }));
+  await ledger.ensureBalances(trx, ctx.unitId, keyed);
+
+  // One fixed lock order for every posting: item id, then roll, then vat (numeric ids compared as numbers).
+  keyed.sort((a, b) => Number(a.stockItemId) - Number(b.stockItemId) || Number(a.rollId) - Number(b.rollId) || a.vatNo.localeCompare(b.vatNo) || a.index - b.index);
+
+  const posted: PostedMovement[] = [];
+  for (const l of keyed) {
+    const rule = rules.get(l.storehouseId)!;
+    const guard = rule.notAllowNegative && l.delta.isNegative();
+    const delta = l.delta.toFixed();
+    const after = await ledger.addToItem(trx, l.stockItemId, delta, guard);
+    const lotOk = after !== undefined && (await ledger.addToBalance(trx, l.stockItemId, l.rollId, l.vatNo, delta, guard));
+    if (after === undefined || !lotOk) {
+      const current = await ledger.currentQuantity(trx, l.stockItemId, l.rollId, l.vatNo);
+      const names = await ledger.describeSkus(trx, ctx.unitId, l.skuKind, [l.skuId]);
+      const onHand = after === undefined ? current.item : current.lot;
+      throw insufficient(rule.name, names.get(l.skuId) ?? l.skuId, onHand, l.delta.abs().toFixed());
+    }
+    const id = await ledger.insertMovement(trx, {
+      unitId: ctx.unitId,
+      stockItemId: l.stockItemId,
+      storehouseId: l.storehouseId,
+      skuKind: l.skuKind,
+      skuId: l.skuId,
+      rollId: l.rollId,
+      vatNo: l.vatNo,
+      quantity: delta,
+      balanceAfter: after,
+      price: l.price ?? null,
+      changeType: posting.changeType,
+      sourceType: posting.source.type,
+      sourceId: posting.source.id ?? null,
+      sourceNo: posting.source.no ?? null,
+      sourceLineId: l.sourceLineId ?? null,
+      orderId: l.orderId ?? null,
+      orderNo: l.orderNo ?? null,
+      reversesId: reverses.get(l.index) ?? null,
+      opDate: posting.opDate ?? today(),
+      remark: l.remark ?? posting.remark ?? null,
+      operatorId: ctx.userId,
+    });
+    posted.push({ id, stockItemId: l.stockItemId, quantity: delta, balanceAfter: after });
+  }
+  return posted;
+}
+
+type MovementRow = Awaited<ReturnType<typeof ledger.openMovementsOfSource>>[number];
+
+async function compensate(trx: Db, ctx: RequestContext, rows: MovementRow[], remark: string | null): Promise<PostedMovement[]> {
+  const first = rows[0];
+  if (!first) return [];
+  const reverses = new Map(rows.map((r, i) => [i, r.id]));
+  return postStockMovements(
+    trx,
+    ctx,
+    {
+      source: { type: first.sourceType, id: first.sourceId, no: first.sourceNo },
+      changeType: first.changeType as StockChangeType,
+      remark,
+      lines: rows.map((r) => ({
+        storehouseId: r.storehouseId,
+        skuKind: r.skuKind,
+        skuId: r.skuId,
+        rollId: r.rollId,
+        vatNo: r.vatNo,
+        quantity: new Decimal(r.quantity).neg().toFixed(),
+        price: r.price,
+        sourceLineId: r.sourceLineId,
+        orderId: r.orderId,
+        orderNo: r.orderNo,
+      })),
+    },
+    reverses,
+  );
+}
+
+/**
+ * Compensates every movement a source posted that is not compensated yet (anti-review, undo, void):
+ * new rows with the opposite sign, each pointing at the row it reverses. Reversing an arrival whose stock
+ * has already gone out of a storehouse that forbids negative stock is refused (40904), like any out-movement.
+ */
+export async function reverseStockMovements(
+  trx: Db,
+  ctx: RequestContext,
+  source: { type: string; id: string },
+  remark: string | null = null,
+): Promise<PostedMovement[]> {
+  const rows = await ledger.openMovementsOfSource(trx, ctx.unitId, source.type, source.id);
+  return compensate(trx, ctx, rows, remark);
+}
+
+/** Compensates one movement (the stock page's undo of a manual change). Answers the compensating row. */
+export async function reverseOneMovement(trx: Db, ctx: RequestContext, movementId: string, remark: string | null): Promise<PostedMovement> {
+  const row = (await ledger.lockMovement(trx, ctx.unitId, movementId)) ? await ledger.findMovement(trx, ctx.unitId, movementId) : undefined;
+  if (!row) throw notFound({ zh: '库存变动记录', en: 'Stock movement' });
+  if (row.reversesId || row.reversed) throw new AppError(Code.badState, { zh: '该记录已撤销', en: 'This movement is already undone' });
+  const { reversed: _r, ...movement } = row;
+  const [posted] = await compensate(trx, ctx, [movement], remark);
+  return posted!;
+}

@@ -1,0 +1,301 @@
+import {
+  manualStockChangeTypes,
+  specNoName,
+  type MaterialStockListInput,
+  type MaterialStockRow,
+  type StockChangePageInput,
+  type StockChangeRow,
+  type StockChangeType,
+} from '@gf/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import { fileUrl } from '../../platform/files/index.js';
+
+/** Material stock rows (one per storehouse × material SKU) with the SKU's material columns. */
+function stockRows(db: Db, unitId: string, f: Omit<MaterialStockListInput, 'pageNo' | 'pageNum' | 'pageSize'>) {
+  let q = db
+    .selectFrom('stockItem as i')
+    .innerJoin('storehouse as h', 'h.id', 'i.storehouseId')
+    .innerJoin('materialSku as s', 's.id', 'i.skuId')
+    .innerJoin('material as m', 'm.id', 's.materialId')
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .where('i.unitId', '=', unitId)
+    .where('i.skuKind', '=', 'MATERIAL')
+    .where('h.isDeleted', '=', false);
+  if (f.storehouseId) q = q.where('i.storehouseId', '=', f.storehouseId);
+  if (f.materialsKindsId) q = q.where('m.materialKindId', '=', f.materialsKindsId);
+  if (f.materialsNo) q = q.where('m.no', 'ilike', `%${f.materialsNo}%`);
+  if (f.sampleMaterial !== undefined) q = q.where('s.sampleMaterial', '=', f.sampleMaterial);
+  if (f.firstDate) q = q.where('i.firstInAt', '>=', new Date(`${f.firstDate}T00:00:00`));
+  if (f.endDate) q = q.where('i.firstInAt', '<', sql<Date>`${f.endDate}::date + 1`);
+  if (f.nonZero) q = q.where('i.quantity', '<>', '0');
+  if (f.warning === 'LOW') q = q.where('i.minQuantity', 'is not', null).whereRef('i.quantity', '<', 'i.minQuantity');
+  if (f.warning === 'HIGH') q = q.where('i.maxQuantity', 'is not', null).whereRef('i.quantity', '>', 'i.maxQuantity');
+  if (f.supplierId) {
+    const supplierId = f.supplierId;
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('materialSkuSupplier as l').select('l.id').whereRef('l.materialSkuId', '=', 's.id').where('l.supplierId', '=', supplierId)),
+    );
+  }
+  if (f.keyword) {
+    const like = `%${f.keyword}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('m.no', 'ilike', like),
+        eb('m.name', 'ilike', like),
+        eb('s.colorName', 'ilike', like),
+        eb.exists(
+          eb
+            .selectFrom('materialSkuSupplier as l')
+            .innerJoin('supplier as p', 'p.id', 'l.supplierId')
+            .select('l.id')
+            .whereRef('l.materialSkuId', '=', 's.id')
+            .where((w) => w.or([w('p.name', 'ilike', like), w('l.supplierStyleNo', 'ilike', like)])),
+        ),
+      ]),
+    );
+  }
+  return q;
+}
+
+function warningOf(quantity: string, min: string | null, max: string | null): 'LOW' | 'HIGH' | null {
+  const q = Number(quantity);
+  if (min !== null && q < Number(min)) return 'LOW';
+  if (max !== null && q > Number(max)) return 'HIGH';
+  return null;
+}
+
+export async function pageMaterialStock(
+  db: Db,
+  unitId: string,
+  f: MaterialStockListInput,
+  limit: number,
+  offset: number,
+): Promise<{ list: MaterialStockRow[]; totalCount: number }> {
+  const q = stockRows(db, unitId, f);
+  const [count, rows] = await Promise.all([
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    q
+      .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+      .leftJoin('materialPicture as mp', (j) => j.onRef('mp.materialId', '=', 'm.id').on('mp.isMain', '=', true))
+      .select([
+        'i.id',
+        'i.storehouseId',
+        'h.name as storehouseName',
+        'i.skuId as materialsSkuId',
+        'm.id as materialId',
+        'k.name as kindName',
+        'm.no as materialsNo',
+        'm.name as materialsName',
+        's.colorName',
+        'sp.no as specNo',
+        'sp.remark as specRemark',
+        's.sampleMaterial',
+        's.stockUnit',
+        'i.position',
+        'i.quantity',
+        'i.reserved',
+        'i.minQuantity',
+        'i.maxQuantity',
+        'i.firstInAt',
+        'i.lastMovedAt',
+        'mp.fileId as pictureId',
+      ])
+      .select(sql<string>`i.quantity - i.reserved`.as('available'))
+      .orderBy('m.no')
+      .orderBy('s.sort')
+      .orderBy('i.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return {
+    totalCount: Number(count.n),
+    list: rows.map(({ specNo, specRemark, pictureId, ...r }) => ({
+      ...r,
+      specNoName: specNo ? specNoName(specNo, specRemark) : '',
+      sampleMaterial: Boolean(r.sampleMaterial),
+      warning: warningOf(r.quantity, r.minQuantity, r.maxQuantity),
+      firstInAt: r.firstInAt ? new Date(r.firstInAt).toISOString() : null,
+      lastMovedAt: r.lastMovedAt ? new Date(r.lastMovedAt).toISOString() : null,
+      mainPictureUrl: pictureId ? fileUrl(pictureId) : null,
+    })),
+  };
+}
+
+export async function findStockItem(db: Db, unitId: string, id: string) {
+  return db.selectFrom('stockItem').selectAll().where('unitId', '=', unitId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function setPosition(db: Db, unitId: string, id: string, position: string | null): Promise<boolean> {
+  const r = await db.updateTable('stockItem').set({ position, updatedAt: sql`now()` }).where('unitId', '=', unitId).where('id', '=', id).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+export async function setWarningLimits(db: Db, unitId: string, ids: string[], min: string | null, max: string | null): Promise<number> {
+  const r = await db
+    .updateTable('stockItem')
+    .set({ minQuantity: min, maxQuantity: max, updatedAt: sql`now()` })
+    .where('unitId', '=', unitId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+export async function countStockItems(db: Db, unitId: string, ids: string[]): Promise<number> {
+  const r = await db.selectFrom('stockItem').select(sql<string>`count(*)`.as('n')).where('unitId', '=', unitId).where('id', 'in', ids).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** The movement log (库存变动记录) of material SKUs, newest first. */
+function changeRows(db: Db, unitId: string, f: Omit<StockChangePageInput, 'pageNo' | 'pageNum' | 'pageSize'>) {
+  let q = db
+    .selectFrom('stockMovement as v')
+    .innerJoin('stockItem as i', 'i.id', 'v.stockItemId')
+    .innerJoin('storehouse as h', 'h.id', 'v.storehouseId')
+    .innerJoin('materialSku as s', 's.id', 'v.skuId')
+    .innerJoin('material as m', 'm.id', 's.materialId')
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .where('v.unitId', '=', unitId)
+    .where('v.skuKind', '=', 'MATERIAL');
+  if (f.storehouseId) q = q.where('v.storehouseId', '=', f.storehouseId);
+  if (f.materialType) q = q.where('m.materialKindId', '=', f.materialType);
+  if (f.inventoryType) q = q.where('v.changeType', '=', f.inventoryType);
+  if (f.startOpAt) q = q.where('v.opDate', '>=', f.startOpAt);
+  if (f.endOpAt) q = q.where('v.opDate', '<=', f.endOpAt);
+  if (f.opBy) q = q.where('v.operatorId', '=', f.opBy);
+  if (f.sampleMaterial !== undefined) q = q.where('s.sampleMaterial', '=', f.sampleMaterial);
+  if (f.sourceType) q = q.where('v.sourceType', '=', f.sourceType);
+  if (f.sourceId) q = q.where('v.sourceId', '=', f.sourceId);
+  if (f.materialsSkuId) q = q.where('v.skuId', '=', f.materialsSkuId);
+  if (f.supplierId) {
+    const supplierId = f.supplierId;
+    q = q.where((eb) =>
+      eb.exists(eb.selectFrom('materialSkuSupplier as l').select('l.id').whereRef('l.materialSkuId', '=', 's.id').where('l.supplierId', '=', supplierId)),
+    );
+  }
+  if (f.queryColumn) {
+    const like = `%${f.queryColumn}%`;
+    q = q.where((eb) => eb.or([eb('m.no', 'ilike', like), eb('m.name', 'ilike', like), eb('s.colorName', 'ilike', like), eb('v.sourceNo', 'ilike', like)]));
+  }
+  return q;
+}
+
+function changeSelect(q: ReturnType<typeof changeRows>) {
+  return q
+    .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .leftJoin('appUser as u', 'u.id', 'v.operatorId')
+    .select([
+      'v.id',
+      'v.storehouseId',
+      'h.name as storehouseName',
+      'v.skuId as materialsSkuId',
+      'k.name as kindName',
+      'm.no as materialsNo',
+      'm.name as materialsName',
+      's.colorName',
+      'sp.no as specNo',
+      'sp.remark as specRemark',
+      's.sampleMaterial',
+      's.stockUnit',
+      'i.position',
+      'v.rollId',
+      'v.vatNo',
+      'v.changeType',
+      'v.quantity',
+      'v.balanceAfter',
+      'v.sourceType',
+      'v.sourceId',
+      'v.sourceNo',
+      'v.orderNo',
+      'v.reversesId',
+      'v.opDate',
+      'v.remark',
+      'u.userName as operatorName',
+      'v.createdAt',
+    ])
+    .select((eb) => eb.exists(eb.selectFrom('stockMovement as r').select('r.id').whereRef('r.reversesId', '=', 'v.id')).as('reversed'));
+}
+
+type ChangeRaw = Awaited<ReturnType<ReturnType<typeof changeSelect>['execute']>>[number];
+
+const toChangeRow = ({ specNo, specRemark, ...r }: ChangeRaw): StockChangeRow => ({
+  ...r,
+  specNoName: specNo ? specNoName(specNo, specRemark) : '',
+  sampleMaterial: Boolean(r.sampleMaterial),
+  rollId: r.rollId === '0' ? null : r.rollId,
+  vatNo: r.vatNo || null,
+  changeType: r.changeType as StockChangeType,
+  reversed: Boolean(r.reversed),
+  undoable: !r.reversesId && !r.reversed && manualStockChangeTypes.includes(r.changeType as StockChangeType),
+  opDate: typeof r.opDate === 'string' ? r.opDate.slice(0, 10) : localDate(r.opDate),
+  operatorName: r.operatorName ?? '',
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+function localDate(d: Date): string {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export async function pageStockChanges(
+  db: Db,
+  unitId: string,
+  f: StockChangePageInput,
+  limit: number,
+  offset: number,
+): Promise<{ list: StockChangeRow[]; totalCount: number }> {
+  const q = changeRows(db, unitId, f);
+  const [count, rows] = await Promise.all([
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    changeSelect(q).orderBy('v.id', 'desc').limit(limit).offset(offset).execute(),
+  ]);
+  return { totalCount: Number(count.n), list: rows.map(toChangeRow) };
+}
+
+/** Export batches: keyset on the movement id, newest first. */
+export async function stockChangesAfter(db: Db, unitId: string, f: StockChangePageInput, after: string | null, limit: number): Promise<StockChangeRow[]> {
+  let q = changeSelect(changeRows(db, unitId, f));
+  if (after) q = q.where('v.id', '<', after);
+  return (await q.orderBy('v.id', 'desc').limit(limit).execute()).map(toChangeRow);
+}
+
+/** Dropdowns of the movement log: who changed stock, and which material kinds / suppliers a storehouse holds. */
+export async function changeOperators(db: Db, unitId: string) {
+  return db
+    .selectFrom('stockMovement as v')
+    .innerJoin('appUser as u', 'u.id', 'v.operatorId')
+    .select(['u.id', 'u.userName as name'])
+    .distinct()
+    .where('v.unitId', '=', unitId)
+    .orderBy('u.userName')
+    .execute();
+}
+
+export async function stockKinds(db: Db, unitId: string, storehouseId?: string) {
+  return db
+    .selectFrom('stockItem as i')
+    .innerJoin('materialSku as s', 's.id', 'i.skuId')
+    .innerJoin('material as m', 'm.id', 's.materialId')
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .select(['k.id', 'k.name'])
+    .distinct()
+    .where('i.unitId', '=', unitId)
+    .where('i.skuKind', '=', 'MATERIAL')
+    .$if(Boolean(storehouseId), (q) => q.where('i.storehouseId', '=', storehouseId!))
+    .orderBy('k.name')
+    .execute();
+}
+
+export async function stockSuppliers(db: Db, unitId: string, storehouseId?: string) {
+  return db
+    .selectFrom('stockItem as i')
+    .innerJoin('materialSkuSupplier as l', 'l.materialSkuId', 'i.skuId')
+    .innerJoin('supplier as p', 'p.id', 'l.supplierId')
+    .select(['p.id', 'p.name'])
+    .distinct()
+    .where('i.unitId', '=', unitId)
+    .where('i.skuKind', '=', 'MATERIAL')
+    .$if(Boolean(storehouseId), (q) => q.where('i.storehouseId', '=', storehouseId!))
+    .orderBy('p.name')
+    .execute();
+}

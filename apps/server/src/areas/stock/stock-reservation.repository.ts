@@ -1,0 +1,88 @@
+import type { AvailableStockRow, PreuseDetailRow } from '@gf/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+
+export async function lockItem(db: Db, unitId: string, itemId: string) {
+  return db
+    .selectFrom('stockItem')
+    .select(['id', 'quantity', 'reserved'])
+    .where('unitId', '=', unitId)
+    .where('id', '=', itemId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function reservationOf(db: Db, unitId: string, demandId: string, itemId: string) {
+  return db
+    .selectFrom('stockReservation')
+    .select(['id', 'quantity'])
+    .where('unitId', '=', unitId)
+    .where('demandId', '=', demandId)
+    .where('stockItemId', '=', itemId)
+    .executeTakeFirst();
+}
+
+export async function reservationsOfDemand(db: Db, unitId: string, demandId: string) {
+  return db
+    .selectFrom('stockReservation')
+    .select(['id', 'stockItemId', 'quantity'])
+    .where('unitId', '=', unitId)
+    .where('demandId', '=', demandId)
+    .orderBy('stockItemId')
+    .execute();
+}
+
+export async function setItemReserved(db: Db, itemId: string, delta: string): Promise<void> {
+  await db
+    .updateTable('stockItem')
+    .set({ reserved: sql`reserved + ${delta}::numeric`, updatedAt: sql`now()` })
+    .where('id', '=', itemId)
+    .execute();
+}
+
+export async function upsertReservation(db: Db, unitId: string, demandId: string, itemId: string, quantity: string, userId: string): Promise<void> {
+  await db
+    .insertInto('stockReservation')
+    .values({ unitId, demandId, stockItemId: itemId, quantity, createdBy: userId })
+    .onConflict((oc) => oc.columns(['unitId', 'demandId', 'stockItemId']).doUpdateSet({ quantity, updatedAt: sql`now()` }))
+    .execute();
+}
+
+export async function deleteReservation(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('stockReservation').where('id', '=', id).execute();
+}
+
+export async function availableRows(db: Db, unitId: string, skuIds: string[], storehouseId?: string): Promise<AvailableStockRow[]> {
+  if (skuIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('stockItem as i')
+    .innerJoin('storehouse as h', 'h.id', 'i.storehouseId')
+    .select(['i.storehouseId', 'h.name as storehouseName', 'i.skuId as materialsSkuId', 'i.quantity as onHand', 'i.reserved'])
+    .select(sql<string>`i.quantity - i.reserved`.as('available'))
+    .where('i.unitId', '=', unitId)
+    .where('i.skuKind', '=', 'MATERIAL')
+    .where('i.skuId', 'in', skuIds)
+    .where('h.isDeleted', '=', false)
+    .$if(Boolean(storehouseId), (q) => q.where('i.storehouseId', '=', storehouseId!))
+    .orderBy('i.skuId')
+    .orderBy('h.isDefault', 'desc')
+    .orderBy('i.storehouseId')
+    .execute();
+  return rows;
+}
+
+export async function preuseRows(db: Db, unitId: string, skuIds: string[], storehouseId?: string): Promise<PreuseDetailRow[]> {
+  if (skuIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('stockReservation as r')
+    .innerJoin('stockItem as i', 'i.id', 'r.stockItemId')
+    .innerJoin('storehouse as h', 'h.id', 'i.storehouseId')
+    .select(['r.demandId', 'i.storehouseId', 'h.name as storehouseName', 'i.skuId as materialsSkuId', 'r.quantity', 'r.createdAt'])
+    .where('r.unitId', '=', unitId)
+    .where('i.skuKind', '=', 'MATERIAL')
+    .where('i.skuId', 'in', skuIds)
+    .$if(Boolean(storehouseId), (q) => q.where('i.storehouseId', '=', storehouseId!))
+    .orderBy('r.id')
+    .execute();
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+}

@@ -1,0 +1,2 @@
+export * from './stock.js';
+export * from './permissions.js';
