@@ -13,6 +13,7 @@ export const billRoutes: AppRoute[] = [
     path: '/documentReview/approvalRecord',
     titleKey: 'page.approvalRecord',
     permission: 'fac.review.history',
+    menuParent: '/documentReview',
     component: lazyPage(() => import('./approval-history/ApprovalHistoryPage'), 'ApprovalHistoryPage'),
   },
 ];

@@ -4,7 +4,8 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../shared/session/session';
-import { appRoutes, menuGroups, visibleMenuRoutes, type AppRoute } from '../routes';
+import { menuEntryOf } from '../../shared/routing/app-route';
+import { appRoutes, findRoute, menuGroups, visibleMenuRoutes, type AppRoute } from '../routes';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -35,9 +36,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
     });
   }
 
-  // Detail pages highlight the menu of their list (e.g. /subMaterialSupplier → /materialSupplier).
-  const owner = appRoutes.find((r) => r.path === location.pathname && r.menu) ?? parentMenuOf(location.pathname);
-  const selected = owner?.path ?? location.pathname;
+  // Detail pages light up the menu entry of their list (each route declares its menuParent).
+  const selected = menuEntryOf(findRoute(location.pathname), appRoutes) ?? location.pathname;
 
   return (
     <Menu
@@ -49,15 +49,4 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       onClick={({ key }) => navigate(key)}
     />
   );
-}
-
-const detailParents: Record<string, string> = {
-  '/subMaterialSupplier': '/materialSupplier',
-  '/roleInfo': '/roleManage',
-  '/documentReview/approvalRecord': '/documentReview',
-};
-
-function parentMenuOf(pathname: string): AppRoute | undefined {
-  const parent = detailParents[pathname];
-  return parent ? appRoutes.find((r) => r.path === parent) : undefined;
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { findRoute } from '../routes';
-import { closeTabs, useVisitedTabs, visitTab, type VisitedTab } from '../../shared/tabs/visited-tabs';
+import { closeTabs, urlAfterClose, useVisitedTabs, visitTab } from '../../shared/tabs/visited-tabs';
 
 /** The tab strip of visited pages: right-click to close, close others, close all; a close-all button. */
 export function VisitedTabs({ homePath }: { homePath: string }) {
@@ -12,29 +12,22 @@ export function VisitedTabs({ homePath }: { homePath: string }) {
   const location = useLocation();
   const navigate = useNavigate();
   const tabs = useVisitedTabs();
+  // Tabs are keyed by route path (/materialInfo/:id), not by the URL's pathname.
+  const activeKey = findRoute(location.pathname)?.path ?? location.pathname;
 
   useEffect(() => {
     const route = findRoute(location.pathname);
     if (route) visitTab({ path: route.path, url: `${location.pathname}${location.search}`, titleKey: route.titleKey });
   }, [location.pathname, location.search]);
 
-  const goAfterClose = (remaining: VisitedTab[], closedActive: boolean) => {
-    if (!closedActive) return;
-    const last = remaining.at(-1);
-    navigate(last ? last.url : homePath);
-  };
-
   const close = (path: string) => {
-    const index = tabs.findIndex((x) => x.path === path);
-    const remaining = closeTabs((x) => x.path !== path);
-    if (path === location.pathname) {
-      const neighbour = remaining[Math.min(index, remaining.length - 1)];
-      navigate(neighbour ? neighbour.url : homePath);
-    }
+    const next = urlAfterClose(tabs, path, activeKey, homePath);
+    closeTabs((x) => x.path !== path);
+    if (next !== null) navigate(next);
   };
   const closeOthers = (path: string) => {
-    const remaining = closeTabs((x) => x.path === path);
-    goAfterClose(remaining, path !== location.pathname);
+    const kept = closeTabs((x) => x.path === path)[0];
+    if (path !== activeKey) navigate(kept ? kept.url : homePath);
   };
   const closeAll = () => {
     closeTabs(() => false);
@@ -47,7 +40,7 @@ export function VisitedTabs({ homePath }: { homePath: string }) {
       type="editable-card"
       hideAdd
       size="small"
-      activeKey={findRoute(location.pathname)?.path ?? location.pathname}
+      activeKey={activeKey}
       onChange={(key) => {
         const tab = tabs.find((x) => x.path === key);
         if (tab) navigate(tab.url);

@@ -12,6 +12,7 @@ export const goodsRoutes: AppRoute[] = [
     path: '/baseGoodsInfo',
     titleKey: 'goods.menu.detail',
     permission: 'fac.goods.list',
+    menuParent: '/goodsMangement',
     component: lazyPage(() => import('./pages/GoodsDetailPage'), 'GoodsDetailPage'),
   },
   {

@@ -12,12 +12,14 @@ export const materialsRoutes: AppRoute[] = [
     path: '/addMaterial',
     titleKey: 'materials.menu.form',
     permission: 'fac.materials.add',
+    menuParent: '/materialArchives',
     component: lazyPage(() => import('./pages/MaterialFormPage'), 'MaterialFormPage'),
   },
   {
     path: '/materialInfo/:id',
     titleKey: 'materials.menu.detail',
     permission: 'fac.materials.list',
+    menuParent: '/materialArchives',
     component: lazyPage(() => import('./pages/MaterialDetailPage'), 'MaterialDetailPage'),
   },
   {

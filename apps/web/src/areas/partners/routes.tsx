@@ -12,6 +12,7 @@ export const partnersRoutes: AppRoute[] = [
     path: '/subMaterialSupplier',
     titleKey: 'page.supplierDetail',
     permission: 'fac.supplier.list',
+    menuParent: '/materialSupplier',
     component: lazyPage(() => import('./pages/SupplierDetailPage'), 'SupplierDetailPage'),
   },
   {
@@ -25,6 +26,7 @@ export const partnersRoutes: AppRoute[] = [
     path: '/processingFactoryOperate',
     titleKey: 'partners.outsideFactory.detailTab',
     permission: 'fac.outFac.list',
+    menuParent: '/outsideFactory',
     component: lazyPage(() => import('./pages/OutsideFactoryDetailPage'), 'OutsideFactoryDetailPage'),
   },
   {

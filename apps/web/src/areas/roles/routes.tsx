@@ -12,6 +12,7 @@ export const rolesRoutes: AppRoute[] = [
     path: '/roleInfo',
     titleKey: 'page.roleInfo',
     permission: 'fac.role.list',
+    menuParent: '/roleManage',
     component: lazyPage(() => import('./pages/RoleFormPage'), 'RoleFormPage'),
   },
   {

@@ -18,5 +18,14 @@ export interface AppRoute {
   permission?: string;
   /** In the side menu: at the top level, or inside a group (a key of app/routes.tsx menuGroups). */
   menu?: { group?: string; icon?: ReactNode };
+  /** A page outside the menu (a detail or form page): the path of the menu entry it belongs to, lit while it is open. */
+  menuParent?: string;
   component: Page;
+}
+
+/** The side-menu entry a page lights up: its own, or the one its route declares as `menuParent`. */
+export function menuEntryOf(route: AppRoute | undefined, routes: readonly AppRoute[]): string | undefined {
+  if (!route) return undefined;
+  if (route.menu) return route.path;
+  return route.menuParent ? routes.find((r) => r.path === route.menuParent && r.menu)?.path : undefined;
 }

@@ -38,7 +38,19 @@ export function visitTab(tab: VisitedTab): void {
   else if (tabs[index]?.url !== tab.url || tabs[index]?.titleKey !== tab.titleKey) write(tabs.map((t, i) => (i === index ? tab : t)));
 }
 
-/** Removes tabs; answers the tab to show when the active one was closed. */
+/**
+ * Where to go after closing the tab `closed` (a route path such as /materialInfo/:id): nowhere when it was
+ * not the active tab; else the tab that took its place (its right neighbour, or the new last tab), or home.
+ */
+export function urlAfterClose(before: readonly VisitedTab[], closed: string, active: string, homePath: string): string | null {
+  if (closed !== active) return null;
+  const index = before.findIndex((t) => t.path === closed);
+  const remaining = before.filter((t) => t.path !== closed);
+  const neighbour = remaining[Math.min(Math.max(index, 0), remaining.length - 1)];
+  return neighbour ? neighbour.url : homePath;
+}
+
+/** Removes tabs; answers the tabs that remain. */
 export function closeTabs(keep: (tab: VisitedTab) => boolean): VisitedTab[] {
   const next = tabs.filter(keep);
   write(next);

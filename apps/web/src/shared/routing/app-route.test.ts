@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { menuEntryOf, type AppRoute, type Page } from './app-route';
+
+const page = null as unknown as Page;
+const routes: AppRoute[] = [
+  { path: '/materialArchives', titleKey: 'a', menu: { group: 'masterData' }, component: page },
+  { path: '/materialInfo/:id', titleKey: 'b', menuParent: '/materialArchives', component: page },
+  { path: '/profile', titleKey: 'c', component: page },
+  { path: '/broken', titleKey: 'd', menuParent: '/nowhere', component: page },
+];
+
+describe('menuEntryOf', () => {
+  it('lights a menu route itself and a detail route its declared parent', () => {
+    expect(menuEntryOf(routes[0], routes)).toBe('/materialArchives');
+    expect(menuEntryOf(routes[1], routes)).toBe('/materialArchives');
+  });
+  it('lights nothing for a page without a parent, an unknown parent or no route', () => {
+    expect(menuEntryOf(routes[2], routes)).toBeUndefined();
+    expect(menuEntryOf(routes[3], routes)).toBeUndefined();
+    expect(menuEntryOf(undefined, routes)).toBeUndefined();
+  });
+});
