@@ -14,6 +14,7 @@ export { splitByRatio, ALL_OPTION_ID } from '@gf/contracts';
 export { linkCodeRatiosToStyle } from './code-ratio.service.js';
 export { groupColors } from './sku-attr.service.js';
 export { findSizeCategory } from './size-category.repository.js';
+export { assertMediumCategoryUnused } from './size-category.service.js';
 export {
   registerMediumCategorySource,
   registerSizeCategoryUsage,

@@ -125,6 +125,32 @@ export async function usedMediums(db: Db, unitId: string): Promise<{ attrId: str
     .execute();
 }
 
+/** The size categories and code ratios linked to a medium category (中类), by name. */
+export async function usersOfMedium(db: Db, unitId: string, attrId: string): Promise<{ kind: 'SIZE_CATEGORY' | 'CODE_RATIO'; id: string; name: string }[]> {
+  const [categories, ratios] = await Promise.all([
+    db
+      .selectFrom('sizeCategoryMedium as m')
+      .innerJoin('sizeCategory as c', (j) => j.onRef('c.id', '=', 'm.sizeCategoryId').onRef('c.unitId', '=', 'm.unitId'))
+      .select(['c.id', 'c.name'])
+      .where('m.unitId', '=', unitId)
+      .where('m.attrId', '=', attrId)
+      .orderBy('c.name')
+      .execute(),
+    db
+      .selectFrom('codeRatioMedium as m')
+      .innerJoin('codeRatio as r', (j) => j.onRef('r.id', '=', 'm.codeRatioId').onRef('r.unitId', '=', 'm.unitId'))
+      .select(['r.id', 'r.name'])
+      .where('m.unitId', '=', unitId)
+      .where('m.attrId', '=', attrId)
+      .orderBy('r.name')
+      .execute(),
+  ]);
+  return [
+    ...categories.map((c) => ({ kind: 'SIZE_CATEGORY' as const, ...c })),
+    ...ratios.map((r) => ({ kind: 'CODE_RATIO' as const, ...r })),
+  ];
+}
+
 export async function categoryOfMedium(db: Db, unitId: string, attrId: string): Promise<string | undefined> {
   return (
     await db

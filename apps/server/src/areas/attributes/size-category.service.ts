@@ -69,6 +69,29 @@ export async function updateSizeCategory(
 }
 
 /** Refused while code ratios, size tables or (registered) goods styles use the category. */
+/**
+ * A medium category (中类, goods area) is not deleted while size categories or code ratios hang off it:
+ * 40903 naming them (data.users). The goods area calls this before its delete, through this area's index.
+ */
+export async function assertMediumCategoryUnused(db: Db, unitId: string, attrId: string): Promise<void> {
+  const users = await repo.usersOfMedium(db, unitId, attrId);
+  if (users.length === 0) return;
+  const names = (kind: string) => users.filter((u) => u.kind === kind).map((u) => u.name);
+  const zh = [
+    names('SIZE_CATEGORY').length ? `尺码组：${names('SIZE_CATEGORY').join('、')}` : '',
+    names('CODE_RATIO').length ? `码比：${names('CODE_RATIO').join('、')}` : '',
+  ].filter(Boolean);
+  const en = [
+    names('SIZE_CATEGORY').length ? `size categories: ${names('SIZE_CATEGORY').join(', ')}` : '',
+    names('CODE_RATIO').length ? `code ratios: ${names('CODE_RATIO').join(', ')}` : '',
+  ].filter(Boolean);
+  throw new AppError(
+    Code.inUse,
+    { zh: `该中类正在被使用（${zh.join('；')}），不能删除`, en: `The medium category is in use (${en.join('; ')}); it cannot be deleted` },
+    { users },
+  );
+}
+
 export async function deleteSizeCategory(db: Db, ctx: RequestContext, id: string): Promise<void> {
   if (!(await repo.findSizeCategory(db, ctx.unitId, id))) throw sizeCategoryNotFound();
   const own = await repo.internalUsage(db, ctx.unitId, id);

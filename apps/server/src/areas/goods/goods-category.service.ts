@@ -2,6 +2,7 @@ import { Code, GOODS_CATEGORY_MAX_LEVEL, type GoodsCategoryAdd, type GoodsCatego
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { assertMediumCategoryUnused } from '../attributes/index.js';
 import * as repo from './goods-category.repository.js';
 
 const PATH_JOIN = ' / ';
@@ -115,9 +116,10 @@ export async function setCategoryStopped(db: Db, ctx: RequestContext, id: string
   return { id, isStopped };
 }
 
-/** Refused (40903) while child categories or goods styles use it. */
+/** Refused (40903) while child categories, goods styles, or size categories / code ratios (a medium category) use it. */
 export async function deleteCategory(db: Db, ctx: RequestContext, id: string): Promise<void> {
   await requireCategory(db, ctx, id);
+  await assertMediumCategoryUnused(db, ctx.unitId, id);
   if ((await repo.childIds(db, ctx.unitId, id)).length)
     throw new AppError(Code.inUse, { zh: '该品类下还有子品类，不能删除', en: 'The category has child categories; it cannot be deleted' });
   const styles = await repo.stylesOnCategory(db, ctx.unitId, id);
