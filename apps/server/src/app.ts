@@ -27,6 +27,7 @@ import { registerFactoryRoutes } from './areas/factory/index.js';
 import { registerAttributeRoutes } from './areas/attributes/index.js';
 import { registerGoods } from './areas/goods/index.js';
 import { registerStock } from './areas/stock/index.js';
+import { registerPayables } from './areas/payables/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -78,6 +79,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerAttributeRoutes(app);
   registerGoods(app);
   registerStock(app);
+  registerPayables(app);
 
   app.get('/v1/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   serveWebApp(app, config.webDist);

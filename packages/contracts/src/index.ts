@@ -13,5 +13,6 @@ export * from './factory/index.js';
 export * from './attributes/index.js';
 export * from './materials/index.js';
 export * from './stock/index.js';
+export * from './payables/index.js';
 export * from './goods/index.js';
 export * from './purchasing/index.js';
