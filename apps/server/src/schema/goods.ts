@@ -1,4 +1,8 @@
+import type { ColumnType } from 'kysely';
 import type { CreatedAt, Generated, Id, Json, UpdatedAt } from './common.js';
+
+/** numeric that may be null and may be left out on insert: an exact decimal string. */
+type NullableNumeric = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface GoodsStyleTable {
   id: Id;
@@ -15,6 +19,25 @@ export interface GoodsStyleTable {
   pictureIds: Json<string[]>;
   mainPictureId: string | null;
   remark: string | null;
+  /** The long-tail fields of the reference form, migration 202611230010 (prices numeric, strings both ways). */
+  plantArticleNumber: Generated<string | null>;
+  internationalCode: Generated<string | null>;
+  salesMode: Generated<number | null>;
+  /** date; read through to_char as yyyy-MM-dd. */
+  dateListing: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  brand: Generated<string | null>;
+  season: Generated<string | null>;
+  year: Generated<string | null>;
+  wave: Generated<string | null>;
+  designer: Generated<string | null>;
+  price: NullableNumeric;
+  retailPrice: NullableNumeric;
+  cost: NullableNumeric;
+  materialCost: NullableNumeric;
+  processingCost: NullableNumeric;
+  firstSupplyPrice: NullableNumeric;
+  accountingPrice: NullableNumeric;
+  lastSupplyPrice: NullableNumeric;
   isStopped: Generated<boolean>;
   version: Generated<number>;
   isDeleted: Generated<boolean>;

@@ -4,9 +4,9 @@ import type { Lang } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import * as repo from './goods-style-change.repository.js';
 
-/** A style as people read it: every value a text (names, not ids), custom fields by their names. */
+/** A style as people read it: every value a text (names, not ids; a missing one is blank), custom fields by their names. */
 export interface ReadableStyle {
-  fields: Record<StyleFieldKey, string>;
+  fields: Partial<Record<StyleFieldKey, string>>;
   custom: Record<string, string>;
 }
 
@@ -22,7 +22,24 @@ export const styleFieldLabels = {
   pictures: { zh: '图片', en: 'Pictures' },
   remark: { zh: '备注', en: 'Remark' },
   isStopped: { zh: '停用', en: 'Stop-use' },
-} as const;
+  plantArticleNumber: { zh: '厂家货号', en: 'Factory article no' },
+  internationalCode: { zh: '国标码', en: 'National code' },
+  salesMode: { zh: '销售模式', en: 'Sales mode' },
+  dateListing: { zh: '上市时间', en: 'Launch date' },
+  brand: { zh: '品牌', en: 'Brand' },
+  season: { zh: '季节', en: 'Season' },
+  year: { zh: '年份', en: 'Year' },
+  wave: { zh: '波段', en: 'Wave' },
+  designer: { zh: '设计师', en: 'Designer' },
+  price: { zh: '销售价', en: 'Sale price' },
+  retailPrice: { zh: '吊牌价', en: 'Tag price' },
+  cost: { zh: '计划成本价', en: 'Planned cost' },
+  materialCost: { zh: '物料成本', en: 'Material cost' },
+  processingCost: { zh: '加工成本', en: 'Processing cost' },
+  firstSupplyPrice: { zh: '最初供货价', en: 'First supply price' },
+  accountingPrice: { zh: '我司核价', en: 'Our checked price' },
+  lastSupplyPrice: { zh: '最终供货价', en: 'Final supply price' },
+} as const satisfies Record<string, { zh: string; en: string }>;
 export type StyleFieldKey = keyof typeof styleFieldLabels;
 
 /** Custom fields are stored with this prefix, so a field named like a normal one cannot be mistaken for it. */

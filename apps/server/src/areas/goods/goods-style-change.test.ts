@@ -22,6 +22,18 @@ describe('diffStyles', () => {
   it('gives nothing when nothing changed', () => {
     expect(diffStyles(base(), base())).toEqual([]);
   });
+  it('records the long-tail fields (prices, brand) like the others; a field missing on one side is blank', () => {
+    const after = base();
+    after.fields = { ...after.fields, price: '99.00', brand: '牛厂' };
+    const before = base();
+    before.fields = { ...before.fields, price: '89.50' };
+    expect(diffStyles(before, after)).toEqual([
+      { fieldName: 'brand', previousValues: null, afterValues: '牛厂' },
+      { fieldName: 'price', previousValues: '89.50', afterValues: '99.00' },
+    ]);
+    expect(fieldLabel('retailPrice', 'zh')).toBe('吊牌价');
+    expect(fieldLabel('lastSupplyPrice', 'en')).toBe('Final supply price');
+  });
   it('records each changed field with readable before and after values, blank as null', () => {
     const after = base();
     after.fields.colors = '红，绿';

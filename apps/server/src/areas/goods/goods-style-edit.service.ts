@@ -1,13 +1,24 @@
-import { Code, planSkuChanges, skuCombinations, type GoodsSkuUsage, type GoodsStyleAdd, type GoodsStyleUpdate } from '@gf/contracts';
+import {
+  Code,
+  goodsStyleExtraKeys,
+  planSkuChanges,
+  salesModeLabels,
+  skuCombinations,
+  type GoodsSkuUsage,
+  type GoodsStyleAdd,
+  type GoodsStyleExtraKey,
+  type GoodsStyleUpdate,
+} from '@gf/contracts';
 import {
   deleteCustomFieldValues,
   loadCustomFieldValues,
   saveCustomFieldValues,
   validateCustomFieldValues,
+  type CustomFieldValues,
 } from '../../platform/custom-fields/index.js';
 import type { Db } from '../../platform/db/database.js';
 import { findFile } from '../../platform/files/index.js';
-import { AppError, badState, duplicate, invalid, type LocalText } from '../../platform/http/errors.js';
+import { AppError, badState, duplicate, invalid, type Lang, type LocalText } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import type { NumberSegment } from '../../platform/numbering/number-rule.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -19,7 +30,7 @@ import * as skuRepo from './goods-sku.repository.js';
 import { goodsSkuUsages } from './goods-sku-usage.js';
 import { diffStyles, recordChanges, type ReadableStyle } from './goods-style-change.service.js';
 import * as repo from './goods-style.repository.js';
-import { attrNames, GOODS_STYLE_ENTITY, requireStyle, styleNotFound } from './goods-style.service.js';
+import { attrNames, extrasOf, GOODS_STYLE_ENTITY, requireStyle, styleNotFound } from './goods-style.service.js';
 
 /** Numbering rule key of style numbers (platform/numbering; a unit's own rule replaces the default). */
 export const GOODS_STYLE_NUMBER_KEY = 'GOODS_STYLE';
@@ -32,10 +43,11 @@ const JOIN = '，';
 const notFoundAt = (field: string, what: LocalText) =>
   new AppError(Code.notFound, { zh: `${what.zh}不存在`, en: `${what.en} not found` }, { errors: [{ field, message: `${what.en} not found` }] });
 
-async function nextFreeStyleNo(trx: Db, ctx: RequestContext): Promise<string> {
+/** The next generated style no that no style has, nor any of `reserved` (lower case: the nos an import is about to write). */
+async function nextFreeStyleNo(trx: Db, ctx: RequestContext, reserved?: ReadonlySet<string>): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const no = await allocateNumber(trx, { unitId: ctx.unitId, billType: GOODS_STYLE_NUMBER_KEY, fallback: defaultRule });
-    if (!(await repo.findIdByStyleNo(trx, ctx.unitId, no))) return no;
+    if (!reserved?.has(no.toLowerCase()) && !(await repo.findIdByStyleNo(trx, ctx.unitId, no))) return no;
   }
   throw new AppError(Code.duplicate, { zh: '自动编号已被占用，请手动填写款号', en: 'Generated numbers are taken; please enter a style no' });
 }
@@ -44,7 +56,7 @@ async function nextFreeStyleNo(trx: Db, ctx: RequestContext): Promise<string> {
  * Every reference belongs to this factory: customer, size category, colours, sizes of that category,
  * lengths, pictures. A value stop-used in the library may stay on a style that already has it, not be added.
  */
-async function checkReferences(db: Db, ctx: RequestContext, input: GoodsStyleAdd, current?: Pick<repo.GoodsStyleFields, 'categoryId' | 'colorIds' | 'sizeIds' | 'standardIds'>) {
+export async function checkStyleReferences(db: Db, ctx: RequestContext, input: GoodsStyleAdd, current?: Pick<repo.GoodsStyleFields, 'categoryId' | 'colorIds' | 'sizeIds' | 'standardIds'>) {
   if (input.customerId && !(await findCustomer(db, ctx.unitId, input.customerId)))
     throw notFoundAt('customerId', { zh: '客户', en: 'Customer' });
   await checkStyleCategory(db, ctx.unitId, input.categoryId, current?.categoryId ?? null);
@@ -90,6 +102,7 @@ const fieldsOf = (input: GoodsStyleAdd, styleNo: string): repo.GoodsStyleFields 
   pictureIds: input.pictureIds,
   mainPictureId: input.mainPictureId ?? input.pictureIds[0] ?? null,
   remark: input.remark,
+  ...extrasOf(input),
 });
 
 function inUse(usages: GoodsSkuUsage[]): AppError {
@@ -117,17 +130,39 @@ async function syncSkus(trx: Db, ctx: RequestContext, styleId: string, fields: r
 
 /** addFacGoodsStyle: the style, its SKU matrix and custom values; a blank style no is generated. */
 export async function createStyle(db: Db, ctx: RequestContext, input: GoodsStyleAdd) {
-  await checkReferences(db, ctx, input);
+  await checkStyleReferences(db, ctx, input);
   await assertStyleNoFree(db, ctx, input.styleNo);
   const custom = await validateCustomFieldValues(db, ctx.unitId, GOODS_STYLE_ENTITY, input.customFields, { lang: ctx.lang });
-  return db.transaction().execute(async (trx) => {
-    const styleNo = input.styleNo ?? (await nextFreeStyleNo(trx, ctx));
-    const fields = fieldsOf(input, styleNo);
-    const id = await repo.insertStyle(trx, ctx.unitId, ctx.userId, fields);
-    await syncSkus(trx, ctx, id, fields);
-    await saveCustomFieldValues(trx, ctx.unitId, id, custom);
-    return { goodsId: id, styleNo };
-  });
+  return db.transaction().execute((trx) => writeNewStyle(trx, ctx, input, custom));
+}
+
+/**
+ * Inside the caller's transaction: the style (a blank style no generated, skipping `reserved`), its SKU matrix and
+ * custom values. References and custom values must be checked already (the form and the Excel import both do).
+ */
+export async function writeNewStyle(
+  trx: Db,
+  ctx: RequestContext,
+  input: GoodsStyleAdd,
+  custom: CustomFieldValues,
+  reserved?: ReadonlySet<string>,
+): Promise<{ goodsId: string; styleNo: string }> {
+  const styleNo = input.styleNo ?? (await nextFreeStyleNo(trx, ctx, reserved));
+  const fields = fieldsOf(input, styleNo);
+  const id = await repo.insertStyle(trx, ctx.unitId, ctx.userId, fields);
+  await syncSkus(trx, ctx, id, fields);
+  await saveCustomFieldValues(trx, ctx.unitId, id, custom);
+  return { goodsId: id, styleNo };
+}
+
+/** The long-tail fields as texts: the sales mode by its label, the rest as stored (prices keep 2 decimals). */
+function readableExtras(head: repo.GoodsStyleHead, lang: Lang): Record<GoodsStyleExtraKey, string> {
+  const out = {} as Record<GoodsStyleExtraKey, string>;
+  for (const key of goodsStyleExtraKeys) {
+    const v = head[key];
+    out[key] = key === 'salesMode' ? (v === null ? '' : (salesModeLabels[Number(v)]?.[lang] ?? String(v))) : v === null ? '' : String(v);
+  }
+  return out;
 }
 
 /** The style as the change records read it (names, not ids), with the caller's trx. */
@@ -152,6 +187,7 @@ async function readable(trx: Db, ctx: RequestContext, id: string): Promise<Reada
       pictures: String(head.pictureIds.length),
       remark: head.remark ?? '',
       isStopped: head.isStopped ? yes[0]! : yes[1]!,
+      ...readableExtras(head, ctx.lang),
     },
     custom: Object.fromEntries(custom.map((c) => [c.customFieldName, c.displayValue])),
   };
@@ -160,7 +196,7 @@ async function readable(trx: Db, ctx: RequestContext, id: string): Promise<Reada
 /** updateFacGoodsStyle: optimistic version; every changed field is recorded (变更记录). */
 export async function updateStyle(db: Db, ctx: RequestContext, input: GoodsStyleUpdate) {
   const current = await requireStyle(db, ctx, input.goodsId);
-  await checkReferences(db, ctx, input, current);
+  await checkStyleReferences(db, ctx, input, current);
   await assertStyleNoFree(db, ctx, input.styleNo, input.goodsId);
   const custom = await validateCustomFieldValues(db, ctx.unitId, GOODS_STYLE_ENTITY, input.customFields, { lang: ctx.lang });
   return db.transaction().execute(async (trx) => {

@@ -1,7 +1,8 @@
+import type { GoodsStyleExtras } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
-export interface GoodsStyleFields {
+export interface GoodsStyleFields extends GoodsStyleExtras {
   styleNo: string;
   styleName: string;
   customerId: string | null;
@@ -42,6 +43,22 @@ const headColumns = [
   'g.pictureIds',
   'g.mainPictureId',
   'g.remark',
+  'g.plantArticleNumber',
+  'g.internationalCode',
+  'g.salesMode',
+  'g.brand',
+  'g.season',
+  'g.year',
+  'g.wave',
+  'g.designer',
+  'g.price',
+  'g.retailPrice',
+  'g.cost',
+  'g.materialCost',
+  'g.processingCost',
+  'g.firstSupplyPrice',
+  'g.accountingPrice',
+  'g.lastSupplyPrice',
   'g.isStopped',
   'g.version',
   'g.createdAt',
@@ -61,6 +78,7 @@ function withNames(db: Db, unitId: string) {
       'sc.name as sizeCategoryName',
       'cu.userName as createdByName',
       'uu.userName as updatedByName',
+      sql<string | null>`to_char(g.date_listing, 'YYYY-MM-DD')`.as('dateListing'),
       (eb) =>
         eb
           .selectFrom('goodsSku as s')
@@ -77,7 +95,8 @@ export async function findStyle(db: Db, unitId: string, id: string) {
   return withNames(db, unitId).where('g.id', '=', id).executeTakeFirst();
 }
 
-export async function pageStyles(db: Db, unitId: string, f: GoodsStyleFilter, limit: number, offset: number) {
+/** The live styles of the unit that pass the list's filter. */
+function filtered(db: Db, unitId: string, f: GoodsStyleFilter) {
   let q = live(db, unitId);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
@@ -88,6 +107,11 @@ export async function pageStyles(db: Db, unitId: string, f: GoodsStyleFilter, li
   if (f.categoryIds) q = f.categoryIds.length ? q.where('g.categoryId', 'in', f.categoryIds) : q.where(sql<boolean>`false`);
   if (f.styleIds?.length) q = q.where('g.id', 'in', f.styleIds);
   if (f.isStopped !== undefined) q = q.where('g.isStopped', '=', f.isStopped);
+  return q;
+}
+
+export async function pageStyles(db: Db, unitId: string, f: GoodsStyleFilter, limit: number, offset: number) {
+  const q = filtered(db, unitId, f);
   const ids = q.select('g.id');
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
@@ -99,6 +123,16 @@ export async function pageStyles(db: Db, unitId: string, f: GoodsStyleFilter, li
       .execute(),
   ]);
   return { rows, totalCount: Number(count.n) };
+}
+
+/** Export batches: the filtered heads after id `after`, oldest first (keyset, no count). */
+export async function styleHeadsAfter(db: Db, unitId: string, f: GoodsStyleFilter, after: string | null, limit: number) {
+  let ids = filtered(db, unitId, f).select('g.id');
+  if (after !== null) ids = ids.where('g.id', '>', after);
+  return withNames(db, unitId)
+    .where('g.id', 'in', ids.orderBy('g.id').limit(limit))
+    .orderBy('g.id')
+    .execute();
 }
 
 export async function findIdByStyleNo(db: Db, unitId: string, styleNo: string): Promise<string | undefined> {

@@ -1,5 +1,9 @@
 import {
+  goodsStyleExtraKeys,
   pageOf,
+  type GoodsCustomFieldColumn,
+  type GoodsStyleExportInput,
+  type GoodsStyleExtras,
   type GoodsSku,
   type GoodsStyleDetail,
   type GoodsStyleListInput,
@@ -7,7 +11,7 @@ import {
   type GoodsAttrRef,
   type SkuAttrRow,
 } from '@gf/contracts';
-import { loadCustomFieldValues } from '../../platform/custom-fields/index.js';
+import { listCustomFields, loadCustomFieldValues } from '../../platform/custom-fields/index.js';
 import type { Db } from '../../platform/db/database.js';
 import { notFound, type Lang } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -46,6 +50,12 @@ export function specText(colors: GoodsAttrRef[], sizes: GoodsAttrRef[], standard
   return parts.join(' / ');
 }
 
+/** The long-tail values of a head, as answered. */
+export function extrasOf(h: GoodsStyleExtras): GoodsStyleExtras {
+  // fromEntries cannot keep the per-key types; the keys are exactly GoodsStyleExtras's.
+  return Object.fromEntries(goodsStyleExtraKeys.map((k) => [k, h[k] ?? null])) as unknown as GoodsStyleExtras;
+}
+
 function toRow(h: repo.GoodsStyleHead, names: Names, paths: Map<string, string>, lang: Lang): GoodsStyleRow {
   const colors = refs(h.colorIds, names);
   const sizes = refs(h.sizeIds, names);
@@ -66,12 +76,14 @@ function toRow(h: repo.GoodsStyleHead, names: Names, paths: Map<string, string>,
     standards,
     specText: specText(colors, sizes, standards, lang),
     mainPictureUrl: main ? fileUrl(main) : null,
+    remark: h.remark,
     isStopped: h.isStopped,
     skuCount: Number(h.skuCount ?? 0),
     createdByName: h.createdByName,
     createdAt: new Date(h.createdAt).toISOString(),
     updatedByName: h.updatedByName,
     updatedAt: new Date(h.updatedAt).toISOString(),
+    ...extrasOf(h),
   };
 }
 
@@ -101,12 +113,35 @@ export function skuView(style: SkuAxes & { id: string }, skus: skuRepo.GoodsSkuR
   });
 }
 
+/** The list's filter as the repository takes it (the category filter expanded to descendants). */
+export async function toStyleFilter(db: Db, ctx: RequestContext, input: GoodsStyleExportInput): Promise<repo.GoodsStyleFilter> {
+  return { ...input, categoryIds: await expandCategoryFilter(db, ctx.unitId, input?.categoryIds) };
+}
+
+/** Heads as list rows with `customFields` (field id -> display text), names and custom values each in one query. */
+export async function styleRows(db: Db, ctx: RequestContext, heads: repo.GoodsStyleHead[]): Promise<GoodsStyleRow[]> {
+  const [names, paths, custom] = await Promise.all([
+    attrNames(db, ctx.unitId, heads),
+    categoryPathsOf(db, ctx.unitId),
+    loadCustomFieldValues(db, ctx.unitId, GOODS_STYLE_ENTITY, heads.map((r) => r.id)),
+  ]);
+  return heads.map((h) => ({
+    ...toRow(h, names, paths, ctx.lang),
+    customFields: Object.fromEntries((custom.get(h.id) ?? []).map((v) => [v.customFieldId, v.displayValue])),
+  }));
+}
+
+/** The enabled custom fields of goods styles, in their order: one list / export column each. */
+export async function styleCustomFieldColumns(db: Db, ctx: RequestContext): Promise<GoodsCustomFieldColumn[]> {
+  const fields = await listCustomFields(db, ctx, GOODS_STYLE_ENTITY);
+  return fields.map((f) => ({ id: f.customFieldId, name: f.customFieldName }));
+}
+
 export async function pageStyleList(db: Db, ctx: RequestContext, input: GoodsStyleListInput) {
   const { pageNo, pageSize, offset } = pageOf(input);
-  const categoryIds = await expandCategoryFilter(db, ctx.unitId, input.categoryIds);
-  const { rows, totalCount } = await repo.pageStyles(db, ctx.unitId, { ...input, categoryIds }, pageSize, offset);
-  const [names, paths] = await Promise.all([attrNames(db, ctx.unitId, rows), categoryPathsOf(db, ctx.unitId)]);
-  return { list: rows.map((r) => toRow(r, names, paths, ctx.lang)), totalCount, pageNo, pageSize };
+  const { rows, totalCount } = await repo.pageStyles(db, ctx.unitId, await toStyleFilter(db, ctx, input), pageSize, offset);
+  const [list, customFieldColumns] = await Promise.all([styleRows(db, ctx, rows), styleCustomFieldColumns(db, ctx)]);
+  return { list, totalCount, pageNo, pageSize, customFieldColumns };
 }
 
 export async function requireStyle(db: Db, ctx: RequestContext, id: string): Promise<repo.GoodsStyleHead> {
@@ -131,7 +166,6 @@ export async function getStyleDetail(db: Db, ctx: RequestContext, id: string): P
     standardIds: head.standardIds,
     pictures: head.pictureIds.map((p) => ({ id: p, url: fileUrl(p), isMain: p === main })),
     mainPictureId: main,
-    remark: head.remark,
     version: head.version,
     skuList: skuView(head, skus, names),
     customFields: custom.get(id) ?? [],

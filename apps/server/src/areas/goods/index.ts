@@ -5,6 +5,7 @@ import { mediumCategoryList } from './goods-category.service.js';
 import { registerGoodsBarcodeRoutes } from './goods-barcode.routes.js';
 import { registerGoodsPartRoutes } from './goods-part.routes.js';
 import { stylesOnSizeCategory } from './goods-style.repository.js';
+import { registerGoodsStyleExcelRoutes } from './goods-style-excel.routes.js';
 import { registerGoodsStyleRoutes } from './goods-style.routes.js';
 
 // What other areas may use: the SKU usage registry (orders, stock and BOMs register their checkers so a
@@ -25,6 +26,7 @@ export function registerGoods(app: FastifyInstance): void {
   // The medium categories (中类) of the tree are what size categories hang off.
   registerMediumCategorySource(mediumCategoryList);
   registerGoodsStyleRoutes(app);
+  registerGoodsStyleExcelRoutes(app);
   registerGoodsPartRoutes(app);
   registerGoodsBarcodeRoutes(app);
   registerGoodsCategoryRoutes(app);

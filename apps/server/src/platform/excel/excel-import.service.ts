@@ -19,6 +19,13 @@ export interface ImportDefinition<Row> {
   check?: (db: Db, ctx: RequestContext, rows: { rowNo: number; value: Row }[]) => Promise<RowError[]>;
   commit: (trx: Db, ctx: RequestContext, rows: Row[], progress: (done: number) => void) => Promise<void>;
   maxRows?: number;
+  /** Columns the factory defines (its custom fields), appended after `columns` in the template and the dry run. */
+  extraColumns?: (db: Db, ctx: RequestContext) => Promise<ImportColumn[]>;
+}
+
+/** The definition with this factory's extra columns appended (the definition itself when it has none). */
+export async function withExtraColumns<Row>(db: Db, ctx: RequestContext, def: ImportDefinition<Row>): Promise<ImportDefinition<Row>> {
+  return def.extraColumns ? { ...def, columns: [...def.columns, ...(await def.extraColumns(db, ctx))] } : def;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

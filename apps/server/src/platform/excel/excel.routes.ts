@@ -5,7 +5,15 @@ import { pick } from '../http/errors.js';
 import { route } from '../http/route.js';
 import type { RequestContext } from '../tenancy/context.js';
 import { sendXlsx, streamXlsx, type ExportDefinition } from './excel-export.service.js';
-import { commitImport, dryRunImport, failedRowsWorkbook, getImportJob, templateWorkbook, type ImportDefinition } from './excel-import.service.js';
+import {
+  commitImport,
+  dryRunImport,
+  failedRowsWorkbook,
+  getImportJob,
+  templateWorkbook,
+  withExtraColumns,
+  type ImportDefinition,
+} from './excel-import.service.js';
 
 /** excel/import/{id} (poll a job) and excel/import/{id}/errors (failed rows as xlsx): the unit's own jobs. */
 export function registerExcelRoutes(app: FastifyInstance): void {
@@ -66,7 +74,7 @@ export function registerImportRoutes<Row>(
     permission,
     raw: true,
     handler: async ({ ctx, reply }) =>
-      sendXlsx(reply, await templateWorkbook(definition, ctx.lang), `${pick(definition.title, ctx.lang)}-${ctx.lang === 'en' ? 'template' : '导入模板'}.xlsx`),
+      sendXlsx(reply, await templateWorkbook(await withExtraColumns(app.db, ctx, definition), ctx.lang), `${pick(definition.title, ctx.lang)}-${ctx.lang === 'en' ? 'template' : '导入模板'}.xlsx`),
   });
   route(app, {
     method: 'POST',
@@ -74,7 +82,8 @@ export function registerImportRoutes<Row>(
     summary: `Dry run of an import (${definition.title.en}): multipart field "file"; answers the job with every bad row`,
     tags,
     permission,
-    handler: async ({ req, ctx }) => dryRunImport(app.db, ctx, definition, await req.file().catch(() => undefined)),
+    handler: async ({ req, ctx }) =>
+      dryRunImport(app.db, ctx, await withExtraColumns(app.db, ctx, definition), await req.file().catch(() => undefined)),
   });
   route(app, {
     method: 'POST',
