@@ -23,6 +23,11 @@ export const barcodeListInput = pagingInput.extend({
   /** 款号 / 条形码 / 国标码. */
   keyword: z.string().trim().max(50).optional(),
   styleId: idSchema.optional(),
+  /** Barcode text contains this (the barcode only; keyword also searches national code and style no). */
+  barcode: z.string().trim().max(50).optional(),
+  /** Colours and sizes of the SKU the barcode is assigned to (library ids). */
+  colorIds: z.array(idSchema).max(200).optional(),
+  sizeIds: z.array(idSchema).max(200).optional(),
   /** true: only barcodes assigned to a SKU; false: only free ones. */
   isAssigned: flag.optional(),
   hasGbcode: flag.optional(),
@@ -36,6 +41,11 @@ export const barcodeAssignInput = z.object({
   id: idSchema,
   skuId: idSchema.nullable(),
 });
+/** generatorSkuBarcodes: a new barcode for every SKU without one, of these styles (none named: every style). */
+export const barcodeGenerateInput = z
+  .object({ styleIds: z.array(idSchema).min(1, '请选择商品|choose at least one style').max(500).optional() })
+  .optional();
+
 export const barcodeExistsQuery = z.object({ barcode: barcodeSchema, barcodeId: idSchema.optional() });
 
 /** One row of the barcode import sheet: the style's SKU is optional (a free barcode). */

@@ -174,3 +174,58 @@ describe('parts (部位)', () => {
     expect(left.data.map((p: { name: string }) => p.name)).toEqual(['后背']);
   });
 });
+
+describe('generate barcodes for SKUs without one, and the list filters', () => {
+  it('generates one 13-digit barcode per SKU without one (of the named styles), once; filters by colour, size, barcode text', async () => {
+    const other = await boss.call('POST', 'fac/goods/addFacGoodsStyle', {
+      styleName: '生成',
+      sizeCategoryId: lib.sizeCategoryId,
+      colorIds: lib.colorIds,
+      sizeIds: lib.sizeIds,
+    });
+    const otherSkus = (await boss.call('GET', 'fac/goods/getFacGoodsSku', { goodsId: other.data.goodsId })).data as { id: string }[];
+    // One SKU already has a typed barcode: it keeps it.
+    const typed = uniq('T');
+    const imported = await uploadTo(h.app, 'gbcode/importExcel', boss.sid, { content: await sheet([[typed, null, null, null, null, null]]), name: 'b.xlsx', type: XLSX });
+    const commit = await boss.call('POST', 'gbcode/importExcel/commit', { importId: imported.data.importId });
+    expect(commit.code, commit.msg).toBe(0);
+    for (let i = 0; i < 100 && (await boss.call('GET', `excel/import/${imported.data.importId}`)).data.status === 'COMMITTING'; i++)
+      await new Promise((r) => setTimeout(r, 30));
+    const typedRow = (await boss.call('POST', 'gbcode/list', { barcode: typed })).data.list[0];
+    expect((await boss.call('POST', 'gbcode/assign', { id: typedRow.id, skuId: otherSkus[0]!.id })).code).toBe(0);
+
+    const res = await boss.call('POST', 'fac/barcode/generatorSkuBarcodes', { styleIds: [other.data.goodsId] });
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data).toMatchObject({ successNum: 3, failNum: 0 });
+    const list = (await boss.call('POST', 'gbcode/list', { styleId: other.data.goodsId, pageSize: 50 })).data;
+    expect(list.totalCount).toBe(4);
+    const generated = list.list.filter((r: { barcode: string }) => r.barcode !== typed);
+    expect(generated.every((r: { barcode: string }) => /^69\d{11}$/.test(r.barcode))).toBe(true);
+    expect(new Set(list.list.map((r: { skuId: string }) => r.skuId))).toEqual(new Set(otherSkus.map((s) => s.id)));
+    // Again: nothing left to do.
+    expect((await boss.call('POST', 'fac/barcode/generatorSkuBarcodes', { styleIds: [other.data.goodsId] })).data.successNum).toBe(0);
+
+    const byColour = (await boss.call('POST', 'gbcode/list', { styleId: other.data.goodsId, colorIds: [lib.colorIds[0]] })).data;
+    expect(byColour.totalCount).toBe(2);
+    const bySize = (await boss.call('POST', 'gbcode/list', { styleId: other.data.goodsId, colorIds: [lib.colorIds[0]], sizeIds: [lib.sizeIds[1]] })).data;
+    expect(bySize.totalCount).toBe(1);
+    expect((await boss.call('POST', 'gbcode/list', { barcode: generated[0].barcode })).data.list.map((r: { id: string }) => r.id)).toEqual([generated[0].id]);
+  });
+
+  it('no session 440; no permission 40301; another factory\'s style 40402 and nothing generated; bad ids 40001', async () => {
+    const count = async () =>
+      Number((await h.db.selectFrom('goodsBarcode').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    expect((await call(h.app, 'POST', 'fac/barcode/generatorSkuBarcodes', {})).code).toBe(440);
+    const denied = await powerless.call('POST', 'fac/barcode/generatorSkuBarcodes', {});
+    expect([denied.code, denied.msg]).toEqual([40301, NO_PERMISSION]);
+    expect((await intruder.call('POST', 'fac/barcode/generatorSkuBarcodes', { styleIds: [goodsId] })).code).toBe(40402);
+    const bad = await boss.call('POST', 'fac/barcode/generatorSkuBarcodes', { styleIds: ['x'] });
+    expect(bad.code).toBe(40001);
+    expect(bad.data.errors[0].field).toContain('styleIds');
+    expect(await count()).toBe(before);
+    // The other factory generating for all its styles touches none of ours.
+    expect((await intruder.call('POST', 'fac/barcode/generatorSkuBarcodes', {})).code).toBe(0);
+    expect((await boss.call('POST', 'gbcode/list', { styleId: goodsId })).data.list.every((r: { styleNo: string }) => r.styleNo === styleNo)).toBe(true);
+  });
+});

@@ -29,6 +29,9 @@ export async function pageBarcodes(
     q = q.where((eb) => eb.or([eb('b.barcode', 'ilike', like), eb('b.gbcode', 'ilike', like), eb('g.styleNo', 'ilike', like)]));
   }
   if (f.styleId) q = q.where('g.id', '=', f.styleId);
+  if (f.barcode) q = q.where('b.barcode', 'ilike', `%${f.barcode}%`);
+  if (f.colorIds?.length) q = q.where('s.colorId', 'in', f.colorIds);
+  if (f.sizeIds?.length) q = q.where('s.sizeId', 'in', f.sizeIds);
   if (f.isAssigned !== undefined) q = q.where('b.goodsSkuId', f.isAssigned ? 'is not' : 'is', null);
   if (f.hasGbcode !== undefined) q = q.where('b.gbcode', f.hasGbcode ? 'is not' : 'is', null);
   const [count, rows] = await Promise.all([
@@ -115,4 +118,18 @@ export async function unassignSkus(trx: Db, unitId: string, skuIds: string[]): P
     .where('unitId', '=', unitId)
     .where('goodsSkuId', 'in', skuIds)
     .execute();
+}
+
+/** Live SKUs of live styles that have no barcode (of these styles, or all), oldest style first. */
+export async function skusWithoutBarcode(db: Db, unitId: string, styleIds: string[] | undefined, limit: number) {
+  let q = db
+    .selectFrom('goodsSku as s')
+    .innerJoin('goodsStyle as g', (j) => j.onRef('g.id', '=', 's.goodsStyleId').on('g.isDeleted', '=', false).on('g.unitId', '=', unitId))
+    .leftJoin('goodsBarcode as b', (j) => j.onRef('b.goodsSkuId', '=', 's.id').on('b.unitId', '=', unitId))
+    .select(['s.id'])
+    .where('s.unitId', '=', unitId)
+    .where('s.isDeleted', '=', false)
+    .where('b.id', 'is', null);
+  if (styleIds) q = q.where('g.id', 'in', styleIds);
+  return (await q.orderBy('g.id').orderBy('s.id').limit(limit).execute()).map((r) => r.id);
 }

@@ -2,6 +2,7 @@ import {
   barcodeAssignInput,
   barcodeDeleteInput,
   barcodeExistsQuery,
+  barcodeGenerateInput,
   barcodeListInput,
   barcodeUpdate,
   GoodsPermission,
@@ -14,6 +15,7 @@ import {
   barcodeExists,
   barcodeImport,
   deleteBarcodeBatch,
+  generateSkuBarcodes,
   pageBarcodeList,
   updateBarcodeRecord,
 } from './goods-barcode.service.js';
@@ -49,6 +51,15 @@ export function registerGoodsBarcodeRoutes(app: FastifyInstance): void {
     permission,
     body: barcodeAssignInput,
     handler: ({ body, ctx }) => assignBarcodeToSku(db, ctx, body.id, body.skuId),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac/barcode/generatorSkuBarcodes',
+    summary: 'A new barcode (numbering key GOODS_BARCODE) for every SKU without one, of styleIds or of all styles',
+    tags,
+    permission,
+    body: barcodeGenerateInput,
+    handler: ({ body, ctx }) => generateSkuBarcodes(db, ctx, body?.styleIds),
   });
   route(app, {
     method: 'POST',
