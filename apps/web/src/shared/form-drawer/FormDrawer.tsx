@@ -15,6 +15,8 @@ export interface FormDrawerProps {
   saveAndNewLabel?: ReactNode;
   /** data-testid of the Save button. */
   saveTestId?: string;
+  /** A skeleton instead of the form while the record loads. */
+  loading?: boolean;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function FormDrawer({
   onSaveAndNew,
   saveAndNewLabel,
   saveTestId,
+  loading,
   children,
 }: FormDrawerProps) {
   const { t } = useTranslation();
@@ -39,6 +42,7 @@ export function FormDrawer({
       title={title}
       onClose={onClose}
       destroyOnHidden
+      loading={loading}
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>

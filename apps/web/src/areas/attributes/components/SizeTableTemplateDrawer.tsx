@@ -1,103 +1,81 @@
-import { sizeTableTemplateInput } from '@gf/contracts';
+import { sizeTableTemplateInput, type SizeTableDetail } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Form, Input, Select, Space } from 'antd';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { attributeQueryKeys, sizeCategoryApi, sizeTableTemplateApi } from '../api/attributes-api';
 import { isMeasure, newPoint, SizeTableGrid, type GridPoint } from './SizeTableGrid';
+
+type Head = { name: string; sizeCategoryId?: string; remark?: string };
+
+const pointsOf = (d: SizeTableDetail): GridPoint[] =>
+  d.points.map((p) => ({
+    ...newPoint(),
+    name: p.name,
+    tolerance: p.tolerance ?? '',
+    values: Object.fromEntries(Object.entries(p.values).map(([k, v]) => [k, v ?? ''])),
+  }));
 
 /** Slide-in editor of a size table template: name, size category, remark and the measurement grid. */
 export function SizeTableTemplateDrawer({ open, id, onClose, onSaved }: { open: boolean; id: string | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ name: string; sizeCategoryId?: string; remark?: string }>();
+  const [form] = Form.useForm<Head>();
   const categoryId = Form.useWatch('sizeCategoryId', form);
   const categories = useQuery({ queryKey: attributeQueryKeys.sizeCategories, queryFn: sizeCategoryApi.list, enabled: open });
   const detail = useQuery({ queryKey: ['attributes', 'sizeTableTemplate', id], queryFn: () => sizeTableTemplateApi.get(id!), enabled: open && !!id, staleTime: 0 });
   const [points, setPoints] = useState<GridPoint[]>([]);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    setPoints(id ? [] : [newPoint()]);
-  }, [open, id, form]);
-
-  useEffect(() => {
-    const d = detail.data;
-    if (!open || !d) return;
-    form.setFieldsValue({ name: d.name, sizeCategoryId: d.sizeCategoryId, remark: d.remark ?? undefined });
-    setPoints(
-      d.points.map((p) => ({
-        ...newPoint(),
-        name: p.name,
-        tolerance: p.tolerance ?? '',
-        values: Object.fromEntries(Object.entries(p.values).map(([k, v]) => [k, v ?? ''])),
-      })),
-    );
-  }, [open, detail.data, form]);
 
   const sizes = useMemo(
     () => (categories.data?.find((c) => c.id === categoryId)?.sizeList ?? []).map(({ id: sizeId, name }) => ({ id: sizeId, name })),
     [categories.data, categoryId],
   );
 
-  const save = async () => {
-    let head: { name: string; sizeCategoryId?: string; remark?: string };
-    try {
-      head = await form.validateFields();
-    } catch {
-      return;
-    }
-    if (!head.sizeCategoryId) return;
-    const bad = points.some((p) => !p.name.trim() || !isMeasure(p.tolerance) || Object.values(p.values).some((v) => !isMeasure(v)));
-    if (bad) {
-      message.warning(t('attributes.sizeTable.numberRule'));
-      return;
-    }
-    const sizeIds = new Set(sizes.map((s) => s.id));
-    const body = {
-      name: head.name.trim(),
-      sizeCategoryId: head.sizeCategoryId,
-      remark: head.remark?.trim() || null,
-      points: points.map((p) => ({
-        name: p.name.trim(),
-        tolerance: p.tolerance || null,
-        // Only the sizes of the chosen category: switching category drops the other columns.
-        values: Object.fromEntries(Object.entries(p.values).filter(([k, v]) => sizeIds.has(k) && v !== '')),
-      })),
-    };
-    setSaving(true);
-    try {
-      if (id) await sizeTableTemplateApi.update(id, body);
-      else await sizeTableTemplateApi.create(body);
-      message.success(t('attributes.library.saved'));
-      onSaved();
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
+  // The record arrives after opening (detail query): the form and the grid are filled again when it does.
+  const record = id ? (detail.data ?? null) : null;
+  const { saving, save } = useDrawerForm({
+    open,
+    form,
+    record,
+    toValues: (d: SizeTableDetail): Head => ({ name: d.name, sizeCategoryId: d.sizeCategoryId, remark: d.remark ?? undefined }),
+    onOpen: () => setPoints(record ? pointsOf(record) : id ? [] : [newPoint()]),
+    toBody: (head: Head) => {
+      if (!head.sizeCategoryId) return null;
+      const bad = points.some((p) => !p.name.trim() || !isMeasure(p.tolerance) || Object.values(p.values).some((v) => !isMeasure(v)));
+      if (bad) {
+        message.warning(t('attributes.sizeTable.numberRule'));
+        return null;
+      }
+      const sizeIds = new Set(sizes.map((s) => s.id));
+      return {
+        name: head.name.trim(),
+        sizeCategoryId: head.sizeCategoryId,
+        remark: head.remark?.trim() || null,
+        points: points.map((p) => ({
+          name: p.name.trim(),
+          tolerance: p.tolerance || null,
+          // Only the sizes of the chosen category: switching category drops the other columns.
+          values: Object.fromEntries(Object.entries(p.values).filter(([k, v]) => sizeIds.has(k) && v !== '')),
+        })),
+      };
+    },
+    submit: (body) => (id ? sizeTableTemplateApi.update(id, body) : sizeTableTemplateApi.create(body)),
+    successMessage: t('attributes.library.saved'),
+    onSaved,
+    onClose,
+  });
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       size={Math.min(1100, Math.max(640, 340 + sizes.length * 90))}
       title={t(id ? 'attributes.sizeTable.editTitle' : 'attributes.sizeTable.createTitle')}
-      onClose={onClose}
-      destroyOnHidden
+      saving={saving}
       loading={!!id && detail.isLoading}
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      onClose={onClose}
+      onSave={() => void save()}
     >
       <Form form={form} layout="vertical">
         <Space size="large" align="start" wrap>
@@ -126,6 +104,6 @@ export function SizeTableTemplateDrawer({ open, id, onClose, onSaved }: { open: 
       ) : (
         <Alert type="info" showIcon title={t('attributes.sizeTable.chooseCategory')} />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -93,8 +93,8 @@ export const labelApi = {
   removeDefective: (id: string) => api.post<null>('fac/defectiveLabel/deleteDefectiveLabel', { id }),
   sortDefective: (ids: string[]) => api.post<null>('fac/defectiveLabel/sort', { ids }),
   bill: (billType: string) => api.post<SysLabelRow[]>('sysLabel/list', { billType }),
-  addBill: (input: { billType: string; name: string; colour: string }) => api.post<SysLabelRow>('sysLabel/add', input),
-  updateBill: (input: { id: string; name: string; colour: string }) => api.post<SysLabelRow>('sysLabel/update', input),
+  addBill: (input: { billType: string; name: string; colour?: string }) => api.post<SysLabelRow>('sysLabel/add', input),
+  updateBill: (input: { id: string; name: string; colour?: string }) => api.post<SysLabelRow>('sysLabel/update', input),
   removeBill: (id: string) => api.post<null>('sysLabel/delete', { id }),
 };
 

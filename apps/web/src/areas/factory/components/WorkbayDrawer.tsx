@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
+import { duplicateRule } from '../../../shared/forms/duplicate-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { useSession } from '../../../shared/session/session';
 import { groupApi, workbayApi, type WorkbayForm } from '../api/factory-api';
@@ -69,20 +70,11 @@ export function WorkbayDrawer({
           validateTrigger={['onChange', 'onBlur']}
           rules={[
             zodTextRule(shape.no),
-            {
-              validateTrigger: 'onBlur',
-              validator: async (_r, value: string | undefined) => {
-                const v = value?.trim();
-                if (!v || (workbay && v === workbay.no)) return;
-                let exists = false;
-                try {
-                  exists = (await workbayApi.repeat(v, workbay?.id)).exists;
-                } catch {
-                  return;
-                }
-                if (exists) throw new Error(t('factory.workbay.noExists'));
-              },
-            },
+            // Its own number unchanged needs no question.
+            duplicateRule(
+              async (v) => (workbay && v === workbay.no ? { exists: false } : workbayApi.repeat(v, workbay?.id)),
+              t('factory.workbay.noExists'),
+            ),
           ]}
           extra={t('factory.workbay.noRule')}
         >

@@ -5,6 +5,7 @@ import { Button, Divider, Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, trimFields, useDrawerForm } from '../../../shared/form-drawer';
+import { duplicateRule } from '../../../shared/forms/duplicate-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { checkPermission } from '../../../shared/session/permission';
 import { customerApi, customerGroupApi, type CustomerForm } from '../api/partners-api';
@@ -83,20 +84,7 @@ export function CustomerDrawer({
           validateTrigger={['onChange', 'onBlur']}
           rules={[
             zodTextRule(customerInput.shape.name),
-            {
-              validateTrigger: 'onBlur',
-              validator: async (_r, value: string | undefined) => {
-                const v = value?.trim();
-                if (!v) return;
-                let exists = false;
-                try {
-                  exists = (await customerApi.checkName(v, customer?.id)).exists;
-                } catch {
-                  return;
-                }
-                if (exists) throw new Error(t('partners.customer.nameExists'));
-              },
-            },
+            duplicateRule((v) => customerApi.checkName(v, customer?.id), t('partners.customer.nameExists')),
           ]}
         >
           <Input maxLength={30} showCount />

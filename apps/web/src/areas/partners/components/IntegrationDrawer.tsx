@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { outsideFactoryExtNoInput, webhookEvents, webhookInput, type OutsideFactoryRow, type Webhook } from '@gf/contracts';
-import { Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { pickLabel } from '../../../shared/format/format';
 import { outsideFactoryApi } from '../api/outside-factory-api';
@@ -25,55 +25,27 @@ export function IntegrationDrawer({
   onSaved: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const f = (key: string) => t(`partners.outsideFactory.${key}`);
 
-  useEffect(() => {
-    if (open) form.setFieldsValue({ extNo: factory.extNo ?? undefined, webhooks: factory.webhooks });
-  }, [open, factory, form]);
-
-  const save = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const extNo = values.extNo?.trim() || null;
+  const { form, saving, save } = useDrawerForm({
+    open,
+    record: factory,
+    toValues: (r: OutsideFactoryRow): Values => ({ extNo: r.extNo ?? undefined, webhooks: r.webhooks }),
+    toBody: (values: Values) => ({
+      extNo: values.extNo?.trim() || null,
+      webhooks: (values.webhooks ?? []).map((w) => ({ url: w.url.trim(), events: w.events })),
+    }),
+    submit: async ({ extNo, webhooks }) => {
       if (extNo !== factory.extNo) await outsideFactoryApi.setExtNo(factory.id, extNo);
-      await outsideFactoryApi.setWebhooks(
-        factory.id,
-        (values.webhooks ?? []).map((w) => ({ url: w.url.trim(), events: w.events })),
-      );
-      onSaved();
-      onClose();
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
+      await outsideFactoryApi.setWebhooks(factory.id, webhooks);
+    },
+    onSaved,
+    onClose,
+  });
 
   const eventOptions = Object.entries(webhookEvents).map(([value, label]) => ({ value, label: pickLabel(label, i18n.language) }));
   return (
-    <Drawer
-      open={open}
-      size={560}
-      title={f('integration')}
-      onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
-    >
+    <FormDrawer open={open} size={560} title={f('integration')} saving={saving} onClose={onClose} onSave={() => void save()}>
       <Form form={form} layout="vertical">
         <Form.Item name="extNo" label={f('extNo')} rules={[zodRule(outsideFactoryExtNoInput.shape.extNo)]}>
           <Input maxLength={50} />
@@ -109,6 +81,6 @@ export function IntegrationDrawer({
           )}
         </Form.List>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
