@@ -44,7 +44,10 @@ export async function ensureItems(
   unitId: string,
   keys: { storehouseId: string; skuKind: SkuKind; skuId: string }[],
 ): Promise<Map<string, string>> {
-  const distinct = [...new Map(keys.map((k) => [itemKey(k), k])).values()];
+  // Inserted in one fixed order, so two postings creating the same new rows cannot deadlock.
+  const distinct = [...new Map(keys.map((k) => [itemKey(k), k])).values()].sort(
+    (a, b) => Number(a.storehouseId) - Number(b.storehouseId) || a.skuKind.localeCompare(b.skuKind) || Number(a.skuId) - Number(b.skuId),
+  );
   if (distinct.length === 0) return new Map();
   await db
     .insertInto('stockItem')
@@ -63,7 +66,9 @@ export async function ensureItems(
 export const itemKey = (k: { storehouseId: string; skuKind: string; skuId: string }) => `${k.storehouseId}|${k.skuKind}|${k.skuId}`;
 
 export async function ensureBalances(db: Db, unitId: string, keys: { stockItemId: string; rollId: string; vatNo: string }[]): Promise<void> {
-  const distinct = [...new Map(keys.map((k) => [`${k.stockItemId}|${k.rollId}|${k.vatNo}`, k])).values()];
+  const distinct = [...new Map(keys.map((k) => [`${k.stockItemId}|${k.rollId}|${k.vatNo}`, k])).values()].sort(
+    (a, b) => Number(a.stockItemId) - Number(b.stockItemId) || Number(a.rollId) - Number(b.rollId) || a.vatNo.localeCompare(b.vatNo),
+  );
   if (distinct.length === 0) return;
   await db
     .insertInto('stockBalance')
