@@ -20,7 +20,7 @@ import type { Db } from '../../platform/db/database.js';
 import { findFile } from '../../platform/files/index.js';
 import { AppError, badState, duplicate, invalid, type Lang, type LocalText } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
-import type { NumberSegment } from '../../platform/numbering/number-rule.js';
+import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findSizeCategory, skuAttrsByIds } from '../attributes/index.js';
 import { findCustomer } from '../partners/index.js';
@@ -34,10 +34,16 @@ import { attrNames, extrasOf, GOODS_STYLE_ENTITY, requireStyle, styleNotFound } 
 
 /** Numbering rule key of style numbers (platform/numbering; a unit's own rule replaces the default). */
 export const GOODS_STYLE_NUMBER_KEY = 'GOODS_STYLE';
-const defaultRule: NumberSegment[] = [
-  { type: 'TEXT', value: 'KS' },
-  { type: 'SERIAL', length: 6, reset: 'NEVER' },
-];
+registerNumberRule({
+  billType: GOODS_STYLE_NUMBER_KEY,
+  kind: 'ARCHIVE',
+  zh: '款式编号',
+  en: 'Style number',
+  segments: [
+    { type: 'TEXT', value: 'KS' },
+    { type: 'SERIAL', length: 6, reset: 'NEVER' },
+  ],
+});
 const JOIN = '，';
 
 const notFoundAt = (field: string, what: LocalText) =>
@@ -46,7 +52,7 @@ const notFoundAt = (field: string, what: LocalText) =>
 /** The next generated style no that no style has, nor any of `reserved` (lower case: the nos an import is about to write). */
 async function nextFreeStyleNo(trx: Db, ctx: RequestContext, reserved?: ReadonlySet<string>): Promise<string> {
   for (let i = 0; i < 50; i++) {
-    const no = await allocateNumber(trx, { unitId: ctx.unitId, billType: GOODS_STYLE_NUMBER_KEY, fallback: defaultRule });
+    const no = await allocateNumber(trx, { unitId: ctx.unitId, billType: GOODS_STYLE_NUMBER_KEY });
     if (!reserved?.has(no.toLowerCase()) && !(await repo.findIdByStyleNo(trx, ctx.unitId, no))) return no;
   }
   throw new AppError(Code.duplicate, { zh: '自动编号已被占用，请手动填写款号', en: 'Generated numbers are taken; please enter a style no' });
