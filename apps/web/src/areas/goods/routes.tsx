@@ -16,6 +16,13 @@ export const goodsRoutes: AppRoute[] = [
     component: lazyPage(() => import('./pages/GoodsDetailPage'), 'GoodsDetailPage'),
   },
   {
+    path: '/goodsBarCodeManagement',
+    titleKey: 'goods.menu.barcode',
+    permission: 'fac.goods.barcode',
+    menu: { group: 'masterData' },
+    component: lazyPage(() => import('./pages/BarcodeListPage'), 'BarcodeListPage'),
+  },
+  {
     path: '/goodsCategory',
     titleKey: 'goods.menu.category',
     permission: 'fac.goods.list',

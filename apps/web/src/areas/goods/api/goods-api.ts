@@ -1,4 +1,13 @@
-import type { BarcodeRow, GoodsChangeRecord, GoodsPartRow, GoodsStyleDetail, GoodsStyleRow, SizeCategoryRow } from '@gf/contracts';
+import type {
+  BarcodeRow,
+  GoodsChangeRecord,
+  GoodsCustomFieldColumn,
+  GoodsPartRow,
+  GoodsStyleDetail,
+  GoodsStyleExtras,
+  GoodsStyleRow,
+  SizeCategoryRow,
+} from '@gf/contracts';
 import { api } from '../../../shared/api';
 import { pairLoader } from '../../../shared/search-select/search-select.logic';
 
@@ -7,7 +16,7 @@ export interface PageAnswer<R> {
   totalCount: number;
 }
 
-export interface GoodsStyleForm {
+export interface GoodsStyleForm extends Partial<GoodsStyleExtras> {
   styleNo?: string | null;
   styleName: string;
   customerId?: string | null;
@@ -23,7 +32,8 @@ export interface GoodsStyleForm {
 }
 
 export const goodsApi = {
-  page: (input: Record<string, unknown>) => api.post<PageAnswer<GoodsStyleRow>>('fac/goods/selectFacGoodsStyle', input),
+  page: (input: Record<string, unknown>) =>
+    api.post<PageAnswer<GoodsStyleRow> & { customFieldColumns?: GoodsCustomFieldColumn[] }>('fac/goods/selectFacGoodsStyle', input),
   detail: (goodsId: string) => api.get<GoodsStyleDetail>('fac/goods/getFacGoodsStyle', { goodsId }),
   add: (input: GoodsStyleForm) => api.post<{ goodsId: string; styleNo: string }>('fac/goods/addFacGoodsStyle', input),
   update: (input: GoodsStyleForm & { goodsId: string; version: number }) =>
@@ -40,6 +50,15 @@ export const goodsApi = {
   removePart: (id: string) => api.delete<null>(`common-goods-style/part/${id}`),
   sortParts: (styleId: string, ids: string[]) => api.put<GoodsPartRow[]>('common-goods-style/part/sort', { styleId, ids }),
   barcodes: (styleId: string) => api.post<PageAnswer<BarcodeRow>>('gbcode/list', { styleId, pageSize: 500 }),
+  barcodePage: (input: Record<string, unknown>) => api.post<PageAnswer<BarcodeRow>>('gbcode/list', input),
+  updateBarcode: (input: { id: string; barcode: string; gbcode: string | null }) => api.put<{ id: string }>('gbcode/update', input),
+  assignBarcode: (id: string, skuId: string | null) => api.post<{ id: string }>('gbcode/assign', { id, skuId }),
+  deleteBarcodes: (ids: string[]) => api.post<{ count: number }>('gbcode/delete', { ids }),
+  generateBarcodes: (styleIds?: string[]) =>
+    api.post<{ successNum: number; failNum: number; hasMore: boolean }>('fac/barcode/generatorSkuBarcodes', styleIds?.length ? { styleIds } : {}),
+  barcodeExists: (barcode: string, barcodeId?: string) =>
+    api.get<{ exists: boolean }>('fac/barcode/isExist', { barcode, barcodeId }, { silent: true }),
+  skus: (goodsId: string) => api.get<GoodsStyleDetail['skuList']>('fac/goods/getFacGoodsSku', { goodsId }),
   sizeCategories: () => api.post<SizeCategoryRow[]>('goodsAttrSizeCategory/config/list', {}),
 };
 
@@ -51,3 +70,8 @@ const attrLoader = (type: string) =>
   });
 export const colorLoader = attrLoader('COLOR');
 export const standardLoader = attrLoader('STANDARD');
+export const styleLoader = pairLoader<{ goodsId: string; styleNo: string; styleName: string }>(
+  'commonDropDownList/getAllStyleByUnitId',
+  { value: 'goodsId', label: (r) => `${r.styleNo} ${r.styleName}` },
+);
+export const sizeLoader = attrLoader('SIZE');

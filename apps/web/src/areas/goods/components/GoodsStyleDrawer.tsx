@@ -1,13 +1,16 @@
-import type { GoodsStyleDetail } from '@gf/contracts';
+import { goodsStyleExtraKeys, type GoodsStyleDetail } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Drawer, Form, Input, Select, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { Col, Form, Input, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomFieldInputs, toCustomFieldFormValues } from '../../../shared/custom-fields';
+import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { SkuMatrix } from '../../../shared/sku-matrix';
 import { ImageUpload, type UploadedImage } from '../../../shared/upload';
 import { CategoryTreeSelect } from './CategoryTreeSelect';
+import { GoodsStyleExtraFields } from './GoodsStyleExtraFields';
 import { colorLoader, customerLoader, goodsApi, standardLoader, type GoodsStyleForm } from '../api/goods-api';
 
 interface Props {
@@ -18,38 +21,63 @@ interface Props {
   onSaved: (goodsId: string) => void;
 }
 
-type Values = Omit<GoodsStyleForm, 'pictureIds'> & { pictures: UploadedImage[] };
+type Values = Omit<GoodsStyleForm, 'pictureIds' | 'dateListing'> & { pictures: UploadedImage[]; dateListing?: Dayjs | null };
 
-/** 新建/编辑商品: the style fields, pictures, custom fields and the SKU matrix the colours × sizes make. */
+/** Wide enough for a 10-size matrix with its total column beside the two-column fields; the matrix scrolls beyond. */
+const DRAWER_WIDTH = 1040;
+
+function toValues(style: GoodsStyleDetail): Partial<Values> {
+  return {
+    styleNo: style.styleNo,
+    styleName: style.styleName,
+    customerId: style.customerId,
+    sizeCategoryId: style.sizeCategoryId ?? undefined,
+    categoryId: style.categoryId,
+    colorIds: style.colorIds,
+    sizeIds: style.sizeIds,
+    standardIds: style.standardIds,
+    remark: style.remark,
+    pictures: style.pictures.map((p) => ({ id: p.id, url: p.url, name: p.id })),
+    customFields: toCustomFieldFormValues(style.customFields),
+    ...Object.fromEntries(goodsStyleExtraKeys.map((k) => [k, style[k] ?? undefined])),
+    dateListing: style.dateListing ? dayjs(style.dateListing) : null,
+  };
+}
+
+function toBody(v: Values): GoodsStyleForm {
+  const { pictures, dateListing, ...rest } = v;
+  return {
+    ...rest,
+    styleNo: v.styleNo?.trim() || null,
+    standardIds: v.standardIds ?? [],
+    pictureIds: (pictures ?? []).map((p) => p.id),
+    mainPictureId: pictures?.[0]?.id ?? null,
+    dateListing: dateListing ? dateListing.format('YYYY-MM-DD') : null,
+  };
+}
+
+/** 新建/编辑商品: the style fields, attributes and prices, pictures, custom fields and the SKU matrix the colours × sizes make. */
 export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const [labels, setLabels] = useState<Map<string, string>>(new Map());
   const categories = useQuery({ queryKey: ['goods', 'sizeCategories'], queryFn: goodsApi.sizeCategories, enabled: open });
   const f = (k: string) => t(`goods.field.${k}`);
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (style) {
-      form.setFieldsValue({
-        styleNo: style.styleNo,
-        styleName: style.styleName,
-        customerId: style.customerId,
-        sizeCategoryId: style.sizeCategoryId ?? undefined,
-        categoryId: style.categoryId,
-        colorIds: style.colorIds,
-        sizeIds: style.sizeIds,
-        standardIds: style.standardIds,
-        remark: style.remark,
-        pictures: style.pictures.map((p) => ({ id: p.id, url: p.url, name: p.id })),
-        customFields: toCustomFieldFormValues(style.customFields),
-      });
-      setLabels(new Map([...style.colors, ...style.sizes, ...style.standards].map((a) => [a.id, a.name])));
-    }
-  }, [open, style, form]);
+  const drawer = useDrawerForm({
+    open,
+    form,
+    record: style,
+    toValues,
+    defaults: () => ({ colorIds: [], sizeIds: [], standardIds: [], pictures: [] }),
+    onOpen: () => setLabels(style ? new Map([...style.colors, ...style.sizes, ...style.standards].map((a) => [a.id, a.name])) : new Map()),
+    toBody,
+    submit: (body: GoodsStyleForm) => (style ? goodsApi.update({ ...body, goodsId: style.goodsId, version: style.version }) : goodsApi.add(body)),
+    successMessage: t('common.success'),
+    onSaved: (saved) => onSaved(saved.goodsId),
+    // onSaved moves on (closes or navigates); the hook's own close after it is the same call.
+    onClose,
+  });
 
   const categoryId = Form.useWatch('sizeCategoryId', form);
   const colorIds = Form.useWatch('colorIds', form) ?? [];
@@ -64,100 +92,83 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
   };
   const axis = (ids: string[], names: Map<string, string>) => ids.map((id) => ({ id, name: names.get(id) ?? labels.get(id) ?? id }));
 
-  const save = async () => {
-    const v = await form.validateFields();
-    const body: GoodsStyleForm = {
-      ...v,
-      styleNo: v.styleNo || null,
-      standardIds: v.standardIds ?? [],
-      pictureIds: (v.pictures ?? []).map((p) => p.id),
-      mainPictureId: v.pictures?.[0]?.id ?? null,
-    };
-    delete (body as Partial<Values>).pictures;
-    setSaving(true);
-    try {
-      const res = style ? await goodsApi.update({ ...body, goodsId: style.goodsId, version: style.version }) : await goodsApi.add(body);
-      message.success(t('common.success'));
-      onSaved(res.goodsId);
-    } catch {
-      // shown by the api client
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Drawer
+    <FormDrawer
       open={open}
-      onClose={onClose}
-      size="large"
-      width={920}
+      size={DRAWER_WIDTH}
       title={style ? t('goods.form.editTitle') : t('goods.form.newTitle')}
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="goods-save">
-            {t('common.ok')}
-          </Button>
-        </Space>
-      }
-      destroyOnHidden
+      saving={drawer.saving}
+      onClose={onClose}
+      onSave={() => void drawer.save()}
+      saveTestId="goods-save"
     >
-      <Form form={form} layout="vertical" initialValues={{ colorIds: [], sizeIds: [], standardIds: [], pictures: [] }}>
-        <Space.Compact block>
-          <Form.Item
-            name="styleNo"
-            label={f('styleNo')}
-            style={{ flex: 1, marginRight: 12 }}
-            extra={t('goods.form.styleNoBlank')}
-            validateDebounce={500}
-            rules={[
-              { max: 30 },
-              {
-                validator: async (_, value: string) => {
-                  if (value && (await goodsApi.checkStyleNo(value, style?.goodsId)).exists) throw new Error(t('goods.form.styleNoTaken'));
+      <Form form={form} layout="vertical">
+        <Row gutter={12}>
+          <Col span={12}>
+            <Form.Item
+              name="styleNo"
+              label={f('styleNo')}
+              extra={t('goods.form.styleNoBlank')}
+              validateDebounce={500}
+              rules={[
+                { max: 30 },
+                {
+                  validator: async (_, value: string) => {
+                    if (value && (await goodsApi.checkStyleNo(value, style?.goodsId)).exists) throw new Error(t('goods.form.styleNoTaken'));
+                  },
                 },
-              },
-            ]}
-          >
-            <Input maxLength={30} placeholder={t('goods.form.styleNoPlaceholder')} />
-          </Form.Item>
-          <Form.Item name="styleName" label={f('styleName')} style={{ flex: 1 }} rules={[{ required: true, max: 30 }]}>
-            <Input maxLength={30} />
-          </Form.Item>
-        </Space.Compact>
-        <Space.Compact block>
-          <Form.Item name="customerId" label={f('customer')} style={{ flex: 1, marginRight: 12 }}>
-            <SearchSelect single loader={customerLoader} initialOptions={style?.customerId ? [{ value: style.customerId, label: style.customerName ?? '' }] : []} />
-          </Form.Item>
-          <Form.Item name="sizeCategoryId" label={f('sizeCategory')} style={{ flex: 1 }} rules={[{ required: true }]}>
-            <Select
-              options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
-              onChange={() => form.setFieldValue('sizeIds', [])}
-              showSearch={{ optionFilterProp: 'label' }}
-            />
-          </Form.Item>
-        </Space.Compact>
-        <Form.Item name="categoryId" label={f('category')}>
-          <CategoryTreeSelect keep={style?.categoryId ?? null} />
-        </Form.Item>
-        <Form.Item name="colorIds" label={f('colors')} rules={[{ required: true, type: 'array', min: 1 }]}>
-          <SearchSelect loader={colorLoader} onChange={(_, o) => remember(o)} initialOptions={style?.colors.map((c) => ({ value: c.id, label: c.name }))} />
-        </Form.Item>
-        <Form.Item name="sizeIds" label={f('sizes')} rules={[{ required: true, type: 'array', min: 1 }]}>
-          <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={sizeOptions} placeholder={categoryId ? undefined : t('goods.form.chooseCategoryFirst')} />
-        </Form.Item>
-        <Form.Item name="standardIds" label={f('standards')}>
-          <SearchSelect loader={standardLoader} onChange={(_, o) => remember(o)} initialOptions={style?.standards.map((c) => ({ value: c.id, label: c.name }))} />
-        </Form.Item>
+              ]}
+            >
+              <Input maxLength={30} placeholder={t('goods.form.styleNoPlaceholder')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="styleName" label={f('styleName')} rules={[{ required: true, max: 30 }]}>
+              <Input maxLength={30} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="customerId" label={f('customer')}>
+              <SearchSelect single loader={customerLoader} initialOptions={style?.customerId ? [{ value: style.customerId, label: style.customerName ?? '' }] : []} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="categoryId" label={f('category')}>
+              <CategoryTreeSelect keep={style?.categoryId ?? null} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="sizeCategoryId" label={f('sizeCategory')} rules={[{ required: true }]}>
+              <Select
+                options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
+                onChange={() => form.setFieldValue('sizeIds', [])}
+                showSearch={{ optionFilterProp: 'label' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="sizeIds" label={f('sizes')} rules={[{ required: true, type: 'array', min: 1 }]}>
+              <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={sizeOptions} placeholder={categoryId ? undefined : t('goods.form.chooseCategoryFirst')} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="colorIds" label={f('colors')} rules={[{ required: true, type: 'array', min: 1 }]}>
+              <SearchSelect loader={colorLoader} onChange={(_, o) => remember(o)} initialOptions={style?.colors.map((c) => ({ value: c.id, label: c.name }))} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="standardIds" label={f('standards')}>
+              <SearchSelect loader={standardLoader} onChange={(_, o) => remember(o)} initialOptions={style?.standards.map((c) => ({ value: c.id, label: c.name }))} />
+            </Form.Item>
+          </Col>
+        </Row>
         <Form.Item label={t('goods.form.skuMatrix')}>
-          <SkuMatrix
-            mode="exists"
-            colors={axis(colorIds, new Map())}
-            sizes={axis(sizeIds, sizeName)}
-            standards={axis(standardIds, new Map())}
-          />
+          {/* The matrix keeps its natural width and scrolls sideways when a style has many sizes. */}
+          <div style={{ maxWidth: DRAWER_WIDTH - 48, overflowX: 'auto' }}>
+            <SkuMatrix mode="exists" colors={axis(colorIds, new Map())} sizes={axis(sizeIds, sizeName)} standards={axis(standardIds, new Map())} />
+          </div>
         </Form.Item>
+        <GoodsStyleExtraFields />
         <Form.Item name="pictures" label={f('pictures')} extra={t('goods.form.firstIsMain')}>
           <ImageUpload maxCount={20} />
         </Form.Item>
@@ -166,6 +177,6 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
         </Form.Item>
         <CustomFieldInputs entity="GOODS_STYLE" />
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -4,7 +4,7 @@ import { App, Button, Card, Descriptions, Empty, Image, Input, Space, Table, Tab
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { skuKeyOf } from '@gf/contracts';
+import { goodsStyleExtraKeys, salesModeLabels, skuKeyOf } from '@gf/contracts';
 import { formatDateTime } from '../../../shared/format/format';
 import { GuardedButton } from '../../../shared/session/permission';
 import { SkuMatrix } from '../../../shared/sku-matrix';
@@ -13,7 +13,8 @@ import { GoodsStyleDrawer } from '../components/GoodsStyleDrawer';
 
 /** 商品详情 (/baseGoodsInfo?id=): 基本信息, SKU, 部位, 条码, 变更记录. */
 export function GoodsDetailPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const { message } = App.useApp();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -54,6 +55,11 @@ export function GoodsDetailPage() {
       <Descriptions.Item label={f('standards')}>{d.standards.map((c) => c.name).join('，')}</Descriptions.Item>
       <Descriptions.Item label={f('status')}>{d.isStopped ? <Tag>{t('goods.list.stopped')}</Tag> : <Tag color="green">{t('goods.list.inUse')}</Tag>}</Descriptions.Item>
       <Descriptions.Item label={f('remark')}>{d.remark}</Descriptions.Item>
+      {goodsStyleExtraKeys.map((k) => (
+        <Descriptions.Item key={k} label={f(k)}>
+          {k === 'salesMode' ? (d.salesMode === null ? null : salesModeLabels[d.salesMode]?.[lang]) : d[k]}
+        </Descriptions.Item>
+      ))}
       {d.customFields.map((c) => (
         <Descriptions.Item key={c.customFieldId} label={c.customFieldName}>
           {c.displayValue}

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { GoodsStyleRow } from '@gf/contracts';
+import { salesModeLabels, type GoodsCustomFieldColumn, type GoodsStyleRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Image, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { ExportButton, ImportDialog } from '../../../shared/excel';
+import { ListPage, useListRefresh, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { customerLoader, goodsApi } from '../api/goods-api';
 import { flattenCategories, goodsCategoryApi, goodsCategoryQueryKey } from '../api/goods-category-api';
@@ -16,26 +17,30 @@ const listKey = 'goods-styles';
 export const goodsDetailHref = (id: string) => `/baseGoodsInfo?id=${encodeURIComponent(id)}`;
 const ids = (v: unknown) => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : undefined);
 
-function fetchStyles(q: ListQuery) {
+/** The list's filters as the list and the export take them. */
+function listInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
   const stop = q.filters.isStopped;
-  return goodsApi.page({
-    pageNo: q.pageNo,
-    pageSize: q.pageSize,
+  return {
     keyword: q.keyword || undefined,
     customerIds: ids(q.filters.customers),
     categoryIds: ids(q.filters.categories),
     isStopped: stop === 'true' ? true : stop === 'false' ? false : undefined,
-  });
+  };
 }
 
 /** 商品档案 (/goodsMangement): reference 04 section 1. */
 export function GoodsListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const refresh = useListRefresh(listKey);
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<GoodsStyleRow[]>([]);
+  const [importing, setImporting] = useState(false);
+  const [listState] = useListState();
+  // The factory's enabled custom fields of goods styles, as the list answer names them: one column each.
+  const [customFieldColumns, setCustomFieldColumns] = useState<GoodsCustomFieldColumn[]>([]);
   const f = (k: string) => t(`goods.field.${k}`);
+  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const categoryTree = useQuery({ queryKey: goodsCategoryQueryKey, queryFn: goodsCategoryApi.tree });
 
   const stopUse = async (rows: GoodsStyleRow[], isStopped: boolean) => {
@@ -62,6 +67,14 @@ export function GoodsListPage() {
     { key: 'categoryPath', title: f('category'), dataIndex: 'categoryPath' },
     { key: 'specText', title: f('spec'), dataIndex: 'specText', ellipsis: true, width: 320 },
     { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right' },
+    { key: 'plantArticleNumber', title: f('plantArticleNumber'), dataIndex: 'plantArticleNumber' },
+    { key: 'brand', title: f('brand'), dataIndex: 'brand' },
+    { key: 'season', title: f('season'), dataIndex: 'season' },
+    { key: 'year', title: f('year'), dataIndex: 'year' },
+    { key: 'salesMode', title: f('salesMode'), dataIndex: 'salesMode', render: (v: number | null) => (v === null ? null : salesModeLabels[v]?.[lang]) },
+    { key: 'price', title: f('price'), dataIndex: 'price', align: 'right' },
+    { key: 'retailPrice', title: f('retailPrice'), dataIndex: 'retailPrice', align: 'right' },
+    { key: 'cost', title: f('cost'), dataIndex: 'cost', align: 'right' },
     {
       key: 'isStopped',
       title: f('status'),
@@ -72,6 +85,12 @@ export function GoodsListPage() {
     { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     { key: 'updatedByName', title: f('updatedBy'), dataIndex: 'updatedByName' },
     { key: 'updatedAt', title: f('updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
+    ...customFieldColumns.map((c): ListColumn<GoodsStyleRow> => ({
+      key: `customField:${c.id}`,
+      title: c.name,
+      ellipsis: true,
+      render: (_: unknown, r) => r.customFields?.[c.id] || null,
+    })),
     {
       key: 'actions',
       title: t('common.actions'),
@@ -114,12 +133,21 @@ export function GoodsListPage() {
         title={t('goods.menu.list')}
         searchPlaceholder={t('goods.list.search')}
         columns={columns}
-        fetchPage={fetchStyles}
+        fetchPage={async (q) => {
+          const page = await goodsApi.page({ pageNo: q.pageNo, pageSize: q.pageSize, ...listInput(q) });
+          const next = page.customFieldColumns ?? [];
+          setCustomFieldColumns((prev) => (JSON.stringify(prev) === JSON.stringify(next) ? prev : next));
+          return page;
+        }}
         filters={filters}
         rowKey="goodsId"
         rowSelection={{ selectedRowKeys: selected.map((r) => r.goodsId), onChange: (_, rows) => setSelected(rows) }}
         extra={
           <Space>
+            <ExportButton path="fac/goods/exportGoodsStyle" permission="fac.goods.list" label={t('goods.list.export')} body={() => listInput(listState)} />
+            <GuardedButton permission="fac.goods.add" onClick={() => setImporting(true)} data-testid="goods-import">
+              {t('capabilities.excel.import')}
+            </GuardedButton>
             <GuardedButton permission="fac.goods.update" disabled={!selected.length} onClick={() => void stopUse(selected, true)}>
               {t('goods.list.batchStopUse')}
             </GuardedButton>
@@ -129,6 +157,7 @@ export function GoodsListPage() {
           </Space>
         }
       />
+      <ImportDialog open={importing} what={t('goods.menu.list')} base="fac/goods" onClose={() => setImporting(false)} onImported={() => void refresh()} />
       <GoodsStyleDrawer
         open={creating}
         onClose={() => setCreating(false)}
