@@ -28,6 +28,7 @@ import { registerAttributeRoutes } from './areas/attributes/index.js';
 import { registerGoods } from './areas/goods/index.js';
 import { registerStock } from './areas/stock/index.js';
 import { registerPayables } from './areas/payables/index.js';
+import { registerArrivals } from './areas/arrivals/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerPartnerBillTypes(bills);
   registerMaterials(app, bills);
   registerPurchasing(app, bills);
+  registerArrivals(app, bills);
 
   registerPlatformRoutes(app);
   registerAuditRoutes(app);

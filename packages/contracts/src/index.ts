@@ -16,3 +16,4 @@ export * from './stock/index.js';
 export * from './payables/index.js';
 export * from './goods/index.js';
 export * from './purchasing/index.js';
+export * from './arrivals/index.js';

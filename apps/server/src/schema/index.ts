@@ -11,9 +11,10 @@ import type { MaterialPictureTables } from './material-pictures.js';
 import type { PartnerTables } from './partners.js';
 import type { PlatformTables } from './platform.js';
 import type { PurchasingTables } from './purchasing.js';
+import type { ArrivalTables } from './arrivals.js';
 import type { StockTables } from './stock.js';
 
-export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & GoodsTables & GoodsCategoryTables & StockTables & PurchasingTables;
+export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & GoodsTables & GoodsCategoryTables & StockTables & PurchasingTables & ArrivalTables;
 export type * from './common.js';
 export type * from './platform.js';
 export type * from './bills.js';

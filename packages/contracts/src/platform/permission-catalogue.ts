@@ -1,6 +1,7 @@
 // The permission catalogue: the codes of shared/reference/screens/01-shell-auth-roles.md section 3,
 // grouped by area, plus the settings codes this product adds. Permission codes are data: roles hold them.
 
+import { arrivalsPermissionGroups } from '../arrivals/permissions.js';
 import { attributesPermissionGroups } from '../attributes/permissions.js';
 import { capabilitiesPermissionGroups } from '../capabilities/permissions.js';
 import { factoryPermissionGroups } from '../factory/permissions.js';
@@ -361,6 +362,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...materialsPermissionGroups,
   ...goodsPermissionGroups,
   ...purchasingPermissionGroups,
+  ...arrivalsPermissionGroups,
 ];
 
 export const allPermissionCodes: readonly string[] = permissionGroups.flatMap((g) => g.codes);

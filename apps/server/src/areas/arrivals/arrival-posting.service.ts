@@ -1,0 +1,74 @@
+import { Code } from '@gf/contracts';
+import type { Db } from '../../platform/db/database.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { recordPartnerAmounts, reversePartnerAmounts } from '../payables/index.js';
+import { postStockMovements, reverseStockMovements } from '../stock/index.js';
+import { applyArrivedToPurchase, checkPurchaseLimits } from './arrival-purchase.service.js';
+import * as repo from './arrival.repository.js';
+import { payableByTaxRate, stockUnitPrice } from './arrival-rules.service.js';
+
+async function loadForPosting(trx: Db, ctx: RequestContext, arrivalId: string) {
+  const head = await repo.postingHead(trx, ctx.unitId, arrivalId);
+  if (!head) throw notFound({ zh: '到料单', en: 'Arrival' });
+  const lines = await repo.postingLines(trx, ctx.unitId, arrivalId);
+  return { head, lines };
+}
+
+/** validateSubmit: at least one line, and the purchase lines' over/short delivery limits. */
+export async function validateArrivalSubmit(trx: Db, ctx: RequestContext, arrivalId: string): Promise<void> {
+  const { lines } = await loadForPosting(trx, ctx, arrivalId);
+  if (lines.length === 0) throw new AppError(Code.badState, { zh: '到料单至少需要一个物料才能提报', en: 'An arrival needs at least one line to be submitted' });
+  await checkPurchaseLimits(trx, ctx, arrivalId, lines);
+}
+
+/**
+ * onPosted (reviewed): in one transaction, stock in (ARRIVE) into the arrival storehouse, the arrived
+ * quantities of purchase lines, and the supplier's payable (kind ARRIVAL, one row per tax rate).
+ * Posting order: stock, purchase, payable; onUnposted undoes them in the reverse order.
+ */
+export async function postArrival(trx: Db, ctx: RequestContext, type: string, arrivalId: string): Promise<void> {
+  const { head, lines } = await loadForPosting(trx, ctx, arrivalId);
+  await postStockMovements(trx, ctx, {
+    source: { type, id: head.id, no: head.no },
+    changeType: 'ARRIVE',
+    opDate: head.dateArrive,
+    lines: lines.map((l) => ({
+      storehouseId: head.storehouseId,
+      skuId: l.materialSkuId,
+      quantity: l.stockQuantity,
+      vatNo: l.vatNo,
+      price: stockUnitPrice(l.amount, l.stockQuantity),
+      sourceLineId: l.id,
+    })),
+  });
+  await applyArrivedToPurchase(trx, ctx, lines, 1);
+  await recordPartnerAmounts(trx, ctx, {
+    source: { billType: type, billId: head.id, billNo: head.no },
+    entries: payableByTaxRate(lines).map((g) => ({
+      partnerType: 'SUPPLIER' as const,
+      partnerId: head.supplierId,
+      direction: 'PAYABLE' as const,
+      kind: 'ARRIVAL' as const,
+      amount: g.amount,
+      taxRate: g.taxRate,
+      occurredOn: head.dateArrive,
+    })),
+  });
+}
+
+/**
+ * onUnposted (back to draft): the payable, the purchase lines and the stock are compensated. Stock that has
+ * already left a storehouse which forbids negative stock makes the ledger refuse (40904) and nothing changes.
+ */
+export async function unpostArrival(trx: Db, ctx: RequestContext, type: string, arrivalId: string): Promise<void> {
+  const { head, lines } = await loadForPosting(trx, ctx, arrivalId);
+  await reversePartnerAmounts(trx, ctx, { billType: type, billId: head.id });
+  await applyArrivedToPurchase(trx, ctx, lines, -1);
+  await reverseStockMovements(trx, ctx, { type, id: head.id });
+}
+
+export async function describeArrivalsForDesk(db: Db, unitId: string, billIds: string[]): Promise<Map<string, Record<string, unknown>>> {
+  const rows = await repo.findArrivalHeads(db, unitId, billIds);
+  return new Map(rows.map((r) => [r.id, { supplierName: r.supplierName, dateArrive: r.dateArrive, storehouseName: r.storehouseName, amount: r.amount }]));
+}

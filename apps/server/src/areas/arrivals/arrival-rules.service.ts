@@ -1,0 +1,114 @@
+import Decimal from 'decimal.js';
+
+/**
+ * Pure rules of an arrival line and bill (no I/O), unit-tested in arrival-rules.test.ts.
+ * Quantities: purchase unit × conversion rate = stock unit, 4 decimals; money 2 decimals; prices 4 decimals.
+ */
+
+export interface LineFigureInput {
+  /** 到料数 in the purchase unit. */
+  quantity: string;
+  conversionRate: string;
+  unitPrice: string | null;
+  amount: string | null;
+}
+
+export interface LineFigures {
+  stockQuantity: string;
+  unitPrice: string;
+  amount: string;
+}
+
+/**
+ * 本次到料 (stock unit) = quantity × rate (4 dp). A typed amount wins and the unit price is recomputed from it
+ * (amount ÷ quantity, 4 dp: 编辑金额反算单价); otherwise amount = price × quantity (2 dp).
+ */
+export function lineFigures(input: LineFigureInput): LineFigures {
+  const quantity = new Decimal(input.quantity);
+  const stockQuantity = quantity.mul(input.conversionRate).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  if (input.amount !== null) {
+    const amount = new Decimal(input.amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+    const unitPrice = quantity.isZero() ? new Decimal(input.unitPrice ?? 0) : amount.div(quantity).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+    return { stockQuantity: stockQuantity.toFixed(), unitPrice: unitPrice.toFixed(), amount: amount.toFixed(2) };
+  }
+  const unitPrice = new Decimal(input.unitPrice ?? 0);
+  return {
+    stockQuantity: stockQuantity.toFixed(),
+    unitPrice: unitPrice.toFixed(),
+    amount: unitPrice.mul(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+  };
+}
+
+/** The ledger's cost per stock unit: amount ÷ stock quantity (4 dp), 0 for a zero quantity. */
+export function stockUnitPrice(amount: string, stockQuantity: string): string {
+  const q = new Decimal(stockQuantity);
+  return q.isZero() ? '0' : new Decimal(amount).div(q).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed();
+}
+
+export interface LimitLine {
+  /** 1-based line number as the user sees it. */
+  lineNo: number;
+  label: string;
+  /** The purchase line's total (stock unit). */
+  purchased: string;
+  /** Received by other reviewed arrivals before this one (stock unit). */
+  arrivedBefore: string;
+  /** This arrival (stock unit). */
+  arriving: string;
+  /** 是否到齐: this arrival closes the purchase line, so a shortfall must stay within the short limit. */
+  isArriveComplete: boolean;
+}
+
+export interface Limits {
+  /** Percent of the purchased quantity; null = no limit. */
+  overDeliveryLimit: string | null;
+  lackDeliveryLimit: string | null;
+}
+
+export interface LimitBreach {
+  kind: 'OVER' | 'LACK';
+  lineNo: number;
+  label: string;
+  limit: string;
+  /** The most (OVER) or least (LACK) the line may have received in total. */
+  bound: string;
+  total: string;
+}
+
+/**
+ * Over and short delivery limits (materialArriveLimitConfig), checked at submit. Over: the line's total received
+ * may not exceed purchased × (1 + over %). Short: a line marked 到齐 must have received at least purchased × (1 − lack %).
+ * Answers the first breach in line order, or null.
+ */
+export function findLimitBreach(lines: readonly LimitLine[], limits: Limits): LimitBreach | null {
+  for (const l of lines) {
+    const purchased = new Decimal(l.purchased);
+    const total = new Decimal(l.arrivedBefore).plus(l.arriving);
+    if (limits.overDeliveryLimit !== null) {
+      const bound = purchased.mul(new Decimal(limits.overDeliveryLimit).div(100).plus(1)).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+      if (total.gt(bound)) return { kind: 'OVER', lineNo: l.lineNo, label: l.label, limit: limits.overDeliveryLimit, bound: bound.toFixed(), total: total.toFixed() };
+    }
+    if (limits.lackDeliveryLimit !== null && l.isArriveComplete) {
+      const bound = purchased.mul(new Decimal(1).minus(new Decimal(limits.lackDeliveryLimit).div(100))).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+      if (total.lt(bound)) return { kind: 'LACK', lineNo: l.lineNo, label: l.label, limit: limits.lackDeliveryLimit, bound: bound.toFixed(), total: total.toFixed() };
+    }
+  }
+  return null;
+}
+
+/** The payable of a bill per tax rate (one partner_amount row each), zero groups dropped, amounts 2 dp. */
+export function payableByTaxRate(lines: readonly { amount: string; taxRate: string | null }[]): { taxRate: string | null; amount: string }[] {
+  const groups = new Map<string, Decimal>();
+  for (const l of lines) {
+    const key = l.taxRate === null ? '' : new Decimal(l.taxRate).toFixed();
+    groups.set(key, (groups.get(key) ?? new Decimal(0)).plus(l.amount));
+  }
+  return [...groups]
+    .filter(([, sum]) => !sum.isZero())
+    .map(([key, sum]) => ({ taxRate: key === '' ? null : key, amount: sum.toFixed(2) }));
+}
+
+/** The bill's total amount (2 dp). */
+export function billAmount(lines: readonly { amount: string }[]): string {
+  return lines.reduce((s, l) => s.plus(l.amount), new Decimal(0)).toFixed(2);
+}

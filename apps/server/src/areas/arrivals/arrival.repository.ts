@@ -1,0 +1,289 @@
+import type { ArrivalLineRow, ArrivalRow } from '@gf/contracts';
+import Decimal from 'decimal.js';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+
+/** A line as saved: figures already computed by the service (stock quantity, price, amount). */
+export interface ArrivalLineValues {
+  materialSkuId: string;
+  purchaseLineId: string | null;
+  purchaseBillNo: string | null;
+  purchaseUnit: string;
+  stockUnit: string;
+  conversionRate: string;
+  quantity: string;
+  stockQuantity: string;
+  unitPrice: string;
+  amount: string;
+  taxRate: string | null;
+  vatNo: string | null;
+  isArriveComplete: boolean;
+  remark: string | null;
+}
+
+export interface ArrivalHeadValues {
+  isSample: boolean;
+  no: string;
+  supplierId: string;
+  creatorId: string;
+  dateArrive: string;
+  storehouseId: string;
+  outsideFactoryId: string | null;
+  arrivalNoticeId: string | null;
+  remark: string | null;
+  amount: string;
+}
+
+export interface ArrivalFilter {
+  isSample: boolean;
+  keyword?: string | null | undefined;
+  statuses?: number[] | undefined;
+  supplierId?: string | undefined;
+  storehouseId?: string | undefined;
+  creatorId?: string | undefined;
+  dateFrom?: string | undefined;
+  dateTo?: string | undefined;
+}
+
+export async function insertArrival(trx: Db, unitId: string, userId: string, head: ArrivalHeadValues): Promise<string> {
+  const row = await trx
+    .insertInto('arrival')
+    .values({ ...head, unitId, createdBy: userId, updatedBy: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateArrivalHead(trx: Db, unitId: string, id: string, userId: string, head: Omit<ArrivalHeadValues, 'isSample'>): Promise<void> {
+  await trx
+    .updateTable('arrival')
+    .set({ ...head, updatedBy: userId, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function replaceLines(trx: Db, unitId: string, arrivalId: string, lines: ArrivalLineValues[]): Promise<void> {
+  await trx.deleteFrom('arrivalLine').where('unitId', '=', unitId).where('arrivalId', '=', arrivalId).execute();
+  if (lines.length === 0) return;
+  await trx
+    .insertInto('arrivalLine')
+    .values(lines.map((l, sort) => ({ ...l, unitId, arrivalId, sort })))
+    .execute();
+}
+
+export async function findIdByNo(db: Db, unitId: string, no: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('arrival')
+    .select('id')
+    .where('unitId', '=', unitId)
+    .where('isDeleted', '=', false)
+    .where('no', '=', no)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+function headSelect(db: Db, unitId: string) {
+  return db
+    .selectFrom('arrival as a')
+    .innerJoin('supplier as su', 'su.id', 'a.supplierId')
+    .innerJoin('storehouse as st', 'st.id', 'a.storehouseId')
+    .leftJoin('appUser as u', 'u.id', 'a.creatorId')
+    .leftJoin('outsideFactory as of', 'of.id', 'a.outsideFactoryId')
+    .where('a.unitId', '=', unitId)
+    .where('a.isDeleted', '=', false)
+    .select([
+      'a.id',
+      'a.isSample',
+      'a.no as orderNo',
+      'a.supplierId',
+      'su.name as supplierName',
+      'a.creatorId',
+      'u.userName as creatorName',
+      sql<string>`to_char(a.date_arrive, 'YYYY-MM-DD')`.as('dateArrive'),
+      'a.storehouseId',
+      'st.name as storehouseName',
+      'a.outsideFactoryId',
+      'of.name as outsideFactoryName',
+      'a.arrivalNoticeId as noticeId',
+      'a.remark',
+      'a.status',
+      'a.amount',
+      'a.createdAt',
+      sql<string>`(select coalesce(sum(l.stock_quantity), 0) from arrival_line l where l.arrival_id = a.id)`.as('stockQuantity'),
+      sql<number>`(select count(*)::int from arrival_line l where l.arrival_id = a.id)`.as('lineCount'),
+      // 应付款: what the bill's review recorded and is not reversed (partner_amount rows net to it).
+      sql<string>`(select coalesce(sum(pa.amount), 0) from partner_amount pa
+        where pa.unit_id = a.unit_id and pa.source_id = a.id
+          and pa.source_type = case when a.is_sample then 'SAMPLE_ARRIVE' else 'MATERIALS_ARRIVE' end)`.as('payable'),
+    ]);
+}
+
+type HeadRecord = Awaited<ReturnType<ReturnType<typeof headSelect>['executeTakeFirstOrThrow']>>;
+
+function toRow(r: HeadRecord): ArrivalRow {
+  const { isSample, createdAt, payable, ...rest } = r;
+  return {
+    ...rest,
+    billType: isSample ? 'SAMPLE_ARRIVE' : 'MATERIALS_ARRIVE',
+    belongModule: isSample ? 1 : 0,
+    status: Number(r.status),
+    payable: new Decimal(payable).toFixed(2),
+    // Payments arrive with the finance issue; until then nothing is paid and the balance is the payable.
+    paid: '0.00',
+    balance: new Decimal(payable).toFixed(2),
+    createdAt: new Date(createdAt).toISOString(),
+  };
+}
+
+export async function findArrivalHead(db: Db, unitId: string, id: string): Promise<ArrivalRow | undefined> {
+  const r = await headSelect(db, unitId).where('a.id', '=', id).executeTakeFirst();
+  return r ? toRow(r) : undefined;
+}
+
+export async function findArrivalHeads(db: Db, unitId: string, ids: readonly string[]): Promise<ArrivalRow[]> {
+  if (ids.length === 0) return [];
+  return (await headSelect(db, unitId).where('a.id', 'in', [...ids]).execute()).map(toRow);
+}
+
+export async function pageArrivals(db: Db, unitId: string, f: ArrivalFilter, limit: number, offset: number): Promise<{ list: ArrivalRow[]; totalCount: number }> {
+  let q = headSelect(db, unitId).where('a.isSample', '=', f.isSample);
+  if (f.statuses?.length) q = q.where('a.status', 'in', f.statuses);
+  if (f.supplierId) q = q.where('a.supplierId', '=', f.supplierId);
+  if (f.storehouseId) q = q.where('a.storehouseId', '=', f.storehouseId);
+  if (f.creatorId) q = q.where('a.creatorId', '=', f.creatorId);
+  if (f.dateFrom) q = q.where('a.dateArrive', '>=', f.dateFrom);
+  if (f.dateTo) q = q.where('a.dateArrive', '<=', f.dateTo);
+  if (f.keyword) {
+    const like = `%${f.keyword}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('a.no', 'ilike', like),
+        eb('su.name', 'ilike', like),
+        eb.exists(
+          eb
+            .selectFrom('arrivalLine as l')
+            .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
+            .innerJoin('material as m', 'm.id', 's.materialId')
+            .select(sql`1`.as('x'))
+            .whereRef('l.arrivalId', '=', 'a.id')
+            .where((e) => e.or([e('m.no', 'ilike', like), e('m.name', 'ilike', like), e('l.purchaseBillNo', 'ilike', like)])),
+        ),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    q.orderBy('a.id', 'desc').limit(limit).offset(offset).execute(),
+    q.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { list: rows.map(toRow), totalCount: Number(count.n) };
+}
+
+export async function findLines(db: Db, unitId: string, arrivalId: string): Promise<ArrivalLineRow[]> {
+  const rows = await db
+    .selectFrom('arrivalLine as l')
+    .innerJoin('arrival as a', 'a.id', 'l.arrivalId')
+    .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
+    .innerJoin('material as m', 'm.id', 's.materialId')
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .leftJoin('materialSkuSupplier as mss', (j) => j.onRef('mss.materialSkuId', '=', 'l.materialSkuId').onRef('mss.supplierId', '=', 'a.supplierId'))
+    .where('l.unitId', '=', unitId)
+    .where('l.arrivalId', '=', arrivalId)
+    .select([
+      'l.id',
+      'l.materialSkuId',
+      'm.id as materialId',
+      'm.no as materialNo',
+      'm.name as materialName',
+      'k.name as kindName',
+      's.colorName',
+      'sp.no as specNo',
+      'mss.supplierStyleNo',
+      'mss.supplierColorNo',
+      'l.purchaseLineId',
+      'l.purchaseBillNo',
+      'l.purchaseUnit',
+      'l.stockUnit',
+      'l.conversionRate',
+      'l.quantity',
+      'l.stockQuantity',
+      'l.unitPrice',
+      'l.amount',
+      'l.taxRate',
+      'l.vatNo',
+      'l.isArriveComplete',
+      'l.signStatus',
+      'l.remark',
+    ])
+    .orderBy('l.sort')
+    .orderBy('l.id')
+    .execute();
+  return rows.map((r) => ({ ...r, signStatus: r.signStatus === 1 ? 1 : 0 }));
+}
+
+/** The lines posting needs (no display joins). */
+export async function postingLines(trx: Db, unitId: string, arrivalId: string) {
+  return trx
+    .selectFrom('arrivalLine')
+    .select(['id', 'materialSkuId', 'purchaseLineId', 'stockQuantity', 'quantity', 'unitPrice', 'amount', 'taxRate', 'vatNo', 'isArriveComplete', 'sort'])
+    .where('unitId', '=', unitId)
+    .where('arrivalId', '=', arrivalId)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+export async function postingHead(trx: Db, unitId: string, arrivalId: string) {
+  return trx
+    .selectFrom('arrival')
+    .select(['id', 'no', 'isSample', 'supplierId', 'storehouseId', 'outsideFactoryId', sql<string>`to_char(date_arrive, 'YYYY-MM-DD')`.as('dateArrive')])
+    .where('unitId', '=', unitId)
+    .where('id', '=', arrivalId)
+    .where('isDeleted', '=', false)
+    .executeTakeFirst();
+}
+
+export async function setSignStatus(db: Db, unitId: string, where: { lineId?: string; arrivalId?: string }, signStatus: 0 | 1): Promise<number> {
+  let q = db.updateTable('arrivalLine').set({ signStatus, updatedAt: new Date() }).where('unitId', '=', unitId);
+  if (where.lineId) q = q.where('id', '=', where.lineId);
+  if (where.arrivalId) q = q.where('arrivalId', '=', where.arrivalId);
+  const res = await q.executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
+export async function lineOwner(db: Db, unitId: string, lineId: string) {
+  return db
+    .selectFrom('arrivalLine as l')
+    .innerJoin('arrival as a', 'a.id', 'l.arrivalId')
+    .select(['a.id', 'a.isSample', 'a.status'])
+    .where('l.unitId', '=', unitId)
+    .where('l.id', '=', lineId)
+    .where('a.isDeleted', '=', false)
+    .executeTakeFirst();
+}
+
+/** SKU facts a line needs: units, default conversion rate, and whether it exists in the unit at all. */
+export async function skuFacts(db: Db, unitId: string, skuIds: readonly string[]) {
+  if (skuIds.length === 0) return new Map<string, { stockUnit: string; purchaseUnit: string | null; conversionRate: string; sampleMaterial: boolean }>();
+  const rows = await db
+    .selectFrom('materialSku as s')
+    .innerJoin('material as m', 'm.id', 's.materialId')
+    .select(['s.id', 's.stockUnit', 's.purchaseUnit', 's.conversionRate', 's.sampleMaterial'])
+    .where('s.unitId', '=', unitId)
+    .where('s.isDeleted', '=', false)
+    .where('m.isDeleted', '=', false)
+    .where('s.id', 'in', [...skuIds])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export async function outsideFactoryExists(db: Db, unitId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('outsideFactory').select('id').where('unitId', '=', unitId).where('id', '=', id).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function userInUnit(db: Db, unitId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('userUnit').select('userId').where('unitId', '=', unitId).where('userId', '=', userId).executeTakeFirst();
+  return Boolean(row);
+}

@@ -1,0 +1,116 @@
+import { ArrivalPermission, arrivalInput, arrivalListInput, arrivalUpdateInput, idSchema, optionalText, signAllInput, signSingleInput } from '@gf/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BillRegistry } from '../../bills/registry.js';
+import { AppError, Code, NO_PERMISSION } from '../../platform/http/errors.js';
+import { route } from '../../platform/http/route.js';
+import { can, type RequestContext } from '../../platform/tenancy/context.js';
+import { changeSignStatus, createArrival, getArrival, getArrivalByNo, pageArrivalList, undoArrival, updateArrival } from './arrival.service.js';
+
+/** Material and sample arrivals share their calls; belongModule picks which permission applies. */
+function requireFor(ctx: RequestContext, belongModule: number, codes: { material: string; sample: string }): void {
+  if (!can(ctx, belongModule === 1 ? codes.sample : codes.material)) throw new AppError(Code.noPermission, NO_PERMISSION);
+}
+const editCodes = { material: ArrivalPermission.add, sample: ArrivalPermission.sampleAdd };
+const listCodes = { material: ArrivalPermission.list, sample: ArrivalPermission.sampleList };
+
+export function registerArrivalRoutes(app: FastifyInstance, bills: BillRegistry): void {
+  const tags = ['arrivals'];
+  const db = app.db;
+  const deps = { db, bills };
+
+  route(app, {
+    method: 'POST',
+    url: 'arrive/add',
+    summary: 'Create a draft arrival (MATERIALS_ARRIVE, or SAMPLE_ARRIVE with belongModule 1); blank number = generated',
+    tags,
+    permission: null, // fac.arriveOrder.add or fac.sampleArriveOrder.add by belongModule, checked below
+    body: arrivalInput,
+    handler: ({ body, ctx }) => {
+      requireFor(ctx, body.belongModule, editCodes);
+      return createArrival(db, ctx, body);
+    },
+  });
+  route(app, {
+    method: 'POST',
+    url: 'arrive/update',
+    summary: 'Edit a draft or rejected arrival (lines replaced)',
+    tags,
+    permission: null, // by belongModule, as arrive/add
+    body: arrivalUpdateInput,
+    handler: ({ body, ctx }) => {
+      requireFor(ctx, body.belongModule, editCodes);
+      return updateArrival(db, ctx, body);
+    },
+  });
+  route(app, {
+    method: 'POST',
+    url: 'arrive/arriveList',
+    summary: 'Arrival list, paged: keyword, status, supplier, storehouse, receiver and date filters; payable, paid, balance',
+    tags,
+    permission: null, // fac.arriveOrder.queryList or fac.sampleArriveOrder.queryList by belongModule
+    body: arrivalListInput,
+    handler: ({ body, ctx }) => {
+      requireFor(ctx, body.belongModule, listCodes);
+      return pageArrivalList(db, ctx, body);
+    },
+  });
+  route(app, {
+    method: 'GET',
+    url: 'arrive/detail/:id',
+    summary: 'One arrival with its lines',
+    tags,
+    permission: null, // either list permission; the bill's own type decides
+    params: z.object({ id: idSchema }),
+    handler: async ({ params, ctx }) => {
+      const detail = await getArrival(db, ctx, params.id);
+      requireFor(ctx, detail.belongModule, listCodes);
+      return detail;
+    },
+  });
+  route(app, {
+    method: 'GET',
+    url: 'arrive/detail',
+    summary: 'One arrival by its number (the desk opens /materialDetail?orderNo=)',
+    tags,
+    permission: null, // as arrive/detail/{id}
+    query: z.object({ orderNo: z.string().trim().min(1).max(150) }),
+    handler: async ({ query, ctx }) => {
+      const detail = await getArrivalByNo(db, ctx, query.orderNo);
+      requireFor(ctx, detail.belongModule, listCodes);
+      return detail;
+    },
+  });
+  route(app, {
+    method: ['GET', 'PUT'],
+    url: 'arrive/undo/:id',
+    summary: 'Revoke an arrival: reviewed → anti-review (reversal), pending → withdrawn, draft/rejected → voided',
+    tags,
+    permission: null, // by the bill's type, as arrive/add
+    params: z.object({ id: idSchema }),
+    query: z.object({ message: optionalText(200) }),
+    handler: async ({ params, query, ctx }) => {
+      const detail = await getArrival(db, ctx, params.id);
+      requireFor(ctx, detail.belongModule, editCodes);
+      return undoArrival(deps, ctx, params.id, query.message);
+    },
+  });
+  route(app, {
+    method: ['POST', 'PUT'],
+    url: 'arrive/changeSingleSignStatus',
+    summary: 'Sign (1) or unsign (0) one arrival line (签收)',
+    tags,
+    permission: ArrivalPermission.sign,
+    body: signSingleInput,
+    handler: ({ body, ctx }) => changeSignStatus(db, ctx, { lineId: body.lineId }, body.signStatus),
+  });
+  route(app, {
+    method: ['POST', 'PUT'],
+    url: 'arrive/changeAllSignStatus',
+    summary: 'Sign (1) or unsign (0) every line of an arrival (全部签收)',
+    tags,
+    permission: ArrivalPermission.sign,
+    body: signAllInput,
+    handler: ({ body, ctx }) => changeSignStatus(db, ctx, { arrivalId: body.arriveId }, body.signStatus),
+  });
+}

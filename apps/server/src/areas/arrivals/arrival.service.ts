@@ -1,0 +1,162 @@
+import { ARRIVAL_BILL_TYPES, Code, pageOf, type ArrivalDetail, type ArrivalInput, type ArrivalListInput, type ArrivalUpdateInput } from '@gf/contracts';
+import Decimal from 'decimal.js';
+import { allocateNumber } from '../../platform/numbering/numbering.service.js';
+import { applyAntiReview, assertEditable, recordBillEvent, undoSubmit, voidBill, type WorkflowDeps } from '../../bills/workflow.service.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError, duplicate, invalid, notFound } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { findStorehouse } from '../factory/index.js';
+import { findSupplier } from '../partners/index.js';
+import { arrivalDefinitionOf, arrivalTypeOf } from './arrival.bill-type.js';
+import { findPurchaseFacts } from './arrival-purchase.service.js';
+import { billAmount, lineFigures } from './arrival-rules.service.js';
+import * as repo from './arrival.repository.js';
+
+const arrivalNotFound = () => notFound({ zh: '到料单', en: 'Arrival' });
+
+/** Checks the header's references and computes every line's figures; answers the values to save. */
+async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?: string) {
+  if (!(await findSupplier(db, ctx.unitId, { id: input.supplierId }))) throw invalid('supplierId', { zh: '供应商不存在', en: 'supplier not found' });
+  if (!(await findStorehouse(db, ctx.unitId, input.storehouseId))) throw invalid('storehouseId', { zh: '仓库不存在', en: 'storehouse not found' });
+  if (!(await repo.userInUnit(db, ctx.unitId, input.creatorId))) throw invalid('creatorId', { zh: '到料员不是本厂人员', en: 'not a user of this factory' });
+  if (input.outsideFactoryId && !(await repo.outsideFactoryExists(db, ctx.unitId, input.outsideFactoryId)))
+    throw invalid('outsideFactoryId', { zh: '加工厂不存在', en: 'processing factory not found' });
+  if (input.orderNo) {
+    const same = await repo.findIdByNo(db, ctx.unitId, input.orderNo);
+    if (same && same !== selfId) throw duplicate('orderNo', { zh: '到料单号', en: 'Arrival number' });
+  }
+  const skus = await repo.skuFacts(db, ctx.unitId, input.materialsSkus.map((l) => l.materialSkuId));
+  const purchase = await findPurchaseFacts(db, ctx, input.materialsSkus);
+  const isSample = input.belongModule === 1;
+  const lines = input.materialsSkus.map((l, i) => {
+    const sku = skus.get(l.materialSkuId);
+    if (!sku) throw invalid(`materialsSkus.${i}.materialSkuId`, { zh: '物料SKU不存在', en: 'material SKU not found' });
+    if (isSample && !sku.sampleMaterial) throw invalid(`materialsSkus.${i}.materialSkuId`, { zh: '样料到料只收样料', en: 'a sample arrival takes sample materials only' });
+    const p = l.purchaseLineId ? purchase.get(l.purchaseLineId) : undefined;
+    const conversionRate = l.conversionRate ?? p?.conversionRate ?? sku.conversionRate;
+    if (new Decimal(conversionRate).lte(0)) throw invalid(`materialsSkus.${i}.conversionRate`, { zh: '转化率须大于 0', en: 'must be greater than 0' });
+    const figures = lineFigures({ quantity: l.quantity, conversionRate, unitPrice: l.unitPrice ?? p?.unitPrice ?? null, amount: l.amount });
+    return {
+      materialSkuId: l.materialSkuId,
+      purchaseLineId: l.purchaseLineId,
+      purchaseBillNo: p?.purchaseBillNo ?? null,
+      purchaseUnit: p?.purchaseUnit ?? sku.purchaseUnit ?? sku.stockUnit,
+      stockUnit: sku.stockUnit,
+      conversionRate,
+      quantity: l.quantity,
+      ...figures,
+      taxRate: l.taxRate ?? p?.taxRate ?? null,
+      vatNo: l.vatNo,
+      isArriveComplete: l.isArriveComplete,
+      remark: l.remark,
+    };
+  });
+  return { isSample, lines, amount: billAmount(lines) };
+}
+
+function headValues(input: ArrivalInput, no: string, amount: string) {
+  return {
+    no,
+    supplierId: input.supplierId,
+    creatorId: input.creatorId,
+    dateArrive: input.dateArrive,
+    storehouseId: input.storehouseId,
+    outsideFactoryId: input.outsideFactoryId,
+    arrivalNoticeId: input.noticeId,
+    remark: input.remark,
+    amount,
+  };
+}
+
+/** The next generated number that nobody typed by hand already (a typed number may look like a generated one). */
+async function nextArrivalNo(trx: Db, ctx: RequestContext, isSample: boolean): Promise<string> {
+  for (;;) {
+    const no = await allocateNumber(trx, { unitId: ctx.unitId, billType: arrivalTypeOf(isSample) });
+    if (!(await repo.findIdByNo(trx, ctx.unitId, no))) return no;
+  }
+}
+
+/** arrive/add: a draft arrival (blank number = generated). */
+export async function createArrival(db: Db, ctx: RequestContext, input: ArrivalInput): Promise<{ id: string; orderNo: string }> {
+  const { isSample, lines, amount } = await prepare(db, ctx, input);
+  return db.transaction().execute(async (trx) => {
+    const no = input.orderNo ?? (await nextArrivalNo(trx, ctx, isSample));
+    const id = await repo.insertArrival(trx, ctx.unitId, ctx.userId, { isSample, ...headValues(input, no, amount) });
+    await repo.replaceLines(trx, ctx.unitId, id, lines);
+    await recordBillEvent(trx, ctx, arrivalDefinitionOf(isSample), { id, billNo: no, status: 0 }, 'CREATE');
+    return { id, orderNo: no };
+  });
+}
+
+/** arrive/update: only a draft or rejected arrival is edited; its lines are replaced. */
+export async function updateArrival(db: Db, ctx: RequestContext, input: ArrivalUpdateInput): Promise<ArrivalDetail> {
+  const current = await repo.findArrivalHead(db, ctx.unitId, input.arriveId);
+  if (!current) throw arrivalNotFound();
+  if (current.belongModule !== input.belongModule) throw invalid('belongModule', { zh: '不能改变到料单类型', en: 'the arrival type cannot change' });
+  const { isSample, lines, amount } = await prepare(db, ctx, input, input.arriveId);
+  await db.transaction().execute(async (trx) => {
+    const def = arrivalDefinitionOf(isSample);
+    const bill = await assertEditable(trx, def, ctx, input.arriveId);
+    const no = input.orderNo ?? current.orderNo;
+    await repo.updateArrivalHead(trx, ctx.unitId, input.arriveId, ctx.userId, headValues(input, no, amount));
+    await repo.replaceLines(trx, ctx.unitId, input.arriveId, lines);
+    await recordBillEvent(trx, ctx, def, { id: input.arriveId, billNo: no, status: bill.status }, 'SAVE');
+  });
+  return getArrival(db, ctx, input.arriveId);
+}
+
+export async function getArrival(db: Db, ctx: RequestContext, id: string): Promise<ArrivalDetail> {
+  const head = await repo.findArrivalHead(db, ctx.unitId, id);
+  if (!head) throw arrivalNotFound();
+  return { ...head, lines: await repo.findLines(db, ctx.unitId, id) };
+}
+
+export async function getArrivalByNo(db: Db, ctx: RequestContext, no: string): Promise<ArrivalDetail> {
+  const id = await repo.findIdByNo(db, ctx.unitId, no);
+  if (!id) throw arrivalNotFound();
+  return getArrival(db, ctx, id);
+}
+
+export async function pageArrivalList(db: Db, ctx: RequestContext, input: ArrivalListInput) {
+  const { pageNo, pageSize, offset } = pageOf(input);
+  const page = await repo.pageArrivals(
+    db,
+    ctx.unitId,
+    {
+      isSample: input.belongModule === 1,
+      keyword: input.searchColumn,
+      statuses: input.status?.filter((s) => s !== 6),
+      supplierId: input.supplierId,
+      storehouseId: input.storehouseId,
+      creatorId: input.creatorId,
+      dateFrom: input.dateArriveStart,
+      dateTo: input.dateArriveEnd,
+    },
+    pageSize,
+    offset,
+  );
+  return { ...page, total: page.totalCount, pageNo, pageSize };
+}
+
+/**
+ * arrive/undo/{id} (撤销): a reviewed arrival goes back through anti-review (its stock, payable and purchase
+ * quantities are reversed when that completes), a pending one is withdrawn, a draft or rejected one is voided.
+ */
+export async function undoArrival(deps: WorkflowDeps, ctx: RequestContext, id: string, message: string | null): Promise<{ status: number }> {
+  const head = await repo.findArrivalHead(deps.db, ctx.unitId, id);
+  if (!head) throw arrivalNotFound();
+  const type = ARRIVAL_BILL_TYPES[head.belongModule];
+  const reason = message ?? (ctx.lang === 'en' ? 'Arrival revoked' : '撤销到料单');
+  if (head.status === 2) return applyAntiReview(deps, ctx, type, id, reason);
+  if (head.status === 1) return undoSubmit(deps, ctx, type, id);
+  if (head.status === 0 || head.status === 4) return voidBill(deps, ctx, type, id, reason);
+  throw new AppError(Code.badState, { zh: '该到料单当前状态不能撤销', en: 'This arrival cannot be revoked in its current status' });
+}
+
+/** changeSingleSignStatus / changeAllSignStatus (签收): a mark on the lines of a non-voided arrival. */
+export async function changeSignStatus(db: Db, ctx: RequestContext, where: { lineId?: string; arrivalId?: string }, signStatus: 0 | 1): Promise<{ updated: number }> {
+  const owner = where.lineId ? await repo.lineOwner(db, ctx.unitId, where.lineId) : await repo.findArrivalHead(db, ctx.unitId, where.arrivalId!);
+  if (!owner) throw notFound(where.lineId ? { zh: '到料明细', en: 'Arrival line' } : { zh: '到料单', en: 'Arrival' });
+  if (owner.status === 5) throw new AppError(Code.badState, { zh: '已作废的到料单不能签收', en: 'A voided arrival cannot be signed' });
+  return { updated: await repo.setSignStatus(db, ctx.unitId, where, signStatus) };
+}

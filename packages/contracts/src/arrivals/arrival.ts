@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { decimalString, optionalDecimal } from '../materials/decimal.js';
+import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
+
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD');
+
+/** belongModule: 0 material arrival (MATERIALS_ARRIVE), 1 sample arrival (SAMPLE_ARRIVE). */
+export const ARRIVAL_BILL_TYPES = { 0: 'MATERIALS_ARRIVE', 1: 'SAMPLE_ARRIVE' } as const;
+export const ARRIVAL_NOTICE_BILL_TYPE = 'MATERIALS_ARRIVE_NOTIFY';
+
+export const arrivalLineInput = z.object({
+  materialSkuId: idSchema,
+  /** The purchase line this arrival receives against; null = unplanned (按物料添加). */
+  purchaseLineId: idSchema.nullish().transform((v) => v ?? null),
+  /** 到料转化率: stock units per purchase unit; the SKU's (or the purchase line's) when blank. */
+  conversionRate: optionalDecimal({ scale: 4, intDigits: 16 }),
+  /** 到料数 in the purchase unit. */
+  quantity: decimalString({ scale: 4, intDigits: 14, positive: true }),
+  /** 到料单价 per purchase unit; blank with an amount = back-computed (amount ÷ quantity). */
+  unitPrice: optionalDecimal({ scale: 4, intDigits: 14 }),
+  /** 到料金额; when typed it wins and the unit price is recomputed from it. */
+  amount: optionalDecimal({ scale: 2, intDigits: 14 }),
+  /** 税率 in percent. */
+  taxRate: optionalDecimal({ scale: 2, intDigits: 3, maxInt: 100 }),
+  /** 缸号 (dye lot) as text until rolls are tracked. */
+  vatNo: optionalText(50),
+  /** 是否到齐: this arrival completes its purchase line (the short-delivery limit applies). */
+  isArriveComplete: z.boolean().default(false),
+  remark: optionalText(150),
+});
+export type ArrivalLineInput = z.infer<typeof arrivalLineInput>;
+
+export const arrivalInput = z.object({
+  supplierId: idSchema,
+  /** 到料单号; blank = generated. */
+  orderNo: optionalText(150),
+  /** 到料员. */
+  creatorId: idSchema,
+  dateArrive: dateText,
+  storehouseId: idSchema,
+  remark: optionalText(150),
+  belongModule: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** 供应商直发加工厂: the processing factory the goods go to straight away. */
+  outsideFactoryId: idSchema.nullish().transform((v) => v ?? null),
+  /** The receipt notice this arrival was opened from. */
+  noticeId: idSchema.nullish().transform((v) => v ?? null),
+  materialsSkus: z.array(arrivalLineInput).min(1, '请至少添加一个物料|add at least one material').max(500),
+});
+export type ArrivalInput = z.infer<typeof arrivalInput>;
+
+export const arrivalUpdateInput = arrivalInput.extend({ arriveId: idSchema });
+export type ArrivalUpdateInput = z.infer<typeof arrivalUpdateInput>;
+
+export const arrivalListInput = pagingInput.extend({
+  /** 输入到料单号/供应商/物料/采购单号. */
+  searchColumn: optionalText(100),
+  belongModule: z.coerce.number().int().min(0).max(1).default(0),
+  status: z.array(z.coerce.number().int().min(0).max(6)).max(7).optional(),
+  supplierId: idSchema.optional(),
+  storehouseId: idSchema.optional(),
+  creatorId: idSchema.optional(),
+  dateArriveStart: dateText.optional(),
+  dateArriveEnd: dateText.optional(),
+});
+export type ArrivalListInput = z.infer<typeof arrivalListInput>;
+
+export const signSingleInput = z.object({ lineId: idSchema, signStatus: z.union([z.literal(0), z.literal(1)]) });
+export const signAllInput = z.object({ arriveId: idSchema, signStatus: z.union([z.literal(0), z.literal(1)]) });
+
+export const batchArriveInput = z.object({
+  purchaseBillIds: z.array(idSchema).min(1, '请选择采购单|choose purchase bills').max(100),
+  storehouseId: idSchema,
+  dateArrive: dateText,
+  creatorId: idSchema,
+  /** Submit each created arrival at once (直接到料). */
+  submit: z.boolean().default(false),
+});
+export type BatchArriveInput = z.infer<typeof batchArriveInput>;
+
+export interface ArrivalLineRow {
+  id: string;
+  materialSkuId: string;
+  materialId: string;
+  materialNo: string;
+  materialName: string;
+  kindName: string;
+  colorName: string;
+  specNo: string;
+  supplierStyleNo: string | null;
+  supplierColorNo: string | null;
+  purchaseLineId: string | null;
+  purchaseBillNo: string | null;
+  purchaseUnit: string;
+  stockUnit: string;
+  conversionRate: string;
+  quantity: string;
+  stockQuantity: string;
+  unitPrice: string;
+  amount: string;
+  taxRate: string | null;
+  vatNo: string | null;
+  isArriveComplete: boolean;
+  /** 0 not signed, 1 signed (签收). */
+  signStatus: 0 | 1;
+  remark: string | null;
+}
+
+export interface ArrivalRow {
+  id: string;
+  billType: string;
+  belongModule: 0 | 1;
+  orderNo: string;
+  supplierId: string;
+  supplierName: string;
+  creatorId: string;
+  creatorName: string | null;
+  dateArrive: string;
+  storehouseId: string;
+  storehouseName: string;
+  outsideFactoryId: string | null;
+  outsideFactoryName: string | null;
+  noticeId: string | null;
+  remark: string | null;
+  status: number;
+  amount: string;
+  stockQuantity: string;
+  lineCount: number;
+  /** 应付款 = the reviewed amount; 已支付 0 until finance records payments; 结欠 = payable − paid. */
+  payable: string;
+  paid: string;
+  balance: string;
+  createdAt: string;
+}
+
+export interface ArrivalDetail extends ArrivalRow {
+  lines: ArrivalLineRow[];
+}

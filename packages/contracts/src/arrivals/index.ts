@@ -1,0 +1,3 @@
+export * from './permissions.js';
+export * from './arrival.js';
+export * from './arrival-notice.js';
