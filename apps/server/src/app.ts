@@ -28,6 +28,7 @@ import { registerAttributeRoutes } from './areas/attributes/index.js';
 import { registerGoods } from './areas/goods/index.js';
 import { registerStock } from './areas/stock/index.js';
 import { registerPayables } from './areas/payables/index.js';
+import { registerDelivery } from './areas/delivery/index.js';
 import { registerArrivals } from './areas/arrivals/index.js';
 
 export interface BuildOptions {
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerPartnerBillTypes(bills);
   registerMaterials(app, bills);
   registerPurchasing(app, bills);
+  registerDelivery(app, bills);
   registerArrivals(app, bills);
 
   registerPlatformRoutes(app);

@@ -13,8 +13,9 @@ import type { PlatformTables } from './platform.js';
 import type { PurchasingTables } from './purchasing.js';
 import type { ArrivalTables } from './arrivals.js';
 import type { StockTables } from './stock.js';
+import type { DeliveryTables } from './delivery.js';
 
-export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & GoodsTables & GoodsCategoryTables & StockTables & PurchasingTables & ArrivalTables;
+export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & GoodsTables & GoodsCategoryTables & StockTables & PurchasingTables & ArrivalTables & DeliveryTables;
 export type * from './common.js';
 export type * from './platform.js';
 export type * from './bills.js';

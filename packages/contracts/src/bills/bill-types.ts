@@ -52,6 +52,8 @@ export const billTypes = {
   },
   BILL_CALL_OUT: { zh: '调出单', en: 'Transfer out', detailPath: '/allocate/detail', idParam: 'orderNo' },
   BILL_CALL_IN: { zh: '调入单', en: 'Transfer in', detailPath: '/allocate/detail', idParam: 'orderNo' },
+  MATERIALS_DELIVERY: { zh: '送料单', en: 'Material delivery', detailPath: '/payoffDetail/:id', idParam: 'id' },
+  MATERIALS_REMAIND: { zh: '余料入库单', en: 'Remnant put-away', detailPath: '/feedbackDetail/:id', idParam: 'id' },
 } as const satisfies Record<string, BillTypeInfo>;
 
 export type BillType = keyof typeof billTypes;

@@ -5,6 +5,7 @@ import { arrivalsPermissionGroups } from '../arrivals/permissions.js';
 import { attributesPermissionGroups } from '../attributes/permissions.js';
 import { capabilitiesPermissionGroups } from '../capabilities/permissions.js';
 import { factoryPermissionGroups } from '../factory/permissions.js';
+import { deliveryPermissionGroups } from '../delivery/permissions.js';
 import { purchasingPermissionGroups } from '../purchasing/permissions.js';
 import { goodsPermissionGroups } from '../goods/permissions.js';
 import { materialsPermissionGroups } from '../materials/permissions.js';
@@ -356,6 +357,7 @@ const referenceGroups: readonly PermissionGroup[] = [
 export const permissionGroups: readonly PermissionGroup[] = [
   ...referenceGroups,
   ...factoryPermissionGroups,
+  ...deliveryPermissionGroups,
   ...attributesPermissionGroups,
   ...capabilitiesPermissionGroups,
   ...partnersPermissionGroups,

@@ -1,0 +1,152 @@
+import { BillAction, Code, DELIVERY_NOTICE } from '@gf/contracts';
+import Decimal from 'decimal.js';
+import { appendBillEvent } from '../../bills/bill-event.repository.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError } from '../../platform/http/errors.js';
+import { allocateNumber } from '../../platform/numbering/numbering.service.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { postStockMovements, reserveStock, reverseStockMovements } from '../stock/index.js';
+import * as repo from './delivery.repository.js';
+
+export const DELIVERY_BILL_TYPE = 'MATERIALS_DELIVERY';
+
+/**
+ * Review of a delivery (not a notice: notices move no stock): one DELIVERY movement per line out of the issuing
+ * storehouse (40904 from the ledger refuses the whole review), then each line that serves a purchase demand
+ * lowers that demand's reservation (主动占用) by what it delivered, remembering how much so un-review restores it.
+ */
+export async function postDelivery(trx: Db, ctx: RequestContext, deliveryId: string): Promise<void> {
+  const head = await repo.postingHead(trx, ctx.unitId, deliveryId);
+  if (head.belongModule === DELIVERY_NOTICE) return;
+  const lines = await repo.listLines(trx, ctx.unitId, deliveryId);
+  await postStockMovements(trx, ctx, {
+    source: { type: DELIVERY_BILL_TYPE, id: head.id, no: head.billNo },
+    changeType: 'DELIVERY',
+    opDate: head.dateDelivery,
+    lines: lines.map((l) => ({
+      storehouseId: head.storehouseId,
+      skuId: l.materialsSkuId,
+      quantity: new Decimal(l.quantity).neg().toFixed(),
+      rollId: l.rollId,
+      vatNo: l.vatNo,
+      sourceLineId: l.id,
+      orderNo: l.orderNo,
+    })),
+  });
+  for (const l of lines) {
+    if (!l.demandId) continue;
+    const held = new Decimal(await repo.reservationHeld(trx, ctx.unitId, l.demandId, head.storehouseId, l.materialsSkuId));
+    const released = Decimal.min(held, l.quantity);
+    if (released.lte(0)) continue;
+    await reserveStock(trx, ctx, {
+      demandId: l.demandId,
+      storehouseId: head.storehouseId,
+      materialsSkuId: l.materialsSkuId,
+      quantity: held.minus(released).toFixed(),
+    });
+    await repo.setReservationReleased(trx, ctx.unitId, l.id, released.toFixed());
+  }
+}
+
+/** Un-review: compensating stock rows, and the reservations the review released are held again. */
+export async function unpostDelivery(trx: Db, ctx: RequestContext, deliveryId: string): Promise<void> {
+  const head = await repo.postingHead(trx, ctx.unitId, deliveryId);
+  if (head.belongModule === DELIVERY_NOTICE) return;
+  await reverseStockMovements(trx, ctx, { type: DELIVERY_BILL_TYPE, id: deliveryId });
+  for (const l of await repo.listLines(trx, ctx.unitId, deliveryId)) {
+    if (!l.demandId || !l.reservationReleased) continue;
+    const held = new Decimal(await repo.reservationHeld(trx, ctx.unitId, l.demandId, head.storehouseId, l.materialsSkuId));
+    await reserveStock(trx, ctx, {
+      demandId: l.demandId,
+      storehouseId: head.storehouseId,
+      materialsSkuId: l.materialsSkuId,
+      quantity: held.plus(l.reservationReleased).toFixed(),
+    });
+    await repo.setReservationReleased(trx, ctx.unitId, l.id, null);
+  }
+}
+
+export interface DeliveryFromArrival {
+  arrival: { id: string; no: string; storehouseId: string; date: string };
+  outsideFactoryId: string | null;
+  lines: { materialsSkuId: string; quantity: string; rollId?: string | null; vatNo?: string | null; orderNo?: string | null }[];
+}
+
+/**
+ * 关联直发到料: the supplier shipped straight to a processing factory. Inside the arrival's transaction (after the
+ * arrival posted its stock in), creates a reviewed delivery of the same lines out of the arrival's storehouse and
+ * posts it. The delivery follows its arrival: it cannot be edited or un-reviewed on its own.
+ */
+export async function createDeliveryFromArrival(
+  trx: Db,
+  ctx: RequestContext,
+  input: DeliveryFromArrival,
+): Promise<{ id: string; no: string }> {
+  if (input.lines.length === 0)
+    throw new AppError(Code.invalidInput, { zh: '直发送料没有物料', en: 'A direct delivery needs lines' });
+  const no = await allocateNumber(trx, { unitId: ctx.unitId, billType: DELIVERY_BILL_TYPE });
+  const id = await repo.insertDelivery(
+    trx,
+    ctx.unitId,
+    ctx.userId,
+    {
+      belongModule: 0,
+      billNo: no,
+      storehouseId: input.arrival.storehouseId,
+      delivererId: ctx.userId,
+      dateDelivery: input.arrival.date,
+      outsideFactoryId: input.outsideFactoryId,
+      notifyId: null,
+      designStyleNo: null,
+      remark: null,
+      arrivalId: input.arrival.id,
+      arrivalNo: input.arrival.no,
+    },
+    2,
+  );
+  await repo.replaceLines(
+    trx,
+    ctx.unitId,
+    id,
+    input.lines.map((l) => ({
+      materialsSkuId: l.materialsSkuId,
+      quantity: l.quantity,
+      orderNo: l.orderNo ?? null,
+      demandId: null,
+      rollId: l.rollId ?? null,
+      vatNo: l.vatNo ?? null,
+      remark: null,
+    })),
+  );
+  await appendBillEvent(trx, {
+    unitId: ctx.unitId,
+    billType: DELIVERY_BILL_TYPE,
+    billId: id,
+    billNo: no,
+    actorId: ctx.userId,
+    action: BillAction.create,
+    fromStatus: null,
+    toStatus: 2,
+    message: input.arrival.no,
+  });
+  await postDelivery(trx, ctx, id);
+  return { id, no };
+}
+
+/** The arrival was un-reviewed or undone: its direct deliveries are reversed and voided (status 5). */
+export async function undoDeliveryFromArrival(trx: Db, ctx: RequestContext, arrivalId: string): Promise<void> {
+  for (const d of await repo.deliveriesOfArrival(trx, ctx.unitId, arrivalId)) {
+    await unpostDelivery(trx, ctx, d.id);
+    await repo.setStatus(trx, ctx.unitId, d.id, 5);
+    await appendBillEvent(trx, {
+      unitId: ctx.unitId,
+      billType: DELIVERY_BILL_TYPE,
+      billId: d.id,
+      billNo: d.billNo,
+      actorId: ctx.userId,
+      action: BillAction.void,
+      fromStatus: d.status,
+      toStatus: 5,
+    });
+  }
+}

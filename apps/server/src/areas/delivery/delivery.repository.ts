@@ -1,0 +1,381 @@
+import {
+  specNoName,
+  type DeliveryLineRow,
+  type DeliveryPageInput,
+  type DeliveryRow,
+  type NoticeDeliveryState,
+} from '@gf/contracts';
+import Decimal from 'decimal.js';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+
+/** The only SQL of deliveries and notices; every query is scoped by the unit. */
+
+export interface DeliveryHeadValues {
+  belongModule: number;
+  billNo: string;
+  storehouseId: string;
+  delivererId: string;
+  dateDelivery: string;
+  outsideFactoryId: string | null;
+  notifyId: string | null;
+  designStyleNo: string | null;
+  remark: string | null;
+  arrivalId?: string | null;
+  arrivalNo?: string | null;
+}
+
+export interface DeliveryLineValues {
+  materialsSkuId: string;
+  quantity: string;
+  orderNo: string | null;
+  demandId: string | null;
+  rollId?: string | null;
+  vatNo?: string | null;
+  remark: string | null;
+}
+
+export async function insertDelivery(
+  trx: Db,
+  unitId: string,
+  userId: string,
+  head: DeliveryHeadValues,
+  status = 0,
+): Promise<string> {
+  const row = await trx
+    .insertInto('materialDelivery')
+    .values({ ...head, unitId, status, createdBy: userId, updatedBy: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateDeliveryHead(
+  trx: Db,
+  unitId: string,
+  userId: string,
+  id: string,
+  head: DeliveryHeadValues,
+): Promise<void> {
+  await trx
+    .updateTable('materialDelivery')
+    .set({ ...head, updatedBy: userId, updatedAt: new Date(), version: sql`version + 1` })
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function replaceLines(trx: Db, unitId: string, deliveryId: string, lines: DeliveryLineValues[]): Promise<void> {
+  await trx.deleteFrom('materialDeliveryLine').where('unitId', '=', unitId).where('deliveryId', '=', deliveryId).execute();
+  if (lines.length === 0) return;
+  await trx
+    .insertInto('materialDeliveryLine')
+    .values(lines.map((l, sort) => ({ ...l, unitId, deliveryId, sort })))
+    .execute();
+}
+
+export async function findNumber(db: Db, unitId: string, billNo: string): Promise<string | undefined> {
+  const r = await db
+    .selectFrom('materialDelivery')
+    .select('id')
+    .where('unitId', '=', unitId)
+    .where('billNo', '=', billNo)
+    .where('isDeleted', '=', false)
+    .executeTakeFirst();
+  return r?.id;
+}
+
+/** Which of the ids exist in the unit: storehouses, processing factories, SKUs, users of the unit. */
+export async function existing(
+  db: Db,
+  unitId: string,
+  kind: 'storehouse' | 'outsideFactory' | 'materialSku',
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom(kind)
+    .select('id')
+    .where('unitId', '=', unitId)
+    .where('id', 'in', ids)
+    .where('isDeleted', '=', false)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function isUserOfUnit(db: Db, unitId: string, userId: string): Promise<boolean> {
+  const r = await db
+    .selectFrom('userUnit')
+    .select('userId')
+    .where('unitId', '=', unitId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Boolean(r);
+}
+
+const headSelect = (db: Db, unitId: string) =>
+  db
+    .selectFrom('materialDelivery as d')
+    .innerJoin('storehouse as h', 'h.id', 'd.storehouseId')
+    .innerJoin('appUser as u', 'u.id', 'd.delivererId')
+    .leftJoin('outsideFactory as f', 'f.id', 'd.outsideFactoryId')
+    .leftJoin('materialDelivery as n', 'n.id', 'd.notifyId')
+    .where('d.unitId', '=', unitId)
+    .where('d.isDeleted', '=', false);
+
+type HeadQuery = ReturnType<typeof headSelect>;
+
+function headColumns(q: HeadQuery) {
+  return q.select([
+    'd.id',
+    'd.belongModule',
+    'd.billNo as orderNo',
+    'd.status',
+    'd.storehouseId',
+    'h.name as storehouseName',
+    'd.delivererId as deliveryCreatorId',
+    'u.userName as deliveryCreatorName',
+    sql<string>`to_char(d.date_delivery, 'YYYY-MM-DD')`.as('dateDelivery'),
+    'd.outsideFactoryId',
+    'f.name as outsideFactoryName',
+    'd.notifyId as billNotifyId',
+    'n.billNo as billNotifyNo',
+    'd.arrivalId',
+    'd.arrivalNo',
+    'd.designStyleNo',
+    'd.remark',
+    'd.createdAt',
+    sql<string>`(select coalesce(sum(l.quantity), 0) from material_delivery_line l where l.delivery_id = d.id)`.as(
+      'totalQuantity',
+    ),
+    sql<string>`(select count(*) from material_delivery_line l where l.delivery_id = d.id)`.as('skuCount'),
+  ]);
+}
+
+/**
+ * A notice's fulfilment, per SKU: noticed vs delivered by its reviewed deliveries (status 2).
+ * 0 未送料 nothing delivered, 2 已送齐 every SKU delivered in full, 1 未送齐 otherwise.
+ */
+const stateSql = sql<number>`(
+  with noticed as (select materials_sku_id, sum(quantity) q from material_delivery_line where delivery_id = d.id group by materials_sku_id),
+  delivered as (
+    select l.materials_sku_id, sum(l.quantity) q from material_delivery x join material_delivery_line l on l.delivery_id = x.id
+    where x.unit_id = d.unit_id and x.notify_id = d.id and x.status = 2 and not x.is_deleted group by l.materials_sku_id)
+  select case when not exists (select 1 from delivered) then 0
+              when not exists (select 1 from noticed n left join delivered v on v.materials_sku_id = n.materials_sku_id where coalesce(v.q, 0) < n.q) then 2
+              else 1 end)`;
+
+function toRow(r: Record<string, unknown>): DeliveryRow {
+  const row = r as unknown as DeliveryRow & { createdAt: Date; skuCount: string; deliveryState: number | null };
+  return {
+    ...row,
+    belongModule: Number(row.belongModule) as DeliveryRow['belongModule'],
+    skuCount: Number(row.skuCount),
+    deliveryState: row.belongModule === 2 ? (Number(row.deliveryState) as NoticeDeliveryState) : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export async function findDelivery(db: Db, unitId: string, id: string): Promise<DeliveryRow | undefined> {
+  const r = await headColumns(headSelect(db, unitId).where('d.id', '=', id))
+    .select(stateSql.as('deliveryState'))
+    .executeTakeFirst();
+  return r ? toRow(r) : undefined;
+}
+
+export async function pageDeliveries(db: Db, unitId: string, f: DeliveryPageInput, limit: number, offset: number) {
+  let q = headSelect(db, unitId).where('d.belongModule', '=', f.belongModule ?? 0);
+  if (f.deliveryOrderNo) q = q.where('d.billNo', 'ilike', `%${f.deliveryOrderNo}%`);
+  if (f.deliveryStartDate) q = q.where('d.dateDelivery', '>=', f.deliveryStartDate);
+  if (f.deliveryEndDate) q = q.where('d.dateDelivery', '<=', f.deliveryEndDate);
+  if (f.storehouseId) q = q.where('d.storehouseId', '=', f.storehouseId);
+  if (f.deliveryerId) q = q.where('d.delivererId', '=', f.deliveryerId);
+  if (f.factoryIds?.length) q = q.where('d.outsideFactoryId', 'in', f.factoryIds);
+  const statuses = f.status?.filter((s) => s <= 5);
+  if (statuses?.length) q = q.where('d.status', 'in', statuses);
+  if (f.ids?.length) q = q.where('d.id', 'in', f.ids);
+  if (f.deliveryStates?.length) q = q.where(stateSql, 'in', f.deliveryStates);
+  if (f.searchParam) {
+    const like = `%${f.searchParam}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('d.billNo', 'ilike', like),
+        eb('u.userName', 'ilike', like),
+        eb('f.name', 'ilike', like),
+        eb.exists(
+          eb
+            .selectFrom('materialDeliveryLine as l')
+            .innerJoin('materialSku as s', 's.id', 'l.materialsSkuId')
+            .innerJoin('material as m', 'm.id', 's.materialId')
+            .select('l.id')
+            .whereRef('l.deliveryId', '=', 'd.id')
+            .where((w) => w.or([w('m.no', 'ilike', like), w('m.name', 'ilike', like), w('l.orderNo', 'ilike', like)])),
+        ),
+      ]),
+    );
+  }
+  const [count, rows] = await Promise.all([
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    headColumns(q).select(stateSql.as('deliveryState')).orderBy('d.id', 'desc').limit(limit).offset(offset).execute(),
+  ]);
+  return { list: rows.map(toRow), totalCount: Number(count.n) };
+}
+
+export async function listLines(
+  db: Db,
+  unitId: string,
+  deliveryId: string,
+): Promise<(DeliveryLineRow & { rollId: string | null; vatNo: string | null; reservationReleased: string | null })[]> {
+  const rows = await db
+    .selectFrom('materialDeliveryLine as l')
+    .innerJoin('materialSku as s', 's.id', 'l.materialsSkuId')
+    .innerJoin('material as m', 'm.id', 's.materialId')
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .select([
+      'l.id',
+      'l.materialsSkuId',
+      'm.id as materialId',
+      'k.name as kindName',
+      'm.no as materialsNo',
+      'm.name as materialsName',
+      's.colorName',
+      'sp.no as specNo',
+      'sp.remark as specRemark',
+      's.stockUnit',
+      's.sampleMaterial',
+      'l.quantity',
+      'l.orderNo',
+      'l.demandId',
+      'l.rollId',
+      'l.vatNo',
+      'l.reservationReleased',
+      'l.remark',
+    ])
+    .where('l.unitId', '=', unitId)
+    .where('l.deliveryId', '=', deliveryId)
+    .orderBy('l.sort')
+    .orderBy('l.id')
+    .execute();
+  return rows.map(({ specNo, specRemark, ...r }) => ({ ...r, specNoName: specNo ? specNoName(specNo, specRemark) : '' }));
+}
+
+/** Per SKU: what the reviewed deliveries fulfilling a notice delivered. */
+export async function deliveredForNotice(db: Db, unitId: string, noticeId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('materialDelivery as x')
+    .innerJoin('materialDeliveryLine as l', 'l.deliveryId', 'x.id')
+    .select(['l.materialsSkuId', sql<string>`sum(l.quantity)`.as('q')])
+    .where('x.unitId', '=', unitId)
+    .where('x.notifyId', '=', noticeId)
+    .where('x.status', '=', 2)
+    .where('x.isDeleted', '=', false)
+    .groupBy('l.materialsSkuId')
+    .execute();
+  return new Map(rows.map((r) => [r.materialsSkuId, new Decimal(r.q).toFixed()]));
+}
+
+export async function fulfillingDeliveries(db: Db, unitId: string, noticeId: string) {
+  return db
+    .selectFrom('materialDelivery')
+    .select(['id', 'billNo as orderNo', 'status', sql<string>`to_char(date_delivery, 'YYYY-MM-DD')`.as('dateDelivery')])
+    .where('unitId', '=', unitId)
+    .where('notifyId', '=', noticeId)
+    .where('isDeleted', '=', false)
+    .orderBy('id')
+    .execute();
+}
+
+/** The bill as posting needs it (inside the engine's transaction, row already locked). */
+export async function postingHead(trx: Db, unitId: string, id: string) {
+  return trx
+    .selectFrom('materialDelivery')
+    .select([
+      'id',
+      'billNo',
+      'belongModule',
+      'storehouseId',
+      'arrivalId',
+      sql<string>`to_char(date_delivery, 'YYYY-MM-DD')`.as('dateDelivery'),
+    ])
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+export async function setReservationReleased(trx: Db, unitId: string, lineId: string, released: string | null): Promise<void> {
+  await trx
+    .updateTable('materialDeliveryLine')
+    .set({ reservationReleased: released, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('id', '=', lineId)
+    .execute();
+}
+
+/**
+ * What a purchase demand line holds (主动占用) of one storehouse's stock of a SKU. Read-only look at the stock
+ * area's reservation rows: its index exports reserveStock (absolute) but no reader of one demand's holding.
+ */
+export async function reservationHeld(
+  trx: Db,
+  unitId: string,
+  demandId: string,
+  storehouseId: string,
+  skuId: string,
+): Promise<string> {
+  const r = await trx
+    .selectFrom('stockReservation as r')
+    .innerJoin('stockItem as i', 'i.id', 'r.stockItemId')
+    .select('r.quantity')
+    .where('r.unitId', '=', unitId)
+    .where('r.demandId', '=', demandId)
+    .where('i.storehouseId', '=', storehouseId)
+    .where('i.skuKind', '=', 'MATERIAL')
+    .where('i.skuId', '=', skuId)
+    .executeTakeFirst();
+  return r?.quantity ?? '0';
+}
+
+export async function deliveriesOfArrival(trx: Db, unitId: string, arrivalId: string) {
+  return trx
+    .selectFrom('materialDelivery')
+    .select(['id', 'billNo', 'status'])
+    .where('unitId', '=', unitId)
+    .where('arrivalId', '=', arrivalId)
+    .where('isDeleted', '=', false)
+    .where('status', '=', 2)
+    .forUpdate()
+    .execute();
+}
+
+export async function setStatus(trx: Db, unitId: string, id: string, status: number): Promise<void> {
+  await trx
+    .updateTable('materialDelivery')
+    .set({ status, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Reviewed deliveries fulfilling a notice block its un-review. */
+export async function countActiveFulfilling(trx: Db, unitId: string, noticeId: string): Promise<number> {
+  const r = await trx
+    .selectFrom('materialDelivery')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('unitId', '=', unitId)
+    .where('notifyId', '=', noticeId)
+    .where('isDeleted', '=', false)
+    .where('status', 'in', [1, 2, 3])
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function noticeOf(db: Db, unitId: string, id: string) {
+  return db
+    .selectFrom('materialDelivery')
+    .select(['id', 'status', 'belongModule', 'billNo'])
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .where('isDeleted', '=', false)
+    .executeTakeFirst();
+}

@@ -1,0 +1,157 @@
+import {
+  deliveryCreateInput,
+  DeliveryPermission,
+  deliveryPageInput,
+  deliveryUpdateInput,
+  idSchema,
+  type DeliveryPageInput,
+  type DeliveryRow,
+} from '@gf/contracts';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { BillRegistry } from '../../bills/registry.js';
+import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
+import { route } from '../../platform/http/route.js';
+import { deliveryFormOptions } from './delivery-form.service.js';
+import {
+  createDelivery,
+  examineDelivery,
+  getDelivery,
+  pageDeliveryList,
+  undoDelivery,
+  updateDelivery,
+} from './delivery.service.js';
+import * as repo from './delivery.repository.js';
+
+const P = DeliveryPermission;
+/** The list's rows in pages of 1000 (the list orders by id desc, so offsets are stable during one export). */
+async function* offsetBatches(
+  fetch: (limit: number, offset: number) => Promise<{ list: DeliveryRow[] }>,
+): AsyncGenerator<DeliveryRow[]> {
+  for (let offset = 0; ; offset += 1000) {
+    const { list } = await fetch(1000, offset);
+    if (list.length) yield list;
+    if (list.length < 1000) return;
+  }
+}
+
+const statusText = ['草稿', '待审核', '已审核', '反审待审批', '已驳回', '已作废'];
+
+export function registerDeliveryRoutes(app: FastifyInstance, bills: BillRegistry): void {
+  const tags = ['delivery'];
+  const db = app.db;
+  const deps = { db, bills };
+
+  route(app, {
+    method: 'POST',
+    url: 'delivery/material/create',
+    summary: 'Create a draft delivery, sample delivery or delivery notice (belongModule 0/1/2); blank number = generated',
+    tags,
+    permission: P.add,
+    body: deliveryCreateInput,
+    handler: ({ body, ctx }) => createDelivery(db, ctx, body),
+  });
+  for (const url of ['delivery/material/update', 'delivery/material/updateDraft']) {
+    route(app, {
+      method: 'POST',
+      url,
+      summary: 'Edit a draft or rejected delivery or notice (lines replaced)',
+      tags,
+      permission: P.add,
+      body: deliveryUpdateInput,
+      handler: ({ body, ctx }) => updateDelivery(db, ctx, body),
+    });
+  }
+  route(app, {
+    method: 'POST',
+    url: 'delivery/material/page',
+    summary: 'Deliveries (belongModule 0), sample deliveries (1) or notices (2, with 送料状态), paged',
+    tags,
+    permission: P.list,
+    body: deliveryPageInput,
+    handler: ({ body, ctx }) => pageDeliveryList(db, ctx, body),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'delivery/material/detail/:id',
+    summary: 'One delivery or notice with its lines (notices: delivered per SKU and the deliveries fulfilling it)',
+    tags,
+    permission: P.list,
+    params: z.object({ id: idSchema }),
+    handler: ({ params, ctx }) => getDelivery(db, ctx, params.id),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'delivery/material/examine',
+    summary: 'Submit a draft (straight to reviewed and posted without a review configuration) or decide a pending review',
+    tags,
+    permission: P.add,
+    body: z.object({ id: idSchema, result: z.boolean().optional(), message: z.string().trim().max(200).optional() }),
+    handler: ({ body, ctx }) => examineDelivery(deps, ctx, body),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'delivery/material/undo/:id',
+    summary: '撤销: a pending bill back to draft; a reviewed one un-reviewed (stock comes back)',
+    tags,
+    permission: P.repeal,
+    params: z.object({ id: idSchema }),
+    query: z.object({ message: z.string().trim().max(200).optional() }),
+    handler: ({ params, query, ctx }) => undoDelivery(deps, ctx, params.id, query.message),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'delivery/material/form',
+    summary: 'Storehouses (id, name) and deliverers (users of the factory) for a new delivery',
+    tags,
+    permission: null,
+    handler: ({ ctx }) => deliveryFormOptions(db, ctx),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'delivery/material/listBillNotify',
+    summary: 'Reviewed delivery notices to fulfil (开送料单), paged; optional processing factory and keyword',
+    tags,
+    permission: P.list,
+    query: z.object({
+      outsideFactoryId: idSchema.optional(),
+      queryColumn: z.string().trim().max(50).optional(),
+      pageNo: z.coerce.number().int().min(1).optional(),
+      pageSize: z.coerce.number().int().min(1).max(200).default(20),
+    }),
+    handler: ({ query, ctx }) =>
+      pageDeliveryList(db, ctx, {
+        belongModule: 2,
+        status: [2],
+        deliveryStates: [0, 1],
+        factoryIds: query.outsideFactoryId ? [query.outsideFactoryId] : undefined,
+        searchParam: query.queryColumn,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      }),
+  });
+  registerExportRoute(app, {
+    url: 'delivery/material/exportDeliveryListExcel',
+    summary: 'Deliveries or notices as xlsx (the list filters)',
+    tags,
+    permission: P.list,
+    body: deliveryPageInput,
+    build: (ctx, body) => deliveryExport(db, ctx.unitId, body) as ExportDefinition<unknown>,
+  });
+}
+
+function deliveryExport(db: FastifyInstance['db'], unitId: string, body: DeliveryPageInput): ExportDefinition<DeliveryRow> {
+  return {
+    title: body.belongModule === 2 ? { zh: '送料通知单', en: 'Delivery notices' } : { zh: '送料单', en: 'Deliveries' },
+    columns: [
+      { header: { zh: '单号', en: 'No.' }, value: (r) => r.orderNo },
+      { header: { zh: '送料仓库', en: 'Storehouse' }, value: (r) => r.storehouseName },
+      { header: { zh: '送料员', en: 'Deliverer' }, value: (r) => r.deliveryCreatorName },
+      { header: { zh: '送料日期', en: 'Date' }, value: (r) => r.dateDelivery },
+      { header: { zh: '加工厂', en: 'Processing factory' }, value: (r) => r.outsideFactoryName },
+      { header: { zh: '合计送料', en: 'Total' }, value: (r) => r.totalQuantity },
+      { header: { zh: '状态', en: 'Status' }, value: (r) => statusText[r.status] ?? String(r.status) },
+    ],
+    batches: offsetBatches((limit, offset) => repo.pageDeliveries(db, unitId, body, limit, offset)),
+  };
+}

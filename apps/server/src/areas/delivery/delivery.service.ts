@@ -1,0 +1,174 @@
+import {
+  Code,
+  DELIVERY_NOTICE,
+  pageOf,
+  type DeliveryCreateInput,
+  type DeliveryDetail,
+  type DeliveryPageInput,
+  type DeliveryUpdateInput,
+} from '@gf/contracts';
+import Decimal from 'decimal.js';
+import type { BillRegistry } from '../../bills/registry.js';
+import {
+  applyAntiReview,
+  assertEditable,
+  recordBillEvent,
+  reviewBill,
+  submitBill,
+  undoSubmit,
+} from '../../bills/workflow.service.js';
+import type { Db } from '../../platform/db/database.js';
+import { AppError, duplicate, notFound } from '../../platform/http/errors.js';
+import { allocateNumber } from '../../platform/numbering/numbering.service.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { deliveryBillType } from './delivery.bill-type.js';
+import { DELIVERY_BILL_TYPE } from './delivery-posting.service.js';
+import * as repo from './delivery.repository.js';
+
+const deliveryNotFound = () => notFound({ zh: '送料单', en: 'Delivery' });
+
+/** Everything a delivery names must be the unit's own: another factory's id answers 40402 and nothing is written. */
+async function assertReferences(db: Db, ctx: RequestContext, input: DeliveryCreateInput): Promise<void> {
+  if (!(await repo.existing(db, ctx.unitId, 'storehouse', [input.storehouseId])).size)
+    throw notFound({ zh: '仓库', en: 'Storehouse' });
+  if (!(await repo.isUserOfUnit(db, ctx.unitId, input.deliveryCreatorId))) throw notFound({ zh: '送料员', en: 'Deliverer' });
+  if (input.outsideFactoryId && !(await repo.existing(db, ctx.unitId, 'outsideFactory', [input.outsideFactoryId])).size)
+    throw notFound({ zh: '加工厂', en: 'Processing factory' });
+  const skuIds = [...new Set(input.skus.map((s) => s.materialsSkuId))];
+  if ((await repo.existing(db, ctx.unitId, 'materialSku', skuIds)).size !== skuIds.length)
+    throw notFound({ zh: '物料SKU', en: 'Material SKU' });
+  if (input.billNotifyId) {
+    const notice = await repo.noticeOf(db, ctx.unitId, input.billNotifyId);
+    if (!notice || notice.belongModule !== DELIVERY_NOTICE) throw notFound({ zh: '送料通知单', en: 'Delivery notice' });
+    if (notice.status !== 2)
+      throw new AppError(Code.badState, { zh: '送料通知单未审核，不能开送料单', en: 'The delivery notice is not reviewed yet' });
+  }
+}
+
+function headOf(input: DeliveryCreateInput, billNo: string): repo.DeliveryHeadValues {
+  return {
+    belongModule: input.belongModule,
+    billNo,
+    storehouseId: input.storehouseId,
+    delivererId: input.deliveryCreatorId,
+    dateDelivery: input.dateDelivery,
+    outsideFactoryId: input.outsideFactoryId,
+    notifyId: input.belongModule === DELIVERY_NOTICE ? null : input.billNotifyId,
+    designStyleNo: input.designStyleNo,
+    remark: input.remark,
+  };
+}
+
+const linesOf = (input: DeliveryCreateInput): repo.DeliveryLineValues[] =>
+  input.skus.map((s) => ({
+    materialsSkuId: s.materialsSkuId,
+    quantity: s.quantity,
+    orderNo: s.orderNo,
+    demandId: s.demandId,
+    remark: s.remark,
+  }));
+
+async function assertFreeNumber(db: Db, ctx: RequestContext, no: string | null, selfId?: string): Promise<void> {
+  if (!no) return;
+  const taken = await repo.findNumber(db, ctx.unitId, no);
+  if (taken && taken !== selfId) throw duplicate('orderNo', { zh: '单号', en: 'Bill number' });
+}
+
+/** delivery/material/create: a draft delivery or notice; a blank number is generated. */
+export async function createDelivery(
+  db: Db,
+  ctx: RequestContext,
+  input: DeliveryCreateInput,
+): Promise<{ id: string; orderNo: string }> {
+  await assertReferences(db, ctx, input);
+  await assertFreeNumber(db, ctx, input.orderNo);
+  return db.transaction().execute(async (trx) => {
+    const billNo = input.orderNo ?? (await allocateNumber(trx, { unitId: ctx.unitId, billType: DELIVERY_BILL_TYPE }));
+    const id = await repo.insertDelivery(trx, ctx.unitId, ctx.userId, headOf(input, billNo));
+    await repo.replaceLines(trx, ctx.unitId, id, linesOf(input));
+    await recordBillEvent(trx, ctx, deliveryBillType, { id, billNo, status: 0 }, 'CREATE');
+    return { id, orderNo: billNo };
+  });
+}
+
+/** delivery/material/update (updateDraft): a draft or rejected bill, lines replaced as a whole. */
+export async function updateDelivery(
+  db: Db,
+  ctx: RequestContext,
+  input: DeliveryUpdateInput,
+): Promise<{ id: string; orderNo: string }> {
+  const current = await repo.findDelivery(db, ctx.unitId, input.deliveryId);
+  if (!current) throw deliveryNotFound();
+  if (current.arrivalId)
+    throw new AppError(Code.badState, {
+      zh: '直发到料生成的送料单不能编辑',
+      en: 'A delivery made by a direct arrival cannot be edited',
+    });
+  if (current.belongModule !== input.belongModule)
+    throw new AppError(Code.badState, { zh: '单据类型不能修改', en: 'The kind of bill cannot change' });
+  await assertReferences(db, ctx, input);
+  await assertFreeNumber(db, ctx, input.orderNo, input.deliveryId);
+  return db.transaction().execute(async (trx) => {
+    const bill = await assertEditable(trx, deliveryBillType, ctx, input.deliveryId);
+    const billNo =
+      input.orderNo ?? bill.billNo ?? (await allocateNumber(trx, { unitId: ctx.unitId, billType: DELIVERY_BILL_TYPE }));
+    await repo.updateDeliveryHead(trx, ctx.unitId, ctx.userId, input.deliveryId, headOf(input, billNo));
+    await repo.replaceLines(trx, ctx.unitId, input.deliveryId, linesOf(input));
+    await recordBillEvent(trx, ctx, deliveryBillType, { id: input.deliveryId, billNo, status: bill.status }, 'SAVE');
+    return { id: input.deliveryId, orderNo: billNo };
+  });
+}
+
+export async function pageDeliveryList(db: Db, ctx: RequestContext, input: DeliveryPageInput) {
+  const { pageNo, pageSize, offset } = pageOf(input);
+  const page = await repo.pageDeliveries(db, ctx.unitId, input, pageSize, offset);
+  return { ...page, pageNo, pageSize };
+}
+
+/** delivery/material/detail/{id}: head, lines (notices: with what was delivered per SKU) and fulfilling deliveries. */
+export async function getDelivery(db: Db, ctx: RequestContext, id: string): Promise<DeliveryDetail> {
+  const head = await repo.findDelivery(db, ctx.unitId, id);
+  if (!head) throw deliveryNotFound();
+  const lines = await repo.listLines(db, ctx.unitId, id);
+  const isNotice = head.belongModule === DELIVERY_NOTICE;
+  const delivered = isNotice ? await repo.deliveredForNotice(db, ctx.unitId, id) : new Map<string, string>();
+  return {
+    ...head,
+    skus: lines.map(({ rollId: _r, vatNo: _v, reservationReleased: _x, ...l }) =>
+      isNotice ? { ...l, deliveredQuantity: new Decimal(delivered.get(l.materialsSkuId) ?? 0).toFixed() } : l,
+    ),
+    deliveries: isNotice ? await repo.fulfillingDeliveries(db, ctx.unitId, id) : [],
+  };
+}
+
+/**
+ * delivery/material/examine: a draft or rejected bill is submitted (straight to reviewed, stock posted, when no
+ * review is configured); a pending one is approved or rejected by the current step's reviewer.
+ */
+export async function examineDelivery(
+  deps: { db: Db; bills: BillRegistry },
+  ctx: RequestContext,
+  input: { id: string; result?: boolean | undefined; message?: string | undefined },
+): Promise<{ status: number }> {
+  const head = await repo.findDelivery(deps.db, ctx.unitId, input.id);
+  if (!head) throw deliveryNotFound();
+  if (head.status === 1)
+    return reviewBill(deps, ctx, DELIVERY_BILL_TYPE, { billId: input.id, result: input.result ?? true, message: input.message });
+  return submitBill(deps, ctx, DELIVERY_BILL_TYPE, input.id);
+}
+
+/**
+ * delivery/material/undo/{id} (撤销): a pending bill goes back to draft; a reviewed one is un-reviewed (its stock
+ * comes back; with a review configuration this asks the anti-review approvers first).
+ */
+export async function undoDelivery(
+  deps: { db: Db; bills: BillRegistry },
+  ctx: RequestContext,
+  id: string,
+  message?: string,
+): Promise<{ status: number }> {
+  const head = await repo.findDelivery(deps.db, ctx.unitId, id);
+  if (!head) throw deliveryNotFound();
+  if (head.status === 1) return undoSubmit(deps, ctx, DELIVERY_BILL_TYPE, id);
+  return applyAntiReview(deps, ctx, DELIVERY_BILL_TYPE, id, message || '撤销');
+}

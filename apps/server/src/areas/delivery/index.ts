@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { BillRegistry } from '../../bills/registry.js';
+import { deliveryBillType } from './delivery.bill-type.js';
+import { registerDeliveryRoutes } from './delivery.routes.js';
+
+export {
+  createDeliveryFromArrival,
+  DELIVERY_BILL_TYPE,
+  undoDeliveryFromArrival,
+  type DeliveryFromArrival,
+} from './delivery-posting.service.js';
+
+/** The one wiring call of the area: the bill type first (the engine's routes read it), then the routes. */
+export function registerDelivery(app: FastifyInstance, bills: BillRegistry): void {
+  bills.register(deliveryBillType);
+  registerDeliveryRoutes(app, bills);
+}

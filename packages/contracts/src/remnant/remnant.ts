@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { decimalString } from '../materials/decimal.js';
+import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
+
+/** Remnant put-away (余料入库单): the reference's fac.backOrder.* codes (no new codes). */
+export const RemnantPermission = {
+  add: 'fac.backOrder.add',
+  query: 'fac.backOrder.query',
+  repeal: 'fac.backOrder.repeal',
+  restart: 'fac.backOrder.restart',
+} as const;
+
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD');
+
+export const remnantLineInput = z.object({
+  materialsSkuId: idSchema,
+  /** 合计入库, in the stock unit. */
+  quantity: decimalString({ scale: 4, intDigits: 14, positive: true }),
+  orderNo: optionalText(50),
+  remark: optionalText(200),
+});
+
+const remnantFields = {
+  /** Blank = generated from the numbering rule. */
+  orderNo: optionalText(50),
+  storehouseId: idSchema,
+  dateOperate: dateText,
+  /** 业务员 */
+  operaterId: idSchema,
+  commonOutsideFactoryId: idSchema.nullish().transform((v) => v ?? null),
+  remark: optionalText(200),
+  skus: z.array(remnantLineInput).min(1, '请至少添加一个物料|add at least one material').max(500),
+};
+
+export const remnantAddInput = z.object(remnantFields);
+export type RemnantAddInput = z.infer<typeof remnantAddInput>;
+export const remnantUpdateInput = z.object({ ...remnantFields, id: idSchema });
+export type RemnantUpdateInput = z.infer<typeof remnantUpdateInput>;
+
+export const remnantQueryInput = pagingInput.extend({
+  searchParam: z.string().trim().max(60).optional(),
+  orderNo: z.string().trim().max(50).optional(),
+  startDate: dateText.optional(),
+  endDate: dateText.optional(),
+  storehouseId: idSchema.optional(),
+  operaterId: idSchema.optional(),
+  commonOutsideFactoryIds: z.array(idSchema).max(100).optional(),
+  status: z.array(z.coerce.number().int().min(0).max(7)).max(8).optional(),
+});
+export type RemnantQueryInput = z.infer<typeof remnantQueryInput>;
+
+export interface RemnantLineRow {
+  id: string;
+  materialsSkuId: string;
+  materialId: string;
+  kindName: string;
+  materialsNo: string;
+  materialsName: string;
+  colorName: string;
+  specNoName: string;
+  stockUnit: string;
+  quantity: string;
+  orderNo: string | null;
+  remark: string | null;
+}
+
+export interface RemnantRow {
+  id: string;
+  orderNo: string;
+  status: number;
+  storehouseId: string;
+  storehouseName: string;
+  operaterId: string;
+  operaterName: string;
+  dateOperate: string;
+  commonOutsideFactoryId: string | null;
+  commonOutsideFactoryName: string | null;
+  remark: string | null;
+  totalQuantity: string;
+  skuCount: number;
+  createdAt: string;
+}
+
+export interface RemnantDetail extends RemnantRow {
+  skuDetails: RemnantLineRow[];
+}
