@@ -41,6 +41,11 @@ export interface ListPageProps<R> {
   rowKey: TableProps<R>['rowKey'];
   rowSelection?: TableProps<R>['rowSelection'];
   defaultPageSize?: number;
+  /**
+   * Every column has a width: the table is as wide as the shown columns add up to, so ellipsis columns
+   * keep their widths (max-content would widen them to their text) and a wide screen needs no scrolling.
+   */
+  fitColumns?: boolean;
 }
 
 const timeColumnKeys = /^(createdAt|updatedAt|lastUpdatedAt|latestUpdatedAt|dateOperate|operateTime)$/;
@@ -65,6 +70,7 @@ export function ListPage<R extends object>({
   rowKey,
   rowSelection,
   defaultPageSize = 20,
+  fitColumns = false,
 }: ListPageProps<R>) {
   const { t } = useTranslation();
   const [state, update] = useListState(defaultPageSize);
@@ -133,7 +139,7 @@ export function ListPage<R extends object>({
         columns={shownColumns}
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: fitColumns ? shownColumns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0) : 'max-content' }}
         pagination={{
           current: state.pageNo,
           pageSize: state.pageSize,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BillStatusTag } from '../../../bill/BillStatusTag';
 import { ExportButton } from '../../../shared/excel';
-import { formatDateTime, pickLabel } from '../../../shared/format/format';
+import { formatDate, formatDateTime, pickLabel } from '../../../shared/format/format';
 import {
   ListPage,
   useListRefresh,
@@ -58,41 +58,54 @@ export function OutsideFactoryListPage() {
   const regionOf = useRegionLabel();
   const f = (key: string) => t(`partners.outsideFactory.${key}`);
 
+  // Widths add up to the table's width at 1440 px (1,160 px beside the menu): no horizontal scrolling
+  // there; longer text ends in an ellipsis with the whole text as its tooltip.
   const columns: ListColumn<OutsideFactoryRow>[] = [
     {
       key: 'code',
       title: f('codeColumn'),
       dataIndex: 'code',
+      width: 84,
+      ellipsis: true,
       locked: true,
       render: (v: string, row) => <Link to={outsideFactoryDetailHref(row)}>{v}</Link>,
     },
-    { key: 'name', title: f('nameColumn'), dataIndex: 'name' },
-    { key: 'factoryRateName', title: f('rating'), dataIndex: 'factoryRateName' },
-    { key: 'attrName', title: f('brand'), dataIndex: 'attrName', width: 140, ellipsis: true },
-    { key: 'commonStorehouseName', title: f('storehouse'), dataIndex: 'commonStorehouseName' },
-    { key: 'contacts', title: f('contacts'), dataIndex: 'contacts' },
-    { key: 'telephone', title: f('telephone'), dataIndex: 'telephone' },
-    { key: 'mobilePhone', title: f('mobilePhone'), dataIndex: 'mobilePhone' },
+    { key: 'name', title: f('nameColumn'), dataIndex: 'name', width: 96, ellipsis: true },
+    { key: 'factoryRateName', title: f('rating'), dataIndex: 'factoryRateName', width: 72, ellipsis: true },
+    { key: 'attrName', title: f('brand'), dataIndex: 'attrName', width: 72, ellipsis: true },
+    { key: 'commonStorehouseName', title: f('storehouse'), dataIndex: 'commonStorehouseName', width: 86, ellipsis: true },
+    { key: 'contacts', title: f('contacts'), dataIndex: 'contacts', width: 60, ellipsis: true },
+    { key: 'telephone', title: f('telephone'), dataIndex: 'telephone', width: 116, ellipsis: true },
+    { key: 'mobilePhone', title: f('mobilePhone'), dataIndex: 'mobilePhone', width: 112, ellipsis: true },
     {
       key: 'address',
       title: f('addressColumn'),
       dataIndex: 'address',
-      width: 160,
+      width: 96,
       ellipsis: true,
       render: (v: string | null, row) => joinAddress(regionOf(row), v),
     },
-    { key: 'status', title: f('status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
-    { key: 'msg', title: f('reviewRemark'), dataIndex: 'msg', width: 120, ellipsis: true },
+    { key: 'status', title: f('status'), dataIndex: 'status', width: 72, render: (v: number) => <BillStatusTag status={v} /> },
+    { key: 'msg', title: f('reviewRemark'), dataIndex: 'msg', width: 72, ellipsis: true },
     {
       key: 'stopuse',
       title: f('stopUseStatus'),
       dataIndex: 'stopuse',
+      width: 72,
       render: (v: number) => (v === 1 ? <Tag color="red">{f('stopped')}</Tag> : <Tag color="green">{f('inUse')}</Tag>),
     },
-    { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    // The day only; the minute is in the tooltip and on the detail page.
+    {
+      key: 'createdAt',
+      title: f('createdAt'),
+      dataIndex: 'createdAt',
+      width: 96,
+      render: (v: string) => <span title={formatDateTime(v)}>{formatDate(v)}</span>,
+    },
     {
       key: 'actions',
       title: t('common.actions'),
+      width: 46,
       locked: true,
       fixed: 'right',
       render: (_: unknown, row) => <Link to={outsideFactoryDetailHref(row)}>{t('common.view')}</Link>,
@@ -130,6 +143,7 @@ export function OutsideFactoryListPage() {
         filters={filters}
         fetchPage={fetchFactories}
         rowKey="id"
+        fitColumns
         extra={
           <Space>
             <ExportButton path="outside/factory/export" permission="fac.outFac.list" body={() => filterBody(listState)} />
