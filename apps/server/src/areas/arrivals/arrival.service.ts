@@ -8,6 +8,7 @@ import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findStorehouse } from '../factory/index.js';
 import { findSupplier } from '../partners/index.js';
 import { arrivalDefinitionOf, arrivalTypeOf } from './arrival.bill-type.js';
+import { assertNoticeOpensArrival } from './arrival-notice.service.js';
 import { findPurchaseFacts } from './arrival-purchase.service.js';
 import { billAmount, lineFigures } from './arrival-rules.service.js';
 import * as repo from './arrival.repository.js';
@@ -21,6 +22,7 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
   if (!(await repo.userInUnit(db, ctx.unitId, input.creatorId))) throw invalid('creatorId', { zh: '到料员不是本厂人员', en: 'not a user of this factory' });
   if (input.outsideFactoryId && !(await repo.outsideFactoryExists(db, ctx.unitId, input.outsideFactoryId)))
     throw invalid('outsideFactoryId', { zh: '加工厂不存在', en: 'processing factory not found' });
+  if (input.noticeId) await assertNoticeOpensArrival(db, ctx, input.noticeId, input.supplierId);
   if (input.orderNo) {
     const same = await repo.findIdByNo(db, ctx.unitId, input.orderNo);
     if (same && same !== selfId) throw duplicate('orderNo', { zh: '到料单号', en: 'Arrival number' });
