@@ -8,6 +8,7 @@ import type { GoodsTables } from './goods.js';
 import type { GoodsCategoryTables } from './goods-categories.js';
 import type { MaterialTables } from './materials.js';
 import type { MaterialPictureTables } from './material-pictures.js';
+import type { MaterialLinkTables } from './material-links.js';
 import type { PartnerTables } from './partners.js';
 import type { PlatformTables } from './platform.js';
 import type { PurchasingTables } from './purchasing.js';
@@ -15,7 +16,7 @@ import type { ArrivalTables } from './arrivals.js';
 import type { StockTables } from './stock.js';
 import type { DeliveryTables } from './delivery.js';
 
-export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & GoodsTables & GoodsCategoryTables & StockTables & PurchasingTables & ArrivalTables & DeliveryTables;
+export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & MaterialLinkTables & GoodsTables & GoodsCategoryTables & StockTables & PurchasingTables & ArrivalTables & DeliveryTables;
 export type * from './common.js';
 export type * from './platform.js';
 export type * from './bills.js';

@@ -3,3 +3,4 @@ export * from './material-name.js';
 export * from './material-picture.js';
 export * from './material.js';
 export * from './permissions.js';
+export * from './material-kind-attr.js';

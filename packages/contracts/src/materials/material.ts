@@ -159,6 +159,8 @@ const materialFields = {
   skus: z.array(materialSkuInput).min(1, '请至少添加一个SKU|add at least one SKU').max(300),
   pictureIds: materialPictureIds,
   mainPictureId: materialMainPictureId,
+  /** 关联商品款号: goods styles of this factory the material is used by; left out on edit = unchanged. */
+  styleIds: z.array(idSchema).max(100).optional(),
 };
 
 function refineMaterial(v: { name: string | null; autoName: boolean; skus: MaterialSkuInput[] }, ctx: z.RefinementCtx): void {
@@ -192,6 +194,8 @@ export const materialListFilter = z.object({
   stopUse: flag.optional(),
   sampleMaterial: flag.optional(),
   materialId: idSchema.optional(),
+  /** 关联商品款号: materials linked to any of these goods styles. */
+  styleIds: idList,
   createStartTimeStampFilter: z.coerce.number().int().optional(),
   createEndTimeStampFilter: z.coerce.number().int().optional(),
 });
@@ -213,6 +217,13 @@ export const skuListInput = pagingInput.extend({
   includeStopped: flag.default(false),
   /** Only reviewed materials (what purchasing may use). Default true. */
   reviewedOnly: flag.default(true),
+});
+
+/** skulistByStyle: the picker's SKUs limited to the materials linked to one goods style (new / edit BOM). */
+export const skuListByStyleInput = skuListInput.extend({
+  styleId: idSchema,
+  /** The 2019 client's spelling of keyword. */
+  keyWord: z.string().trim().max(50).optional(),
 });
 
 export const materialStopUseInput = z.object({ id: idSchema, stopUse: flag.default(true) });
@@ -293,6 +304,14 @@ export interface MaterialDetail {
   customFields: CustomFieldValueView[];
   /** In display order; isMain marks the main picture. */
   pictures: MaterialPicture[];
+  /** 关联商品款号, in the order saved. */
+  goodsStyleList: LinkedGoodsStyle[];
+}
+
+export interface LinkedGoodsStyle {
+  id: string;
+  styleNo: string;
+  styleName: string;
 }
 
 /** One row of 物料档案 list: one SKU with its material and default supplier. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BillRegistry } from '../../bills/registry.js';
 import { registerSupplierUsage } from '../partners/index.js';
 import { registerMaterialExcelRoutes } from './material-excel.routes.js';
+import { registerMaterialKindAttrRoutes } from './material-kind-attr.routes.js';
 import { registerMaterialKindRoutes } from './material-kind.routes.js';
 import { registerMaterialPictureRoutes } from './material-picture.routes.js';
 import { skusUsingSupplier } from './material-sku.service.js';
@@ -25,6 +26,7 @@ export function registerMaterials(app: FastifyInstance, bills: BillRegistry): vo
   if (!supplierCheckerRegistered) registerSupplierUsage(skusUsingSupplier);
   supplierCheckerRegistered = true;
   registerMaterialKindRoutes(app);
+  registerMaterialKindAttrRoutes(app);
   registerMaterialSpecRoutes(app);
   registerMaterialRoutes(app, bills);
   registerMaterialSkuRoutes(app);

@@ -49,6 +49,7 @@ export async function toFilter(db: Db, ctx: RequestContext, f: MaterialListFilte
     stopUse: f.stopUse,
     sampleMaterial: f.sampleMaterial,
     materialId: f.materialId,
+    styleIds: f.styleIds,
     createdFrom: f.createStartTimeStampFilter ? new Date(f.createStartTimeStampFilter) : undefined,
     createdTo: f.createEndTimeStampFilter ? new Date(f.createEndTimeStampFilter) : undefined,
   };

@@ -263,7 +263,7 @@ export async function materialExport(
         // `limit` materials per batch; a batch then holds all their SKU rows (so at least `limit` rows unless it is the last).
         const ids = await repo.materialIdsAfter(db, ctx.unitId, f, after, limit);
         if (ids.length === 0) return [];
-        const rows = (await repo.pageRows(db, ctx.unitId, { ...f, materialIds: ids }, 100000, 0, 'oldest')).list;
+        const rows = await repo.listRows(db, ctx.unitId, { ...f, materialIds: ids }, 100000, 0, 'oldest');
         return customColumns.length ? withCustomFieldText(db, ctx, rows) : rows;
       },
       (r) => r.materialId,

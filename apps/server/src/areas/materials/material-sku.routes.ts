@@ -3,6 +3,7 @@ import {
   MaterialPermission,
   materialBatchStopUseInput,
   materialStopUseInput,
+  skuListByStyleInput,
   skuListInput,
   skuSupplierUpdateInput,
 } from '@gf/contracts';
@@ -13,6 +14,7 @@ import {
   checkDeleteSku,
   checkDeleteSkuSupplier,
   listSkus,
+  listSkusByStyle,
   setSkuStopUse,
   skuSuppliers,
   updateSkuSupplier,
@@ -50,6 +52,15 @@ export function registerMaterialSkuRoutes(app: FastifyInstance): void {
     permission: MaterialPermission.list,
     body: skuListInput,
     handler: ({ body, ctx }) => listSkus(db, ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac/materials/skulistByStyle',
+    summary: 'Material SKUs of the materials linked to a goods style (关联商品款号), for the BOM material picker',
+    tags,
+    permission: MaterialPermission.list,
+    body: skuListByStyleInput,
+    handler: ({ body, ctx }) => listSkusByStyle(db, ctx, body),
   });
   route(app, {
     method: 'POST',

@@ -5,6 +5,7 @@ import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findSupplier } from '../partners/index.js';
 import * as skuRepo from './material-sku.repository.js';
 import { skuSupplierUsages, skuUsages } from './material-usage.js';
+import { materialIdsOfStyle } from './material-style.service.js';
 import * as repo from './material.repository.js';
 
 const skuNotFound = () => notFound({ zh: '物料SKU', en: 'Material SKU' });
@@ -101,6 +102,24 @@ export async function listSkus(
     offset,
   );
   return { ...page, pageNo, pageSize };
+}
+
+/**
+ * skulistByStyle (new / edit BOM): the picker's SKUs limited to the materials linked to the goods style
+ * (关联商品款号). There is no BOM yet; when there is, its lines are the better source (see README).
+ */
+export async function listSkusByStyle(
+  db: Db,
+  ctx: RequestContext,
+  input: Parameters<typeof listSkus>[2] & { styleId: string; keyWord?: string | undefined },
+) {
+  const linked = await materialIdsOfStyle(db, ctx, input.styleId);
+  const wanted = input.materialIds?.length ? linked.filter((id) => input.materialIds!.includes(id)) : linked;
+  if (wanted.length === 0) {
+    const { pageNo, pageSize } = pageOf(input);
+    return { list: [], totalCount: 0, pageNo, pageSize };
+  }
+  return listSkus(db, ctx, { ...input, keyword: input.keyword ?? input.keyWord, materialIds: wanted });
 }
 
 /** The partners' pre-delete check of a supplier: which SKUs name it. */

@@ -99,6 +99,8 @@ export interface ListFilter {
   sampleMaterial?: boolean | undefined;
   materialId?: string | undefined;
   materialIds?: string[] | undefined;
+  /** 关联商品款号: materials linked to any of these goods styles. */
+  styleIds?: string[] | undefined;
   /** Leave out materials without SKUs (SKU pickers). */
   onlySkus?: boolean | undefined;
   createdFrom?: Date | undefined;
@@ -137,6 +139,12 @@ function filtered(db: Db, unitId: string, f: ListFilter) {
   if (f.statuses?.length) q = q.where('m.status', 'in', f.statuses);
   if (f.materialId) q = q.where('m.id', '=', f.materialId);
   if (f.materialIds?.length) q = q.where('m.id', 'in', f.materialIds);
+  if (f.styleIds?.length) {
+    const styleIds = f.styleIds;
+    q = q.where((eb: Eb) =>
+      eb.exists(eb.selectFrom('materialStyle as ms').select('ms.materialId').whereRef('ms.materialId', '=', 'm.id').where('ms.goodsStyleId', 'in', styleIds)),
+    );
+  }
   if (f.onlySkus) q = q.where('s.id', 'is not', null);
   if (f.stopUse !== undefined) q = q.where(sql<boolean>`coalesce(s.is_stop_use, false)`, '=', f.stopUse);
   if (f.sampleMaterial !== undefined) q = q.where(sql<boolean>`coalesce(s.sample_material, false)`, '=', f.sampleMaterial);
@@ -157,6 +165,7 @@ function filtered(db: Db, unitId: string, f: ListFilter) {
   return q;
 }
 
+/** One page of the list with its total (the list screen). */
 export async function pageRows(
   db: Db,
   unitId: string,
@@ -165,63 +174,74 @@ export async function pageRows(
   offset: number,
   order: 'newest' | 'oldest' = 'newest',
 ): Promise<{ list: MaterialListRow[]; totalCount: number }> {
-  const q = filtered(db, unitId, f);
-  const [count, rows] = await Promise.all([
-    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    q
-      .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
-      .leftJoin('materialSkuSupplier as d', (j) => j.onRef('d.materialSkuId', '=', 's.id').on('d.isDefault', '=', true))
-      .leftJoin('supplier as ds', 'ds.id', 'd.supplierId')
-      .leftJoin('materialPicture as mp', (j) => j.onRef('mp.materialId', '=', 'm.id').on('mp.isMain', '=', true))
-      .select([
-        'm.id as materialId',
-        's.id as skuId',
-        'm.no as commonMaterialsNo',
-        'm.name',
-        'm.materialKindId as kindId',
-        'k.no as kindNo',
-        'k.name as kindName',
-        'm.status',
-        's.colorName',
-        'sp.no as specNo',
-        'sp.remark as specRemark',
-        's.sampleMaterial',
-        's.stockUnit',
-        's.purchaseUnit',
-        's.conversionRate',
-        's.remark',
-        's.defaultDosage',
-        's.fixedMaterials',
-        's.mlossRate',
-        's.isStopUse',
-        'd.supplierId as defaultSupplierId',
-        'ds.name as defaultSupplierName',
-        'd.supplierStyleNo',
-        'd.supplierColorNo',
-        'd.planCost',
-        'd.excludingTaxPrice',
-        'mp.fileId as mainPictureId',
-        'm.createdAt',
-      ])
-      .orderBy('m.id', order === 'newest' ? 'desc' : 'asc')
-      .orderBy('s.sort')
-      .orderBy('s.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+  const [count, list] = await Promise.all([
+    filtered(db, unitId, f)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    listRows(db, unitId, f, limit, offset, order),
   ]);
-  return {
-    totalCount: Number(count.n),
-    list: rows.map(({ specNo, specRemark, mainPictureId, ...r }) => ({
-      ...r,
-      mainPictureUrl: mainPictureId ? fileUrl(mainPictureId) : null,
-      specNoName: specNo ? specNoName(specNo, specRemark) : null,
-      sampleMaterial: Boolean(r.sampleMaterial),
-      fixedMaterials: Boolean(r.fixedMaterials),
-      isStopUse: Boolean(r.isStopUse),
-      createdAt: new Date(r.createdAt).toISOString(),
-    })),
-  };
+  return { totalCount: Number(count.n), list };
+}
+
+/** The rows alone, without counting (exports read batch after batch and need no total). */
+export async function listRows(
+  db: Db,
+  unitId: string,
+  f: ListFilter,
+  limit: number,
+  offset: number,
+  order: 'newest' | 'oldest' = 'newest',
+): Promise<MaterialListRow[]> {
+  const rows = await filtered(db, unitId, f)
+    .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .leftJoin('materialSkuSupplier as d', (j) => j.onRef('d.materialSkuId', '=', 's.id').on('d.isDefault', '=', true))
+    .leftJoin('supplier as ds', 'ds.id', 'd.supplierId')
+    .leftJoin('materialPicture as mp', (j) => j.onRef('mp.materialId', '=', 'm.id').on('mp.isMain', '=', true))
+    .select([
+      'm.id as materialId',
+      's.id as skuId',
+      'm.no as commonMaterialsNo',
+      'm.name',
+      'm.materialKindId as kindId',
+      'k.no as kindNo',
+      'k.name as kindName',
+      'm.status',
+      's.colorName',
+      'sp.no as specNo',
+      'sp.remark as specRemark',
+      's.sampleMaterial',
+      's.stockUnit',
+      's.purchaseUnit',
+      's.conversionRate',
+      's.remark',
+      's.defaultDosage',
+      's.fixedMaterials',
+      's.mlossRate',
+      's.isStopUse',
+      'd.supplierId as defaultSupplierId',
+      'ds.name as defaultSupplierName',
+      'd.supplierStyleNo',
+      'd.supplierColorNo',
+      'd.planCost',
+      'd.excludingTaxPrice',
+      'mp.fileId as mainPictureId',
+      'm.createdAt',
+    ])
+    .orderBy('m.id', order === 'newest' ? 'desc' : 'asc')
+    .orderBy('s.sort')
+    .orderBy('s.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return rows.map(({ specNo, specRemark, mainPictureId, ...r }) => ({
+    ...r,
+    mainPictureUrl: mainPictureId ? fileUrl(mainPictureId) : null,
+    specNoName: specNo ? specNoName(specNo, specRemark) : null,
+    sampleMaterial: Boolean(r.sampleMaterial),
+    fixedMaterials: Boolean(r.fixedMaterials),
+    isStopUse: Boolean(r.isStopUse),
+    createdAt: new Date(r.createdAt).toISOString(),
+  }));
 }
 
 /** Distinct material ids the filter finds, oldest first (renumbering keeps creation order). */

@@ -20,10 +20,12 @@ import { registerNumberRule } from '../../platform/numbering/number-rule-registr
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { colorsByIds } from '../attributes/index.js';
 import { findSupplier } from '../partners/index.js';
+import { assertKindAttrsFilled } from './material-kind-attr.service.js';
 import { getKind } from './material-kind.service.js';
 import * as skuRepo from './material-sku.repository.js';
 import { checkPictures, picturesOfMaterial, savePictures } from './material-picture.service.js';
 import { notFoundAt, requireSpecs } from './material-spec.service.js';
+import { checkStyleIds, linkedStyles, saveStyleLinks } from './material-style.service.js';
 import { skuUsages } from './material-usage.js';
 import { materialBillType, MATERIAL_BILL_TYPE } from './material.bill-type.js';
 import * as repo from './material.repository.js';
@@ -46,10 +48,11 @@ export const materialNotFound = () => notFound(materialText);
 export async function getMaterialDetail(db: Db, ctx: RequestContext, id: string): Promise<MaterialDetail> {
   const head = await repo.findHead(db, ctx.unitId, id);
   if (!head) throw materialNotFound();
-  const [skus, custom, pictures] = await Promise.all([
+  const [skus, custom, pictures, goodsStyleList] = await Promise.all([
     skuRepo.skusOfMaterial(db, ctx.unitId, id),
     loadCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, [id]),
     picturesOfMaterial(db, ctx, id),
+    linkedStyles(db, ctx, id),
   ]);
   const status = billStatusLabels[head.status] ?? { zh: String(head.status), en: String(head.status) };
   return {
@@ -72,6 +75,7 @@ export async function getMaterialDetail(db: Db, ctx: RequestContext, id: string)
     commonMaterialsSkuList: skus,
     customFields: custom.get(id) ?? [],
     pictures,
+    goodsStyleList,
   };
 }
 
@@ -183,7 +187,9 @@ export async function createMaterial(
   await checkPictures(db, ctx, input);
   await assertNoFree(db, ctx, input.no);
   const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
-  return db.transaction().execute((trx) => insertDraft(trx, ctx, { kind, specs, input, custom }));
+  await assertKindAttrsFilled(db, ctx, kind.id, input.customFields);
+  const styleIds = await checkStyleIds(db, ctx, input.styleIds);
+  return db.transaction().execute((trx) => insertDraft(trx, ctx, { kind, specs, input: { ...input, styleIds }, custom }));
 }
 
 /** Writes a checked new material (head, SKUs, suppliers, custom values, history) with the caller's trx. */
@@ -211,6 +217,7 @@ export async function insertDraft(
   await writeSkus(trx, ctx, id, input.skus);
   await savePictures(trx, ctx, id, input);
   if (custom) await saveCustomFieldValues(trx, ctx.unitId, id, custom);
+  if (input.styleIds) await saveStyleLinks(trx, ctx.unitId, id, input.styleIds);
   await recordBillEvent(trx, ctx, materialBillType, { id, billNo: no, status: 0 }, 'CREATE');
   return { id, commonMaterialsNo: no };
 }
@@ -226,6 +233,8 @@ export async function editMaterial(
   await checkPictures(db, ctx, input);
   await assertNoFree(db, ctx, input.no, input.id);
   const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
+  await assertKindAttrsFilled(db, ctx, kind.id, input.customFields);
+  const styleIds = await checkStyleIds(db, ctx, input.styleIds);
   return db.transaction().execute(async (trx) => {
     const head = await assertEditable(trx, materialBillType, ctx, input.id);
     const no = input.no ?? head.billNo ?? (await nextFreeMaterialNo(trx, ctx, kind.no));
@@ -243,6 +252,7 @@ export async function editMaterial(
     await writeSkus(trx, ctx, input.id, input.skus);
     await savePictures(trx, ctx, input.id, input);
     await saveCustomFieldValues(trx, ctx.unitId, input.id, custom);
+    if (styleIds) await saveStyleLinks(trx, ctx.unitId, input.id, styleIds);
     await recordBillEvent(trx, ctx, materialBillType, { id: input.id, billNo: no, status: head.status }, 'SAVE');
     return { id: input.id, commonMaterialsNo: no };
   });

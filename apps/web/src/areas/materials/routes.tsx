@@ -30,6 +30,13 @@ export const materialsRoutes: AppRoute[] = [
     component: lazyPage(() => import('./pages/MaterialKindPage'), 'MaterialKindPage'),
   },
   {
+    path: '/attribute',
+    titleKey: 'materials.menu.kindAttrs',
+    permission: 'fac.materials.kinds',
+    menu: { group: 'masterData' },
+    component: lazyPage(() => import('./pages/MaterialKindAttrPage'), 'MaterialKindAttrPage'),
+  },
+  {
     path: '/materialSpecs',
     titleKey: 'materials.menu.specs',
     permission: 'fac.materials.list',

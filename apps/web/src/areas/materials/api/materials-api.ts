@@ -1,6 +1,7 @@
 import type {
   DeleteCheck,
   MaterialDetail,
+  MaterialKindAttr,
   MaterialKindNode,
   MaterialKindRow,
   MaterialCustomFieldColumn,
@@ -137,6 +138,18 @@ export const kindsApi = {
     api.post<{ id: string }>(m('addOrUpdateMaterialsKinds'), input, { successToast: true }),
   remove: (id: string) => api.get<null>(m('deleteMaterialsKinds'), { id }, { successToast: true }),
 };
+
+/** 资料档案配置: the attributes (custom fields of materials) each kind uses; every change answers the kind's list. */
+export const kindAttrsApi = {
+  list: (kindId: string) => api.get<MaterialKindAttr[]>(m('listMaterialsKindsAttrs'), { commonMaterialsKindsId: kindId }),
+  add: (kindId: string, fieldIds: string[]) =>
+    api.post<MaterialKindAttr[]>(m('addCommonMaterialsKindsAttrs'), { commonMaterialsKindsId: kindId, commonAttrstoreIdsList: fieldIds }),
+  remove: (id: string) => api.get<MaterialKindAttr[]>(m('deleteCommonMaterialsKindsAttrs'), { id }),
+  sort: (ids: string[]) => api.post<MaterialKindAttr[]>(m('updateCommonMaterialsKindsAttrsSort'), { commonMaterialsKindsAttrsIdsList: ids }),
+  setRequired: (id: string, isRequired: boolean) =>
+    api.post<MaterialKindAttr[]>(m('updateCommonMaterialsKindsAttrRequired'), { id, isRequired }),
+};
+export const kindAttrsKey = (kindId: string) => ['material-kinds', 'attrs', kindId] as const;
 
 export const specsApi = {
   page: (input: { pageNo: number; pageSize: number; keyword?: string }) =>
