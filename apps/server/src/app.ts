@@ -28,6 +28,8 @@ import { registerAttributeRoutes } from './areas/attributes/index.js';
 import { registerGoods } from './areas/goods/index.js';
 import { registerStock } from './areas/stock/index.js';
 import { registerPayables } from './areas/payables/index.js';
+import { registerRolls } from './areas/rolls/index.js';
+import { registerQuality } from './areas/quality/index.js';
 import { registerDelivery } from './areas/delivery/index.js';
 import { registerArrivals } from './areas/arrivals/index.js';
 
@@ -84,6 +86,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerGoods(app);
   registerStock(app);
   registerPayables(app);
+  registerRolls(app);
+  registerQuality(app);
 
   app.get('/v1/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   serveWebApp(app, config.webDist);

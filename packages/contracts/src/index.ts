@@ -19,3 +19,5 @@ export * from './purchasing/index.js';
 export * from './arrivals/index.js';
 export * from './delivery/index.js';
 export * from './remnant/index.js';
+export * from './rolls/index.js';
+export * from './quality/index.js';

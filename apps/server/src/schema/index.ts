@@ -14,6 +14,7 @@ import type { PlatformTables } from './platform.js';
 import type { PurchasingTables } from './purchasing.js';
 import type { ArrivalTables } from './arrivals.js';
 import type { StockTables } from './stock.js';
+import type { RollQualityTables } from './rolls-quality.js';
 import type { DeliveryTables } from './delivery.js';
 
 export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & MaterialLinkTables & GoodsTables & GoodsCategoryTables & StockTables & PurchasingTables & ArrivalTables & DeliveryTables;

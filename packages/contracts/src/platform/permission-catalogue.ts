@@ -10,6 +10,8 @@ import { purchasingPermissionGroups } from '../purchasing/permissions.js';
 import { goodsPermissionGroups } from '../goods/permissions.js';
 import { materialsPermissionGroups } from '../materials/permissions.js';
 import { partnersPermissionGroups } from '../partners/permissions.js';
+import { rollsPermissionGroups } from '../rolls/permissions.js';
+import { qualityPermissionGroups } from '../quality/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
 
 export type { PermissionGroup } from './permission-catalogue-types.js';
@@ -364,6 +366,8 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...materialsPermissionGroups,
   ...goodsPermissionGroups,
   ...purchasingPermissionGroups,
+  ...rollsPermissionGroups,
+  ...qualityPermissionGroups,
   ...arrivalsPermissionGroups,
 ];
 

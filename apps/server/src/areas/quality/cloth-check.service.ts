@@ -1,0 +1,222 @@
+import { pageOf, type CheckAndShrunkInput, type ClothArrivalLine, type ClothCheckRow, type ClothFilter } from '@gf/contracts';
+import Decimal from 'decimal.js';
+import type { Db } from '../../platform/db/database.js';
+import type { ExportDefinition } from '../../platform/excel/index.js';
+import { keysetBatches } from '../../platform/excel/index.js';
+import { badState, invalid, notFound } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { findRoll } from '../rolls/index.js';
+import * as repo from './cloth-check.repository.js';
+import { isUnitUser } from './quality-check.repository.js';
+import { arrivalHead } from './quality-source.repository.js';
+import { shrinkageRate } from './shrinkage.js';
+
+const VOIDED = 5;
+
+/** The arrival (of this unit, not voided) and its lines; every given line must be one of them. */
+async function arrivalFor(
+  db: Db,
+  ctx: RequestContext,
+  arriveId: string,
+  lines: { arriveLineId: string; materialRollId: string }[] = [],
+) {
+  const head = await arrivalHead(db, ctx.unitId, arriveId);
+  if (!head) throw notFound({ zh: '到料单', en: 'Arrival' });
+  if (head.status === VOIDED) throw badState({ zh: '到料单已作废，不能验布或缩布', en: 'The arrival is voided' });
+  const arrival = await repo.arrivalLines(db, ctx.unitId, arriveId);
+  const byId = new Map(arrival.map((l) => [l.arriveLineId, l]));
+  const keyed: { line: ClothArrivalLine; materialRollId: string }[] = [];
+  for (const [i, l] of lines.entries()) {
+    const line = byId.get(l.arriveLineId);
+    if (!line) throw invalid(`lines.${i}.arriveLineId`, { zh: '不是该到料单的明细', en: 'not a line of this arrival' });
+    if (l.materialRollId !== '0') {
+      const roll = await findRoll(db, ctx, l.materialRollId);
+      if (!roll || roll.materialSkuId !== line.materialSkuId)
+        throw invalid(`lines.${i}.materialRollId`, { zh: '卷不属于该物料', en: 'the roll is not of this material' });
+    }
+    keyed.push({ line, materialRollId: l.materialRollId });
+  }
+  return { head, lines: arrival, keyed };
+}
+
+async function assertPerson(db: Db, ctx: RequestContext, field: string, userId: string | null): Promise<void> {
+  if (userId && !(await isUnitUser(db, ctx.unitId, userId)))
+    throw invalid(field, { zh: '不是本厂人员', en: 'not a user of this factory' });
+}
+
+function rateOf(i: number, before: string, after: string): string {
+  const r = shrinkageRate(before, after);
+  if ('error' in r) throw invalid(`lines.${i}.shrinkBefore`, r.error);
+  return r.rate;
+}
+
+const keyOf = (arriveId: string, k: { line: ClothArrivalLine; materialRollId: string }) => ({
+  arriveId,
+  arriveLineId: k.line.arriveLineId,
+  materialSkuId: k.line.materialSkuId,
+  materialRollId: k.materialRollId,
+});
+
+/** arrive/check: 验布 — checked lengths with one checker and date. */
+export async function recordClothCheck(
+  db: Db,
+  ctx: RequestContext,
+  input: {
+    arriveId: string;
+    checkerId: string;
+    checkDate: string;
+    lines: { arriveLineId: string; materialRollId: string; checkedLength: string | null }[];
+  },
+) {
+  const { keyed } = await arrivalFor(db, ctx, input.arriveId, input.lines);
+  await assertPerson(db, ctx, 'checkerId', input.checkerId);
+  await db.transaction().execute(async (trx) => {
+    for (const [i, k] of keyed.entries())
+      await repo.upsertClothRow(trx, ctx.unitId, ctx.userId, keyOf(input.arriveId, k), {
+        checkedLength: input.lines[i]!.checkedLength,
+        checkerId: input.checkerId,
+        checkDate: input.checkDate,
+      });
+  });
+  return clothDetail(db, ctx, input.arriveId);
+}
+
+/** arrive/shrunk: 缩布 — lengths before and after, the rate (before − after) / before stored with 4 decimals. */
+export async function recordShrink(
+  db: Db,
+  ctx: RequestContext,
+  input: {
+    arriveId: string;
+    shrinkerId: string;
+    shrinkDate: string;
+    lines: { arriveLineId: string; materialRollId: string; shrinkBefore: string | null; shrinkAfter: string | null }[];
+  },
+) {
+  const { keyed } = await arrivalFor(db, ctx, input.arriveId, input.lines);
+  await assertPerson(db, ctx, 'shrinkerId', input.shrinkerId);
+  const rates = input.lines.map((l, i) => rateOf(i, l.shrinkBefore as string, l.shrinkAfter as string));
+  await db.transaction().execute(async (trx) => {
+    for (const [i, k] of keyed.entries())
+      await repo.upsertClothRow(trx, ctx.unitId, ctx.userId, keyOf(input.arriveId, k), {
+        shrinkBefore: input.lines[i]!.shrinkBefore,
+        shrinkAfter: input.lines[i]!.shrinkAfter,
+        shrinkRate: rates[i],
+        shrinkerId: input.shrinkerId,
+        shrinkDate: input.shrinkDate,
+      });
+  });
+  return clothDetail(db, ctx, input.arriveId);
+}
+
+/** checkAndShrunk/addOrUpdate: both parts per line; a blank part is cleared; a line left empty goes. */
+export async function saveCheckAndShrunk(db: Db, ctx: RequestContext, input: CheckAndShrunkInput) {
+  const { keyed } = await arrivalFor(db, ctx, input.arriveId, input.lines);
+  const values: repo.ClothValues[] = [];
+  for (const [i, l] of input.lines.entries()) {
+    await assertPerson(db, ctx, `lines.${i}.checkerId`, l.checkerId);
+    await assertPerson(db, ctx, `lines.${i}.shrinkerId`, l.shrinkerId);
+    if ((l.shrinkBefore === null) !== (l.shrinkAfter === null))
+      throw invalid(`lines.${i}.shrinkAfter`, { zh: '缩前和缩后长度须同时填写', en: 'fill both lengths of the shrink test' });
+    const hasCheck = l.checkedLength !== null;
+    const hasShrink = l.shrinkBefore !== null;
+    values.push({
+      checkedLength: l.checkedLength,
+      checkerId: hasCheck ? l.checkerId : null,
+      checkDate: hasCheck ? l.checkDate : null,
+      shrinkBefore: l.shrinkBefore,
+      shrinkAfter: l.shrinkAfter,
+      shrinkRate: hasShrink ? rateOf(i, l.shrinkBefore as string, l.shrinkAfter as string) : null,
+      shrinkerId: hasShrink ? l.shrinkerId : null,
+      shrinkDate: hasShrink ? l.shrinkDate : null,
+      remark: l.remark,
+    });
+  }
+  await db.transaction().execute(async (trx) => {
+    for (const [i, k] of keyed.entries())
+      await repo.upsertClothRow(trx, ctx.unitId, ctx.userId, keyOf(input.arriveId, k), values[i]!);
+    await repo.deleteEmpty(trx, ctx.unitId, input.arriveId);
+  });
+  return clothDetail(db, ctx, input.arriveId);
+}
+
+/** The arrival's lines (for the dialogs) and its check and shrink rows. */
+export async function clothDetail(db: Db, ctx: RequestContext, arriveId: string) {
+  const head = await arrivalHead(db, ctx.unitId, arriveId);
+  if (!head) throw notFound({ zh: '到料单', en: 'Arrival' });
+  const [lines, checks] = await Promise.all([
+    repo.arrivalLines(db, ctx.unitId, arriveId),
+    repo.pageClothRows(db, ctx.unitId, { arriveId }, 5000, 0),
+  ]);
+  return { arrival: head, lines, checks: checks.rows.reverse() };
+}
+
+export async function pageClothChecks(
+  db: Db,
+  ctx: RequestContext,
+  input: ClothFilter & { pageNo?: number | undefined; pageNum?: number | undefined; pageSize: number },
+) {
+  const { pageNo, pageSize, offset } = pageOf(input);
+  const page = await repo.pageClothRows(db, ctx.unitId, input, pageSize, offset);
+  return { list: page.rows, totalCount: page.totalCount, pageNo, pageSize };
+}
+
+/** checkAndShrunk/revoke: removes every check and shrink row of the arrival. */
+export async function revokeClothChecks(db: Db, ctx: RequestContext, arriveId: string): Promise<{ removed: number }> {
+  await arrivalFor(db, ctx, arriveId);
+  const removed = await db.transaction().execute((trx) => repo.deleteAll(trx, ctx.unitId, arriveId));
+  if (!removed) throw badState({ zh: '该到料单没有验布或缩布记录', en: 'The arrival has no cloth check or shrink test' });
+  return { removed };
+}
+
+/** undo-check / undo-shrunk: clears that part for one SKU of the arrival. */
+export async function undoClothPart(
+  db: Db,
+  ctx: RequestContext,
+  arriveId: string,
+  materialSkuId: string,
+  part: 'check' | 'shrink',
+) {
+  await arrivalFor(db, ctx, arriveId);
+  const touched = await db
+    .transaction()
+    .execute((trx) => repo.clearPart(trx, ctx.unitId, arriveId, materialSkuId, part, ctx.userId));
+  if (!touched)
+    throw badState(
+      part === 'check'
+        ? { zh: '没有可撤销的验布记录', en: 'Nothing to undo: no cloth check' }
+        : { zh: '没有可撤销的缩布记录', en: 'Nothing to undo: no shrink test' },
+    );
+  return { touched };
+}
+
+const percent = (rate: string | null) => (rate === null ? null : `${new Decimal(rate).times(100).toFixed(2)}%`);
+
+export function clothExport(db: Db, ctx: RequestContext, filter: ClothFilter): ExportDefinition<ClothCheckRow> {
+  return {
+    title: { zh: '验布和缩布', en: 'Cloth check and shrinkage' },
+    columns: [
+      { header: { zh: '到料单号', en: 'Arrival no.' }, value: (r) => r.arriveNo },
+      { header: { zh: '到料日期', en: 'Arrival date' }, value: (r) => r.dateArrive },
+      { header: { zh: '分类', en: 'Kind' }, value: (r) => r.materialKindName },
+      { header: { zh: '物料款号', en: 'Material no.' }, value: (r) => r.materialNo },
+      { header: { zh: '物料名称', en: 'Material name' }, value: (r) => r.materialName },
+      { header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
+      { header: { zh: '规格', en: 'Specification' }, value: (r) => r.specificationsNo },
+      { header: { zh: '卷号', en: 'Roll no.' }, value: (r) => r.rollNo },
+      { header: { zh: '库存单位', en: 'Stock unit' }, value: (r) => r.stockUnit },
+      { header: { zh: '合计到料', en: 'Arrived' }, value: (r) => r.arrivedQuantity },
+      { header: { zh: '验布长度', en: 'Checked length' }, value: (r) => r.checkedLength },
+      { header: { zh: '验布员', en: 'Checker' }, value: (r) => r.checkerName },
+      { header: { zh: '验布日期', en: 'Check date' }, value: (r) => r.checkDate },
+      { header: { zh: '缩前长度', en: 'Length before' }, value: (r) => r.shrinkBefore },
+      { header: { zh: '缩后长度', en: 'Length after' }, value: (r) => r.shrinkAfter },
+      { header: { zh: '缩率', en: 'Shrinkage' }, value: (r) => percent(r.shrinkRate) },
+      { header: { zh: '缩布员', en: 'Shrink tester' }, value: (r) => r.shrinkerName },
+      { header: { zh: '缩布日期', en: 'Shrink date' }, value: (r) => r.shrinkDate },
+    ],
+    batches: keysetBatches(
+      (after: string | null, limit: number) => repo.clothRowsAfter(db, ctx.unitId, filter, after, limit),
+      (r) => r.id,
+    ),
+  };
+}

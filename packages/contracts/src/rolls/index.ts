@@ -1,0 +1,2 @@
+export * from './roll.js';
+export * from './permissions.js';
