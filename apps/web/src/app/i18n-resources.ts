@@ -6,6 +6,7 @@ import { factoryMessages } from '../areas/factory/locales';
 import { goodsMessages } from '../areas/goods/locales';
 import { partnersMessages } from '../areas/partners/locales';
 import { rolesMessages } from '../areas/roles/locales';
+import { stockMessages } from '../areas/stock/locales';
 import { billMessages } from '../bill/locales';
 import { capabilitiesMessages } from '../shared/custom-fields/locales';
 import { skuMatrixMessages } from '../shared/sku-matrix/locales';
@@ -22,6 +23,7 @@ export function registerMessages(): void {
   addMessages('partners', partnersMessages);
   addMessages('materials', materialsMessages);
   addMessages('roles', rolesMessages);
+  addMessages('stock', stockMessages);
   addMessages('factory', factoryMessages);
   addMessages('capabilities', capabilitiesMessages);
   addMessages('goods', goodsMessages);

@@ -1,0 +1,39 @@
+import type { BatchStockChangeInput, MaterialListRow, MaterialStockRow, SingleStockChangeInput, StockChangeRow } from '@gf/contracts';
+import { api } from '../../../shared/api';
+import { pairLoader } from '../../../shared/search-select/search-select.logic';
+
+export interface PageAnswer<R> {
+  list: R[];
+  totalCount: number;
+}
+
+export const stockApi = {
+  list: (input: Record<string, unknown>) => api.post<PageAnswer<MaterialStockRow>>('fac/stock/list', input),
+  single: (input: SingleStockChangeInput) => api.put<{ id: string; quantity: string }>('fac/stock/single', input, { successToast: true }),
+  batch: (direction: 'IN' | 'OUT', input: BatchStockChangeInput) =>
+    direction === 'IN'
+      ? api.post<{ count: number }>('fac/stock', input, { successToast: true })
+      : api.put<{ count: number }>('fac/stock', input, { successToast: true }),
+  position: (id: string, position: string | null) => api.put<null>(`fac/stock/position/${encodeURIComponent(id)}`, { position }, { successToast: true }),
+  warning: (ids: string[], minQuantity: string | null, maxQuantity: string | null) =>
+    api.put<{ count: number }>('fac/stock/warning', { ids, minQuantity, maxQuantity }, { successToast: true }),
+  changes: (input: Record<string, unknown>) => api.post<PageAnswer<StockChangeRow>>('changeStock/page', input),
+  undo: (id: string) => api.get<{ id: string }>(`changeStock/undo/${encodeURIComponent(id)}`, undefined, { successToast: true }),
+};
+
+/** Dropdown loaders: the factory's storehouses, material kinds, operators, and material SKUs (one option per SKU). */
+export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', { value: 'id', label: 'name' });
+export const operatorLoader = pairLoader<{ id: string; name: string }>('changeStock/operatorList', { value: 'id', label: 'name' }, { method: 'GET' });
+export const kindLoader = pairLoader<{ id: string; noName: string }>(
+  'fac/materials/listMaterialsKinds',
+  { value: 'id', label: 'noName' },
+  { method: 'GET', keywordKey: 'key', extra: { pageNo: 1, pageSize: 50, upDown: 0 } },
+);
+export const supplierLoader = pairLoader<{ id: string; name: string }>('supplier/list', { value: 'id', label: 'name' });
+export const skuLabel = (r: Pick<MaterialListRow, 'commonMaterialsNo' | 'name' | 'colorName' | 'specNoName'>) =>
+  [r.commonMaterialsNo, r.name, r.colorName, r.specNoName].filter(Boolean).join(' ');
+export const materialSkuLoader = pairLoader<MaterialListRow & Record<string, unknown>>(
+  'fac/materials/listMaterials',
+  { value: 'skuId', label: (r) => skuLabel(r) },
+  { extra: { pageNum: 1, pageSize: 30 } },
+);

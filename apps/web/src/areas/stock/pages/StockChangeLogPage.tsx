@@ -1,0 +1,135 @@
+import { stockChangeTypeLabels, stockChangeTypes, type StockChangeRow } from '@gf/contracts';
+import { Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../shared/excel';
+import { formatDateTime, pickLabel } from '../../../shared/format/format';
+import { ListPage, useListState, useRowConfirm, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { GuardedButton } from '../../../shared/session/permission';
+import { kindLoader, operatorLoader, stockApi, storehouseLoader, supplierLoader } from '../api/stock-api';
+
+const listKey = 'stock-changes';
+const one = (v: unknown) => (Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined);
+
+function filterInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
+  const f = q.filters;
+  const dates = Array.isArray(f.opDate) && f.opDate.length === 2 ? f.opDate.map(String) : undefined;
+  return {
+    queryColumn: q.keyword || undefined,
+    storehouseId: one(f.storehouse),
+    materialType: one(f.kind),
+    supplierId: one(f.supplier),
+    inventoryType: one(f.changeType),
+    opBy: one(f.operator),
+    sampleMaterial: f.sample === 'true' ? true : f.sample === 'false' ? false : undefined,
+    ...(dates ? { startOpAt: dates[0], endOpAt: dates[1] } : {}),
+  };
+}
+
+/** 库存变动记录 (/materialInventory/changes): the append-only movement log, manual rows undoable. */
+export function StockChangeLogPage() {
+  const { t, i18n } = useTranslation();
+  const confirmRow = useRowConfirm(listKey);
+  const [listState] = useListState();
+  const f = (key: string) => t(`stock.field.${key}`);
+  const typeLabel = (type: string) => pickLabel((stockChangeTypeLabels as Record<string, { zh: string; en: string }>)[type], i18n.language, type);
+
+  const undo = (r: StockChangeRow) =>
+    confirmRow({
+      permission: 'fac.stock.change',
+      title: t('stock.list.undo'),
+      content: t('stock.list.undoConfirm'),
+      run: () => stockApi.undo(r.id),
+    });
+
+  const columns: ListColumn<StockChangeRow>[] = [
+    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName' },
+    { key: 'kindName', title: f('kind'), dataIndex: 'kindName' },
+    { key: 'materialsNo', title: f('materialsNo'), dataIndex: 'materialsNo', locked: true },
+    { key: 'sampleMaterial', title: f('sample'), dataIndex: 'sampleMaterial', render: (v: boolean) => (v ? f('yes') : f('no')) },
+    { key: 'materialsName', title: f('materialsName'), dataIndex: 'materialsName' },
+    { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
+    { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName' },
+    { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit' },
+    { key: 'position', title: f('position'), dataIndex: 'position' },
+    { key: 'rollVat', title: `${f('roll')} / ${f('vat')}`, render: (_: unknown, r) => [r.rollId, r.vatNo].filter(Boolean).join(' / ') || null },
+    {
+      key: 'changeType',
+      title: f('changeType'),
+      dataIndex: 'changeType',
+      render: (v: string, r) => (
+        <>
+          {typeLabel(v)}
+          {r.reversesId && <Tag style={{ marginInlineStart: 4 }}>{f('undoRow')}</Tag>}
+          {r.reversed && <Tag color="default" style={{ marginInlineStart: 4 }}>{f('undone')}</Tag>}
+        </>
+      ),
+    },
+    {
+      key: 'quantity',
+      title: f('changeQuantity'),
+      dataIndex: 'quantity',
+      align: 'right',
+      locked: true,
+      render: (v: string) => (
+        <Typography.Text type={Number(v) < 0 ? 'danger' : 'success'}>{Number(v) > 0 ? `+${Number(v)}` : Number(v)}</Typography.Text>
+      ),
+    },
+    { key: 'balanceAfter', title: f('balanceAfter'), dataIndex: 'balanceAfter', align: 'right', render: (v: string) => Number(v) },
+    { key: 'sourceNo', title: f('billNo'), dataIndex: 'sourceNo' },
+    { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo' },
+    { key: 'remark', title: f('remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'operatorName', title: f('operator'), dataIndex: 'operatorName' },
+    { key: 'opDate', title: f('opDate'), dataIndex: 'opDate' },
+    { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      locked: true,
+      fixed: 'right',
+      render: (_: unknown, r) =>
+        r.undoable ? (
+          <GuardedButton type="link" size="small" danger permission="fac.stock.change" onClick={() => undo(r)}>
+            {t('stock.list.undo')}
+          </GuardedButton>
+        ) : null,
+    },
+  ];
+
+  const filters: FilterField[] = [
+    { name: 'storehouse', label: f('storehouse'), type: 'searchSelect', loader: storehouseLoader, single: true },
+    { name: 'kind', label: f('kind'), type: 'searchSelect', loader: kindLoader, single: true },
+    { name: 'supplier', label: f('supplier'), type: 'searchSelect', loader: supplierLoader, single: true },
+    {
+      name: 'changeType',
+      label: f('changeType'),
+      type: 'select',
+      single: true,
+      options: stockChangeTypes.map((v) => ({ value: v, label: typeLabel(v) })),
+    },
+    { name: 'opDate', label: f('opDate'), type: 'dateRange' },
+    { name: 'operator', label: f('operator'), type: 'searchSelect', loader: operatorLoader, single: true },
+    {
+      name: 'sample',
+      label: f('sample'),
+      type: 'select',
+      single: true,
+      options: [
+        { value: 'true', label: f('yes') },
+        { value: 'false', label: f('no') },
+      ],
+    },
+  ];
+
+  return (
+    <ListPage<StockChangeRow>
+      listKey={listKey}
+      title={t('stock.list.changesTitle')}
+      searchPlaceholder={t('stock.list.changesSearch')}
+      columns={columns}
+      filters={filters}
+      fetchPage={(q) => stockApi.changes({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterInput(q) })}
+      rowKey="id"
+      extra={<ExportButton path="changeStock/exportExcel" permission="fac.stock.record.list" label={t('stock.list.export')} body={() => filterInput(listState)} />}
+    />
+  );
+}
