@@ -119,6 +119,8 @@ export interface ArrivalRow {
   storehouseName: string;
   outsideFactoryId: string | null;
   outsideFactoryName: string | null;
+  /** 关联送料单: the delivery booked on review when the supplier ships straight to a processing factory. */
+  deliveryNo: string | null;
   noticeId: string | null;
   remark: string | null;
   status: number;

@@ -2,6 +2,7 @@ import { Code } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { createDeliveryFromArrival, undoDeliveryFromArrival } from '../delivery/index.js';
 import { recordPartnerAmounts, reversePartnerAmounts } from '../payables/index.js';
 import { postStockMovements, reverseStockMovements } from '../stock/index.js';
 import { applyArrivedToPurchase, checkPurchaseLimits } from './arrival-purchase.service.js';
@@ -25,7 +26,9 @@ export async function validateArrivalSubmit(trx: Db, ctx: RequestContext, arriva
 /**
  * onPosted (reviewed): in one transaction, stock in (ARRIVE) into the arrival storehouse, the arrived
  * quantities of purchase lines, and the supplier's payable (kind ARRIVAL, one row per tax rate).
- * Posting order: stock, purchase, payable; onUnposted undoes them in the reverse order.
+ * 供应商直发加工厂 (outsideFactoryId): the delivery area then books the linked delivery of the same lines out
+ * of the arrival storehouse to that factory. Posting order: stock in, purchase, payable, delivery out;
+ * onUnposted undoes them in the reverse order.
  */
 export async function postArrival(trx: Db, ctx: RequestContext, type: string, arrivalId: string): Promise<void> {
   const { head, lines } = await loadForPosting(trx, ctx, arrivalId);
@@ -55,6 +58,12 @@ export async function postArrival(trx: Db, ctx: RequestContext, type: string, ar
       occurredOn: head.dateArrive,
     })),
   });
+  if (head.outsideFactoryId)
+    await createDeliveryFromArrival(trx, ctx, {
+      arrival: { id: head.id, no: head.no, storehouseId: head.storehouseId, date: head.dateArrive },
+      outsideFactoryId: head.outsideFactoryId,
+      lines: lines.map((l) => ({ materialsSkuId: l.materialSkuId, quantity: l.stockQuantity, vatNo: l.vatNo })),
+    });
 }
 
 /**
@@ -63,6 +72,7 @@ export async function postArrival(trx: Db, ctx: RequestContext, type: string, ar
  */
 export async function unpostArrival(trx: Db, ctx: RequestContext, type: string, arrivalId: string): Promise<void> {
   const { head, lines } = await loadForPosting(trx, ctx, arrivalId);
+  if (head.outsideFactoryId) await undoDeliveryFromArrival(trx, ctx, head.id);
   await reversePartnerAmounts(trx, ctx, { billType: type, billId: head.id });
   await applyArrivedToPurchase(trx, ctx, lines, -1);
   await reverseStockMovements(trx, ctx, { type, id: head.id });

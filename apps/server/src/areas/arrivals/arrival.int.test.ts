@@ -175,6 +175,30 @@ describe('review posts stock and payable; revoke reverses them', () => {
   });
 });
 
+describe('supplier ships straight to a processing factory', () => {
+  it('review books the linked delivery out of the arrival storehouse; un-review undoes both', async () => {
+    const factoryId = (await boss.call('POST', 'outside/factory/insert', { name: `直发厂${Date.now() % 100000}` })).data.id;
+    const store = await makeStorehouse(boss, true);
+    const { id } = await createDraft({ storehouseId: store, outsideFactoryId: factoryId, materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1', unitPrice: '8' }] });
+    expect((await boss.call('POST', 'uflo/MATERIALS_ARRIVE/submit', { id })).data.status).toBe(2);
+    const d = (await boss.call('GET', `arrive/detail/${id}`)).data;
+    expect(d.outsideFactoryId).toBe(factoryId);
+    expect(d.deliveryNo).toBeTruthy();
+    // 50 in, 50 out to the factory: nothing stays in the arrival storehouse, the payable stands.
+    expect(await onHand(boss, store, skuIds[0]!)).toBe('0');
+    expect(d.payable).toBe('8.00');
+    expect((await boss.call('GET', `arrive/undo/${id}`)).data.status).toBe(0);
+    const after = (await boss.call('GET', `arrive/detail/${id}`)).data;
+    expect(after).toMatchObject({ deliveryNo: null, payable: '0.00' });
+    expect(await onHand(boss, store, skuIds[0]!)).toBe('0');
+  });
+  it('refuses another factory\'s processing factory', async () => {
+    const theirs = (await intruder.call('POST', 'outside/factory/insert', { name: `他厂${Date.now() % 100000}` })).data.id;
+    const res = await boss.call('POST', 'arrive/add', arrival({ outsideFactoryId: theirs }));
+    expect(res.data.errors[0].field).toBe('outsideFactoryId');
+  });
+});
+
 describe('arrive/arriveList', () => {
   it('filters by status and date; checks session, permission, unit and input', async () => {
     const { id } = await createDraft({ dateArrive: '2026-01-05' });

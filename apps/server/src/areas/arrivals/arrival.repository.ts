@@ -112,6 +112,9 @@ function headSelect(db: Db, unitId: string) {
       'a.createdAt',
       sql<string>`(select coalesce(sum(l.stock_quantity), 0) from arrival_line l where l.arrival_id = a.id)`.as('stockQuantity'),
       sql<number>`(select count(*)::int from arrival_line l where l.arrival_id = a.id)`.as('lineCount'),
+      // 关联送料单: the live delivery the delivery area booked for a direct-to-factory arrival.
+      sql<string | null>`(select d.bill_no from material_delivery d where d.unit_id = a.unit_id and d.arrival_id = a.id
+        and not d.is_deleted and d.status <> 5 order by d.id desc limit 1)`.as('deliveryNo'),
       // 应付款: what the bill's review recorded and is not reversed (partner_amount rows net to it).
       sql<string>`(select coalesce(sum(pa.amount), 0) from partner_amount pa
         where pa.unit_id = a.unit_id and pa.source_id = a.id
