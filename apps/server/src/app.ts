@@ -31,6 +31,7 @@ import { registerPayables } from './areas/payables/index.js';
 import { registerRolls } from './areas/rolls/index.js';
 import { registerQuality } from './areas/quality/index.js';
 import { registerDelivery } from './areas/delivery/index.js';
+import { registerRemnant } from './areas/remnant/index.js';
 import { registerArrivals } from './areas/arrivals/index.js';
 
 export interface BuildOptions {
@@ -68,6 +69,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerMaterials(app, bills);
   registerPurchasing(app, bills);
   registerDelivery(app, bills);
+  registerRemnant(app, bills);
   registerArrivals(app, bills);
 
   registerPlatformRoutes(app);

@@ -22,6 +22,7 @@ import { AppError, duplicate, notFound } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { deliveryBillType } from './delivery.bill-type.js';
+import { assertMaterialBillReferences } from './delivery-references.service.js';
 import { DELIVERY_BILL_TYPE } from './delivery-posting.service.js';
 import * as repo from './delivery.repository.js';
 
@@ -29,14 +30,13 @@ const deliveryNotFound = () => notFound({ zh: '送料单', en: 'Delivery' });
 
 /** Everything a delivery names must be the unit's own: another factory's id answers 40402 and nothing is written. */
 async function assertReferences(db: Db, ctx: RequestContext, input: DeliveryCreateInput): Promise<void> {
-  if (!(await repo.existing(db, ctx.unitId, 'storehouse', [input.storehouseId])).size)
-    throw notFound({ zh: '仓库', en: 'Storehouse' });
-  if (!(await repo.isUserOfUnit(db, ctx.unitId, input.deliveryCreatorId))) throw notFound({ zh: '送料员', en: 'Deliverer' });
-  if (input.outsideFactoryId && !(await repo.existing(db, ctx.unitId, 'outsideFactory', [input.outsideFactoryId])).size)
-    throw notFound({ zh: '加工厂', en: 'Processing factory' });
-  const skuIds = [...new Set(input.skus.map((s) => s.materialsSkuId))];
-  if ((await repo.existing(db, ctx.unitId, 'materialSku', skuIds)).size !== skuIds.length)
-    throw notFound({ zh: '物料SKU', en: 'Material SKU' });
+  await assertMaterialBillReferences(db, ctx, {
+    storehouseId: input.storehouseId,
+    userId: input.deliveryCreatorId,
+    userLabel: { zh: '送料员', en: 'Deliverer' },
+    outsideFactoryId: input.outsideFactoryId,
+    skuIds: input.skus.map((s) => s.materialsSkuId),
+  });
   if (input.billNotifyId) {
     const notice = await repo.noticeOf(db, ctx.unitId, input.billNotifyId);
     if (!notice || notice.belongModule !== DELIVERY_NOTICE) throw notFound({ zh: '送料通知单', en: 'Delivery notice' });

@@ -9,6 +9,7 @@ export {
   undoDeliveryFromArrival,
   type DeliveryFromArrival,
 } from './delivery-posting.service.js';
+export { assertMaterialBillReferences } from './delivery-references.service.js';
 
 /** The one wiring call of the area: the bill type first (the engine's routes read it), then the routes. */
 export function registerDelivery(app: FastifyInstance, bills: BillRegistry): void {

@@ -1,0 +1,30 @@
+import type { Db } from '../../platform/db/database.js';
+import { notFound } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import * as repo from './delivery.repository.js';
+
+/**
+ * What a material issue or put-away bill names must be the unit's own (storehouse, the user acting as deliverer
+ * or 业务员, the processing factory, the SKUs): another factory's id answers 40402 and nothing is written.
+ * Shared with the remnant area through index.ts.
+ */
+export async function assertMaterialBillReferences(
+  db: Db,
+  ctx: RequestContext,
+  refs: {
+    storehouseId: string;
+    userId: string;
+    userLabel: { zh: string; en: string };
+    outsideFactoryId: string | null;
+    skuIds: string[];
+  },
+): Promise<void> {
+  if (!(await repo.existing(db, ctx.unitId, 'storehouse', [refs.storehouseId])).size)
+    throw notFound({ zh: '仓库', en: 'Storehouse' });
+  if (!(await repo.isUserOfUnit(db, ctx.unitId, refs.userId))) throw notFound(refs.userLabel);
+  if (refs.outsideFactoryId && !(await repo.existing(db, ctx.unitId, 'outsideFactory', [refs.outsideFactoryId])).size)
+    throw notFound({ zh: '加工厂', en: 'Processing factory' });
+  const skuIds = [...new Set(refs.skuIds)];
+  if ((await repo.existing(db, ctx.unitId, 'materialSku', skuIds)).size !== skuIds.length)
+    throw notFound({ zh: '物料SKU', en: 'Material SKU' });
+}

@@ -1,0 +1,179 @@
+import { specNoName, type RemnantLineRow, type RemnantQueryInput, type RemnantRow } from '@gf/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+
+/** The only SQL of remnant put-away bills; every query is scoped by the unit. */
+
+export interface RemnantHeadValues {
+  billNo: string;
+  storehouseId: string;
+  operatorId: string;
+  dateOperate: string;
+  outsideFactoryId: string | null;
+  remark: string | null;
+}
+
+export interface RemnantLineValues {
+  materialsSkuId: string;
+  quantity: string;
+  orderNo: string | null;
+  remark: string | null;
+}
+
+export async function insertRemnant(trx: Db, unitId: string, userId: string, head: RemnantHeadValues): Promise<string> {
+  const r = await trx
+    .insertInto('materialRemnant')
+    .values({ ...head, unitId, createdBy: userId, updatedBy: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export async function updateRemnantHead(
+  trx: Db,
+  unitId: string,
+  userId: string,
+  id: string,
+  head: RemnantHeadValues,
+): Promise<void> {
+  await trx
+    .updateTable('materialRemnant')
+    .set({ ...head, updatedBy: userId, updatedAt: new Date(), version: sql`version + 1` })
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function replaceLines(trx: Db, unitId: string, remnantId: string, lines: RemnantLineValues[]): Promise<void> {
+  await trx.deleteFrom('materialRemnantLine').where('unitId', '=', unitId).where('remnantId', '=', remnantId).execute();
+  if (lines.length)
+    await trx
+      .insertInto('materialRemnantLine')
+      .values(lines.map((l, sort) => ({ ...l, unitId, remnantId, sort })))
+      .execute();
+}
+
+export async function findNumber(db: Db, unitId: string, billNo: string): Promise<string | undefined> {
+  const r = await db
+    .selectFrom('materialRemnant')
+    .select('id')
+    .where('unitId', '=', unitId)
+    .where('billNo', '=', billNo)
+    .where('isDeleted', '=', false)
+    .executeTakeFirst();
+  return r?.id;
+}
+
+const heads = (db: Db, unitId: string) =>
+  db
+    .selectFrom('materialRemnant as r')
+    .innerJoin('storehouse as h', 'h.id', 'r.storehouseId')
+    .innerJoin('appUser as u', 'u.id', 'r.operatorId')
+    .leftJoin('outsideFactory as f', 'f.id', 'r.outsideFactoryId')
+    .where('r.unitId', '=', unitId)
+    .where('r.isDeleted', '=', false);
+
+function columns(q: ReturnType<typeof heads>) {
+  return q.select([
+    'r.id',
+    'r.billNo as orderNo',
+    'r.status',
+    'r.storehouseId',
+    'h.name as storehouseName',
+    'r.operatorId as operaterId',
+    'u.userName as operaterName',
+    sql<string>`to_char(r.date_operate, 'YYYY-MM-DD')`.as('dateOperate'),
+    'r.outsideFactoryId as commonOutsideFactoryId',
+    'f.name as commonOutsideFactoryName',
+    'r.remark',
+    'r.createdAt',
+    sql<string>`(select coalesce(sum(l.quantity), 0) from material_remnant_line l where l.remnant_id = r.id)`.as('totalQuantity'),
+    sql<string>`(select count(*) from material_remnant_line l where l.remnant_id = r.id)`.as('skuCount'),
+  ]);
+}
+
+const toRow = (r: Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>): RemnantRow => ({
+  ...r,
+  skuCount: Number(r.skuCount),
+  createdAt: new Date(r.createdAt).toISOString(),
+});
+
+export async function findRemnant(db: Db, unitId: string, id: string): Promise<RemnantRow | undefined> {
+  const r = await columns(heads(db, unitId).where('r.id', '=', id)).executeTakeFirst();
+  return r ? toRow(r) : undefined;
+}
+
+export async function pageRemnants(db: Db, unitId: string, f: RemnantQueryInput, limit: number, offset: number) {
+  let q = heads(db, unitId);
+  if (f.orderNo) q = q.where('r.billNo', 'ilike', `%${f.orderNo}%`);
+  if (f.startDate) q = q.where('r.dateOperate', '>=', f.startDate);
+  if (f.endDate) q = q.where('r.dateOperate', '<=', f.endDate);
+  if (f.storehouseId) q = q.where('r.storehouseId', '=', f.storehouseId);
+  if (f.operaterId) q = q.where('r.operatorId', '=', f.operaterId);
+  if (f.commonOutsideFactoryIds?.length) q = q.where('r.outsideFactoryId', 'in', f.commonOutsideFactoryIds);
+  const statuses = f.status?.filter((s) => s <= 5);
+  if (statuses?.length) q = q.where('r.status', 'in', statuses);
+  if (f.searchParam) {
+    const like = `%${f.searchParam}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb('r.billNo', 'ilike', like),
+        eb('h.name', 'ilike', like),
+        eb('f.name', 'ilike', like),
+        eb.exists(
+          eb
+            .selectFrom('materialRemnantLine as l')
+            .innerJoin('materialSku as s', 's.id', 'l.materialsSkuId')
+            .innerJoin('material as m', 'm.id', 's.materialId')
+            .select('l.id')
+            .whereRef('l.remnantId', '=', 'r.id')
+            .where((w) => w.or([w('m.no', 'ilike', like), w('m.name', 'ilike', like), w('l.orderNo', 'ilike', like)])),
+        ),
+      ]),
+    );
+  }
+  const [count, rows] = await Promise.all([
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    columns(q).orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
+  ]);
+  return { list: rows.map(toRow), totalCount: Number(count.n) };
+}
+
+export async function listLines(db: Db, unitId: string, remnantId: string): Promise<RemnantLineRow[]> {
+  const rows = await db
+    .selectFrom('materialRemnantLine as l')
+    .innerJoin('materialSku as s', 's.id', 'l.materialsSkuId')
+    .innerJoin('material as m', 'm.id', 's.materialId')
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .select([
+      'l.id',
+      'l.materialsSkuId',
+      'm.id as materialId',
+      'k.name as kindName',
+      'm.no as materialsNo',
+      'm.name as materialsName',
+      's.colorName',
+      'sp.no as specNo',
+      'sp.remark as specRemark',
+      's.stockUnit',
+      'l.quantity',
+      'l.orderNo',
+      'l.remark',
+    ])
+    .where('l.unitId', '=', unitId)
+    .where('l.remnantId', '=', remnantId)
+    .orderBy('l.sort')
+    .orderBy('l.id')
+    .execute();
+  return rows.map(({ specNo, specRemark, ...r }) => ({ ...r, specNoName: specNo ? specNoName(specNo, specRemark) : '' }));
+}
+
+export async function postingHead(trx: Db, unitId: string, id: string) {
+  return trx
+    .selectFrom('materialRemnant')
+    .select(['id', 'billNo', 'storehouseId', sql<string>`to_char(date_operate, 'YYYY-MM-DD')`.as('dateOperate')])
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}

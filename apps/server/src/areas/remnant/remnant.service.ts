@@ -1,0 +1,137 @@
+import { pageOf, type RemnantAddInput, type RemnantDetail, type RemnantQueryInput, type RemnantUpdateInput } from '@gf/contracts';
+import type { BillRegistry } from '../../bills/registry.js';
+import {
+  applyAntiReview,
+  assertEditable,
+  deleteBill,
+  recordBillEvent,
+  reviewBill,
+  submitBill,
+  undoAntiReview,
+  undoSubmit,
+  voidBill,
+} from '../../bills/workflow.service.js';
+import type { Db } from '../../platform/db/database.js';
+import { duplicate, notFound } from '../../platform/http/errors.js';
+import { allocateNumber } from '../../platform/numbering/numbering.service.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { assertMaterialBillReferences } from '../delivery/index.js';
+import { remnantBillType, REMNANT_BILL_TYPE } from './remnant.bill-type.js';
+import * as repo from './remnant.repository.js';
+
+type Deps = { db: Db; bills: BillRegistry };
+const remnantNotFound = () => notFound({ zh: '余料入库单', en: 'Remnant put-away' });
+
+async function check(db: Db, ctx: RequestContext, input: RemnantAddInput, selfId?: string): Promise<void> {
+  await assertMaterialBillReferences(db, ctx, {
+    storehouseId: input.storehouseId,
+    userId: input.operaterId,
+    userLabel: { zh: '业务员', en: 'Salesperson' },
+    outsideFactoryId: input.commonOutsideFactoryId,
+    skuIds: input.skus.map((s) => s.materialsSkuId),
+  });
+  if (input.orderNo) {
+    const taken = await repo.findNumber(db, ctx.unitId, input.orderNo);
+    if (taken && taken !== selfId) throw duplicate('orderNo', { zh: '单号', en: 'Bill number' });
+  }
+}
+
+const headOf = (input: RemnantAddInput, billNo: string): repo.RemnantHeadValues => ({
+  billNo,
+  storehouseId: input.storehouseId,
+  operatorId: input.operaterId,
+  dateOperate: input.dateOperate,
+  outsideFactoryId: input.commonOutsideFactoryId,
+  remark: input.remark,
+});
+const linesOf = (input: RemnantAddInput): repo.RemnantLineValues[] =>
+  input.skus.map((s) => ({ materialsSkuId: s.materialsSkuId, quantity: s.quantity, orderNo: s.orderNo, remark: s.remark }));
+
+/** bill/remaind/add: a draft; a blank number is generated. */
+export async function addRemnant(db: Db, ctx: RequestContext, input: RemnantAddInput): Promise<{ id: string; orderNo: string }> {
+  await check(db, ctx, input);
+  return db.transaction().execute(async (trx) => {
+    const billNo = input.orderNo ?? (await allocateNumber(trx, { unitId: ctx.unitId, billType: REMNANT_BILL_TYPE }));
+    const id = await repo.insertRemnant(trx, ctx.unitId, ctx.userId, headOf(input, billNo));
+    await repo.replaceLines(trx, ctx.unitId, id, linesOf(input));
+    await recordBillEvent(trx, ctx, remnantBillType, { id, billNo, status: 0 }, 'CREATE');
+    return { id, orderNo: billNo };
+  });
+}
+
+/** bill/remaind/update: a draft or rejected bill (重编辑), lines replaced as a whole. */
+export async function updateRemnant(
+  db: Db,
+  ctx: RequestContext,
+  input: RemnantUpdateInput,
+): Promise<{ id: string; orderNo: string }> {
+  if (!(await repo.findRemnant(db, ctx.unitId, input.id))) throw remnantNotFound();
+  await check(db, ctx, input, input.id);
+  return db.transaction().execute(async (trx) => {
+    const bill = await assertEditable(trx, remnantBillType, ctx, input.id);
+    const billNo =
+      input.orderNo ?? bill.billNo ?? (await allocateNumber(trx, { unitId: ctx.unitId, billType: REMNANT_BILL_TYPE }));
+    await repo.updateRemnantHead(trx, ctx.unitId, ctx.userId, input.id, headOf(input, billNo));
+    await repo.replaceLines(trx, ctx.unitId, input.id, linesOf(input));
+    await recordBillEvent(trx, ctx, remnantBillType, { id: input.id, billNo, status: bill.status }, 'SAVE');
+    return { id: input.id, orderNo: billNo };
+  });
+}
+
+export async function queryRemnants(db: Db, ctx: RequestContext, input: RemnantQueryInput) {
+  const { pageNo, pageSize, offset } = pageOf(input);
+  return { ...(await repo.pageRemnants(db, ctx.unitId, input, pageSize, offset)), pageNo, pageSize };
+}
+
+export async function getRemnant(db: Db, ctx: RequestContext, id: string): Promise<RemnantDetail> {
+  const head = await repo.findRemnant(db, ctx.unitId, id);
+  if (!head) throw remnantNotFound();
+  return { ...head, skuDetails: await repo.listLines(db, ctx.unitId, id) };
+}
+
+async function statusOf(db: Db, ctx: RequestContext, id: string): Promise<number> {
+  const head = await repo.findRemnant(db, ctx.unitId, id);
+  if (!head) throw remnantNotFound();
+  return head.status;
+}
+
+/** bill/remaind/examine: submit a draft (straight to reviewed and posted without review) or decide a pending review. */
+export async function examineRemnant(
+  deps: Deps,
+  ctx: RequestContext,
+  input: { id: string; result?: boolean | undefined; message?: string | undefined },
+) {
+  if ((await statusOf(deps.db, ctx, input.id)) === 1)
+    return reviewBill(deps, ctx, REMNANT_BILL_TYPE, { billId: input.id, result: input.result ?? true, message: input.message });
+  return submitBill(deps, ctx, REMNANT_BILL_TYPE, input.id);
+}
+
+/** bill/remaind/undo (撤销): pending → draft; anti-review pending → reviewed; reviewed → un-reviewed (stock reversed). */
+export async function undoRemnant(deps: Deps, ctx: RequestContext, id: string, message?: string) {
+  const status = await statusOf(deps.db, ctx, id);
+  if (status === 1) return undoSubmit(deps, ctx, REMNANT_BILL_TYPE, id);
+  if (status === 3) return undoAntiReview(deps, ctx, REMNANT_BILL_TYPE, id);
+  return applyAntiReview(deps, ctx, REMNANT_BILL_TYPE, id, message || '撤销');
+}
+
+export async function applyAntiReviewRemnant(deps: Deps, ctx: RequestContext, id: string, message: string) {
+  await statusOf(deps.db, ctx, id);
+  return applyAntiReview(deps, ctx, REMNANT_BILL_TYPE, id, message);
+}
+
+export async function invalidRemnant(deps: Deps, ctx: RequestContext, id: string, message?: string) {
+  await statusOf(deps.db, ctx, id);
+  return voidBill(deps, ctx, REMNANT_BILL_TYPE, id, message);
+}
+
+export async function deleteRemnant(deps: Deps, ctx: RequestContext, id: string): Promise<null> {
+  await statusOf(deps.db, ctx, id);
+  await deleteBill(deps, ctx, REMNANT_BILL_TYPE, id);
+  return null;
+}
+
+/** bill/remaind/queryRepeat: is the number taken by another bill of the unit? */
+export async function queryRepeat(db: Db, ctx: RequestContext, orderNo: string, id?: string) {
+  const taken = await repo.findNumber(db, ctx.unitId, orderNo);
+  return { exists: Boolean(taken && taken !== id) };
+}
