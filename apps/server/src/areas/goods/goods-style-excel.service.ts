@@ -309,7 +309,6 @@ export const styleImport: ImportDefinition<StyleImportRow> = {
   extraColumns: customColumns,
   check: checkImport,
   commit: commitImport,
-  maxRows: 5000,
 };
 
 // ---------- export ----------

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { salesModeLabels, type GoodsCustomFieldColumn, type GoodsStyleRow } from '@gf/contracts';
+import type { GoodsCustomFieldColumn, GoodsStyleRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Image, Space, Tag } from 'antd';
 import { useState } from 'react';
@@ -30,7 +30,7 @@ function listInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
 
 /** 商品档案 (/goodsMangement): reference 04 section 1. */
 export function GoodsListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useListRefresh(listKey);
   const [creating, setCreating] = useState(false);
@@ -40,7 +40,6 @@ export function GoodsListPage() {
   // The factory's enabled custom fields of goods styles, as the list answer names them: one column each.
   const [customFieldColumns, setCustomFieldColumns] = useState<GoodsCustomFieldColumn[]>([]);
   const f = (k: string) => t(`goods.field.${k}`);
-  const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const categoryTree = useQuery({ queryKey: goodsCategoryQueryKey, queryFn: goodsCategoryApi.tree });
 
   const stopUse = async (rows: GoodsStyleRow[], isStopped: boolean) => {
@@ -65,16 +64,12 @@ export function GoodsListPage() {
     { key: 'styleName', title: f('styleName'), dataIndex: 'styleName' },
     { key: 'customerName', title: f('customer'), dataIndex: 'customerName' },
     { key: 'categoryPath', title: f('category'), dataIndex: 'categoryPath' },
-    { key: 'specText', title: f('spec'), dataIndex: 'specText', ellipsis: true, width: 320 },
+    { key: 'specText', title: f('spec'), dataIndex: 'specText', ellipsis: true, width: 280 },
     { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right' },
-    { key: 'plantArticleNumber', title: f('plantArticleNumber'), dataIndex: 'plantArticleNumber' },
     { key: 'brand', title: f('brand'), dataIndex: 'brand' },
     { key: 'season', title: f('season'), dataIndex: 'season' },
-    { key: 'year', title: f('year'), dataIndex: 'year' },
-    { key: 'salesMode', title: f('salesMode'), dataIndex: 'salesMode', render: (v: number | null) => (v === null ? null : salesModeLabels[v]?.[lang]) },
     { key: 'price', title: f('price'), dataIndex: 'price', align: 'right' },
     { key: 'retailPrice', title: f('retailPrice'), dataIndex: 'retailPrice', align: 'right' },
-    { key: 'cost', title: f('cost'), dataIndex: 'cost', align: 'right' },
     {
       key: 'isStopped',
       title: f('status'),
