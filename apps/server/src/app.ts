@@ -28,6 +28,7 @@ import { registerAttributeRoutes } from './areas/attributes/index.js';
 import { registerGoods } from './areas/goods/index.js';
 import { registerStock } from './areas/stock/index.js';
 import { registerPayables } from './areas/payables/index.js';
+import { registerReturns } from './areas/returns/index.js';
 import { registerRolls } from './areas/rolls/index.js';
 import { registerQuality } from './areas/quality/index.js';
 import { registerDelivery } from './areas/delivery/index.js';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const bills = createBillRegistry();
   registerPartnerBillTypes(bills);
   registerMaterials(app, bills);
+  registerReturns(app, bills);
   registerPurchasing(app, bills);
   registerDelivery(app, bills);
   registerRemnant(app, bills);

@@ -21,3 +21,4 @@ export * from './delivery/index.js';
 export * from './remnant/index.js';
 export * from './rolls/index.js';
 export * from './quality/index.js';
+export * from './returns/index.js';

@@ -11,13 +11,14 @@ import type { MaterialPictureTables } from './material-pictures.js';
 import type { MaterialLinkTables } from './material-links.js';
 import type { PartnerTables } from './partners.js';
 import type { PlatformTables } from './platform.js';
+import type { ReturnTables } from './returns.js';
 import type { PurchasingTables } from './purchasing.js';
 import type { ArrivalTables } from './arrivals.js';
 import type { StockTables } from './stock.js';
 import type { RollQualityTables } from './rolls-quality.js';
 import type { DeliveryTables } from './delivery.js';
 
-export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & MaterialLinkTables & GoodsTables & GoodsCategoryTables & StockTables & PurchasingTables & ArrivalTables & DeliveryTables;
+export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & MaterialLinkTables & GoodsTables & GoodsCategoryTables & StockTables & PurchasingTables & ArrivalTables & DeliveryTables & ReturnTables;
 export type * from './common.js';
 export type * from './platform.js';
 export type * from './bills.js';

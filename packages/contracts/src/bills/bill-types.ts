@@ -29,6 +29,7 @@ export const billTypes = {
   SAMPLE_PURCHASE: { zh: '样料采购单', en: 'Sample purchase', detailPath: '/detailSamplePurchase', idParam: 'orderNo' },
   MATERIALS_ARRIVE: { zh: '物料收料单', en: 'Material receipt', detailPath: '/materialDetail', idParam: 'orderNo' },
   SAMPLE_ARRIVE: { zh: '样料收料单', en: 'Sample receipt', detailPath: '/materialDetail', idParam: 'orderNo' },
+  MATERIALS_RETURN: { zh: '退料单', en: 'Return to supplier', detailPath: '/returnMaterielDetail/:id', idParam: 'id' },
   MATERIALS_ARRIVE_NOTIFY: {
     zh: '物料收料通知单',
     en: 'Receipt notice',

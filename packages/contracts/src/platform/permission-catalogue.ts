@@ -10,6 +10,7 @@ import { purchasingPermissionGroups } from '../purchasing/permissions.js';
 import { goodsPermissionGroups } from '../goods/permissions.js';
 import { materialsPermissionGroups } from '../materials/permissions.js';
 import { partnersPermissionGroups } from '../partners/permissions.js';
+import { returnsPermissionGroups } from '../returns/permissions.js';
 import { rollsPermissionGroups } from '../rolls/permissions.js';
 import { qualityPermissionGroups } from '../quality/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
@@ -365,6 +366,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...partnersPermissionGroups,
   ...materialsPermissionGroups,
   ...goodsPermissionGroups,
+  ...returnsPermissionGroups,
   ...purchasingPermissionGroups,
   ...rollsPermissionGroups,
   ...qualityPermissionGroups,
