@@ -11,6 +11,10 @@ export interface CustomFieldInputsProps {
   /** Where the values live in the form: values[name][fieldId]. The server reads `customFields`. */
   name?: string;
   disabled?: boolean;
+  /** Field ids shown first, in this order (e.g. a material kind's attributes); the rest follow. */
+  firstIds?: string[];
+  /** Field ids required here besides the fields' own required flag (e.g. a kind's mandatory attributes). */
+  requiredIds?: string[];
 }
 
 function FieldInput({ field, disabled }: { field: CustomFieldDefinition; disabled?: boolean }) {
@@ -35,9 +39,10 @@ function FieldInput({ field, disabled }: { field: CustomFieldDefinition; disable
  * A form section with one input per enabled custom field of the entity, by type. Values are what the
  * server's validateCustomFieldValues accepts: text, 'YYYY-MM-DD', numeric strings, option ids.
  */
-export function CustomFieldInputs({ entity, name = 'customFields', disabled }: CustomFieldInputsProps) {
+export function CustomFieldInputs({ entity, name = 'customFields', disabled, firstIds = [], requiredIds = [] }: CustomFieldInputsProps) {
   const { t } = useTranslation();
-  const fields = useCustomFields(entity).data ?? [];
+  const rank = (id: string) => (firstIds.includes(id) ? firstIds.indexOf(id) : firstIds.length);
+  const fields = [...(useCustomFields(entity).data ?? [])].sort((a, b) => rank(a.customFieldId) - rank(b.customFieldId));
   return (
     <>
       {fields.map((field) => (
@@ -45,7 +50,7 @@ export function CustomFieldInputs({ entity, name = 'customFields', disabled }: C
           key={field.customFieldId}
           name={[name, field.customFieldId]}
           label={field.customFieldName}
-          rules={field.required ? [{ required: true, message: `${field.customFieldName} ${t('capabilities.customFields.required')}` }] : []}
+          rules={field.required || requiredIds.includes(field.customFieldId) ? [{ required: true, message: `${field.customFieldName} ${t('capabilities.customFields.required')}` }] : []}
           {...(field.customFieldType === 'DATE'
             ? {
                 getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : undefined }),

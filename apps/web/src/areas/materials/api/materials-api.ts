@@ -63,6 +63,8 @@ export interface MaterialForm {
   skus: Omit<SkuForm, 'key' | 'specNoName'>[];
   /** Stored file ids in order; the first is the main picture. */
   pictureIds?: string[];
+  /** 关联商品款号; sent as the form holds it (left out = unchanged on the server). */
+  styleIds?: string[];
 }
 
 export interface MaterialListInput {
@@ -165,6 +167,11 @@ export const kindLoader = pairLoader<MaterialKindRow & Record<string, unknown>>(
   { value: 'id', label: (r) => r.noName },
   { method: 'GET', keywordKey: 'key', extra: { pageNo: 1, pageSize: 50, upDown: 0 } },
 );
+/** Goods styles of the factory (SPEC styles pair goodsId / styleNo styleName), for 关联商品款号. */
+export const goodsStyleLoader = pairLoader<{ goodsId: string; styleNo: string; styleName: string }>('commonDropDownList/getAllStyleByUnitId', {
+  value: 'goodsId',
+  label: (r) => `${r.styleNo} ${r.styleName}`,
+});
 export const specLoader = pairLoader<MaterialSpecRow & Record<string, unknown>>(
   m('getMaterialsSpecifications'),
   { value: 'id', label: (r) => r.noName },

@@ -49,6 +49,7 @@ export const en: typeof zh = {
     status: 'Review status',
     stopUse: 'Use',
     composition: 'Composition',
+    linkedStyles: 'Linked goods styles',
     width: 'Width',
     weight: 'Weight',
     createdAt: 'Created',

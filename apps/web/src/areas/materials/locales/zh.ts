@@ -39,6 +39,7 @@ export const zh = {
     status: '审核状态',
     stopUse: '停用状态',
     composition: '成分',
+    linkedStyles: '关联商品款号',
     width: '幅宽',
     weight: '克重',
     createdAt: '创建时间',

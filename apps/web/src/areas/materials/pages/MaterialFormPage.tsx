@@ -9,7 +9,7 @@ import { listQueryKey } from '../../../shared/list-page';
 import { CustomFieldInputs, toCustomFieldFormValues } from '../../../shared/custom-fields';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { ImageUpload, type UploadedImage } from '../../../shared/upload';
-import { kindLoader, MATERIAL_BILL_TYPE, materialsApi, specsApi, type MaterialForm, type SkuForm } from '../api/materials-api';
+import { goodsStyleLoader, kindAttrsApi, kindAttrsKey, kindLoader, MATERIAL_BILL_TYPE, materialsApi, specsApi, type MaterialForm, type SkuForm } from '../api/materials-api';
 import { toUploadedPictures } from '../components/MaterialPictures';
 import { SkuGenerator } from '../components/SkuGenerator';
 import { newSkuKey, SkuTable } from '../components/SkuTable';
@@ -25,6 +25,7 @@ interface HeaderValues {
   remark?: string;
   customFields?: Record<string, unknown>;
   pictures?: UploadedImage[];
+  styleIds?: string[];
 }
 
 const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
@@ -62,6 +63,8 @@ export function MaterialFormPage() {
   const autoName = Form.useWatch('autoName', form);
   const kindId = Form.useWatch('kindId', form);
   const composition = Form.useWatch('composition', form);
+  // 资料档案配置: the kind's attributes come first, in its order; its mandatory ones are required here too.
+  const kindAttrs = useQuery({ queryKey: kindAttrsKey(kindId ?? ''), queryFn: () => kindAttrsApi.list(kindId!), enabled: Boolean(kindId) }).data ?? [];
 
   const detail = useQuery({
     queryKey: ['material', id],
@@ -97,6 +100,7 @@ export function MaterialFormPage() {
       remark: d.remark ?? undefined,
       customFields: toCustomFieldFormValues(d.customFields),
       pictures: toUploadedPictures(d.pictures),
+      styleIds: d.goodsStyleList.map((s) => s.id),
     });
     setSkus(toSkuForms(d));
   }, [detail.data, form]);
@@ -152,6 +156,7 @@ export function MaterialFormPage() {
     remark: blank(values.remark),
     customFields: values.customFields,
     pictureIds: (values.pictures ?? []).map((p) => p.id),
+    styleIds: values.styleIds ?? [],
     skus: skus.map(({ key: _key, specNoName: _label, ...s }) => ({
       ...s,
       colorName: s.colorName.trim(),
@@ -288,6 +293,14 @@ export function MaterialFormPage() {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
+              <Form.Item name="styleIds" label={t('materials.field.linkedStyles')}>
+                <SearchSelect
+                  loader={goodsStyleLoader}
+                  initialOptions={(detail.data?.goodsStyleList ?? []).map((s) => ({ value: s.id, label: `${s.styleNo} ${s.styleName}` }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
               <Form.Item name="composition" label={t('materials.field.composition')} rules={[{ max: 100 }]}>
                 <Input maxLength={100} />
               </Form.Item>
@@ -314,7 +327,11 @@ export function MaterialFormPage() {
             </Col>
           </Row>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', columnGap: 16 }}>
-            <CustomFieldInputs entity="COMMON_MATERIALS" />
+            <CustomFieldInputs
+              entity="COMMON_MATERIALS"
+              firstIds={kindAttrs.map((a) => a.customFieldId)}
+              requiredIds={kindAttrs.filter((a) => a.isRequired && a.enabled).map((a) => a.customFieldId)}
+            />
           </div>
         </Form>
       </Card>

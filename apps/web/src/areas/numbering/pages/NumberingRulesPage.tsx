@@ -63,7 +63,7 @@ export function NumberingRulesPage() {
     {
       key: 'target',
       title: t('numbering.page.target'),
-      width: 200,
+      width: 240,
       render: (_, row) => (
         <Space direction="vertical" size={0}>
           <span>{row[lang]}</span>
