@@ -15,6 +15,7 @@ import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
 import type { Database } from '../apps/server/src/schema/index.js';
 import { createFactory } from '../apps/server/test/harness.js';
 import { runMaterialsBench } from './materials.js';
+import { runStockBench } from './stock.js';
 import { describeMachine, measure, ms as f, statsTable, WARMUP, type Stats } from './measure.js';
 
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 10_000);
@@ -187,5 +188,7 @@ ${ratios}
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
 // 6. The materials benchmark on the same cluster; its section follows this one.
 const materials = process.env.BENCH_SKIP_MATERIALS === 'true' ? '' : `\n${await runMaterialsBench(adminUrl)}`;
-writeFileSync(out, md + materials);
+// 7. The stock ledger benchmark on the same cluster; its section follows.
+const stock = process.env.BENCH_SKIP_STOCK === 'true' ? '' : `\n${await runStockBench(adminUrl)}`;
+writeFileSync(out, md + materials + stock);
 console.log(`wrote ${path.relative(process.cwd(), out)}`);
