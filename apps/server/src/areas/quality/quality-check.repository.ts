@@ -145,9 +145,9 @@ function headRows(db: Db, unitId: string) {
       sql<string>`to_char(q.check_date, 'YYYY-MM-DD')`.as('checkDate'),
       'q.status',
       'q.remark',
-      sql<string>`coalesce(t."checkedTotal", 0)`.as('checkedTotal'),
-      sql<string>`coalesce(t."qualifiedTotal", 0)`.as('qualifiedTotal'),
-      sql<string>`coalesce(t."unqualifiedTotal", 0)`.as('unqualifiedTotal'),
+      sql<string>`coalesce(${sql.ref('t.checkedTotal')}, 0)`.as('checkedTotal'),
+      sql<string>`coalesce(${sql.ref('t.qualifiedTotal')}, 0)`.as('qualifiedTotal'),
+      sql<string>`coalesce(${sql.ref('t.unqualifiedTotal')}, 0)`.as('unqualifiedTotal'),
       'q.createdAt',
     ]);
 }
