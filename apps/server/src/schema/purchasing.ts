@@ -1,5 +1,8 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Id, Numeric, UpdatedAt } from './common.js';
+
+/** numeric with a column default: optional on insert. */
+type NumericWithDefault = ColumnType<string, string | number | undefined, string | number>;
 
 export interface PurchaseConfigTable {
   id: Id;
@@ -32,7 +35,7 @@ export interface PurchaseDemandTable {
   purchaserId: string | null;
   demandQuantity: Numeric;
   plannedQuantity: Numeric;
-  reservedQuantity: Generated<Numeric>;
+  reservedQuantity: NumericWithDefault;
   isCompleted: Generated<boolean>;
   isArriveComplete: Generated<boolean>;
   deliveryDate: string | null;
@@ -55,7 +58,7 @@ export interface PurchaseBillTable {
   designStyleNo: string | null;
   arriveStorehouseId: string | null;
   remark: string | null;
-  amount: Generated<Numeric>;
+  amount: NumericWithDefault;
   status: Generated<number>;
   isCancelled: Generated<boolean>;
   isClosed: Generated<boolean>;
@@ -77,10 +80,10 @@ export interface PurchaseLineTable {
   conversionRate: Numeric;
   quantity: Numeric;
   totalQuantity: Numeric;
-  unitPrice: Generated<Numeric>;
-  amount: Generated<Numeric>;
+  unitPrice: NumericWithDefault;
+  amount: NumericWithDefault;
   taxRate: Numeric | null;
-  arrivedQuantity: Generated<Numeric>;
+  arrivedQuantity: NumericWithDefault;
   isArriveComplete: Generated<boolean>;
   remark: string | null;
   sort: Generated<number>;
@@ -95,7 +98,7 @@ export interface PurchaseLineDemandTable {
   /** null = unplanned purchase (计划外采购). */
   purchaseDemandId: string | null;
   quantity: Numeric;
-  arrivedQuantity: Generated<Numeric>;
+  arrivedQuantity: NumericWithDefault;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

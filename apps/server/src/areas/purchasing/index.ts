@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { BillRegistry } from '../../bills/registry.js';
+import { materialsPurchaseBillType, samplePurchaseBillType } from './purchase-bill.bill-type.js';
+import { registerPurchaseBillRoutes } from './purchase-bill.routes.js';
 import { registerPurchaseConfigRoutes } from './purchase-config.routes.js';
+import { registerPurchaseDemandRoutes } from './purchase-demand.routes.js';
 
 export { getPurchaseConfig } from './purchase-config.service.js';
+export { applyArrivedQuantities, findPurchaseLinesForArrival } from './purchase-arrival.service.js';
+export { MATERIALS_PURCHASE, SAMPLE_PURCHASE } from './purchase-bill.bill-type.js';
+export type { LineRecord as PurchaseLineForArrival } from './purchase-line.repository.js';
 
 /** The one wiring call of the area: bill types first (the engine's routes read them), then the routes. */
-export function registerPurchasing(app: FastifyInstance, _bills: BillRegistry): void {
+export function registerPurchasing(app: FastifyInstance, bills: BillRegistry): void {
+  bills.register(materialsPurchaseBillType);
+  bills.register(samplePurchaseBillType);
   registerPurchaseConfigRoutes(app);
+  registerPurchaseDemandRoutes(app);
+  registerPurchaseBillRoutes(app);
 }

@@ -1,0 +1,117 @@
+import { Code, dec, PurchasePermission } from '@gf/contracts';
+import type { BillHooks, BillTypeDefinition } from '../../bills/registry.js';
+import { AppError } from '../../platform/http/errors.js';
+import { recordPartnerAmounts, reversePartnerAmounts } from '../payables/index.js';
+import { findBill, findBillsByIds } from './purchase-bill.repository.js';
+import { getPurchaseConfig } from './purchase-config.service.js';
+import { exceedingDemands, findLines, hasArrivals } from './purchase-line.repository.js';
+
+export const MATERIALS_PURCHASE = 'MATERIALS_PURCHASE';
+export const SAMPLE_PURCHASE = 'SAMPLE_PURCHASE';
+
+/**
+ * The same hooks for both types; each type reaches purchase_bill through its own view (the migration).
+ * Review records the bill's payable to the supplier (one entry per tax rate); anti-review reverses it.
+ */
+const hooksFor = (billType: string): BillHooks => ({
+  validateSubmit: async (trx, ctx, billId) => {
+    const config = await getPurchaseConfig(trx, ctx);
+    if (config.unitPriceRequired) {
+      const lines = await findLines(trx, ctx.unitId, [billId]);
+      const missing = lines.filter((l) => dec.isZero(l.unitPrice));
+      if (missing.length)
+        throw new AppError(Code.badState, {
+          zh: `采购单价必填：${missing.map((l) => l.materialNo).join('、')}`,
+          en: `A unit price is required: ${missing.map((l) => l.materialNo).join(', ')}`,
+        });
+    }
+    const exceeding = await exceedingDemands(trx, ctx.unitId, billId);
+    if (exceeding.length)
+      throw new AppError(
+        Code.badState,
+        {
+          zh: `采购数超出计划采购：${exceeding.map((e) => `生产单 ${e.orderNo} 可采 ${dec.norm(e.allowed)}，合计采购 ${dec.norm(e.purchased)}`).join('；')}`,
+          en: `Purchase exceeds the plan: ${exceeding.map((e) => `order ${e.orderNo} allows ${dec.norm(e.allowed)}, purchased ${dec.norm(e.purchased)}`).join('; ')}`,
+        },
+        { exceed: exceeding },
+      );
+  },
+  onPosted: async (trx, ctx, billId) => {
+    const bill = await findBill(trx, ctx.unitId, billId);
+    if (!bill) return;
+    const byRate = new Map<string, string[]>();
+    for (const l of await findLines(trx, ctx.unitId, [billId])) {
+      const rate = l.taxRate ?? '0';
+      byRate.set(rate, [...(byRate.get(rate) ?? []), l.amount]);
+    }
+    await recordPartnerAmounts(trx, ctx, {
+      source: { billType, billId, billNo: bill.orderNo },
+      entries: [...byRate].map(([taxRate, amounts]) => ({
+        partnerType: 'SUPPLIER' as const,
+        partnerId: bill.supplierId,
+        direction: 'PAYABLE' as const,
+        kind: 'PURCHASE' as const,
+        amount: dec.sum(amounts, 2),
+        taxRate,
+        occurredOn: bill.datePurchase,
+      })),
+    });
+  },
+  onUnposted: async (trx, ctx, billId) => {
+    await reversePartnerAmounts(trx, ctx, { billType, billId });
+  },
+  blocksUnreview: async (trx, ctx, billId) =>
+    (await hasArrivals(trx, ctx.unitId, billId))
+      ? { zh: '采购单已有到料，不能反审核', en: 'Goods have arrived against this purchase; it cannot be un-reviewed' }
+      : null,
+  describeForDesk: async (db, unitId, billIds) => {
+    const bills = await findBillsByIds(db, unitId, billIds);
+    return new Map(
+      bills.map((b) => [
+        b.id,
+        { supplierName: b.supplierName, datePurchase: b.datePurchase, skuCount: b.skuCount, amount: b.amount },
+      ]),
+    );
+  },
+});
+
+const deskColumns = [
+  { key: 'supplierName', zh: '物料供应商', en: 'Supplier' },
+  { key: 'datePurchase', zh: '采购日期', en: 'Purchase date' },
+  { key: 'skuCount', zh: '物料SKU数', en: 'SKUs' },
+  { key: 'amount', zh: '采购金额', en: 'Amount' },
+];
+
+export const materialsPurchaseBillType: BillTypeDefinition = {
+  type: MATERIALS_PURCHASE,
+  table: 'materials_purchase_bill',
+  numberColumn: 'no',
+  families: ['materials-purchase'],
+  deskColumns,
+  permissions: {
+    edit: PurchasePermission.add,
+    submit: PurchasePermission.add,
+    applyAntiReview: PurchasePermission.add,
+    void: PurchasePermission.delete,
+    delete: PurchasePermission.delete,
+  },
+  hooks: hooksFor(MATERIALS_PURCHASE),
+};
+
+export const samplePurchaseBillType: BillTypeDefinition = {
+  type: SAMPLE_PURCHASE,
+  table: 'sample_purchase_bill',
+  numberColumn: 'no',
+  families: ['sample-purchase'],
+  deskColumns,
+  permissions: {
+    edit: PurchasePermission.sampleAdd,
+    submit: PurchasePermission.sampleAdd,
+    applyAntiReview: PurchasePermission.sampleAdd,
+    void: PurchasePermission.sampleRepeal,
+    delete: PurchasePermission.sampleRepeal,
+  },
+  hooks: hooksFor(SAMPLE_PURCHASE),
+};
+
+export const purchaseBillTypeOf = (isSample: boolean) => (isSample ? samplePurchaseBillType : materialsPurchaseBillType);

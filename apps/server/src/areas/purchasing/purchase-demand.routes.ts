@@ -1,0 +1,198 @@
+import {
+  allocationPurchaserInput,
+  checkAllocationInput,
+  demandStatusInput,
+  demandSupplierInput,
+  manualCompleteInput,
+  plannedQuantityInput,
+  PurchasePermission,
+  purchaseDemandCreateInput,
+  purchaseDemandPageInput,
+  type PurchaseDemandMaterialRow,
+  type PurchaseDemandRow,
+} from '@gf/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ExportColumn } from '../../platform/excel/index.js';
+import { streamXlsx } from '../../platform/excel/index.js';
+import { route } from '../../platform/http/route.js';
+import * as svc from './purchase-demand.service.js';
+
+const byOrderColumns: ExportColumn<PurchaseDemandRow>[] = [
+  { header: { zh: '商品款号', en: 'Goods style' }, value: (r) => r.goodsStyleNo },
+  { header: { zh: '生产单号', en: 'Order no' }, value: (r) => r.orderNo },
+  { header: { zh: '货期', en: 'Delivery date' }, value: (r) => r.deliveryDate },
+  { header: { zh: '分类', en: 'Kind' }, value: (r) => r.kindName },
+  { header: { zh: '物料款号', en: 'Material no' }, value: (r) => r.materialNo },
+  { header: { zh: '物料名称', en: 'Material name' }, value: (r) => r.materialName },
+  { header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
+  { header: { zh: '规格', en: 'Specification' }, value: (r) => r.specNo },
+  { header: { zh: '供应商', en: 'Supplier' }, value: (r) => r.supplierName },
+  { header: { zh: '库存单位', en: 'Stock unit' }, value: (r) => r.stockUnit },
+  { header: { zh: '物料需求', en: 'Demand' }, value: (r) => r.demandQuantity },
+  { header: { zh: '计划采购', en: 'Planned' }, value: (r) => r.plannedQuantity },
+  { header: { zh: '主动占用', en: 'Reserved' }, value: (r) => r.reservedQuantity },
+  { header: { zh: '待采购', en: 'Waiting' }, value: (r) => r.waitingQuantity },
+  { header: { zh: '已采购', en: 'Purchased' }, value: (r) => r.purchasedQuantity },
+  { header: { zh: '已到料', en: 'Arrived' }, value: (r) => r.arrivedQuantity },
+  { header: { zh: '采购员', en: 'Purchaser' }, value: (r) => r.purchaserName },
+];
+
+const byMaterialColumns: ExportColumn<PurchaseDemandMaterialRow>[] = [
+  { header: { zh: '分类', en: 'Kind' }, value: (r) => r.kindName },
+  { header: { zh: '物料款号', en: 'Material no' }, value: (r) => r.materialNo },
+  { header: { zh: '物料名称', en: 'Material name' }, value: (r) => r.materialName },
+  { header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
+  { header: { zh: '规格', en: 'Specification' }, value: (r) => r.specNo },
+  { header: { zh: '供应商', en: 'Supplier' }, value: (r) => r.supplierName },
+  { header: { zh: '生产单号', en: 'Order nos' }, value: (r) => r.orderNos.join(', ') },
+  { header: { zh: '物料需求', en: 'Demand' }, value: (r) => r.demandQuantity },
+  { header: { zh: '计划采购', en: 'Planned' }, value: (r) => r.plannedQuantity },
+  { header: { zh: '待采购', en: 'Waiting' }, value: (r) => r.waitingQuantity },
+  { header: { zh: '已采购', en: 'Purchased' }, value: (r) => r.purchasedQuantity },
+  { header: { zh: '已到料', en: 'Arrived' }, value: (r) => r.arrivedQuantity },
+];
+
+async function* pages<R>(fetch: (pageNo: number) => Promise<{ list: R[] }>): AsyncGenerator<R[]> {
+  for (let pageNo = 1; ; pageNo += 1) {
+    const { list } = await fetch(pageNo);
+    if (list.length) yield list;
+    if (list.length < 1000) return;
+  }
+}
+
+export function registerPurchaseDemandRoutes(app: FastifyInstance): void {
+  const tags = ['purchasing'];
+  const db = app.db;
+
+  route(app, {
+    method: 'POST',
+    url: 'material/purchase-demand/add',
+    summary: 'Type a demand line by hand (order no, goods style, material SKU, supplier, quantity)',
+    tags,
+    permission: PurchasePermission.demandAdd,
+    body: purchaseDemandCreateInput,
+    handler: ({ body, ctx }) => svc.createDemand(db, ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'purchase/purchase-demand-bill-list-v3',
+    summary: 'Demand board by production order: one row per order x material SKU',
+    tags,
+    permission: PurchasePermission.kanban,
+    body: purchaseDemandPageInput,
+    handler: ({ body, ctx }) => svc.pageDemandsByOrder(db, ctx, body),
+  });
+  for (const url of ['purchase/purchaseMaterialsPage-v2', 'purchase/purchaseSupplierPage']) {
+    route(app, {
+      method: 'POST',
+      url,
+      summary: 'Demand board by material (and supplier): sums of the demand lines per SKU x supplier',
+      tags,
+      permission: PurchasePermission.kanban,
+      body: purchaseDemandPageInput,
+      handler: ({ body, ctx }) => svc.pageDemandsByMaterial(db, ctx, body),
+    });
+  }
+  for (const method of ['GET', 'POST'] as const) {
+    route(app, {
+      method,
+      url: 'purchase/updatePurchaseDemand',
+      summary: 'Change the planned purchase of a demand line (never below the demand)',
+      tags,
+      permission: PurchasePermission.add,
+      ...(method === 'GET' ? { query: plannedQuantityInput } : { body: plannedQuantityInput }),
+      handler: ({ body, query, ctx }) => {
+        const input = (body ?? query)!;
+        return svc.setPlannedQuantity(db, ctx, input.id, input.plannedQuantity);
+      },
+    });
+  }
+  route(app, {
+    method: 'PUT',
+    url: 'material/purchase-demand/supplier',
+    summary: 'Change the supplier of a demand line',
+    tags,
+    permission: PurchasePermission.add,
+    body: demandSupplierInput,
+    handler: async ({ body, ctx }) => {
+      await svc.changeDemandSupplier(db, ctx, body.materialPurchaseDemandId, body.supplierId);
+      return null;
+    },
+  });
+  route(app, {
+    method: 'PUT',
+    url: 'material/purchase-demand/status',
+    summary: 'Batch mark complete (status 1) or undo complete (status 0)',
+    tags,
+    permission: PurchasePermission.add,
+    body: demandStatusInput,
+    handler: ({ body, ctx }) => svc.setDemandsCompleted(db, ctx, body.materialPurchaseDemandIds, body.status === 1),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'material/purchase-demand/manual-complete',
+    summary: 'Mark one demand line complete (complete=1) or undo it (complete=0)',
+    tags,
+    permission: PurchasePermission.add,
+    query: manualCompleteInput,
+    handler: ({ query, ctx }) => svc.setDemandsCompleted(db, ctx, [query.id], query.complete === '1'),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'purchase/checkAllocationPurchaser',
+    summary: 'Can these demand lines be assigned a purchaser?',
+    tags,
+    permission: PurchasePermission.allocate,
+    body: checkAllocationInput,
+    handler: ({ body, ctx }) => svc.checkAllocation(db, ctx, body.purchaseDemandIds),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'purchase/allocationPurchaser',
+    summary: 'Assign a purchaser to demand lines',
+    tags,
+    permission: PurchasePermission.allocate,
+    body: allocationPurchaserInput,
+    handler: ({ body, ctx }) => svc.allocatePurchaser(db, ctx, body.purchaseDemandIds, body.purchaserId),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'purchase/exportExcelOnMission',
+    summary: 'Export the demand board by production order (same filters)',
+    tags,
+    permission: PurchasePermission.kanban,
+    body: purchaseDemandPageInput,
+    raw: true,
+    handler: async ({ body, ctx, reply, req }) =>
+      streamXlsx(
+        reply,
+        ctx.lang,
+        {
+          title: { zh: '采购需求-按生产单', en: 'Purchase demand by order' },
+          columns: byOrderColumns,
+          batches: pages((pageNo) => svc.pageDemandsByOrder(db, ctx, { ...body, pageNo, pageSize: 1000 })),
+        },
+        req.log,
+      ),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'purchase/exportExcelOnSupplier',
+    summary: 'Export the demand board by material and supplier (same filters)',
+    tags,
+    permission: PurchasePermission.kanban,
+    body: purchaseDemandPageInput,
+    raw: true,
+    handler: async ({ body, ctx, reply, req }) =>
+      streamXlsx(
+        reply,
+        ctx.lang,
+        {
+          title: { zh: '采购需求-按物料', en: 'Purchase demand by material' },
+          columns: byMaterialColumns,
+          batches: pages((pageNo) => svc.pageDemandsByMaterial(db, ctx, { ...body, pageNo, pageSize: 1000 })),
+        },
+        req.log,
+      ),
+  });
+}

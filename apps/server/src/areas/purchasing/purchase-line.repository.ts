@@ -1,0 +1,218 @@
+import type { PurchaseLineDemandRow, PurchaseLineRow } from '@gf/contracts';
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import { COUNTED_BILL, COUNTED_QUANTITY } from './purchase-sql.js';
+
+function lineSelect(db: Db, unitId: string) {
+  return db
+    .selectFrom('purchaseLine as pl')
+    .innerJoin('purchaseBill as pb', 'pb.id', 'pl.purchaseBillId')
+    .innerJoin('materialSku as s', 's.id', 'pl.materialSkuId')
+    .innerJoin('material as m', 'm.id', 's.materialId')
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .leftJoin('materialSkuSupplier as mss', (j) =>
+      j.onRef('mss.materialSkuId', '=', 'pl.materialSkuId').onRef('mss.supplierId', '=', 'pb.supplierId'),
+    )
+    .where('pl.unitId', '=', unitId)
+    .where('pb.isDeleted', '=', false)
+    .select([
+      'pl.id',
+      'pl.purchaseBillId',
+      'pb.no as purchaseBillNo',
+      'pb.supplierId',
+      'pl.materialSkuId',
+      'm.id as materialId',
+      'm.no as materialNo',
+      'm.name as materialName',
+      'k.name as kindName',
+      's.colorName',
+      'sp.no as specNo',
+      's.sampleMaterial as isSampleMaterial',
+      'mss.supplierStyleNo',
+      'mss.supplierColorNo',
+      'pl.purchaseUnit',
+      'pl.stockUnit',
+      'pl.conversionRate',
+      'pl.quantity',
+      'pl.totalQuantity',
+      'pl.unitPrice',
+      'pl.amount',
+      'pl.taxRate',
+      'pl.arrivedQuantity',
+      sql<string>`greatest(pl.total_quantity - pl.arrived_quantity, 0)`.as('outstandingQuantity'),
+      sql<0 | 1 | 2>`case when pl.is_arrive_complete or pl.arrived_quantity >= pl.total_quantity then 2
+        when pl.arrived_quantity > 0 then 1 else 0 end`.as('arriveStatus'),
+      'pl.remark',
+    ]);
+}
+
+export type LineRecord = Omit<PurchaseLineRow, 'demands'> & { purchaseBillId: string; purchaseBillNo: string; supplierId: string };
+
+/** The lines of these bills with their demand splits, in line order. */
+export async function findLines(db: Db, unitId: string, billIds: readonly string[]): Promise<(LineRecord & { demands: PurchaseLineDemandRow[] })[]> {
+  if (billIds.length === 0) return [];
+  const lines = (await lineSelect(db, unitId)
+    .where('pl.purchaseBillId', 'in', [...billIds])
+    .orderBy('pl.sort')
+    .orderBy('pl.id')
+    .execute()) as unknown as LineRecord[];
+  const splits = lines.length
+    ? await db
+        .selectFrom('purchaseLineDemand as pld')
+        .leftJoin('purchaseDemand as d', 'd.id', 'pld.purchaseDemandId')
+        .innerJoin('purchaseLine as pl', 'pl.id', 'pld.purchaseLineId')
+        .where('pld.unitId', '=', unitId)
+        .where('pld.purchaseLineId', 'in', lines.map((l) => l.id))
+        .select([
+          'pld.id',
+          'pld.purchaseLineId',
+          'pld.purchaseDemandId',
+          'd.orderNo',
+          'd.goodsStyleNo',
+          'd.plannedQuantity',
+          'd.reservedQuantity',
+          'pld.quantity',
+          'pld.arrivedQuantity',
+          sql<string>`greatest(pld.quantity - pld.arrived_quantity, 0)`.as('outstandingQuantity'),
+          sql<boolean>`(pl.is_arrive_complete or coalesce(d.is_arrive_complete, false) or pld.arrived_quantity >= pld.quantity)`.as(
+            'isArriveComplete',
+          ),
+        ])
+        .orderBy(sql`pld.purchase_demand_id is null`)
+        .orderBy('pld.id')
+        .execute()
+    : [];
+  return lines.map((l) => ({
+    ...l,
+    demands: splits.filter((s) => s.purchaseLineId === l.id).map(({ purchaseLineId: _, ...s }) => s),
+  }));
+}
+
+/** Reviewed, open (not cancelled or closed) purchase lines with something still to arrive. */
+export async function findOpenLines(
+  db: Db,
+  unitId: string,
+  f: { purchaseBillIds?: string[] | undefined; supplierId?: string | undefined; keyword?: string | undefined },
+): Promise<LineRecord[]> {
+  let q = lineSelect(db, unitId)
+    .where('pb.status', '=', 2)
+    .where('pb.isCancelled', '=', false)
+    .where('pb.isClosed', '=', false)
+    .where('pl.isArriveComplete', '=', false)
+    .where(sql<boolean>`pl.arrived_quantity < pl.total_quantity`);
+  if (f.purchaseBillIds?.length) q = q.where('pl.purchaseBillId', 'in', f.purchaseBillIds);
+  if (f.supplierId) q = q.where('pb.supplierId', '=', f.supplierId);
+  if (f.keyword) {
+    const like = `%${f.keyword}%`;
+    q = q.where((eb) => eb.or([eb('pb.no', 'ilike', like), eb('m.no', 'ilike', like), eb('m.name', 'ilike', like)]));
+  }
+  return (await q.orderBy('pb.id').orderBy('pl.sort').orderBy('pl.id').limit(2000).execute()) as unknown as LineRecord[];
+}
+
+/** Lines and their splits locked in id order (arrivals change them). */
+export async function lockLinesWithSplits(trx: Db, unitId: string, lineIds: readonly string[]) {
+  if (lineIds.length === 0) return { lines: [], splits: [] };
+  const lines = await trx
+    .selectFrom('purchaseLine')
+    .select(['id', 'totalQuantity', 'arrivedQuantity'])
+    .where('unitId', '=', unitId)
+    .where('id', 'in', [...lineIds])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const splits = await trx
+    .selectFrom('purchaseLineDemand')
+    .select(['id', 'purchaseLineId', 'purchaseDemandId', 'quantity', 'arrivedQuantity'])
+    .where('unitId', '=', unitId)
+    .where('purchaseLineId', 'in', [...lineIds])
+    .orderBy(sql`purchase_demand_id is null`)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return { lines, splits };
+}
+
+export async function setLineArrived(trx: Db, unitId: string, lineId: string, arrived: string): Promise<void> {
+  await trx
+    .updateTable('purchaseLine')
+    .set({ arrivedQuantity: arrived, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('id', '=', lineId)
+    .execute();
+}
+
+export async function setSplitArrived(trx: Db, unitId: string, splitId: string, arrived: string): Promise<void> {
+  await trx
+    .updateTable('purchaseLineDemand')
+    .set({ arrivedQuantity: arrived, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('id', '=', splitId)
+    .execute();
+}
+
+/** 手动到齐 / 撤销: the line of this bill and SKU. Answers the line id, or undefined. */
+export async function setLineArriveComplete(
+  db: Db,
+  unitId: string,
+  billId: string,
+  materialSkuId: string,
+  complete: boolean,
+): Promise<string | undefined> {
+  const row = await db
+    .updateTable('purchaseLine')
+    .set({ isArriveComplete: complete, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('purchaseBillId', '=', billId)
+    .where('materialSkuId', '=', materialSkuId)
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/**
+ * checkIsExceed: the demand lines this bill buys for where the bill together with the other submitted or
+ * effective bills (status 1, 2, 3) buys more than planned − reserved (0 once the line is completed).
+ */
+export async function exceedingDemands(db: Db, unitId: string, billId: string) {
+  const { rows } = await sql<{
+    demandId: string;
+    orderNo: string;
+    materialSkuId: string;
+    allowed: string;
+    purchased: string;
+  }>`
+    with mine as (
+      select distinct pld.purchase_demand_id as demand_id
+      from purchase_line_demand pld join purchase_line pl on pl.id = pld.purchase_line_id
+      where pl.purchase_bill_id = ${billId} and pld.unit_id = ${unitId} and pld.purchase_demand_id is not null
+    ), bought as (
+      select pld.purchase_demand_id as demand_id, sum(${COUNTED_QUANTITY}) as purchased
+      from purchase_line_demand pld
+      join purchase_line pl on pl.id = pld.purchase_line_id
+      join purchase_bill pb on pb.id = pl.purchase_bill_id
+      where pld.purchase_demand_id in (select demand_id from mine) and ${COUNTED_BILL}
+        and (pb.id = ${billId} or pb.status in (1, 2, 3))
+      group by pld.purchase_demand_id
+    )
+    select d.id as demand_id, d.order_no, d.material_sku_id,
+      case when d.is_completed then 0 else greatest(d.planned_quantity - d.reserved_quantity, 0) end as allowed,
+      b.purchased
+    from purchase_demand d join bought b on b.demand_id = d.id
+    where d.unit_id = ${unitId}
+      and b.purchased > case when d.is_completed then 0 else greatest(d.planned_quantity - d.reserved_quantity, 0) end
+    order by d.id`.execute(db);
+  return rows;
+}
+
+/** Has anything arrived against this bill (then it can no longer be un-reviewed)? */
+export async function hasArrivals(db: Db, unitId: string, billId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('purchaseLine')
+    .select('id')
+    .where('unitId', '=', unitId)
+    .where('purchaseBillId', '=', billId)
+    .where(sql<boolean>`arrived_quantity > 0`)
+    .executeTakeFirst();
+  return Boolean(row);
+}
