@@ -7,6 +7,7 @@ import { goodsMessages } from '../areas/goods/locales';
 import { partnersMessages } from '../areas/partners/locales';
 import { rolesMessages } from '../areas/roles/locales';
 import { stockMessages } from '../areas/stock/locales';
+import { arrivalsMessages } from '../areas/arrivals/locales';
 import { billMessages } from '../bill/locales';
 import { capabilitiesMessages } from '../shared/custom-fields/locales';
 import { skuMatrixMessages } from '../shared/sku-matrix/locales';
@@ -24,6 +25,7 @@ export function registerMessages(): void {
   addMessages('materials', materialsMessages);
   addMessages('roles', rolesMessages);
   addMessages('stock', stockMessages);
+  addMessages('arrivals', arrivalsMessages);
   addMessages('factory', factoryMessages);
   addMessages('capabilities', capabilitiesMessages);
   addMessages('goods', goodsMessages);

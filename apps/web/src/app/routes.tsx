@@ -1,4 +1,4 @@
-import { DatabaseOutlined, InboxOutlined, SettingOutlined } from '@ant-design/icons';
+import { DatabaseOutlined, InboxOutlined, SettingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { SessionData } from '@gf/contracts';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
@@ -11,6 +11,7 @@ import { goodsRoutes } from '../areas/goods/routes';
 import { partnersRoutes } from '../areas/partners/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { stockRoutes } from '../areas/stock/routes';
+import { arrivalsRoutes } from '../areas/arrivals/routes';
 import { billRoutes } from '../bill/routes';
 import { customFieldRoutes } from '../shared/custom-fields/routes';
 import { hasPermission } from '../shared/session/session';
@@ -27,12 +28,13 @@ export interface MenuGroup {
 /** Side-menu groups in menu order; an area's route names its group by key. */
 export const menuGroups: MenuGroup[] = [
   { key: 'masterData', titleKey: 'menu.masterData', icon: <DatabaseOutlined /> },
+  { key: 'purchasing', titleKey: 'arrivals.menu.group', icon: <ShoppingCartOutlined /> },
   { key: 'stock', titleKey: 'stock.menu.group', icon: <InboxOutlined /> },
   { key: 'factorySettings', titleKey: 'menu.factorySettings', icon: <SettingOutlined /> },
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...stockRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...stockRoutes, ...arrivalsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));

@@ -1,3 +1,4 @@
+import { arrivalLineFigures } from '@gf/contracts';
 import Decimal from 'decimal.js';
 
 /**
@@ -5,39 +6,8 @@ import Decimal from 'decimal.js';
  * Quantities: purchase unit × conversion rate = stock unit, 4 decimals; money 2 decimals; prices 4 decimals.
  */
 
-export interface LineFigureInput {
-  /** 到料数 in the purchase unit. */
-  quantity: string;
-  conversionRate: string;
-  unitPrice: string | null;
-  amount: string | null;
-}
-
-export interface LineFigures {
-  stockQuantity: string;
-  unitPrice: string;
-  amount: string;
-}
-
-/**
- * 本次到料 (stock unit) = quantity × rate (4 dp). A typed amount wins and the unit price is recomputed from it
- * (amount ÷ quantity, 4 dp: 编辑金额反算单价); otherwise amount = price × quantity (2 dp).
- */
-export function lineFigures(input: LineFigureInput): LineFigures {
-  const quantity = new Decimal(input.quantity);
-  const stockQuantity = quantity.mul(input.conversionRate).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-  if (input.amount !== null) {
-    const amount = new Decimal(input.amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-    const unitPrice = quantity.isZero() ? new Decimal(input.unitPrice ?? 0) : amount.div(quantity).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-    return { stockQuantity: stockQuantity.toFixed(), unitPrice: unitPrice.toFixed(), amount: amount.toFixed(2) };
-  }
-  const unitPrice = new Decimal(input.unitPrice ?? 0);
-  return {
-    stockQuantity: stockQuantity.toFixed(),
-    unitPrice: unitPrice.toFixed(),
-    amount: unitPrice.mul(quantity).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
-  };
-}
+/** The line's figures: one rule with the arrival form (contracts' arrivalLineFigures). */
+export const lineFigures = arrivalLineFigures;
 
 /** The ledger's cost per stock unit: amount ÷ stock quantity (4 dp), 0 for a zero quantity. */
 export function stockUnitPrice(amount: string, stockQuantity: string): string {

@@ -1,0 +1,36 @@
+import type { ArrivalDetail, ArrivalInput, ArrivalRow, ArrivalUpdateInput, MaterialListRow, NoticeDetail, NoticeInput, NoticeRow, PartnerAmountRow } from '@gf/contracts';
+import { api } from '../../../shared/api';
+import { pairLoader } from '../../../shared/search-select/search-select.logic';
+
+export interface PageAnswer<R> {
+  list: R[];
+  totalCount: number;
+}
+
+/** Arrival input as the form sends it (zod defaults applied on the server). */
+export type ArrivalSave = Omit<ArrivalInput, 'materialsSkus'> & { materialsSkus: Partial<ArrivalInput['materialsSkus'][number]>[] };
+
+export const arrivalsApi = {
+  list: (input: Record<string, unknown>) => api.post<PageAnswer<ArrivalRow>>('arrive/arriveList', input),
+  detail: (id: string) => api.get<ArrivalDetail>(`arrive/detail/${encodeURIComponent(id)}`),
+  detailByNo: (orderNo: string) => api.get<ArrivalDetail>('arrive/detail', { orderNo }),
+  add: (input: ArrivalSave) => api.post<{ id: string; orderNo: string }>('arrive/add', input, { successToast: true }),
+  update: (input: ArrivalSave & Pick<ArrivalUpdateInput, 'arriveId'>) => api.post<ArrivalDetail>('arrive/update', input, { successToast: true }),
+  submit: (billType: string, id: string) => api.post<{ status: number }>(`uflo/${billType}/submit`, { id }, { successToast: true }),
+  signAll: (arriveId: string, signStatus: 0 | 1) => api.post<{ updated: number }>('arrive/changeAllSignStatus', { arriveId, signStatus }, { successToast: true }),
+  signOne: (lineId: string, signStatus: 0 | 1) => api.post<{ updated: number }>('arrive/changeSingleSignStatus', { lineId, signStatus }, { successToast: true }),
+  amounts: (billType: string, billId: string) => api.get<PageAnswer<PartnerAmountRow>>('partner-amount/bySource', { billType, billId }),
+  notices: (input: Record<string, unknown>) => api.post<PageAnswer<NoticeRow>>('receiveInform/page', input),
+  notice: (by: { id?: string; orderNo?: string }) => api.get<NoticeDetail>('receiveInform/detail', by),
+  addNotice: (input: NoticeInput) => api.post<{ id: string; orderNo: string }>('receiveInform/add', input, { successToast: true }),
+};
+
+export const supplierLoader = pairLoader<{ id: string; name: string }>('supplier/list', { value: 'id', label: 'name' });
+export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', { value: 'id', label: 'name' });
+export const outsideFactoryLoader = pairLoader<{ id: string; name: string }>('outside/factory/list', { value: 'id', label: 'name' });
+
+/** One option per material SKU, carrying the row (units, rate) for the new line. */
+export const skuText = (r: Pick<MaterialListRow, 'commonMaterialsNo' | 'name' | 'colorName' | 'specNoName'>) =>
+  [r.commonMaterialsNo, r.name, r.colorName, r.specNoName].filter(Boolean).join(' ');
+export const fetchSkus = (keyword: string, sampleOnly: boolean) =>
+  api.post<PageAnswer<MaterialListRow>>('fac/materials/listMaterials', { pageNum: 1, pageSize: 30, keyword: keyword || undefined, ...(sampleOnly ? { sampleMaterial: true } : {}) }, { silent: true });

@@ -1,0 +1,109 @@
+import { arrivalLineFigures, isDecimalString, isZeroDecimal } from '@gf/contracts';
+import { Button, Checkbox, Input, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+/** One editable arrival line (strings as typed; figures computed live with the server's own rule). */
+export interface LineDraft {
+  key: string;
+  materialSkuId: string;
+  label: string;
+  purchaseUnit: string;
+  stockUnit: string;
+  conversionRate: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  /** The amount was typed: it wins and the unit price is recomputed from it. */
+  amountTyped: boolean;
+  taxRate: string;
+  vatNo: string;
+  isArriveComplete: boolean;
+}
+
+export const isQuantity = (v: string) => isDecimalString(v.trim(), 4, 14) && !isZeroDecimal(v.trim());
+export const isOptionalNumber = (v: string, scale: number) => v.trim() === '' || isDecimalString(v.trim(), scale, 14);
+
+/** The line's live figures; invalid input shows as blank rather than a wrong number. */
+export function figuresOf(l: LineDraft) {
+  if (!isQuantity(l.quantity) || !isQuantity(l.conversionRate)) return null;
+  if (!isOptionalNumber(l.unitPrice, 4) || !isOptionalNumber(l.amount, 2)) return null;
+  return arrivalLineFigures({
+    quantity: l.quantity.trim(),
+    conversionRate: l.conversionRate.trim(),
+    unitPrice: l.unitPrice.trim() || null,
+    amount: l.amountTyped && l.amount.trim() ? l.amount.trim() : null,
+  });
+}
+
+interface Props {
+  lines: LineDraft[];
+  onChange: (lines: LineDraft[]) => void;
+}
+
+/** The line grid of the arrival form: quantity, rate, unit price and amount inputs, 是否到齐, remove. */
+export function ArrivalLinesTable({ lines, onChange }: Props) {
+  const { t } = useTranslation();
+  const f = (key: string) => t(`arrivals.field.${key}`);
+  const patch = (index: number, p: Partial<LineDraft>) => onChange(lines.map((l, i) => (i === index ? { ...l, ...p } : l)));
+  const cell = (index: number, field: 'quantity' | 'conversionRate' | 'unitPrice' | 'amount' | 'taxRate' | 'vatNo', ok: boolean, width = 110) => {
+    const l = lines[index]!;
+    const figures = figuresOf(l);
+    const shown = field === 'amount' && !l.amountTyped ? (figures?.amount ?? l.amount) : field === 'unitPrice' && l.amountTyped ? (figures?.unitPrice ?? l.unitPrice) : l[field];
+    return (
+      <Input
+        inputMode={field === 'vatNo' ? 'text' : 'decimal'}
+        value={shown}
+        status={ok ? undefined : 'error'}
+        style={{ width }}
+        data-testid={`line-${index}-${field}`}
+        onChange={(e) => {
+          const value = e.target.value;
+          if (field === 'amount') patch(index, { amount: value, amountTyped: value.trim() !== '' });
+          else if (field === 'unitPrice') patch(index, { unitPrice: value, amountTyped: false, amount: '' });
+          else patch(index, { [field]: value });
+        }}
+      />
+    );
+  };
+
+  return (
+    <Table<LineDraft & { index: number }>
+      size="small"
+      rowKey="key"
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      dataSource={lines.map((l, index) => ({ ...l, index }))}
+      data-testid="arrival-lines"
+      columns={[
+        { key: 'no', title: '#', width: 40, render: (_: unknown, l) => l.index + 1 },
+        { key: 'label', title: f('materialName'), dataIndex: 'label', width: 240 },
+        { key: 'units', title: `${f('purchaseUnit')}/${f('stockUnit')}`, width: 100, render: (_: unknown, l) => `${l.purchaseUnit}/${l.stockUnit}` },
+        { key: 'quantity', title: f('quantity'), render: (_: unknown, l) => cell(l.index, 'quantity', l.quantity === '' || isQuantity(l.quantity)) },
+        {
+          key: 'conversionRate',
+          title: f('rate'),
+          render: (_: unknown, l) => (l.purchaseUnit === l.stockUnit ? l.conversionRate : cell(l.index, 'conversionRate', isQuantity(l.conversionRate), 90)),
+        },
+        { key: 'stockQuantity', title: f('stockQuantity'), align: 'right', render: (_: unknown, l) => figuresOf(l)?.stockQuantity ?? '-' },
+        { key: 'unitPrice', title: f('unitPrice'), render: (_: unknown, l) => cell(l.index, 'unitPrice', isOptionalNumber(l.unitPrice, 4)) },
+        { key: 'amount', title: f('amount'), render: (_: unknown, l) => cell(l.index, 'amount', isOptionalNumber(l.amount, 2)) },
+        { key: 'taxRate', title: f('taxRate'), render: (_: unknown, l) => cell(l.index, 'taxRate', isOptionalNumber(l.taxRate, 2), 70) },
+        { key: 'vatNo', title: f('vatNo'), render: (_: unknown, l) => cell(l.index, 'vatNo', l.vatNo.length <= 50, 90) },
+        {
+          key: 'complete',
+          title: f('complete'),
+          render: (_: unknown, l) => <Checkbox checked={l.isArriveComplete} onChange={(e) => patch(l.index, { isArriveComplete: e.target.checked })} />,
+        },
+        {
+          key: 'remove',
+          fixed: 'right',
+          render: (_: unknown, l) => (
+            <Button type="link" danger size="small" onClick={() => onChange(lines.filter((_x, i) => i !== l.index))}>
+              {t('arrivals.action.remove')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

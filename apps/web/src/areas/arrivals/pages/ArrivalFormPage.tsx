@@ -1,0 +1,250 @@
+import type { ArrivalDetail, MaterialListRow, NoticeDetail } from '@gf/contracts';
+import { sumDecimals } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Checkbox, DatePicker, Form, Input, Space, Spin, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useListRefresh } from '../../../shared/list-page';
+import { unitUserLoader } from '../../../shared/people/people-loaders';
+import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import type { OptionLoader } from '../../../shared/search-select/search-select.logic';
+import { useSession } from '../../../shared/session/session';
+import { arrivalsApi, fetchSkus, outsideFactoryLoader, skuText, storehouseLoader, supplierLoader, type ArrivalSave } from '../api/arrivals-api';
+import { ArrivalLinesTable, figuresOf, isOptionalNumber, isQuantity, type LineDraft } from '../components/ArrivalLinesTable';
+
+interface Header {
+  supplierId?: string;
+  orderNo?: string;
+  creatorId?: string;
+  dateArrive: Dayjs;
+  storehouseId?: string;
+  remark?: string;
+  direct: boolean;
+  outsideFactoryId?: string;
+}
+
+let lineKey = 0;
+/** "100.0000" → "100", "1.5000" → "1.5" (numeric columns answer their full scale). */
+const trimZeros = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+const newKey = () => `l${++lineKey}`;
+
+function lineFromSku(r: MaterialListRow): LineDraft {
+  const stockUnit = r.stockUnit ?? '';
+  return {
+    key: newKey(),
+    materialSkuId: String(r.skuId),
+    label: skuText(r),
+    purchaseUnit: r.purchaseUnit ?? stockUnit,
+    stockUnit,
+    conversionRate: r.conversionRate ?? '1',
+    quantity: '',
+    unitPrice: '',
+    amount: '',
+    amountTyped: false,
+    taxRate: '',
+    vatNo: '',
+    isArriveComplete: false,
+  };
+}
+
+const lineFromDetail = (l: ArrivalDetail['lines'][number]): LineDraft => ({
+  key: newKey(),
+  materialSkuId: l.materialSkuId,
+  label: [l.materialNo, l.materialName, l.colorName, l.specNo].join(' '),
+  purchaseUnit: l.purchaseUnit,
+  stockUnit: l.stockUnit,
+  conversionRate: trimZeros(l.conversionRate),
+  quantity: trimZeros(l.quantity),
+  unitPrice: trimZeros(l.unitPrice),
+  amount: l.amount,
+  amountTyped: false,
+  taxRate: l.taxRate ? trimZeros(l.taxRate) : '',
+  vatNo: l.vatNo ?? '',
+  isArriveComplete: l.isArriveComplete,
+});
+
+const lineFromNotice = (l: NoticeDetail['lines'][number]): LineDraft => ({
+  ...lineFromDetail({ ...l, unitPrice: '0', amount: '0.00', taxRate: null, vatNo: null, isArriveComplete: false } as ArrivalDetail['lines'][number]),
+  unitPrice: '',
+  amount: '',
+});
+
+/** 新建 / 编辑到料单 (/materialAdd, /sampleMaterialAdd; ?id= edits a draft, ?noticeId= opens from a receipt notice). */
+export function ArrivalFormPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const session = useSession();
+  const isSample = useLocation().pathname === '/sampleMaterialAdd';
+  const [search] = useSearchParams();
+  const editId = search.get('id');
+  const noticeId = search.get('noticeId');
+  const [form] = Form.useForm<Header>();
+  const direct = Form.useWatch('direct', form);
+  const [lines, setLines] = useState<LineDraft[]>([]);
+  const [skuRows] = useState(() => new Map<string, MaterialListRow>());
+  const [saving, setSaving] = useState(false);
+  const refresh = useListRefresh(isSample ? 'sample-arrivals' : 'arrivals');
+  const f = (key: string) => t(`arrivals.field.${key}`);
+
+  const existing = useQuery({ queryKey: ['arrival', editId], queryFn: () => arrivalsApi.detail(editId!), enabled: Boolean(editId) });
+  const notice = useQuery({ queryKey: ['arrival-notice', noticeId], queryFn: () => arrivalsApi.notice({ id: noticeId! }), enabled: Boolean(noticeId) });
+
+  useEffect(() => {
+    const d = existing.data;
+    if (!d) return;
+    form.setFieldsValue({
+      supplierId: d.supplierId,
+      orderNo: d.orderNo,
+      creatorId: d.creatorId,
+      dateArrive: dayjs(d.dateArrive),
+      storehouseId: d.storehouseId,
+      remark: d.remark ?? '',
+      direct: Boolean(d.outsideFactoryId),
+      outsideFactoryId: d.outsideFactoryId ?? undefined,
+    });
+    setLines(d.lines.map(lineFromDetail));
+  }, [existing.data, form]);
+  useEffect(() => {
+    const n = notice.data;
+    if (!n) return;
+    form.setFieldsValue({ supplierId: n.supplierId, storehouseId: n.storehouseId ?? undefined });
+    setLines(n.lines.map(lineFromNotice));
+  }, [notice.data, form]);
+
+  const skuLoader: OptionLoader = async (keyword) => {
+    const page = await fetchSkus(keyword, isSample);
+    return page.list
+      .filter((r) => r.skuId)
+      .map((r) => {
+        skuRows.set(String(r.skuId), r);
+        return { value: String(r.skuId), label: skuText(r) };
+      });
+  };
+
+  const save = async (submit: boolean) => {
+    const header = await form.validateFields();
+    if (lines.length === 0) {
+      message.error(t('arrivals.message.noLines'));
+      return;
+    }
+    const wrong = lines.findIndex((l) => !figuresOf(l) || !isOptionalNumber(l.taxRate, 2));
+    if (wrong >= 0) {
+      const l = lines[wrong]!;
+      const field = !isQuantity(l.quantity) ? f('quantity') : !isQuantity(l.conversionRate) ? f('rate') : !isOptionalNumber(l.unitPrice, 4) ? f('unitPrice') : !isOptionalNumber(l.amount, 2) ? f('amount') : f('taxRate');
+      message.error(t('arrivals.message.badLine', { n: wrong + 1, field }));
+      return;
+    }
+    const input: ArrivalSave = {
+      supplierId: header.supplierId!,
+      orderNo: header.orderNo?.trim() || null,
+      creatorId: header.creatorId!,
+      dateArrive: header.dateArrive.format('YYYY-MM-DD'),
+      storehouseId: header.storehouseId!,
+      remark: header.remark?.trim() || null,
+      belongModule: isSample ? 1 : 0,
+      outsideFactoryId: header.direct ? (header.outsideFactoryId ?? null) : null,
+      noticeId: existing.data?.noticeId ?? noticeId ?? null,
+      materialsSkus: lines.map((l) => ({
+        materialSkuId: l.materialSkuId,
+        purchaseLineId: null,
+        conversionRate: l.conversionRate.trim(),
+        quantity: l.quantity.trim(),
+        unitPrice: l.amountTyped ? null : l.unitPrice.trim() || null,
+        amount: l.amountTyped ? l.amount.trim() : null,
+        taxRate: l.taxRate.trim() || null,
+        vatNo: l.vatNo.trim() || null,
+        isArriveComplete: l.isArriveComplete,
+        remark: null,
+      })),
+    };
+    setSaving(true);
+    try {
+      const saved = editId ? await arrivalsApi.update({ ...input, arriveId: editId }) : await arrivalsApi.add(input);
+      const id = editId ?? saved.id;
+      if (submit) await arrivalsApi.submit(isSample ? 'SAMPLE_ARRIVE' : 'MATERIALS_ARRIVE', id);
+      void refresh();
+      void navigate(`/materialDetail?orderNo=${encodeURIComponent(saved.orderNo)}`);
+    } catch {
+      // the api client shows the refusal (a field, a limit, 库存不足 ...)
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if ((editId && existing.isLoading) || (noticeId && notice.isLoading)) return <Spin />;
+  const figures = lines.map(figuresOf);
+  const totalAmount = sumDecimals(figures.map((x) => x?.amount ?? '0'), 2);
+  return (
+    <Card title={t(editId ? 'arrivals.page.edit' : isSample ? 'arrivals.page.sampleAdd' : 'arrivals.page.add')} data-testid="arrival-form">
+      <Form form={form} layout="vertical" initialValues={{ dateArrive: dayjs(), creatorId: session?.userId, direct: false }}>
+        <Space wrap size={16} align="start">
+          <Form.Item name="supplierId" label={f('supplier')} rules={[{ required: true, message: f('supplier') }]}>
+            <SearchSelect single loader={supplierLoader} style={{ width: 220 }} initialOptions={existing.data ? [{ value: existing.data.supplierId, label: existing.data.supplierName }] : notice.data ? [{ value: notice.data.supplierId, label: notice.data.supplierName }] : undefined} data-testid="arrival-supplier" />
+          </Form.Item>
+          <Form.Item name="orderNo" label={f('orderNo')}>
+            <Input maxLength={150} placeholder={f('orderNoHint')} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="creatorId" label={f('creator')} rules={[{ required: true, message: f('creator') }]}>
+            <SearchSelect single loader={unitUserLoader} style={{ width: 180 }} initialOptions={session ? [{ value: session.userId, label: session.userInfo.userName }] : undefined} />
+          </Form.Item>
+          <Form.Item name="dateArrive" label={f('dateArrive')} rules={[{ required: true, message: f('dateArrive') }]}>
+            <DatePicker />
+          </Form.Item>
+          <Form.Item name="storehouseId" label={f('storehouse')} rules={[{ required: true, message: f('storehouse') }]}>
+            <SearchSelect single autoSelectSingle loader={storehouseLoader} style={{ width: 180 }} initialOptions={existing.data ? [{ value: existing.data.storehouseId, label: existing.data.storehouseName }] : undefined} data-testid="arrival-storehouse" />
+          </Form.Item>
+          <Form.Item name="remark" label={f('remark')}>
+            <Input maxLength={150} style={{ width: 240 }} />
+          </Form.Item>
+        </Space>
+        <Space align="start">
+          <Form.Item name="direct" valuePropName="checked">
+            <Checkbox>{f('direct')}</Checkbox>
+          </Form.Item>
+          {direct && (
+            <Form.Item name="outsideFactoryId" rules={[{ required: true, message: f('outsideFactory') }]}>
+              <SearchSelect single loader={outsideFactoryLoader} placeholder={f('outsideFactory')} style={{ width: 220 }} initialOptions={existing.data?.outsideFactoryId ? [{ value: existing.data.outsideFactoryId, label: existing.data.outsideFactoryName ?? '' }] : undefined} />
+            </Form.Item>
+          )}
+        </Space>
+      </Form>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <span>{t('arrivals.action.addByMaterial')}</span>
+        <SearchSelect
+          single
+          loader={skuLoader}
+          value={null}
+          chosenValues={lines.map((l) => l.materialSkuId)}
+          onChange={(v) => {
+            const row = v ? skuRows.get(String(v)) : undefined;
+            if (row) setLines((all) => [...all, lineFromSku(row)]);
+          }}
+          style={{ width: 420 }}
+          data-testid="arrival-add-sku"
+        />
+        <Typography.Text type="secondary">{t('arrivals.action.purchaseLater')}</Typography.Text>
+      </Space>
+      <ArrivalLinesTable lines={lines} onChange={setLines} />
+      <Space style={{ marginTop: 12 }} size={24}>
+        <Typography.Text strong>{t('arrivals.summary.lines', { count: lines.length })}</Typography.Text>
+        <Typography.Text strong data-testid="arrival-total">
+          {t('arrivals.summary.amount', { amount: totalAmount })}
+        </Typography.Text>
+      </Space>
+      <div style={{ marginTop: 16 }}>
+        <Space>
+          <Button onClick={() => void navigate(-1)}>{t('common.cancel')}</Button>
+          <Button loading={saving} onClick={() => void save(false)} data-testid="arrival-save">
+            {t('arrivals.action.save')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => void save(true)} data-testid="arrival-save-submit">
+            {t('arrivals.action.saveSubmit')}
+          </Button>
+        </Space>
+      </div>
+    </Card>
+  );
+}
