@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerGoodsInventoryRoutes } from './goods-inventory.routes.js';
 import { registerStockRoutes } from './stock.routes.js';
 
 export {
@@ -13,4 +14,5 @@ export { availableStock, releaseReservations, reserveStock, type ReserveInput } 
 
 export function registerStock(app: FastifyInstance): void {
   registerStockRoutes(app);
+  registerGoodsInventoryRoutes(app);
 }
