@@ -35,6 +35,8 @@ describe('quantities and money', () => {
     expect(dec.div('1', '3', 4)).toBe('0.3333');
     expect(dec.div('2', '3', 4)).toBe('0.6667');
     expect(dec.cmp('1.50', '1.5')).toBe(0);
+    expect(dec.fixed('400', 2)).toBe('400.00');
+    expect(dec.fixed('-0.005', 2)).toBe('-0.01');
   });
 });
 

@@ -54,6 +54,11 @@ export const dec = {
   min: (a: string, b: string) => (toBig(a) <= toBig(b) ? a : b),
   sum: (values: readonly string[], scale = 4) => toText(values.reduce((s, v) => s + toBig(v), 0n), scale),
   norm: (a: string, scale = 4) => toText(toBig(a), scale),
+  /** Rounded and padded to exactly `scale` decimals (money as shown: 400.00). */
+  fixed: (a: string, scale: number) => {
+    const [int, frac = ''] = toText(toBig(a), scale).split('.');
+    return scale > 0 ? `${int}.${frac.padEnd(scale, '0')}` : `${int}`;
+  },
 };
 
 /** 待采购 waiting = planned − reserved − purchased, never below 0. */

@@ -71,7 +71,7 @@ export function remitPurchase(
   return withLockedBill(db, ctx, input.billMaterialPurchaseId, 'REMIT', async (trx, bill) => {
     if (bill.isCancelled || bill.status !== 2) throw badState('只有已审核的采购单可以付款', 'Only a reviewed bill can be paid');
     if (!(await isUnitUser(trx, ctx.unitId, input.operatorId))) throw userNotFound('operatorId');
-    const unpaid = dec.sub(bill.amount, await remittedTotal(trx, ctx.unitId, bill.id), 2);
+    const unpaid = dec.fixed(dec.sub(bill.amount, await remittedTotal(trx, ctx.unitId, bill.id), 2), 2);
     if (dec.cmp(input.amount, unpaid) > 0)
       throw badState(`付款金额不能超过未付金额 ${unpaid}`, `The payment cannot exceed the unpaid ${unpaid}`);
     const remittanceId = await insertRemittance(trx, {

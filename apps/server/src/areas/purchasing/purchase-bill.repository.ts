@@ -52,15 +52,15 @@ function billView(db: Db, unitId: string) {
       'sh.name as arriveStorehouseName',
       'b.remark',
       'b.amount',
-      sql<string>`coalesce(p.remitted, 0)`.as('remittedAmount'),
+      sql<string>`coalesce(p.remitted, 0.00)`.as('remittedAmount'),
       'b.status',
       'b.isCancelled as cancel',
       'b.isClosed as closed',
       sql<0 | 1 | 2>`case when coalesce(l.complete_lines, 0) = coalesce(l.sku_count, 0) and l.sku_count > 0 then 2
         when coalesce(l.touched_lines, 0) > 0 or coalesce(l.complete_lines, 0) > 0 then 1 else 0 end`.as('arriveStatus'),
       sql<number>`coalesce(l.sku_count, 0)`.as('skuCount'),
-      sql<string>`coalesce(l.total_quantity, 0)`.as('totalQuantity'),
-      sql<string>`coalesce(l.arrived_quantity, 0)`.as('arrivedQuantity'),
+      sql<string>`coalesce(l.total_quantity, 0.0000)`.as('totalQuantity'),
+      sql<string>`coalesce(l.arrived_quantity, 0.0000)`.as('arrivedQuantity'),
       'b.version',
       'b.createdAt',
     ]);

@@ -54,7 +54,7 @@ describe('material/purchase-demand/add and the boards', () => {
       demandQuantity: '100.0000',
       plannedQuantity: '100.0000',
       waitingQuantity: '100.0000',
-      purchasedQuantity: '0',
+      purchasedQuantity: '0.0000',
       productionOrderId: null,
       stockUnit: '米',
       purchaseUnit: '卷',
@@ -126,7 +126,7 @@ describe('planned purchase, supplier, complete, purchaser', () => {
     expect((await boss.call('PUT', 'material/purchase-demand/status', { materialPurchaseDemandIds: [a, b], status: 1 })).data).toEqual({ changed: 2 });
     const open = (await board()).data.list.map((r: { id: string }) => r.id);
     expect(open).not.toContain(a);
-    expect((await row(a))).toMatchObject({ isCompleted: true, waitingQuantity: '0' });
+    expect((await row(a))).toMatchObject({ isCompleted: true, waitingQuantity: '0.0000' });
     expect((await board({ purchaseState: 'COMPLETED' })).data.list.map((r: { id: string }) => r.id)).toContain(b);
     expect((await boss.call('PUT', 'material/purchase-demand/status', { materialPurchaseDemandIds: [a], status: 0 })).code).toBe(0);
     expect((await row(a)).isCompleted).toBe(false);

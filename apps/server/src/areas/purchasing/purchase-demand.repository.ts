@@ -65,9 +65,9 @@ function demandView(db: Db, unitId: string, opts: { excludeBillId?: string | und
       'd.demandQuantity',
       'd.plannedQuantity',
       'd.reservedQuantity',
-      sql<string>`coalesce(agg.purchased, 0)`.as('purchasedQuantity'),
-      sql<string>`coalesce(agg.arrived, 0)`.as('arrivedQuantity'),
-      sql<string>`case when d.is_completed then 0 else greatest(d.planned_quantity - d.reserved_quantity - coalesce(agg.purchased, 0), 0) end`.as(
+      sql<string>`coalesce(agg.purchased, 0.0000)`.as('purchasedQuantity'),
+      sql<string>`coalesce(agg.arrived, 0.0000)`.as('arrivedQuantity'),
+      sql<string>`case when d.is_completed then 0.0000 else greatest(d.planned_quantity - d.reserved_quantity - coalesce(agg.purchased, 0), 0.0000) end`.as(
         'waitingQuantity',
       ),
       'd.isCompleted',

@@ -64,13 +64,13 @@ export async function purchaseStatement(
   input: { belongModule: 0 | 1; supplierIds?: string[] | undefined; dateStart?: string | undefined; dateEnd?: string | undefined },
 ) {
   const rows = await statementRows(db, ctx.unitId, input);
-  const dataList = rows.map((r) => ({ ...r, unpaidAmount: dec.sub(r.amount, r.remittedAmount, 2) }));
+  const dataList = rows.map((r) => ({ ...r, unpaidAmount: dec.fixed(dec.sub(r.amount, r.remittedAmount, 2), 2) }));
   return {
     dataList,
     total: {
-      amount: dec.sum(dataList.map((r) => r.amount), 2),
-      remittedAmount: dec.sum(dataList.map((r) => r.remittedAmount), 2),
-      unpaidAmount: dec.sum(dataList.map((r) => r.unpaidAmount), 2),
+      amount: dec.fixed(dec.sum(dataList.map((r) => r.amount), 2), 2),
+      remittedAmount: dec.fixed(dec.sum(dataList.map((r) => r.remittedAmount), 2), 2),
+      unpaidAmount: dec.fixed(dec.sum(dataList.map((r) => r.unpaidAmount), 2), 2),
     },
   };
 }

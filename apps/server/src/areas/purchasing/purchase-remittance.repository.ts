@@ -75,7 +75,7 @@ export async function statementRows(
       's.name as supplierName',
       sql<number>`count(*)::int`.as('billCount'),
       sql<string>`sum(b.amount)`.as('amount'),
-      sql<string>`coalesce(sum((select sum(r.amount) from purchase_remittance r where r.purchase_bill_id = b.id and not r.is_undone)), 0)`.as(
+      sql<string>`coalesce(sum((select sum(r.amount) from purchase_remittance r where r.purchase_bill_id = b.id and not r.is_undone)), 0.00)`.as(
         'remittedAmount',
       ),
     ])
