@@ -109,7 +109,7 @@ export function NumberingRulesPage() {
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 150,
+      width: 200,
       fixed: 'right',
       render: (_, row) => (
         <Space size="small">
@@ -140,7 +140,7 @@ export function NumberingRulesPage() {
           columns={columns}
           dataSource={rows}
           pagination={false}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1200 }}
         />
       </Space>
       <RuleDrawer
