@@ -7,6 +7,8 @@ import { goodsMessages } from '../areas/goods/locales';
 import { partnersMessages } from '../areas/partners/locales';
 import { rolesMessages } from '../areas/roles/locales';
 import { stockMessages } from '../areas/stock/locales';
+import { rollsMessages } from '../areas/rolls/locales';
+import { qualityMessages } from '../areas/quality/locales';
 import { arrivalsMessages } from '../areas/arrivals/locales';
 import { billMessages } from '../bill/locales';
 import { capabilitiesMessages } from '../shared/custom-fields/locales';
@@ -25,6 +27,8 @@ export function registerMessages(): void {
   addMessages('materials', materialsMessages);
   addMessages('roles', rolesMessages);
   addMessages('stock', stockMessages);
+  addMessages('rolls', rollsMessages);
+  addMessages('quality', qualityMessages);
   addMessages('arrivals', arrivalsMessages);
   addMessages('factory', factoryMessages);
   addMessages('capabilities', capabilitiesMessages);

@@ -11,6 +11,8 @@ import { goodsRoutes } from '../areas/goods/routes';
 import { partnersRoutes } from '../areas/partners/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { stockRoutes } from '../areas/stock/routes';
+import { rollsRoutes } from '../areas/rolls/routes';
+import { qualityRoutes } from '../areas/quality/routes';
 import { arrivalsRoutes } from '../areas/arrivals/routes';
 import { billRoutes } from '../bill/routes';
 import { customFieldRoutes } from '../shared/custom-fields/routes';
@@ -34,7 +36,7 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...stockRoutes, ...arrivalsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...stockRoutes, ...rollsRoutes, ...qualityRoutes, ...arrivalsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));
