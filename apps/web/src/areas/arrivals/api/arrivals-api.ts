@@ -34,3 +34,6 @@ export const skuText = (r: Pick<MaterialListRow, 'commonMaterialsNo' | 'name' | 
   [r.commonMaterialsNo, r.name, r.colorName, r.specNoName].filter(Boolean).join(' ');
 export const fetchSkus = (keyword: string, sampleOnly: boolean) =>
   api.post<PageAnswer<MaterialListRow>>('fac/materials/listMaterials', { pageNum: 1, pageSize: 30, keyword: keyword || undefined, ...(sampleOnly ? { sampleMaterial: true } : {}) }, { silent: true });
+
+/** "100.0000" → "100", "1.5000" → "1.5": numeric columns answer their full scale; quantities read better trimmed. */
+export const trimZeros = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);

@@ -23,6 +23,7 @@ export const en: typeof zh = {
     delivery: 'Linked delivery',
     notice: 'Receipt notice',
     status: 'Status',
+    noticeStatus: 'Status',
     kind: 'Kind',
     materialNo: 'Material no.',
     materialName: 'Material',

@@ -21,6 +21,7 @@ export const zh = {
     delivery: '关联送料单',
     notice: '收料通知单',
     status: '到料单状态',
+    noticeStatus: '通知单状态',
     kind: '分类',
     materialNo: '物料款号',
     materialName: '物料名称',

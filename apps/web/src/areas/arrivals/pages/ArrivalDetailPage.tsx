@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
 import { listQueryKey } from '../../../shared/list-page';
 import { checkPermission, usePermission } from '../../../shared/session/permission';
-import { arrivalsApi } from '../api/arrivals-api';
+import { arrivalsApi, trimZeros } from '../api/arrivals-api';
 
 /** /materialDetail?orderNo= (or ?id=): the arrival in the bill frame, with its lines and its payables tab. */
 export function ArrivalDetailPage() {
@@ -57,12 +57,12 @@ export function ArrivalDetailPage() {
       render: (_: unknown, l: ArrivalLineRow) => [l.supplierStyleNo, l.supplierColorNo].filter(Boolean).join(' / ') || '-',
     },
     { key: 'purchaseBillNo', title: f('purchaseNo'), dataIndex: 'purchaseBillNo', render: (v: string | null) => v ?? '-' },
-    { key: 'quantity', title: f('quantity'), align: 'right' as const, render: (_: unknown, l: ArrivalLineRow) => `${l.quantity} ${l.purchaseUnit}` },
-    { key: 'conversionRate', title: f('rate'), dataIndex: 'conversionRate', align: 'right' as const },
-    { key: 'stockQuantity', title: f('stockQuantity'), align: 'right' as const, render: (_: unknown, l: ArrivalLineRow) => `${l.stockQuantity} ${l.stockUnit}` },
-    { key: 'unitPrice', title: f('unitPrice'), dataIndex: 'unitPrice', align: 'right' as const },
+    { key: 'quantity', title: f('quantity'), align: 'right' as const, render: (_: unknown, l: ArrivalLineRow) => `${trimZeros(l.quantity)} ${l.purchaseUnit}` },
+    { key: 'conversionRate', title: f('rate'), dataIndex: 'conversionRate', align: 'right' as const, render: trimZeros },
+    { key: 'stockQuantity', title: f('stockQuantity'), align: 'right' as const, render: (_: unknown, l: ArrivalLineRow) => `${trimZeros(l.stockQuantity)} ${l.stockUnit}` },
+    { key: 'unitPrice', title: f('unitPrice'), dataIndex: 'unitPrice', align: 'right' as const, render: trimZeros },
     { key: 'amount', title: f('amount'), dataIndex: 'amount', align: 'right' as const },
-    { key: 'taxRate', title: f('taxRate'), dataIndex: 'taxRate', render: (v: string | null) => v ?? '-' },
+    { key: 'taxRate', title: f('taxRate'), dataIndex: 'taxRate', render: (v: string | null) => (v ? trimZeros(v) : '-') },
     { key: 'vatNo', title: f('vatNo'), dataIndex: 'vatNo', render: (v: string | null) => v ?? '-' },
     { key: 'complete', title: f('complete'), dataIndex: 'isArriveComplete', render: (v: boolean) => (v ? f('yes') : f('no')) },
     {
@@ -90,7 +90,7 @@ export function ArrivalDetailPage() {
       align: 'right' as const,
       render: (_: unknown, r: PartnerAmountRow) => (r.reversesId ? <Typography.Text type="danger">{`${r.amount}（${t('arrivals.finance.reversal')}）`}</Typography.Text> : r.amount),
     },
-    { key: 'taxRate', title: t('arrivals.finance.taxRate'), dataIndex: 'taxRate', align: 'right' as const },
+    { key: 'taxRate', title: t('arrivals.finance.taxRate'), dataIndex: 'taxRate', align: 'right' as const, render: trimZeros },
     { key: 'amountExcludingTax', title: t('arrivals.finance.amountExTax'), dataIndex: 'amountExcludingTax', align: 'right' as const },
     { key: 'taxAmount', title: t('arrivals.finance.tax'), dataIndex: 'taxAmount', align: 'right' as const },
   ];
@@ -134,7 +134,7 @@ export function ArrivalDetailPage() {
                     </Descriptions>
                   </Card>
                   <Space style={{ marginBottom: 8 }} size={24} wrap>
-                    <Typography.Text strong>{t('arrivals.summary.quantity', { quantity: d.stockQuantity })}</Typography.Text>
+                    <Typography.Text strong>{t('arrivals.summary.quantity', { quantity: trimZeros(d.stockQuantity) })}</Typography.Text>
                     <Typography.Text strong>{t('arrivals.summary.amount', { amount: d.amount })}</Typography.Text>
                     {canSign && d.status !== 5 && (
                       <Space>

@@ -11,7 +11,7 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import type { OptionLoader } from '../../../shared/search-select/search-select.logic';
 import { useSession } from '../../../shared/session/session';
-import { arrivalsApi, fetchSkus, outsideFactoryLoader, skuText, storehouseLoader, supplierLoader, type ArrivalSave } from '../api/arrivals-api';
+import { arrivalsApi, fetchSkus, outsideFactoryLoader, skuText, storehouseLoader, supplierLoader, trimZeros, type ArrivalSave } from '../api/arrivals-api';
 import { ArrivalLinesTable, figuresOf, isOptionalNumber, isQuantity, type LineDraft } from '../components/ArrivalLinesTable';
 
 interface Header {
@@ -26,8 +26,7 @@ interface Header {
 }
 
 let lineKey = 0;
-/** "100.0000" → "100", "1.5000" → "1.5" (numeric columns answer their full scale). */
-const trimZeros = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+
 const newKey = () => `l${++lineKey}`;
 
 function lineFromSku(r: MaterialListRow): LineDraft {

@@ -6,7 +6,7 @@ import { BillStatusTag } from '../../../bill';
 import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton } from '../../../shared/session/permission';
-import { arrivalsApi, storehouseLoader, supplierLoader } from '../api/arrivals-api';
+import { arrivalsApi, storehouseLoader, supplierLoader, trimZeros } from '../api/arrivals-api';
 
 const dateRange = (v: unknown) => (Array.isArray(v) && v.length === 2 ? { start: String(v[0]), end: String(v[1]) } : null);
 
@@ -39,15 +39,15 @@ export function ArrivalListPage() {
     { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo', width: 170, render: (v: string, r) => <a onClick={() => open(r)}>{v}</a> },
     { key: 'status', title: f('status'), dataIndex: 'status', width: 110, render: (v: number) => <BillStatusTag status={v} /> },
     { key: 'dateArrive', title: f('dateArrive'), dataIndex: 'dateArrive', width: 110 },
-    { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 160, ellipsis: true },
-    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 120 },
+    { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 140, ellipsis: true },
+    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 110 },
+    { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', width: 150, align: 'right', render: trimZeros },
+    { key: 'amount', title: f('total'), dataIndex: 'amount', width: 100, align: 'right' },
+    { key: 'payable', title: f('payable'), dataIndex: 'payable', width: 100, align: 'right' },
+    { key: 'paid', title: f('paid'), dataIndex: 'paid', width: 90, align: 'right' },
+    { key: 'balance', title: f('balance'), dataIndex: 'balance', width: 100, align: 'right' },
     { key: 'creatorName', title: f('creator'), dataIndex: 'creatorName', width: 100 },
     { key: 'lineCount', title: f('lineCount'), dataIndex: 'lineCount', width: 80, align: 'right' },
-    { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', width: 140, align: 'right' },
-    { key: 'amount', title: f('total'), dataIndex: 'amount', width: 110, align: 'right' },
-    { key: 'payable', title: f('payable'), dataIndex: 'payable', width: 110, align: 'right' },
-    { key: 'paid', title: f('paid'), dataIndex: 'paid', width: 100, align: 'right' },
-    { key: 'balance', title: f('balance'), dataIndex: 'balance', width: 110, align: 'right' },
     { key: 'outsideFactoryName', title: f('direct'), dataIndex: 'outsideFactoryName', width: 150, render: (v: string | null) => v ?? '-' },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 140, ellipsis: true },
     {

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
 import { listQueryKey } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
-import { arrivalsApi } from '../api/arrivals-api';
+import { arrivalsApi, trimZeros } from '../api/arrivals-api';
 
 /** /receiveInformOperate?orderNo=: a receipt notice in the bill frame; a reviewed one opens an arrival. */
 export function NoticeDetailPage() {
@@ -65,9 +65,9 @@ export function NoticeDetailPage() {
                 { key: 'materialName', title: f('materialName'), dataIndex: 'materialName' },
                 { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
                 { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
-                { key: 'quantity', title: f('noticeQuantity'), render: (_: unknown, l) => `${l.quantity} ${l.purchaseUnit}` },
-                { key: 'conversionRate', title: f('rate'), dataIndex: 'conversionRate', align: 'right' },
-                { key: 'stockQuantity', title: f('stockQuantity'), render: (_: unknown, l) => `${l.stockQuantity} ${l.stockUnit}` },
+                { key: 'quantity', title: f('noticeQuantity'), render: (_: unknown, l) => `${trimZeros(l.quantity)} ${l.purchaseUnit}` },
+                { key: 'conversionRate', title: f('rate'), dataIndex: 'conversionRate', align: 'right', render: trimZeros },
+                { key: 'stockQuantity', title: f('stockQuantity'), render: (_: unknown, l) => `${trimZeros(l.stockQuantity)} ${l.stockUnit}` },
               ]}
             />
           </Card>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
 import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
-import { arrivalsApi, supplierLoader } from '../api/arrivals-api';
+import { arrivalsApi, supplierLoader, trimZeros } from '../api/arrivals-api';
 import { NoticeDrawer } from '../components/NoticeDrawer';
 
 /** 收料通知单 list (/receiveInformList). The status filter offers every status; lookups ask for 1 and 3 (SPEC 4). */
@@ -28,12 +28,12 @@ export function NoticeListPage() {
 
   const columns: ListColumn<NoticeRow>[] = [
     { key: 'orderNo', title: f('noticeNo'), dataIndex: 'orderNo', width: 180, render: (v: string) => <a onClick={() => open(v)}>{v}</a> },
-    { key: 'status', title: f('status'), dataIndex: 'status', width: 110, render: (v: number) => <BillStatusTag status={v} /> },
+    { key: 'status', title: f('noticeStatus'), dataIndex: 'status', width: 110, render: (v: number) => <BillStatusTag status={v} /> },
     { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 180 },
     { key: 'dateArrive', title: f('expectedDate'), dataIndex: 'dateArrive', width: 120 },
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 130, render: (v: string | null) => v ?? '-' },
     { key: 'lineCount', title: f('lineCount'), dataIndex: 'lineCount', width: 90, align: 'right' },
-    { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', width: 150, align: 'right' },
+    { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', width: 150, align: 'right', render: trimZeros },
     { key: 'createdByName', title: f('createdBy'), dataIndex: 'createdByName', width: 110 },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 160, ellipsis: true },
   ];
@@ -52,7 +52,7 @@ export function NoticeListPage() {
           { name: 'supplierId', label: f('supplier'), type: 'searchSelect', loader: supplierLoader, single: true },
           {
             name: 'status',
-            label: f('status'),
+            label: f('noticeStatus'),
             type: 'select',
             options: [0, 1, 2, 3, 4, 5].map((s) => ({ value: String(s), label: i18n.language === 'en' ? billStatusLabels[s]!.en : billStatusLabels[s]!.zh })),
           },
