@@ -7,6 +7,7 @@ import { goodsMessages } from '../areas/goods/locales';
 import { partnersMessages } from '../areas/partners/locales';
 import { rolesMessages } from '../areas/roles/locales';
 import { stockMessages } from '../areas/stock/locales';
+import { returnsMessages } from '../areas/returns/locales';
 import { rollsMessages } from '../areas/rolls/locales';
 import { qualityMessages } from '../areas/quality/locales';
 import { arrivalsMessages } from '../areas/arrivals/locales';
@@ -27,6 +28,7 @@ export function registerMessages(): void {
   addMessages('materials', materialsMessages);
   addMessages('roles', rolesMessages);
   addMessages('stock', stockMessages);
+  addMessages('returns', returnsMessages);
   addMessages('rolls', rollsMessages);
   addMessages('quality', qualityMessages);
   addMessages('arrivals', arrivalsMessages);

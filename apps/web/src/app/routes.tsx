@@ -11,6 +11,7 @@ import { goodsRoutes } from '../areas/goods/routes';
 import { partnersRoutes } from '../areas/partners/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { stockRoutes } from '../areas/stock/routes';
+import { returnsRoutes } from '../areas/returns/routes';
 import { rollsRoutes } from '../areas/rolls/routes';
 import { qualityRoutes } from '../areas/quality/routes';
 import { arrivalsRoutes } from '../areas/arrivals/routes';
@@ -36,7 +37,7 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...stockRoutes, ...rollsRoutes, ...qualityRoutes, ...arrivalsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...stockRoutes, ...returnsRoutes, ...rollsRoutes, ...qualityRoutes, ...arrivalsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));

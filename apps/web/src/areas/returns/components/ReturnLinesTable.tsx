@@ -1,0 +1,74 @@
+import { Button, Input, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { lineAmount, lineStockQuantity, type FormLine } from './return-lines';
+
+/** The editable lines of the return form: 退料数, 退料转化率 (fixed when the units are equal), 退料单价, 税率. */
+export function ReturnLinesTable({ lines, onChange }: { lines: FormLine[]; onChange: (next: FormLine[]) => void }) {
+  const { t } = useTranslation();
+  const f = (key: string) => t(`returns.field.${key}`);
+  const set = (key: string, patch: Partial<FormLine>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+  const input = (field: 'quantity' | 'conversionRate' | 'unitPrice' | 'taxRate', width = 110) => ({
+    key: field,
+    title: f(field),
+    width,
+    render: (_: unknown, l: FormLine) => (
+      <Input
+        size="small"
+        inputMode="decimal"
+        value={l[field]}
+        disabled={field === 'conversionRate' && l.purchaseUnit === l.stockUnit}
+        onChange={(e) => set(l.key, { [field]: e.target.value })}
+        data-testid={`line-${field}`}
+      />
+    ),
+  });
+  return (
+    <Table<FormLine>
+      size="small"
+      rowKey="key"
+      dataSource={lines}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { key: 'index', title: '#', width: 40, render: (_: unknown, __: FormLine, i: number) => i + 1 },
+        {
+          key: 'source',
+          title: f('arriveNo'),
+          render: (_: unknown, l: FormLine) => l.arriveNo ?? <Tag>{f('unplanned')}</Tag>,
+        },
+        { key: 'materialNo', title: f('materialNo'), dataIndex: 'materialNo' },
+        { key: 'materialName', title: f('materialName'), dataIndex: 'materialName' },
+        { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
+        { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
+        { key: 'orderNo', title: f('orderNoOfLine'), dataIndex: 'orderNo' },
+        { key: 'purchaseUnit', title: f('purchaseUnit'), dataIndex: 'purchaseUnit' },
+        { key: 'returnable', title: f('returnable'), dataIndex: 'returnable', align: 'right' },
+        input('quantity'),
+        input('conversionRate', 100),
+        {
+          key: 'stockQuantity',
+          title: f('stockQuantity'),
+          align: 'right',
+          render: (_: unknown, l: FormLine) => (
+            <Typography.Text>
+              {lineStockQuantity(l)} {l.stockUnit}
+            </Typography.Text>
+          ),
+        },
+        input('unitPrice'),
+        input('taxRate', 80),
+        { key: 'amount', title: f('amount'), align: 'right', render: (_: unknown, l: FormLine) => lineAmount(l) },
+        {
+          key: 'actions',
+          title: t('common.actions'),
+          fixed: 'right',
+          render: (_: unknown, l: FormLine) => (
+            <Button type="link" size="small" danger onClick={() => onChange(lines.filter((x) => x.key !== l.key))}>
+              {t('returns.form.remove')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { dec, type ReturnableArrivalLine, type ReturnDetail, type MaterialListRow } from '@gf/contracts';
+
+/** One line of the return form (inputs as typed; figures computed exactly with the contracts' decimal math). */
+export interface FormLine {
+  key: string;
+  materialSkuId: string;
+  materialNo: string;
+  materialName: string;
+  colorName: string;
+  specNo: string | null;
+  purchaseUnit: string;
+  stockUnit: string;
+  arriveLineId: string | null;
+  arriveNo: string | null;
+  orderNo: string | null;
+  /** What the arrival line may still return (stock unit), for lines by arrival. */
+  returnable: string | null;
+  quantity: string;
+  conversionRate: string;
+  unitPrice: string;
+  taxRate: string;
+}
+
+const qty4 = /^(0|[1-9]\d{0,13})(\.\d{1,4})?$/;
+const rate4 = /^(0|[1-9]\d{0,15})(\.\d{1,4})?$/;
+const price4 = /^(0|[1-9]\d{0,13})(\.\d{1,4})?$/;
+
+export const isLineValid = (l: FormLine) =>
+  qty4.test(l.quantity) && !dec.isZero(l.quantity) && rate4.test(l.conversionRate) && !dec.isZero(l.conversionRate) && (l.unitPrice === '' || price4.test(l.unitPrice));
+
+export const lineStockQuantity = (l: FormLine) => (qty4.test(l.quantity) && rate4.test(l.conversionRate) ? dec.mul(l.quantity, l.conversionRate, 4) : '');
+export const lineAmount = (l: FormLine) => (qty4.test(l.quantity) && (l.unitPrice === '' || price4.test(l.unitPrice)) ? dec.mul(l.quantity, l.unitPrice || '0', 2) : '');
+export const totalAmount = (lines: FormLine[]) => dec.sum(lines.map(lineAmount).filter(Boolean), 2);
+
+let seq = 0;
+const nextKey = () => `l${++seq}`;
+
+export function fromArrival(a: ReturnableArrivalLine): FormLine {
+  return {
+    key: nextKey(),
+    materialSkuId: a.materialSkuId,
+    materialNo: a.materialNo,
+    materialName: a.materialName,
+    colorName: a.colorName,
+    specNo: a.specNo,
+    purchaseUnit: a.purchaseUnit,
+    stockUnit: a.stockUnit,
+    arriveLineId: a.arriveLineId,
+    arriveNo: a.arriveNo,
+    orderNo: a.orderNo,
+    returnable: a.returnableQuantity,
+    quantity: dec.div(a.returnableQuantity, a.conversionRate, 4) ?? '',
+    conversionRate: dec.norm(a.conversionRate),
+    unitPrice: dec.norm(a.unitPrice),
+    taxRate: a.taxRate ? dec.norm(a.taxRate, 2) : '',
+  };
+}
+
+export function fromSku(s: MaterialListRow): FormLine {
+  return {
+    key: nextKey(),
+    materialSkuId: s.skuId ?? '',
+    materialNo: s.commonMaterialsNo,
+    materialName: s.name,
+    colorName: s.colorName ?? '',
+    specNo: s.specNoName,
+    purchaseUnit: s.purchaseUnit || s.stockUnit || '',
+    stockUnit: s.stockUnit ?? '',
+    arriveLineId: null,
+    arriveNo: null,
+    orderNo: null,
+    returnable: null,
+    quantity: '',
+    conversionRate: s.conversionRate ? dec.norm(s.conversionRate) : '1',
+    unitPrice: '',
+    taxRate: '',
+  };
+}
+
+export function fromDetail(d: ReturnDetail): FormLine[] {
+  return d.lines.map((l) => ({
+    key: nextKey(),
+    materialSkuId: l.materialSkuId,
+    materialNo: l.materialNo,
+    materialName: l.materialName,
+    colorName: l.colorName,
+    specNo: l.specNo,
+    purchaseUnit: l.purchaseUnit,
+    stockUnit: l.stockUnit,
+    arriveLineId: l.arriveLineId,
+    arriveNo: l.arriveNo,
+    orderNo: l.orderNo,
+    returnable: null,
+    quantity: dec.norm(l.quantity),
+    conversionRate: dec.norm(l.conversionRate),
+    unitPrice: dec.norm(l.unitPrice),
+    taxRate: l.taxRate ? dec.norm(l.taxRate, 2) : '',
+  }));
+}
+
+export const toInput = (l: FormLine) => ({
+  materialSkuId: l.materialSkuId,
+  arriveLineId: l.arriveLineId,
+  conversionRate: l.conversionRate.trim(),
+  quantity: l.quantity.trim(),
+  unitPrice: l.unitPrice.trim() || null,
+  taxRate: l.taxRate.trim() || null,
+  orderNo: l.orderNo,
+  remark: null,
+});
