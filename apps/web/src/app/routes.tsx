@@ -11,6 +11,8 @@ import { goodsRoutes } from '../areas/goods/routes';
 import { partnersRoutes } from '../areas/partners/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { stockRoutes } from '../areas/stock/routes';
+import { deliveryRoutes } from '../areas/delivery/routes';
+import { remnantRoutes } from '../areas/remnant/routes';
 import { returnsRoutes } from '../areas/returns/routes';
 import { rollsRoutes } from '../areas/rolls/routes';
 import { qualityRoutes } from '../areas/quality/routes';
@@ -37,7 +39,7 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...stockRoutes, ...returnsRoutes, ...rollsRoutes, ...qualityRoutes, ...arrivalsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...stockRoutes, ...deliveryRoutes, ...remnantRoutes, ...returnsRoutes, ...rollsRoutes, ...qualityRoutes, ...arrivalsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));

@@ -1,0 +1,45 @@
+import type { DeliveryCreateInput, DeliveryDetail, DeliveryRow, DeliveryUpdateInput } from '@gf/contracts';
+import { api } from '../../../shared/api';
+import { pairLoader } from '../../../shared/search-select/search-select.logic';
+
+export const DELIVERY_BILL_TYPE = 'MATERIALS_DELIVERY';
+
+export interface PageAnswer<R> {
+  list: R[];
+  totalCount: number;
+}
+
+/** Bodies as the form sends them (zod on the server fills defaults and transforms). */
+type CreateBody = Omit<DeliveryCreateInput, 'skus'> & {
+  skus: { materialsSkuId: string; quantity: string; orderNo: string | null }[];
+};
+
+export const deliveryApi = {
+  page: (input: Record<string, unknown>) => api.post<PageAnswer<DeliveryRow>>('delivery/material/page', input),
+  detail: (id: string) => api.get<DeliveryDetail>(`delivery/material/detail/${encodeURIComponent(id)}`),
+  create: (input: CreateBody) =>
+    api.post<{ id: string; orderNo: string }>('delivery/material/create', input, { successToast: true }),
+  update: (input: CreateBody & Pick<DeliveryUpdateInput, 'deliveryId'>) =>
+    api.post<{ id: string; orderNo: string }>('delivery/material/update', input, { successToast: true }),
+  examine: (id: string) => api.post<{ status: number }>('delivery/material/examine', { id }, { successToast: true }),
+  form: () =>
+    api.get<{ storehouses: { id: string; name: string }[]; deliverers: { id: string; name: string }[]; currentUserId: string }>(
+      'delivery/material/form',
+    ),
+};
+
+export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', {
+  value: 'id',
+  label: 'name',
+});
+export const outsideFactoryLoader = pairLoader<{ id: string; name: string }>(
+  'outside/factory/list',
+  { value: 'id', label: 'name' },
+  { method: 'GET' },
+);
+/** Reviewed notices not yet fully delivered (开送料单 from a notice). */
+export const noticeLoader = pairLoader<DeliveryRow & Record<string, unknown>>(
+  'delivery/material/listBillNotify',
+  { value: 'id', label: (r) => [r.orderNo, r.outsideFactoryName, r.dateDelivery].filter(Boolean).join(' · ') },
+  { method: 'GET', keywordKey: 'queryColumn', extra: { pageSize: 30 } },
+);

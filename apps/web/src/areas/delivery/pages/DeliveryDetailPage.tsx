@@ -1,0 +1,141 @@
+import type { DeliveryLineRow } from '@gf/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Card, Descriptions, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BillDetail } from '../../../bill';
+import { listQueryKey } from '../../../shared/list-page';
+import { checkPermission, GuardedButton } from '../../../shared/session/permission';
+import { DELIVERY_BILL_TYPE, deliveryApi } from '../api/delivery-api';
+
+/** /payoffDetail/:id: a delivery or a notice in the bill frame (status, actions, approval history). */
+export function DeliveryDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { id = '' } = useParams();
+  const detail = useQuery({
+    queryKey: ['delivery', id],
+    queryFn: () => deliveryApi.detail(id),
+    enabled: Boolean(id),
+    retry: false,
+  });
+  const d = detail.data;
+  const isNotice = d?.belongModule === 2;
+  const f = (key: string) => t(`delivery.field.${key}`);
+
+  const changed = () => {
+    void detail.refetch();
+    void queryClient.invalidateQueries({ queryKey: listQueryKey('deliveries') });
+    void queryClient.invalidateQueries({ queryKey: listQueryKey('delivery-notices') });
+  };
+
+  const columns = [
+    { key: 'kindName', title: f('kind'), dataIndex: 'kindName' },
+    { key: 'materialsNo', title: f('materialsNo'), dataIndex: 'materialsNo' },
+    { key: 'materialsName', title: f('materialsName'), dataIndex: 'materialsName' },
+    { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
+    { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName' },
+    { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit' },
+    { key: 'orderNo', title: f('orderNoLine'), dataIndex: 'orderNo' },
+    {
+      key: 'quantity',
+      title: isNotice ? f('totalNotice') : f('totalDelivery'),
+      dataIndex: 'quantity',
+      align: 'right' as const,
+      render: (v: string) => Number(v),
+    },
+    ...(isNotice
+      ? [
+          {
+            key: 'deliveredQuantity',
+            title: f('delivered'),
+            dataIndex: 'deliveredQuantity',
+            align: 'right' as const,
+            render: (v: string) => Number(v),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <BillDetail
+      billType={DELIVERY_BILL_TYPE}
+      billId={d?.id}
+      billNo={d?.orderNo}
+      title={isNotice ? t('delivery.detail.noticeTitle') : t('delivery.detail.title')}
+      loading={detail.isLoading}
+      notFound={detail.isError}
+      onEdit={
+        d?.arrivalId
+          ? undefined
+          : () => checkPermission('fac.deliveryOrder.add') && navigate(`/newPayoffOrder?id=${encodeURIComponent(id)}`)
+      }
+      onChanged={changed}
+      extra={
+        isNotice && d?.status === 2 && d.deliveryState !== 2 ? (
+          <GuardedButton
+            type="primary"
+            permission="fac.deliveryOrder.add"
+            onClick={() => void navigate(`/newPayoffOrder?notifyId=${encodeURIComponent(id)}`)}
+            data-testid="open-delivery"
+          >
+            {t('delivery.detail.openDelivery')}
+          </GuardedButton>
+        ) : null
+      }
+    >
+      {d && (
+        <>
+          <Card size="small" style={{ marginBottom: 12 }}>
+            <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} data-testid="delivery-fields">
+              <Descriptions.Item label={isNotice ? f('noticeNo') : f('orderNo')}>{d.orderNo}</Descriptions.Item>
+              <Descriptions.Item label={f('storehouse')}>{d.storehouseName}</Descriptions.Item>
+              <Descriptions.Item label={f('date')}>{d.dateDelivery}</Descriptions.Item>
+              <Descriptions.Item label={f('deliverer')}>{d.deliveryCreatorName}</Descriptions.Item>
+              <Descriptions.Item label={f('outsideFactory')}>{d.outsideFactoryName ?? f('inHouse')}</Descriptions.Item>
+              {!isNotice && (
+                <Descriptions.Item label={f('notice')}>
+                  {d.billNotifyId ? (
+                    <Link to={`/payoffDetail/${encodeURIComponent(d.billNotifyId)}`}>{d.billNotifyNo}</Link>
+                  ) : (
+                    '-'
+                  )}
+                </Descriptions.Item>
+              )}
+              {isNotice && d.deliveryState !== null && (
+                <Descriptions.Item label={f('deliveryState')}>
+                  <Tag color={['default', 'orange', 'green'][d.deliveryState]}>{t(`delivery.state.${d.deliveryState}`)}</Tag>
+                </Descriptions.Item>
+              )}
+              {isNotice && (
+                <Descriptions.Item label={f('relatedDeliveries')}>
+                  {d.deliveries.length
+                    ? d.deliveries.map((x) => (
+                        <Link key={x.id} to={`/payoffDetail/${encodeURIComponent(x.id)}`} style={{ marginInlineEnd: 8 }}>
+                          {x.orderNo}
+                        </Link>
+                      ))
+                    : '-'}
+                </Descriptions.Item>
+              )}
+              {d.arrivalNo && <Descriptions.Item label={f('arrival')}>{d.arrivalNo}</Descriptions.Item>}
+              <Descriptions.Item label={f('remark')}>{d.remark ?? '-'}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card size="small" title={t('delivery.detail.lines')}>
+            <Table<DeliveryLineRow>
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={d.skus}
+              columns={columns}
+              scroll={{ x: 'max-content' }}
+              data-testid="delivery-lines"
+            />
+          </Card>
+        </>
+      )}
+    </BillDetail>
+  );
+}

@@ -1,0 +1,188 @@
+import type { DeliveryDetail } from '@gf/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, DatePicker, Form, Input, Space, Spin } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { listQueryKey } from '../../../shared/list-page';
+import { isBadQuantity, MaterialLinesEditor, type MaterialLine } from '../../../shared/material-lines';
+import { unitUserLoader } from '../../../shared/people/people-loaders';
+import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { deliveryApi, noticeLoader, outsideFactoryLoader, storehouseLoader } from '../api/delivery-api';
+
+interface Header {
+  storehouseId?: string;
+  orderNo?: string;
+  deliveryCreatorId?: string;
+  dateDelivery: Dayjs;
+  outsideFactoryId?: string | null;
+  billNotifyId?: string | null;
+  remark?: string;
+}
+
+/** Exact a − b of decimal strings with at most 4 decimals (never through JS floats). */
+function minus4(a: string, b: string): string {
+  const scaled = (v: string) => {
+    const [i = '0', d = ''] = v.replace('-', '').split('.');
+    const n = BigInt(i) * 10000n + BigInt((d + '0000').slice(0, 4));
+    return v.startsWith('-') ? -n : n;
+  };
+  const r = scaled(a) - scaled(b);
+  if (r <= 0n) return '';
+  const frac = (r % 10000n).toString().padStart(4, '0').replace(/0+$/, '');
+  return `${r / 10000n}${frac ? `.${frac}` : ''}`;
+}
+
+const toLines = (d: DeliveryDetail, remainingOnly: boolean): MaterialLine[] =>
+  d.skus
+    .map((s) => {
+      const left = remainingOnly ? minus4(s.quantity, s.deliveredQuantity ?? '0') : minus4(s.quantity, '0');
+      const label = [s.materialsNo, s.materialsName, s.colorName, s.specNoName].filter(Boolean).join(' ');
+      return { materialsSkuId: s.materialsSkuId, label, stockUnit: s.stockUnit, quantity: left, orderNo: s.orderNo ?? '' };
+    })
+    .filter((l) => !remainingOnly || l.quantity !== '');
+
+/**
+ * /newPayoffOrder: a new delivery (default), a notice (?type=2), an edit (?id=), or a delivery that fulfils a notice
+ * (?notifyId=, lines pre-filled with what the notice still waits for). 保存草稿 or 保存并提交.
+ */
+export function DeliveryFormPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const editId = search.get('id');
+  const notifyId = search.get('notifyId');
+  const [form] = Form.useForm<Header>();
+  const storehouseId = Form.useWatch('storehouseId', form);
+  const [lines, setLines] = useState<MaterialLine[]>([]);
+  const [saving, setSaving] = useState(false);
+  const f = (key: string) => t(`delivery.field.${key}`);
+
+  const source = useQuery({
+    queryKey: ['delivery', editId ?? notifyId],
+    queryFn: () => deliveryApi.detail((editId ?? notifyId)!),
+    enabled: Boolean(editId ?? notifyId),
+  });
+  const formOptions = useQuery({ queryKey: ['delivery-form'], queryFn: deliveryApi.form });
+  const editing = editId ? source.data : undefined;
+  const isNotice = editing ? editing.belongModule === 2 : search.get('type') === '2';
+
+  useEffect(() => {
+    const d = source.data;
+    if (!d) return;
+    form.setFieldsValue({
+      storehouseId: d.storehouseId,
+      orderNo: editId ? d.orderNo : undefined,
+      deliveryCreatorId: editId ? d.deliveryCreatorId : undefined,
+      dateDelivery: editId ? dayjs(d.dateDelivery) : dayjs(),
+      outsideFactoryId: d.outsideFactoryId,
+      billNotifyId: editId ? d.billNotifyId : d.id,
+      remark: editId ? (d.remark ?? undefined) : undefined,
+    });
+    setLines(toLines(d, !editId));
+  }, [source.data, editId, form]);
+  useEffect(() => {
+    if (!form.getFieldValue('deliveryCreatorId') && formOptions.data)
+      form.setFieldValue('deliveryCreatorId', formOptions.data.currentUserId);
+  }, [formOptions.data, form]);
+
+  const save = async (submit: boolean) => {
+    const h = await form.validateFields();
+    if (lines.length === 0) return void message.error(t('delivery.form.empty'));
+    const wrong = lines.find((l) => isBadQuantity(l.quantity));
+    if (wrong) return void message.error(`${wrong.label}: ${t('delivery.form.badQuantity')}`);
+    const body = {
+      belongModule: isNotice ? 2 : 0,
+      storehouseId: h.storehouseId!,
+      orderNo: h.orderNo?.trim() || null,
+      deliveryCreatorId: h.deliveryCreatorId!,
+      dateDelivery: h.dateDelivery.format('YYYY-MM-DD'),
+      outsideFactoryId: h.outsideFactoryId ?? null,
+      billNotifyId: isNotice ? null : (h.billNotifyId ?? null),
+      designStyleNo: null,
+      remark: h.remark?.trim() || null,
+      skus: lines.map((l) => ({
+        materialsSkuId: l.materialsSkuId,
+        quantity: l.quantity.trim(),
+        orderNo: l.orderNo.trim() || null,
+      })),
+    };
+    setSaving(true);
+    try {
+      const saved = editId ? await deliveryApi.update({ ...body, deliveryId: editId }) : await deliveryApi.create(body);
+      if (submit) await deliveryApi.examine(saved.id).catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: listQueryKey(isNotice ? 'delivery-notices' : 'deliveries') });
+      void queryClient.invalidateQueries({ queryKey: ['delivery', saved.id] });
+      void navigate(`/payoffDetail/${encodeURIComponent(saved.id)}`, { replace: true });
+    } catch {
+      // shown by the api client (e.g. 库存不足 naming the SKU)
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = editId
+    ? isNotice
+      ? t('delivery.form.editNotice')
+      : t('delivery.form.editDelivery')
+    : isNotice
+      ? t('delivery.form.newNotice')
+      : t('delivery.form.newDelivery');
+  return (
+    <Spin spinning={source.isLoading}>
+      <Card title={title} data-testid="delivery-form">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ dateDelivery: dayjs() }}
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 16 }}
+        >
+          <Form.Item name="storehouseId" label={f('storehouse')} rules={[{ required: true, message: f('storehouse') }]}>
+            <SearchSelect single loader={storehouseLoader} autoSelectSingle data-testid="delivery-storehouse" />
+          </Form.Item>
+          <Form.Item name="orderNo" label={isNotice ? f('noticeNo') : f('orderNo')} rules={[{ max: 50 }]}>
+            <Input placeholder={t('delivery.form.orderNoHint')} maxLength={50} />
+          </Form.Item>
+          <Form.Item name="deliveryCreatorId" label={f('deliverer')} rules={[{ required: true, message: f('deliverer') }]}>
+            <SearchSelect single loader={unitUserLoader} />
+          </Form.Item>
+          <Form.Item name="dateDelivery" label={f('date')} rules={[{ required: true, message: f('date') }]}>
+            <DatePicker style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="outsideFactoryId" label={f('outsideFactory')} extra={t('delivery.form.outsideHint')}>
+            <SearchSelect single loader={outsideFactoryLoader} />
+          </Form.Item>
+          {!isNotice && (
+            <Form.Item name="billNotifyId" label={f('notice')}>
+              <SearchSelect single loader={noticeLoader} />
+            </Form.Item>
+          )}
+          <Form.Item name="remark" label={f('remark')}>
+            <Input maxLength={200} />
+          </Form.Item>
+        </Form>
+        <Card size="small" type="inner" title={t('delivery.form.lines')}>
+          <MaterialLinesEditor
+            lines={lines}
+            onChange={setLines}
+            storehouseId={storehouseId}
+            quantityLabel={isNotice ? t('delivery.form.noticeQuantity') : t('delivery.form.deliveryQuantity')}
+            testId="delivery-lines"
+          />
+        </Card>
+        <Space style={{ marginTop: 16 }}>
+          <Button onClick={() => void navigate(-1)}>{t('common.cancel')}</Button>
+          <Button loading={saving} onClick={() => void save(false)} data-testid="delivery-save">
+            {t('delivery.form.saveDraft')}
+          </Button>
+          <Button type="primary" loading={saving} onClick={() => void save(true)} data-testid="delivery-submit">
+            {t('delivery.form.saveSubmit')}
+          </Button>
+        </Space>
+      </Card>
+    </Spin>
+  );
+}

@@ -1,0 +1,31 @@
+import type { RemnantAddInput, RemnantDetail, RemnantRow } from '@gf/contracts';
+import { api } from '../../../shared/api';
+import { pairLoader } from '../../../shared/search-select/search-select.logic';
+
+export const REMNANT_BILL_TYPE = 'MATERIALS_REMAIND';
+/** Leftover-material bills live under /v1/bill/remaind (no /api), as the reference has it. */
+const base = '/v1';
+
+type AddBody = Omit<RemnantAddInput, 'skus'> & { skus: { materialsSkuId: string; quantity: string; orderNo: string | null }[] };
+
+export const remnantApi = {
+  query: (input: Record<string, unknown>) =>
+    api.post<{ list: RemnantRow[]; totalCount: number }>('bill/remaind/query', input, { base }),
+  detail: (id: string) => api.get<RemnantDetail>('bill/remaind/detail', { id }, { base }),
+  add: (input: AddBody) => api.post<{ id: string; orderNo: string }>('bill/remaind/add', input, { base, successToast: true }),
+  update: (input: AddBody & { id: string }) =>
+    api.post<{ id: string; orderNo: string }>('bill/remaind/update', input, { base, successToast: true }),
+  examine: (id: string) => api.post<{ status: number }>('bill/remaind/examine', { id }, { base, successToast: true }),
+  queryRepeat: (orderNo: string, id?: string) =>
+    api.get<{ exists: boolean }>('bill/remaind/queryRepeat', { orderNo, ...(id ? { id } : {}) }, { base, silent: true }),
+};
+
+export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', {
+  value: 'id',
+  label: 'name',
+});
+export const outsideFactoryLoader = pairLoader<{ id: string; name: string }>(
+  'outside/factory/list',
+  { value: 'id', label: 'name' },
+  { method: 'GET' },
+);

@@ -1,0 +1,95 @@
+import { billStatusLabels, type RemnantRow } from '@gf/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BillStatusTag } from '../../../bill';
+import { formatDateTime, pickLabel } from '../../../shared/format/format';
+import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { unitUserLoader } from '../../../shared/people/people-loaders';
+import { GuardedButton } from '../../../shared/session/permission';
+import { outsideFactoryLoader, remnantApi, storehouseLoader } from '../api/remnant-api';
+
+const one = (v: unknown) => (Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined);
+const many = (v: unknown) => (Array.isArray(v) && v.length ? v.map(String) : v ? [String(v)] : undefined);
+
+function filterInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
+  const f = q.filters;
+  const dates = Array.isArray(f.date) && f.date.length === 2 ? f.date.map(String) : undefined;
+  return {
+    searchParam: q.keyword || undefined,
+    orderNo: one(f.orderNo),
+    storehouseId: one(f.storehouse),
+    operaterId: one(f.operator),
+    commonOutsideFactoryIds: many(f.factory),
+    status: many(f.status)?.map(Number),
+    ...(dates ? { startDate: dates[0], endDate: dates[1] } : {}),
+  };
+}
+
+/** 余料入库单 (/marterielFeedback): material back from production into stock. */
+export function RemnantListPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const f = (key: string) => t(`remnant.field.${key}`);
+
+  const columns: ListColumn<RemnantRow>[] = [
+    {
+      key: 'orderNo',
+      title: f('orderNo'),
+      dataIndex: 'orderNo',
+      locked: true,
+      render: (v: string, r) => <Link to={`/feedbackDetail/${encodeURIComponent(r.id)}`}>{v}</Link>,
+    },
+    {
+      key: 'commonOutsideFactoryName',
+      title: f('outsideFactory'),
+      dataIndex: 'commonOutsideFactoryName',
+      render: (v: string | null) => v ?? f('inHouse'),
+    },
+    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName' },
+    { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right' },
+    { key: 'totalQuantity', title: f('totalIn'), dataIndex: 'totalQuantity', align: 'right', render: (v: string) => Number(v) },
+    { key: 'operaterName', title: f('operator'), dataIndex: 'operaterName' },
+    { key: 'dateOperate', title: f('date'), dataIndex: 'dateOperate' },
+    { key: 'status', title: f('status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
+    { key: 'remark', title: f('remark'), dataIndex: 'remark', ellipsis: true },
+    { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+  ];
+  const filters: FilterField[] = [
+    { name: 'orderNo', label: f('orderNo'), type: 'text' },
+    { name: 'date', label: t('remnant.list.dateRange'), type: 'dateRange' },
+    { name: 'storehouse', label: f('storehouse'), type: 'searchSelect', loader: storehouseLoader, single: true },
+    { name: 'operator', label: f('operator'), type: 'searchSelect', loader: unitUserLoader, single: true },
+    { name: 'factory', label: f('outsideFactory'), type: 'searchSelect', loader: outsideFactoryLoader },
+    {
+      name: 'status',
+      label: f('status'),
+      type: 'select',
+      options: [0, 1, 2, 3, 4, 5].map((s) => ({
+        value: String(s),
+        label: pickLabel(billStatusLabels[s], i18n.language, String(s)),
+      })),
+    },
+  ];
+
+  return (
+    <ListPage<RemnantRow>
+      listKey="remnants"
+      title={t('remnant.menu.list')}
+      searchPlaceholder={t('remnant.list.search')}
+      columns={columns}
+      filters={filters}
+      fetchPage={(q) => remnantApi.query({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterInput(q) })}
+      rowKey="id"
+      extra={
+        <GuardedButton
+          type="primary"
+          permission="fac.backOrder.add"
+          onClick={() => void navigate('/newFeedback')}
+          data-testid="new-remnant"
+        >
+          {t('remnant.list.add')}
+        </GuardedButton>
+      }
+    />
+  );
+}

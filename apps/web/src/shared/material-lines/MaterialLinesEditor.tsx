@@ -1,0 +1,170 @@
+import { isDecimalString, isZeroDecimal, type AvailableStockRow, type MaterialListRow } from '@gf/contracts';
+import { Button, Input, Space, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api';
+import { SearchSelect } from '../search-select/SearchSelect';
+import { pairLoader } from '../search-select/search-select.logic';
+
+/** One material line of an issue or put-away bill (送料单, 余料入库单): SKU, quantity in the stock unit, order no. */
+export interface MaterialLine {
+  materialsSkuId: string;
+  /** 物料款号 名称 颜色 规格 */
+  label: string;
+  stockUnit?: string | null;
+  quantity: string;
+  orderNo: string;
+}
+
+const skuLabel = (r: Pick<MaterialListRow, 'commonMaterialsNo' | 'name' | 'colorName' | 'specNoName'>) =>
+  [r.commonMaterialsNo, r.name, r.colorName, r.specNoName].filter(Boolean).join(' ');
+
+/** Material SKUs of the factory, one option per SKU (按物料添加). */
+export const materialSkuLoader = pairLoader<MaterialListRow & Record<string, unknown>>(
+  'fac/materials/listMaterials',
+  { value: 'skuId', label: (r) => skuLabel(r) },
+  { extra: { pageNum: 1, pageSize: 30 } },
+);
+
+export const isBadQuantity = (q: string) => !isDecimalString(q.trim(), 4, 14) || isZeroDecimal(q.trim());
+
+export interface MaterialLinesEditorProps {
+  lines: MaterialLine[];
+  onChange: (lines: MaterialLine[]) => void;
+  /** The storehouse whose on hand / reserved / available is shown per line (POST fac/stock/preuseQuantityDetailsV2). */
+  storehouseId?: string | undefined;
+  quantityLabel: string;
+  /** Extra columns before the quantity (e.g. what a notice asked for). */
+  extraColumns?: { key: string; title: string; render: (line: MaterialLine) => React.ReactNode }[];
+  testId?: string;
+}
+
+/** The line table shared by delivery and remnant forms: add by material, the storehouse's stock beside each line. */
+export function MaterialLinesEditor({
+  lines,
+  onChange,
+  storehouseId,
+  quantityLabel,
+  extraColumns = [],
+  testId,
+}: MaterialLinesEditorProps) {
+  const { t } = useTranslation();
+  const [stock, setStock] = useState<Map<string, AvailableStockRow>>(new Map());
+  const skuIds = lines.map((l) => l.materialsSkuId).join(',');
+  useEffect(() => {
+    if (!storehouseId || !skuIds) return;
+    let live = true;
+    void api
+      .post<AvailableStockRow[]>(
+        'fac/stock/preuseQuantityDetailsV2',
+        { materialsSkuIds: skuIds.split(','), storehouseId },
+        { silent: true },
+      )
+      .then((rows) => live && setStock(new Map(rows.map((r) => [r.materialsSkuId, r]))))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [storehouseId, skuIds]);
+
+  const patch = (index: number, p: Partial<MaterialLine>) => onChange(lines.map((l, i) => (i === index ? { ...l, ...p } : l)));
+  const figure = (id: string, key: 'onHand' | 'reserved' | 'available') =>
+    storehouseId ? String(Number(stock.get(id)?.[key] ?? 0)) : '-';
+  const total = lines.reduce((sum, l) => (isBadQuantity(l.quantity) ? sum : sum + Number(l.quantity)), 0);
+
+  return (
+    <div data-testid={testId}>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Typography.Text strong>{t('materialLines.addByMaterial')}</Typography.Text>
+        <SearchSelect
+          single
+          loader={materialSkuLoader}
+          value={null}
+          chosenValues={lines.map((l) => l.materialsSkuId)}
+          onChange={(v, option) => {
+            if (!v || Array.isArray(option) || !option) return;
+            onChange([...lines, { materialsSkuId: String(v), label: String(option.label), quantity: '', orderNo: '' }]);
+          }}
+          style={{ width: 420 }}
+          data-testid={testId ? `${testId}-add` : undefined}
+        />
+      </Space>
+      <Table<MaterialLine & { index: number }>
+        size="small"
+        rowKey="materialsSkuId"
+        pagination={false}
+        dataSource={lines.map((l, index) => ({ ...l, index }))}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { key: 'label', title: t('materialLines.material'), dataIndex: 'label' },
+          { key: 'stockUnit', title: t('materialLines.stockUnit'), dataIndex: 'stockUnit' },
+          {
+            key: 'onHand',
+            title: t('materialLines.onHand'),
+            align: 'right',
+            render: (_: unknown, l) => figure(l.materialsSkuId, 'onHand'),
+          },
+          {
+            key: 'reserved',
+            title: t('materialLines.reserved'),
+            align: 'right',
+            render: (_: unknown, l) => figure(l.materialsSkuId, 'reserved'),
+          },
+          {
+            key: 'available',
+            title: t('materialLines.available'),
+            align: 'right',
+            render: (_: unknown, l) => figure(l.materialsSkuId, 'available'),
+          },
+          {
+            key: 'orderNo',
+            title: t('materialLines.orderNo'),
+            render: (_: unknown, l) => (
+              <Input
+                maxLength={50}
+                value={l.orderNo}
+                onChange={(e) => patch(l.index, { orderNo: e.target.value })}
+                style={{ width: 140 }}
+              />
+            ),
+          },
+          ...extraColumns.map((c) => ({ key: c.key, title: c.title, render: (_: unknown, l: MaterialLine) => c.render(l) })),
+          {
+            key: 'quantity',
+            title: quantityLabel,
+            render: (_: unknown, l) => (
+              <Input
+                inputMode="decimal"
+                value={l.quantity}
+                status={l.quantity && isBadQuantity(l.quantity) ? 'error' : undefined}
+                onChange={(e) => patch(l.index, { quantity: e.target.value })}
+                style={{ width: 120 }}
+                data-testid="line-quantity"
+              />
+            ),
+          },
+          {
+            key: 'remove',
+            title: t('common.actions'),
+            render: (_: unknown, l) => (
+              <Button type="link" danger size="small" onClick={() => onChange(lines.filter((_x, i) => i !== l.index))}>
+                {t('materialLines.remove')}
+              </Button>
+            ),
+          },
+        ]}
+        summary={() =>
+          lines.length ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={6 + extraColumns.length}>
+                {t('materialLines.total')}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1}>{Number(total.toFixed(4))}</Table.Summary.Cell>
+              <Table.Summary.Cell index={2} />
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+    </div>
+  );
+}

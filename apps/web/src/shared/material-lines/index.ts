@@ -1,0 +1,8 @@
+export {
+  isBadQuantity,
+  MaterialLinesEditor,
+  materialSkuLoader,
+  type MaterialLine,
+  type MaterialLinesEditorProps,
+} from './MaterialLinesEditor';
+export { materialLinesMessages } from './locales';
