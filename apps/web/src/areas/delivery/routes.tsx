@@ -5,14 +5,14 @@ export const deliveryRoutes: AppRoute[] = [
     path: '/marterielNotifyPayoffList',
     titleKey: 'delivery.tab.notices',
     permission: 'fac.deliveryOrder.queryList',
-    menu: { group: 'stock' },
+    menu: { group: 'purchasing' },
     component: lazyPage(() => import('./pages/DeliveryListPage'), 'DeliveryNoticeListPage'),
   },
   {
     path: '/marterielPayoffList',
     titleKey: 'delivery.tab.deliveries',
     permission: 'fac.deliveryOrder.queryList',
-    menu: { group: 'stock' },
+    menu: { group: 'purchasing' },
     component: lazyPage(() => import('./pages/DeliveryListPage'), 'DeliveryListPage'),
   },
   {

@@ -5,7 +5,7 @@ export const remnantRoutes: AppRoute[] = [
     path: '/marterielFeedback',
     titleKey: 'remnant.menu.list',
     permission: 'fac.backOrder.query',
-    menu: { group: 'stock' },
+    menu: { group: 'purchasing' },
     component: lazyPage(() => import('./pages/RemnantListPage'), 'RemnantListPage'),
   },
   {

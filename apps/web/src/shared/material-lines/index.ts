@@ -6,3 +6,4 @@ export {
   type MaterialLinesEditorProps,
 } from './MaterialLinesEditor';
 export { materialLinesMessages } from './locales';
+export { remainingQuantity } from './quantity';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listQueryKey } from '../../../shared/list-page';
-import { isBadQuantity, MaterialLinesEditor, type MaterialLine } from '../../../shared/material-lines';
+import { isBadQuantity, MaterialLinesEditor, remainingQuantity, type MaterialLine } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { deliveryApi, noticeLoader, outsideFactoryLoader, storehouseLoader } from '../api/delivery-api';
@@ -21,23 +21,10 @@ interface Header {
   remark?: string;
 }
 
-/** Exact a − b of decimal strings with at most 4 decimals (never through JS floats). */
-function minus4(a: string, b: string): string {
-  const scaled = (v: string) => {
-    const [i = '0', d = ''] = v.replace('-', '').split('.');
-    const n = BigInt(i) * 10000n + BigInt((d + '0000').slice(0, 4));
-    return v.startsWith('-') ? -n : n;
-  };
-  const r = scaled(a) - scaled(b);
-  if (r <= 0n) return '';
-  const frac = (r % 10000n).toString().padStart(4, '0').replace(/0+$/, '');
-  return `${r / 10000n}${frac ? `.${frac}` : ''}`;
-}
-
 const toLines = (d: DeliveryDetail, remainingOnly: boolean): MaterialLine[] =>
   d.skus
     .map((s) => {
-      const left = remainingOnly ? minus4(s.quantity, s.deliveredQuantity ?? '0') : minus4(s.quantity, '0');
+      const left = remainingOnly ? remainingQuantity(s.quantity, s.deliveredQuantity ?? '0') : remainingQuantity(s.quantity, '0');
       const label = [s.materialsNo, s.materialsName, s.colorName, s.specNoName].filter(Boolean).join(' ');
       return { materialsSkuId: s.materialsSkuId, label, stockUnit: s.stockUnit, quantity: left, orderNo: s.orderNo ?? '' };
     })
