@@ -5,6 +5,7 @@ import { numberingMessages } from '../areas/numbering/locales';
 import { factoryMessages } from '../areas/factory/locales';
 import { goodsMessages } from '../areas/goods/locales';
 import { partnersMessages } from '../areas/partners/locales';
+import { purchasingMessages } from '../areas/purchasing/locales';
 import { rolesMessages } from '../areas/roles/locales';
 import { stockMessages } from '../areas/stock/locales';
 import { deliveryMessages } from '../areas/delivery/locales';
@@ -28,6 +29,7 @@ export function registerMessages(): void {
   addMessages('accounts', accountsMessages);
   addMessages('attributes', attributesMessages);
   addMessages('partners', partnersMessages);
+  addMessages('purchasing', purchasingMessages);
   addMessages('materials', materialsMessages);
   addMessages('roles', rolesMessages);
   addMessages('stock', stockMessages);

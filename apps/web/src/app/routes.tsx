@@ -9,6 +9,7 @@ import { numberingRoutes } from '../areas/numbering/routes';
 import { factoryRoutes } from '../areas/factory/routes';
 import { goodsRoutes } from '../areas/goods/routes';
 import { partnersRoutes } from '../areas/partners/routes';
+import { purchasingRoutes } from '../areas/purchasing/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { stockRoutes } from '../areas/stock/routes';
 import { deliveryRoutes } from '../areas/delivery/routes';
@@ -39,7 +40,7 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...stockRoutes, ...deliveryRoutes, ...remnantRoutes, ...returnsRoutes, ...rollsRoutes, ...qualityRoutes, ...arrivalsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...purchasingRoutes, ...stockRoutes, ...deliveryRoutes, ...remnantRoutes, ...returnsRoutes, ...rollsRoutes, ...qualityRoutes, ...arrivalsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));

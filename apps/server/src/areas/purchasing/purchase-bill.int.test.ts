@@ -249,6 +249,9 @@ describe('lists, cancel, close, remit, manual arrive, statement, export', () => 
     expect((await powerless.call('GET', 'purchase/purchaseDetail', { billMaterialPurchaseId: due })).code).toBe(40301);
     expect((await call(h.app, 'GET', 'purchase/purchaseDetail', { billMaterialPurchaseId: due })).code).toBe(440);
     expect((await boss.call('GET', 'purchase/purchaseDetail', {})).data.errors[0].field).toBe('billMaterialPurchaseId');
+    const no = (await detail(due)).data.orderNo;
+    expect((await boss.call('GET', 'purchase/purchaseDetail', { orderNo: no })).data.id).toBe(due);
+    expect((await intruder.call('GET', 'purchase/purchaseDetail', { orderNo: no })).code).toBe(40402);
 
     expect((await intruder.call('GET', `material/purchase/cancel/${due}`)).code).toBe(40402);
     expect((await powerless.call('GET', `material/purchase/cancel/${due}`)).code).toBe(40301);

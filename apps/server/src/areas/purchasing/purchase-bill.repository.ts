@@ -138,6 +138,17 @@ export async function lockBillRow(trx: Db, unitId: string, id: string) {
     .executeTakeFirst();
 }
 
+export async function findBillIdByNo(db: Db, unitId: string, no: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('purchaseBill')
+    .select('id')
+    .where('unitId', '=', unitId)
+    .where('no', '=', no)
+    .where('isDeleted', '=', false)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function noTaken(db: Db, unitId: string, no: string, exceptId?: string): Promise<boolean> {
   const row = await db
     .selectFrom('purchaseBill')

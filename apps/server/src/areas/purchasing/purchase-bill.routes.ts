@@ -92,7 +92,7 @@ export function registerPurchaseBillRoutes(app: FastifyInstance): void {
     tags,
     permission: PurchasePermission.list,
     query: purchaseIdQuery,
-    handler: ({ query: q, ctx }) => query.getPurchase(db, ctx, q.billMaterialPurchaseId),
+    handler: ({ query: q, ctx }) => query.getPurchase(db, ctx, { id: q.billMaterialPurchaseId, orderNo: q.orderNo }),
   });
   route(app, {
     method: 'POST',

@@ -35,9 +35,14 @@ export async function* purchaseBatches(db: Db, ctx: RequestContext, input: Purch
   }
 }
 
-export async function getPurchase(db: Db, ctx: RequestContext, id: string): Promise<PurchaseBillDetail> {
-  const bill = await repo.findBill(db, ctx.unitId, id);
-  if (!bill) throw purchaseNotFound();
+export async function getPurchase(
+  db: Db,
+  ctx: RequestContext,
+  by: { id?: string | undefined; orderNo?: string | undefined },
+): Promise<PurchaseBillDetail> {
+  const id = by.id ?? (by.orderNo ? await repo.findBillIdByNo(db, ctx.unitId, by.orderNo) : undefined);
+  const bill = id ? await repo.findBill(db, ctx.unitId, id) : undefined;
+  if (!bill || !id) throw purchaseNotFound();
   const [lines, remittances] = await Promise.all([findLines(db, ctx.unitId, [id]), listRemittances(db, ctx.unitId, id)]);
   return {
     ...bill,

@@ -1,0 +1,123 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { dec } from '@gf/contracts';
+import { Button, Card, Input, Space, Table, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { trimZeros } from '../api/purchasing-api';
+import { editLine, isRate, lineTotal, type EditLine } from './purchase-line-edit';
+
+type Field = 'conversionRate' | 'quantity' | 'unitPrice' | 'amount' | 'taxRate' | 'remark';
+
+/** The new-purchase grid, one card per supplier (one purchase bill each); every number is typed as text. */
+export function PurchaseLinesTable({
+  lines,
+  onChange,
+  orderNos,
+  onOrderNo,
+}: {
+  lines: EditLine[];
+  onChange: (lines: EditLine[]) => void;
+  /** 采购单号 per supplier group (blank = generated). */
+  orderNos: Record<string, string>;
+  onOrderNo: (supplierKey: string, value: string) => void;
+}) {
+  const { t } = useTranslation();
+  const f = (k: string) => t(`purchasing.field.${k}`);
+  const groups = new Map<string, EditLine[]>();
+  for (const l of lines) groups.set(l.supplierId ?? '', [...(groups.get(l.supplierId ?? '') ?? []), l]);
+  const patch = (key: string, field: Field, value: string) => onChange(lines.map((l) => (l.key === key ? editLine(l, field, value) : l)));
+  const input = (l: EditLine, field: Field, width = 90, disabled = false) => (
+    <Input size="small" style={{ width }} value={l[field]} disabled={disabled} onChange={(e) => patch(l.key, field, e.target.value)} data-testid={`${field}-${l.key}`} />
+  );
+
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} size={12}>
+      {[...groups].map(([supplierKey, rows]) => (
+        <Card
+          key={supplierKey}
+          size="small"
+          title={supplierKey ? t('purchasing.form.group', { name: rows[0]?.supplierName ?? '' }) : t('purchasing.form.noSupplier')}
+          extra={
+            <Space>
+              {f('billNo')}
+              <Input
+                size="small"
+                style={{ width: 200 }}
+                maxLength={150}
+                placeholder={t('purchasing.field.billNoPlaceholder')}
+                value={orderNos[supplierKey] ?? ''}
+                onChange={(e) => onOrderNo(supplierKey, e.target.value)}
+              />
+            </Space>
+          }
+        >
+          <Table<EditLine>
+            size="small"
+            rowKey="key"
+            pagination={false}
+            dataSource={rows}
+            scroll={{ x: 'max-content' }}
+            columns={[
+              { key: 'label', title: f('materialName'), dataIndex: 'label', width: 200, fixed: 'left' },
+              {
+                key: 'orders',
+                title: f('orderNo'),
+                width: 160,
+                render: (_, l) =>
+                  l.demands.length ? (
+                    <Tooltip title={l.demands.map((d) => `${d.orderNo}：${trimZeros(d.waiting)}`).join('；')}>
+                      {l.demands.map((d) => d.orderNo).join('、')}
+                    </Tooltip>
+                  ) : (
+                    <Typography.Text type="secondary">{f('unplanned')}</Typography.Text>
+                  ),
+              },
+              {
+                key: 'waiting',
+                title: `${f('waiting')}【${t('purchasing.field.stockUnit')}】`,
+                align: 'right',
+                width: 110,
+                render: (_, l) => (l.demands.length ? dec.sum(l.demands.map((d) => d.waiting)) : '-'),
+              },
+              { key: 'units', title: `${f('purchaseUnit')}/${f('stockUnit')}`, width: 100, render: (_, l) => `${l.purchaseUnit} / ${l.stockUnit}` },
+              {
+                key: 'rate',
+                title: f('conversionRate'),
+                width: 110,
+                render: (_, l) => {
+                  const bad = l.conversionRate !== '' && !isRate(l.conversionRate);
+                  return (
+                    <Tooltip open={bad || undefined} title={bad ? t('purchasing.form.rateDecimals') : undefined}>
+                      {input(l, 'conversionRate', 90, l.purchaseUnit === l.stockUnit)}
+                    </Tooltip>
+                  );
+                },
+              },
+              {
+                key: 'quantity',
+                title: f('quantity'),
+                width: 130,
+                render: (_, l) => (
+                  <Tooltip title={isRate(l.conversionRate) ? undefined : t('purchasing.form.rateFirst')}>{input(l, 'quantity', 100, !isRate(l.conversionRate))}</Tooltip>
+                ),
+              },
+              { key: 'total', title: f('total'), width: 130, align: 'right', render: (_, l) => trimZeros(lineTotal(l)) || '-' },
+              { key: 'unitPrice', title: `${f('unitPrice')}(元/${t('purchasing.field.purchaseUnit')})`, width: 140, render: (_, l) => input(l, 'unitPrice', 100) },
+              { key: 'amount', title: f('lineAmount'), width: 120, render: (_, l) => input(l, 'amount', 100) },
+              { key: 'taxRate', title: f('taxRate'), width: 80, render: (_, l) => input(l, 'taxRate', 60) },
+              { key: 'remark', title: f('remark'), width: 160, render: (_, l) => input(l, 'remark', 140) },
+              {
+                key: 'actions',
+                title: t('common.actions'),
+                width: 60,
+                fixed: 'right',
+                render: (_, l) => (
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange(lines.filter((x) => x.key !== l.key))} />
+                ),
+              },
+            ]}
+          />
+        </Card>
+      ))}
+    </Space>
+  );
+}

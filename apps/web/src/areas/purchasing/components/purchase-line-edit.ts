@@ -1,0 +1,69 @@
+import { backCompute, dec, isDecimalString, isZeroDecimal, lineAmount, stockQuantity } from '@gf/contracts';
+
+/** One line of the new-purchase grid (one material SKU of one supplier). */
+export interface EditLine {
+  key: string;
+  materialSkuId: string;
+  label: string;
+  supplierId: string | null;
+  supplierName: string | null;
+  purchaseUnit: string;
+  stockUnit: string;
+  conversionRate: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  taxRate: string;
+  remark: string;
+  /** Demand lines this line buys for, top to bottom (empty = unplanned). */
+  demands: { id: string; orderNo: string; goodsStyleNo: string | null; waiting: string }[];
+}
+
+export const isRate = (v: string) => isDecimalString(v.trim(), 4, 16) && !isZeroDecimal(v.trim());
+export const isQuantity = (v: string) => isDecimalString(v.trim(), 4, 14) && !isZeroDecimal(v.trim());
+const isMoney = (v: string, scale: number) => isDecimalString(v.trim(), scale, 14);
+
+/** 合计采购 in the stock unit, or '' while the quantity or rate is not a number. */
+export function lineTotal(l: Pick<EditLine, 'quantity' | 'conversionRate'>): string {
+  return isRate(l.conversionRate) && isQuantity(l.quantity) ? stockQuantity(l.quantity.trim(), l.conversionRate.trim()) : '';
+}
+
+/**
+ * Applies one typed field and keeps quantity, price and amount consistent: a quantity or price recomputes
+ * the amount (price × quantity, 2 decimals); a typed amount back-computes the price (amount ÷ quantity,
+ * 4 decimals) or, without a quantity, the quantity (amount ÷ price).
+ */
+export function editLine(line: EditLine, field: 'conversionRate' | 'quantity' | 'unitPrice' | 'amount' | 'taxRate' | 'remark', value: string): EditLine {
+  const next = { ...line, [field]: value };
+  if (field === 'quantity' || field === 'unitPrice') {
+    if (isQuantity(next.quantity) && isMoney(next.unitPrice, 4)) next.amount = dec.fixed(lineAmount(next.unitPrice.trim(), next.quantity.trim()), 2);
+  }
+  if (field === 'amount' && isMoney(value, 2)) {
+    const r = backCompute(value.trim(), isQuantity(next.quantity) ? next.quantity.trim() : null, isMoney(next.unitPrice, 4) ? next.unitPrice.trim() : null);
+    if (r) {
+      next.unitPrice = r.unitPrice;
+      next.quantity = r.quantity;
+    }
+  }
+  return next;
+}
+
+/** 一键填齐合计采购: the waiting quantities of the line's demands, in purchase units (÷ rate, 4 decimals). */
+export function fillWithWaiting(line: EditLine): EditLine {
+  if (!line.demands.length || !isRate(line.conversionRate)) return line;
+  const waiting = dec.sum(line.demands.map((d) => d.waiting));
+  if (dec.cmp(waiting, '0') <= 0) return line;
+  // round up so the stock-unit total covers the waiting quantity
+  let q = dec.div(waiting, line.conversionRate.trim(), 4) ?? '0';
+  if (dec.cmp(stockQuantity(q, line.conversionRate.trim()), waiting) < 0) q = dec.add(q, '0.0001');
+  return editLine(line, 'quantity', q);
+}
+
+/** What is wrong with a line before saving, or null. */
+export function lineProblem(l: EditLine): 'rate' | 'quantity' | 'price' | 'supplier' | null {
+  if (!l.supplierId) return 'supplier';
+  if (!isRate(l.conversionRate)) return 'rate';
+  if (!isQuantity(l.quantity)) return 'quantity';
+  if (l.unitPrice.trim() !== '' && !isMoney(l.unitPrice, 4)) return 'price';
+  return null;
+}
