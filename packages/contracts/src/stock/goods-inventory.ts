@@ -30,6 +30,8 @@ export interface GoodsInventorySku {
   colorName: string;
   sizeId: string;
   sizeName: string;
+  standardId: string | null;
+  standardName: string | null;
   quantity: string;
 }
 

@@ -37,7 +37,18 @@ export async function pageGoodsInventory(
         .innerJoin('goodsSku as s', 's.id', 'i.skuId')
         .leftJoin('skuAttr as c', 'c.id', 's.colorId')
         .leftJoin('skuAttr as z', 'z.id', 's.sizeId')
-        .select(['s.goodsStyleId', 'i.skuId as goodsSkuId', 's.colorId', 'c.name as colorName', 's.sizeId', 'z.name as sizeName', 'i.quantity'])
+        .leftJoin('skuAttr as l', 'l.id', 's.standardId')
+        .select([
+          's.goodsStyleId',
+          'i.skuId as goodsSkuId',
+          's.colorId',
+          'c.name as colorName',
+          's.sizeId',
+          'z.name as sizeName',
+          's.standardId',
+          'l.name as standardName',
+          'i.quantity',
+        ])
         .where('i.unitId', '=', unitId)
         .where('i.skuKind', '=', 'GOODS')
         .where('i.storehouseId', '=', f.storehouseId)

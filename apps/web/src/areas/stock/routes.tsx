@@ -2,6 +2,13 @@ import { lazyPage, type AppRoute } from '../../shared/routing/app-route';
 
 export const stockRoutes: AppRoute[] = [
   {
+    path: '/goodsInventory',
+    titleKey: 'stock.menu.goods',
+    permission: 'fac.inventory.queryStorage',
+    menu: { group: 'stock' },
+    component: lazyPage(() => import('./pages/GoodsStockPage'), 'GoodsStockPage'),
+  },
+  {
     path: '/materialInventory',
     titleKey: 'stock.menu.stock',
     menu: { group: 'stock' },

@@ -1,4 +1,14 @@
-import type { BatchStockChangeInput, MaterialListRow, MaterialStockRow, SingleStockChangeInput, StockChangeRow } from '@gf/contracts';
+import type {
+  BatchStockChangeInput,
+  GoodsInventoryChangeInput,
+  GoodsInventoryRecordRow,
+  GoodsInventoryRow,
+  GoodsSku,
+  MaterialListRow,
+  MaterialStockRow,
+  SingleStockChangeInput,
+  StockChangeRow,
+} from '@gf/contracts';
 import { api } from '../../../shared/api';
 import { pairLoader } from '../../../shared/search-select/search-select.logic';
 
@@ -18,6 +28,15 @@ export const stockApi = {
   warning: (ids: string[], minQuantity: string | null, maxQuantity: string | null) =>
     api.put<{ count: number }>('fac/stock/warning', { ids, minQuantity, maxQuantity }, { successToast: true }),
   changes: (input: Record<string, unknown>) => api.post<PageAnswer<StockChangeRow>>('changeStock/page', input),
+  goodsList: (input: Record<string, unknown>) => api.post<PageAnswer<GoodsInventoryRow>>('fac/inventoryItem/queryInventoryItemList', input),
+  goodsStyle: (storehouseId: string, styleId: string) =>
+    api.post<GoodsInventoryRow | null>('fac/inventoryItem/queryInventoryItemByStyleId', { storehouseId, styleId }),
+  goodsChange: (input: GoodsInventoryChangeInput) =>
+    api.post<{ count: number }>('fac/inventoryItem/updateInventoryItem', input, { successToast: true }),
+  goodsRecords: (input: Record<string, unknown>) =>
+    api.post<PageAnswer<GoodsInventoryRecordRow>>('fac/inventoryItem/queryInventoryItemDetailList', input),
+  goodsSkus: (goodsId: string) => api.get<GoodsSku[]>('fac/goods/getFacGoodsSku', { goodsId }),
+  storehouses: () => api.get<{ id: string; name: string }[]>('fac/storehouse/getStorehousesByUnitId'),
   undo: (id: string) => api.get<{ id: string }>(`changeStock/undo/${encodeURIComponent(id)}`, undefined, { successToast: true }),
 };
 
@@ -37,3 +56,7 @@ export const materialSkuLoader = pairLoader<MaterialListRow & Record<string, unk
   { value: 'skuId', label: (r) => skuLabel(r) },
   { extra: { pageNum: 1, pageSize: 30 } },
 );
+export const goodsStyleLoader = pairLoader<{ goodsId: string; styleNo: string; styleName: string }>('commonDropDownList/getAllStyleByUnitId', {
+  value: 'goodsId',
+  label: (r) => `${r.styleNo} ${r.styleName}`,
+});

@@ -1,7 +1,7 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: { group: 'Stock', stock: 'Material stock', changes: 'Stock movements', batch: 'Batch in / out' },
+  menu: { group: 'Stock', goods: 'Goods stock', stock: 'Material stock', changes: 'Stock movements', batch: 'Batch in / out' },
   field: {
     storehouse: 'Storehouse',
     kind: 'Kind',
@@ -74,6 +74,19 @@ export const en: typeof zh = {
     positionTitle: 'Storage position',
     warningTitle: 'Stock warning limits',
     warningHint: 'Minimum / maximum stock for the {{count}} selected rows; blank means no warning.',
+  },
+  goods: {
+    title: 'Goods stock',
+    search: 'Search style no./name',
+    styleNo: 'Style no.',
+    styleName: 'Style name',
+    total: 'Total stock',
+    cells: 'Stock by colour and size',
+    style: 'Style',
+    openIn: 'Goods in',
+    openOut: 'Goods out',
+    noQuantity: 'Enter quantities in the matrix',
+    noStorehouse: 'Add a storehouse first (storehouse settings)',
   },
   batch: {
     inTitle: 'Batch stock in',

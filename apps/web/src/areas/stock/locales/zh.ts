@@ -1,5 +1,5 @@
 export const zh = {
-  menu: { group: '库存管理', stock: '物料库存', changes: '库存变动记录', batch: '批量出入库' },
+  menu: { group: '库存管理', goods: '成衣商品库存', stock: '物料库存', changes: '库存变动记录', batch: '批量出入库' },
   field: {
     storehouse: '仓库',
     kind: '分类',
@@ -72,6 +72,19 @@ export const zh = {
     positionTitle: '编辑仓位',
     warningTitle: '库存预警设置',
     warningHint: '为所选 {{count}} 行设置最低/最高库存，留空表示不预警。',
+  },
+  goods: {
+    title: '成衣商品库存',
+    search: '输入商品款号/名称搜索',
+    styleNo: '商品款号',
+    styleName: '商品名称',
+    total: '总库存数',
+    cells: '规格库存',
+    style: '商品',
+    openIn: '开入库单',
+    openOut: '开出库单',
+    noQuantity: '请在矩阵中填写数量',
+    noStorehouse: '请先在仓库管理中添加仓库',
   },
   batch: {
     inTitle: '批量入库',
