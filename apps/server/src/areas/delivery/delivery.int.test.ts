@@ -87,6 +87,21 @@ describe('delivery/material create, detail, page, update', () => {
     expect(bad.data.errors[0].field).toContain('skus');
     const noDate = await draft(boss, { dateDelivery: '20-11' });
     expect(noDate.data.errors[0].field).toBe('dateDelivery');
+    expect((await boss.call('GET', 'delivery/material/detail/abc')).data.errors[0].field).toBe('id');
+    expect((await boss.call('POST', 'delivery/material/examine', { id: 'x' })).data.errors[0].field).toBe('id');
+    expect((await boss.call('GET', 'delivery/material/undo/x')).data.errors[0].field).toBe('id');
+    expect((await boss.call('POST', 'delivery/material/page', { deliveryStartDate: '2026' })).data.errors[0].field).toBe(
+      'deliveryStartDate',
+    );
+    expect((await boss.call('GET', 'delivery/material/listBillNotify', { pageSize: '0' })).data.errors[0].field).toBe('pageSize');
+    const upd = await boss.call('POST', 'delivery/material/update', {
+      deliveryId: '1',
+      storehouseId: strict,
+      deliveryCreatorId: boss.userId,
+      dateDelivery: date,
+      skus: [],
+    });
+    expect(upd.data.errors[0].field).toBe('skus');
     expect((await boss.call('POST', 'delivery/material/page', {})).data.totalCount).toBe(before);
   });
 
@@ -97,6 +112,9 @@ describe('delivery/material create, detail, page, update', () => {
     expect((await call(h.app, 'POST', 'delivery/material/examine', { id: '1' })).code).toBe(440);
     expect((await call(h.app, 'GET', 'delivery/material/undo/1')).code).toBe(440);
     expect((await call(h.app, 'GET', 'delivery/material/form')).code).toBe(440);
+    expect((await call(h.app, 'POST', 'delivery/material/update', {})).code).toBe(440);
+    expect((await call(h.app, 'GET', 'delivery/material/listBillNotify')).code).toBe(440);
+    expect((await call(h.app, 'POST', 'delivery/material/exportDeliveryListExcel', {})).code).toBe(440);
     for (const [method, url, body] of [
       ['POST', 'delivery/material/create', {}],
       ['POST', 'delivery/material/update', {}],
@@ -127,6 +145,10 @@ describe('delivery/material create, detail, page, update', () => {
     });
     expect(upd.code).toBe(40402);
     expect((await intruder.call('POST', 'delivery/material/page', { searchParam: mine.data.orderNo })).data.totalCount).toBe(0);
+    expect((await intruder.call('GET', 'delivery/material/listBillNotify', {})).data.totalCount).toBe(0);
+    expect(
+      (await intruder.call('GET', 'delivery/material/form')).data.storehouses.map((s: { id: string }) => s.id),
+    ).not.toContain(strict);
     const foreign = await makeStorehouse(intruder, true);
     expect((await draft(boss, { storehouseId: foreign })).code).toBe(40402);
     expect((await draft(intruder, { storehouseId: foreign })).code).toBe(40402); // SKUs are the other factory's

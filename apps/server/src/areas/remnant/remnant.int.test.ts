@@ -75,6 +75,14 @@ describe('bill/remaind add, update, query, detail, queryRepeat', () => {
     expect(bad.data.errors[0].field).toBe('dateOperate');
     const noLines = await add(boss, { skus: [] });
     expect(noLines.data.errors[0].field).toBe('skus');
+    expect((await boss.call('GET', `${R}/detail`, { id: 'x' })).data.errors[0].field).toBe('id');
+    expect((await boss.call('POST', `${R}/examine`, { id: 'x' })).data.errors[0].field).toBe('id');
+    expect((await boss.call('GET', `${R}/undo`, { id: 'x' })).data.errors[0].field).toBe('id');
+    expect((await boss.call('POST', `${R}/invalid`, {})).data.errors[0].field).toBe('id');
+    expect((await boss.call('POST', `${R}/delete`, {})).data.errors[0].field).toBe('id');
+    expect((await boss.call('GET', `${R}/queryRepeat`, {})).data.errors[0].field).toBe('orderNo');
+    expect((await boss.call('POST', `${R}/query`, { startDate: 'x' })).data.errors[0].field).toBe('startDate');
+    expect((await boss.call('POST', `${R}/update`, { id: '1' })).code).toBe(40001);
     expect((await boss.call('POST', `${R}/query`, {})).data.totalCount).toBe(before);
   });
 });
