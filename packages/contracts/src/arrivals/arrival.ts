@@ -67,6 +67,13 @@ export type ArrivalListInput = z.infer<typeof arrivalListInput>;
 export const signSingleInput = z.object({ lineId: idSchema, signStatus: z.union([z.literal(0), z.literal(1)]) });
 export const signAllInput = z.object({ arriveId: idSchema, signStatus: z.union([z.literal(0), z.literal(1)]) });
 
+export const purchaseLinesInput = z.object({
+  supplierId: idSchema.optional(),
+  purchaseBillIds: z.array(idSchema).max(100).optional(),
+  keyword: optionalText(100),
+  belongModule: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+
 export const batchArriveInput = z.object({
   purchaseBillIds: z.array(idSchema).min(1, '请选择采购单|choose purchase bills').max(100),
   storehouseId: idSchema,
@@ -74,6 +81,7 @@ export const batchArriveInput = z.object({
   creatorId: idSchema,
   /** Submit each created arrival at once (直接到料). */
   submit: z.boolean().default(false),
+  belongModule: z.union([z.literal(0), z.literal(1)]).default(0),
 });
 export type BatchArriveInput = z.infer<typeof batchArriveInput>;
 

@@ -23,7 +23,7 @@ async function prepare(db: Db, ctx: RequestContext, input: NoticeInput, selfId?:
     if (same && same !== selfId) throw duplicate('orderNo', { zh: '通知单号', en: 'Notice number' });
   }
   const skus = await skuFacts(db, ctx.unitId, input.materialsSkus.map((l) => l.materialSkuId));
-  const purchase = await findPurchaseFacts(db, ctx, input.materialsSkus);
+  const purchase = await findPurchaseFacts(db, ctx, input.supplierId, input.materialsSkus);
   return input.materialsSkus.map((l, i) => {
     const sku = skus.get(l.materialSkuId);
     if (!sku) throw invalid(`materialsSkus.${i}.materialSkuId`, { zh: '物料SKU不存在', en: 'material SKU not found' });

@@ -1,64 +1,70 @@
 import { Code } from '@gf/contracts';
+import Decimal from 'decimal.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, invalid } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { getPurchaseConfig } from '../purchasing/index.js';
+import { applyArrivedQuantities, findPurchaseLinesForArrival, getPurchaseConfig, type PurchaseLineForArrival } from '../purchasing/index.js';
 import { findLimitBreach } from './arrival-rules.service.js';
 
 /**
- * The arrival's link to purchasing: what a purchase line is (supplier, units, rate, price, purchased and
- * arrived quantities) and booking arrived quantities on review. Purchasing owns those rows; this area reaches
- * them only through purchasing's index.ts (findPurchaseLinesForArrival / applyArrivedQuantities). Until that
- * index exports them, a line naming a purchase line is refused when saved (40001 naming the field), so no
- * saved arrival carries one and the posting paths below never meet one.
+ * The arrival's link to purchasing, only through purchasing's index.ts: what a purchase line is (supplier,
+ * units, rate, price, purchased and arrived quantities: findPurchaseLinesForArrival answers reviewed, open
+ * lines with something outstanding) and booking arrived quantities on review (applyArrivedQuantities).
  */
-export interface PurchaseLineFacts {
-  id: string;
-  purchaseBillNo: string;
-  supplierId: string;
-  materialSkuId: string;
-  purchaseUnit: string;
-  stockUnit: string;
-  conversionRate: string;
-  unitPrice: string;
-  taxRate: string | null;
-  /** Stock unit. */
-  totalQuantity: string;
-  arrivedQuantity: string;
+export type PurchaseLineFacts = PurchaseLineForArrival;
+
+/** Open purchase lines (按采购单添加, batchArrive): of a supplier and/or some bills, optionally matching a keyword. */
+export function openPurchaseLines(db: Db, ctx: RequestContext, filter: { supplierId?: string; purchaseBillIds?: string[]; keyword?: string }) {
+  const defined = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  return findPurchaseLinesForArrival(db, ctx, defined);
 }
 
-const purchaseLinkMissing = { zh: '按采购单到料需要采购模块的采购明细（尚未提供）', en: 'arriving against purchase lines needs the purchasing area (not available yet)' };
-
-/** Purchase lines by id, for the lines of one arrival being saved. */
+/**
+ * The purchase lines the given arrival lines name, by id. Each must be an open line of this supplier for
+ * the same SKU, else 40001 naming `materialsSkus.N.purchaseLineId`.
+ */
 export async function findPurchaseFacts(
-  _db: Db,
-  _ctx: RequestContext,
-  lines: readonly { purchaseLineId: string | null }[],
+  db: Db,
+  ctx: RequestContext,
+  supplierId: string,
+  lines: readonly { purchaseLineId: string | null; materialSkuId: string }[],
 ): Promise<Map<string, PurchaseLineFacts>> {
-  const index = lines.findIndex((l) => l.purchaseLineId !== null);
-  if (index >= 0) throw invalid(`materialsSkus.${index}.purchaseLineId`, purchaseLinkMissing);
-  return new Map();
+  if (!lines.some((l) => l.purchaseLineId !== null)) return new Map();
+  const open = new Map((await findPurchaseLinesForArrival(db, ctx, { supplierId })).map((l) => [l.id, l]));
+  lines.forEach((l, i) => {
+    if (l.purchaseLineId === null) return;
+    const p = open.get(l.purchaseLineId);
+    if (!p)
+      throw invalid(`materialsSkus.${i}.purchaseLineId`, {
+        zh: '采购明细不存在、已到齐或不属于该供应商',
+        en: 'the purchase line is unknown, already complete or of another supplier',
+      });
+    if (p.materialSkuId !== l.materialSkuId)
+      throw invalid(`materialsSkus.${i}.materialSkuId`, { zh: '物料与采购明细不一致', en: 'does not match the purchase line' });
+  });
+  return open;
 }
 
 interface LinkedLine {
   purchaseLineId: string | null;
+  materialSkuId: string;
   stockQuantity: string;
   isArriveComplete: boolean;
   sort: number;
 }
 
 /** validateSubmit: over and short delivery limits of purchase-linked lines (materialArriveLimitConfig). */
-export async function checkPurchaseLimits(trx: Db, ctx: RequestContext, _arrivalId: string, lines: readonly LinkedLine[]): Promise<void> {
+export async function checkPurchaseLimits(trx: Db, ctx: RequestContext, supplierId: string, lines: readonly LinkedLine[]): Promise<void> {
   const linked = lines.filter((l) => l.purchaseLineId !== null);
   if (linked.length === 0) return;
-  const facts = await findPurchaseFacts(trx, ctx, linked);
+  const facts = await findPurchaseFacts(trx, ctx, supplierId, linked);
   const config = await getPurchaseConfig(trx, ctx);
   const breach = findLimitBreach(
     linked.map((l) => {
       const f = facts.get(l.purchaseLineId!)!;
       return {
         lineNo: l.sort + 1,
-        label: f.purchaseBillNo,
+        label: `${f.purchaseBillNo} ${f.materialNo} ${f.colorName}`,
         purchased: f.totalQuantity,
         arrivedBefore: f.arrivedQuantity,
         arriving: l.stockQuantity,
@@ -79,12 +85,10 @@ export async function checkPurchaseLimits(trx: Db, ctx: RequestContext, _arrival
   );
 }
 
-/** onPosted (+1) / onUnposted (−1): the arrived quantities of purchase lines. */
+/** onPosted (+1) / onUnposted (−1): the arrived quantities (stock unit) of the purchase lines. */
 export async function applyArrivedToPurchase(trx: Db, ctx: RequestContext, lines: readonly LinkedLine[], sign: 1 | -1): Promise<void> {
-  const linked = lines.filter((l) => l.purchaseLineId !== null);
-  if (linked.length === 0) return;
-  // Refuses until purchasing exports applyArrivedQuantities (see the note above); then it books
-  // ±stockQuantity per purchase line.
-  await findPurchaseFacts(trx, ctx, linked);
-  void sign;
+  const changes = lines
+    .filter((l) => l.purchaseLineId !== null)
+    .map((l) => ({ purchaseLineId: l.purchaseLineId!, quantity: new Decimal(l.stockQuantity).mul(sign).toFixed() }));
+  if (changes.length) await applyArrivedQuantities(trx, ctx, changes);
 }

@@ -56,11 +56,11 @@ export function findLimitBreach(lines: readonly LimitLine[], limits: Limits): Li
     const total = new Decimal(l.arrivedBefore).plus(l.arriving);
     if (limits.overDeliveryLimit !== null) {
       const bound = purchased.mul(new Decimal(limits.overDeliveryLimit).div(100).plus(1)).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-      if (total.gt(bound)) return { kind: 'OVER', lineNo: l.lineNo, label: l.label, limit: limits.overDeliveryLimit, bound: bound.toFixed(), total: total.toFixed() };
+      if (total.gt(bound)) return { kind: 'OVER', lineNo: l.lineNo, label: l.label, limit: new Decimal(limits.overDeliveryLimit).toFixed(), bound: bound.toFixed(), total: total.toFixed() };
     }
     if (limits.lackDeliveryLimit !== null && l.isArriveComplete) {
       const bound = purchased.mul(new Decimal(1).minus(new Decimal(limits.lackDeliveryLimit).div(100))).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-      if (total.lt(bound)) return { kind: 'LACK', lineNo: l.lineNo, label: l.label, limit: limits.lackDeliveryLimit, bound: bound.toFixed(), total: total.toFixed() };
+      if (total.lt(bound)) return { kind: 'LACK', lineNo: l.lineNo, label: l.label, limit: new Decimal(limits.lackDeliveryLimit).toFixed(), bound: bound.toFixed(), total: total.toFixed() };
     }
   }
   return null;

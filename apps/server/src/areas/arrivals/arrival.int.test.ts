@@ -77,7 +77,7 @@ describe('arrive/add and arrive/detail', () => {
     expect(unknownSku.data.errors[0].field).toBe('materialsSkus.0.materialSkuId');
     expect(await countArrivals()).toBe(before);
   });
-  it('refuses a purchase line while purchasing does not answer arrivals (no half link is written)', async () => {
+  it('refuses an unknown purchase line naming the field and writes nothing', async () => {
     const before = await countArrivals();
     const res = await boss.call('POST', 'arrive/add', arrival({ materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1', purchaseLineId: '1' }] }));
     expect(res.code).toBe(40001);

@@ -1,10 +1,12 @@
-import { ArrivalPermission, arrivalInput, arrivalListInput, arrivalUpdateInput, idSchema, optionalText, signAllInput, signSingleInput } from '@gf/contracts';
+import { ArrivalPermission, arrivalInput, batchArriveInput, purchaseLinesInput, arrivalListInput, arrivalUpdateInput, idSchema, optionalText, signAllInput, signSingleInput } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
 import { AppError, Code, NO_PERMISSION } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
+import { batchArrive } from './arrival-batch.service.js';
+import { openPurchaseLines } from './arrival-purchase.service.js';
 import { changeSignStatus, createArrival, getArrival, getArrivalByNo, pageArrivalList, undoArrival, updateArrival } from './arrival.service.js';
 
 /** Material and sample arrivals share their calls; belongModule picks which permission applies. */
@@ -112,5 +114,29 @@ export function registerArrivalRoutes(app: FastifyInstance, bills: BillRegistry)
     permission: ArrivalPermission.sign,
     body: signAllInput,
     handler: ({ body, ctx }) => changeSignStatus(db, ctx, { arrivalId: body.arriveId }, body.signStatus),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'arrive/purchaseLines',
+    summary: 'Open purchase lines to arrive against (按采购单添加): reviewed, not cancelled or closed, with 采购未到 > 0',
+    tags,
+    permission: null, // by belongModule, as arrive/add
+    body: purchaseLinesInput,
+    handler: ({ body, ctx }) => {
+      requireFor(ctx, body.belongModule, editCodes);
+      return openPurchaseLines(db, ctx, { supplierId: body.supplierId, purchaseBillIds: body.purchaseBillIds, keyword: body.keyword ?? undefined });
+    },
+  });
+  route(app, {
+    method: 'POST',
+    url: 'purchase/batchArrive',
+    summary: 'Arrive every outstanding line of the chosen purchase bills: one arrival per supplier, optionally submitted (直接到料)',
+    tags,
+    permission: null, // by belongModule, as arrive/add
+    body: batchArriveInput,
+    handler: ({ body, ctx }) => {
+      requireFor(ctx, body.belongModule, editCodes);
+      return batchArrive(deps, ctx, body);
+    },
   });
 }

@@ -28,7 +28,7 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
     if (same && same !== selfId) throw duplicate('orderNo', { zh: '到料单号', en: 'Arrival number' });
   }
   const skus = await repo.skuFacts(db, ctx.unitId, input.materialsSkus.map((l) => l.materialSkuId));
-  const purchase = await findPurchaseFacts(db, ctx, input.materialsSkus);
+  const purchase = await findPurchaseFacts(db, ctx, input.supplierId, input.materialsSkus);
   const isSample = input.belongModule === 1;
   const lines = input.materialsSkus.map((l, i) => {
     const sku = skus.get(l.materialSkuId);
