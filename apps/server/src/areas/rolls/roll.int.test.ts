@@ -142,6 +142,7 @@ describe('add, update, history', () => {
     expect(up.code, up.msg).toBe(0);
     const hist = await boss.call('GET', 'material/sku/roll/operateHistory', { id: rollId });
     expect(hist.data.list.map((l: { action: string }) => l.action)).toEqual(['UPDATE', 'CREATE']);
+    expect(hist.data.list[1].changes).toContainEqual({ field: 'storehouse', before: null, after: expect.stringMatching(/^仓/) });
     expect(hist.data.list[0].changes).toEqual([
       { field: 'vatNo', before: 'G7', after: 'G8' },
       { field: 'custom:幅宽', before: null, after: '150cm' },

@@ -152,6 +152,17 @@ export async function storehouseExists(db: Db, unitId: string, id: string): Prom
   return Boolean(row);
 }
 
+export async function storehouseNames(db: Db, unitId: string, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('storehouse')
+    .select(['id', 'name'])
+    .where('unitId', '=', unitId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** Rolls among `ids` that still hold stock (ledger sum ≠ 0), with that quantity. */
 export async function rollsWithStock(db: Db, unitId: string, ids: string[]): Promise<{ rollId: string; quantity: string }[]> {
   if (!ids.length) return [];

@@ -78,6 +78,20 @@ function valuesOf(input: Omit<RollAdd, 'materialSkuId' | 'customFields'>, rollNo
   };
 }
 
+/** The history names the storehouse (as it was called then), not its id. */
+async function namedStorehouses(trx: Db, ctx: RequestContext, changes: RollChange[]): Promise<RollChange[]> {
+  const ids = changes
+    .filter((c) => c.field === 'storehouseId')
+    .flatMap((c) => [c.before, c.after])
+    .filter((v): v is string => v !== null);
+  if (!ids.length) return changes;
+  const names = await repo.storehouseNames(trx, ctx.unitId, ids);
+  const name = (v: string | null) => (v === null ? null : (names.get(v) ?? v));
+  return changes.map((c) =>
+    c.field === 'storehouseId' ? { field: 'storehouse', before: name(c.before), after: name(c.after) } : c,
+  );
+}
+
 /** Custom-field changes for the history, compared by what the screen shows. */
 async function customChanges(trx: Db, ctx: RequestContext, id: string, before: Map<string, string>): Promise<RollChange[]> {
   const after = (await loadCustomFieldValues(trx, ctx.unitId, ROLL_ENTITY, [id])).get(id) ?? [];
@@ -102,7 +116,10 @@ export async function addRoll(db: Db, ctx: RequestContext, input: RollAdd): Prom
       const values = valuesOf(input, rollNo, input.isQualified ?? true);
       const id = await repo.insertRoll(trx, ctx.unitId, ctx.userId, input.materialSkuId, values);
       await saveCustomFieldValues(trx, ctx.unitId, id, custom);
-      const changes = [...createdRoll(values), ...(await customChanges(trx, ctx, id, new Map()))];
+      const changes = [
+        ...(await namedStorehouses(trx, ctx, createdRoll(values))),
+        ...(await customChanges(trx, ctx, id, new Map())),
+      ];
       await repo.appendRollLogs(trx, ctx.unitId, ctx.userId, [{ rollId: id, action: 'CREATE', changes }]);
       return { id, rollNo };
     }),
@@ -126,7 +143,7 @@ export async function updateRollRecord(db: Db, ctx: RequestContext, input: RollU
       await repo.updateRoll(trx, ctx.unitId, ctx.userId, before.id, values);
       if (custom) await saveCustomFieldValues(trx, ctx.unitId, before.id, custom);
       const changes = [
-        ...diffRoll(before, values),
+        ...(await namedStorehouses(trx, ctx, diffRoll(before, values))),
         ...(await customChanges(trx, ctx, before.id, new Map(customBefore.map((v) => [v.customFieldName, v.displayValue])))),
       ];
       if (changes.length)
@@ -252,7 +269,9 @@ export async function ensureRolls(trx: Db, ctx: RequestContext, rolls: EnsureRol
       sourceId: r.source?.id ?? null,
       sourceLineId: r.source?.lineId ?? null,
     });
-    await repo.appendRollLogs(trx, ctx.unitId, ctx.userId, [{ rollId: id, action: 'CREATE', changes: createdRoll(values) }]);
+    await repo.appendRollLogs(trx, ctx.unitId, ctx.userId, [
+      { rollId: id, action: 'CREATE', changes: await namedStorehouses(trx, ctx, createdRoll(values)) },
+    ]);
     ids.push(id);
   }
   return ids;

@@ -26,20 +26,18 @@ export function ClothCheckListPage() {
   const [listState] = useListState();
   const c = (k: string) => t(`quality.cloth.${k}`);
   const columns: ListColumn<ClothCheckRow>[] = [
-    { key: 'arriveNo', title: c('arriveNo'), dataIndex: 'arriveNo', locked: true, width: 150 },
-    { key: 'dateArrive', title: c('dateArrive'), dataIndex: 'dateArrive', width: 110 },
-    { key: 'kind', title: c('kind'), dataIndex: 'materialKindName', width: 100 },
-    { key: 'materialNo', title: c('materialNo'), dataIndex: 'materialNo', width: 120 },
-    { key: 'materialName', title: c('materialName'), dataIndex: 'materialName', width: 130, ellipsis: true },
-    { key: 'color', title: c('color'), dataIndex: 'colorName', width: 80 },
-    { key: 'spec', title: c('spec'), dataIndex: 'specificationsNo', width: 90 },
-    { key: 'roll', title: c('roll'), dataIndex: 'rollNo', width: 100 },
+    { key: 'arriveNo', title: c('arriveNo'), dataIndex: 'arriveNo', locked: true, width: 140 },
+    { key: 'dateArrive', title: c('dateArrive'), dataIndex: 'dateArrive', width: 105 },
+    { key: 'materialNo', title: c('materialNo'), dataIndex: 'materialNo', width: 100 },
+    { key: 'materialName', title: c('materialName'), dataIndex: 'materialName', width: 110, ellipsis: true },
+    { key: 'color', title: c('color'), dataIndex: 'colorName', width: 70 },
+    { key: 'roll', title: c('roll'), dataIndex: 'rollNo', width: 90, ellipsis: true },
     {
       key: 'arrived',
       title: c('arrived'),
       dataIndex: 'arrivedQuantity',
       align: 'right',
-      width: 90,
+      width: 85,
       render: (v: string, r) => `${trimZeros(v)} ${r.stockUnit}`,
     },
     {
@@ -47,15 +45,13 @@ export function ClothCheckListPage() {
       title: c('checkedLength'),
       dataIndex: 'checkedLength',
       align: 'right',
-      width: 100,
+      width: 85,
       render: (v: string | null) => trimZeros(v),
     },
-    { key: 'checker', title: c('checker'), dataIndex: 'checkerName', width: 100 },
-    { key: 'checkDate', title: c('checkDate'), dataIndex: 'checkDate', width: 110 },
     {
       key: 'shrinkLength',
       title: c('shrinkLength'),
-      width: 130,
+      width: 110,
       render: (_: unknown, r) => (r.shrinkBefore === null ? null : `${trimZeros(r.shrinkBefore)} → ${trimZeros(r.shrinkAfter)}`),
     },
     {
@@ -63,17 +59,17 @@ export function ClothCheckListPage() {
       title: <Tooltip title={c('formula')}>{c('rate')}</Tooltip>,
       dataIndex: 'shrinkRate',
       align: 'right',
-      width: 90,
+      width: 75,
       render: (v: string | null) => ratePercent(v),
     },
-    { key: 'shrinker', title: c('shrinker'), dataIndex: 'shrinkerName', width: 100 },
-    { key: 'shrinkDate', title: c('shrinkDate'), dataIndex: 'shrinkDate', width: 110 },
+    { key: 'checker', title: c('checker'), dataIndex: 'checkerName', width: 100, ellipsis: true },
+    { key: 'shrinker', title: c('shrinker'), dataIndex: 'shrinkerName', width: 100, ellipsis: true },
     {
       key: 'actions',
       title: t('common.actions'),
       locked: true,
       fixed: 'right',
-      width: 110,
+      width: 100,
       render: (_: unknown, r) => (
         <Button type="link" size="small" onClick={() => void navigate(`/clothCheck?arriveId=${encodeURIComponent(r.arriveId)}`)}>
           {c('open')}

@@ -291,7 +291,7 @@ export function QualityCheckFormPage() {
                         cell(
                           [fd.name, 'materialRollId'],
                           [],
-                          <SearchSelect single allowClear loader={rollLoader} style={{ width: 160 }} />,
+                          <SearchSelect single allowClear loader={rollLoader} style={{ width: 210 }} />,
                         ),
                     },
                     {

@@ -38,10 +38,10 @@ export function QualityCheckListPage() {
       render: (v: string, r) => <a onClick={() => open(r.id)}>{v}</a>,
     },
     { key: 'status', title: f('status'), dataIndex: 'status', width: 90, render: (v: number) => <QualityStatusTag status={v} /> },
-    { key: 'source', title: f('source'), dataIndex: 'sourceType', width: 110, render: (v: string) => t(`quality.source.${v}`) },
-    { key: 'sourceNo', title: f('sourceNo'), dataIndex: 'sourceNo', width: 130 },
-    { key: 'supplier', title: f('supplier'), dataIndex: 'supplierName', width: 140, ellipsis: true },
-    { key: 'checker', title: f('checker'), dataIndex: 'checkerName', width: 100 },
+    { key: 'source', title: f('source'), dataIndex: 'sourceType', width: 90, render: (v: string) => t(`quality.source.${v}`) },
+    { key: 'sourceNo', title: f('sourceNo'), dataIndex: 'sourceNo', width: 120 },
+    { key: 'supplier', title: f('supplier'), dataIndex: 'supplierName', width: 120, ellipsis: true },
+    { key: 'checker', title: f('checker'), dataIndex: 'checkerName', width: 90 },
     { key: 'checkDate', title: f('checkDate'), dataIndex: 'checkDate', width: 110 },
     {
       key: 'checkedTotal',
@@ -67,7 +67,7 @@ export function QualityCheckListPage() {
       width: 90,
       render: (v: string) => trimZeros(v),
     },
-    { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 140, ellipsis: true },
+    { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 110, ellipsis: true },
     {
       key: 'actions',
       title: t('common.actions'),

@@ -71,6 +71,7 @@ export const en: typeof zh = {
       rollNo: 'Roll no.',
       vatNo: 'Vat no.',
       storehouseId: 'Storehouse',
+      storehouse: 'Storehouse',
       orderId: 'Order',
       orderNo: 'Order no.',
       styleId: 'Style',

@@ -69,6 +69,7 @@ export const zh = {
       rollNo: '卷号',
       vatNo: '缸号',
       storehouseId: '仓库',
+      storehouse: '仓库',
       orderId: '生产单',
       orderNo: '生产单号',
       styleId: '款式',

@@ -83,14 +83,10 @@ export function RollListPage() {
   const columns: ListColumn<RollRow>[] = [
     { key: 'rollNo', title: f('rollNo'), dataIndex: 'rollNo', locked: true, width: 150 },
     { key: 'vatNo', title: f('vatNo'), dataIndex: 'vatNo', width: 100 },
-    { key: 'materialKindName', title: f('kind'), dataIndex: 'materialKindName', width: 100 },
     { key: 'materialNo', title: f('materialNo'), dataIndex: 'materialNo', width: 120 },
     { key: 'materialName', title: f('materialName'), dataIndex: 'materialName', width: 140, ellipsis: true },
     { key: 'colorName', title: f('color'), dataIndex: 'colorName', width: 80 },
     { key: 'specificationsNo', title: f('spec'), dataIndex: 'specificationsNo', width: 90 },
-    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 110 },
-    { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo', width: 110 },
-    { key: 'styleNo', title: f('styleNo'), dataIndex: 'styleNo', width: 100 },
     {
       key: 'length',
       title: f('length'),
@@ -121,6 +117,10 @@ export function RollListPage() {
       ellipsis: true,
       render: (_: unknown, r: RollRow) => r.customFields.find((v) => v.customFieldId === c.id)?.displayValue ?? null,
     })),
+    { key: 'materialKindName', title: f('kind'), dataIndex: 'materialKindName', width: 100 },
+    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 110 },
+    { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo', width: 110 },
+    { key: 'styleNo', title: f('styleNo'), dataIndex: 'styleNo', width: 100 },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 120, ellipsis: true },
     { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     {
