@@ -86,11 +86,11 @@ describe('return/collect and refunds', () => {
       [a, '50.00'],
       [b, '10.00'],
     ]);
-    expect((await returnRow(b)).balance).toBe('10.5');
+    expect((await returnRow(b)).balance).toBe('10.50');
     const upd = await boss.call('POST', 'refund/update', { ...refundBody([{ billReturnId: b, amount: '20.5' }]), id, version: d.data.version });
     expect(upd.code, upd.msg).toBe(0);
-    expect((await returnRow(a)).collected).toBe('0');
-    expect((await returnRow(b)).balance).toBe('0');
+    expect((await returnRow(a)).collected).toBe('0.00');
+    expect((await returnRow(b)).balance).toBe('0.00');
     expect((await refundAmounts(id)).sort()).toEqual([
       ['RECEIVABLE', 'REFUND', '-20.50'],
       ['RECEIVABLE', 'REFUND', '-60.00'],
@@ -101,7 +101,7 @@ describe('return/collect and refunds', () => {
     expect(list.data.list.find((r: any) => r.id === id).returnNos).toHaveLength(1);
     const undo = await boss.call('GET', `refund/undo/${id}`);
     expect(undo.code, undo.msg).toBe(0);
-    expect((await returnRow(b)).collected).toBe('0');
+    expect((await returnRow(b)).collected).toBe('0.00');
     expect((await refundAmounts(id)).filter((r) => r[2] === '20.50')).toHaveLength(1);
     expect((await boss.call('GET', `refund/undo/${id}`)).code).toBe(40902);
     expect((await boss.call('POST', 'refund/update', { ...refundBody([{ billReturnId: b, amount: '1' }]), id })).code).toBe(40902);
@@ -136,7 +136,7 @@ describe('return/collect and refunds', () => {
     const badCollect = await boss.call('POST', 'return/collect', { billReturnId: mine, dateCollect: date, collectTotal: '0', salesmanId: boss.userId });
     expect(badCollect.data.errors[0].field).toBe('collectTotal');
     expect((await boss.call('POST', 'refund/list', {})).data.totalCount).toBe(before);
-    expect((await returnRow(mine)).collected).toBe('0');
+    expect((await returnRow(mine)).collected).toBe('0.00');
   });
 
   it("keeps other factories out and checks sessions and permissions", async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { keysetBatches, type ExportColumn, type ExportDefinition } from '../../platform/excel/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import * as query from './return-query.repository.js';
-import { returnBalance } from './return-rules.service.js';
+import { money, returnBalance } from './return-rules.service.js';
 
 type ExportRow = Awaited<ReturnType<typeof query.listReturnLines>>[number] & {
   head: Awaited<ReturnType<typeof query.returnsAfter>>[number];
@@ -42,7 +42,7 @@ export function returnExport(db: Db, ctx: RequestContext, filter: ReturnPageInpu
     { header: { zh: '退料仓库', en: 'Storehouse' }, value: (r) => r.head.storehouseName },
     { header: { zh: '退料员', en: 'Returned by' }, value: (r) => r.head.returnerName },
     { header: { zh: '应收退款', en: 'Receivable' }, value: (r) => r.head.amount },
-    { header: { zh: '已收款', en: 'Received' }, value: (r) => r.head.collected },
+    { header: { zh: '已收款', en: 'Received' }, value: (r) => money(r.head.collected) },
     { header: { zh: '结欠', en: 'Balance' }, value: (r) => returnBalance(r.head.amount, r.head.collected) },
   ];
   const batches = (async function* () {

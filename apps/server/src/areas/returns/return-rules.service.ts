@@ -22,9 +22,14 @@ export function sumAmounts(amounts: readonly string[]): string {
   return text(amounts.reduce((s, a) => s.plus(d(a)), new Decimal(0)), 2);
 }
 
-/** 结欠 = 应收退款 − 已收款, 2 decimals. */
+/** 结欠 = 应收退款 − 已收款, shown with 2 decimals. */
 export function returnBalance(amount: string, collected: string): string {
-  return text(d(amount).minus(d(collected)), 2);
+  return d(amount).minus(d(collected)).toFixed(2, Decimal.ROUND_HALF_UP);
+}
+
+/** A money figure as shown (2 decimals). */
+export function money(value: string | null | undefined): string {
+  return d(value).toFixed(2, Decimal.ROUND_HALF_UP);
 }
 
 /** The stock movement of a return line: out (negative), and its price per stock unit (4 decimals). */

@@ -23,7 +23,8 @@ describe('return line arithmetic', () => {
   });
   it('balance is amount minus collected', () => {
     expect(returnBalance('100.10', '30.05')).toBe('70.05');
-    expect(returnBalance('10', '10')).toBe('0');
+    expect(returnBalance('10', '10')).toBe('0.00');
+    expect(returnBalance('10.5', '0')).toBe('10.50');
   });
   it('a movement goes out at the price per stock unit', () => {
     expect(returnMovement('4.5', '3', '1.5')).toEqual({ quantity: '-4.5', price: '2' });

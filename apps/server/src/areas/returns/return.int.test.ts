@@ -83,7 +83,7 @@ describe('return/add, update, detail, page', () => {
     const id = await addReturn({ lines: [line(), line({ materialSkuId: skus[2], quantity: '0.3333', unitPrice: '0.1' })] });
     const d = await detail(boss, id);
     expect(d.code, d.msg).toBe(0);
-    expect(d.data).toMatchObject({ status: 0, supplierName: '华纺布业', dateReturn: date, remark: '色差', amount: '37.53', collected: '0', balance: '37.53' });
+    expect(d.data).toMatchObject({ status: 0, supplierName: '华纺布业', dateReturn: date, remark: '色差', amount: '37.53', collected: '0.00', balance: '37.53' });
     expect(d.data.orderNo).toMatch(/^TL\d{6}\d{4}$/);
     expect(d.data.lines.map((l: any) => [l.purchaseUnit, l.stockUnit, Number(l.stockQuantity), l.amount])).toEqual([
       ['卷', '米', 6, '37.50'],
@@ -97,7 +97,7 @@ describe('return/add, update, detail, page', () => {
     expect(stale.code).toBe(40902);
     const page = await boss.call('POST', 'return/page', { returnOrderNo: 'TL-OWN', pageSize: 10 });
     expect(page.data.totalCount).toBe(1);
-    expect(page.data.list[0]).toMatchObject({ id, amount: '12.50', collected: '0', balance: '12.5', returnerName: expect.any(String) });
+    expect(page.data.list[0]).toMatchObject({ id, amount: '12.50', collected: '0.00', balance: '12.50', returnerName: expect.any(String) });
     const bySupplier = await boss.call('POST', 'return/page', { supplierId: otherSupplierId });
     expect(bySupplier.data.totalCount).toBe(0);
   });

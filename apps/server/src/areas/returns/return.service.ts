@@ -23,7 +23,7 @@ import { returnBillType } from './return.bill-type.js';
 import { arrivalLinesById, assertArrivalLimits } from './return-posting.service.js';
 import * as query from './return-query.repository.js';
 import * as repo from './return.repository.js';
-import { returnableOf, returnBalance, returnLineAmount, returnStockQuantity, sumAmounts } from './return-rules.service.js';
+import { money, returnableOf, returnBalance, returnLineAmount, returnStockQuantity, sumAmounts } from './return-rules.service.js';
 
 registerNumberRule({
   billType: MATERIALS_RETURN,
@@ -205,7 +205,7 @@ export async function createReturnFromArrival(trx: Db, ctx: RequestContext, inpu
 }
 
 function toRow(r: Awaited<ReturnType<typeof query.findReturnRow>> & object): ReturnRow {
-  return { ...r, balance: returnBalance(r.amount, r.collected) };
+  return { ...r, collected: money(r.collected), balance: returnBalance(r.amount, r.collected) };
 }
 
 export async function pageReturnList(db: Db, ctx: RequestContext, input: ReturnPageInput) {
@@ -276,7 +276,7 @@ export async function returnNoOptions(
     billReturnNo: r.orderNo,
     dateReturn: r.dateReturn,
     amount: r.amount,
-    collected: r.collected,
+    collected: money(r.collected),
     balance: returnBalance(r.amount, r.collected),
   }));
 }

@@ -9,6 +9,7 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { useSession } from '../../../shared/session/session';
 import { refundsApi, returnsApi, supplierLoader, type ReturnOption } from '../api/returns-api';
+import { money2 } from './return-lines';
 
 interface Values {
   supplierId?: string;
@@ -54,8 +55,8 @@ export function RefundDrawer({ open, editing, onClose, onDone }: { open: boolean
   const options = useQuery({ queryKey: ['return-options', supplierId], queryFn: () => returnsApi.options(supplierId!), enabled: open && Boolean(supplierId) });
   // What this refund links already counts as collected: add it back to the balance while editing.
   const own = (id: string) => editing?.returns.find((l) => l.billReturnId === id)?.amount ?? '0';
-  const rows = (options.data ?? []).map((o) => ({ ...o, open: dec.add(o.balance, editing?.supplierId === supplierId ? own(o.billReturnId) : '0', 2) }));
-  const total = dec.sum(Object.values(amounts).filter((v) => money.test(v)), 2);
+  const rows = (options.data ?? []).map((o) => ({ ...o, open: money2(dec.add(o.balance, editing?.supplierId === supplierId ? own(o.billReturnId) : '0', 2)) }));
+  const total = money2(dec.sum(Object.values(amounts).filter((v) => money.test(v)), 2));
 
   const submit = async () => {
     const v = await form.validateFields();

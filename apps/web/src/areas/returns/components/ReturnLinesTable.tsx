@@ -1,6 +1,6 @@
 import { Button, Input, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { lineAmount, lineStockQuantity, type FormLine } from './return-lines';
+import { lineAmount, lineStockQuantity, money2, type FormLine } from './return-lines';
 
 /** The editable lines of the return form: 退料数, 退料转化率 (fixed when the units are equal), 退料单价, 税率. */
 export function ReturnLinesTable({ lines, onChange }: { lines: FormLine[]; onChange: (next: FormLine[]) => void }) {
@@ -42,7 +42,7 @@ export function ReturnLinesTable({ lines, onChange }: { lines: FormLine[]; onCha
         { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
         { key: 'orderNo', title: f('orderNoOfLine'), dataIndex: 'orderNo' },
         { key: 'purchaseUnit', title: f('purchaseUnit'), dataIndex: 'purchaseUnit' },
-        { key: 'returnable', title: f('returnable'), dataIndex: 'returnable', align: 'right' },
+        ...(lines.some((l) => l.returnable) ? [{ key: 'returnable', title: f('returnable'), dataIndex: 'returnable', align: 'right' as const }] : []),
         input('quantity'),
         input('conversionRate', 100),
         {
@@ -56,12 +56,11 @@ export function ReturnLinesTable({ lines, onChange }: { lines: FormLine[]; onCha
           ),
         },
         input('unitPrice'),
-        input('taxRate', 80),
-        { key: 'amount', title: f('amount'), align: 'right', render: (_: unknown, l: FormLine) => lineAmount(l) },
+        input('taxRate', 70),
+        { key: 'amount', title: f('amount'), align: 'right', render: (_: unknown, l: FormLine) => money2(lineAmount(l)) },
         {
           key: 'actions',
           title: t('common.actions'),
-          fixed: 'right',
           render: (_: unknown, l: FormLine) => (
             <Button type="link" size="small" danger onClick={() => onChange(lines.filter((x) => x.key !== l.key))}>
               {t('returns.form.remove')}

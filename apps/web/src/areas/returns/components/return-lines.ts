@@ -30,7 +30,13 @@ export const isLineValid = (l: FormLine) =>
 
 export const lineStockQuantity = (l: FormLine) => (qty4.test(l.quantity) && rate4.test(l.conversionRate) ? dec.mul(l.quantity, l.conversionRate, 4) : '');
 export const lineAmount = (l: FormLine) => (qty4.test(l.quantity) && (l.unitPrice === '' || price4.test(l.unitPrice)) ? dec.mul(l.quantity, l.unitPrice || '0', 2) : '');
-export const totalAmount = (lines: FormLine[]) => dec.sum(lines.map(lineAmount).filter(Boolean), 2);
+/** A money figure with exactly 2 decimals for display. */
+export function money2(v: string): string {
+  if (!v) return v;
+  const [i, d = ''] = v.split('.');
+  return `${i}.${(d + '00').slice(0, 2)}`;
+}
+export const totalAmount = (lines: FormLine[]) => money2(dec.sum(lines.map(lineAmount).filter(Boolean), 2));
 
 let seq = 0;
 const nextKey = () => `l${++seq}`;

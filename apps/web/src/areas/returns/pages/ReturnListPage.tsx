@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { billStatusLabels, ReturnPermission, type ReturnRow } from '@gf/contracts';
+import { billStatusLabels, dec, ReturnPermission, type ReturnRow } from '@gf/contracts';
 import { Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,15 +55,14 @@ export function ReturnListPage() {
     },
     { key: 'dateReturn', title: f('date'), dataIndex: 'dateReturn', width: 110 },
     { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 140, ellipsis: true },
-    { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', width: 80, align: 'right' },
-    { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', width: 140, align: 'right' },
-    { key: 'amount', title: f('amount'), dataIndex: 'amount', ...money },
-    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 120 },
-    { key: 'returnerName', title: f('returner'), dataIndex: 'returnerName', width: 110 },
-    { key: 'status', title: f('status'), dataIndex: 'status', width: 110, render: (v: number) => <BillStatusTag status={v} /> },
+    { key: 'status', title: f('status'), dataIndex: 'status', width: 100, render: (v: number) => <BillStatusTag status={v} /> },
     { key: 'receivable', title: f('receivable'), dataIndex: 'amount', ...money },
     { key: 'collected', title: f('collected'), dataIndex: 'collected', ...money },
-    { key: 'balance', title: f('balance'), dataIndex: 'balance', ...money },
+    { key: 'balance', title: f('balance'), dataIndex: 'balance', ...money, },
+    { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', width: 80, align: 'right' },
+    { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', width: 150, align: 'right', render: (v: string) => dec.norm(v) },
+    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 120 },
+    { key: 'returnerName', title: f('returner'), dataIndex: 'returnerName', width: 110 },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 140, ellipsis: true },
     { key: 'createdAt', title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     {

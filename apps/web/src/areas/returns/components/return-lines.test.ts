@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { fromArrival, isLineValid, lineAmount, lineStockQuantity, money2, totalAmount, type FormLine } from './return-lines';
+
+const line = (over: Partial<FormLine> = {}): FormLine => ({
+  key: 'k',
+  materialSkuId: '1',
+  materialNo: 'WL1',
+  materialName: '府绸',
+  colorName: '卡其',
+  specNo: null,
+  purchaseUnit: '卷',
+  stockUnit: '米',
+  arriveLineId: null,
+  arriveNo: null,
+  orderNo: null,
+  returnable: null,
+  quantity: '0.3',
+  conversionRate: '50',
+  unitPrice: '640.5',
+  taxRate: '',
+  ...over,
+});
+
+describe('return form lines', () => {
+  it('computes stock quantity and amount exactly', () => {
+    expect(lineStockQuantity(line())).toBe('15');
+    expect(lineAmount(line())).toBe('192.15');
+    expect(totalAmount([line(), line({ quantity: '0.1', unitPrice: '0.2' })])).toBe('192.17');
+    expect(money2('600')).toBe('600.00');
+  });
+  it('refuses lines without a positive quantity and rate or with too many decimals', () => {
+    expect(isLineValid(line())).toBe(true);
+    expect(isLineValid(line({ quantity: '0' }))).toBe(false);
+    expect(isLineValid(line({ quantity: '1.23456' }))).toBe(false);
+    expect(isLineValid(line({ conversionRate: '' }))).toBe(false);
+    expect(isLineValid(line({ unitPrice: '' }))).toBe(true);
+    expect(lineStockQuantity(line({ quantity: 'x' }))).toBe('');
+  });
+  it('a line by arrival starts with what is returnable, in the purchase unit', () => {
+    const l = fromArrival({
+      arriveLineId: '9',
+      arriveBillId: '8',
+      arriveNo: 'DL1',
+      dateArrive: '2026-11-20',
+      supplierId: '1',
+      materialSkuId: '2',
+      materialNo: 'WL1',
+      materialName: '府绸',
+      colorName: '卡其',
+      specNo: null,
+      purchaseUnit: '卷',
+      stockUnit: '米',
+      conversionRate: '50.0000',
+      unitPrice: '625.0000',
+      taxRate: '13.0000',
+      orderNo: 'PO-1',
+      goodsStyleNo: null,
+      arrivedQuantity: '100',
+      returnedQuantity: '25',
+      returnableQuantity: '75',
+    });
+    expect(l).toMatchObject({ quantity: '1.5', conversionRate: '50', unitPrice: '625', taxRate: '13', arriveLineId: '9', returnable: '75' });
+  });
+});
