@@ -74,6 +74,16 @@ export const purchaseLinesInput = z.object({
   belongModule: z.union([z.literal(0), z.literal(1)]).default(0),
 });
 
+export const returnOnArriveInput = z.object({
+  arriveId: idSchema,
+  /** Lines and 退料数 (purchase unit) to return; all lines with their whole quantity when missing. */
+  lines: z
+    .array(z.object({ arriveLineId: idSchema, quantity: decimalString({ scale: 4, intDigits: 14, positive: true }) }))
+    .min(1)
+    .max(500)
+    .optional(),
+});
+
 export const batchArriveInput = z.object({
   purchaseBillIds: z.array(idSchema).min(1, '请选择采购单|choose purchase bills').max(100),
   storehouseId: idSchema,

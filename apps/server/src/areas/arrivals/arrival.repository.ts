@@ -290,3 +290,40 @@ export async function userInUnit(db: Db, unitId: string, userId: string): Promis
   const row = await db.selectFrom('userUnit').select('userId').where('unitId', '=', unitId).where('userId', '=', userId).executeTakeFirst();
   return Boolean(row);
 }
+
+/** Lines of reviewed arrivals for returns (by ids in any supplier, else one supplier's lines by keyword). */
+export async function reviewedLines(db: Db, unitId: string, by: { ids?: readonly string[]; supplierId?: string; keyword?: string }) {
+  let q = db
+    .selectFrom('arrivalLine as l')
+    .innerJoin('arrival as a', 'a.id', 'l.arrivalId')
+    .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
+    .innerJoin('material as m', 'm.id', 's.materialId')
+    .where('l.unitId', '=', unitId)
+    .where('a.isDeleted', '=', false)
+    .where('a.status', 'in', [2, 3])
+    .select([
+      'l.id as arriveLineId',
+      'a.id as arriveBillId',
+      'a.no as arriveNo',
+      sql<string>`to_char(a.date_arrive, 'YYYY-MM-DD')`.as('dateArrive'),
+      'a.supplierId',
+      'a.storehouseId',
+      'l.materialSkuId',
+      'l.conversionRate',
+      'l.unitPrice',
+      'l.taxRate',
+      'l.quantity',
+      'l.stockQuantity as arrivedQuantity',
+    ]);
+  if (by.ids) {
+    if (by.ids.length === 0) return [];
+    q = q.where('l.id', 'in', [...by.ids]);
+  } else if (by.supplierId) {
+    q = q.where('a.supplierId', '=', by.supplierId);
+    if (by.keyword) {
+      const like = `%${by.keyword}%`;
+      q = q.where((eb) => eb.or([eb('a.no', 'ilike', like), eb('m.no', 'ilike', like), eb('m.name', 'ilike', like)]));
+    }
+  } else return [];
+  return q.orderBy('a.id', 'desc').orderBy('l.sort').limit(2000).execute();
+}

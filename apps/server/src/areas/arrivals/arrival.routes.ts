@@ -1,4 +1,4 @@
-import { ArrivalPermission, arrivalInput, batchArriveInput, purchaseLinesInput, arrivalListInput, arrivalUpdateInput, idSchema, optionalText, signAllInput, signSingleInput } from '@gf/contracts';
+import { ArrivalPermission, arrivalInput, batchArriveInput, purchaseLinesInput, returnOnArriveInput, arrivalListInput, arrivalUpdateInput, idSchema, optionalText, signAllInput, signSingleInput } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
@@ -6,6 +6,7 @@ import { AppError, Code, NO_PERMISSION } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
 import { batchArrive } from './arrival-batch.service.js';
+import { createReturnOnArrive } from './arrival-return.service.js';
 import { openPurchaseLines } from './arrival-purchase.service.js';
 import { changeSignStatus, createArrival, getArrival, getArrivalByNo, pageArrivalList, undoArrival, updateArrival } from './arrival.service.js';
 
@@ -138,5 +139,14 @@ export function registerArrivalRoutes(app: FastifyInstance, bills: BillRegistry)
       requireFor(ctx, body.belongModule, editCodes);
       return batchArrive(deps, ctx, body);
     },
+  });
+  route(app, {
+    method: 'POST',
+    url: 'arrive/createReturnOnArrive',
+    summary: 'A draft return to the supplier from a reviewed arrival (all lines, or the chosen ones and quantities)',
+    tags,
+    permission: 'fac.returnOrder.add',
+    body: returnOnArriveInput,
+    handler: ({ body, ctx }) => createReturnOnArrive(db, ctx, body),
   });
 }

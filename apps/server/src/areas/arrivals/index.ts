@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BillRegistry } from '../../bills/registry.js';
+import { registerArrivalLineSource } from '../returns/index.js';
+import { arrivalLinesForReturns } from './arrival-return.service.js';
 import { arrivalNoticeBillType } from './arrival-notice.bill-type.js';
 import { registerArrivalNoticeRoutes } from './arrival-notice.routes.js';
 import { materialsArriveBillType, sampleArriveBillType } from './arrival.bill-type.js';
@@ -12,6 +14,8 @@ export function registerArrivals(app: FastifyInstance, bills: BillRegistry): voi
   bills.register(materialsArriveBillType);
   bills.register(sampleArriveBillType);
   bills.register(arrivalNoticeBillType);
+  // Returns by arrival (退料按到料单) ask this area for reviewed arrival lines through the returns port.
+  registerArrivalLineSource(arrivalLinesForReturns);
   registerArrivalRoutes(app, bills);
   registerArrivalNoticeRoutes(app);
 }
