@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { postStockMovements, reserveStock, reverseStockMovements } from '../stock/index.js';
+import { postStockMovements, reservedForDemand, reserveStock, reverseStockMovements } from '../stock/index.js';
 import * as repo from './delivery.repository.js';
 
 export const DELIVERY_BILL_TYPE = 'MATERIALS_DELIVERY';
@@ -35,7 +35,7 @@ export async function postDelivery(trx: Db, ctx: RequestContext, deliveryId: str
   });
   for (const l of lines) {
     if (!l.demandId) continue;
-    const held = new Decimal(await repo.reservationHeld(trx, ctx.unitId, l.demandId, head.storehouseId, l.materialsSkuId));
+    const held = new Decimal(await reservedForDemand(trx, ctx, l.demandId, head.storehouseId, l.materialsSkuId));
     const released = Decimal.min(held, l.quantity);
     if (released.lte(0)) continue;
     await reserveStock(trx, ctx, {
@@ -55,7 +55,7 @@ export async function unpostDelivery(trx: Db, ctx: RequestContext, deliveryId: s
   await reverseStockMovements(trx, ctx, { type: DELIVERY_BILL_TYPE, id: deliveryId });
   for (const l of await repo.listLines(trx, ctx.unitId, deliveryId)) {
     if (!l.demandId || !l.reservationReleased) continue;
-    const held = new Decimal(await repo.reservationHeld(trx, ctx.unitId, l.demandId, head.storehouseId, l.materialsSkuId));
+    const held = new Decimal(await reservedForDemand(trx, ctx, l.demandId, head.storehouseId, l.materialsSkuId));
     await reserveStock(trx, ctx, {
       demandId: l.demandId,
       storehouseId: head.storehouseId,

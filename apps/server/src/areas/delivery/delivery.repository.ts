@@ -312,30 +312,6 @@ export async function setReservationReleased(trx: Db, unitId: string, lineId: st
     .execute();
 }
 
-/**
- * What a purchase demand line holds (主动占用) of one storehouse's stock of a SKU. Read-only look at the stock
- * area's reservation rows: its index exports reserveStock (absolute) but no reader of one demand's holding.
- */
-export async function reservationHeld(
-  trx: Db,
-  unitId: string,
-  demandId: string,
-  storehouseId: string,
-  skuId: string,
-): Promise<string> {
-  const r = await trx
-    .selectFrom('stockReservation as r')
-    .innerJoin('stockItem as i', 'i.id', 'r.stockItemId')
-    .select('r.quantity')
-    .where('r.unitId', '=', unitId)
-    .where('r.demandId', '=', demandId)
-    .where('i.storehouseId', '=', storehouseId)
-    .where('i.skuKind', '=', 'MATERIAL')
-    .where('i.skuId', '=', skuId)
-    .executeTakeFirst();
-  return r?.quantity ?? '0';
-}
-
 export async function deliveriesOfArrival(trx: Db, unitId: string, arrivalId: string) {
   return trx
     .selectFrom('materialDelivery')

@@ -86,3 +86,18 @@ export async function preuseRows(db: Db, unitId: string, skuIds: string[], store
     .execute();
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
 }
+
+/** What one demand line holds of one storehouse's stock of a material SKU ('0' when nothing). */
+export async function heldByDemand(db: Db, unitId: string, demandId: string, storehouseId: string, skuId: string): Promise<string> {
+  const r = await db
+    .selectFrom('stockReservation as r')
+    .innerJoin('stockItem as i', 'i.id', 'r.stockItemId')
+    .select('r.quantity')
+    .where('r.unitId', '=', unitId)
+    .where('r.demandId', '=', demandId)
+    .where('i.storehouseId', '=', storehouseId)
+    .where('i.skuKind', '=', 'MATERIAL')
+    .where('i.skuId', '=', skuId)
+    .executeTakeFirst();
+  return r?.quantity ?? '0';
+}

@@ -67,3 +67,8 @@ export function availableStock(db: Db, ctx: RequestContext, materialsSkuIds: str
 export function preuseDetails(db: Db, ctx: RequestContext, materialsSkuIds: string[], storehouseId?: string) {
   return repo.preuseRows(db, ctx.unitId, materialsSkuIds, storehouseId);
 }
+
+/** What a demand line holds (主动占用) of one storehouse's stock of a SKU: the amount reserveStock last set. */
+export function reservedForDemand(db: Db, ctx: RequestContext, demandId: string, storehouseId: string, materialsSkuId: string): Promise<string> {
+  return repo.heldByDemand(db, ctx.unitId, demandId, storehouseId, materialsSkuId);
+}
