@@ -40,6 +40,13 @@ async function approveOnDetail(page: Page): Promise<void> {
   await expect(action(page, 'approve')).toHaveCount(0);
 }
 
+/** The number a BillDetail page shows beside its title (no test id there: the secondary text of the title bar). */
+async function billNoOnDetail(page: Page): Promise<string> {
+  const no = page.locator('.bill-detail .page-title-bar .ant-typography-secondary').first();
+  await expect(no).toHaveText(/\S/);
+  return ((await no.textContent()) ?? '').trim();
+}
+
 /** A row of the visible page's tables holding all the texts. */
 const rowWith = (scope: Page | Locator, ...texts: string[]) =>
   texts.reduce((rows, text) => rows.filter({ hasText: text }), scope.locator('tr.ant-table-row'));
@@ -157,6 +164,7 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   await screenshot(page, 'purchase-to-stock-08-delivery-form');
   await delivery.getByTestId('delivery-submit').click();
   await expect(page).toHaveURL(/\/payoffDetail\//);
+  const deliveryNo = await billNoOnDetail(page);
   await approveOnDetail(page);
   await expect(page.getByText(data.factoryName).first()).toBeVisible();
   await screenshot(page, 'purchase-to-stock-09-delivery-approved');
@@ -180,6 +188,7 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   await screenshot(page, 'purchase-to-stock-10-return-form');
   await returnForm.getByTestId('return-submit').click();
   await expect(page).toHaveURL(/\/returnMaterielDetail\//);
+  const returnNo = await billNoOnDetail(page);
   await approveOnDetail(page);
   await screenshot(page, 'purchase-to-stock-11-return-approved');
 
@@ -206,9 +215,19 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   const logB = rowWith(page, colourB);
   await expect(logA).toHaveCount(3);
   await expect(logB).toHaveCount(1);
-  await expect(rowWith(page, colourA, arrivalNo)).toContainText('+95');
-  await expect(logA.filter({ hasText: '-30' })).toHaveCount(1);
-  await expect(logA.filter({ hasText: '-5' })).toHaveCount(1);
-  await expect(rowWith(page, colourB, arrivalNo)).toContainText('+100');
+  // Each row: its bill, its change type, the quantity moved and the balance after it.
+  const movements: [string, string, string, string, string][] = [
+    [colourA, arrivalNo, '到料入库', '+95', '95'],
+    [colourA, deliveryNo, '送料出库', '-30', '65'],
+    [colourA, returnNo, '退料出库', '-5', '60'],
+    [colourB, arrivalNo, '到料入库', '+100', '100'],
+  ];
+  for (const [colour, billNo, type, moved, after] of movements) {
+    const row = rowWith(page, colour, billNo);
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(type);
+    await expect(row.locator('td').filter({ hasText: new RegExp(`^${moved.replace('+', '\\+')}$`) })).toHaveCount(1);
+    await expect(row.locator('td').filter({ hasText: new RegExp(`^${after}$`) }).first()).toBeVisible();
+  }
   await screenshot(page, 'purchase-to-stock-13-movements');
 });
