@@ -52,3 +52,9 @@ export function arrivalLineFigures(input: { quantity: string; conversionRate: st
 export function sumDecimals(values: readonly string[], scale: number, fixed = scale === 2): string {
   return text(values.reduce((s, v) => s + big(v), 0n), scale, fixed);
 }
+
+/** a ÷ b at a scale (trimmed), null when b is zero: 按合计未到一键填齐 turns 采购未到 (stock unit) into purchase units. */
+export function divideDecimals(a: string, b: string, scale: number): string | null {
+  const q = div(a, b);
+  return q === null ? null : text(q, scale, false);
+}

@@ -1,3 +1,4 @@
+import type { PurchaseLineRow } from '@gf/contracts';
 import type { ArrivalDetail, ArrivalInput, ArrivalRow, ArrivalUpdateInput, MaterialListRow, NoticeDetail, NoticeInput, NoticeRow, PartnerAmountRow } from '@gf/contracts';
 import { api } from '../../../shared/api';
 import { pairLoader } from '../../../shared/search-select/search-select.logic';
@@ -20,10 +21,15 @@ export const arrivalsApi = {
   signAll: (arriveId: string, signStatus: 0 | 1) => api.post<{ updated: number }>('arrive/changeAllSignStatus', { arriveId, signStatus }, { successToast: true }),
   signOne: (lineId: string, signStatus: 0 | 1) => api.post<{ updated: number }>('arrive/changeSingleSignStatus', { lineId, signStatus }, { successToast: true }),
   amounts: (billType: string, billId: string) => api.get<PageAnswer<PartnerAmountRow>>('partner-amount/bySource', { billType, billId }),
+  purchaseLines: (supplierId: string, belongModule: 0 | 1) =>
+    api.post<OpenPurchaseLine[]>('arrive/purchaseLines', { supplierId, belongModule }),
   notices: (input: Record<string, unknown>) => api.post<PageAnswer<NoticeRow>>('receiveInform/page', input),
   notice: (by: { id?: string; orderNo?: string }) => api.get<NoticeDetail>('receiveInform/detail', by),
   addNotice: (input: NoticeInput) => api.post<{ id: string; orderNo: string }>('receiveInform/add', input, { successToast: true }),
 };
+
+/** An open purchase line as arrive/purchaseLines answers it (purchasing's line row with its bill). */
+export type OpenPurchaseLine = Omit<PurchaseLineRow, 'demands'> & { purchaseBillId: string; purchaseBillNo: string; supplierId: string };
 
 export const supplierLoader = pairLoader<{ id: string; name: string }>('supplier/list', { value: 'id', label: 'name' });
 export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', { value: 'id', label: 'name' });

@@ -18,6 +18,10 @@ export interface LineDraft {
   taxRate: string;
   vatNo: string;
   isArriveComplete: boolean;
+  /** 按采购单添加: the purchase line received against, its number and 采购未到 (stock unit). */
+  purchaseLineId: string | null;
+  purchaseBillNo: string | null;
+  outstanding: string | null;
 }
 
 export const isQuantity = (v: string) => isDecimalString(v.trim(), 4, 14) && !isZeroDecimal(v.trim());
@@ -77,6 +81,8 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
       columns={[
         { key: 'no', title: '#', width: 40, render: (_: unknown, l) => l.index + 1 },
         { key: 'label', title: f('materialName'), dataIndex: 'label', width: 240 },
+        { key: 'purchaseBillNo', title: f('purchaseNo'), width: 150, render: (_: unknown, l) => l.purchaseBillNo ?? '-' },
+        { key: 'outstanding', title: f('outstanding'), align: 'right', render: (_: unknown, l) => l.outstanding ?? '-' },
         { key: 'units', title: `${f('purchaseUnit')}/${f('stockUnit')}`, width: 100, render: (_: unknown, l) => `${l.purchaseUnit}/${l.stockUnit}` },
         { key: 'quantity', title: f('quantity'), render: (_: unknown, l) => cell(l.index, 'quantity', l.quantity === '' || isQuantity(l.quantity)) },
         {

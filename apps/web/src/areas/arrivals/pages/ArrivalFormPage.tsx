@@ -1,5 +1,5 @@
 import type { ArrivalDetail, MaterialListRow, NoticeDetail } from '@gf/contracts';
-import { sumDecimals } from '@gf/contracts';
+import { divideDecimals, sumDecimals } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, DatePicker, Form, Input, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -11,7 +11,8 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import type { OptionLoader } from '../../../shared/search-select/search-select.logic';
 import { useSession } from '../../../shared/session/session';
-import { arrivalsApi, fetchSkus, outsideFactoryLoader, skuText, storehouseLoader, supplierLoader, trimZeros, type ArrivalSave } from '../api/arrivals-api';
+import { arrivalsApi, fetchSkus, outsideFactoryLoader, type OpenPurchaseLine, skuText, storehouseLoader, supplierLoader, trimZeros, type ArrivalSave } from '../api/arrivals-api';
+import { PurchaseLinePicker } from '../components/PurchaseLinePicker';
 import { ArrivalLinesTable, figuresOf, isOptionalNumber, isQuantity, type LineDraft } from '../components/ArrivalLinesTable';
 
 interface Header {
@@ -45,6 +46,30 @@ function lineFromSku(r: MaterialListRow): LineDraft {
     taxRate: '',
     vatNo: '',
     isArriveComplete: false,
+    purchaseLineId: null,
+    purchaseBillNo: null,
+    outstanding: null,
+  };
+}
+
+function lineFromPurchase(p: OpenPurchaseLine): LineDraft {
+  return {
+    key: newKey(),
+    materialSkuId: p.materialSkuId,
+    label: [p.materialNo, p.materialName, p.colorName, p.specNo].join(' '),
+    purchaseUnit: p.purchaseUnit,
+    stockUnit: p.stockUnit,
+    conversionRate: trimZeros(p.conversionRate),
+    quantity: '',
+    unitPrice: trimZeros(p.unitPrice),
+    amount: '',
+    amountTyped: false,
+    taxRate: p.taxRate ? trimZeros(p.taxRate) : '',
+    vatNo: '',
+    isArriveComplete: false,
+    purchaseLineId: p.id,
+    purchaseBillNo: p.purchaseBillNo,
+    outstanding: trimZeros(p.outstandingQuantity),
   };
 }
 
@@ -62,10 +87,14 @@ const lineFromDetail = (l: ArrivalDetail['lines'][number]): LineDraft => ({
   taxRate: l.taxRate ? trimZeros(l.taxRate) : '',
   vatNo: l.vatNo ?? '',
   isArriveComplete: l.isArriveComplete,
+  purchaseLineId: l.purchaseLineId,
+  purchaseBillNo: l.purchaseBillNo,
+  outstanding: null,
 });
 
 const lineFromNotice = (l: NoticeDetail['lines'][number]): LineDraft => ({
   ...lineFromDetail({ ...l, unitPrice: '0', amount: '0.00', taxRate: null, vatNo: null, isArriveComplete: false } as ArrivalDetail['lines'][number]),
+  purchaseBillNo: null,
   unitPrice: '',
   amount: '',
 });
@@ -85,6 +114,9 @@ export function ArrivalFormPage() {
   const [lines, setLines] = useState<LineDraft[]>([]);
   const [skuRows] = useState(() => new Map<string, MaterialListRow>());
   const [saving, setSaving] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [supplierName, setSupplierName] = useState('');
+  const supplierId = Form.useWatch('supplierId', form);
   const refresh = useListRefresh(isSample ? 'sample-arrivals' : 'arrivals');
   const f = (key: string) => t(`arrivals.field.${key}`);
 
@@ -105,12 +137,14 @@ export function ArrivalFormPage() {
       outsideFactoryId: d.outsideFactoryId ?? undefined,
     });
     setLines(d.lines.map(lineFromDetail));
+    setSupplierName(d.supplierName);
   }, [existing.data, form]);
   useEffect(() => {
     const n = notice.data;
     if (!n) return;
     form.setFieldsValue({ supplierId: n.supplierId, storehouseId: n.storehouseId ?? undefined });
     setLines(n.lines.map(lineFromNotice));
+    setSupplierName(n.supplierName);
   }, [notice.data, form]);
 
   const skuLoader: OptionLoader = async (keyword) => {
@@ -148,7 +182,7 @@ export function ArrivalFormPage() {
       noticeId: existing.data?.noticeId ?? noticeId ?? null,
       materialsSkus: lines.map((l) => ({
         materialSkuId: l.materialSkuId,
-        purchaseLineId: null,
+        purchaseLineId: l.purchaseLineId,
         conversionRate: l.conversionRate.trim(),
         quantity: l.quantity.trim(),
         unitPrice: l.amountTyped ? null : l.unitPrice.trim() || null,
@@ -173,6 +207,15 @@ export function ArrivalFormPage() {
     }
   };
 
+  /** 按合计未到一键填齐: every purchase-linked line takes its outstanding quantity, in the purchase unit. */
+  const fillOutstanding = () =>
+    setLines((all) =>
+      all.map((l) => {
+        const q = l.outstanding && isQuantity(l.conversionRate) ? divideDecimals(l.outstanding, l.conversionRate.trim(), 4) : null;
+        return q ? { ...l, quantity: q, isArriveComplete: true } : l;
+      }),
+    );
+
   if ((editId && existing.isLoading) || (noticeId && notice.isLoading)) return <Spin />;
   const figures = lines.map(figuresOf);
   const totalAmount = sumDecimals(figures.map((x) => x?.amount ?? '0'), 2);
@@ -181,7 +224,7 @@ export function ArrivalFormPage() {
       <Form form={form} layout="vertical" initialValues={{ dateArrive: dayjs(), creatorId: session?.userId, direct: false }}>
         <Space wrap size={16} align="start">
           <Form.Item name="supplierId" label={f('supplier')} rules={[{ required: true, message: f('supplier') }]}>
-            <SearchSelect single loader={supplierLoader} style={{ width: 220 }} initialOptions={existing.data ? [{ value: existing.data.supplierId, label: existing.data.supplierName }] : notice.data ? [{ value: notice.data.supplierId, label: notice.data.supplierName }] : undefined} data-testid="arrival-supplier" />
+            <SearchSelect single loader={supplierLoader} style={{ width: 220 }} onChange={(_v, o) => setSupplierName(o && !Array.isArray(o) ? String(o.label) : '')} initialOptions={existing.data ? [{ value: existing.data.supplierId, label: existing.data.supplierName }] : notice.data ? [{ value: notice.data.supplierId, label: notice.data.supplierName }] : undefined} data-testid="arrival-supplier" />
           </Form.Item>
           <Form.Item name="orderNo" label={f('orderNo')}>
             <Input maxLength={150} placeholder={f('orderNoHint')} style={{ width: 200 }} />
@@ -224,8 +267,26 @@ export function ArrivalFormPage() {
           style={{ width: 420 }}
           data-testid="arrival-add-sku"
         />
-        <Typography.Text type="secondary">{t('arrivals.action.purchaseLater')}</Typography.Text>
+        <Button disabled={!supplierId} title={supplierId ? undefined : t('arrivals.action.purchaseLater')} onClick={() => setPicking(true)} data-testid="arrival-add-purchase">
+          {t('arrivals.action.addByPurchase')}
+        </Button>
+        <Button disabled={!lines.some((l) => l.outstanding)} title={t('arrivals.action.fillAllHint')} onClick={fillOutstanding} data-testid="arrival-fill-all">
+          {t('arrivals.action.fillAll')}
+        </Button>
       </Space>
+      {picking && supplierId && (
+        <PurchaseLinePicker
+          supplierId={supplierId}
+          supplierName={supplierName}
+          belongModule={isSample ? 1 : 0}
+          chosen={lines.flatMap((l) => (l.purchaseLineId ? [l.purchaseLineId] : []))}
+          onClose={() => setPicking(false)}
+          onPick={(picked) => {
+            setLines((all) => [...all, ...picked.map(lineFromPurchase)]);
+            setPicking(false);
+          }}
+        />
+      )}
       <ArrivalLinesTable lines={lines} onChange={setLines} />
       <Space style={{ marginTop: 12 }} size={24}>
         <Typography.Text strong>{t('arrivals.summary.lines', { count: lines.length })}</Typography.Text>
