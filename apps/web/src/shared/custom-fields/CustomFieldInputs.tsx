@@ -17,21 +17,28 @@ export interface CustomFieldInputsProps {
   requiredIds?: string[];
 }
 
-function FieldInput({ field, disabled }: { field: CustomFieldDefinition; disabled?: boolean }) {
+/** Form.Item hands its child value, onChange and id: they must reach the control, else the input shows nothing. */
+interface ControlProps {
+  id?: string;
+  value?: never;
+  onChange?: never;
+}
+
+function FieldInput({ field, disabled, ...control }: { field: CustomFieldDefinition; disabled?: boolean } & ControlProps) {
   const options = field.options.map((o) => ({ value: o.id, label: o.optionName }));
   switch (field.customFieldType) {
     case 'TEXT':
-      return <Input maxLength={customFieldLimits.text} allowClear disabled={disabled} />;
+      return <Input {...control} maxLength={customFieldLimits.text} allowClear disabled={disabled} />;
     case 'INTEGER':
-      return <InputNumber precision={0} stringMode style={{ width: '100%' }} disabled={disabled} />;
+      return <InputNumber {...control} precision={0} stringMode style={{ width: '100%' }} disabled={disabled} />;
     case 'DECIMAL':
-      return <InputNumber precision={customFieldLimits.decimals} stringMode style={{ width: '100%' }} disabled={disabled} />;
+      return <InputNumber {...control} precision={customFieldLimits.decimals} stringMode style={{ width: '100%' }} disabled={disabled} />;
     case 'SINGLE_SELECT':
-      return <Select options={options} allowClear showSearch={{ optionFilterProp: 'label' }} disabled={disabled} />;
+      return <Select {...control} options={options} allowClear showSearch={{ optionFilterProp: 'label' }} disabled={disabled} />;
     case 'MULTI_SELECT':
-      return <Select mode="multiple" options={options} allowClear showSearch={{ optionFilterProp: 'label' }} disabled={disabled} />;
+      return <Select {...control} mode="multiple" options={options} allowClear showSearch={{ optionFilterProp: 'label' }} disabled={disabled} />;
     case 'DATE':
-      return <DatePicker style={{ width: '100%' }} disabled={disabled} />;
+      return <DatePicker {...control} style={{ width: '100%' }} disabled={disabled} />;
   }
 }
 
