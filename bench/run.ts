@@ -16,6 +16,7 @@ import type { Database } from '../apps/server/src/schema/index.js';
 import { createFactory } from '../apps/server/test/harness.js';
 import { runMaterialsBench } from './materials.js';
 import { runStockBench } from './stock.js';
+import { runArrivalBench } from './arrival.js';
 import { describeMachine, measure, ms as f, statsTable, WARMUP, type Stats } from './measure.js';
 
 const SUPPLIERS = Number(process.env.BENCH_SUPPLIERS ?? 10_000);
@@ -190,5 +191,7 @@ const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md'
 const materials = process.env.BENCH_SKIP_MATERIALS === 'true' ? '' : `\n${await runMaterialsBench(adminUrl)}`;
 // 7. The stock ledger benchmark on the same cluster; its section follows.
 const stock = process.env.BENCH_SKIP_STOCK === 'true' ? '' : `\n${await runStockBench(adminUrl)}`;
-writeFileSync(out, md + materials + stock);
+// 8. The arrival review benchmark on the same cluster; its section follows.
+const arrivals = process.env.BENCH_SKIP_ARRIVALS === 'true' ? '' : `\n${await runArrivalBench(adminUrl)}`;
+writeFileSync(out, md + materials + stock + arrivals);
 console.log(`wrote ${path.relative(process.cwd(), out)}`);
