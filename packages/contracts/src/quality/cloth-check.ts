@@ -118,4 +118,6 @@ export interface ClothArrivalLine {
   specificationsNo: string | null;
   stockUnit: string;
   arrivedQuantity: string;
+  /** Rolls this line brought in (checked one by one when present). */
+  rolls: { rollId: string; rollNo: string; length: string | null }[];
 }

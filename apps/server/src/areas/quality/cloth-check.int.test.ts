@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { insertArrival } from '../../../test/quality-fixture.js';
 import { makeMaterialSkus, makeStorehouse } from '../../../test/stock-fixture.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { ensureRolls } from '../rolls/index.js';
 
 let h: Harness;
 let boss: Client;
@@ -215,6 +217,58 @@ describe('checkAndShrunk list, detail, addOrUpdate, undo, revoke, export', () =>
     });
     expect((await boss.call('GET', 'arrive/checkAndShrunk/detail', { arriveId: arrival.id })).data.checks).toEqual([]);
     expect((await boss.call('PUT', 'arrive/checkAndShrunk/revoke', { arriveId: arrival.id })).code).toBe(40902);
+  });
+});
+
+describe('rolls of an arrival line', () => {
+  it('lists the rolls a line brought in and checks and shrink-tests each roll on its own row', async () => {
+    // ensureRolls reads the unit and the operator from the context
+    const ctx = { unitId: boss.unitId, userId: boss.userId } as RequestContext;
+    const source = { type: 'MATERIALS_ARRIVE', id: arrival.id, lineId: arrival.lineIds[0]! };
+    const rollIds = await h.db.transaction().execute((trx) =>
+      ensureRolls(trx, ctx, [
+        { materialSkuId: skuIds[0]!, rollNo: 'R-1', length: '60', source },
+        { materialSkuId: skuIds[0]!, rollNo: 'R-2', length: '60', source },
+      ]),
+    );
+    const detail = await boss.call('GET', 'arrive/checkAndShrunk/detail', { arriveId: arrival.id });
+    expect(detail.data.lines[0].rolls.map((r: { rollNo: string }) => r.rollNo)).toEqual(['R-1', 'R-2']);
+    expect(detail.data.lines[1].rolls).toEqual([]);
+    const check = await boss.call('PUT', 'arrive/check', {
+      arriveId: arrival.id,
+      checkerId: boss.userId,
+      checkDate: '2026-11-25',
+      lines: rollIds.map((materialRollId, i) => ({
+        arriveLineId: arrival.lineIds[0],
+        materialRollId,
+        checkedLength: ['59.5', '60'][i],
+      })),
+    });
+    expect(check.code, check.msg).toBe(0);
+    const shrink = await boss.call('PUT', 'arrive/shrunk', {
+      arriveId: arrival.id,
+      shrinkerId: boss.userId,
+      shrinkDate: '2026-11-25',
+      lines: [{ arriveLineId: arrival.lineIds[0], materialRollId: rollIds[1], shrinkBefore: '50', shrinkAfter: '48.25' }],
+    });
+    expect(
+      shrink.data.checks.map((c: { rollNo: string; checkedLength: string; shrinkRate: string | null }) => [
+        c.rollNo,
+        c.checkedLength,
+        c.shrinkRate,
+      ]),
+    ).toEqual([
+      ['R-1', '59.5000', null],
+      ['R-2', '60.0000', '0.0350'],
+    ]);
+    // a roll of another line's SKU is refused
+    const wrong = await boss.call('PUT', 'arrive/check', {
+      arriveId: arrival.id,
+      checkerId: boss.userId,
+      checkDate: '2026-11-25',
+      lines: [{ arriveLineId: arrival.lineIds[1], materialRollId: rollIds[0], checkedLength: '1' }],
+    });
+    expect(wrong.data.errors[0].field).toBe('lines.0.materialRollId');
   });
 });
 

@@ -9,8 +9,10 @@ const materialColumns = sql`m.no as "materialNo", m.name as "materialName", k.na
 const materialJoins = (skuColumn: RawBuilder<unknown>) =>
   sql`join material_sku s on s.id = ${skuColumn} join material m on m.id = s.material_id join material_kind k on k.id = m.material_kind_id join material_spec sp on sp.id = s.material_spec_id`;
 
-export async function arrivalLines(db: Db, unitId: string, arriveId: string): Promise<ClothArrivalLine[]> {
-  const { rows } = await sql<ClothArrivalLine>`
+export type ArrivalLineRaw = Omit<ClothArrivalLine, 'rolls'>;
+
+export async function arrivalLines(db: Db, unitId: string, arriveId: string): Promise<ArrivalLineRaw[]> {
+  const { rows } = await sql<ArrivalLineRaw>`
     select l.id as "arriveLineId", a.id as "arriveId", a.no as "arriveNo", to_char(a.date_arrive, 'YYYY-MM-DD') as "dateArrive",
            u.user_name as "creatorName", l.material_sku_id as "materialSkuId", ${materialColumns}, l.stock_quantity::text as "arrivedQuantity"
     from arrival_line l join arrival a on a.id = l.arrival_id left join app_user u on u.id = a.creator_id

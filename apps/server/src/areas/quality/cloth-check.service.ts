@@ -5,13 +5,27 @@ import type { ExportDefinition } from '../../platform/excel/index.js';
 import { keysetBatches } from '../../platform/excel/index.js';
 import { badState, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { findRoll } from '../rolls/index.js';
+import { findRoll, rollsOfBill } from '../rolls/index.js';
 import * as repo from './cloth-check.repository.js';
 import { isUnitUser } from './quality-check.repository.js';
 import { arrivalHead } from './quality-source.repository.js';
 import { shrinkageRate } from './shrinkage.js';
 
 const VOIDED = 5;
+/** The arrival bill types (areas/arrivals) whose rolls a cloth check lists. */
+const ARRIVAL_TYPES = ['MATERIALS_ARRIVE', 'SAMPLE_ARRIVE'];
+
+/** The arrival's lines, each with the rolls it brought in. */
+async function linesWithRolls(db: Db, ctx: RequestContext, arriveId: string): Promise<ClothArrivalLine[]> {
+  const [lines, rolls] = await Promise.all([
+    repo.arrivalLines(db, ctx.unitId, arriveId),
+    rollsOfBill(db, ctx, ARRIVAL_TYPES, arriveId),
+  ]);
+  return lines.map((l) => ({
+    ...l,
+    rolls: rolls.filter((r) => r.lineId === l.arriveLineId).map(({ rollId, rollNo, length }) => ({ rollId, rollNo, length })),
+  }));
+}
 
 /** The arrival (of this unit, not voided) and its lines; every given line must be one of them. */
 async function arrivalFor(
@@ -23,13 +37,13 @@ async function arrivalFor(
   const head = await arrivalHead(db, ctx.unitId, arriveId);
   if (!head) throw notFound({ zh: '到料单', en: 'Arrival' });
   if (head.status === VOIDED) throw badState({ zh: '到料单已作废，不能验布或缩布', en: 'The arrival is voided' });
-  const arrival = await repo.arrivalLines(db, ctx.unitId, arriveId);
+  const arrival = await linesWithRolls(db, ctx, arriveId);
   const byId = new Map(arrival.map((l) => [l.arriveLineId, l]));
   const keyed: { line: ClothArrivalLine; materialRollId: string }[] = [];
   for (const [i, l] of lines.entries()) {
     const line = byId.get(l.arriveLineId);
     if (!line) throw invalid(`lines.${i}.arriveLineId`, { zh: '不是该到料单的明细', en: 'not a line of this arrival' });
-    if (l.materialRollId !== '0') {
+    if (l.materialRollId !== '0' && !line.rolls.some((r) => r.rollId === l.materialRollId)) {
       const roll = await findRoll(db, ctx, l.materialRollId);
       if (!roll || roll.materialSkuId !== line.materialSkuId)
         throw invalid(`lines.${i}.materialRollId`, { zh: '卷不属于该物料', en: 'the roll is not of this material' });
@@ -144,7 +158,7 @@ export async function clothDetail(db: Db, ctx: RequestContext, arriveId: string)
   const head = await arrivalHead(db, ctx.unitId, arriveId);
   if (!head) throw notFound({ zh: '到料单', en: 'Arrival' });
   const [lines, checks] = await Promise.all([
-    repo.arrivalLines(db, ctx.unitId, arriveId),
+    linesWithRolls(db, ctx, arriveId),
     repo.pageClothRows(db, ctx.unitId, { arriveId }, 5000, 0),
   ]);
   return { arrival: head, lines, checks: checks.rows.reverse() };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerRollRoutes } from './roll.routes.js';
 
-export { findRoll } from './roll-query.service.js';
+export { findRoll, rollsOfBill } from './roll-query.service.js';
 export { ensureRolls, setRollsQualified, type EnsureRollInput } from './roll.service.js';
 export { queryEnableRollMaterial } from './roll-kind.service.js';
 

@@ -114,3 +114,8 @@ export async function rollExport(db: Db, ctx: RequestContext, filter: RollFilter
     ),
   };
 }
+
+/** Rolls a bill brought in (arrivals: created by ensureRolls with the bill as source, or moved by its stock rows), per line. */
+export function rollsOfBill(db: Db, ctx: RequestContext, types: string[], billId: string) {
+  return repo.rollsOfSource(db, ctx.unitId, types, billId);
+}

@@ -294,3 +294,35 @@ export async function distinctNumbers(
   const rows = await q.orderBy('value').limit(200).execute();
   return rows.map((r) => r.value as string);
 }
+
+/**
+ * Rolls a bill brought in, per bill line: those created for it (ensureRolls with its source) and those its
+ * posted stock rows carry (read-only on the ledger).
+ */
+export async function rollsOfSource(db: Db, unitId: string, types: string[], sourceId: string) {
+  const created = await live(db, unitId)
+    .select(['r.id', 'r.rollNo', 'r.length', 'r.sourceLineId as lineId'])
+    .where('r.sourceType', 'in', types)
+    .where('r.sourceId', '=', sourceId)
+    .where('r.sourceLineId', 'is not', null)
+    .execute();
+  const moved = await live(db, unitId)
+    .innerJoin('stockMovement as m', 'm.rollId', 'r.id')
+    .select(['r.id', 'r.rollNo', 'r.length', 'm.sourceLineId as lineId'])
+    .where('m.unitId', '=', unitId)
+    .where('m.sourceType', 'in', types)
+    .where('m.sourceId', '=', sourceId)
+    .where('m.sourceLineId', 'is not', null)
+    .where('m.reversesId', 'is', null)
+    .execute();
+  const seen = new Set<string>();
+  return [...created, ...moved]
+    .filter((r) => {
+      const key = `${r.lineId}|${r.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((r) => ({ rollId: r.id, rollNo: r.rollNo, length: r.length, lineId: r.lineId as string }))
+    .sort((a, b) => Number(a.rollId) - Number(b.rollId));
+}

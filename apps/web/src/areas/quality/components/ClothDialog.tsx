@@ -21,20 +21,31 @@ interface Props {
 }
 
 type Row = { checkedLength?: string; shrinkBefore?: string; shrinkAfter?: string };
+/** One dialog row: an arrival line, or one roll of it when the line brought rolls in. */
+type DialogRow = ClothArrivalLine & { key: string; materialRollId: string; rollNo: string | null };
 
-/** 验布 / 缩布 dialog of reference 06 §4: date and person once, a length (or before and after) per arrival line. */
+function dialogRows(lines: ClothArrivalLine[]): DialogRow[] {
+  return lines.flatMap((l): DialogRow[] =>
+    l.rolls.length
+      ? l.rolls.map((r) => ({ ...l, key: `${l.arriveLineId}_${r.rollId}`, materialRollId: r.rollId, rollNo: r.rollNo }))
+      : [{ ...l, key: `${l.arriveLineId}_0`, materialRollId: '0', rollNo: null }],
+  );
+}
+
+/** 验布 / 缩布 dialog of reference 06 §4: date and person once, a length (or before and after) per arrival line or roll. */
 export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const c = (k: string) => t(`quality.cloth.${k}`);
   const [form] = Form.useForm<{ person: string; date: Dayjs; rows: Record<string, Row> }>();
   const [saving, setSaving] = useState(false);
+  const rowsOf = dialogRows(lines);
 
   useEffect(() => {
     if (!mode) return;
     const rows: Record<string, Row> = {};
-    for (const l of lines) {
-      const existing = checks.find((x) => x.arriveLineId === l.arriveLineId && x.materialRollId === '0');
-      rows[l.arriveLineId] =
+    for (const l of dialogRows(lines)) {
+      const existing = checks.find((x) => x.arriveLineId === l.arriveLineId && x.materialRollId === l.materialRollId);
+      rows[l.key] =
         mode === 'check'
           ? { checkedLength: trimZeros(existing?.checkedLength ?? null) ?? undefined }
           : {
@@ -48,8 +59,8 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v || !mode) return;
-    const filled = lines
-      .map((l) => ({ arriveLineId: l.arriveLineId, ...(v.rows?.[l.arriveLineId] ?? {}) }))
+    const filled = rowsOf
+      .map((l) => ({ arriveLineId: l.arriveLineId, materialRollId: l.materialRollId, ...(v.rows?.[l.key] ?? {}) }))
       .filter((r) => (mode === 'check' ? r.checkedLength : r.shrinkBefore || r.shrinkAfter));
     if (!filled.length) {
       Modal.warning({ title: c('fillOne') });
@@ -85,9 +96,9 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
     }
   };
 
-  const input = (name: keyof Row) => (_: unknown, l: ClothArrivalLine) => (
-    <Form.Item name={['rows', l.arriveLineId, name]} rules={[zodRule(length.optional())]} style={{ margin: 0 }}>
-      <Input inputMode="decimal" style={{ width: 110 }} data-testid={`${name}-${l.arriveLineId}`} />
+  const input = (name: keyof Row) => (_: unknown, l: DialogRow) => (
+    <Form.Item name={['rows', l.key, name]} rules={[zodRule(length.optional())]} style={{ margin: 0 }}>
+      <Input inputMode="decimal" style={{ width: 110 }} data-testid={`${name}-${l.key}`} />
     </Form.Item>
   );
 
@@ -111,12 +122,12 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
           <SearchSelect single loader={unitUserLoader} style={{ width: 200 }} />
         </Form.Item>
         {mode === 'shrink' && <Typography.Text type="secondary">{c('formula')}</Typography.Text>}
-        <Table<ClothArrivalLine>
+        <Table<DialogRow>
           style={{ width: '100%', marginTop: 12 }}
-          rowKey="arriveLineId"
+          rowKey="key"
           size="small"
           pagination={false}
-          dataSource={lines}
+          dataSource={rowsOf}
           columns={[
             { key: 'arriveNo', title: c('arriveNo'), dataIndex: 'arriveNo' },
             { key: 'dateArrive', title: c('dateArrive'), dataIndex: 'dateArrive' },
@@ -126,6 +137,7 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
             { key: 'materialName', title: c('materialName'), dataIndex: 'materialName' },
             { key: 'color', title: c('color'), dataIndex: 'colorName' },
             { key: 'spec', title: c('spec'), dataIndex: 'specificationsNo' },
+            { key: 'roll', title: c('roll'), dataIndex: 'rollNo' },
             { key: 'stockUnit', title: c('stockUnit'), dataIndex: 'stockUnit' },
             {
               key: 'arrived',
