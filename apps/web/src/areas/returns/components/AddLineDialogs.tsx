@@ -1,4 +1,4 @@
-import type { MaterialListRow, ReturnableArrivalLine } from '@gf/contracts';
+import { dec, type MaterialListRow, type ReturnableArrivalLine } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
@@ -66,10 +66,10 @@ export function ArrivalLinesDialog({
           { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
           { key: 'goodsStyleNo', title: f('goodsStyleNo'), dataIndex: 'goodsStyleNo' },
           { key: 'orderNo', title: f('orderNoOfLine'), dataIndex: 'orderNo' },
-          { key: 'unitPrice', title: f('arrivePrice'), dataIndex: 'unitPrice', align: 'right' },
-          { key: 'arrivedQuantity', title: f('arrived'), dataIndex: 'arrivedQuantity', align: 'right' },
-          { key: 'returnedQuantity', title: f('returned'), dataIndex: 'returnedQuantity', align: 'right' },
-          { key: 'returnableQuantity', title: f('returnable'), dataIndex: 'returnableQuantity', align: 'right' },
+          { key: 'unitPrice', title: f('arrivePrice'), dataIndex: 'unitPrice', align: 'right', render: (v: string) => dec.norm(v) },
+          { key: 'arrivedQuantity', title: f('arrived'), dataIndex: 'arrivedQuantity', align: 'right', render: (v: string) => dec.norm(v) },
+          { key: 'returnedQuantity', title: f('returned'), dataIndex: 'returnedQuantity', align: 'right', render: (v: string) => dec.norm(v) },
+          { key: 'returnableQuantity', title: f('returnable'), dataIndex: 'returnableQuantity', align: 'right', render: (v: string) => dec.norm(v) },
         ]}
       />
     </Modal>

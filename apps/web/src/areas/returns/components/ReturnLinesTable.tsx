@@ -7,7 +7,7 @@ export function ReturnLinesTable({ lines, onChange }: { lines: FormLine[]; onCha
   const { t } = useTranslation();
   const f = (key: string) => t(`returns.field.${key}`);
   const set = (key: string, patch: Partial<FormLine>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-  const input = (field: 'quantity' | 'conversionRate' | 'unitPrice' | 'taxRate', width = 110) => ({
+  const input = (field: 'quantity' | 'conversionRate' | 'unitPrice' | 'taxRate', width = 95) => ({
     key: field,
     title: f(field),
     width,
@@ -44,7 +44,7 @@ export function ReturnLinesTable({ lines, onChange }: { lines: FormLine[]; onCha
         { key: 'purchaseUnit', title: f('purchaseUnit'), dataIndex: 'purchaseUnit' },
         ...(lines.some((l) => l.returnable) ? [{ key: 'returnable', title: f('returnable'), dataIndex: 'returnable', align: 'right' as const }] : []),
         input('quantity'),
-        input('conversionRate', 100),
+        input('conversionRate', 85),
         {
           key: 'stockQuantity',
           title: f('stockQuantity'),

@@ -82,6 +82,7 @@ export const en: typeof zh = {
     noAmounts: 'The refund receivable is recorded on review',
     collect: 'Collect',
     edit: 'Re-edit',
+    pricePer: '{{price}} per {{unit}}',
   },
   collect: {
     title: 'Collect refund',

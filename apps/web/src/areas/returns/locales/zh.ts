@@ -80,6 +80,7 @@ export const zh = {
     noAmounts: '审核后记录应收退款',
     collect: '收款',
     edit: '重编辑',
+    pricePer: '{{price}}元/{{unit}}',
   },
   collect: {
     title: '收款',

@@ -1,4 +1,4 @@
-import { ReturnPermission, type ReturnLineRow } from '@gf/contracts';
+import { dec, ReturnPermission, type ReturnLineRow } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Descriptions, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -105,11 +105,11 @@ export function ReturnDetailPage() {
                       { key: 'arriveNo', title: f('arriveNo'), dataIndex: 'arriveNo', render: (v: string | null) => v ?? <Tag>{f('unplanned')}</Tag> },
                       { key: 'orderNo', title: f('orderNoOfLine'), dataIndex: 'orderNo' },
                       { key: 'purchaseUnit', title: f('purchaseUnit'), dataIndex: 'purchaseUnit' },
-                      { key: 'quantity', title: f('quantity'), dataIndex: 'quantity', align: 'right', render: (v: string) => Number(v) },
-                      { key: 'conversionRate', title: f('conversionRate'), dataIndex: 'conversionRate', align: 'right', render: (v: string) => Number(v) },
-                      { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', align: 'right', render: (v: string, r) => `${Number(v)} ${r.stockUnit}` },
-                      { key: 'unitPrice', title: f('unitPrice'), dataIndex: 'unitPrice', align: 'right', render: (v: string, r) => `${Number(v)}元/${r.purchaseUnit}` },
-                      { key: 'taxRate', title: f('taxRate'), dataIndex: 'taxRate', align: 'right', render: (v: string | null) => (v ? Number(v) : '-') },
+                      { key: 'quantity', title: f('quantity'), dataIndex: 'quantity', align: 'right', render: (v: string) => dec.norm(v) },
+                      { key: 'conversionRate', title: f('conversionRate'), dataIndex: 'conversionRate', align: 'right', render: (v: string) => dec.norm(v) },
+                      { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', align: 'right', render: (v: string, r) => `${dec.norm(v)} ${r.stockUnit}` },
+                      { key: 'unitPrice', title: f('unitPrice'), dataIndex: 'unitPrice', align: 'right', render: (v: string, r) => t('returns.detail.pricePer', { price: dec.norm(v), unit: r.purchaseUnit }) },
+                      { key: 'taxRate', title: f('taxRate'), dataIndex: 'taxRate', align: 'right', render: (v: string | null) => (v ? dec.norm(v, 2) : '-') },
                       { key: 'amount', title: f('amount'), dataIndex: 'amount', align: 'right' },
                     ]}
                   />
