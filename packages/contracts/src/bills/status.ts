@@ -35,6 +35,10 @@ export const BillAction = {
   undoAntiReview: 'UNDO_ANTI_REVIEW',
   void: 'VOID',
   delete: 'DELETE',
+  // Area actions that change no status but belong in a bill's history (purchasing: 撤销, 关闭, 重新打开).
+  cancel: 'CANCEL',
+  close: 'CLOSE',
+  reopen: 'REOPEN',
 } as const;
 
 export type BillActionCode = (typeof BillAction)[keyof typeof BillAction];
@@ -52,4 +56,7 @@ export const billActionLabels: Record<BillActionCode, { zh: string; en: string }
   UNDO_ANTI_REVIEW: { zh: '撤回申请', en: 'Anti-review request withdrawn' },
   VOID: { zh: '作废', en: 'Voided' },
   DELETE: { zh: '删除', en: 'Deleted' },
+  CANCEL: { zh: '撤销', en: 'Cancelled' },
+  CLOSE: { zh: '关闭', en: 'Closed' },
+  REOPEN: { zh: '重新打开', en: 'Reopened' },
 };

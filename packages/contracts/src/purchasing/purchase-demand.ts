@@ -60,6 +60,16 @@ export const manualArriveInput = z.object({
   demandSourceBillId: idSchema.optional(),
 });
 
+/** 主动占用: the demand's whole reservation per storehouse (storehouses left out are released). */
+export const stockActivePreuseInput = z.object({
+  materialPurchaseDemandId: idSchema,
+  reservations: z
+    .array(z.object({ storehouseId: idSchema, quantity: decimalString({ scale: 4, intDigits: 14 }) }))
+    .max(200)
+    .refine((rows) => new Set(rows.map((r) => r.storehouseId)).size === rows.length, '仓库重复|a storehouse appears twice'),
+});
+export type StockActivePreuse = z.infer<typeof stockActivePreuseInput>;
+
 /** One demand line as the boards show it; quantities are decimal strings in the stock unit. */
 export interface PurchaseDemandRow {
   id: string;

@@ -1,4 +1,4 @@
-import { dec } from '@gf/contracts';
+import { BillAction, dec } from '@gf/contracts';
 import { appendBillEvent } from '../../bills/bill-event.repository.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -13,18 +13,19 @@ import { insertRemittance, remittedTotal, undoRemittance } from './purchase-remi
 
 type LockedBill = NonNullable<Awaited<ReturnType<typeof repo.lockBillRow>>>;
 
-/** Runs a state change on the locked bill and appends it to the bill's history (action name as given). */
+/** Runs a change on the locked bill; cancel, close and reopen are appended to the bill's history. */
 async function withLockedBill<T>(
   db: Db,
   ctx: RequestContext,
   id: string,
-  action: string,
+  action: string | null,
   run: (trx: Db, bill: LockedBill) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const bill = await repo.lockBillRow(trx, ctx.unitId, id);
     if (!bill) throw purchaseNotFound();
     const result = await run(trx, bill);
+    if (!action) return result;
     await appendBillEvent(trx, {
       unitId: ctx.unitId,
       billType: purchaseBillTypeOf(bill.isSample).type,
@@ -42,7 +43,7 @@ async function withLockedBill<T>(
 
 /** 撤销: a draft or rejected bill stops counting (its demand splits free up); a reviewed one is anti-reviewed first. */
 export function cancelPurchase(db: Db, ctx: RequestContext, id: string) {
-  return withLockedBill(db, ctx, id, 'CANCEL', async (trx, bill) => {
+  return withLockedBill(db, ctx, id, BillAction.cancel, async (trx, bill) => {
     if (bill.isCancelled) throw badState('采购单已撤销', 'The purchase bill is already cancelled');
     if (![0, 4].includes(bill.status))
       throw badState('只有草稿或已驳回的采购单可以撤销，已审核的请先反审核', 'Only a draft or rejected bill can be cancelled; anti-review a reviewed one first');
@@ -53,7 +54,7 @@ export function cancelPurchase(db: Db, ctx: RequestContext, id: string) {
 
 /** 关闭 / 重新打开 a reviewed bill: closed, only what arrived still counts as purchased. */
 export function closePurchase(db: Db, ctx: RequestContext, id: string, closed: boolean) {
-  return withLockedBill(db, ctx, id, closed ? 'CLOSE' : 'REOPEN', async (trx, bill) => {
+  return withLockedBill(db, ctx, id, closed ? BillAction.close : BillAction.reopen, async (trx, bill) => {
     if (bill.isCancelled) throw badState('采购单已撤销', 'The purchase bill is cancelled');
     if (bill.status !== 2) throw badState('只有已审核的采购单可以关闭', 'Only a reviewed bill can be closed or reopened');
     if (bill.isClosed === closed) throw badState(closed ? '采购单已关闭' : '采购单未关闭', closed ? 'Already closed' : 'Not closed');
@@ -68,7 +69,8 @@ export function remitPurchase(
   ctx: RequestContext,
   input: { billMaterialPurchaseId: string; amount: string; dateOperated: string; operatorId: string },
 ) {
-  return withLockedBill(db, ctx, input.billMaterialPurchaseId, 'REMIT', async (trx, bill) => {
+  // payments are listed on their own tab, not in the approval history
+  return withLockedBill(db, ctx, input.billMaterialPurchaseId, null, async (trx, bill) => {
     if (bill.isCancelled || bill.status !== 2) throw badState('只有已审核的采购单可以付款', 'Only a reviewed bill can be paid');
     if (!(await isUnitUser(trx, ctx.unitId, input.operatorId))) throw userNotFound('operatorId');
     const unpaid = dec.fixed(dec.sub(bill.amount, await remittedTotal(trx, ctx.unitId, bill.id), 2), 2);

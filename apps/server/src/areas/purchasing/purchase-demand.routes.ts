@@ -1,5 +1,6 @@
 import {
   allocationPurchaserInput,
+  idSchema,
   checkAllocationInput,
   demandStatusInput,
   demandSupplierInput,
@@ -8,14 +9,17 @@ import {
   PurchasePermission,
   purchaseDemandCreateInput,
   purchaseDemandPageInput,
+  stockActivePreuseInput,
   type PurchaseDemandMaterialRow,
   type PurchaseDemandRow,
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ExportColumn } from '../../platform/excel/index.js';
 import { streamXlsx } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
 import * as svc from './purchase-demand.service.js';
+import { reservationView, setDemandReservations } from './purchase-reservation.service.js';
 
 const byOrderColumns: ExportColumn<PurchaseDemandRow>[] = [
   { header: { zh: '商品款号', en: 'Goods style' }, value: (r) => r.goodsStyleNo },
@@ -154,6 +158,24 @@ export function registerPurchaseDemandRoutes(app: FastifyInstance): void {
     permission: PurchasePermission.allocate,
     body: allocationPurchaserInput,
     handler: ({ body, ctx }) => svc.allocatePurchaser(db, ctx, body.purchaseDemandIds, body.purchaserId),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'material/purchase-demand/stock-active-preuse',
+    summary: 'A demand line and its SKU stock per storehouse (on hand, reserved, available) for 主动占用',
+    tags,
+    permission: PurchasePermission.occupy,
+    query: z.object({ materialPurchaseDemandId: idSchema }),
+    handler: ({ query, ctx }) => reservationView(db, ctx, query.materialPurchaseDemandId),
+  });
+  route(app, {
+    method: 'PUT',
+    url: 'material/purchase-demand/stock-active-preuse',
+    summary: 'Reserve available stock for a demand line: its whole reservation per storehouse',
+    tags,
+    permission: PurchasePermission.occupy,
+    body: stockActivePreuseInput,
+    handler: ({ body, ctx }) => setDemandReservations(db, ctx, body),
   });
   route(app, {
     method: 'POST',

@@ -30,6 +30,11 @@ export interface DemandQuery {
   ids?: string[];
 }
 
+export interface ReservationView {
+  demand: PurchaseDemandRow;
+  storehouses: { storehouseId: string; storehouseName: string; onHand: string; reserved: string; available: string; held: string }[];
+}
+
 export interface PurchaseHeaderForm {
   orderNo?: string | null;
   supplierId: string;
@@ -70,6 +75,9 @@ export const purchasingApi = {
   checkAllocation: (ids: string[]) => api.post<{ count: number; alreadyAssigned: number }>('purchase/checkAllocationPurchaser', { purchaseDemandIds: ids }),
   allocate: (ids: string[], purchaserId: string) => api.post<unknown>('purchase/allocationPurchaser', { purchaseDemandIds: ids, purchaserId }),
 
+  reservationView: (materialPurchaseDemandId: string) => api.get<ReservationView>('material/purchase-demand/stock-active-preuse', { materialPurchaseDemandId }),
+  reserve: (materialPurchaseDemandId: string, reservations: { storehouseId: string; quantity: string }[]) =>
+    api.put<{ reservedQuantity: string }>('material/purchase-demand/stock-active-preuse', { materialPurchaseDemandId, reservations }),
   list: (body: Record<string, unknown>) => api.post<PageAnswer<PurchaseBillRow>>('purchase/purchaseList-v2', body),
   detail: (by: { id?: string | null; orderNo?: string | null }) =>
     api.get<PurchaseBillDetail>('purchase/purchaseDetail', by.id ? { billMaterialPurchaseId: by.id } : { orderNo: by.orderNo ?? '' }),

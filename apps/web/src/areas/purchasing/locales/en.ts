@@ -119,6 +119,13 @@ export const en: typeof zh = {
     addTitle: 'New purchase demand',
     demandHint: 'No production orders yet: demand lines are typed by order no; BOM explosion will fill them later',
     completedTag: 'Completed',
+    reserveTitle: 'Reserve available stock',
+    storehouse: 'Storehouse',
+    onHand: 'On hand',
+    available: 'Available',
+    thisReserve: 'Reserve',
+    noStock: 'No stock of this material',
+    reserveHint: "Each figure is the demand's whole holding in that storehouse; blank releases it",
   },
   form: {
     newTitle: 'New purchase',

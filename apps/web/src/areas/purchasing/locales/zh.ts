@@ -117,6 +117,13 @@ export const zh = {
     addTitle: '新增采购需求',
     demandHint: '暂无生产单：需求按生产单号手工录入，生产单上线后由BOM展开生成',
     completedTag: '已完成',
+    reserveTitle: '占用可用库存',
+    storehouse: '仓库',
+    onHand: '库存数',
+    available: '可用数',
+    thisReserve: '本次占用',
+    noStock: '该物料暂无库存',
+    reserveHint: '本次占用为该需求在此仓库的全部占用数，留空则释放',
   },
   form: {
     newTitle: '新建采购单',

@@ -64,7 +64,7 @@ export function PurchaseListPage() {
     { key: 'datePurchase', title: f('datePurchase'), dataIndex: 'datePurchase', width: 110 },
     ...(isSample ? [] : [{ key: 'expectDateEnd', title: f('expectDateEnd'), dataIndex: 'expectDateEnd', width: 110, render: (v: string | null) => v ?? '-' } as ListColumn<PurchaseBillRow>]),
     { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', width: 80, align: 'right' },
-    { key: 'totalQuantity', title: f('total'), width: 130, align: 'right', render: (_: unknown, r) => trimZeros(r.totalQuantity) },
+    { key: 'totalQuantity', title: f('total'), width: 160, align: 'right', render: (_: unknown, r) => trimZeros(r.totalQuantity) },
     { key: 'arrivedQuantity', title: f('arrived'), width: 90, align: 'right', render: (_: unknown, r) => trimZeros(r.arrivedQuantity) },
     {
       key: 'arriveStatus',

@@ -12,6 +12,7 @@ import { ExportButton } from '../../../shared/excel';
 import { purchasingApi, supplierLoader, trimZeros, type DemandQuery } from '../api/purchasing-api';
 import { AddDemandDrawer, AssignDialog, PlannedDialog, SupplierDialog } from '../components/DemandDialogs';
 import { PurchaseConfigDialog } from '../components/PurchaseConfigDialog';
+import { ReserveDialog } from '../components/ReserveDialog';
 
 const ORDER_KEY = 'purchase-need-order';
 const MATERIAL_KEY = 'purchase-need-material';
@@ -46,6 +47,7 @@ export function PurchaseNeedPage() {
   const [planned, setPlanned] = useState<PurchaseDemandRow | null>(null);
   const [supplierRow, setSupplierRow] = useState<PurchaseDemandRow | null>(null);
   const [assignIds, setAssignIds] = useState<string[] | null>(null);
+  const [reserving, setReserving] = useState<PurchaseDemandRow | null>(null);
   const [adding, setAdding] = useState(false);
   const [configOpen, setConfigOpen] = useState(false);
   const refreshOrder = useListRefresh(ORDER_KEY);
@@ -82,11 +84,11 @@ export function PurchaseNeedPage() {
 
   const qty = (v: string) => trimZeros(v);
   const common: ListColumn<PurchaseDemandRow & PurchaseDemandMaterialRow>[] = [
-    { key: 'kindName', title: f('kind'), dataIndex: 'kindName', width: 90 },
     { key: 'materialNo', title: f('materialNo'), dataIndex: 'materialNo', width: 110 },
     { key: 'materialName', title: f('materialName'), dataIndex: 'materialName', width: 120 },
     { key: 'colorName', title: f('color'), dataIndex: 'colorName', width: 80 },
     { key: 'specNo', title: f('spec'), dataIndex: 'specNo', width: 80 },
+    { key: 'kindName', title: f('kind'), dataIndex: 'kindName', width: 90 },
   ];
   const supplierStyle = (r: { supplierStyleNo: string | null; supplierColorNo: string | null }) =>
     [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-';
@@ -109,18 +111,7 @@ export function PurchaseNeedPage() {
           </Space>
         ),
       },
-      { key: 'deliveryDate', title: f('deliveryDate'), dataIndex: 'deliveryDate', width: 100, render: (v: string | null) => v ?? '-' },
       ...(common as unknown as ListColumn<PurchaseDemandRow>[]),
-      {
-        key: 'supplierName',
-        title: f('supplier'),
-        width: 120,
-        render: (_: unknown, r) => (
-          <Typography.Link onClick={() => checkPermission(PurchasePermission.add) && setSupplierRow(r)}>{r.supplierName ?? '-'}</Typography.Link>
-        ),
-      },
-      { key: 'supplierStyleNo', title: f('supplierStyleNo'), width: 130, render: (_: unknown, r) => supplierStyle(r) },
-      { key: 'referencePrice', title: f('referencePrice'), width: 110, render: (_: unknown, r) => refPrice(r) },
       { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit', width: 80 },
       { key: 'demandQuantity', title: f('demand'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.demandQuantity) },
       {
@@ -134,7 +125,17 @@ export function PurchaseNeedPage() {
           </Typography.Link>
         ),
       },
-      { key: 'reservedQuantity', title: f('reserved'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.reservedQuantity) },
+      {
+        key: 'reservedQuantity',
+        title: f('reserved'),
+        width: 90,
+        align: 'right',
+        render: (_: unknown, r) => (
+          <Typography.Link data-testid="reserve-link" onClick={() => checkPermission(PurchasePermission.occupy) && setReserving(r)}>
+            {qty(r.reservedQuantity)}
+          </Typography.Link>
+        ),
+      },
       {
         key: 'waitingQuantity',
         title: f('waiting'),
@@ -144,6 +145,17 @@ export function PurchaseNeedPage() {
       },
       { key: 'purchasedQuantity', title: f('purchased'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.purchasedQuantity) },
       { key: 'arrivedQuantity', title: f('arrived'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.arrivedQuantity) },
+      {
+        key: 'supplierName',
+        title: f('supplier'),
+        width: 120,
+        render: (_: unknown, r) => (
+          <Typography.Link onClick={() => checkPermission(PurchasePermission.add) && setSupplierRow(r)}>{r.supplierName ?? '-'}</Typography.Link>
+        ),
+      },
+      { key: 'supplierStyleNo', title: f('supplierStyleNo'), width: 130, render: (_: unknown, r) => supplierStyle(r) },
+      { key: 'referencePrice', title: f('referencePrice'), width: 110, render: (_: unknown, r) => refPrice(r) },
+      { key: 'deliveryDate', title: f('deliveryDate'), dataIndex: 'deliveryDate', width: 100, render: (v: string | null) => v ?? '-' },
       { key: 'purchaserName', title: f('purchaser'), dataIndex: 'purchaserName', width: 100, render: (v: string | null) => v ?? '-' },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- labels only change with the language
@@ -153,10 +165,6 @@ export function PurchaseNeedPage() {
   const materialColumns = useMemo<ListColumn<PurchaseDemandMaterialRow>[]>(
     () => [
       ...(common as unknown as ListColumn<PurchaseDemandMaterialRow>[]),
-      { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 120, render: (v: string | null) => v ?? '-' },
-      { key: 'supplierStyleNo', title: f('supplierStyleNo'), width: 130, render: (_: unknown, r) => supplierStyle(r) },
-      { key: 'referencePrice', title: f('referencePrice'), width: 110, render: (_: unknown, r) => refPrice(r) },
-      { key: 'orderNos', title: f('orderNo'), width: 160, render: (_: unknown, r) => r.orderNos.join('、') },
       { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit', width: 80 },
       { key: 'demandQuantity', title: f('demand'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.demandQuantity) },
       { key: 'plannedQuantity', title: f('planned'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.plannedQuantity) },
@@ -170,6 +178,10 @@ export function PurchaseNeedPage() {
       },
       { key: 'purchasedQuantity', title: f('purchased'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.purchasedQuantity) },
       { key: 'arrivedQuantity', title: f('arrived'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.arrivedQuantity) },
+      { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 120, render: (v: string | null) => v ?? '-' },
+      { key: 'supplierStyleNo', title: f('supplierStyleNo'), width: 130, render: (_: unknown, r) => supplierStyle(r) },
+      { key: 'referencePrice', title: f('referencePrice'), width: 110, render: (_: unknown, r) => refPrice(r) },
+      { key: 'orderNos', title: f('orderNo'), width: 160, render: (_: unknown, r) => r.orderNos.join('、') },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- labels only change with the language
     [t],
@@ -295,6 +307,7 @@ export function PurchaseNeedPage() {
       />
       <PlannedDialog row={planned} onClose={() => setPlanned(null)} onDone={refresh} />
       <SupplierDialog row={supplierRow} onClose={() => setSupplierRow(null)} onDone={refresh} />
+      <ReserveDialog row={reserving} onClose={() => setReserving(null)} onDone={refresh} />
       <AssignDialog ids={assignIds} onClose={() => setAssignIds(null)} onDone={refresh} />
       <AddDemandDrawer open={adding} onClose={() => setAdding(false)} onDone={refresh} />
       <PurchaseConfigDialog open={configOpen} onClose={() => setConfigOpen(false)} />
