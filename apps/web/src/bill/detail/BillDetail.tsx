@@ -69,7 +69,7 @@ export function BillDetail({ billType, billId, billNo, title, loading, notFound,
           <Typography.Title level={4} style={{ margin: 0 }}>
             {title}
           </Typography.Title>
-          {billNo && <Typography.Text type="secondary">{billNo}</Typography.Text>}
+          {billNo && <Typography.Text type="secondary" data-testid="bill-no">{billNo}</Typography.Text>}
           <BillStatusTag status={state?.status} />
         </Space>
         <Space wrap>

@@ -64,8 +64,6 @@ export function ClothCheckPage() {
       align: 'right' as const,
       render: (v: string | null) => trimZeros(v),
     },
-    { key: 'checker', title: c('checker'), dataIndex: 'checkerName' },
-    { key: 'checkDate', title: c('checkDate'), dataIndex: 'checkDate' },
     {
       key: 'shrinkLength',
       title: c('shrinkLength'),
@@ -88,6 +86,8 @@ export function ClothCheckPage() {
           </Tooltip>
         ),
     },
+    { key: 'checker', title: c('checker'), dataIndex: 'checkerName' },
+    { key: 'checkDate', title: c('checkDate'), dataIndex: 'checkDate' },
     { key: 'shrinker', title: c('shrinker'), dataIndex: 'shrinkerName' },
     { key: 'shrinkDate', title: c('shrinkDate'), dataIndex: 'shrinkDate' },
     {
