@@ -12,11 +12,11 @@ import { partnersRoutes } from '../areas/partners/routes';
 import { purchasingRoutes } from '../areas/purchasing/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { stockRoutes } from '../areas/stock/routes';
-import { deliveryRoutes } from '../areas/delivery/routes';
-import { remnantRoutes } from '../areas/remnant/routes';
 import { returnsRoutes } from '../areas/returns/routes';
 import { rollsRoutes } from '../areas/rolls/routes';
 import { qualityRoutes } from '../areas/quality/routes';
+import { deliveryRoutes } from '../areas/delivery/routes';
+import { remnantRoutes } from '../areas/remnant/routes';
 import { arrivalsRoutes } from '../areas/arrivals/routes';
 import { billRoutes } from '../bill/routes';
 import { customFieldRoutes } from '../shared/custom-fields/routes';
@@ -40,7 +40,7 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...purchasingRoutes, ...stockRoutes, ...deliveryRoutes, ...remnantRoutes, ...returnsRoutes, ...rollsRoutes, ...qualityRoutes, ...arrivalsRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...purchasingRoutes, ...arrivalsRoutes, ...qualityRoutes, ...rollsRoutes, ...deliveryRoutes, ...remnantRoutes, ...returnsRoutes, ...stockRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));
