@@ -1,6 +1,6 @@
 // Benchmark: what reviewing an arrival (到料单, MATERIALS_ARRIVE) costs on PostgreSQL.
 //  (1) approving one pending 50-line arrival through the API (POST uflo/MATERIALS_ARRIVE/review, review configured,
-//      so submit leaves it pending and the approval posts it) against the same writes as one hand-written
+//      so submit leaves it pending and the approval posts it) against the same writes as one hand-written (arrival-direct.ts)
 //      transaction on plain pg, statement by statement and set-based; the queries one API review sends, counted;
 //  (2) reviews per second with 20 concurrent clients approving their own 10-line arrivals, then the ledger checked.
 // Called from bench/run.ts (`npm run bench`); alone: `node scripts/with-postgres.mjs npx tsx bench/arrival.ts`,
@@ -15,6 +15,7 @@ import { openDatabase, type Db } from '../apps/server/src/platform/db/database.j
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
 import type { Database } from '../apps/server/src/schema/index.js';
 import { createFactory } from '../apps/server/test/harness.js';
+import { directReview, TYPE } from './arrival-direct.js';
 import { describeMachine, measure, ms, stats, statsTable, WARMUP, type Stats } from './measure.js';
 
 const LINES = 50;
@@ -22,8 +23,8 @@ const N_REVIEW = Number(process.env.BENCH_N_ARRIVAL_REVIEW ?? 30);
 const CLIENTS = Number(process.env.BENCH_ARRIVAL_CLIENTS ?? 20);
 const CONCURRENT_REVIEWS = Number(process.env.BENCH_ARRIVAL_CONCURRENT_REVIEWS ?? 400);
 const CONCURRENT_LINES = 10;
-const TYPE = 'MATERIALS_ARRIVE';
 const TODAY = '2026-11-22';
+const LOGGED = 5;
 export const ARRIVAL_SECTION = '## Arrivals: review cost and throughput';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -59,100 +60,6 @@ async function inParallel<T, R>(items: T[], width: number, fn: (item: T, i: numb
     }),
   );
   return out;
-}
-
-/**
- * The writes of one arrival review, by hand on plain pg in one BEGIN/COMMIT. `rowByRow`: one statement per line
- * and table, as the app's ledger does it (the item UPDATE ... RETURNING gives the movement's balance_after);
- * otherwise set-based: one statement per table. The stock items and balances exist (seeded), as after any earlier
- * arrival of these SKUs; the vat number is empty (untracked lot), as in every arrival of this benchmark.
- */
-async function directReview(client: pg.PoolClient, unitId: string, userId: string, arrivalId: string, rowByRow: boolean): Promise<void> {
-  await client.query('begin');
-  try {
-    const head = await client.query<{ no: string; storehouse_id: string; supplier_id: string; date_arrive: string }>(
-      `update arrival set status = 2, updated_by = $3, updated_at = now()
-       where unit_id = $1 and id = $2 and status = 1 and not is_deleted and not is_sample
-       returning no, storehouse_id, supplier_id, to_char(date_arrive, 'YYYY-MM-DD') as date_arrive`,
-      [unitId, arrivalId, userId],
-    );
-    const h = head.rows[0];
-    if (!h) throw new Error(`arrival ${arrivalId} is not pending`);
-    await client.query(`update review_task set state = 'DONE', closed_at = now() where unit_id = $1 and bill_type = $2 and bill_id = $3 and state = 'OPEN'`, [unitId, TYPE, arrivalId]);
-    await client.query(
-      `insert into bill_event (unit_id, bill_type, bill_id, bill_no, actor_id, action, from_status, to_status) values ($1, $2, $3, $4, $5, 'PASS', 1, 2)`,
-      [unitId, TYPE, arrivalId, h.no, userId],
-    );
-    if (rowByRow) {
-      const lines = await client.query<{ id: string; sku: string; qty: string; price: string; pl: string | null; item: string }>(
-        `select l.id, l.material_sku_id as sku, l.stock_quantity as qty, l.purchase_line_id as pl, i.id as item,
-                case when l.stock_quantity = 0 then 0 else round(l.amount / l.stock_quantity, 4) end as price
-         from arrival_line l join stock_item i on i.unit_id = l.unit_id and i.storehouse_id = $3 and i.sku_kind = 'MATERIAL' and i.sku_id = l.material_sku_id
-         where l.unit_id = $1 and l.arrival_id = $2 order by i.id, l.sort, l.id`,
-        [unitId, arrivalId, h.storehouse_id],
-      );
-      for (const l of lines.rows) {
-        const after = await client.query<{ quantity: string }>(
-          `update stock_item set quantity = quantity + $2::numeric, last_moved_at = now(),
-                  first_in_at = coalesce(first_in_at, case when $2::numeric > 0 then now() end), updated_at = now()
-           where id = $1 returning quantity`,
-          [l.item, l.qty],
-        );
-        await client.query(`update stock_balance set quantity = quantity + $2::numeric, updated_at = now() where stock_item_id = $1 and roll_id = 0 and vat_no = ''`, [l.item, l.qty]);
-        await client.query(
-          `insert into stock_movement (unit_id, stock_item_id, storehouse_id, sku_kind, sku_id, quantity, balance_after, price, change_type,
-                                       source_type, source_id, source_no, source_line_id, op_date, operator_id)
-           values ($1, $2, $3, 'MATERIAL', $4, $5, $6, $7, 'ARRIVE', $8, $9, $10, $11, $12, $13)`,
-          [unitId, l.item, h.storehouse_id, l.sku, l.qty, after.rows[0]!.quantity, l.price, TYPE, arrivalId, h.no, l.id, h.date_arrive, userId],
-        );
-      }
-      for (const l of lines.rows)
-        if (l.pl) {
-          await client.query(`update purchase_line set arrived_quantity = arrived_quantity + $3::numeric, updated_at = now() where unit_id = $1 and id = $2`, [unitId, l.pl, l.qty]);
-          // The line's only split (its unplanned part: these purchase lines serve no demand lines).
-          await client.query(`update purchase_line_demand set arrived_quantity = arrived_quantity + $3::numeric, updated_at = now() where unit_id = $1 and purchase_line_id = $2`, [unitId, l.pl, l.qty]);
-        }
-    } else {
-      await client.query(
-        `with l as (
-           select l.id, l.material_sku_id, l.stock_quantity, i.id as item,
-                  case when l.stock_quantity = 0 then 0 else round(l.amount / l.stock_quantity, 4) end as price
-           from arrival_line l join stock_item i on i.unit_id = l.unit_id and i.storehouse_id = $3 and i.sku_kind = 'MATERIAL' and i.sku_id = l.material_sku_id
-           where l.unit_id = $1 and l.arrival_id = $2),
-         items as (
-           update stock_item s set quantity = s.quantity + d.q, last_moved_at = now(), first_in_at = coalesce(s.first_in_at, now()), updated_at = now()
-           from (select item, sum(stock_quantity) as q from l group by item) d where s.id = d.item returning s.id, s.quantity),
-         lots as (
-           update stock_balance b set quantity = b.quantity + d.q, updated_at = now()
-           from (select item, sum(stock_quantity) as q from l group by item) d where b.stock_item_id = d.item and b.roll_id = 0 and b.vat_no = '')
-         insert into stock_movement (unit_id, stock_item_id, storehouse_id, sku_kind, sku_id, quantity, balance_after, price, change_type,
-                                     source_type, source_id, source_no, source_line_id, op_date, operator_id)
-         select $1, l.item, $3, 'MATERIAL', l.material_sku_id, l.stock_quantity, items.quantity, l.price, 'ARRIVE', $4, $2, $5, l.id, $6::date, $7
-         from l join items on items.id = l.item`,
-        [unitId, arrivalId, h.storehouse_id, TYPE, h.no, h.date_arrive, userId],
-      );
-      await client.query(
-        `with d as (select purchase_line_id, sum(stock_quantity) as q from arrival_line where unit_id = $1 and arrival_id = $2 and purchase_line_id is not null group by 1),
-         splits as (update purchase_line_demand s set arrived_quantity = s.arrived_quantity + d.q, updated_at = now() from d where s.unit_id = $1 and s.purchase_line_id = d.purchase_line_id)
-         update purchase_line p set arrived_quantity = p.arrived_quantity + d.q, updated_at = now() from d where p.unit_id = $1 and p.id = d.purchase_line_id`,
-        [unitId, arrivalId],
-      );
-    }
-    // The payable, one row per tax rate (gross 2 dp, net = gross / (1 + rate), tax = gross - net), as recordPartnerAmounts.
-    await client.query(
-      `insert into partner_amount (unit_id, partner_type, partner_id, direction, kind, amount, tax_rate, amount_excluding_tax, tax_amount,
-                                   source_type, source_id, source_no, occurred_on, created_by)
-       select $1, 'SUPPLIER', $3, 'PAYABLE', 'ARRIVAL', g.amount, g.rate, round(g.amount / (1 + g.rate / 100), 2),
-              g.amount - round(g.amount / (1 + g.rate / 100), 2), $4, $2, $5, $6::date, $7
-       from (select coalesce(tax_rate, 0) as rate, round(sum(amount), 2) as amount from arrival_line where unit_id = $1 and arrival_id = $2 group by 1) g
-       where g.amount <> 0`,
-      [unitId, arrivalId, h.supplier_id, TYPE, h.no, h.date_arrive, userId],
-    );
-    await client.query('commit');
-  } catch (e) {
-    await client.query('rollback');
-    throw e;
-  }
 }
 
 export async function runArrivalBench(adminUrl: string): Promise<string> {
@@ -226,7 +133,7 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   const bigLines = await reviewedPurchase(skuIds);
   const perSeries = Math.min(WARMUP, N_REVIEW) + N_REVIEW;
   // The API and the direct series alternate over the created arrivals, so both meet the same table sizes.
-  const big = await inParallel(Array.from({ length: 3 * perSeries + 1 }, (_, i) => i), 4, (i) => pendingArrival(skuIds, bigLines, String(1 + (i % 7))));
+  const big = await inParallel(Array.from({ length: 3 * perSeries + LOGGED }, (_, i) => i), 4, (i) => pendingArrival(skuIds, bigLines, String(1 + (i % 7))));
   const clientSkus = Array.from({ length: CLIENTS }, (_, c) => Array.from({ length: CONCURRENT_LINES }, (_, j) => skuIds[(c * CONCURRENT_LINES + j) % skuIds.length]!));
   const clientLines = await inParallel(clientSkus, 4, (skus) => reviewedPurchase(skus));
   const perClient = Math.ceil(CONCURRENT_REVIEWS / CLIENTS);
@@ -241,18 +148,27 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   const apiIds = big.slice(0, perSeries);
   const rowIds = big.slice(perSeries, 2 * perSeries);
   const setIds = big.slice(2 * perSeries, 3 * perSeries);
-  let next = 0;
-  const apiReview = await measure(N_REVIEW, async () => {
-    const id = apiIds[next++]!;
-    const res = await ok(app, sid, 'POST', `uflo/${TYPE}/review`, { id, result: true });
-    if (res.status !== 2) throw new Error(`review of ${id} answered status ${res.status}`);
-  });
+  // Interleaved (API, by row, set-based, API, ...) so that the machine's changing load falls on all three alike.
   const rawPool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: '-c jit=off' });
   const rawClient = await rawPool.connect();
-  next = 0;
-  const rowReview = await measure(N_REVIEW, () => directReview(rawClient, unit, user, rowIds[next++]!, true));
-  next = 0;
-  const setReview = await measure(N_REVIEW, () => directReview(rawClient, unit, user, setIds[next++]!, false));
+  const samples: [number[], number[], number[]] = [[], [], []];
+  const warmup = perSeries - N_REVIEW;
+  for (let i = 0; i < perSeries; i++) {
+    const ways = [
+      async () => {
+        const res = await ok(app, sid, 'POST', `uflo/${TYPE}/review`, { id: apiIds[i], result: true });
+        if (res.status !== 2) throw new Error(`review of ${apiIds[i]} answered status ${res.status}`);
+      },
+      () => directReview(rawClient, unit, user, rowIds[i]!, true),
+      () => directReview(rawClient, unit, user, setIds[i]!, false),
+    ];
+    for (const [w, fn] of ways.entries()) {
+      const t = performance.now();
+      await fn();
+      if (i >= warmup) samples[w]!.push(performance.now() - t);
+    }
+  }
+  const [apiReview, rowReview, setReview] = samples.map(stats) as [Stats, Stats, Stats];
   rawClient.release();
   await rawPool.end();
 
@@ -271,7 +187,7 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
     if (e.status !== 2 || Number(e.movements) !== LINES || e.payable !== e.linesAmount || e.openTasks !== '0' || e.passes !== '1')
       throw new Error(`arrival ${e.id} was not posted as an API review posts it: ${JSON.stringify(e)}`);
 
-  // 3. Where the API's time goes: one more review through a second app instance whose Kysely logs every query.
+  // 3. Where the API's time goes: LOGGED more reviews through a second app instance whose Kysely logs every query.
   const logged: { query: CompiledQuery; ms: number }[] = [];
   const logPool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
   const logDb: Db = new Kysely<Database>({
@@ -284,8 +200,25 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   const logSid = await signIn(logApp, factory.boss.loginName, factory.boss.password);
   logged.length = 0;
   const tLogged = performance.now();
-  await ok(logApp, logSid, 'POST', `uflo/${TYPE}/review`, { id: big[3 * perSeries]!, result: true });
-  const loggedWall = performance.now() - tLogged;
+  let lastStart = 0;
+  for (const id of big.slice(3 * perSeries)) {
+    lastStart = logged.length;
+    await ok(logApp, logSid, 'POST', `uflo/${TYPE}/review`, { id, result: true });
+  }
+  const loggedWall = (performance.now() - tLogged) / LOGGED;
+  // The last review's own statements (parameters included) replayed on plain pg inside BEGIN ... ROLLBACK: the same SQL
+  // without Kysely, the app's code between statements or HTTP. The bill is already reviewed, so the engine's updates
+  // of the task touch no row; everything else writes as it did.
+  const replayed = logged.slice(lastStart).map((q) => q.query).filter((q) => !/^(begin|commit|rollback)\b/i.test(q.sql.trim()));
+  const replayPool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: '-c jit=off' });
+  const replayClient = await replayPool.connect();
+  const replay = await measure(N_REVIEW, async () => {
+    await replayClient.query('begin');
+    for (const q of replayed) await replayClient.query(q.sql, [...q.parameters]);
+    await replayClient.query('rollback');
+  });
+  replayClient.release();
+  await replayPool.end();
   await logApp.close();
   await logDb.destroy();
   const byKind = new Map<string, { n: number; ms: number }>();
@@ -298,10 +231,10 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   }
   const dbMs = logged.reduce((s, q) => s + q.ms, 0);
   const queryTable = [
-    '| statement | count | total ms |',
+    '| statement | count per review | ms per review |',
     '|---|---:|---:|',
-    ...[...byKind.entries()].sort((a, b) => b[1].n - a[1].n).map(([k, v]) => `| ${k} | ${v.n} | ${ms(v.ms)} |`),
-    `| **all** | **${logged.length}** | **${ms(dbMs)}** |`,
+    ...[...byKind.entries()].sort((a, b) => b[1].n - a[1].n).map(([k, v]) => `| ${k} | ${v.n / LOGGED} | ${ms(v.ms / LOGGED)} |`),
+    `| **all** | **${logged.length / LOGGED}** | **${ms(dbMs / LOGGED)}** |`,
   ].join('\n');
 
   // 4. Part 2: CLIENTS signed-in sessions, each approving its own arrivals one after another, all at once.
@@ -349,6 +282,7 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
     [`(1a) API POST uflo/${TYPE}/review, ${LINES} lines`, apiReview],
     ['(1b) direct: same writes, one statement per line (plain pg)', rowReview],
     ['(1c) direct: same writes, set-based (plain pg)', setReview],
+    [`(1d) the ${replayed.length} statements of one API review replayed on plain pg (rolled back)`, replay],
     [`(2) API review under ${CLIENTS} concurrent clients, ${CONCURRENT_LINES} lines`, concurrent],
   ]);
   const ratio = (a: Stats, b: Stats) => `${(a.median / b.median).toFixed(2)}x (median), ${(a.p95 / b.p95).toFixed(2)}x (p95)`;
@@ -364,8 +298,9 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   there, as after any earlier arrival), reviewed purchase bills of 100,000 m per line and tax 13 %, review configured
   for ${TYPE} (one step, ANY, the boss), then every arrival created with \`arrive/add\` against the purchase lines
   and submitted with \`uflo/${TYPE}/submit\`, so it waits for review (status 1, one open task). \`ANALYZE\` after seeding.
-- (1) Each series takes its own fresh pending ${LINES}-line arrivals, one review at a time, ${WARMUP} warm-up reviews
-  before N=${N_REVIEW} timed ones. (1a) the approval as a user gives it: \`POST /v1/api/uflo/${TYPE}/review\`
+- (1) Each way takes its own fresh pending ${LINES}-line arrivals, one review at a time, the three ways interleaved
+  (a, b, c, a, b, c, ...: the machine's changing load falls on all three alike), ${Math.min(WARMUP, N_REVIEW)} warm-up rounds before
+  N=${N_REVIEW} timed ones. (1a) the approval as a user gives it: \`POST /v1/api/uflo/${TYPE}/review\`
   \`{id, result: true}\` through \`app.inject\` (session, zod, engine: bill row locked, task checked and closed,
   status and PASS event, then the arrival's posting hook: ${LINES} stock movements with item and lot balances,
   ${LINES} purchase lines' arrived quantities, the supplier payable). (1b) and (1c) the same writes by hand on plain
@@ -375,8 +310,11 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   as the app posts; (1c) set-based, 6 statements (data-modifying CTEs).
   Afterwards every reviewed arrival of the three series is checked to carry the same effects (${LINES} movements,
   the payable equal to its lines' amount, no open task, one PASS event).
-- Where the time goes: one more review through a second app instance whose Kysely \`log\` hook records every query
-  and its duration (the SQL counted by statement and table below).
+- Where the time goes: ${LOGGED} more reviews through a second app instance whose Kysely \`log\` hook records every
+  query and its duration as Kysely sees it (send to result, pool wait excluded); the table below averages them per review.
+  (1d) the statements the last of those reviews sent (parameters included, begin/commit left out) replayed on plain
+  \`pg\` inside BEGIN ... ROLLBACK, N=${N_REVIEW} after warm-up (not interleaved): the API's SQL without Kysely, the
+  app's code between statements or HTTP (the bill is already reviewed then, so the task update touches no row).
 - (2) ${CLIENTS} sessions of the boss, each approving its own ${perClient} pending ${CONCURRENT_LINES}-line arrivals one after another,
   all ${CLIENTS} at once (${latencies.length} reviews; the app's pg pool has 10 connections, so up to ${CLIENTS} requests
   queue for ${10}). Client c's arrivals receive SKUs c·10 … c·10+9 (mod ${skuIds.length}), so ${Math.ceil(CLIENTS * CONCURRENT_LINES / skuIds.length)} clients share
@@ -394,13 +332,15 @@ ${table}
 | API / direct one statement per line (1a / 1b) | ${ratio(apiReview, rowReview)} |
 | API / direct set-based (1a / 1c) | ${ratio(apiReview, setReview)} |
 | API overhead over (1b), median | ${ms(apiReview.median - rowReview.median)} ms |
-| queries in one API review (logged instance) | ${logged.length}, ${ms(dbMs)} ms in the database of ${ms(loggedWall)} ms wall |
+| queries per API review (logged instance, mean of ${LOGGED}) | ${logged.length / LOGGED}, ${ms(dbMs / LOGGED)} ms waiting on them of ${ms(loggedWall)} ms wall |
+| API overhead over (1b) per API query, median | ${ms((apiReview.median - rowReview.median) / (logged.length / LOGGED))} ms |
+| API / its own statements on plain pg (1a / 1d) | ${ratio(apiReview, replay)} |
 | (2) reviews per second, ${CLIENTS} clients | ${perSecond.toFixed(1)} (${latencies.length} reviews in ${(concurrentMs / 1000).toFixed(2)} s) |
 | (2) failed reviews | ${failures.length} |
 | (2) ledger after: items ≠ Σ movements / ≠ Σ lots / purchase lines ≠ Σ reviewed lines | ${check.badItems} / ${check.badLots} / ${check.badPurchase} of ${check.items} items |
 | arrivals reviewed / still pending at the end | ${check.reviewed} / ${check.pending} |
 
-Queries of one API review of a ${LINES}-line arrival (logged instance):
+Queries of one API review of a ${LINES}-line arrival (logged instance, mean of ${LOGGED} reviews):
 
 ${queryTable}
 `;
