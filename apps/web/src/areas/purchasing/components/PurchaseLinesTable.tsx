@@ -4,6 +4,8 @@ import { Button, Card, Input, Space, Table, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { trimZeros } from '../api/purchasing-api';
 import { editLine, isRate, lineTotal, type EditLine } from './purchase-line-edit';
+import { SplitByOrderDialog } from './SplitByOrderDialog';
+import { useState } from 'react';
 
 type Field = 'conversionRate' | 'quantity' | 'unitPrice' | 'amount' | 'taxRate' | 'remark';
 
@@ -21,6 +23,7 @@ export function PurchaseLinesTable({
   onOrderNo: (supplierKey: string, value: string) => void;
 }) {
   const { t } = useTranslation();
+  const [splitting, setSplitting] = useState<EditLine | null>(null);
   const f = (k: string) => t(`purchasing.field.${k}`);
   const groups = new Map<string, EditLine[]>();
   for (const l of lines) groups.set(l.supplierId ?? '', [...(groups.get(l.supplierId ?? '') ?? []), l]);
@@ -108,16 +111,24 @@ export function PurchaseLinesTable({
               {
                 key: 'actions',
                 title: t('common.actions'),
-                width: 60,
+                width: 110,
                 fixed: 'right',
                 render: (_, l) => (
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange(lines.filter((x) => x.key !== l.key))} />
+                  <Space size={0}>
+                    {l.demands.length > 0 && (
+                      <Button size="small" type="link" onClick={() => setSplitting(l)} data-testid={`split-open-${l.key}`}>
+                        {t('purchasing.form.split')}
+                      </Button>
+                    )}
+                    <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange(lines.filter((x) => x.key !== l.key))} />
+                  </Space>
                 ),
               },
             ]}
           />
         </Card>
       ))}
+      <SplitByOrderDialog line={splitting} onClose={() => setSplitting(null)} onSave={(next) => onChange(lines.map((l) => (l.key === next.key ? next : l)))} />
     </Space>
   );
 }

@@ -17,6 +17,8 @@ export interface EditLine {
   remark: string;
   /** Demand lines this line buys for, top to bottom (empty = unplanned). */
   demands: { id: string; orderNo: string; goodsStyleNo: string | null; waiting: string }[];
+  /** 按单编辑: an explicit split per demand id (stock unit); without it the server fills top to bottom. */
+  allocations?: Record<string, string>;
 }
 
 export const isRate = (v: string) => isDecimalString(v.trim(), 4, 16) && !isZeroDecimal(v.trim());

@@ -149,6 +149,10 @@ export const en: typeof zh = {
     pickSku: 'Choose material',
     badLine: 'Fill in valid quantities, rates and prices',
     needHeader: 'Fill in the purchaser and the purchase date',
+    split: 'Split by order',
+    splitTitle: 'Split by order',
+    fillSplit: 'Fill with waiting',
+    splitTotals: 'Waiting {{waiting}} {{unit}}, this purchase {{total}} {{unit}}, rate {{rate}}',
   },
   detail: {
     tabPurchase: 'Purchase',

@@ -147,6 +147,10 @@ export const zh = {
     pickSku: '选择物料',
     badLine: '请填写正确的采购数、转化率与单价',
     needHeader: '请填写采购员和采购日期',
+    split: '按单编辑',
+    splitTitle: '按单编辑',
+    fillSplit: '一键填齐本次采购',
+    splitTotals: '合计待采 {{waiting}} {{unit}}，合计采购 {{total}} {{unit}}，转化率 {{rate}}',
   },
   detail: {
     tabPurchase: '采购单详情',

@@ -88,6 +88,9 @@ const toPayload = (l: EditLine): PurchaseLineForm => ({
   taxRate: l.taxRate.trim() || null,
   remark: l.remark.trim() || null,
   demandIds: l.demands.map((d) => d.id),
+  ...(l.allocations && Object.keys(l.allocations).length
+    ? { allocations: Object.entries(l.allocations).map(([demandId, quantity]) => ({ demandId, quantity })) }
+    : {}),
 });
 
 /** 新建采购单 (/newPurchase, /newSamplePurchase; ?demandIds= from the board, ?id= to re-edit). */
