@@ -71,6 +71,10 @@ export interface ArrivalLineTable {
   amount: Numeric;
   taxRate: Numeric | null;
   vatNo: string | null;
+  /** 卷号 as typed; the roll itself is found or created on review (rollId). */
+  rollNo: Generated<string | null>;
+  /** The roll the review received this line into (areas/rolls ensureRolls); null before review. */
+  rollId: Generated<string | null>;
   isArriveComplete: Generated<boolean>;
   signStatus: Generated<number>;
   remark: string | null;

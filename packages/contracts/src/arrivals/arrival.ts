@@ -22,8 +22,19 @@ export const arrivalLineInput = z.object({
   amount: optionalDecimal({ scale: 2, intDigits: 14 }),
   /** 税率 in percent. */
   taxRate: optionalDecimal({ scale: 2, intDigits: 3, maxInt: 100 }),
-  /** 缸号 (dye lot) as text until rolls are tracked. */
+  /** 缸号 (dye lot); carried to the roll and the stock ledger on review. */
   vatNo: optionalText(50),
+  /**
+   * 卷号: on review the roll of this number (found or created for the SKU) receives the line. Same characters and
+   * length as the roll archive's numbers (letters, digits and - _ . /, at most 40), so the roll stays editable there.
+   */
+  rollNo: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[\w\-./]*$/, '只能包含字母、数字和 - _ . /|may contain letters, digits and - _ . / only')
+    .nullish()
+    .transform((v) => (v ? v : null)),
   /** 是否到齐: this arrival completes its purchase line (the short-delivery limit applies). */
   isArriveComplete: z.boolean().default(false),
   remark: optionalText(150),
@@ -117,6 +128,10 @@ export interface ArrivalLineRow {
   amount: string;
   taxRate: string | null;
   vatNo: string | null;
+  /** 卷号: as typed, or the number the review generated for a roll-tracked SKU (kept after an un-review). */
+  rollNo: string | null;
+  /** The roll a reviewed line's stock went into (null before review and after un-review). */
+  rollId: string | null;
   isArriveComplete: boolean;
   /** 0 not signed, 1 signed (签收). */
   signStatus: 0 | 1;

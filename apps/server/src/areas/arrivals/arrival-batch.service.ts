@@ -39,6 +39,7 @@ export async function batchArrive(deps: WorkflowDeps, ctx: RequestContext, input
         amount: null,
         taxRate: l.taxRate,
         vatNo: null,
+        rollNo: null,
         isArriveComplete: true,
         remark: null,
       })),

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { createDeliveryFromArrival, undoDeliveryFromArrival } from '../delivery/index.js';
 import { recordPartnerAmounts, reversePartnerAmounts } from '../payables/index.js';
+import { ensureRolls, findRoll, queryEnableRollMaterial } from '../rolls/index.js';
 import { postStockMovements, reverseStockMovements } from '../stock/index.js';
 import { applyArrivedToPurchase, checkPurchaseLimits } from './arrival-purchase.service.js';
 import * as repo from './arrival.repository.js';
@@ -23,8 +24,47 @@ export async function validateArrivalSubmit(trx: Db, ctx: RequestContext, arriva
   await checkPurchaseLimits(trx, ctx, head.supplierId, lines);
 }
 
+type PostingHead = NonNullable<Awaited<ReturnType<typeof repo.postingHead>>>;
+type PostingLine = Awaited<ReturnType<typeof repo.postingLines>>[number];
+
 /**
- * onPosted (reviewed): in one transaction, stock in (ARRIVE) into the arrival storehouse, the arrived
+ * The rolls the lines bring in: a line naming a 卷号, or of a roll-tracked SKU (a blank number is then generated),
+ * gets its roll through the rolls area (an existing number of the SKU is reused), stored on the line. Answers line id →
+ * roll id for the stock movements.
+ */
+async function receiveRolls(trx: Db, ctx: RequestContext, type: string, head: PostingHead, lines: PostingLine[]): Promise<Map<string, string>> {
+  const skuIds = [...new Set(lines.map((l) => l.materialSkuId))];
+  const tracked = new Set(
+    (await queryEnableRollMaterial(trx, ctx, { materialSkuIds: skuIds })).filter((s) => s.enableRoll).map((s) => s.materialSkuId),
+  );
+  const rolled = lines.filter((l) => l.rollNo || tracked.has(l.materialSkuId));
+  if (rolled.length === 0) return new Map();
+  const ids = await ensureRolls(
+    trx,
+    ctx,
+    rolled.map((l) => ({
+      materialSkuId: l.materialSkuId,
+      rollNo: l.rollNo,
+      vatNo: l.vatNo,
+      storehouseId: head.storehouseId,
+      length: l.stockQuantity,
+      source: { type, id: head.id, lineId: l.id },
+    })),
+  );
+  const received: { lineId: string; rollId: string; rollNo: string }[] = [];
+  for (const [i, l] of rolled.entries()) {
+    const rollId = ids[i]!;
+    // A generated number is read back from the roll so the line shows it (and a later review finds the same roll).
+    const rollNo = l.rollNo ?? (await findRoll(trx, ctx, rollId))?.rollNo;
+    if (!rollNo) throw new AppError(Code.badState, { zh: '卷未能建立', en: 'The roll could not be created' });
+    received.push({ lineId: l.id, rollId, rollNo });
+  }
+  await repo.setLineRolls(trx, ctx.unitId, head.id, received);
+  return new Map(received.map((r) => [r.lineId, r.rollId]));
+}
+
+/**
+ * onPosted (reviewed): in one transaction, the lines' rolls (receiveRolls), stock in (ARRIVE) by roll and vat into the arrival storehouse, the arrived
  * quantities of purchase lines, and the supplier's payable (kind ARRIVAL, one row per tax rate).
  * 供应商直发加工厂 (outsideFactoryId): the delivery area then books the linked delivery of the same lines out
  * of the arrival storehouse to that factory. Posting order: stock in, purchase, payable, delivery out;
@@ -32,6 +72,7 @@ export async function validateArrivalSubmit(trx: Db, ctx: RequestContext, arriva
  */
 export async function postArrival(trx: Db, ctx: RequestContext, type: string, arrivalId: string): Promise<void> {
   const { head, lines } = await loadForPosting(trx, ctx, arrivalId);
+  const rollOf = await receiveRolls(trx, ctx, type, head, lines);
   await postStockMovements(trx, ctx, {
     source: { type, id: head.id, no: head.no },
     changeType: 'ARRIVE',
@@ -40,6 +81,7 @@ export async function postArrival(trx: Db, ctx: RequestContext, type: string, ar
       storehouseId: head.storehouseId,
       skuId: l.materialSkuId,
       quantity: l.stockQuantity,
+      rollId: rollOf.get(l.id) ?? null,
       vatNo: l.vatNo,
       price: stockUnitPrice(l.amount, l.stockQuantity),
       sourceLineId: l.id,
@@ -62,7 +104,7 @@ export async function postArrival(trx: Db, ctx: RequestContext, type: string, ar
     await createDeliveryFromArrival(trx, ctx, {
       arrival: { id: head.id, no: head.no, storehouseId: head.storehouseId, date: head.dateArrive },
       outsideFactoryId: head.outsideFactoryId,
-      lines: lines.map((l) => ({ materialsSkuId: l.materialSkuId, quantity: l.stockQuantity, vatNo: l.vatNo })),
+      lines: lines.map((l) => ({ materialsSkuId: l.materialSkuId, quantity: l.stockQuantity, rollId: rollOf.get(l.id) ?? null, vatNo: l.vatNo })),
     });
 }
 
@@ -76,6 +118,7 @@ export async function unpostArrival(trx: Db, ctx: RequestContext, type: string, 
   await reversePartnerAmounts(trx, ctx, { billType: type, billId: head.id });
   await applyArrivedToPurchase(trx, ctx, lines, -1);
   await reverseStockMovements(trx, ctx, { type, id: head.id });
+  await repo.clearLineRolls(trx, ctx.unitId, head.id);
 }
 
 export async function describeArrivalsForDesk(db: Db, unitId: string, billIds: string[]): Promise<Map<string, Record<string, unknown>>> {

@@ -17,6 +17,7 @@ export interface ArrivalLineValues {
   amount: string;
   taxRate: string | null;
   vatNo: string | null;
+  rollNo: string | null;
   isArriveComplete: boolean;
   remark: string | null;
 }
@@ -215,6 +216,8 @@ export async function findLines(db: Db, unitId: string, arrivalId: string): Prom
       'l.amount',
       'l.taxRate',
       'l.vatNo',
+      'l.rollNo',
+      'l.rollId',
       'l.isArriveComplete',
       'l.signStatus',
       'l.remark',
@@ -229,12 +232,29 @@ export async function findLines(db: Db, unitId: string, arrivalId: string): Prom
 export async function postingLines(trx: Db, unitId: string, arrivalId: string) {
   return trx
     .selectFrom('arrivalLine')
-    .select(['id', 'materialSkuId', 'purchaseLineId', 'stockQuantity', 'quantity', 'unitPrice', 'amount', 'taxRate', 'vatNo', 'isArriveComplete', 'sort'])
+    .select(['id', 'materialSkuId', 'purchaseLineId', 'stockQuantity', 'quantity', 'unitPrice', 'amount', 'taxRate', 'vatNo', 'rollNo', 'isArriveComplete', 'sort'])
     .where('unitId', '=', unitId)
     .where('arrivalId', '=', arrivalId)
     .orderBy('sort')
     .orderBy('id')
     .execute();
+}
+
+/** Review: the roll each line went into and its number (generated when the line had none). */
+export async function setLineRolls(trx: Db, unitId: string, arrivalId: string, rolls: { lineId: string; rollId: string; rollNo: string }[]): Promise<void> {
+  for (const r of rolls)
+    await trx
+      .updateTable('arrivalLine')
+      .set({ rollId: r.rollId, rollNo: r.rollNo, updatedAt: new Date() })
+      .where('unitId', '=', unitId)
+      .where('arrivalId', '=', arrivalId)
+      .where('id', '=', r.lineId)
+      .execute();
+}
+
+/** Un-review: the stock left the rolls; the numbers stay so a new review finds the same rolls. */
+export async function clearLineRolls(trx: Db, unitId: string, arrivalId: string): Promise<void> {
+  await trx.updateTable('arrivalLine').set({ rollId: null, updatedAt: new Date() }).where('unitId', '=', unitId).where('arrivalId', '=', arrivalId).execute();
 }
 
 export async function postingHead(trx: Db, unitId: string, arrivalId: string) {

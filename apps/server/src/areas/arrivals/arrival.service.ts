@@ -15,6 +15,17 @@ import * as repo from './arrival.repository.js';
 
 const arrivalNotFound = () => notFound({ zh: '到料单', en: 'Arrival' });
 
+/** One physical roll arrives once: the same roll number twice for one SKU in a bill is refused on the second line. */
+function assertRollNosDistinct(lines: ArrivalInput['materialsSkus']): void {
+  const seen = new Set<string>();
+  lines.forEach((l, i) => {
+    if (!l.rollNo) return;
+    const key = `${l.materialSkuId}|${l.rollNo}`;
+    if (seen.has(key)) throw invalid(`materialsSkus.${i}.rollNo`, { zh: '同一物料的卷号重复', en: 'the roll number repeats for this material' });
+    seen.add(key);
+  });
+}
+
 /** Checks the header's references and computes every line's figures; answers the values to save. */
 async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?: string) {
   if (!(await findSupplier(db, ctx.unitId, { id: input.supplierId }))) throw invalid('supplierId', { zh: '供应商不存在', en: 'supplier not found' });
@@ -30,6 +41,7 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
   const skus = await repo.skuFacts(db, ctx.unitId, input.materialsSkus.map((l) => l.materialSkuId));
   const purchase = await findPurchaseFacts(db, ctx, input.supplierId, input.materialsSkus);
   const isSample = input.belongModule === 1;
+  assertRollNosDistinct(input.materialsSkus);
   const lines = input.materialsSkus.map((l, i) => {
     const sku = skus.get(l.materialSkuId);
     if (!sku) throw invalid(`materialsSkus.${i}.materialSkuId`, { zh: '物料SKU不存在', en: 'material SKU not found' });
@@ -49,6 +61,7 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
       ...figures,
       taxRate: l.taxRate ?? p?.taxRate ?? null,
       vatNo: l.vatNo,
+      rollNo: l.rollNo,
       isArriveComplete: l.isArriveComplete,
       remark: l.remark,
     };

@@ -17,6 +17,8 @@ export interface LineDraft {
   amountTyped: boolean;
   taxRate: string;
   vatNo: string;
+  /** 卷号: blank = no roll, or a generated one for a roll-tracked material (on review). */
+  rollNo: string;
   isArriveComplete: boolean;
   /** 按采购单添加: the purchase line received against, its number and 采购未到 (stock unit). */
   purchaseLineId: string | null;
@@ -25,6 +27,8 @@ export interface LineDraft {
 }
 
 export const isQuantity = (v: string) => isDecimalString(v.trim(), 4, 14) && !isZeroDecimal(v.trim());
+/** The roll archive's rule for roll numbers: letters, digits and - _ . /, at most 40. */
+export const isRollNo = (v: string) => v.trim().length <= 40 && /^[\w\-./]*$/.test(v.trim());
 export const isOptionalNumber = (v: string, scale: number) => v.trim() === '' || isDecimalString(v.trim(), scale, 14);
 
 /** The line's live figures; invalid input shows as blank rather than a wrong number. */
@@ -49,13 +53,13 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
   const { t } = useTranslation();
   const f = (key: string) => t(`arrivals.field.${key}`);
   const patch = (index: number, p: Partial<LineDraft>) => onChange(lines.map((l, i) => (i === index ? { ...l, ...p } : l)));
-  const cell = (index: number, field: 'quantity' | 'conversionRate' | 'unitPrice' | 'amount' | 'taxRate' | 'vatNo', ok: boolean, width = 110) => {
+  const cell = (index: number, field: 'quantity' | 'conversionRate' | 'unitPrice' | 'amount' | 'taxRate' | 'vatNo' | 'rollNo', ok: boolean, width = 110) => {
     const l = lines[index]!;
     const figures = figuresOf(l);
     const shown = field === 'amount' && !l.amountTyped ? (figures?.amount ?? l.amount) : field === 'unitPrice' && l.amountTyped ? (figures?.unitPrice ?? l.unitPrice) : l[field];
     return (
       <Input
-        inputMode={field === 'vatNo' ? 'text' : 'decimal'}
+        inputMode={field === 'vatNo' || field === 'rollNo' ? 'text' : 'decimal'}
         value={shown}
         status={ok ? undefined : 'error'}
         style={{ width }}
@@ -95,6 +99,7 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
         { key: 'amount', title: f('amount'), render: (_: unknown, l) => cell(l.index, 'amount', isOptionalNumber(l.amount, 2)) },
         { key: 'taxRate', title: f('taxRate'), render: (_: unknown, l) => cell(l.index, 'taxRate', isOptionalNumber(l.taxRate, 2), 70) },
         { key: 'vatNo', title: f('vatNo'), render: (_: unknown, l) => cell(l.index, 'vatNo', l.vatNo.length <= 50, 90) },
+        { key: 'rollNo', title: f('rollNo'), render: (_: unknown, l) => cell(l.index, 'rollNo', isRollNo(l.rollNo), 110) },
         {
           key: 'complete',
           title: f('complete'),

@@ -43,6 +43,7 @@ export const en: typeof zh = {
     amount: 'Amount',
     taxRate: 'Tax %',
     vatNo: 'Dye lot',
+    rollNo: 'Roll no.',
     complete: 'Complete',
     sign: 'Signed',
     signed: 'Signed',

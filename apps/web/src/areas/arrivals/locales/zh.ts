@@ -41,6 +41,7 @@ export const zh = {
     amount: '到料金额',
     taxRate: '税率%',
     vatNo: '缸号',
+    rollNo: '卷号',
     complete: '是否到齐',
     sign: '签收',
     signed: '已签收',

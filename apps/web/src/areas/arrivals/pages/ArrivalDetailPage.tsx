@@ -2,7 +2,7 @@ import { ArrivalPermission, type ArrivalLineRow, type PartnerAmountRow } from '@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Descriptions, Empty, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
 import { listQueryKey } from '../../../shared/list-page';
 import { checkPermission, usePermission } from '../../../shared/session/permission';
@@ -64,6 +64,19 @@ export function ArrivalDetailPage() {
     { key: 'amount', title: f('amount'), dataIndex: 'amount', align: 'right' as const },
     { key: 'taxRate', title: f('taxRate'), dataIndex: 'taxRate', render: (v: string | null) => (v ? trimZeros(v) : '-') },
     { key: 'vatNo', title: f('vatNo'), dataIndex: 'vatNo', render: (v: string | null) => v ?? '-' },
+    {
+      key: 'rollNo',
+      title: f('rollNo'),
+      // Once reviewed the line names its roll: the number opens the roll (history, bill relations).
+      render: (_: unknown, l: ArrivalLineRow) =>
+        l.rollId ? (
+          <Link to={`/materialRollDetail?id=${encodeURIComponent(l.rollId)}`} data-testid={`roll-${l.id}`}>
+            {l.rollNo}
+          </Link>
+        ) : (
+          (l.rollNo ?? '-')
+        ),
+    },
     { key: 'complete', title: f('complete'), dataIndex: 'isArriveComplete', render: (v: boolean) => (v ? f('yes') : f('no')) },
     {
       key: 'sign',

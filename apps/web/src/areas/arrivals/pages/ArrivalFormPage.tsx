@@ -13,7 +13,7 @@ import type { OptionLoader } from '../../../shared/search-select/search-select.l
 import { useSession } from '../../../shared/session/session';
 import { arrivalsApi, fetchSkus, outsideFactoryLoader, type OpenPurchaseLine, skuText, storehouseLoader, supplierLoader, trimZeros, type ArrivalSave } from '../api/arrivals-api';
 import { PurchaseLinePicker } from '../components/PurchaseLinePicker';
-import { ArrivalLinesTable, figuresOf, isOptionalNumber, isQuantity, type LineDraft } from '../components/ArrivalLinesTable';
+import { ArrivalLinesTable, figuresOf, isOptionalNumber, isQuantity, isRollNo, type LineDraft } from '../components/ArrivalLinesTable';
 
 interface Header {
   supplierId?: string;
@@ -45,6 +45,7 @@ function lineFromSku(r: MaterialListRow): LineDraft {
     amountTyped: false,
     taxRate: '',
     vatNo: '',
+    rollNo: '',
     isArriveComplete: false,
     purchaseLineId: null,
     purchaseBillNo: null,
@@ -66,6 +67,7 @@ function lineFromPurchase(p: OpenPurchaseLine): LineDraft {
     amountTyped: false,
     taxRate: p.taxRate ? trimZeros(p.taxRate) : '',
     vatNo: '',
+    rollNo: '',
     isArriveComplete: false,
     purchaseLineId: p.id,
     purchaseBillNo: p.purchaseBillNo,
@@ -86,6 +88,7 @@ const lineFromDetail = (l: ArrivalDetail['lines'][number]): LineDraft => ({
   amountTyped: false,
   taxRate: l.taxRate ? trimZeros(l.taxRate) : '',
   vatNo: l.vatNo ?? '',
+  rollNo: l.rollNo ?? '',
   isArriveComplete: l.isArriveComplete,
   purchaseLineId: l.purchaseLineId,
   purchaseBillNo: l.purchaseBillNo,
@@ -93,7 +96,7 @@ const lineFromDetail = (l: ArrivalDetail['lines'][number]): LineDraft => ({
 });
 
 const lineFromNotice = (l: NoticeDetail['lines'][number]): LineDraft => ({
-  ...lineFromDetail({ ...l, unitPrice: '0', amount: '0.00', taxRate: null, vatNo: null, isArriveComplete: false } as ArrivalDetail['lines'][number]),
+  ...lineFromDetail({ ...l, unitPrice: '0', amount: '0.00', taxRate: null, vatNo: null, rollNo: null, isArriveComplete: false } as ArrivalDetail['lines'][number]),
   purchaseBillNo: null,
   unitPrice: '',
   amount: '',
@@ -105,7 +108,8 @@ export function ArrivalFormPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const session = useSession();
-  const isSample = useLocation().pathname === '/sampleMaterialAdd';
+  const { pathname } = useLocation();
+  const isSample = pathname === '/sampleMaterialAdd';
   const [search] = useSearchParams();
   const editId = search.get('id');
   const noticeId = search.get('noticeId');
@@ -163,10 +167,10 @@ export function ArrivalFormPage() {
       message.error(t('arrivals.message.noLines'));
       return;
     }
-    const wrong = lines.findIndex((l) => !figuresOf(l) || !isOptionalNumber(l.taxRate, 2));
+    const wrong = lines.findIndex((l) => !figuresOf(l) || !isOptionalNumber(l.taxRate, 2) || !isRollNo(l.rollNo));
     if (wrong >= 0) {
       const l = lines[wrong]!;
-      const field = !isQuantity(l.quantity) ? f('quantity') : !isQuantity(l.conversionRate) ? f('rate') : !isOptionalNumber(l.unitPrice, 4) ? f('unitPrice') : !isOptionalNumber(l.amount, 2) ? f('amount') : f('taxRate');
+      const field = !isQuantity(l.quantity) ? f('quantity') : !isQuantity(l.conversionRate) ? f('rate') : !isOptionalNumber(l.unitPrice, 4) ? f('unitPrice') : !isOptionalNumber(l.amount, 2) ? f('amount') : !isRollNo(l.rollNo) ? f('rollNo') : f('taxRate');
       message.error(t('arrivals.message.badLine', { n: wrong + 1, field }));
       return;
     }
@@ -189,19 +193,27 @@ export function ArrivalFormPage() {
         amount: l.amountTyped ? l.amount.trim() : null,
         taxRate: l.taxRate.trim() || null,
         vatNo: l.vatNo.trim() || null,
+        rollNo: l.rollNo.trim() || null,
         isArriveComplete: l.isArriveComplete,
         remark: null,
       })),
     };
     setSaving(true);
+    let added: string | null = null;
     try {
       const saved = editId ? await arrivalsApi.update({ ...input, arriveId: editId }) : await arrivalsApi.add(input);
+      if (!editId) added = saved.id;
       const id = editId ?? saved.id;
       if (submit) await arrivalsApi.submit(isSample ? 'SAMPLE_ARRIVE' : 'MATERIALS_ARRIVE', id);
       void refresh();
       void navigate(`/materialDetail?orderNo=${encodeURIComponent(saved.orderNo)}`);
     } catch {
-      // the api client shows the refusal (a field, a limit, 库存不足 ...)
+      // The api client shows the refusal (a field, a limit, 库存不足 ...). When the draft was added but its submit
+      // refused, the page becomes that draft's edit page, so a retry edits it instead of adding a second draft.
+      if (added) {
+        void refresh();
+        void navigate(`${pathname}?id=${encodeURIComponent(added)}`, { replace: true });
+      }
     } finally {
       setSaving(false);
     }
