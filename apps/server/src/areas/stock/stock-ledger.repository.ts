@@ -78,49 +78,44 @@ export async function ensureBalances(db: Db, unitId: string, keys: { stockItemId
 }
 
 /**
- * Adds `delta` to an item's quantity, guarded: with `floor` set, only when the result stays at or above
- * it. Answers the new quantity, or undefined when the guard refused (nothing changed). The UPDATE takes
- * the row lock, so concurrent postings queue here and re-check the guard on the latest value.
+ * Locks the items of a posting, in id order, in one statement: every posting takes its item locks in this
+ * same order, so concurrent postings queue instead of deadlocking. A lot (stock_balance) row is only ever
+ * changed by a posting holding its item's lock, so the item lock guards the lots too.
  */
-export async function addToItem(db: Db, itemId: string, delta: string, guard: boolean): Promise<string | undefined> {
-  const row = await db
-    .updateTable('stockItem')
-    .set({
-      quantity: sql`quantity + ${delta}::numeric`,
-      lastMovedAt: sql`now()`,
-      firstInAt: sql`coalesce(first_in_at, case when ${delta}::numeric > 0 then now() end)`,
-      updatedAt: sql`now()`,
-    })
-    .where('id', '=', itemId)
-    .$if(guard, (q) => q.where(sql<boolean>`quantity + ${delta}::numeric >= 0`))
-    .returning('quantity')
-    .executeTakeFirst();
-  return row?.quantity;
+export async function lockItems(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('stockItem').select(['id', 'quantity']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  return new Map(rows.map((r) => [r.id, r.quantity]));
 }
 
-export async function addToBalance(db: Db, itemId: string, rollId: string, vatNo: string, delta: string, guard: boolean): Promise<boolean> {
-  const row = await db
-    .updateTable('stockBalance')
-    .set({ quantity: sql`quantity + ${delta}::numeric`, updatedAt: sql`now()` })
-    .where('stockItemId', '=', itemId)
-    .where('rollId', '=', rollId)
-    .where('vatNo', '=', vatNo)
-    .$if(guard, (q) => q.where(sql<boolean>`quantity + ${delta}::numeric >= 0`))
-    .returning('id')
-    .executeTakeFirst();
-  return Boolean(row);
+export const lotKey = (l: { stockItemId: string; rollId: string; vatNo: string }) => `${l.stockItemId}|${l.rollId}|${l.vatNo}`;
+
+/** The lot rows of locked items (read after the item locks, so the values are current). */
+export async function readLots(db: Db, itemIds: string[]): Promise<Map<string, { id: string; quantity: string }>> {
+  const rows = await db.selectFrom('stockBalance').select(['id', 'stockItemId', 'rollId', 'vatNo', 'quantity']).where('stockItemId', 'in', itemIds).execute();
+  return new Map(rows.map((r) => [lotKey(r), { id: r.id, quantity: r.quantity }]));
 }
 
-export async function currentQuantity(db: Db, itemId: string, rollId: string, vatNo: string): Promise<{ item: string; lot: string }> {
-  const item = await db.selectFrom('stockItem').select('quantity').where('id', '=', itemId).executeTakeFirstOrThrow();
-  const lot = await db
-    .selectFrom('stockBalance')
-    .select('quantity')
-    .where('stockItemId', '=', itemId)
-    .where('rollId', '=', rollId)
-    .where('vatNo', '=', vatNo)
-    .executeTakeFirst();
-  return { item: item.quantity, lot: lot?.quantity ?? '0' };
+/** Sets the new quantities of locked items in one statement (first-in time on the first positive move). */
+export async function setItemQuantities(db: Db, rows: { id: string; quantity: string; cameIn: boolean }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.quantity}::numeric, ${r.cameIn}::boolean)`));
+  await sql`
+    update stock_item as i
+    set quantity = v.q, last_moved_at = now(), updated_at = now(),
+        first_in_at = coalesce(i.first_in_at, case when v.came_in then now() end)
+    from (values ${values}) as v(id, q, came_in)
+    where i.id = v.id
+  `.execute(db);
+}
+
+export async function setLotQuantities(db: Db, rows: { id: string; quantity: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.quantity}::numeric)`));
+  await sql`
+    update stock_balance as b set quantity = v.q, updated_at = now()
+    from (values ${values}) as v(id, q)
+    where b.id = v.id
+  `.execute(db);
 }
 
 export interface MovementInsert {
@@ -147,9 +142,12 @@ export interface MovementInsert {
   operatorId: string;
 }
 
-export async function insertMovement(db: Db, row: MovementInsert): Promise<string> {
-  const { id } = await db.insertInto('stockMovement').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
+/** Appends movement rows in one statement; answers their ids in the order given. */
+export async function insertMovements(db: Db, rows: MovementInsert[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const ids = await db.insertInto('stockMovement').values(rows).returning('id').execute();
+  // Identity values are drawn row by row in VALUES order: ascending ids are the rows in the order given.
+  return ids.map((r) => r.id).sort((x, y) => Number(x) - Number(y));
 }
 
 /** The rows a source posted that nothing has compensated yet (what an anti-review or undo reverses). */

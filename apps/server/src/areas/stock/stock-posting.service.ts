@@ -59,8 +59,8 @@ function insufficient(storehouse: string, sku: string, onHand: string, wanted: s
 
 /**
  * Posts stock movements inside the caller's transaction (ARCHITECTURE section 7): every line appends one
- * movement row and moves its balances; rows are locked in one fixed order (item, roll, vat) so concurrent
- * postings cannot deadlock or lose an update, and an out-movement that would take a storehouse which
+ * movement row and moves its balances; the items are locked in id order (one statement) so concurrent
+ * postings cannot deadlock or lose an update, and the writes are set-based (one statement per table); and an out-movement that would take a storehouse which
  * forbids negative stock below zero refuses the whole posting (40904) — the caller's transaction rolls back.
  * `reverses` maps a line index to the movement it compensates (used by reversals only).
  */
@@ -93,23 +93,47 @@ export async function postStockMovements(
   const keyed = lines.map((l) => ({ ...l, stockItemId: items.get(ledger.itemKey(l))! }));
   await ledger.ensureBalances(trx, ctx.unitId, keyed);
 
-  // One fixed lock order for every posting: item id, then roll, then vat (numeric ids compared as numbers).
+  // Lock every touched item in one fixed order, then work out the new balances in memory (exact decimals).
+  const itemIds = [...new Set(keyed.map((l) => l.stockItemId))].sort((x, y) => Number(x) - Number(y));
+  const itemQty = await ledger.lockItems(trx, itemIds);
+  const lots = await ledger.readLots(trx, itemIds);
   keyed.sort((a, b) => Number(a.stockItemId) - Number(b.stockItemId) || Number(a.rollId) - Number(b.rollId) || a.vatNo.localeCompare(b.vatNo) || a.index - b.index);
 
-  const posted: PostedMovement[] = [];
+  const itemAfter = new Map([...itemQty].map(([id, q]) => [id, new Decimal(q)]));
+  const lotAfter = new Map([...lots].map(([key, lot]) => [key, new Decimal(lot.quantity)]));
+  const balances: string[] = [];
+  for (const l of keyed) {
+    const item = itemAfter.get(l.stockItemId)!.plus(l.delta);
+    const lot = lotAfter.get(ledger.lotKey(l))!.plus(l.delta);
+    itemAfter.set(l.stockItemId, item);
+    lotAfter.set(ledger.lotKey(l), lot);
+    balances.push(item.toFixed());
+  }
+  // Where the storehouse forbids negative stock, an out-movement may not leave its item or lot below zero.
   for (const l of keyed) {
     const rule = rules.get(l.storehouseId)!;
-    const guard = rule.notAllowNegative && l.delta.isNegative();
-    const delta = l.delta.toFixed();
-    const after = await ledger.addToItem(trx, l.stockItemId, delta, guard);
-    const lotOk = after !== undefined && (await ledger.addToBalance(trx, l.stockItemId, l.rollId, l.vatNo, delta, guard));
-    if (after === undefined || !lotOk) {
-      const current = await ledger.currentQuantity(trx, l.stockItemId, l.rollId, l.vatNo);
-      const names = await ledger.describeSkus(trx, ctx.unitId, l.skuKind, [l.skuId]);
-      const onHand = after === undefined ? current.item : current.lot;
-      throw insufficient(rule.name, names.get(l.skuId) ?? l.skuId, onHand, l.delta.abs().toFixed());
-    }
-    const id = await ledger.insertMovement(trx, {
+    if (!rule.notAllowNegative || !l.delta.isNegative()) continue;
+    const item = itemAfter.get(l.stockItemId)!;
+    const lot = lotAfter.get(ledger.lotKey(l))!;
+    if (!item.isNegative() && !lot.isNegative()) continue;
+    const names = await ledger.describeSkus(trx, ctx.unitId, l.skuKind, [l.skuId]);
+    const before = item.isNegative() ? itemQty.get(l.stockItemId)! : lots.get(ledger.lotKey(l))!.quantity;
+    const wanted = keyed.filter((x) => (item.isNegative() ? x.stockItemId === l.stockItemId : ledger.lotKey(x) === ledger.lotKey(l))).reduce((sum, x) => sum.minus(x.delta), new Decimal(0));
+    throw insufficient(rule.name, names.get(l.skuId) ?? l.skuId, before, wanted.toFixed());
+  }
+
+  await ledger.setItemQuantities(
+    trx,
+    itemIds.map((id) => ({ id, quantity: itemAfter.get(id)!.toFixed(), cameIn: keyed.some((l) => l.stockItemId === id && l.delta.isPositive()) })),
+  );
+  const touchedLots = [...new Set(keyed.map((l) => ledger.lotKey(l)))];
+  await ledger.setLotQuantities(
+    trx,
+    touchedLots.map((key) => ({ id: lots.get(key)!.id, quantity: lotAfter.get(key)!.toFixed() })),
+  );
+  const ids = await ledger.insertMovements(
+    trx,
+    keyed.map((l, i) => ({
       unitId: ctx.unitId,
       stockItemId: l.stockItemId,
       storehouseId: l.storehouseId,
@@ -117,8 +141,8 @@ export async function postStockMovements(
       skuId: l.skuId,
       rollId: l.rollId,
       vatNo: l.vatNo,
-      quantity: delta,
-      balanceAfter: after,
+      quantity: l.delta.toFixed(),
+      balanceAfter: balances[i]!,
       price: l.price ?? null,
       changeType: posting.changeType,
       sourceType: posting.source.type,
@@ -131,9 +155,9 @@ export async function postStockMovements(
       opDate: posting.opDate ?? today(),
       remark: l.remark ?? posting.remark ?? null,
       operatorId: ctx.userId,
-    });
-    posted.push({ id, stockItemId: l.stockItemId, quantity: delta, balanceAfter: after });
-  }
+    })),
+  );
+  const posted: PostedMovement[] = keyed.map((l, i) => ({ id: ids[i]!, stockItemId: l.stockItemId, quantity: l.delta.toFixed(), balanceAfter: balances[i]! }));
   return posted;
 }
 
