@@ -6,8 +6,12 @@ import { login, screenshot } from '../support/helpers.js';
 
 // Issue 4's journey: a purchase bill for two SKUs approved on the review desk, an arrival with a shortfall
 // inside the 10 % limit, cloth check and shrinkage, a delivery to an outside factory, a return to the
-// supplier, and the stock page and the movement log agreeing on screen (95 − 30 − 5 = 60 and 100).
+// supplier, and the stock page and the movement log agreeing on screen (95 − 30 − 5 = 60 and 100). The first
+// SKU arrives as one roll (卷号 and 缸号 on the arrival line): the cloth check and shrinkage are recorded on that
+// roll, and the roll list shows it afterwards.
 const tag = runTag();
+const rollNo = `JH-${tag}-01`;
+const vatNo = `G-${tag}`;
 
 /** Picks an option of a select (type to search, click the option containing `option`) and checks the select shows it. */
 async function pick(page: Page, select: Locator, typed: string, option: string): Promise<void> {
@@ -136,12 +140,17 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
     await expect(line.locator('[data-testid$="-unitPrice"]')).toHaveValue('18.5');
     await line.locator('[data-testid$="-quantity"]').fill(received[colour]!);
   }
+  const rolledLine = rowWith(arrival.getByTestId('arrival-lines'), colourA);
+  await rolledLine.locator('[data-testid$="-vatNo"]').fill(vatNo);
+  await rolledLine.locator('[data-testid$="-rollNo"]').fill(rollNo);
   await expect(arrival.getByTestId('arrival-total')).toContainText('3607.50');
   await screenshot(page, 'purchase-to-stock-05-arrival-form');
   await arrival.getByTestId('arrival-save-submit').click();
   await expect(page).toHaveURL(/\/materialDetail\?orderNo=/);
   const arrivalNo = decodeURIComponent(new URL(page.url()).searchParams.get('orderNo') ?? '');
   await approveOnDetail(page);
+  // Reviewed: the line names the roll it was received into (a link to the roll).
+  await expect(rowWith(page, colourA, vatNo).getByRole('link', { name: rollNo })).toBeVisible();
   await screenshot(page, 'purchase-to-stock-06-arrival-approved');
   // The purchase bill books what arrived against its lines.
   await page.goto(`/detailPurchase?orderNo=${encodeURIComponent(purchaseNo)}`);
@@ -163,15 +172,17 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   await page.getByTestId('cloth-check').click();
   const check = dialog(page, '验布');
   await expect(check).toBeVisible();
-  await rowWith(check, colourA).locator('[data-testid^="checkedLength-"]').fill('94.5');
+  // One row per roll: the first SKU's line came in as the roll.
+  await rowWith(check, colourA, rollNo).locator('[data-testid^="checkedLength-"]').fill('94.5');
   await check.getByRole('button', { name: label('保存') }).click();
   await expect(check).toBeHidden();
-  const checkedRow = rowWith(page, colourA);
+  const checkedRow = rowWith(page, colourA, rollNo);
+  await expect(checkedRow).toHaveCount(1);
   await expect(checkedRow).toContainText('94.5');
   await page.getByTestId('cloth-shrink').click();
   const shrink = dialog(page, '缩布');
   await expect(shrink).toBeVisible();
-  const shrinkLine = rowWith(shrink, colourA);
+  const shrinkLine = rowWith(shrink, colourA, rollNo);
   await shrinkLine.locator('[data-testid^="shrinkBefore-"]').fill('100');
   await shrinkLine.locator('[data-testid^="shrinkAfter-"]').fill('97');
   await shrink.getByRole('button', { name: label('保存') }).click();
@@ -262,4 +273,14 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
     await expect(row.locator('td').filter({ hasText: new RegExp(`^${after}$`) }).first()).toBeVisible();
   }
   await screenshot(page, 'purchase-to-stock-13-movements');
+
+  // 9. 物料卷: the roll the arrival brought in, with its vat number, colour and storehouse.
+  await page.goto('/materialRoll');
+  const rollSearch = page.getByPlaceholder('输入卷号/缸号/生产单号/物料');
+  await rollSearch.fill(rollNo);
+  await rollSearch.press('Enter');
+  const rollRow = rowWith(page, rollNo, vatNo, colourA);
+  await expect(rollRow).toHaveCount(1);
+  await expect(rollRow).toContainText(data.storehouseName);
+  await screenshot(page, 'purchase-to-stock-14-roll');
 });

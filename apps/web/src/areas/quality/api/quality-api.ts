@@ -31,13 +31,14 @@ export const clothApi = {
     arriveId: string;
     checkerId: string;
     checkDate: string;
-    lines: { arriveLineId: string; checkedLength: string }[];
+    /** One per arrival line, or per roll of it (materialRollId '0' = the whole line). */
+    lines: { arriveLineId: string; materialRollId: string; checkedLength: string }[];
   }) => api.put<ClothDetail>('arrive/check', body, { successToast: true }),
   shrink: (body: {
     arriveId: string;
     shrinkerId: string;
     shrinkDate: string;
-    lines: { arriveLineId: string; shrinkBefore: string; shrinkAfter: string }[];
+    lines: { arriveLineId: string; materialRollId: string; shrinkBefore: string; shrinkAfter: string }[];
   }) => api.put<ClothDetail>('arrive/shrunk', body, { successToast: true }),
   undo: (part: 'check' | 'shrunk', arriveId: string, materialSkuId: string) =>
     api.get<{ touched: number }>(

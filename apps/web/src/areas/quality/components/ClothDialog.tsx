@@ -74,7 +74,7 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
           arriveId,
           checkerId: v.person,
           checkDate: date,
-          lines: filled.map((r) => ({ arriveLineId: r.arriveLineId, checkedLength: r.checkedLength ?? '' })),
+          lines: filled.map((r) => ({ arriveLineId: r.arriveLineId, materialRollId: r.materialRollId, checkedLength: r.checkedLength ?? '' })),
         });
       else
         await clothApi.shrink({
@@ -83,6 +83,7 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
           shrinkDate: date,
           lines: filled.map((r) => ({
             arriveLineId: r.arriveLineId,
+            materialRollId: r.materialRollId,
             shrinkBefore: r.shrinkBefore ?? '',
             shrinkAfter: r.shrinkAfter ?? '',
           })),
