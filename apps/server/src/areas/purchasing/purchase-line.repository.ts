@@ -133,22 +133,26 @@ export async function lockLinesWithSplits(trx: Db, unitId: string, lineIds: read
   return { lines, splits };
 }
 
-export async function setLineArrived(trx: Db, unitId: string, lineId: string, arrived: string): Promise<void> {
-  await trx
-    .updateTable('purchaseLine')
-    .set({ arrivedQuantity: arrived, updatedAt: new Date() })
-    .where('unitId', '=', unitId)
-    .where('id', '=', lineId)
-    .execute();
+/** New arrived quantities of purchase lines (locked by the caller), in one statement. */
+export async function setLinesArrived(trx: Db, unitId: string, rows: { id: string; arrived: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.arrived}::numeric)`));
+  await sql`
+    update purchase_line as l set arrived_quantity = v.q, updated_at = now()
+    from (values ${values}) as v(id, q)
+    where l.id = v.id and l.unit_id = ${unitId}::bigint
+  `.execute(trx);
 }
 
-export async function setSplitArrived(trx: Db, unitId: string, splitId: string, arrived: string): Promise<void> {
-  await trx
-    .updateTable('purchaseLineDemand')
-    .set({ arrivedQuantity: arrived, updatedAt: new Date() })
-    .where('unitId', '=', unitId)
-    .where('id', '=', splitId)
-    .execute();
+/** New arrived quantities of the demand splits of purchase lines, in one statement. */
+export async function setSplitsArrived(trx: Db, unitId: string, rows: { id: string; arrived: string }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.arrived}::numeric)`));
+  await sql`
+    update purchase_line_demand as d set arrived_quantity = v.q, updated_at = now()
+    from (values ${values}) as v(id, q)
+    where d.id = v.id and d.unit_id = ${unitId}::bigint
+  `.execute(trx);
 }
 
 /** 手动到齐 / 撤销: the line of this bill and SKU. Answers the line id, or undefined. */
