@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, dialog, label } from '../fixtures/antd.js';
-import { createPurchaseToStockData } from '../fixtures/purchase-to-stock.js';
+import { approvedPurchase, createPurchaseToStockData } from '../fixtures/purchase-to-stock.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login, screenshot } from '../support/helpers.js';
 
@@ -283,4 +283,38 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   await expect(rollRow).toHaveCount(1);
   await expect(rollRow).toContainText(data.storehouseName);
   await screenshot(page, 'purchase-to-stock-14-roll');
+});
+
+test('an arrival whose submit is refused after it was saved stays one draft: the form turns into its edit page', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page);
+  const data = await createPurchaseToStockData(page, runTag());
+  const purchaseNo = await approvedPurchase(page, data, '100');
+
+  await page.goto('/materialAdd');
+  const arrival = page.getByTestId('arrival-form');
+  await pick(page, arrival.getByTestId('arrival-supplier'), data.supplierName, data.supplierName);
+  await pick(page, arrival.getByTestId('arrival-storehouse'), data.storehouseName, data.storehouseName);
+  await arrival.getByTestId('arrival-add-purchase').click();
+  const picker = page.getByRole('dialog', { name: /^按采购单添加/ });
+  await rowWith(picker.getByTestId('purchase-line-picker'), purchaseNo).locator('input[type="checkbox"]').check();
+  await picker.getByRole('button', { name: label('确定') }).click();
+  await expect(picker).toBeHidden();
+  const line = rowWith(arrival.getByTestId('arrival-lines'), purchaseNo);
+  // 120 of 100 purchased: beyond the 5 % over-delivery limit, so the submit is refused after the draft is added.
+  await line.locator('[data-testid$="-quantity"]').fill('120');
+  await arrival.getByTestId('arrival-save-submit').click();
+  await expect(page).toHaveURL(/\/materialAdd\?id=\d+/);
+  await expect(page.getByText('编辑到料单').first()).toBeVisible();
+  await screenshot(page, 'purchase-to-stock-20-arrival-refused-submit');
+
+  // The retry edits the same draft: 100 goes through, and the supplier has one arrival.
+  const again = rowWith(page.getByTestId('arrival-lines'), purchaseNo);
+  await expect(again.locator('[data-testid$="-quantity"]')).toHaveValue('120');
+  await again.locator('[data-testid$="-quantity"]').fill('100');
+  await page.getByTestId('arrival-save-submit').click();
+  await expect(page).toHaveURL(/\/materialDetail\?orderNo=/);
+  await expect(page.getByText('待审核').first()).toBeVisible();
+  const list = await page.request.post('/v1/api/arrive/arriveList', { data: { searchColumn: data.supplierName } });
+  expect(((await list.json()) as { data: { totalCount: number } }).data.totalCount).toBe(1);
 });
