@@ -173,3 +173,37 @@ describe('stock ledger invariants', () => {
     for (const p of pairs) expect(new Decimal(p.back).plus(p.forth).isZero()).toBe(true);
   }, 600_000);
 });
+
+describe('out-movements that name no lot', () => {
+  it('draw from the rolls holding the stock, oldest first, in a storehouse that forbids negative stock', async () => {
+    const [storehouseId] = strict;
+    const sku = skus[3]!;
+    const move = (quantity: string, lot: { rollId?: string; vatNo?: string } = {}) =>
+      h.db.transaction().execute((trx) =>
+        postStockMovements(trx, ctx, { source: { type: 'MATERIALS_ARRIVE', id: '900001', no: 'R1' }, changeType: 'ARRIVE', lines: [{ storehouseId: storehouseId!, skuId: sku, quantity, ...lot }] }),
+      );
+    const lots = async () =>
+      (
+        await h.db
+          .selectFrom('stockBalance as b')
+          .innerJoin('stockItem as i', 'i.id', 'b.stockItemId')
+          .select(['b.rollId', 'b.vatNo', 'b.quantity'])
+          .where('i.storehouseId', '=', storehouseId!)
+          .where('i.skuId', '=', sku)
+          .orderBy('b.id')
+          .execute()
+      ).map((b) => `${b.rollId}/${b.vatNo}=${Number(b.quantity)}`);
+    const before = await h.db.selectFrom('stockItem').select('quantity').where('storehouseId', '=', storehouseId!).where('skuId', '=', sku).executeTakeFirst();
+    const start = Number(before?.quantity ?? 0);
+    // Bring the plain lot to zero first (the random run may have left stock there).
+    if (start > 0) await move(String(-start));
+    await move('40', { rollId: '801', vatNo: 'G1' });
+    await move('25', { rollId: '802', vatNo: 'G1' });
+    const out = await move('-50');
+    expect(out.map((m) => Number(m.quantity))).toEqual([-40, -10]);
+    expect((await lots()).filter((l) => l.startsWith('80'))).toEqual(['801/G1=0', '802/G1=15']);
+    // More than all lots hold: refused, nothing moves.
+    await expect(move('-15.5')).rejects.toMatchObject({ code: 40904 });
+    expect((await lots()).filter((l) => l.startsWith('80'))).toEqual(['801/G1=0', '802/G1=15']);
+  });
+});

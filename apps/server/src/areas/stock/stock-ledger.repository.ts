@@ -90,9 +90,17 @@ export async function lockItems(db: Db, ids: string[]): Promise<Map<string, stri
 export const lotKey = (l: { stockItemId: string; rollId: string; vatNo: string }) => `${l.stockItemId}|${l.rollId}|${l.vatNo}`;
 
 /** The lot rows of locked items (read after the item locks, so the values are current). */
-export async function readLots(db: Db, itemIds: string[]): Promise<Map<string, { id: string; quantity: string }>> {
-  const rows = await db.selectFrom('stockBalance').select(['id', 'stockItemId', 'rollId', 'vatNo', 'quantity']).where('stockItemId', 'in', itemIds).execute();
-  return new Map(rows.map((r) => [lotKey(r), { id: r.id, quantity: r.quantity }]));
+export interface LotRow {
+  id: string;
+  stockItemId: string;
+  rollId: string;
+  vatNo: string;
+  quantity: string;
+}
+
+export async function readLots(db: Db, itemIds: string[]): Promise<Map<string, LotRow>> {
+  const rows = await db.selectFrom('stockBalance').select(['id', 'stockItemId', 'rollId', 'vatNo', 'quantity']).where('stockItemId', 'in', itemIds).orderBy('id').execute();
+  return new Map(rows.map((r) => [lotKey(r), r]));
 }
 
 /** Sets the new quantities of locked items in one statement (first-in time on the first positive move). */

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import type { SkuKind } from '../../schema/stock.js';
 import * as ledger from './stock-ledger.repository.js';
+import { drawFromLots } from './stock-lot-allocation.js';
 
 /** Where a posting comes from: a bill (type, id, number) or a manual change on the stock page. */
 export interface StockSource {
@@ -58,6 +59,36 @@ function insufficient(storehouse: string, sku: string, onHand: string, wanted: s
 }
 
 /**
+ * Out-lines that name no lot become one line per lot drawn (same source line), over the lots as they stand
+ * after the earlier lines of the same posting; every other line is kept as it is.
+ */
+function splitOverLots<L extends { stockItemId: string; rollId: string; vatNo: string; anyLot: boolean; delta: Decimal; index: number }>(
+  lines: L[],
+  lots: Map<string, ledger.LotRow>,
+): L[] {
+  const running = new Map([...lots].map(([key, lot]) => [key, new Decimal(lot.quantity)]));
+  const out: L[] = [];
+  for (const l of [...lines].sort((a, b) => a.index - b.index)) {
+    if (!l.anyLot || !l.delta.lessThan(0)) {
+      out.push(l);
+      running.set(ledger.lotKey(l), (running.get(ledger.lotKey(l)) ?? new Decimal(0)).plus(l.delta));
+      continue;
+    }
+    const mine = [...lots.values()].filter((lot) => lot.stockItemId === l.stockItemId);
+    const draws = drawFromLots(
+      l.delta.neg(),
+      mine.map((lot) => ({ rollId: lot.rollId, vatNo: lot.vatNo, order: Number(lot.id), quantity: running.get(ledger.lotKey(lot))! })),
+    );
+    for (const d of draws) {
+      const piece = { ...l, rollId: d.rollId, vatNo: d.vatNo, delta: d.quantity.neg() };
+      running.set(ledger.lotKey(piece), running.get(ledger.lotKey(piece))!.plus(piece.delta));
+      out.push(piece);
+    }
+  }
+  return out;
+}
+
+/**
  * Posts stock movements inside the caller's transaction (ARCHITECTURE section 7): every line appends one
  * movement row and moves its balances; the items are locked in id order (one statement) so concurrent
  * postings cannot deadlock or lose an update, and the writes are set-based (one statement per table); and an out-movement that would take a storehouse which
@@ -77,6 +108,8 @@ export async function postStockMovements(
     skuKind: l.skuKind ?? 'MATERIAL',
     rollId: l.rollId ?? '0',
     vatNo: l.vatNo?.trim() ?? '',
+    // An out-movement naming neither roll nor vat draws from whichever lots hold the stock (drawFromLots).
+    anyLot: (l.rollId === null || l.rollId === undefined) && !l.vatNo?.trim(),
     delta: new Decimal(l.quantity),
   }));
   for (const l of lines) if (l.delta.isZero()) throw new AppError(Code.invalidInput, { zh: '变动数量不能为 0', en: 'A stock movement cannot be zero' });
@@ -90,13 +123,14 @@ export async function postStockMovements(
   }
 
   const items = await ledger.ensureItems(trx, ctx.unitId, lines);
-  const keyed = lines.map((l) => ({ ...l, stockItemId: items.get(ledger.itemKey(l))! }));
+  let keyed = lines.map((l) => ({ ...l, stockItemId: items.get(ledger.itemKey(l))! }));
   await ledger.ensureBalances(trx, ctx.unitId, keyed);
 
   // Lock every touched item in one fixed order, then work out the new balances in memory (exact decimals).
   const itemIds = [...new Set(keyed.map((l) => l.stockItemId))].sort((x, y) => Number(x) - Number(y));
   const itemQty = await ledger.lockItems(trx, itemIds);
   const lots = await ledger.readLots(trx, itemIds);
+  keyed = splitOverLots(keyed, lots);
   keyed.sort((a, b) => Number(a.stockItemId) - Number(b.stockItemId) || Number(a.rollId) - Number(b.rollId) || a.vatNo.localeCompare(b.vatNo) || a.index - b.index);
 
   const itemAfter = new Map([...itemQty].map(([id, q]) => [id, new Decimal(q)]));
@@ -115,10 +149,10 @@ export async function postStockMovements(
     if (!rule.notAllowNegative || !l.delta.isNegative()) continue;
     const item = itemAfter.get(l.stockItemId)!;
     const lot = lotAfter.get(ledger.lotKey(l))!;
-    if (!item.isNegative() && !lot.isNegative()) continue;
+    if (!item.lessThan(0) && !lot.lessThan(0)) continue;
     const names = await ledger.describeSkus(trx, ctx.unitId, l.skuKind, [l.skuId]);
-    const before = item.isNegative() ? itemQty.get(l.stockItemId)! : lots.get(ledger.lotKey(l))!.quantity;
-    const wanted = keyed.filter((x) => (item.isNegative() ? x.stockItemId === l.stockItemId : ledger.lotKey(x) === ledger.lotKey(l))).reduce((sum, x) => sum.minus(x.delta), new Decimal(0));
+    const before = item.lessThan(0) ? itemQty.get(l.stockItemId)! : lots.get(ledger.lotKey(l))!.quantity;
+    const wanted = keyed.filter((x) => (item.lessThan(0) ? x.stockItemId === l.stockItemId : ledger.lotKey(x) === ledger.lotKey(l))).reduce((sum, x) => sum.minus(x.delta), new Decimal(0));
     throw insufficient(rule.name, names.get(l.skuId) ?? l.skuId, before, wanted.toFixed());
   }
 
