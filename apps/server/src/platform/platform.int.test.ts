@@ -118,6 +118,9 @@ describe('every call but the public ones needs a session', () => {
     '/v1/api/register/doRegister',
     '/v1/api/fac/resetPsw',
     '/v1/api/fac/resetWorkbayPsw',
+    // China's administrative divisions: public reference data, cached by the browser (platform/regions).
+    '/v1/api/public/getPosition',
+    '/v1/api/region/tree',
   ]);
   it('answers 440 to each of them without a cookie', async () => {
     const doc = (await h.app.inject({ method: 'GET', url: '/v1/api/openapi.json' })).json() as {
