@@ -32,8 +32,12 @@ beforeEach(async () => {
   );
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => {
+afterEach(async () => {
   Modal.destroyAll();
+  // antd closes and unmounts the confirm and the toast asynchronously: let that finish while jsdom is still
+  // here (otherwise React's scheduler runs after the file's environment is torn down: "window is not defined").
+  await waitFor(() => expect(document.querySelectorAll('.ant-modal-confirm').length).toBe(0));
+  await new Promise((resolve) => setTimeout(resolve, 400));
   clearSession();
   vi.unstubAllGlobals();
 });
