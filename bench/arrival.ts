@@ -307,7 +307,7 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   \`pg\` in one BEGIN/COMMIT (bill status, task closed, PASS event, ${LINES} × stock_item / stock_balance updates and
   stock_movement inserts with balance after, ${LINES} purchase_line updates and of their (single, unplanned) split rows in
   purchase_line_demand, the partner_amount row): (1b) one statement per line and table (${3 + 1 + LINES * 5 + 1} statements),
-  as the app posts; (1c) set-based, 6 statements (data-modifying CTEs).
+  as the app wrote before its posting became set-based; (1c) set-based, 6 statements (data-modifying CTEs).
   Afterwards every reviewed arrival of the three series is checked to carry the same effects (${LINES} movements,
   the payable equal to its lines' amount, no open task, one PASS event).
 - Where the time goes: ${LOGGED} more reviews through a second app instance whose Kysely \`log\` hook records every
