@@ -17,9 +17,13 @@ const vatNo = `G-${tag}`;
 async function pick(page: Page, select: Locator, typed: string, option: string): Promise<void> {
   await expect(async () => {
     if (!((await select.textContent()) ?? '').includes(option)) {
-      // Close a dropdown left open by a redrawn list (Escape with none open would close a modal around the select).
-      if (await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count()) await page.keyboard.press('Escape');
-      await choose(page, select, typed, option, false);
+      // A dropdown still open from the last try (its list redrawn under the click): click the option again there.
+      // Never Escape: if the dropdown closes meanwhile, Escape closes the modal around the select instead.
+      const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+      const item = open.locator('.ant-select-item-option').filter({ hasText: option }).first();
+      if (await open.count()) {
+        if (await item.isVisible()) await item.click();
+      } else await choose(page, select, typed, option, false);
     }
     await expect(select).toContainText(option, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
