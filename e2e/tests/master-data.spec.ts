@@ -6,7 +6,7 @@ import { choose, closeDropdown, dialog, field, label } from '../fixtures/antd.js
 import { countMaterials, createMaterialMasterData, reviewMaterialsBySelf } from '../fixtures/api.js';
 import { buildWorkbook, materialRows, readHeaders, readRows } from '../fixtures/material-workbook.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login, screenshot } from '../support/helpers.js';
+import { chooseDeskType, login, screenshot } from '../support/helpers.js';
 
 // The master-data journey: the spec library (colours, sizes, a size category) and a goods style of 5 × 6 SKUs,
 // a material with two SKUs and supplier prices through review, and an Excel import of 50 materials that first reports its 3 bad rows.
@@ -168,7 +168,7 @@ test('a material with two SKUs and a supplier price each is submitted and approv
   // The review desk lists it; approve it there.
   await openMenu(page, '单据审核');
   await expect(page.getByText('审核工作台')).toBeVisible();
-  await page.locator('.desk-type').filter({ hasText: '物料档案' }).click();
+  await chooseDeskType(page, '物料档案');
   const deskSearch = page.getByPlaceholder('输入单据编号/名称搜索');
   await deskSearch.fill(name);
   await deskSearch.press('Enter');

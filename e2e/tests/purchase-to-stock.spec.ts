@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, dialog, label } from '../fixtures/antd.js';
 import { approvedPurchase, createPurchaseToStockData } from '../fixtures/purchase-to-stock.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login, screenshot } from '../support/helpers.js';
+import { chooseDeskType, login, screenshot } from '../support/helpers.js';
 
 // Issue 4's journey: a purchase bill for two SKUs approved on the review desk, an arrival with a shortfall
 // inside the 10 % limit, cloth check and shrinkage, a delivery to an outside factory, a return to the
@@ -107,7 +107,7 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   // 2. Approved on the review desk (单据审核).
   await page.getByRole('menuitem', { name: /(^|\s)单据审核$/ }).click();
   await expect(page.getByText('审核工作台')).toBeVisible();
-  await page.locator('.desk-type').filter({ hasText: '物料采购单' }).click();
+  await chooseDeskType(page, '物料采购单');
   const deskSearch = page.getByPlaceholder('输入单据编号/名称搜索');
   await deskSearch.fill(purchaseNo);
   await deskSearch.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, screenshot } from '../support/helpers.js';
+import { chooseDeskType, login, screenshot } from '../support/helpers.js';
 
 // Issue 2's journey: sign in, create a supplier, submit it, approve it on the review desk, and see it
 // reviewed with its approval history. The demo factory reviews suppliers with the administrator as reviewer.
@@ -37,7 +37,7 @@ test('a supplier travels from draft to reviewed through the review desk', async 
   await page.getByRole('menuitem', { name: '单据审核' }).click();
   await expect(page.getByText('审核工作台')).toBeVisible();
   // Other bill types may have open tasks too: choose the supplier type on the left.
-  await page.locator('.desk-type').filter({ hasText: '物料供应商' }).click();
+  await chooseDeskType(page, '物料供应商');
   const task = page.getByRole('row').filter({ hasText: name });
   await expect(task).toBeVisible();
   await screenshot(page, 'supplier-04-desk');
