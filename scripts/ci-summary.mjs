@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Usage: node scripts/ci-summary.mjs <stages.tsv>
-// stages.tsv (written by .ci/run): name, kind (vitest | playwright | step), json file, exit code, seconds.
+// stages.tsv (written by .ci/run): name, kind (vitest | playwright | step), json file, exit code, seconds, log file.
+// For a failing stage it first quotes the errors from its log (a CI reader often sees only the output's tail).
 // Prints a per-stage table, then as the LAST line "N passed, N failed" (tests, summed over the test
 // stages). Exits 1 when any stage exited non-zero, failed a test, or (for test stages) ran no tests.
 import { existsSync, readFileSync } from 'node:fs';
@@ -36,12 +37,29 @@ function countPlaywright(json) {
   };
 }
 
+const ANSI = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
+const ERROR_START = /Unhandled (Errors?|Rejection)|^\s*FAIL\s|✘|×\s|Error:|failed to load|timed out/;
+/** Up to 60 lines of a failing stage's log, starting at each error marker (never the whole log). */
+function errorExcerpt(name, logPath) {
+  if (!logPath || !existsSync(logPath)) return `--- ${name}: no log`;
+  const lines = readFileSync(logPath, 'utf8').replace(ANSI, '').split('\n');
+  const picked = [];
+  for (let i = 0; i < lines.length && picked.length < 60; i += 1) {
+    if (!ERROR_START.test(lines[i])) continue;
+    picked.push(...lines.slice(i, i + 12), '  ...');
+    i += 11;
+  }
+  const body = picked.length ? picked.slice(0, 60) : lines.slice(-30);
+  return [`--- ${name}: errors from ${logPath}`, ...body].join('\n');
+}
+
 const rows = [];
+const excerpts = [];
 let passed = 0;
 let failed = 0;
 let ok = true;
 for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
-  const [name, kind, jsonPath, rcText, seconds] = line.split('\t');
+  const [name, kind, jsonPath, rcText, seconds, logPath] = line.split('\t');
   const rc = Number(rcText);
   const row = {
     stage: name,
@@ -80,7 +98,10 @@ for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
       row.note = [row.note, 'ran zero tests'].filter(Boolean).join('; ');
     }
   }
-  if (row.verdict !== 'ok') ok = false;
+  if (row.verdict !== 'ok') {
+    ok = false;
+    excerpts.push(errorExcerpt(name, logPath));
+  }
   rows.push(row);
 }
 if (rows.length === 0 || passed + failed === 0) ok = false; // a run that tested nothing did not pass
@@ -92,6 +113,7 @@ const fmt = (cells) =>
     .map((c, i) => String(c).padEnd(widths[i]))
     .join('  ')
     .trimEnd();
+for (const excerpt of excerpts) console.log('\n' + excerpt);
 console.log('\n' + fmt(headers));
 console.log(fmt(widths.map((w) => '-'.repeat(w))));
 for (const r of rows) console.log(fmt(headers.map((h) => r[h])));

@@ -1,5 +1,5 @@
 // jsdom gaps antd relies on. Imported by each web test file (the root vitest project has no setup file).
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
 if (!window.matchMedia) {
@@ -32,4 +32,12 @@ window.getComputedStyle = (element: Element, pseudo?: string | null) => original
 
 afterEach(() => {
   cleanup();
+});
+
+// React's scheduler and antd's animations finish work on timers after the last unmount (a session change, a
+// closing confirm). Let them run while jsdom is still here: once the file's environment is torn down they fail
+// with "window is not defined", an unhandled error that fails the run although every test passed.
+afterAll(async () => {
+  cleanup();
+  for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 20));
 });
