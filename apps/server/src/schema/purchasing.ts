@@ -117,6 +117,18 @@ export interface PurchaseRemittanceTable {
   updatedAt: UpdatedAt;
 }
 
+/** 一键采到送: the arrival and the delivery one step booked for a purchase bill. */
+export interface PurchasePickupTable {
+  id: Id;
+  unitId: string;
+  purchaseBillId: string;
+  arrivalId: string | null;
+  deliveryId: string;
+  createdBy: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export interface PurchasingTables {
   purchaseConfig: PurchaseConfigTable;
   purchaseDemand: PurchaseDemandTable;
@@ -124,4 +136,5 @@ export interface PurchasingTables {
   purchaseLine: PurchaseLineTable;
   purchaseLineDemand: PurchaseLineDemandTable;
   purchaseRemittance: PurchaseRemittanceTable;
+  purchasePickup: PurchasePickupTable;
 }

@@ -8,6 +8,7 @@ import { materialsArriveBillType, sampleArriveBillType } from './arrival.bill-ty
 import { registerArrivalRoutes } from './arrival.routes.js';
 
 export { MATERIALS_ARRIVE, SAMPLE_ARRIVE } from './arrival.bill-type.js';
+export { createArrival } from './arrival.service.js';
 
 /** The one wiring call of the area: bill types first (the engine's routes read them), then the routes. */
 export function registerArrivals(app: FastifyInstance, bills: BillRegistry): void {
