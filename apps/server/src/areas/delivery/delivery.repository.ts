@@ -1,12 +1,13 @@
-import {
-  specNoName,
-  type DeliveryLineRow,
-  type DeliveryPageInput,
-  type DeliveryRow,
-  type NoticeDeliveryState,
-} from '@gf/contracts';
+import { type DeliveryPageInput, type DeliveryRow, type NoticeDeliveryState } from '@gf/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
+import {
+  hasMaterialLineLike,
+  listMaterialLines,
+  materialLineTotals,
+  replaceMaterialLines,
+  type MaterialLineTable,
+} from '../../bills/material-lines/index.js';
 import type { Db } from '../../platform/db/database.js';
 
 /** The only SQL of deliveries and notices; every query is scoped by the unit. */
@@ -65,13 +66,11 @@ export async function updateDeliveryHead(
     .execute();
 }
 
+/** Where a delivery's lines live (the shared material line SQL of bills/material-lines). */
+const lineTable: MaterialLineTable<'materialDeliveryLine'> = { table: 'materialDeliveryLine', billColumn: 'deliveryId' };
+
 export async function replaceLines(trx: Db, unitId: string, deliveryId: string, lines: DeliveryLineValues[]): Promise<void> {
-  await trx.deleteFrom('materialDeliveryLine').where('unitId', '=', unitId).where('deliveryId', '=', deliveryId).execute();
-  if (lines.length === 0) return;
-  await trx
-    .insertInto('materialDeliveryLine')
-    .values(lines.map((l, sort) => ({ ...l, unitId, deliveryId, sort })))
-    .execute();
+  await replaceMaterialLines(trx, lineTable, unitId, deliveryId, lines);
 }
 
 export async function findNumber(db: Db, unitId: string, billNo: string): Promise<string | undefined> {
@@ -145,10 +144,7 @@ function headColumns(q: HeadQuery) {
     'd.designStyleNo',
     'd.remark',
     'd.createdAt',
-    sql<string>`(select coalesce(sum(l.quantity), 0) from material_delivery_line l where l.delivery_id = d.id)`.as(
-      'totalQuantity',
-    ),
-    sql<string>`(select count(*) from material_delivery_line l where l.delivery_id = d.id)`.as('skuCount'),
+    ...materialLineTotals(lineTable, 'd.id'),
   ]);
 }
 
@@ -202,15 +198,7 @@ export async function pageDeliveries(db: Db, unitId: string, f: DeliveryPageInpu
         eb('d.billNo', 'ilike', like),
         eb('u.userName', 'ilike', like),
         eb('f.name', 'ilike', like),
-        eb.exists(
-          eb
-            .selectFrom('materialDeliveryLine as l')
-            .innerJoin('materialSku as s', 's.id', 'l.materialsSkuId')
-            .innerJoin('material as m', 'm.id', 's.materialId')
-            .select('l.id')
-            .whereRef('l.deliveryId', '=', 'd.id')
-            .where((w) => w.or([w('m.no', 'ilike', like), w('m.name', 'ilike', like), w('l.orderNo', 'ilike', like)])),
-        ),
+        hasMaterialLineLike(eb, lineTable, 'd.id', like),
       ]),
     );
   }
@@ -221,43 +209,11 @@ export async function pageDeliveries(db: Db, unitId: string, f: DeliveryPageInpu
   return { list: rows.map(toRow), totalCount: Number(count.n) };
 }
 
-export async function listLines(
-  db: Db,
-  unitId: string,
-  deliveryId: string,
-): Promise<(DeliveryLineRow & { rollId: string | null; vatNo: string | null; reservationReleased: string | null })[]> {
-  const rows = await db
-    .selectFrom('materialDeliveryLine as l')
-    .innerJoin('materialSku as s', 's.id', 'l.materialsSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
-    .select([
-      'l.id',
-      'l.materialsSkuId',
-      'm.id as materialId',
-      'k.name as kindName',
-      'm.no as materialsNo',
-      'm.name as materialsName',
-      's.colorName',
-      'sp.no as specNo',
-      'sp.remark as specRemark',
-      's.stockUnit',
-      's.sampleMaterial',
-      'l.quantity',
-      'l.orderNo',
-      'l.demandId',
-      'l.rollId',
-      'l.vatNo',
-      'l.reservationReleased',
-      'l.remark',
-    ])
-    .where('l.unitId', '=', unitId)
-    .where('l.deliveryId', '=', deliveryId)
-    .orderBy('l.sort')
-    .orderBy('l.id')
-    .execute();
-  return rows.map(({ specNo, specRemark, ...r }) => ({ ...r, specNoName: specNo ? specNoName(specNo, specRemark) : '' }));
+export async function listLines(db: Db, unitId: string, deliveryId: string) {
+  return listMaterialLines(db, lineTable, unitId, deliveryId, {
+    withSampleMaterial: true,
+    lineColumns: ['demandId', 'rollId', 'vatNo', 'reservationReleased'],
+  });
 }
 
 /** Per SKU: what the reviewed deliveries fulfilling a notice delivered. */

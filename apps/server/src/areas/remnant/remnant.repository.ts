@@ -1,5 +1,12 @@
-import { specNoName, type RemnantLineRow, type RemnantQueryInput, type RemnantRow } from '@gf/contracts';
+import { type RemnantLineRow, type RemnantQueryInput, type RemnantRow } from '@gf/contracts';
 import { sql } from 'kysely';
+import {
+  hasMaterialLineLike,
+  listMaterialLines,
+  materialLineTotals,
+  replaceMaterialLines,
+  type MaterialLineTable,
+} from '../../bills/material-lines/index.js';
 import type { Db } from '../../platform/db/database.js';
 
 /** The only SQL of remnant put-away bills; every query is scoped by the unit. */
@@ -44,13 +51,11 @@ export async function updateRemnantHead(
     .execute();
 }
 
+/** Where a remnant bill's lines live (the shared material line SQL of bills/material-lines). */
+const lineTable: MaterialLineTable<'materialRemnantLine'> = { table: 'materialRemnantLine', billColumn: 'remnantId' };
+
 export async function replaceLines(trx: Db, unitId: string, remnantId: string, lines: RemnantLineValues[]): Promise<void> {
-  await trx.deleteFrom('materialRemnantLine').where('unitId', '=', unitId).where('remnantId', '=', remnantId).execute();
-  if (lines.length)
-    await trx
-      .insertInto('materialRemnantLine')
-      .values(lines.map((l, sort) => ({ ...l, unitId, remnantId, sort })))
-      .execute();
+  await replaceMaterialLines(trx, lineTable, unitId, remnantId, lines);
 }
 
 export async function findNumber(db: Db, unitId: string, billNo: string): Promise<string | undefined> {
@@ -87,8 +92,7 @@ function columns(q: ReturnType<typeof heads>) {
     'f.name as commonOutsideFactoryName',
     'r.remark',
     'r.createdAt',
-    sql<string>`(select coalesce(sum(l.quantity), 0) from material_remnant_line l where l.remnant_id = r.id)`.as('totalQuantity'),
-    sql<string>`(select count(*) from material_remnant_line l where l.remnant_id = r.id)`.as('skuCount'),
+    ...materialLineTotals(lineTable, 'r.id'),
   ]);
 }
 
@@ -120,15 +124,7 @@ export async function pageRemnants(db: Db, unitId: string, f: RemnantQueryInput,
         eb('r.billNo', 'ilike', like),
         eb('h.name', 'ilike', like),
         eb('f.name', 'ilike', like),
-        eb.exists(
-          eb
-            .selectFrom('materialRemnantLine as l')
-            .innerJoin('materialSku as s', 's.id', 'l.materialsSkuId')
-            .innerJoin('material as m', 'm.id', 's.materialId')
-            .select('l.id')
-            .whereRef('l.remnantId', '=', 'r.id')
-            .where((w) => w.or([w('m.no', 'ilike', like), w('m.name', 'ilike', like), w('l.orderNo', 'ilike', like)])),
-        ),
+        hasMaterialLineLike(eb, lineTable, 'r.id', like),
       ]),
     );
   }
@@ -140,33 +136,7 @@ export async function pageRemnants(db: Db, unitId: string, f: RemnantQueryInput,
 }
 
 export async function listLines(db: Db, unitId: string, remnantId: string): Promise<RemnantLineRow[]> {
-  const rows = await db
-    .selectFrom('materialRemnantLine as l')
-    .innerJoin('materialSku as s', 's.id', 'l.materialsSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
-    .select([
-      'l.id',
-      'l.materialsSkuId',
-      'm.id as materialId',
-      'k.name as kindName',
-      'm.no as materialsNo',
-      'm.name as materialsName',
-      's.colorName',
-      'sp.no as specNo',
-      'sp.remark as specRemark',
-      's.stockUnit',
-      'l.quantity',
-      'l.orderNo',
-      'l.remark',
-    ])
-    .where('l.unitId', '=', unitId)
-    .where('l.remnantId', '=', remnantId)
-    .orderBy('l.sort')
-    .orderBy('l.id')
-    .execute();
-  return rows.map(({ specNo, specRemark, ...r }) => ({ ...r, specNoName: specNo ? specNoName(specNo, specRemark) : '' }));
+  return listMaterialLines(db, lineTable, unitId, remnantId);
 }
 
 export async function postingHead(trx: Db, unitId: string, id: string) {

@@ -1,0 +1,10 @@
+export {
+  hasMaterialLineLike,
+  listMaterialLines,
+  materialLineTotals,
+  replaceMaterialLines,
+  type MaterialLineInfo,
+  type MaterialLineTable,
+  type MaterialLineTableName,
+  type MaterialLineValues,
+} from './material-line.repository.js';

@@ -1,0 +1,160 @@
+import { specNoName } from '@gf/contracts';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { Database } from '../../schema/index.js';
+
+/**
+ * The SQL shared by bills whose lines are material SKUs with a quantity in the stock unit and a production
+ * order number (送料单 material_delivery_line, 余料入库单 material_remnant_line): replacing the lines, reading
+ * them with the SKU's material columns, the totals and the line search of list queries. Every query is scoped
+ * by the unit. An area names its own tables through a MaterialLineTable; this folder names no area.
+ */
+
+/** The columns every material line table has. */
+interface MaterialLineColumns {
+  id: unknown;
+  unitId: string;
+  materialsSkuId: string;
+  quantity: unknown;
+  orderNo: string | null;
+  remark: string | null;
+  sort: unknown;
+}
+
+/** Tables of the schema whose rows are material lines. */
+export type MaterialLineTableName = {
+  [K in keyof Database & string]: Database[K] extends MaterialLineColumns ? K : never;
+}[keyof Database & string];
+
+/** Where a bill's material lines live: the line table and its column naming the bill (the head's id). */
+export interface MaterialLineTable<T extends MaterialLineTableName = MaterialLineTableName> {
+  table: T;
+  billColumn: keyof Database[T] & string;
+}
+
+/** A line column of the table T (its own columns: not the shared ones, not the bill column). */
+type LineColumn<T extends MaterialLineTableName> = Exclude<keyof Selectable<Database[T]> & string, keyof MaterialLineColumns>;
+
+/** The lines of one bill as the lists and details show them: the line and its SKU's material columns. */
+export interface MaterialLineInfo {
+  id: string;
+  materialsSkuId: string;
+  materialId: string;
+  kindName: string;
+  materialsNo: string;
+  materialsName: string;
+  colorName: string;
+  stockUnit: string;
+  quantity: string;
+  orderNo: string | null;
+  remark: string | null;
+  specNoName: string;
+}
+
+/** A line to write: the shared columns plus the table's own (e.g. a delivery's demandId). */
+export interface MaterialLineValues {
+  materialsSkuId: string;
+  quantity: string;
+  orderNo: string | null;
+  remark: string | null;
+}
+
+/** Deletes the bill's lines and inserts the given ones in order (sort = position). */
+export async function replaceMaterialLines<T extends MaterialLineTableName, L extends MaterialLineValues>(
+  trx: Db,
+  t: MaterialLineTable<T>,
+  unitId: string,
+  billId: string,
+  lines: L[],
+): Promise<void> {
+  const { table, ref } = trx.dynamic;
+  await trx
+    .deleteFrom(table(t.table as MaterialLineTableName).as('l'))
+    .where('l.unitId', '=', unitId)
+    .where(ref(`l.${t.billColumn}`), '=', billId)
+    .execute();
+  if (lines.length === 0) return;
+  await trx
+    .insertInto(t.table)
+    // Kysely cannot check the values of a table chosen at run time; the area's line values type does.
+    .values(lines.map((l, sort) => ({ ...l, unitId, [t.billColumn]: billId, sort })) as never)
+    .execute();
+}
+
+/**
+ * The bill's lines in their order with the SKU's material, kind, colour, spec and stock unit. `lineColumns`
+ * adds columns of the line table, `withSampleMaterial` the SKU's sample flag, after the stock unit (as the
+ * contracts list them).
+ */
+export async function listMaterialLines<
+  T extends MaterialLineTableName,
+  E extends LineColumn<T> = never,
+  S extends boolean = false,
+>(
+  db: Db,
+  t: MaterialLineTable<T>,
+  unitId: string,
+  billId: string,
+  options: { lineColumns?: readonly E[]; withSampleMaterial?: S } = {},
+): Promise<(MaterialLineInfo & Pick<Selectable<Database[T]>, E> & (S extends true ? { sampleMaterial: boolean } : unknown))[]> {
+  const { table, ref } = db.dynamic;
+  const rows = await db
+    .selectFrom(table(t.table as MaterialLineTableName).as('l'))
+    .innerJoin('materialSku as s', 's.id', 'l.materialsSkuId')
+    .innerJoin('material as m', 'm.id', 's.materialId')
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .select([
+      'l.id',
+      'l.materialsSkuId',
+      'm.id as materialId',
+      'k.name as kindName',
+      'm.no as materialsNo',
+      'm.name as materialsName',
+      's.colorName',
+      'sp.no as specNo',
+      'sp.remark as specRemark',
+      's.stockUnit',
+    ])
+    .$if(Boolean(options.withSampleMaterial), (q) => q.select('s.sampleMaterial'))
+    .select(['l.quantity', 'l.orderNo'])
+    .$if(Boolean(options.lineColumns?.length), (q) => q.select((options.lineColumns ?? []).map((c) => sql.ref(`l.${c}`).as(c))))
+    .select('l.remark')
+    .where('l.unitId', '=', unitId)
+    .where(ref(`l.${t.billColumn}`), '=', billId)
+    .orderBy('l.sort')
+    .orderBy('l.id')
+    .execute();
+  // The dynamic columns (lineColumns, sampleMaterial) are typed by the signature, which the query cannot check.
+  return rows.map(({ specNo, specRemark, ...r }) => ({
+    ...r,
+    specNoName: specNo ? specNoName(specNo, specRemark) : '',
+  })) as unknown as (MaterialLineInfo &
+    Pick<Selectable<Database[T]>, E> &
+    (S extends true ? { sampleMaterial: boolean } : unknown))[];
+}
+
+/** The list columns of a bill's lines: the sum of their quantities and how many there are, for the head `billRef` (e.g. 'd.id'). */
+export function materialLineTotals<T extends MaterialLineTableName>(t: MaterialLineTable<T>, billRef: string) {
+  const lines = sql`${sql.table(t.table)} l where l.${sql.ref(t.billColumn)} = ${sql.ref(billRef)}`;
+  return [
+    sql<string>`(select coalesce(sum(l.quantity), 0) from ${lines})`.as('totalQuantity'),
+    sql<string>`(select count(*) from ${lines})`.as('skuCount'),
+  ] as const;
+}
+
+/** A list's keyword search on lines: the bill `billRef` has a line whose material number or name, or order number, is like `like`. */
+export function hasMaterialLineLike<DB, TB extends keyof DB, T extends MaterialLineTableName>(
+  eb: ExpressionBuilder<DB, TB>,
+  t: MaterialLineTable<T>,
+  billRef: string,
+  like: string,
+) {
+  return eb.exists(
+    sql`(select 1 from ${sql.table(t.table)} l
+      join material_sku s on s.id = l.materials_sku_id
+      join material m on m.id = s.material_id
+      where l.${sql.ref(t.billColumn)} = ${sql.ref(billRef)}
+        and (m.no ilike ${like} or m.name ilike ${like} or l.order_no ilike ${like}))`,
+  );
+}
