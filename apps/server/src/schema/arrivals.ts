@@ -61,6 +61,8 @@ export interface ArrivalLineTable {
   arrivalId: string;
   materialSkuId: string;
   purchaseLineId: string | null;
+  /** 按生产单到料: the demand split of the purchase line this line arrives for (migration 202611230200). */
+  purchaseLineDemandId: Generated<string | null>;
   purchaseBillNo: string | null;
   purchaseUnit: string;
   stockUnit: string;

@@ -12,6 +12,12 @@ export const arrivalLineInput = z.object({
   materialSkuId: idSchema,
   /** The purchase line this arrival receives against; null = unplanned (按物料添加). */
   purchaseLineId: idSchema.nullish().transform((v) => v ?? null),
+  /**
+   * 按生产单添加: the demand split (purchase_line_demand) of that purchase line this line arrives for; review books
+   * the quantity on that production order's share first. Null or absent = spread over the line's splits top down.
+   * (Optional in the parsed type too, so callers that build arrivals in code need not name it.)
+   */
+  purchaseLineDemandId: idSchema.nullish(),
   /** 到料转化率: stock units per purchase unit; the SKU's (or the purchase line's) when blank. */
   conversionRate: optionalDecimal({ scale: 4, intDigits: 16 }),
   /** 到料数 in the purchase unit. */
@@ -119,6 +125,10 @@ export interface ArrivalLineRow {
   supplierColorNo: string | null;
   purchaseLineId: string | null;
   purchaseBillNo: string | null;
+  /** 按生产单到料: the purchase line's demand split, its 生产单号 (null = 计划外采购) and 商品款号. */
+  purchaseLineDemandId: string | null;
+  orderNo: string | null;
+  goodsStyleNo: string | null;
   purchaseUnit: string;
   stockUnit: string;
   conversionRate: string;

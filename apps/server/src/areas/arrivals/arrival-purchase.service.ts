@@ -3,13 +3,14 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, invalid } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { applyArrivedQuantities, findPurchaseLinesForArrival, getPurchaseConfig, type PurchaseLineForArrival } from '../purchasing/index.js';
+import { applyArrivedBySplit, findOrderLinesForArrival, findPurchaseLinesForArrival, findPurchaseSplits, getPurchaseConfig, type PurchaseLineForArrival } from '../purchasing/index.js';
 import { findLimitBreach } from './arrival-rules.service.js';
 
 /**
  * The arrival's link to purchasing, only through purchasing's index.ts: what a purchase line is (supplier,
  * units, rate, price, purchased and arrived quantities: findPurchaseLinesForArrival answers reviewed, open
- * lines with something outstanding) and booking arrived quantities on review (applyArrivedQuantities).
+ * lines with something outstanding; findOrderLinesForArrival the same per production-order split) and booking
+ * arrived quantities on review (applyArrivedBySplit: a line naming a split books it there first).
  */
 export type PurchaseLineFacts = PurchaseLineForArrival;
 
@@ -17,6 +18,30 @@ export type PurchaseLineFacts = PurchaseLineForArrival;
 export function openPurchaseLines(db: Db, ctx: RequestContext, filter: { supplierId?: string; purchaseBillIds?: string[]; keyword?: string }) {
   const defined = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== ''));
   return findPurchaseLinesForArrival(db, ctx, defined);
+}
+
+/** Open purchase lines per production-order split (按生产单添加, 按单到料). */
+export function openOrderLines(db: Db, ctx: RequestContext, filter: { supplierId?: string | undefined; keyword?: string | undefined; materialSkuId?: string | undefined; sampleOnly: boolean }) {
+  return findOrderLinesForArrival(db, ctx, filter);
+}
+
+/**
+ * The demand splits the given arrival lines name: each must be a split of the line's own purchase line in this
+ * unit, else 40001 naming `materialsSkus.N.purchaseLineDemandId`. Answers split id → 生产单号 and 商品款号.
+ */
+export async function checkOrderSplits(db: Db, ctx: RequestContext, lines: readonly { purchaseLineId: string | null; purchaseLineDemandId?: string | null | undefined }[]) {
+  const splits = await findPurchaseSplits(
+    db,
+    ctx,
+    lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : [])),
+  );
+  lines.forEach((l, i) => {
+    if (!l.purchaseLineDemandId) return;
+    const split = splits.get(l.purchaseLineDemandId);
+    if (!l.purchaseLineId || !split || split.purchaseLineId !== l.purchaseLineId)
+      throw invalid(`materialsSkus.${i}.purchaseLineDemandId`, { zh: '生产单需求不属于该采购明细', en: 'the order split is not of this purchase line' });
+  });
+  return splits;
 }
 
 /**
@@ -47,15 +72,34 @@ export async function findPurchaseFacts(
 
 interface LinkedLine {
   purchaseLineId: string | null;
+  purchaseLineDemandId: string | null;
   materialSkuId: string;
   stockQuantity: string;
   isArriveComplete: boolean;
   sort: number;
 }
 
-/** validateSubmit: over and short delivery limits of purchase-linked lines (materialArriveLimitConfig). */
+/**
+ * The arrival's lines per purchase line (several lines may receive one purchase line, e.g. one per production order):
+ * quantities summed, 是否到齐 when any of them says so, numbered by the first.
+ */
+function perPurchaseLine(lines: readonly LinkedLine[]): LinkedLine[] {
+  const byLine = new Map<string, LinkedLine>();
+  for (const l of lines) {
+    if (l.purchaseLineId === null) continue;
+    const seen = byLine.get(l.purchaseLineId);
+    if (!seen) byLine.set(l.purchaseLineId, { ...l });
+    else {
+      seen.stockQuantity = new Decimal(seen.stockQuantity).plus(l.stockQuantity).toFixed();
+      seen.isArriveComplete ||= l.isArriveComplete;
+    }
+  }
+  return [...byLine.values()];
+}
+
+/** validateSubmit: over and short delivery limits per purchase line (materialArriveLimitConfig). */
 export async function checkPurchaseLimits(trx: Db, ctx: RequestContext, supplierId: string, lines: readonly LinkedLine[]): Promise<void> {
-  const linked = lines.filter((l) => l.purchaseLineId !== null);
+  const linked = perPurchaseLine(lines);
   if (linked.length === 0) return;
   const facts = await findPurchaseFacts(trx, ctx, supplierId, linked);
   const config = await getPurchaseConfig(trx, ctx);
@@ -85,10 +129,10 @@ export async function checkPurchaseLimits(trx: Db, ctx: RequestContext, supplier
   );
 }
 
-/** onPosted (+1) / onUnposted (−1): the arrived quantities (stock unit) of the purchase lines. */
+/** onPosted (+1) / onUnposted (−1): the arrived quantities (stock unit) of the purchase lines and their order splits. */
 export async function applyArrivedToPurchase(trx: Db, ctx: RequestContext, lines: readonly LinkedLine[], sign: 1 | -1): Promise<void> {
   const changes = lines
     .filter((l) => l.purchaseLineId !== null)
-    .map((l) => ({ purchaseLineId: l.purchaseLineId!, quantity: new Decimal(l.stockQuantity).mul(sign).toFixed() }));
-  if (changes.length) await applyArrivedQuantities(trx, ctx, changes);
+    .map((l) => ({ purchaseLineId: l.purchaseLineId!, purchaseLineDemandId: l.purchaseLineDemandId, quantity: new Decimal(l.stockQuantity).mul(sign).toFixed() }));
+  if (changes.length) await applyArrivedBySplit(trx, ctx, changes);
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database.js';
 export interface ArrivalLineValues {
   materialSkuId: string;
   purchaseLineId: string | null;
+  purchaseLineDemandId: string | null;
   purchaseBillNo: string | null;
   purchaseUnit: string;
   stockUnit: string;
@@ -140,6 +141,10 @@ function toRow(r: HeadRecord): ArrivalRow {
   };
 }
 
+export function toArrivalRows(records: HeadRecord[]): ArrivalRow[] {
+  return records.map(toRow);
+}
+
 export async function findArrivalHead(db: Db, unitId: string, id: string): Promise<ArrivalRow | undefined> {
   const r = await headSelect(db, unitId).where('a.id', '=', id).executeTakeFirst();
   return r ? toRow(r) : undefined;
@@ -150,7 +155,8 @@ export async function findArrivalHeads(db: Db, unitId: string, ids: readonly str
   return (await headSelect(db, unitId).where('a.id', 'in', [...ids]).execute()).map(toRow);
 }
 
-export async function pageArrivals(db: Db, unitId: string, f: ArrivalFilter, limit: number, offset: number): Promise<{ list: ArrivalRow[]; totalCount: number }> {
+/** The list's filters on the head query (the list page and the export share them). */
+export function filteredHeads(db: Db, unitId: string, f: ArrivalFilter) {
   let q = headSelect(db, unitId).where('a.isSample', '=', f.isSample);
   if (f.statuses?.length) q = q.where('a.status', 'in', f.statuses);
   if (f.supplierId) q = q.where('a.supplierId', '=', f.supplierId);
@@ -176,6 +182,11 @@ export async function pageArrivals(db: Db, unitId: string, f: ArrivalFilter, lim
       ]),
     );
   }
+  return q;
+}
+
+export async function pageArrivals(db: Db, unitId: string, f: ArrivalFilter, limit: number, offset: number): Promise<{ list: ArrivalRow[]; totalCount: number }> {
+  const q = filteredHeads(db, unitId, f);
   const [rows, count] = await Promise.all([
     q.orderBy('a.id', 'desc').limit(limit).offset(offset).execute(),
     q.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
@@ -183,7 +194,8 @@ export async function pageArrivals(db: Db, unitId: string, f: ArrivalFilter, lim
   return { list: rows.map(toRow), totalCount: Number(count.n) };
 }
 
-export async function findLines(db: Db, unitId: string, arrivalId: string): Promise<ArrivalLineRow[]> {
+/** The lines as shown (生产单号 and 商品款号 of a split are added by the service from purchasing). */
+export async function findLines(db: Db, unitId: string, arrivalId: string): Promise<Omit<ArrivalLineRow, 'orderNo' | 'goodsStyleNo'>[]> {
   const rows = await db
     .selectFrom('arrivalLine as l')
     .innerJoin('arrival as a', 'a.id', 'l.arrivalId')
@@ -206,6 +218,7 @@ export async function findLines(db: Db, unitId: string, arrivalId: string): Prom
       'mss.supplierStyleNo',
       'mss.supplierColorNo',
       'l.purchaseLineId',
+      'l.purchaseLineDemandId',
       'l.purchaseBillNo',
       'l.purchaseUnit',
       'l.stockUnit',
@@ -232,7 +245,7 @@ export async function findLines(db: Db, unitId: string, arrivalId: string): Prom
 export async function postingLines(trx: Db, unitId: string, arrivalId: string) {
   return trx
     .selectFrom('arrivalLine')
-    .select(['id', 'materialSkuId', 'purchaseLineId', 'stockQuantity', 'quantity', 'unitPrice', 'amount', 'taxRate', 'vatNo', 'rollNo', 'isArriveComplete', 'sort'])
+    .select(['id', 'materialSkuId', 'purchaseLineId', 'purchaseLineDemandId', 'stockQuantity', 'quantity', 'unitPrice', 'amount', 'taxRate', 'vatNo', 'rollNo', 'isArriveComplete', 'sort'])
     .where('unitId', '=', unitId)
     .where('arrivalId', '=', arrivalId)
     .orderBy('sort')

@@ -1,4 +1,4 @@
-import { ArrivalPermission, arrivalInput, batchArriveInput, purchaseLinesInput, returnOnArriveInput, arrivalListInput, arrivalUpdateInput, idSchema, optionalText, signAllInput, signSingleInput } from '@gf/contracts';
+import { ArrivalPermission, arrivalInput, batchArriveInput, orderLinesInput, purchaseLinesInput, returnOnArriveInput, arrivalListInput, arrivalUpdateInput, idSchema, optionalText, signAllInput, signSingleInput } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
@@ -7,7 +7,9 @@ import { route } from '../../platform/http/route.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
 import { batchArrive } from './arrival-batch.service.js';
 import { createReturnOnArrive } from './arrival-return.service.js';
-import { openPurchaseLines } from './arrival-purchase.service.js';
+import { arrivalExport } from './arrival-export.service.js';
+import { openOrderLines, openPurchaseLines } from './arrival-purchase.service.js';
+import { streamXlsx } from '../../platform/excel/index.js';
 import { changeSignStatus, createArrival, getArrival, getArrivalByNo, pageArrivalList, undoArrival, updateArrival } from './arrival.service.js';
 
 /** Material and sample arrivals share their calls; belongModule picks which permission applies. */
@@ -128,6 +130,35 @@ export function registerArrivalRoutes(app: FastifyInstance, bills: BillRegistry)
       return openPurchaseLines(db, ctx, { supplierId: body.supplierId, purchaseBillIds: body.purchaseBillIds, keyword: body.keyword ?? undefined });
     },
   });
+  route(app, {
+    method: 'POST',
+    url: 'arrive/orderLines',
+    summary: 'Open purchase lines per production-order split (按生产单添加, 按单到料): 采购未到 of each order; keyword 生产单号/商品款号/采购单号',
+    tags,
+    permission: null, // by belongModule, as arrive/add
+    body: orderLinesInput,
+    handler: ({ body, ctx }) => {
+      requireFor(ctx, body.belongModule, editCodes);
+      return openOrderLines(db, ctx, { supplierId: body.supplierId, keyword: body.keyword ?? undefined, materialSkuId: body.materialSkuId, sampleOnly: body.belongModule === 1 });
+    },
+  });
+  for (const url of ['arrive/arriveExcel', 'arrive/arriveExcel/sample']) {
+    const sample = url.endsWith('/sample');
+    route(app, {
+      method: 'POST',
+      url,
+      summary: `Export the ${sample ? 'sample ' : ''}arrival list (导出表格): one row per line, the list's filters; xlsx streamed`,
+      tags,
+      permission: null, // the list permission of the type, checked below
+      body: arrivalListInput,
+      raw: true,
+      handler: async ({ body, ctx, reply, req }) => {
+        const input = sample ? { ...body, belongModule: 1 } : body;
+        requireFor(ctx, input.belongModule, listCodes);
+        return streamXlsx(reply, ctx.lang, arrivalExport(db, ctx, input), req.log);
+      },
+    });
+  }
   route(app, {
     method: 'POST',
     url: 'purchase/batchArrive',

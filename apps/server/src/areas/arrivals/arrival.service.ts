@@ -7,9 +7,10 @@ import { AppError, duplicate, invalid, notFound } from '../../platform/http/erro
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findStorehouse } from '../factory/index.js';
 import { findSupplier } from '../partners/index.js';
+import { findPurchaseSplits } from '../purchasing/index.js';
 import { arrivalDefinitionOf, arrivalTypeOf } from './arrival.bill-type.js';
 import { assertNoticeOpensArrival } from './arrival-notice.service.js';
-import { findPurchaseFacts } from './arrival-purchase.service.js';
+import { checkOrderSplits, findPurchaseFacts } from './arrival-purchase.service.js';
 import { billAmount, lineFigures } from './arrival-rules.service.js';
 import * as repo from './arrival.repository.js';
 
@@ -40,6 +41,7 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
   }
   const skus = await repo.skuFacts(db, ctx.unitId, input.materialsSkus.map((l) => l.materialSkuId));
   const purchase = await findPurchaseFacts(db, ctx, input.supplierId, input.materialsSkus);
+  await checkOrderSplits(db, ctx, input.materialsSkus);
   const isSample = input.belongModule === 1;
   assertRollNosDistinct(input.materialsSkus);
   const lines = input.materialsSkus.map((l, i) => {
@@ -53,6 +55,7 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
     return {
       materialSkuId: l.materialSkuId,
       purchaseLineId: l.purchaseLineId,
+      purchaseLineDemandId: l.purchaseLineDemandId ?? null,
       purchaseBillNo: p?.purchaseBillNo ?? null,
       purchaseUnit: p?.purchaseUnit ?? sku.purchaseUnit ?? sku.stockUnit,
       stockUnit: sku.stockUnit,
@@ -123,7 +126,15 @@ export async function updateArrival(db: Db, ctx: RequestContext, input: ArrivalU
 export async function getArrival(db: Db, ctx: RequestContext, id: string): Promise<ArrivalDetail> {
   const head = await repo.findArrivalHead(db, ctx.unitId, id);
   if (!head) throw arrivalNotFound();
-  return { ...head, lines: await repo.findLines(db, ctx.unitId, id) };
+  const lines = await repo.findLines(db, ctx.unitId, id);
+  const splits = await findPurchaseSplits(db, ctx, lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : [])));
+  return {
+    ...head,
+    lines: lines.map((l) => {
+      const split = l.purchaseLineDemandId ? splits.get(l.purchaseLineDemandId) : undefined;
+      return { ...l, orderNo: split?.orderNo ?? null, goodsStyleNo: split?.goodsStyleNo ?? null };
+    }),
+  };
 }
 
 export async function getArrivalByNo(db: Db, ctx: RequestContext, no: string): Promise<ArrivalDetail> {
@@ -132,24 +143,23 @@ export async function getArrivalByNo(db: Db, ctx: RequestContext, no: string): P
   return getArrival(db, ctx, id);
 }
 
+/** The list's filters as the repository takes them (list page and export). */
+export function arrivalFilterOf(input: ArrivalListInput): repo.ArrivalFilter {
+  return {
+    isSample: input.belongModule === 1,
+    keyword: input.searchColumn,
+    statuses: input.status?.filter((s) => s !== 6),
+    supplierId: input.supplierId,
+    storehouseId: input.storehouseId,
+    creatorId: input.creatorId,
+    dateFrom: input.dateArriveStart,
+    dateTo: input.dateArriveEnd,
+  };
+}
+
 export async function pageArrivalList(db: Db, ctx: RequestContext, input: ArrivalListInput) {
   const { pageNo, pageSize, offset } = pageOf(input);
-  const page = await repo.pageArrivals(
-    db,
-    ctx.unitId,
-    {
-      isSample: input.belongModule === 1,
-      keyword: input.searchColumn,
-      statuses: input.status?.filter((s) => s !== 6),
-      supplierId: input.supplierId,
-      storehouseId: input.storehouseId,
-      creatorId: input.creatorId,
-      dateFrom: input.dateArriveStart,
-      dateTo: input.dateArriveEnd,
-    },
-    pageSize,
-    offset,
-  );
+  const page = await repo.pageArrivals(db, ctx.unitId, arrivalFilterOf(input), pageSize, offset);
   return { ...page, total: page.totalCount, pageNo, pageSize };
 }
 

@@ -4,9 +4,11 @@ import { materialsPurchaseBillType, samplePurchaseBillType } from './purchase-bi
 import { registerPurchaseBillRoutes } from './purchase-bill.routes.js';
 import { registerPurchaseConfigRoutes } from './purchase-config.routes.js';
 import { registerPurchaseDemandRoutes } from './purchase-demand.routes.js';
+import { registerPurchasePickUpRoutes } from './purchase-pickup.routes.js';
 
 export { getPurchaseConfig } from './purchase-config.service.js';
 export { applyArrivedQuantities, findPurchaseLinesForArrival } from './purchase-arrival.service.js';
+export { applyArrivedBySplit, findOrderLinesForArrival, findPurchaseSplits, type OrderLineForArrival } from './purchase-order-lines.service.js';
 export { MATERIALS_PURCHASE, SAMPLE_PURCHASE } from './purchase-bill.bill-type.js';
 export type { LineRecord as PurchaseLineForArrival } from './purchase-line.repository.js';
 
@@ -17,4 +19,5 @@ export function registerPurchasing(app: FastifyInstance, bills: BillRegistry): v
   registerPurchaseConfigRoutes(app);
   registerPurchaseDemandRoutes(app);
   registerPurchaseBillRoutes(app);
+  registerPurchasePickUpRoutes(app, bills);
 }
