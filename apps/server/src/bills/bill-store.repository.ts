@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../platform/db/database.js';
+import type { NewBillEvent } from './bill-event.repository.js';
 import type { BillTypeDefinition } from './registry.js';
 
 export interface BillHead {
@@ -38,15 +39,20 @@ export async function readBills(db: Db, def: BillTypeDefinition, unitId: string,
   return rows;
 }
 
-export async function setBillStatus(
-  trx: Db,
-  def: BillTypeDefinition,
-  unitId: string,
-  billId: string,
-  status: number,
-): Promise<void> {
-  await sql`update ${sql.table(def.table)} set status = ${status}, updated_at = now()
-    where id = ${billId} and unit_id = ${unitId}`.execute(trx);
+/**
+ * A transition in one statement: the bill's new status (when it changes) and its history event. The event row
+ * is written whatever the status does (a pass of one step of several keeps the status).
+ */
+export async function moveBill(trx: Db, def: BillTypeDefinition, billId: string, toStatus: number, event: NewBillEvent): Promise<void> {
+  const statusChange =
+    event.fromStatus === toStatus
+      ? sql``
+      : sql`with moved as (update ${sql.table(def.table)} set status = ${toStatus}, updated_at = now() where id = ${billId} and unit_id = ${event.unitId})`;
+  await sql`
+    ${statusChange}
+    insert into bill_event (unit_id, bill_type, bill_id, bill_no, actor_id, action, from_status, to_status, message)
+    values (${event.unitId}, ${event.billType}, ${event.billId}, ${event.billNo}, ${event.actorId}, ${event.action},
+            ${event.fromStatus}, ${event.toStatus}, ${event.message ?? null})`.execute(trx);
 }
 
 export async function softDeleteBill(trx: Db, def: BillTypeDefinition, unitId: string, billId: string): Promise<void> {

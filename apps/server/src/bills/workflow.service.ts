@@ -3,7 +3,7 @@ import type { Db } from '../platform/db/database.js';
 import { AppError, Code } from '../platform/http/errors.js';
 import { can, type RequestContext } from '../platform/tenancy/context.js';
 import { appendBillEvent } from './bill-event.repository.js';
-import { lockBill, setBillStatus, softDeleteBill, type BillHead } from './bill-store.repository.js';
+import { lockBill, moveBill, softDeleteBill, type BillHead } from './bill-store.repository.js';
 import type { BillRegistry, BillTypeDefinition } from './registry.js';
 import { findReviewConfig, isReviewInUse, resolveReviewers, type ReviewConfig } from './review-config.repository.js';
 import { closeTask, findOpenTask, findOpenTaskById, openTask, recordApproval, type OpenTask } from './review-task.repository.js';
@@ -64,8 +64,7 @@ function target(action: WorkflowAction, bill: BillHead, hasReview: boolean): num
 
 async function move(step: Step, to: number, action: string, message?: string | null): Promise<void> {
   const { trx, ctx, def, bill } = step;
-  if (to !== bill.status) await setBillStatus(trx, def, ctx.unitId, bill.id, to);
-  await appendBillEvent(trx, {
+  await moveBill(trx, def, bill.id, to, {
     unitId: ctx.unitId,
     billType: def.type,
     billId: bill.id,

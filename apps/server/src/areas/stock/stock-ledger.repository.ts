@@ -65,28 +65,6 @@ export async function ensureItems(
 
 export const itemKey = (k: { storehouseId: string; skuKind: string; skuId: string }) => `${k.storehouseId}|${k.skuKind}|${k.skuId}`;
 
-export async function ensureBalances(db: Db, unitId: string, keys: { stockItemId: string; rollId: string; vatNo: string }[]): Promise<void> {
-  const distinct = [...new Map(keys.map((k) => [`${k.stockItemId}|${k.rollId}|${k.vatNo}`, k])).values()].sort(
-    (a, b) => Number(a.stockItemId) - Number(b.stockItemId) || Number(a.rollId) - Number(b.rollId) || a.vatNo.localeCompare(b.vatNo),
-  );
-  if (distinct.length === 0) return;
-  await db
-    .insertInto('stockBalance')
-    .values(distinct.map((k) => ({ unitId, stockItemId: k.stockItemId, rollId: k.rollId, vatNo: k.vatNo })))
-    .onConflict((oc) => oc.columns(['stockItemId', 'rollId', 'vatNo']).doNothing())
-    .execute();
-}
-
-/**
- * Locks the items of a posting, in id order, in one statement: every posting takes its item locks in this
- * same order, so concurrent postings queue instead of deadlocking. A lot (stock_balance) row is only ever
- * changed by a posting holding its item's lock, so the item lock guards the lots too.
- */
-export async function lockItems(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const rows = await db.selectFrom('stockItem').select(['id', 'quantity']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
-  return new Map(rows.map((r) => [r.id, r.quantity]));
-}
-
 export const lotKey = (l: { stockItemId: string; rollId: string; vatNo: string }) => `${l.stockItemId}|${l.rollId}|${l.vatNo}`;
 
 /** The lot rows of locked items (read after the item locks, so the values are current). */
@@ -96,66 +74,6 @@ export interface LotRow {
   rollId: string;
   vatNo: string;
   quantity: string;
-}
-
-export async function readLots(db: Db, itemIds: string[]): Promise<Map<string, LotRow>> {
-  const rows = await db.selectFrom('stockBalance').select(['id', 'stockItemId', 'rollId', 'vatNo', 'quantity']).where('stockItemId', 'in', itemIds).orderBy('id').execute();
-  return new Map(rows.map((r) => [lotKey(r), r]));
-}
-
-/** Sets the new quantities of locked items in one statement (first-in time on the first positive move). */
-export async function setItemQuantities(db: Db, rows: { id: string; quantity: string; cameIn: boolean }[]): Promise<void> {
-  if (rows.length === 0) return;
-  const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.quantity}::numeric, ${r.cameIn}::boolean)`));
-  await sql`
-    update stock_item as i
-    set quantity = v.q, last_moved_at = now(), updated_at = now(),
-        first_in_at = coalesce(i.first_in_at, case when v.came_in then now() end)
-    from (values ${values}) as v(id, q, came_in)
-    where i.id = v.id
-  `.execute(db);
-}
-
-export async function setLotQuantities(db: Db, rows: { id: string; quantity: string }[]): Promise<void> {
-  if (rows.length === 0) return;
-  const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.quantity}::numeric)`));
-  await sql`
-    update stock_balance as b set quantity = v.q, updated_at = now()
-    from (values ${values}) as v(id, q)
-    where b.id = v.id
-  `.execute(db);
-}
-
-export interface MovementInsert {
-  unitId: string;
-  stockItemId: string;
-  storehouseId: string;
-  skuKind: SkuKind;
-  skuId: string;
-  rollId: string;
-  vatNo: string;
-  quantity: string;
-  balanceAfter: string;
-  price: string | null;
-  changeType: string;
-  sourceType: string;
-  sourceId: string | null;
-  sourceNo: string | null;
-  sourceLineId: string | null;
-  orderId: string | null;
-  orderNo: string | null;
-  reversesId: string | null;
-  opDate: string;
-  remark: string | null;
-  operatorId: string;
-}
-
-/** Appends movement rows in one statement; answers their ids in the order given. */
-export async function insertMovements(db: Db, rows: MovementInsert[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  const ids = await db.insertInto('stockMovement').values(rows).returning('id').execute();
-  // Identity values are drawn row by row in VALUES order: ascending ids are the rows in the order given.
-  return ids.map((r) => r.id).sort((x, y) => Number(x) - Number(y));
 }
 
 /** The rows a source posted that nothing has compensated yet (what an anti-review or undo reverses). */

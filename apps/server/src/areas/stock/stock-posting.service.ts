@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import type { SkuKind } from '../../schema/stock.js';
 import * as ledger from './stock-ledger.repository.js';
+import { ensureAndLockItems, ensureAndReadLots, postingReferences, writePosting } from './stock-posting.repository.js';
 import { drawFromLots } from './stock-lot-allocation.js';
 
 /** Where a posting comes from: a bill (type, id, number) or a manual change on the stock page. */
@@ -90,8 +91,8 @@ function splitOverLots<L extends { stockItemId: string; rollId: string; vatNo: s
 
 /**
  * Posts stock movements inside the caller's transaction (ARCHITECTURE section 7): every line appends one
- * movement row and moves its balances; the items are locked in id order (one statement) so concurrent
- * postings cannot deadlock or lose an update, and the writes are set-based (one statement per table); and an out-movement that would take a storehouse which
+ * movement row and moves its balances; the items are locked in id order so concurrent postings cannot deadlock or
+ * lose an update, and the whole posting is four statements (stock-posting.repository.ts); an out-movement that would take a storehouse which
  * forbids negative stock below zero refuses the whole posting (40904) — the caller's transaction rolls back.
  * `reverses` maps a line index to the movement it compensates (used by reversals only).
  */
@@ -114,22 +115,20 @@ export async function postStockMovements(
   }));
   for (const l of lines) if (l.delta.isZero()) throw new AppError(Code.invalidInput, { zh: '变动数量不能为 0', en: 'A stock movement cannot be zero' });
 
-  const rules = await ledger.storehouseRules(trx, ctx.unitId, [...new Set(lines.map((l) => l.storehouseId))]);
-  for (const l of lines) if (!rules.has(l.storehouseId)) throw notFound({ zh: '仓库', en: 'Storehouse' });
-  for (const kind of ['MATERIAL', 'GOODS'] as const) {
-    const ids = [...new Set(lines.filter((l) => l.skuKind === kind).map((l) => l.skuId))];
-    const found = await ledger.existingSkus(trx, ctx.unitId, kind, ids);
-    if (ids.some((id) => !found.has(id))) throw notFound(kind === 'MATERIAL' ? { zh: '物料SKU', en: 'Material SKU' } : { zh: '商品SKU', en: 'Goods SKU' });
-  }
+  const storehouseIds = [...new Set(lines.map((l) => l.storehouseId))];
+  const skuIds = (kind: SkuKind) => [...new Set(lines.filter((l) => l.skuKind === kind).map((l) => l.skuId))];
+  const { rules, skus } = await postingReferences(trx, ctx.unitId, storehouseIds, { MATERIAL: skuIds('MATERIAL'), GOODS: skuIds('GOODS') });
+  if (storehouseIds.some((id) => !rules.has(id))) throw notFound({ zh: '仓库', en: 'Storehouse' });
+  if (skuIds('MATERIAL').some((id) => !skus.MATERIAL.has(id))) throw notFound({ zh: '物料SKU', en: 'Material SKU' });
+  if (skuIds('GOODS').some((id) => !skus.GOODS.has(id))) throw notFound({ zh: '商品SKU', en: 'Goods SKU' });
 
-  const items = await ledger.ensureItems(trx, ctx.unitId, lines);
-  let keyed = lines.map((l) => ({ ...l, stockItemId: items.get(ledger.itemKey(l))! }));
-  await ledger.ensureBalances(trx, ctx.unitId, keyed);
-
-  // Lock every touched item in one fixed order, then work out the new balances in memory (exact decimals).
+  // Create and lock every touched item (existing ones in id order: concurrent postings queue instead of
+  // deadlocking), then create and read their lots; the new balances are worked out in memory (exact decimals).
+  const items = await ensureAndLockItems(trx, ctx.unitId, lines);
+  let keyed = lines.map((l) => ({ ...l, stockItemId: items.get(ledger.itemKey(l))!.id }));
   const itemIds = [...new Set(keyed.map((l) => l.stockItemId))].sort((x, y) => Number(x) - Number(y));
-  const itemQty = await ledger.lockItems(trx, itemIds);
-  const lots = await ledger.readLots(trx, itemIds);
+  const itemQty = new Map([...items.values()].map((i) => [i.id, i.quantity]));
+  const lots = await ensureAndReadLots(trx, ctx.unitId, keyed, itemIds);
   keyed = splitOverLots(keyed, lots);
   keyed.sort((a, b) => Number(a.stockItemId) - Number(b.stockItemId) || Number(a.rollId) - Number(b.rollId) || a.vatNo.localeCompare(b.vatNo) || a.index - b.index);
 
@@ -156,19 +155,21 @@ export async function postStockMovements(
     throw insufficient(rule.name, names.get(l.skuId) ?? l.skuId, before, wanted.toFixed());
   }
 
-  await ledger.setItemQuantities(
+  const touchedLots = [...new Set(keyed.map((l) => ledger.lotKey(l)))];
+  const ids = await writePosting(
     trx,
     itemIds.map((id) => ({ id, quantity: itemAfter.get(id)!.toFixed(), cameIn: keyed.some((l) => l.stockItemId === id && l.delta.isPositive()) })),
-  );
-  const touchedLots = [...new Set(keyed.map((l) => ledger.lotKey(l)))];
-  await ledger.setLotQuantities(
-    trx,
     touchedLots.map((key) => ({ id: lots.get(key)!.id, quantity: lotAfter.get(key)!.toFixed() })),
-  );
-  const ids = await ledger.insertMovements(
-    trx,
-    keyed.map((l, i) => ({
+    {
       unitId: ctx.unitId,
+      changeType: posting.changeType,
+      sourceType: posting.source.type,
+      sourceId: posting.source.id ?? null,
+      sourceNo: posting.source.no ?? null,
+      opDate: posting.opDate ?? today(),
+      operatorId: ctx.userId,
+    },
+    keyed.map((l, i) => ({
       stockItemId: l.stockItemId,
       storehouseId: l.storehouseId,
       skuKind: l.skuKind,
@@ -178,17 +179,11 @@ export async function postStockMovements(
       quantity: l.delta.toFixed(),
       balanceAfter: balances[i]!,
       price: l.price ?? null,
-      changeType: posting.changeType,
-      sourceType: posting.source.type,
-      sourceId: posting.source.id ?? null,
-      sourceNo: posting.source.no ?? null,
       sourceLineId: l.sourceLineId ?? null,
       orderId: l.orderId ?? null,
       orderNo: l.orderNo ?? null,
       reversesId: reverses.get(l.index) ?? null,
-      opDate: posting.opDate ?? today(),
       remark: l.remark ?? posting.remark ?? null,
-      operatorId: ctx.userId,
     })),
   );
   const posted: PostedMovement[] = keyed.map((l, i) => ({ id: ids[i]!, stockItemId: l.stockItemId, quantity: l.delta.toFixed(), balanceAfter: balances[i]! }));

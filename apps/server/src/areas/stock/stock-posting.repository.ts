@@ -1,0 +1,174 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import type { SkuKind } from '../../schema/stock.js';
+import { itemKey, lotKey, type LotRow, type StorehouseRule } from './stock-ledger.repository.js';
+
+/*
+ * The statements of one posting (stock-posting.service.ts), four round trips whatever the number of lines:
+ * references (storehouses and SKUs), items (created and locked), lots (created and read), writes (items, lots and
+ * movements). Lines travel as arrays (unnest), not as one parameter per value: a 50-line posting binds a few
+ * dozen parameters instead of a thousand, which PostgreSQL parses and plans much faster.
+ */
+
+/** The storehouses of this unit among `storehouseIds` with their rules, and which of the SKU ids exist in it. */
+export async function postingReferences(
+  db: Db,
+  unitId: string,
+  storehouseIds: string[],
+  skuIds: Record<SkuKind, string[]>,
+): Promise<{ rules: Map<string, StorehouseRule>; skus: Record<SkuKind, Set<string>> }> {
+  const { rows } = await sql<{ kind: 'S' | SkuKind; id: string; name: string | null; notAllowNegative: boolean | null; operableTypes: string[] | null }>`
+    select 'S' as kind, id, name, not_allow_negative, operable_types
+      from storehouse where unit_id = ${unitId} and not is_deleted and id = any(${storehouseIds}::bigint[])
+    union all
+    select 'MATERIAL', id, null, null, null from material_sku where unit_id = ${unitId} and id = any(${skuIds.MATERIAL}::bigint[])
+    union all
+    select 'GOODS', id, null, null, null from goods_sku where unit_id = ${unitId} and id = any(${skuIds.GOODS}::bigint[])
+  `.execute(db);
+  const rules = new Map<string, StorehouseRule>();
+  const skus: Record<SkuKind, Set<string>> = { MATERIAL: new Set(), GOODS: new Set() };
+  for (const r of rows) {
+    if (r.kind === 'S') rules.set(r.id, { id: r.id, name: r.name ?? '', notAllowNegative: Boolean(r.notAllowNegative), operableTypes: r.operableTypes ?? [] });
+    else skus[r.kind].add(r.id);
+  }
+  return { rules, skus };
+}
+
+interface ItemKeyParts {
+  storehouseId: string;
+  skuKind: SkuKind;
+  skuId: string;
+}
+
+/**
+ * Creates the missing item rows (in one fixed key order, so two postings creating the same rows cannot deadlock)
+ * and locks the existing ones in id order, in one statement; answers id and quantity per item key. A row another
+ * posting created and committed while this statement ran is outside its snapshot: those keys are read and locked
+ * by a second statement.
+ */
+export async function ensureAndLockItems(db: Db, unitId: string, keys: ItemKeyParts[]): Promise<Map<string, { id: string; quantity: string }>> {
+  const distinct = [...new Map(keys.map((k) => [itemKey(k), k])).values()];
+  const found = new Map<string, { id: string; quantity: string }>();
+  if (distinct.length === 0) return found;
+  const arrays = (list: ItemKeyParts[]) =>
+    sql`unnest(${list.map((k) => k.storehouseId)}::bigint[], ${list.map((k) => k.skuKind)}::text[], ${list.map((k) => k.skuId)}::bigint[]) as k(storehouse_id, sku_kind, sku_id)`;
+  const { rows } = await sql<ItemKeyParts & { id: string; quantity: string }>`
+    with k as (select * from ${arrays(distinct)}),
+    created as (
+      insert into stock_item (unit_id, storehouse_id, sku_kind, sku_id)
+      select ${unitId}::bigint, storehouse_id, sku_kind, sku_id from k order by storehouse_id, sku_kind, sku_id
+      on conflict (unit_id, storehouse_id, sku_kind, sku_id) do nothing
+      returning id, storehouse_id, sku_kind, sku_id, quantity),
+    locked as (
+      select i.id, i.storehouse_id, i.sku_kind, i.sku_id, i.quantity
+      from stock_item i join k on i.storehouse_id = k.storehouse_id and i.sku_kind = k.sku_kind and i.sku_id = k.sku_id
+      where i.unit_id = ${unitId} order by i.id for update of i)
+    select * from created union all select * from locked
+  `.execute(db);
+  for (const r of rows) found.set(itemKey(r), { id: r.id, quantity: r.quantity });
+  const missing = distinct.filter((k) => !found.has(itemKey(k)));
+  if (missing.length) {
+    const late = await sql<ItemKeyParts & { id: string; quantity: string }>`
+      select i.id, i.storehouse_id, i.sku_kind, i.sku_id, i.quantity
+      from stock_item i join ${arrays(missing)} on i.storehouse_id = k.storehouse_id and i.sku_kind = k.sku_kind and i.sku_id = k.sku_id
+      where i.unit_id = ${unitId} order by i.id for update of i
+    `.execute(db);
+    for (const r of late.rows) found.set(itemKey(r), { id: r.id, quantity: r.quantity });
+  }
+  return found;
+}
+
+/**
+ * Creates the missing lot rows of locked items and reads every lot of those items, in one statement. Lot rows
+ * are created and changed only by postings holding their item's lock, so what this reads is current.
+ */
+export async function ensureAndReadLots(
+  db: Db,
+  unitId: string,
+  keys: { stockItemId: string; rollId: string; vatNo: string }[],
+  itemIds: string[],
+): Promise<Map<string, LotRow>> {
+  const distinct = [...new Map(keys.map((k) => [lotKey(k), k])).values()];
+  const { rows } = await sql<LotRow>`
+    with created as (
+      insert into stock_balance (unit_id, stock_item_id, roll_id, vat_no)
+      select ${unitId}::bigint, stock_item_id, roll_id, vat_no
+      from unnest(${distinct.map((k) => k.stockItemId)}::bigint[], ${distinct.map((k) => k.rollId)}::bigint[], ${distinct.map((k) => k.vatNo)}::text[])
+        as k(stock_item_id, roll_id, vat_no)
+      order by stock_item_id, roll_id, vat_no
+      on conflict (stock_item_id, roll_id, vat_no) do nothing
+      returning id, stock_item_id, roll_id, vat_no, quantity)
+    select id, stock_item_id, roll_id, vat_no, quantity from stock_balance where stock_item_id = any(${itemIds}::bigint[])
+    union all select * from created
+    order by id
+  `.execute(db);
+  return new Map(rows.map((r) => [lotKey(r), r]));
+}
+
+/** One movement to append: the per-line values (the posting's shared ones are given once). */
+export interface MovementLine {
+  stockItemId: string;
+  storehouseId: string;
+  skuKind: SkuKind;
+  skuId: string;
+  rollId: string;
+  vatNo: string;
+  quantity: string;
+  balanceAfter: string;
+  price: string | null;
+  sourceLineId: string | null;
+  orderId: string | null;
+  orderNo: string | null;
+  reversesId: string | null;
+  remark: string | null;
+}
+
+export interface MovementHead {
+  unitId: string;
+  changeType: string;
+  sourceType: string;
+  sourceId: string | null;
+  sourceNo: string | null;
+  opDate: string;
+  operatorId: string;
+}
+
+/**
+ * The writes of a posting in one statement: the locked items' and lots' new quantities (first-in time on an
+ * item's first positive move) and the movement rows; answers the movements' ids in the order given.
+ */
+export async function writePosting(
+  db: Db,
+  items: { id: string; quantity: string; cameIn: boolean }[],
+  lots: { id: string; quantity: string }[],
+  head: MovementHead,
+  lines: MovementLine[],
+): Promise<string[]> {
+  const col = <K extends keyof MovementLine>(key: K) => lines.map((l) => l[key]);
+  const { rows } = await sql<{ id: string }>`
+    with items as (
+      update stock_item as i
+      set quantity = v.q, last_moved_at = now(), updated_at = now(), first_in_at = coalesce(i.first_in_at, case when v.came_in then now() end)
+      from unnest(${items.map((r) => r.id)}::bigint[], ${items.map((r) => r.quantity)}::numeric[], ${items.map((r) => r.cameIn)}::boolean[]) as v(id, q, came_in)
+      where i.id = v.id),
+    lots as (
+      update stock_balance as b set quantity = v.q, updated_at = now()
+      from unnest(${lots.map((r) => r.id)}::bigint[], ${lots.map((r) => r.quantity)}::numeric[]) as v(id, q)
+      where b.id = v.id)
+    insert into stock_movement (unit_id, stock_item_id, storehouse_id, sku_kind, sku_id, roll_id, vat_no, quantity, balance_after, price,
+                                change_type, source_type, source_id, source_no, source_line_id, order_id, order_no, reverses_id, op_date, remark, operator_id)
+    select ${head.unitId}::bigint, m.stock_item_id, m.storehouse_id, m.sku_kind, m.sku_id, m.roll_id, m.vat_no, m.quantity, m.balance_after, m.price,
+           ${head.changeType}::text, ${head.sourceType}::text, ${head.sourceId}::bigint, ${head.sourceNo}::text, m.source_line_id, m.order_id,
+           m.order_no, m.reverses_id, ${head.opDate}::date, m.remark, ${head.operatorId}::bigint
+    from unnest(${col('stockItemId')}::bigint[], ${col('storehouseId')}::bigint[], ${col('skuKind')}::text[], ${col('skuId')}::bigint[],
+                ${col('rollId')}::bigint[], ${col('vatNo')}::text[], ${col('quantity')}::numeric[], ${col('balanceAfter')}::numeric[],
+                ${col('price')}::numeric[], ${col('sourceLineId')}::bigint[], ${col('orderId')}::bigint[], ${col('orderNo')}::text[],
+                ${col('reversesId')}::bigint[], ${col('remark')}::text[])
+      with ordinality as m(stock_item_id, storehouse_id, sku_kind, sku_id, roll_id, vat_no, quantity, balance_after, price,
+                           source_line_id, order_id, order_no, reverses_id, remark, ord)
+    order by m.ord
+    returning id
+  `.execute(db);
+  // Identity values are drawn in the order the rows are inserted: ascending ids are the rows in the order given.
+  return rows.map((r) => r.id).sort((x, y) => Number(x) - Number(y));
+}
