@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { SkuKind } from '../../schema/stock.js';
 
