@@ -5,6 +5,8 @@
 //  (2) reviews per second with 20 concurrent clients approving their own 10-line arrivals, then the ledger checked.
 // Called from bench/run.ts (`npm run bench`); alone: `node scripts/with-postgres.mjs npx tsx bench/arrival.ts`,
 // which prints the section.
+import { writeFileSync } from 'node:fs';
+import inspector from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
@@ -153,6 +155,14 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   const rawClient = await rawPool.connect();
   const samples: [number[], number[], number[]] = [[], [], []];
   const warmup = perSeries - N_REVIEW;
+  // BENCH_CPU_PROFILE=<file.cpuprofile>: a CPU profile of this loop (open it in Chrome's DevTools), to see where the
+  // API's own time goes; the direct ways spend theirs waiting on the database.
+  const profiler = process.env.BENCH_CPU_PROFILE ? new inspector.Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
   for (let i = 0; i < perSeries; i++) {
     const ways = [
       async () => {
@@ -167,6 +177,11 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
       await fn();
       if (i >= warmup) samples[w]!.push(performance.now() - t);
     }
+  }
+  if (profiler) {
+    const { profile } = await profiler.post('Profiler.stop');
+    writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify(profile));
+    profiler.disconnect();
   }
   const [apiReview, rowReview, setReview] = samples.map(stats) as [Stats, Stats, Stats];
   rawClient.release();
