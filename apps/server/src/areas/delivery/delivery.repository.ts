@@ -1,4 +1,4 @@
-import { type DeliveryPageInput, type DeliveryRow, type NoticeDeliveryState } from '@gf/contracts';
+import { type DeliveryLineRow, type DeliveryPageInput, type DeliveryRow, type NoticeDeliveryState } from '@gf/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import {
@@ -71,17 +71,6 @@ const lineTable: MaterialLineTable<'materialDeliveryLine'> = { table: 'materialD
 
 export async function replaceLines(trx: Db, unitId: string, deliveryId: string, lines: DeliveryLineValues[]): Promise<void> {
   await replaceMaterialLines(trx, lineTable, unitId, deliveryId, lines);
-}
-
-export async function findNumber(db: Db, unitId: string, billNo: string): Promise<string | undefined> {
-  const r = await db
-    .selectFrom('materialDelivery')
-    .select('id')
-    .where('unitId', '=', unitId)
-    .where('billNo', '=', billNo)
-    .where('isDeleted', '=', false)
-    .executeTakeFirst();
-  return r?.id;
 }
 
 /** Which of the ids exist in the unit: storehouses, processing factories, SKUs, users of the unit. */
@@ -209,7 +198,12 @@ export async function pageDeliveries(db: Db, unitId: string, f: DeliveryPageInpu
   return { list: rows.map(toRow), totalCount: Number(count.n) };
 }
 
-export async function listLines(db: Db, unitId: string, deliveryId: string) {
+/** A delivery's lines with the SKU's material columns, plus what posting needs (roll, vat, released reservation). */
+export async function listLines(
+  db: Db,
+  unitId: string,
+  deliveryId: string,
+): Promise<(DeliveryLineRow & { rollId: string | null; vatNo: string | null; reservationReleased: string | null })[]> {
   return listMaterialLines(db, lineTable, unitId, deliveryId, {
     withSampleMaterial: true,
     lineColumns: ['demandId', 'rollId', 'vatNo', 'reservationReleased'],

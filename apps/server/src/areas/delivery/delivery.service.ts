@@ -9,17 +9,10 @@ import {
 } from '@gf/contracts';
 import Decimal from 'decimal.js';
 import type { BillRegistry } from '../../bills/registry.js';
-import {
-  applyAntiReview,
-  assertEditable,
-  recordBillEvent,
-  reviewBill,
-  submitBill,
-  undoSubmit,
-} from '../../bills/workflow.service.js';
+import { assertFreeBillNumber, createDraftBill, examineBill, saveDraftBill } from '../../bills/material-lines/index.js';
+import { applyAntiReview, undoSubmit } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
-import { AppError, duplicate, notFound } from '../../platform/http/errors.js';
-import { allocateNumber } from '../../platform/numbering/numbering.service.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { deliveryBillType } from './delivery.bill-type.js';
 import { assertMaterialBillReferences } from './delivery-references.service.js';
@@ -68,12 +61,6 @@ const linesOf = (input: DeliveryCreateInput): repo.DeliveryLineValues[] =>
     remark: s.remark,
   }));
 
-async function assertFreeNumber(db: Db, ctx: RequestContext, no: string | null, selfId?: string): Promise<void> {
-  if (!no) return;
-  const taken = await repo.findNumber(db, ctx.unitId, no);
-  if (taken && taken !== selfId) throw duplicate('orderNo', { zh: '单号', en: 'Bill number' });
-}
-
 /** delivery/material/create: a draft delivery or notice; a blank number is generated. */
 export async function createDelivery(
   db: Db,
@@ -81,13 +68,11 @@ export async function createDelivery(
   input: DeliveryCreateInput,
 ): Promise<{ id: string; orderNo: string }> {
   await assertReferences(db, ctx, input);
-  await assertFreeNumber(db, ctx, input.orderNo);
-  return db.transaction().execute(async (trx) => {
-    const billNo = input.orderNo ?? (await allocateNumber(trx, { unitId: ctx.unitId, billType: DELIVERY_BILL_TYPE }));
+  await assertFreeBillNumber(db, ctx, deliveryBillType, input.orderNo);
+  return createDraftBill(db, ctx, deliveryBillType, input.orderNo, async (trx, billNo) => {
     const id = await repo.insertDelivery(trx, ctx.unitId, ctx.userId, headOf(input, billNo));
     await repo.replaceLines(trx, ctx.unitId, id, linesOf(input));
-    await recordBillEvent(trx, ctx, deliveryBillType, { id, billNo, status: 0 }, 'CREATE');
-    return { id, orderNo: billNo };
+    return id;
   });
 }
 
@@ -107,15 +92,10 @@ export async function updateDelivery(
   if (current.belongModule !== input.belongModule)
     throw new AppError(Code.badState, { zh: '单据类型不能修改', en: 'The kind of bill cannot change' });
   await assertReferences(db, ctx, input);
-  await assertFreeNumber(db, ctx, input.orderNo, input.deliveryId);
-  return db.transaction().execute(async (trx) => {
-    const bill = await assertEditable(trx, deliveryBillType, ctx, input.deliveryId);
-    const billNo =
-      input.orderNo ?? bill.billNo ?? (await allocateNumber(trx, { unitId: ctx.unitId, billType: DELIVERY_BILL_TYPE }));
+  await assertFreeBillNumber(db, ctx, deliveryBillType, input.orderNo, input.deliveryId);
+  return saveDraftBill(db, ctx, deliveryBillType, input.deliveryId, input.orderNo, async (trx, billNo) => {
     await repo.updateDeliveryHead(trx, ctx.unitId, ctx.userId, input.deliveryId, headOf(input, billNo));
     await repo.replaceLines(trx, ctx.unitId, input.deliveryId, linesOf(input));
-    await recordBillEvent(trx, ctx, deliveryBillType, { id: input.deliveryId, billNo, status: bill.status }, 'SAVE');
-    return { id: input.deliveryId, orderNo: billNo };
   });
 }
 
@@ -152,9 +132,7 @@ export async function examineDelivery(
 ): Promise<{ status: number }> {
   const head = await repo.findDelivery(deps.db, ctx.unitId, input.id);
   if (!head) throw deliveryNotFound();
-  if (head.status === 1)
-    return reviewBill(deps, ctx, DELIVERY_BILL_TYPE, { billId: input.id, result: input.result ?? true, message: input.message });
-  return submitBill(deps, ctx, DELIVERY_BILL_TYPE, input.id);
+  return examineBill(deps, ctx, deliveryBillType, head.status, input);
 }
 
 /**

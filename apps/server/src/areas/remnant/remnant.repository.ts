@@ -58,17 +58,6 @@ export async function replaceLines(trx: Db, unitId: string, remnantId: string, l
   await replaceMaterialLines(trx, lineTable, unitId, remnantId, lines);
 }
 
-export async function findNumber(db: Db, unitId: string, billNo: string): Promise<string | undefined> {
-  const r = await db
-    .selectFrom('materialRemnant')
-    .select('id')
-    .where('unitId', '=', unitId)
-    .where('billNo', '=', billNo)
-    .where('isDeleted', '=', false)
-    .executeTakeFirst();
-  return r?.id;
-}
-
 const heads = (db: Db, unitId: string) =>
   db
     .selectFrom('materialRemnant as r')

@@ -1,19 +1,15 @@
 import { pageOf, type RemnantAddInput, type RemnantDetail, type RemnantQueryInput, type RemnantUpdateInput } from '@gf/contracts';
 import type { BillRegistry } from '../../bills/registry.js';
 import {
-  applyAntiReview,
-  assertEditable,
-  deleteBill,
-  recordBillEvent,
-  reviewBill,
-  submitBill,
-  undoAntiReview,
-  undoSubmit,
-  voidBill,
-} from '../../bills/workflow.service.js';
+  assertFreeBillNumber,
+  createDraftBill,
+  examineBill,
+  isBillNumberTaken,
+  saveDraftBill,
+} from '../../bills/material-lines/index.js';
+import { applyAntiReview, deleteBill, undoAntiReview, undoSubmit, voidBill } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
-import { duplicate, notFound } from '../../platform/http/errors.js';
-import { allocateNumber } from '../../platform/numbering/numbering.service.js';
+import { notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { assertMaterialBillReferences } from '../delivery/index.js';
 import { remnantBillType, REMNANT_BILL_TYPE } from './remnant.bill-type.js';
@@ -30,10 +26,7 @@ async function check(db: Db, ctx: RequestContext, input: RemnantAddInput, selfId
     outsideFactoryId: input.commonOutsideFactoryId,
     skuIds: input.skus.map((s) => s.materialsSkuId),
   });
-  if (input.orderNo) {
-    const taken = await repo.findNumber(db, ctx.unitId, input.orderNo);
-    if (taken && taken !== selfId) throw duplicate('orderNo', { zh: '单号', en: 'Bill number' });
-  }
+  await assertFreeBillNumber(db, ctx, remnantBillType, input.orderNo, selfId);
 }
 
 const headOf = (input: RemnantAddInput, billNo: string): repo.RemnantHeadValues => ({
@@ -50,12 +43,10 @@ const linesOf = (input: RemnantAddInput): repo.RemnantLineValues[] =>
 /** bill/remaind/add: a draft; a blank number is generated. */
 export async function addRemnant(db: Db, ctx: RequestContext, input: RemnantAddInput): Promise<{ id: string; orderNo: string }> {
   await check(db, ctx, input);
-  return db.transaction().execute(async (trx) => {
-    const billNo = input.orderNo ?? (await allocateNumber(trx, { unitId: ctx.unitId, billType: REMNANT_BILL_TYPE }));
+  return createDraftBill(db, ctx, remnantBillType, input.orderNo, async (trx, billNo) => {
     const id = await repo.insertRemnant(trx, ctx.unitId, ctx.userId, headOf(input, billNo));
     await repo.replaceLines(trx, ctx.unitId, id, linesOf(input));
-    await recordBillEvent(trx, ctx, remnantBillType, { id, billNo, status: 0 }, 'CREATE');
-    return { id, orderNo: billNo };
+    return id;
   });
 }
 
@@ -67,14 +58,9 @@ export async function updateRemnant(
 ): Promise<{ id: string; orderNo: string }> {
   if (!(await repo.findRemnant(db, ctx.unitId, input.id))) throw remnantNotFound();
   await check(db, ctx, input, input.id);
-  return db.transaction().execute(async (trx) => {
-    const bill = await assertEditable(trx, remnantBillType, ctx, input.id);
-    const billNo =
-      input.orderNo ?? bill.billNo ?? (await allocateNumber(trx, { unitId: ctx.unitId, billType: REMNANT_BILL_TYPE }));
+  return saveDraftBill(db, ctx, remnantBillType, input.id, input.orderNo, async (trx, billNo) => {
     await repo.updateRemnantHead(trx, ctx.unitId, ctx.userId, input.id, headOf(input, billNo));
     await repo.replaceLines(trx, ctx.unitId, input.id, linesOf(input));
-    await recordBillEvent(trx, ctx, remnantBillType, { id: input.id, billNo, status: bill.status }, 'SAVE');
-    return { id: input.id, orderNo: billNo };
   });
 }
 
@@ -101,9 +87,7 @@ export async function examineRemnant(
   ctx: RequestContext,
   input: { id: string; result?: boolean | undefined; message?: string | undefined },
 ) {
-  if ((await statusOf(deps.db, ctx, input.id)) === 1)
-    return reviewBill(deps, ctx, REMNANT_BILL_TYPE, { billId: input.id, result: input.result ?? true, message: input.message });
-  return submitBill(deps, ctx, REMNANT_BILL_TYPE, input.id);
+  return examineBill(deps, ctx, remnantBillType, await statusOf(deps.db, ctx, input.id), input);
 }
 
 /** bill/remaind/undo (撤销): pending → draft; anti-review pending → reviewed; reviewed → un-reviewed (stock reversed). */
@@ -132,6 +116,5 @@ export async function deleteRemnant(deps: Deps, ctx: RequestContext, id: string)
 
 /** bill/remaind/queryRepeat: is the number taken by another bill of the unit? */
 export async function queryRepeat(db: Db, ctx: RequestContext, orderNo: string, id?: string) {
-  const taken = await repo.findNumber(db, ctx.unitId, orderNo);
-  return { exists: Boolean(taken && taken !== id) };
+  return { exists: await isBillNumberTaken(db, ctx, remnantBillType, orderNo, id) };
 }

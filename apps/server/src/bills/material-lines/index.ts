@@ -1,3 +1,4 @@
+export { assertFreeBillNumber, createDraftBill, examineBill, isBillNumberTaken, saveDraftBill } from './material-bill.service.js';
 export {
   hasMaterialLineLike,
   listMaterialLines,
