@@ -6,6 +6,7 @@ import type {
   PurchaseDemandMaterialRow,
   PurchaseDemandRow,
   PurchaseLineInput,
+  PurchasePickUpResult,
 } from '@gf/contracts';
 import { api } from '../../../shared/api';
 import { pairLoader, type OptionLoader } from '../../../shared/search-select';
@@ -95,9 +96,33 @@ export const purchasingApi = {
   remit: (input: { billMaterialPurchaseId: string; amount: string; dateOperated: string; operatorId: string }) =>
     api.post<unknown>('purchase/remit', input),
   undoRemit: (remittanceId: string) => api.get<unknown>('purchase/remit/undo', { remittanceId }),
+  addPickUp: (input: PickUpForm) => api.post<PurchasePickUpResult>('purchase/addPickUpDelivery', input),
+  pickUpLinks: (billMaterialPurchaseId: string) => api.get<PickUpLinks | null>('purchase/pickUpDelivery', { billMaterialPurchaseId }),
 };
 
+/** 一键采到送: the header and the lines with their supplier, 本次到料 and 本次送料 (stock unit). */
+export interface PickUpForm {
+  purchaserId: string;
+  datePurchase: string;
+  expectDateEnd: string | null;
+  storehouseId: string;
+  outsideFactoryId: string;
+  remark: string | null;
+  materialsSkus: (PurchaseLineForm & { supplierId: string; quantityArrive: string; quantityDelivery: string })[];
+}
+
+/** The arrival and delivery a one step booked for a purchase bill. */
+export interface PickUpLinks {
+  arrivalId: string | null;
+  arrivalNo: string | null;
+  arrivalStatus: number | null;
+  deliveryId: string;
+  deliveryNo: string;
+  deliveryStatus: number;
+}
+
 export const supplierLoader = pairLoader<{ id: string; name: string }>('supplier/list', { value: 'id', label: 'name' });
+export const outsideFactoryLoader = pairLoader<{ id: string; name: string }>('outside/factory/list', { value: 'id', label: 'name' });
 export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', {
   value: 'id',
   label: 'name',

@@ -8,6 +8,7 @@ import { SplitByOrderDialog } from './SplitByOrderDialog';
 import { useState } from 'react';
 
 type Field = 'conversionRate' | 'quantity' | 'unitPrice' | 'amount' | 'taxRate' | 'remark';
+type PickUpField = 'quantityArrive' | 'quantityDelivery';
 
 /** The new-purchase grid, one card per supplier (one purchase bill each); every number is typed as text. */
 export function PurchaseLinesTable({
@@ -15,12 +16,15 @@ export function PurchaseLinesTable({
   onChange,
   orderNos,
   onOrderNo,
+  pickUp = false,
 }: {
   lines: EditLine[];
   onChange: (lines: EditLine[]) => void;
   /** 采购单号 per supplier group (blank = generated). */
   orderNos: Record<string, string>;
   onOrderNo: (supplierKey: string, value: string) => void;
+  /** 一键采到送: the 本次到料 and 本次送料 columns. */
+  pickUp?: boolean;
 }) {
   const { t } = useTranslation();
   const [splitting, setSplitting] = useState<EditLine | null>(null);
@@ -28,6 +32,17 @@ export function PurchaseLinesTable({
   const groups = new Map<string, EditLine[]>();
   for (const l of lines) groups.set(l.supplierId ?? '', [...(groups.get(l.supplierId ?? '') ?? []), l]);
   const patch = (key: string, field: Field, value: string) => onChange(lines.map((l) => (l.key === key ? editLine(l, field, value) : l)));
+  const setPickUp = (key: string, field: PickUpField, value: string) => onChange(lines.map((l) => (l.key === key ? { ...l, [field]: value } : l)));
+  const pickUpColumns = pickUp
+    ? (['quantityArrive', 'quantityDelivery'] as const).map((field) => ({
+        key: field,
+        title: `${t(`purchasing.pickUp.${field}`)}【${f('stockUnit')}】`,
+        width: 130,
+        render: (_: unknown, l: EditLine) => (
+          <Input size="small" style={{ width: 100 }} value={l[field] ?? ''} onChange={(e) => setPickUp(l.key, field, e.target.value)} data-testid={`${field}-${l.key}`} />
+        ),
+      }))
+    : [];
   const input = (l: EditLine, field: Field, width = 90, disabled = false) => (
     <Input size="small" style={{ width }} value={l[field]} disabled={disabled} onChange={(e) => patch(l.key, field, e.target.value)} data-testid={`${field}-${l.key}`} />
   );
@@ -104,6 +119,7 @@ export function PurchaseLinesTable({
                 ),
               },
               { key: 'total', title: f('total'), width: 130, align: 'right', render: (_, l) => trimZeros(lineTotal(l)) || '-' },
+              ...pickUpColumns,
               { key: 'unitPrice', title: `${f('unitPrice')}(元/${t('purchasing.field.purchaseUnit')})`, width: 140, render: (_, l) => input(l, 'unitPrice', 100) },
               { key: 'amount', title: f('lineAmount'), width: 120, render: (_, l) => input(l, 'amount', 100) },
               { key: 'taxRate', title: f('taxRate'), width: 80, render: (_, l) => input(l, 'taxRate', 60) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editLine, fillWithWaiting, lineProblem, lineTotal, type EditLine } from './purchase-line-edit';
+import { editLine, fillWithWaiting, followTotal, lineProblem, lineTotal, pickUpProblem, type EditLine } from './purchase-line-edit';
 
 const base: EditLine = {
   key: 'k',
@@ -46,5 +46,24 @@ describe('the purchase grid line', () => {
     expect(lineProblem({ ...base, conversionRate: '1.23456' })).toBe('rate');
     expect(lineProblem(base)).toBe('quantity');
     expect(lineProblem({ ...base, quantity: '1' })).toBeNull();
+  });
+});
+
+describe('一键采到送 lines', () => {
+  it('本次到料 and 本次送料 follow 本次采购 when the total changes, and keep typed values otherwise', () => {
+    const typed = followTotal(undefined, editLine(base, 'quantity', '2'));
+    expect([typed.quantityArrive, typed.quantityDelivery]).toEqual(['100', '100']);
+    const edited = { ...typed, quantityDelivery: '60' };
+    expect(followTotal(edited, editLine(edited, 'remark', 'x')).quantityDelivery).toBe('60');
+    const more = followTotal(edited, editLine(edited, 'quantity', '3'));
+    expect([more.quantityArrive, more.quantityDelivery]).toEqual(['150', '150']);
+  });
+  it('refuses non-numbers, 本次到料 above 本次采购 and 本次送料 above 本次到料', () => {
+    const line = { ...editLine(base, 'quantity', '2'), quantityArrive: '100', quantityDelivery: '100' };
+    expect(pickUpProblem(line)).toBeNull();
+    expect(pickUpProblem({ ...line, quantityArrive: 'x' })).toBe('arriveNumber');
+    expect(pickUpProblem({ ...line, quantityDelivery: '' })).toBe('deliveryNumber');
+    expect(pickUpProblem({ ...line, quantityArrive: '100.5' })).toBe('arrive');
+    expect(pickUpProblem({ ...line, quantityArrive: '90' })).toBe('delivery');
   });
 });

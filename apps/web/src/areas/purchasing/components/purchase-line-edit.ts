@@ -1,4 +1,4 @@
-import { backCompute, dec, isDecimalString, isZeroDecimal, lineAmount, stockQuantity } from '@gf/contracts';
+import { backCompute, dec, isDecimalString, isZeroDecimal, lineAmount, pickUpLineProblem, stockQuantity } from '@gf/contracts';
 
 /** One line of the new-purchase grid (one material SKU of one supplier). */
 export interface EditLine {
@@ -19,6 +19,9 @@ export interface EditLine {
   demands: { id: string; orderNo: string; goodsStyleNo: string | null; waiting: string }[];
   /** 按单编辑: an explicit split per demand id (stock unit); without it the server fills top to bottom. */
   allocations?: Record<string, string>;
+  /** 一键采到送 only: 本次到料 and 本次送料 in the stock unit. */
+  quantityArrive?: string;
+  quantityDelivery?: string;
 }
 
 export const isRate = (v: string) => isDecimalString(v.trim(), 4, 16) && !isZeroDecimal(v.trim());
@@ -68,4 +71,20 @@ export function lineProblem(l: EditLine): 'rate' | 'quantity' | 'price' | 'suppl
   if (!isQuantity(l.quantity)) return 'quantity';
   if (l.unitPrice.trim() !== '' && !isMoney(l.unitPrice, 4)) return 'price';
   return null;
+}
+
+/** 一键采到送: 本次到料 and 本次送料 follow 本次采购 (the stock-unit total) whenever the total changes. */
+export function followTotal(before: EditLine | undefined, after: EditLine): EditLine {
+  const total = lineTotal(after);
+  if (before && total === lineTotal(before) && after.quantityArrive !== undefined) return after;
+  return { ...after, quantityArrive: total, quantityDelivery: total };
+}
+
+/** What is wrong with a line's 本次到料 / 本次送料 before saving, or null (the server checks the same). */
+export function pickUpProblem(l: EditLine): 'arriveNumber' | 'deliveryNumber' | 'arrive' | 'delivery' | null {
+  const arrive = (l.quantityArrive ?? '').trim();
+  const delivery = (l.quantityDelivery ?? '').trim();
+  if (!isDecimalString(arrive, 4, 14)) return 'arriveNumber';
+  if (!isDecimalString(delivery, 4, 14)) return 'deliveryNumber';
+  return pickUpLineProblem({ quantity: l.quantity.trim(), conversionRate: l.conversionRate.trim(), quantityArrive: arrive, quantityDelivery: delivery });
 }

@@ -25,6 +25,12 @@ export function PurchaseDetailPage() {
     retry: false,
   });
   const d = bill.data;
+  // 一键采到送: the arrival and delivery booked with this bill (null for other bills).
+  const pickUp = useQuery({
+    queryKey: ['purchase-pickup', d?.id],
+    queryFn: () => purchasingApi.pickUpLinks(d!.id),
+    enabled: Boolean(d && !isSample),
+  }).data;
   const f = (k: string) => t(`purchasing.field.${k}`);
   const o = (k: string) => t(`purchasing.option.${k}`);
   const arrive = [o('arriveNone'), o('arrivePartial'), o('arriveComplete')];
@@ -191,6 +197,24 @@ export function PurchaseDetailPage() {
               </Descriptions.Item>
               <Descriptions.Item label={f('paid')}>{d.remittedAmount}</Descriptions.Item>
               <Descriptions.Item label={f('remark')}>{d.remark ?? '-'}</Descriptions.Item>
+              {pickUp && (
+                <Descriptions.Item label={t('purchasing.pickUp.arrival')}>
+                  {pickUp.arrivalNo ? (
+                    <Typography.Link onClick={() => navigate(`/materialDetail?orderNo=${encodeURIComponent(pickUp.arrivalNo!)}`)} data-testid="pickup-arrival">
+                      {pickUp.arrivalNo}
+                    </Typography.Link>
+                  ) : (
+                    '-'
+                  )}
+                </Descriptions.Item>
+              )}
+              {pickUp && (
+                <Descriptions.Item label={t('purchasing.pickUp.delivery')}>
+                  <Typography.Link onClick={() => navigate(`/payoffDetail/${pickUp.deliveryId}`)} data-testid="pickup-delivery">
+                    {pickUp.deliveryNo}
+                  </Typography.Link>
+                </Descriptions.Item>
+              )}
             </Descriptions>
           </Card>
           <Tabs

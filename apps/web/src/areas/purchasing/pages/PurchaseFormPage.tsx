@@ -3,7 +3,7 @@ import { dec, type MaterialListRow, type PurchaseBillDetail, type PurchaseDemand
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Empty, Form, Input, Row, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { feedback } from '../../../shared/feedback/feedback';
@@ -11,9 +11,9 @@ import { listQueryKey } from '../../../shared/list-page';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select';
 import { useSession } from '../../../shared/session/session';
-import { purchasingApi, skuLabel, storehouseLoader, type PurchaseLineForm } from '../api/purchasing-api';
+import { outsideFactoryLoader, purchasingApi, skuLabel, storehouseLoader, type PurchaseLineForm } from '../api/purchasing-api';
 import { DemandPickerDialog, UnplannedDialog } from '../components/AddLinesDialogs';
-import { fillWithWaiting, lineProblem, type EditLine } from '../components/purchase-line-edit';
+import { fillWithWaiting, followTotal, lineProblem, pickUpProblem, type EditLine } from '../components/purchase-line-edit';
 import { PurchaseLinesTable } from '../components/PurchaseLinesTable';
 
 interface HeaderValues {
@@ -21,6 +21,9 @@ interface HeaderValues {
   datePurchase: Dayjs;
   expectDateEnd?: Dayjs | null;
   arriveStorehouseId?: string | null;
+  /** 一键采到送: 物料仓库 and 送料工厂. */
+  storehouseId?: string;
+  outsideFactoryId?: string;
   designStyleNo?: string | null;
   remark?: string | null;
 }
@@ -93,7 +96,10 @@ const toPayload = (l: EditLine): PurchaseLineForm => ({
     : {}),
 });
 
-/** 新建采购单 (/newPurchase, /newSamplePurchase; ?demandIds= from the board, ?id= to re-edit). */
+/**
+ * 新建采购单 (/newPurchase, /newSamplePurchase; ?demandIds= from the board, ?id= to re-edit); with
+ * ?type=pickUpDelivery the 一键采到送 form (业务员, 物料仓库, 送料工厂, 本次到料 / 本次送料 per line).
+ */
 export function PurchaseFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -103,8 +109,18 @@ export function PurchaseFormPage() {
   const [search] = useSearchParams();
   const editId = search.get('id');
   const demandIds = search.get('demandIds');
+  const isPickUp = !isSample && !editId && search.get('type') === 'pickUpDelivery';
   const [form] = Form.useForm<HeaderValues>();
-  const [lines, setLines] = useState<EditLine[]>([]);
+  const [lines, setRawLines] = useState<EditLine[]>([]);
+  // In 一键采到送 every change passes through followTotal: 本次到料 / 本次送料 follow 本次采购.
+  const setLines = useCallback(
+    (next: EditLine[] | ((prev: EditLine[]) => EditLine[])) =>
+      setRawLines((prev) => {
+        const out = typeof next === 'function' ? next(prev) : next;
+        return isPickUp ? out.map((l) => followTotal(prev.find((p) => p.key === l.key), l)) : out;
+      }),
+    [isPickUp],
+  );
   const [orderNos, setOrderNos] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState<'demand' | 'unplanned' | null>(null);
   const [saving, setSaving] = useState(false);
@@ -130,10 +146,10 @@ export function PurchaseFormPage() {
     });
     setLines(linesFromBill(d));
     setOrderNos({ [d.supplierId]: d.orderNo });
-  }, [editing.data, form]);
+  }, [editing.data, form, setLines]);
   useEffect(() => {
     if (fromBoard.data) setLines((prev) => linesFromDemands(prev, fromBoard.data.list));
-  }, [fromBoard.data]);
+  }, [fromBoard.data, setLines]);
 
   const addUnplanned = (row: MaterialListRow, supplier: { id: string; name: string } | null) =>
     setLines((prev) => [
@@ -160,7 +176,7 @@ export function PurchaseFormPage() {
 
   const save = async () => {
     const h = await form.validateFields().catch(() => null);
-    if (!h) return feedback.message.warning(t('purchasing.form.needHeader'));
+    if (!h) return feedback.message.warning(t(isPickUp ? 'purchasing.pickUp.needHeader' : 'purchasing.form.needHeader'));
     if (!lines.length) return feedback.message.warning(t('purchasing.form.empty'));
     const bad = lines.find((l) => lineProblem(l));
     if (bad) return feedback.message.warning(lineProblem(bad) === 'supplier' ? t('purchasing.form.pickSupplier') : t('purchasing.form.badLine'));
@@ -174,10 +190,29 @@ export function PurchaseFormPage() {
       belongModule: (isSample ? 1 : 0) as 0 | 1,
     };
     const suppliers = [...new Set(lines.map((l) => l.supplierId!))];
+    const badPickUp = isPickUp ? lines.map(pickUpProblem).find(Boolean) : null;
+    if (badPickUp) return feedback.message.warning(t(`purchasing.pickUp.problem.${badPickUp}`));
     setSaving(true);
     try {
       let firstNo: string;
-      if (editId && editing.data) {
+      if (isPickUp) {
+        const r = await purchasingApi.addPickUp({
+          purchaserId: header.purchaserId,
+          datePurchase: header.datePurchase,
+          expectDateEnd: header.expectDateEnd,
+          remark: header.remark,
+          storehouseId: h.storehouseId!,
+          outsideFactoryId: h.outsideFactoryId!,
+          materialsSkus: lines.map((l) => ({
+            ...toPayload(l),
+            supplierId: l.supplierId!,
+            quantityArrive: (l.quantityArrive ?? '').trim(),
+            quantityDelivery: (l.quantityDelivery ?? '').trim(),
+          })),
+        });
+        feedback.message.success(t('purchasing.pickUp.saved', { purchases: r.purchases.length, arrivals: r.arrivals.length, delivery: r.delivery.orderNo }));
+        firstNo = r.purchases[0]!.orderNo;
+      } else if (editId && editing.data) {
         const r = await purchasingApi.update({
           ...header,
           purchaseId: editId,
@@ -207,7 +242,7 @@ export function PurchaseFormPage() {
     <div>
       <div className="page-title-bar">
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {t(editId ? 'purchasing.form.editTitle' : isSample ? 'purchasing.form.newSampleTitle' : 'purchasing.form.newTitle')}
+          {t(editId ? 'purchasing.form.editTitle' : isSample ? 'purchasing.form.newSampleTitle' : isPickUp ? 'purchasing.pickUp.title' : 'purchasing.form.newTitle')}
         </Typography.Title>
         <Space>
           <Button onClick={() => navigate(-1)}>{t('common.cancel')}</Button>
@@ -220,7 +255,7 @@ export function PurchaseFormPage() {
         <Form form={form} layout="vertical" initialValues={{ purchaserId: session?.userId, datePurchase: dayjs() }} data-testid="purchase-header">
           <Row gutter={16}>
             <Col span={6}>
-              <Form.Item name="purchaserId" label={f('purchaser')} rules={[{ required: true }]}>
+              <Form.Item name="purchaserId" label={isPickUp ? t('purchasing.pickUp.salesman') : f('purchaser')} rules={[{ required: true }]}>
                 <SearchSelect single loader={unitUserLoader} autoSelectSingle />
               </Form.Item>
             </Col>
@@ -241,11 +276,24 @@ export function PurchaseFormPage() {
               )}
             </Col>
             <Col span={6}>
-              <Form.Item name="arriveStorehouseId" label={f('arriveStorehouse')}>
-                <SearchSelect single loader={storehouseLoader} allowClear />
-              </Form.Item>
+              {isPickUp ? (
+                <Form.Item name="storehouseId" label={t('purchasing.pickUp.storehouse')} rules={[{ required: true }]}>
+                  <SearchSelect single loader={storehouseLoader} data-testid="pickup-storehouse" />
+                </Form.Item>
+              ) : (
+                <Form.Item name="arriveStorehouseId" label={f('arriveStorehouse')}>
+                  <SearchSelect single loader={storehouseLoader} allowClear />
+                </Form.Item>
+              )}
             </Col>
-            <Col span={24}>
+            {isPickUp && (
+              <Col span={6}>
+                <Form.Item name="outsideFactoryId" label={t('purchasing.pickUp.outsideFactory')} rules={[{ required: true }]}>
+                  <SearchSelect single loader={outsideFactoryLoader} data-testid="pickup-factory" />
+                </Form.Item>
+              </Col>
+            )}
+            <Col span={isPickUp ? 18 : 24}>
               <Form.Item name="remark" label={f('remark')} rules={[{ max: 150 }]} style={{ marginBottom: 0 }}>
                 <Input.TextArea rows={1} maxLength={150} />
               </Form.Item>
@@ -270,7 +318,13 @@ export function PurchaseFormPage() {
         </Space>
       </div>
       {lines.length ? (
-        <PurchaseLinesTable lines={lines} onChange={setLines} orderNos={orderNos} onOrderNo={(k, v) => setOrderNos((p) => ({ ...p, [k]: v }))} />
+        <PurchaseLinesTable
+          lines={lines}
+          onChange={setLines}
+          orderNos={orderNos}
+          onOrderNo={(k, v) => setOrderNos((p) => ({ ...p, [k]: v }))}
+          pickUp={isPickUp}
+        />
       ) : (
         <Card>
           <Empty description={t('purchasing.form.empty')} />

@@ -10,6 +10,7 @@ import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton } from '../../../shared/session/permission';
 import { purchasingApi, supplierLoader, trimZeros } from '../api/purchasing-api';
+import { PickUpButton } from '../components/PickUpButton';
 import { PurchaseConfigDialog } from '../components/PurchaseConfigDialog';
 
 /** ListPage query → purchase list body (shared by the list and its export). */
@@ -170,6 +171,7 @@ export function PurchaseListPage() {
           <Space wrap>
             <ExportButton path="purchase/exportPurchaseListExcel" permission={PurchasePermission.list} body={() => toListBody(lastQuery, belongModule)} />
             <GuardedButton onClick={() => setConfigOpen(true)}>{t('purchasing.need.config')}</GuardedButton>
+            {!isSample && <PickUpButton onClick={() => navigate('/newPurchase?type=pickUpDelivery')} />}
             <GuardedButton
               type="primary"
               icon={<PlusOutlined />}

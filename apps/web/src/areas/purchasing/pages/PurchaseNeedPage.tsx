@@ -11,6 +11,7 @@ import { checkPermission, GuardedButton } from '../../../shared/session/permissi
 import { ExportButton } from '../../../shared/excel';
 import { purchasingApi, supplierLoader, trimZeros, type DemandQuery } from '../api/purchasing-api';
 import { AddDemandDrawer, AssignDialog, PlannedDialog, SupplierDialog } from '../components/DemandDialogs';
+import { PickUpButton } from '../components/PickUpButton';
 import { PurchaseConfigDialog } from '../components/PurchaseConfigDialog';
 import { ReserveDialog } from '../components/ReserveDialog';
 
@@ -77,9 +78,9 @@ export function PurchaseNeedPage() {
     await purchasingApi.checkAllocation(selectedIds);
     setAssignIds(selectedIds);
   };
-  const goPurchase = () => {
+  const goPurchase = (pickUp = false) => {
     if (!checkPermission(PurchasePermission.add) || !needSelection()) return;
-    navigate(`/newPurchase?demandIds=${selectedIds.join(',')}`);
+    navigate(`/newPurchase?${pickUp ? 'type=pickUpDelivery&' : ''}demandIds=${selectedIds.join(',')}`);
   };
 
   const qty = (v: string) => trimZeros(v);
@@ -249,7 +250,8 @@ export function PurchaseNeedPage() {
       <GuardedButton permission={PurchasePermission.demandAdd} icon={<PlusOutlined />} onClick={() => setAdding(true)}>
         {t('purchasing.need.addDemand')}
       </GuardedButton>
-      <Button type="primary" icon={<PlusOutlined />} onClick={goPurchase} data-testid="go-purchase">
+      <PickUpButton onClick={() => goPurchase(true)} />
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => goPurchase()} data-testid="go-purchase">
         {t('purchasing.need.goPurchase')}
       </Button>
     </Space>
