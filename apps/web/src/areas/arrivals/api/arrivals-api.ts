@@ -1,5 +1,5 @@
 import type { PurchaseLineRow } from '@gf/contracts';
-import type { ArrivalDetail, ArrivalInput, ArrivalRow, ArrivalUpdateInput, MaterialListRow, NoticeDetail, NoticeInput, NoticeRow, PartnerAmountRow } from '@gf/contracts';
+import type { ArrivalDetail, ArrivalInput, ArrivalOrderLineRow, OrderLinesInput, ArrivalRow, ArrivalUpdateInput, MaterialListRow, NoticeDetail, NoticeInput, NoticeRow, PartnerAmountRow } from '@gf/contracts';
 import { api } from '../../../shared/api';
 import { pairLoader } from '../../../shared/search-select/search-select.logic';
 
@@ -23,6 +23,8 @@ export const arrivalsApi = {
   amounts: (billType: string, billId: string) => api.get<PageAnswer<PartnerAmountRow>>('partner-amount/bySource', { billType, billId }),
   purchaseLines: (supplierId: string, belongModule: 0 | 1) =>
     api.post<OpenPurchaseLine[]>('arrive/purchaseLines', { supplierId, belongModule }),
+  /** Open purchase lines per production-order split (按生产单添加, 按单到料). */
+  orderLines: (input: Partial<OrderLinesInput>) => api.post<ArrivalOrderLineRow[]>('arrive/orderLines', input),
   notices: (input: Record<string, unknown>) => api.post<PageAnswer<NoticeRow>>('receiveInform/page', input),
   notice: (by: { id?: string; orderNo?: string }) => api.get<NoticeDetail>('receiveInform/detail', by),
   addNotice: (input: NoticeInput) => api.post<{ id: string; orderNo: string }>('receiveInform/add', input, { successToast: true }),

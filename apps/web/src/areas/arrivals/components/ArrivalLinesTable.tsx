@@ -24,6 +24,10 @@ export interface LineDraft {
   purchaseLineId: string | null;
   purchaseBillNo: string | null;
   outstanding: string | null;
+  /** 按生产单添加 / 按单到料: the purchase line's demand split, its 生产单号 (null = 计划外采购) and 商品款号. */
+  purchaseLineDemandId: string | null;
+  orderNo: string | null;
+  goodsStyleNo: string | null;
 }
 
 export const isQuantity = (v: string) => isDecimalString(v.trim(), 4, 14) && !isZeroDecimal(v.trim());
@@ -86,6 +90,8 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
         { key: 'no', title: '#', width: 40, render: (_: unknown, l) => l.index + 1 },
         { key: 'label', title: f('materialName'), dataIndex: 'label', width: 240 },
         { key: 'purchaseBillNo', title: f('purchaseNo'), width: 150, render: (_: unknown, l) => l.purchaseBillNo ?? '-' },
+        { key: 'goodsStyleNo', title: f('goodsStyleNo'), render: (_: unknown, l) => l.goodsStyleNo ?? '-' },
+        { key: 'orderNo', title: f('productionNo'), render: (_: unknown, l) => (l.purchaseLineDemandId ? (l.orderNo ?? f('unplanned')) : '-') },
         { key: 'outstanding', title: f('outstanding'), align: 'right', render: (_: unknown, l) => l.outstanding ?? '-' },
         { key: 'units', title: `${f('purchaseUnit')}/${f('stockUnit')}`, width: 100, render: (_: unknown, l) => `${l.purchaseUnit}/${l.stockUnit}` },
         { key: 'quantity', title: f('quantity'), render: (_: unknown, l) => cell(l.index, 'quantity', l.quantity === '' || isQuantity(l.quantity)) },

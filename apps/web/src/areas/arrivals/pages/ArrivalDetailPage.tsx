@@ -57,6 +57,8 @@ export function ArrivalDetailPage() {
       render: (_: unknown, l: ArrivalLineRow) => [l.supplierStyleNo, l.supplierColorNo].filter(Boolean).join(' / ') || '-',
     },
     { key: 'purchaseBillNo', title: f('purchaseNo'), dataIndex: 'purchaseBillNo', render: (v: string | null) => v ?? '-' },
+    { key: 'goodsStyleNo', title: f('goodsStyleNo'), render: (_: unknown, l: ArrivalLineRow) => l.goodsStyleNo ?? '-' },
+    { key: 'orderNo', title: f('productionNo'), render: (_: unknown, l: ArrivalLineRow) => (l.purchaseLineDemandId ? (l.orderNo ?? f('unplanned')) : '-') },
     { key: 'quantity', title: f('quantity'), align: 'right' as const, render: (_: unknown, l: ArrivalLineRow) => `${trimZeros(l.quantity)} ${l.purchaseUnit}` },
     { key: 'conversionRate', title: f('rate'), dataIndex: 'conversionRate', align: 'right' as const, render: trimZeros },
     { key: 'stockQuantity', title: f('stockQuantity'), align: 'right' as const, render: (_: unknown, l: ArrivalLineRow) => `${trimZeros(l.stockQuantity)} ${l.stockUnit}` },

@@ -1,7 +1,7 @@
-import type { ArrivalDetail, MaterialListRow, NoticeDetail } from '@gf/contracts';
+import type { MaterialListRow } from '@gf/contracts';
 import { divideDecimals, sumDecimals } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, DatePicker, Form, Input, Space, Spin, Typography } from 'antd';
+import { App, Button, Card, Checkbox, DatePicker, Form, Input, Segmented, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,14 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import type { OptionLoader } from '../../../shared/search-select/search-select.logic';
 import { useSession } from '../../../shared/session/session';
-import { arrivalsApi, fetchSkus, outsideFactoryLoader, type OpenPurchaseLine, skuText, storehouseLoader, supplierLoader, trimZeros, type ArrivalSave } from '../api/arrivals-api';
+import { arrivalsApi, fetchSkus, outsideFactoryLoader, skuText, storehouseLoader, supplierLoader, type ArrivalSave } from '../api/arrivals-api';
 import { PurchaseLinePicker } from '../components/PurchaseLinePicker';
 import { ArrivalLinesTable, figuresOf, isOptionalNumber, isQuantity, isRollNo, type LineDraft } from '../components/ArrivalLinesTable';
+import { lineFromDetail, lineFromNotice, lineFromOrder, lineFromPurchase, lineFromSku } from '../components/arrival-lines';
+import { ByOrderDialog } from '../components/ByOrderDialog';
+import { applyByOrder, sumQuantities, type MaterialGroup } from '../components/by-order-pour';
+import { MaterialTotalsTable } from '../components/MaterialTotalsTable';
+import { OrderLinePicker } from '../components/OrderLinePicker';
 
 interface Header {
   supplierId?: string;
@@ -25,82 +30,6 @@ interface Header {
   direct: boolean;
   outsideFactoryId?: string;
 }
-
-let lineKey = 0;
-
-const newKey = () => `l${++lineKey}`;
-
-function lineFromSku(r: MaterialListRow): LineDraft {
-  const stockUnit = r.stockUnit ?? '';
-  return {
-    key: newKey(),
-    materialSkuId: String(r.skuId),
-    label: skuText(r),
-    purchaseUnit: r.purchaseUnit ?? stockUnit,
-    stockUnit,
-    conversionRate: r.conversionRate ?? '1',
-    quantity: '',
-    unitPrice: '',
-    amount: '',
-    amountTyped: false,
-    taxRate: '',
-    vatNo: '',
-    rollNo: '',
-    isArriveComplete: false,
-    purchaseLineId: null,
-    purchaseBillNo: null,
-    outstanding: null,
-  };
-}
-
-function lineFromPurchase(p: OpenPurchaseLine): LineDraft {
-  return {
-    key: newKey(),
-    materialSkuId: p.materialSkuId,
-    label: [p.materialNo, p.materialName, p.colorName, p.specNo].join(' '),
-    purchaseUnit: p.purchaseUnit,
-    stockUnit: p.stockUnit,
-    conversionRate: trimZeros(p.conversionRate),
-    quantity: '',
-    unitPrice: trimZeros(p.unitPrice),
-    amount: '',
-    amountTyped: false,
-    taxRate: p.taxRate ? trimZeros(p.taxRate) : '',
-    vatNo: '',
-    rollNo: '',
-    isArriveComplete: false,
-    purchaseLineId: p.id,
-    purchaseBillNo: p.purchaseBillNo,
-    outstanding: trimZeros(p.outstandingQuantity),
-  };
-}
-
-const lineFromDetail = (l: ArrivalDetail['lines'][number]): LineDraft => ({
-  key: newKey(),
-  materialSkuId: l.materialSkuId,
-  label: [l.materialNo, l.materialName, l.colorName, l.specNo].join(' '),
-  purchaseUnit: l.purchaseUnit,
-  stockUnit: l.stockUnit,
-  conversionRate: trimZeros(l.conversionRate),
-  quantity: trimZeros(l.quantity),
-  unitPrice: trimZeros(l.unitPrice),
-  amount: l.amount,
-  amountTyped: false,
-  taxRate: l.taxRate ? trimZeros(l.taxRate) : '',
-  vatNo: l.vatNo ?? '',
-  rollNo: l.rollNo ?? '',
-  isArriveComplete: l.isArriveComplete,
-  purchaseLineId: l.purchaseLineId,
-  purchaseBillNo: l.purchaseBillNo,
-  outstanding: null,
-});
-
-const lineFromNotice = (l: NoticeDetail['lines'][number]): LineDraft => ({
-  ...lineFromDetail({ ...l, unitPrice: '0', amount: '0.00', taxRate: null, vatNo: null, rollNo: null, isArriveComplete: false } as ArrivalDetail['lines'][number]),
-  purchaseBillNo: null,
-  unitPrice: '',
-  amount: '',
-});
 
 /** 新建 / 编辑到料单 (/materialAdd, /sampleMaterialAdd; ?id= edits a draft, ?noticeId= opens from a receipt notice). */
 export function ArrivalFormPage() {
@@ -119,6 +48,9 @@ export function ArrivalFormPage() {
   const [skuRows] = useState(() => new Map<string, MaterialListRow>());
   const [saving, setSaving] = useState(false);
   const [picking, setPicking] = useState(false);
+  const [pickingOrders, setPickingOrders] = useState(false);
+  const [byOrder, setByOrder] = useState<MaterialGroup | null>(null);
+  const [view, setView] = useState<'lines' | 'material'>('lines');
   const [supplierName, setSupplierName] = useState('');
   const supplierId = Form.useWatch('supplierId', form);
   const refresh = useListRefresh(isSample ? 'sample-arrivals' : 'arrivals');
@@ -187,6 +119,7 @@ export function ArrivalFormPage() {
       materialsSkus: lines.map((l) => ({
         materialSkuId: l.materialSkuId,
         purchaseLineId: l.purchaseLineId,
+        purchaseLineDemandId: l.purchaseLineDemandId,
         conversionRate: l.conversionRate.trim(),
         quantity: l.quantity.trim(),
         unitPrice: l.amountTyped ? null : l.unitPrice.trim() || null,
@@ -279,6 +212,9 @@ export function ArrivalFormPage() {
           style={{ width: 420 }}
           data-testid="arrival-add-sku"
         />
+        <Button disabled={!supplierId} title={supplierId ? undefined : t('arrivals.action.purchaseLater')} onClick={() => setPickingOrders(true)} data-testid="arrival-add-order">
+          {t('arrivals.action.addByOrder')}
+        </Button>
         <Button disabled={!supplierId} title={supplierId ? undefined : t('arrivals.action.purchaseLater')} onClick={() => setPicking(true)} data-testid="arrival-add-purchase">
           {t('arrivals.action.addByPurchase')}
         </Button>
@@ -299,7 +235,54 @@ export function ArrivalFormPage() {
           }}
         />
       )}
-      <ArrivalLinesTable lines={lines} onChange={setLines} />
+      {pickingOrders && supplierId && (
+        <OrderLinePicker
+          supplierId={supplierId}
+          supplierName={supplierName}
+          belongModule={isSample ? 1 : 0}
+          chosen={lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : []))}
+          onClose={() => setPickingOrders(false)}
+          onPick={(picked) => {
+            setLines((all) => [...all, ...picked.map((o) => lineFromOrder(o))]);
+            setPickingOrders(false);
+          }}
+        />
+      )}
+      {byOrder && supplierId && (
+        <ByOrderDialog
+          supplierId={supplierId}
+          belongModule={isSample ? 1 : 0}
+          material={byOrder}
+          current={{
+            bySplit: new Map(
+              lines
+                .filter((l) => l.materialSkuId === byOrder.materialSkuId && l.purchaseLineDemandId)
+                .map((l) => [l.purchaseLineDemandId!, { stock: figuresOf(l)?.stockQuantity ?? '', complete: l.isArriveComplete }]),
+            ),
+            total: sumQuantities(lines.filter((l) => l.materialSkuId === byOrder.materialSkuId).map((l) => figuresOf(l)?.stockQuantity ?? '')),
+          }}
+          onClose={() => setByOrder(null)}
+          onApply={(chosen) => {
+            setLines((all) => applyByOrder(all, byOrder.materialSkuId, chosen));
+            setByOrder(null);
+          }}
+        />
+      )}
+      <Segmented
+        style={{ marginBottom: 8 }}
+        value={view}
+        onChange={(v) => setView(v as 'lines' | 'material')}
+        options={[
+          { value: 'lines', label: t('arrivals.view.lines') },
+          { value: 'material', label: t('arrivals.view.material') },
+        ]}
+        data-testid="arrival-view"
+      />
+      {view === 'lines' ? (
+        <ArrivalLinesTable lines={lines} onChange={setLines} />
+      ) : (
+        <MaterialTotalsTable lines={lines} onChange={setLines} onByOrder={(g) => (supplierId ? setByOrder(g) : message.warning(t('arrivals.action.purchaseLater')))} />
+      )}
       <Space style={{ marginTop: 12 }} size={24}>
         <Typography.Text strong>{t('arrivals.summary.lines', { count: lines.length })}</Typography.Text>
         <Typography.Text strong data-testid="arrival-total">

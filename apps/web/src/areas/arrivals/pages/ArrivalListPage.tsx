@@ -1,8 +1,10 @@
 import { ArrivalPermission, billStatusLabels, type ArrivalRow } from '@gf/contracts';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
+import { ExportButton } from '../../../shared/excel';
 import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton } from '../../../shared/session/permission';
@@ -17,12 +19,12 @@ export function ArrivalListPage() {
   const isSample = useLocation().pathname === '/sampleMaterialList';
   const f = (key: string) => t(`arrivals.field.${key}`);
 
-  const fetchPage = async ({ pageNo, pageSize, keyword, filters }: ListQuery) => {
+  // The list's body for its current search and filters: the page call and 导出表格 send the same.
+  const lastQuery = useRef<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
+  const listBody = ({ keyword, filters }: Pick<ListQuery, 'keyword' | 'filters'>) => {
     const range = dateRange(filters.dateArrive);
     const one = (name: string) => (Array.isArray(filters[name]) ? (filters[name] as string[])[0] : (filters[name] as string | undefined));
-    return arrivalsApi.list({
-      pageNo,
-      pageSize,
+    return {
       belongModule: isSample ? 1 : 0,
       searchColumn: keyword || undefined,
       status: Array.isArray(filters.status) && filters.status.length ? filters.status.map(Number) : undefined,
@@ -31,7 +33,11 @@ export function ArrivalListPage() {
       creatorId: one('creatorId'),
       dateArriveStart: range?.start,
       dateArriveEnd: range?.end,
-    });
+    };
+  };
+  const fetchPage = async (q: ListQuery) => {
+    lastQuery.current = q;
+    return arrivalsApi.list({ pageNo: q.pageNo, pageSize: q.pageSize, ...listBody(q) });
   };
 
   const open = (r: ArrivalRow) => navigate(`/materialDetail?orderNo=${encodeURIComponent(r.orderNo)}`);
@@ -86,14 +92,22 @@ export function ArrivalListPage() {
         },
       ]}
       extra={
-        <GuardedButton
-          type="primary"
-          permission={isSample ? ArrivalPermission.sampleAdd : ArrivalPermission.add}
-          onClick={() => navigate(isSample ? '/sampleMaterialAdd' : '/materialAdd')}
-          data-testid="arrival-add"
-        >
-          {t('arrivals.action.add')}
-        </GuardedButton>
+        <Space wrap>
+          <ExportButton
+            path={isSample ? 'arrive/arriveExcel/sample' : 'arrive/arriveExcel'}
+            permission={isSample ? ArrivalPermission.sampleList : ArrivalPermission.list}
+            label={t('arrivals.action.export')}
+            body={() => listBody(lastQuery.current)}
+          />
+          <GuardedButton
+            type="primary"
+            permission={isSample ? ArrivalPermission.sampleAdd : ArrivalPermission.add}
+            onClick={() => navigate(isSample ? '/sampleMaterialAdd' : '/materialAdd')}
+            data-testid="arrival-add"
+          >
+            {t('arrivals.action.add')}
+          </GuardedButton>
+        </Space>
       }
     />
   );

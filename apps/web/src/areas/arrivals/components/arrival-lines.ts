@@ -1,0 +1,114 @@
+import type { ArrivalDetail, ArrivalOrderLineRow, MaterialListRow, NoticeDetail } from '@gf/contracts';
+import { skuText, trimZeros, type OpenPurchaseLine } from '../api/arrivals-api';
+import type { LineDraft } from './ArrivalLinesTable';
+
+/** How the arrival form's lines come to be: by material, by purchase line, by production order, or loaded. */
+let lineKey = 0;
+export const newLineKey = () => `l${++lineKey}`;
+
+const blank = {
+  quantity: '',
+  unitPrice: '',
+  amount: '',
+  amountTyped: false,
+  taxRate: '',
+  vatNo: '',
+  rollNo: '',
+  isArriveComplete: false,
+  purchaseLineId: null,
+  purchaseBillNo: null,
+  outstanding: null,
+  purchaseLineDemandId: null,
+  orderNo: null,
+  goodsStyleNo: null,
+} satisfies Partial<LineDraft>;
+
+/** + 按物料添加: an unplanned line of a material SKU. */
+export function lineFromSku(r: MaterialListRow): LineDraft {
+  const stockUnit = r.stockUnit ?? '';
+  return {
+    ...blank,
+    key: newLineKey(),
+    materialSkuId: String(r.skuId),
+    label: skuText(r),
+    purchaseUnit: r.purchaseUnit ?? stockUnit,
+    stockUnit,
+    conversionRate: r.conversionRate ?? '1',
+  };
+}
+
+/** + 按采购单添加: a line against a purchase line (spread over its orders on review). */
+export function lineFromPurchase(p: OpenPurchaseLine): LineDraft {
+  return {
+    ...blank,
+    key: newLineKey(),
+    materialSkuId: p.materialSkuId,
+    label: [p.materialNo, p.materialName, p.colorName, p.specNo].join(' '),
+    purchaseUnit: p.purchaseUnit,
+    stockUnit: p.stockUnit,
+    conversionRate: trimZeros(p.conversionRate),
+    unitPrice: trimZeros(p.unitPrice),
+    taxRate: p.taxRate ? trimZeros(p.taxRate) : '',
+    purchaseLineId: p.id,
+    purchaseBillNo: p.purchaseBillNo,
+    outstanding: trimZeros(p.outstandingQuantity),
+  };
+}
+
+/** + 按生产单添加 / 按单到料: a line for one production order's share of a purchase line. */
+export function lineFromOrder(o: ArrivalOrderLineRow, quantity = ''): LineDraft {
+  return {
+    ...blank,
+    key: newLineKey(),
+    materialSkuId: o.materialSkuId,
+    label: [o.materialNo, o.materialName, o.colorName, o.specNo].join(' '),
+    purchaseUnit: o.purchaseUnit,
+    stockUnit: o.stockUnit,
+    conversionRate: trimZeros(o.conversionRate),
+    quantity,
+    unitPrice: trimZeros(o.unitPrice),
+    taxRate: o.taxRate ? trimZeros(o.taxRate) : '',
+    purchaseLineId: o.purchaseLineId,
+    purchaseBillNo: o.purchaseBillNo,
+    outstanding: trimZeros(o.outstandingQuantity),
+    purchaseLineDemandId: o.purchaseLineDemandId,
+    orderNo: o.orderNo,
+    goodsStyleNo: o.goodsStyleNo,
+  };
+}
+
+/** A saved line, for re-editing a draft. */
+export const lineFromDetail = (l: ArrivalDetail['lines'][number]): LineDraft => ({
+  ...blank,
+  key: newLineKey(),
+  materialSkuId: l.materialSkuId,
+  label: [l.materialNo, l.materialName, l.colorName, l.specNo].join(' '),
+  purchaseUnit: l.purchaseUnit,
+  stockUnit: l.stockUnit,
+  conversionRate: trimZeros(l.conversionRate),
+  quantity: trimZeros(l.quantity),
+  unitPrice: trimZeros(l.unitPrice),
+  amount: l.amount,
+  taxRate: l.taxRate ? trimZeros(l.taxRate) : '',
+  vatNo: l.vatNo ?? '',
+  rollNo: l.rollNo ?? '',
+  isArriveComplete: l.isArriveComplete,
+  purchaseLineId: l.purchaseLineId,
+  purchaseBillNo: l.purchaseBillNo,
+  purchaseLineDemandId: l.purchaseLineDemandId,
+  orderNo: l.orderNo,
+  goodsStyleNo: l.goodsStyleNo,
+});
+
+/** A receipt notice's line, for an arrival opened from the notice. */
+export const lineFromNotice = (l: NoticeDetail['lines'][number]): LineDraft => ({
+  ...blank,
+  key: newLineKey(),
+  materialSkuId: l.materialSkuId,
+  label: [l.materialNo, l.materialName, l.colorName, l.specNo].join(' '),
+  purchaseUnit: l.purchaseUnit,
+  stockUnit: l.stockUnit,
+  conversionRate: trimZeros(l.conversionRate),
+  quantity: trimZeros(l.quantity),
+  purchaseLineId: l.purchaseLineId,
+});
