@@ -3,9 +3,11 @@ import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import {
   hasMaterialLineLike,
+  insertBillHead,
   listMaterialLines,
   materialLineTotals,
   replaceMaterialLines,
+  updateBillHead,
   type MaterialLineTable,
 } from '../../bills/material-lines/index.js';
 import type { Db } from '../../platform/db/database.js';
@@ -43,12 +45,7 @@ export async function insertDelivery(
   head: DeliveryHeadValues,
   status = 0,
 ): Promise<string> {
-  const row = await trx
-    .insertInto('materialDelivery')
-    .values({ ...head, unitId, status, createdBy: userId, updatedBy: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertBillHead(trx, 'materialDelivery', unitId, userId, { ...head, status });
 }
 
 export async function updateDeliveryHead(
@@ -58,12 +55,7 @@ export async function updateDeliveryHead(
   id: string,
   head: DeliveryHeadValues,
 ): Promise<void> {
-  await trx
-    .updateTable('materialDelivery')
-    .set({ ...head, updatedBy: userId, updatedAt: new Date(), version: sql`version + 1` })
-    .where('unitId', '=', unitId)
-    .where('id', '=', id)
-    .execute();
+  await updateBillHead(trx, 'materialDelivery', unitId, userId, id, head);
 }
 
 /** Where a delivery's lines live (the shared material line SQL of bills/material-lines). */

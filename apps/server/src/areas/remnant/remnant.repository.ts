@@ -2,9 +2,11 @@ import { type RemnantLineRow, type RemnantQueryInput, type RemnantRow } from '@g
 import { sql } from 'kysely';
 import {
   hasMaterialLineLike,
+  insertBillHead,
   listMaterialLines,
   materialLineTotals,
   replaceMaterialLines,
+  updateBillHead,
   type MaterialLineTable,
 } from '../../bills/material-lines/index.js';
 import type { Db } from '../../platform/db/database.js';
@@ -28,12 +30,7 @@ export interface RemnantLineValues {
 }
 
 export async function insertRemnant(trx: Db, unitId: string, userId: string, head: RemnantHeadValues): Promise<string> {
-  const r = await trx
-    .insertInto('materialRemnant')
-    .values({ ...head, unitId, createdBy: userId, updatedBy: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return r.id;
+  return insertBillHead(trx, 'materialRemnant', unitId, userId, head);
 }
 
 export async function updateRemnantHead(
@@ -43,12 +40,7 @@ export async function updateRemnantHead(
   id: string,
   head: RemnantHeadValues,
 ): Promise<void> {
-  await trx
-    .updateTable('materialRemnant')
-    .set({ ...head, updatedBy: userId, updatedAt: new Date(), version: sql`version + 1` })
-    .where('unitId', '=', unitId)
-    .where('id', '=', id)
-    .execute();
+  await updateBillHead(trx, 'materialRemnant', unitId, userId, id, head);
 }
 
 /** Where a remnant bill's lines live (the shared material line SQL of bills/material-lines). */

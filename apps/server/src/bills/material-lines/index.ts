@@ -1,4 +1,5 @@
 export { assertFreeBillNumber, createDraftBill, examineBill, isBillNumberTaken, saveDraftBill } from './material-bill.service.js';
+export { insertBillHead, updateBillHead, type MaterialBillTableName } from './material-bill.repository.js';
 export {
   hasMaterialLineLike,
   listMaterialLines,
