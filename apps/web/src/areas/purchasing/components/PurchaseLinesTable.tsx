@@ -55,17 +55,20 @@ export function PurchaseLinesTable({
           size="small"
           title={supplierKey ? t('purchasing.form.group', { name: rows[0]?.supplierName ?? '' }) : t('purchasing.form.noSupplier')}
           extra={
-            <Space>
-              {f('billNo')}
-              <Input
-                size="small"
-                style={{ width: 200 }}
-                maxLength={150}
-                placeholder={t('purchasing.field.billNoPlaceholder')}
-                value={orderNos[supplierKey] ?? ''}
-                onChange={(e) => onOrderNo(supplierKey, e.target.value)}
-              />
-            </Space>
+            // 一键采到送 numbers its bills itself (one per supplier, like add/batch).
+            !pickUp && (
+              <Space>
+                {f('billNo')}
+                <Input
+                  size="small"
+                  style={{ width: 200 }}
+                  maxLength={150}
+                  placeholder={t('purchasing.field.billNoPlaceholder')}
+                  value={orderNos[supplierKey] ?? ''}
+                  onChange={(e) => onOrderNo(supplierKey, e.target.value)}
+                />
+              </Space>
+            )
           }
         >
           <Table<EditLine>
