@@ -7,9 +7,16 @@ import {
   type StockChangeRow,
   type StockChangeType,
 } from '@gf/contracts';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { Database } from '../../schema/index.js';
 import { fileUrl } from '../../platform/files/index.js';
+
+/** The SKU `s` of the row has the supplier among its suppliers (the 供应商 filter of the stock list and the movement log). */
+const suppliedBy = (supplierId: string) => (eb: ExpressionBuilder<Database & { s: Database['materialSku'] }, 's'>) =>
+  eb.exists(
+    eb.selectFrom('materialSkuSupplier as l').select('l.id').whereRef('l.materialSkuId', '=', 's.id').where('l.supplierId', '=', supplierId),
+  );
 
 /** Material stock rows (one per storehouse × material SKU) with the SKU's material columns. */
 function stockRows(db: Db, unitId: string, f: Omit<MaterialStockListInput, 'pageNo' | 'pageNum' | 'pageSize'>) {
@@ -31,12 +38,7 @@ function stockRows(db: Db, unitId: string, f: Omit<MaterialStockListInput, 'page
   if (f.nonZero) q = q.where('i.quantity', '<>', '0');
   if (f.warning === 'LOW') q = q.where('i.minQuantity', 'is not', null).whereRef('i.quantity', '<', 'i.minQuantity');
   if (f.warning === 'HIGH') q = q.where('i.maxQuantity', 'is not', null).whereRef('i.quantity', '>', 'i.maxQuantity');
-  if (f.supplierId) {
-    const supplierId = f.supplierId;
-    q = q.where((eb) =>
-      eb.exists(eb.selectFrom('materialSkuSupplier as l').select('l.id').whereRef('l.materialSkuId', '=', 's.id').where('l.supplierId', '=', supplierId)),
-    );
-  }
+  if (f.supplierId) q = q.where(suppliedBy(f.supplierId));
   if (f.keyword) {
     const like = `%${f.keyword}%`;
     q = q.where((eb) =>
@@ -168,12 +170,7 @@ function changeRows(db: Db, unitId: string, f: Omit<StockChangePageInput, 'pageN
   if (f.sourceType) q = q.where('v.sourceType', '=', f.sourceType);
   if (f.sourceId) q = q.where('v.sourceId', '=', f.sourceId);
   if (f.materialsSkuId) q = q.where('v.skuId', '=', f.materialsSkuId);
-  if (f.supplierId) {
-    const supplierId = f.supplierId;
-    q = q.where((eb) =>
-      eb.exists(eb.selectFrom('materialSkuSupplier as l').select('l.id').whereRef('l.materialSkuId', '=', 's.id').where('l.supplierId', '=', supplierId)),
-    );
-  }
+  if (f.supplierId) q = q.where(suppliedBy(f.supplierId));
   if (f.queryColumn) {
     const like = `%${f.queryColumn}%`;
     q = q.where((eb) => eb.or([eb('m.no', 'ilike', like), eb('m.name', 'ilike', like), eb('s.colorName', 'ilike', like), eb('v.sourceNo', 'ilike', like)]));
@@ -271,31 +268,31 @@ export async function changeOperators(db: Db, unitId: string) {
     .execute();
 }
 
-export async function stockKinds(db: Db, unitId: string, storehouseId?: string) {
-  return db
+/** The unit's material stock items, optionally of one storehouse: what the dropdowns below list from. */
+const heldItems = (db: Db, unitId: string, storehouseId?: string) =>
+  db
     .selectFrom('stockItem as i')
+    .where('i.unitId', '=', unitId)
+    .where('i.skuKind', '=', 'MATERIAL')
+    .$if(Boolean(storehouseId), (q) => q.where('i.storehouseId', '=', storehouseId!));
+
+export async function stockKinds(db: Db, unitId: string, storehouseId?: string) {
+  return heldItems(db, unitId, storehouseId)
     .innerJoin('materialSku as s', 's.id', 'i.skuId')
     .innerJoin('material as m', 'm.id', 's.materialId')
     .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
     .select(['k.id', 'k.name'])
     .distinct()
-    .where('i.unitId', '=', unitId)
-    .where('i.skuKind', '=', 'MATERIAL')
-    .$if(Boolean(storehouseId), (q) => q.where('i.storehouseId', '=', storehouseId!))
     .orderBy('k.name')
     .execute();
 }
 
 export async function stockSuppliers(db: Db, unitId: string, storehouseId?: string) {
-  return db
-    .selectFrom('stockItem as i')
+  return heldItems(db, unitId, storehouseId)
     .innerJoin('materialSkuSupplier as l', 'l.materialSkuId', 'i.skuId')
     .innerJoin('supplier as p', 'p.id', 'l.supplierId')
     .select(['p.id', 'p.name'])
     .distinct()
-    .where('i.unitId', '=', unitId)
-    .where('i.skuKind', '=', 'MATERIAL')
-    .$if(Boolean(storehouseId), (q) => q.where('i.storehouseId', '=', storehouseId!))
     .orderBy('p.name')
     .execute();
 }
