@@ -56,7 +56,9 @@ export function arrivalExport(db: Db, ctx: RequestContext, input: ArrivalListInp
       const splits = await findPurchaseSplits(db, ctx, lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : [])));
       yield lines.map((l) => {
         const split = l.purchaseLineDemandId ? splits.get(l.purchaseLineDemandId) : undefined;
-        return { ...l, head: byId.get(l.arrivalId)!, orderNo: split?.orderNo ?? null, goodsStyleNo: split?.goodsStyleNo ?? null };
+        // A by-order line of the unplanned part says so (计划外采购); a line not by order has no order number.
+        const orderNo = split ? (split.orderNo ?? (ctx.lang === 'en' ? 'Unplanned' : '计划外采购')) : null;
+        return { ...l, head: byId.get(l.arrivalId)!, orderNo, goodsStyleNo: split?.goodsStyleNo ?? null };
       });
     }
   })();

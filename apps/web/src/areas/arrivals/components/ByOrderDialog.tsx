@@ -84,7 +84,7 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
   return (
     <Modal
       open
-      width={1200}
+      width="94vw"
       title={t('arrivals.action.byOrderTitle', { material: material.label })}
       onCancel={onClose}
       onOk={apply}
@@ -92,7 +92,7 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
     >
       <Space wrap style={{ marginBottom: 12 }} size={16}>
         <span>
-          {f('totalStock')} ({material.stockUnit}){' '}
+          {f('totalStockShort')} ({material.stockUnit}){' '}
           <Input
             style={{ width: 130 }}
             inputMode="decimal"
@@ -104,7 +104,7 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
           />
         </span>
         <span>
-          {f('totalQuantity')} ({material.purchaseUnit}){' '}
+          {f('totalQuantityShort')} ({material.purchaseUnit}){' '}
           <Input
             style={{ width: 130 }}
             inputMode="decimal"

@@ -28,11 +28,11 @@ export function OrderLinePicker({ supplierId, supplierName, belongModule, chosen
     queryFn: () => arrivalsApi.orderLines({ supplierId, belongModule, keyword: keyword || null }),
   });
   const f = (key: string) => t(`arrivals.field.${key}`);
-  const qty = (v: string | null, unit: string) => (v === null ? '-' : `${trimZeros(v)} ${unit}`);
+  const qty = (v: string | null) => (v === null ? '-' : trimZeros(v));
   return (
     <Modal
       open
-      width={1200}
+      width="94vw"
       title={t('arrivals.action.pickOrder', { supplier: supplierName })}
       onCancel={onClose}
       onOk={() => onPick(selected)}
@@ -76,9 +76,10 @@ export function OrderLinePicker({ supplierId, supplierName, belongModule, chosen
             title: f('productionNo'),
             render: (_: unknown, r) => r.orderNo ?? <Typography.Text type="secondary">{f('unplanned')}</Typography.Text>,
           },
-          { key: 'planned', title: f('planned'), align: 'right', render: (_: unknown, r) => qty(r.plannedQuantity, r.stockUnit) },
-          { key: 'quantity', title: f('thisPurchase'), align: 'right', render: (_: unknown, r) => qty(r.quantity, r.stockUnit) },
-          { key: 'outstanding', title: f('outstanding'), align: 'right', render: (_: unknown, r) => qty(r.outstandingQuantity, r.stockUnit) },
+          // Quantities in the stock unit (the 库存单位 column).
+          { key: 'planned', title: f('plannedShort'), align: 'right', render: (_: unknown, r) => qty(r.plannedQuantity) },
+          { key: 'quantity', title: f('thisPurchaseShort'), align: 'right', render: (_: unknown, r) => qty(r.quantity) },
+          { key: 'outstanding', title: f('outstandingShort'), align: 'right', render: (_: unknown, r) => qty(r.outstandingQuantity) },
         ]}
       />
     </Modal>

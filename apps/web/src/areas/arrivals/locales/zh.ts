@@ -9,6 +9,11 @@ export const zh = {
     noticeAdd: '新建收料通知单',
   },
   field: {
+    totalStockShort: '合计到料',
+    totalQuantityShort: '合计到料数',
+    plannedShort: '计划采购',
+    thisPurchaseShort: '本次采购',
+    outstandingShort: '采购未到',
     goodsStyleNo: '商品款号',
     garmentStyleNo: '成衣款号',
     designStyleNo: '设计款号',
