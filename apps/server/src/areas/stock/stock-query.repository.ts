@@ -8,6 +8,7 @@ import {
   type StockChangeType,
 } from '@gf/contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
+import { materialSkuColumns } from '../../bills/material-lines/index.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../schema/index.js';
 import { fileUrl } from '../../platform/files/index.js';
@@ -86,12 +87,7 @@ export async function pageMaterialStock(
         'h.name as storehouseName',
         'i.skuId as materialsSkuId',
         'm.id as materialId',
-        'k.name as kindName',
-        'm.no as materialsNo',
-        'm.name as materialsName',
-        's.colorName',
-        'sp.no as specNo',
-        'sp.remark as specRemark',
+        ...materialSkuColumns,
         's.sampleMaterial',
         's.stockUnit',
         'i.position',
@@ -187,12 +183,7 @@ function changeSelect(q: ReturnType<typeof changeRows>) {
       'v.storehouseId',
       'h.name as storehouseName',
       'v.skuId as materialsSkuId',
-      'k.name as kindName',
-      'm.no as materialsNo',
-      'm.name as materialsName',
-      's.colorName',
-      'sp.no as specNo',
-      'sp.remark as specRemark',
+      ...materialSkuColumns,
       's.sampleMaterial',
       's.stockUnit',
       'i.position',

@@ -4,6 +4,7 @@ export {
   hasMaterialLineLike,
   listMaterialLines,
   materialLineTotals,
+  materialSkuColumns,
   replaceMaterialLines,
   type MaterialLineInfo,
   type MaterialLineTable,

@@ -51,6 +51,20 @@ export interface MaterialLineInfo {
   specNoName: string;
 }
 
+/**
+ * What names a material SKU in a row (kind, material number and name, colour, spec number and remark), from the
+ * joins materialSku s, material m, materialKind k and (left) materialSpec sp; specNo and specRemark become
+ * specNoName. Shared by the line lists here and the stock list and movement log.
+ */
+export const materialSkuColumns = [
+  'k.name as kindName',
+  'm.no as materialsNo',
+  'm.name as materialsName',
+  's.colorName',
+  'sp.no as specNo',
+  'sp.remark as specRemark',
+] as const;
+
 /** A line to write: the shared columns plus the table's own (e.g. a delivery's demandId). */
 export interface MaterialLineValues {
   materialsSkuId: string;
@@ -108,12 +122,7 @@ export async function listMaterialLines<
       'l.id',
       'l.materialsSkuId',
       'm.id as materialId',
-      'k.name as kindName',
-      'm.no as materialsNo',
-      'm.name as materialsName',
-      's.colorName',
-      'sp.no as specNo',
-      'sp.remark as specRemark',
+      ...materialSkuColumns,
       's.stockUnit',
     ])
     .$if(Boolean(options.withSampleMaterial), (q) => q.select('s.sampleMaterial'))
