@@ -202,6 +202,37 @@ describe('purchase/addPickUpDelivery', () => {
     expect(links).toMatchObject({ arrivalId: null, deliveryId: res.data.delivery.id });
   });
 
+  it('delivers by production order: 本次送料 poured over the purchase splits top to bottom, the rest unplanned', async () => {
+    const demand = async (orderNo: string, quantity: string) =>
+      (await boss.call('POST', 'material/purchase-demand/add', { orderNo, materialSkuId: skuA[0], demandQuantity: quantity }))
+        .data.id as string;
+    const ids = [await demand(`SCA${Date.now() % 1e5}`, '30'), await demand(`SCB${Date.now() % 1e5}`, '20')];
+    const body = pickUp({}, [
+      ['100', '80'],
+      ['0', '0'],
+      ['30', '0'],
+    ]);
+    (body.materialsSkus[0] as Record<string, unknown>).demandIds = ids;
+    const res = await boss.call('POST', 'purchase/addPickUpDelivery', body);
+    expect(res.code, res.msg).toBe(0);
+    const orders = (
+      await boss.call('GET', 'purchase/purchaseDetail', { billMaterialPurchaseId: res.data.purchases[0].id })
+    ).data.lines[0].demands.map((d: { orderNo: string | null }) => d.orderNo);
+    const del = (await boss.call('GET', `delivery/material/detail/${res.data.delivery.id}`)).data;
+    expect(
+      del.skus.map((s: { materialsSkuId: string; quantity: string; orderNo: string | null }) => [
+        s.materialsSkuId,
+        Number(s.quantity),
+        s.orderNo,
+      ]),
+    ).toEqual([
+      [skuA[0], 30, orders[0]],
+      [skuA[0], 20, orders[1]],
+      [skuA[0], 30, null],
+    ]);
+    expect(orders.slice(0, 2)).toEqual([expect.stringMatching(/^SCA/), expect.stringMatching(/^SCB/)]);
+  });
+
   it('answers 440 without a session and 40301 without any of the three permissions, writing nothing', async () => {
     const before = await counts();
     expect((await call(h.app, 'POST', 'purchase/addPickUpDelivery', pickUp())).code).toBe(440);

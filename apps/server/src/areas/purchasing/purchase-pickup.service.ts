@@ -1,4 +1,5 @@
 import {
+  allocateTopDown,
   ARRIVAL_BILL_TYPES,
   arrivalInput,
   ArrivalPermission,
@@ -9,6 +10,7 @@ import {
   DeliveryPermission,
   pickUpLineProblem,
   stockQuantity,
+  type PurchaseLineDemandRow,
   type PurchasePickUpInput,
   type PurchasePickUpResult,
 } from '@gf/contracts';
@@ -74,6 +76,22 @@ function checkLines(lines: Line[]): void {
     throw invalid(field(0, 'quantityDelivery'), { zh: '请至少送料一个物料', en: 'deliver at least one material' });
 }
 
+/**
+ * 本次送料 of one line by production order (按单送料): poured over the purchase line's splits from top to bottom (the
+ * same rule that split the purchase), the rest unplanned. Lines name the order number only: the delivery must not
+ * release the demand's reservations (主动占用), which hold other stock than what this step bought.
+ */
+function deliveryLines(l: Line, splits: readonly PurchaseLineDemandRow[]) {
+  if (dec.isZero(l.quantityDelivery)) return [];
+  const { allocations, surplus } = allocateTopDown(
+    l.quantityDelivery,
+    splits.filter((s) => s.orderNo).map((s) => ({ orderNo: s.orderNo, waiting: s.quantity })),
+  );
+  const parts = allocations.map((a) => ({ orderNo: a.line.orderNo, quantity: a.quantity }));
+  if (!dec.isZero(surplus)) parts.push({ orderNo: null, quantity: surplus });
+  return parts.map((part) => ({ materialsSkuId: l.materialSkuId, quantity: dec.norm(part.quantity), orderNo: part.orderNo }));
+}
+
 /** Everything the step needs, checked before the transaction: permissions, switch, references, review settings. */
 async function assertCanStart(db: Db, ctx: RequestContext, input: PurchasePickUpInput): Promise<void> {
   // The route checked the purchase code; one step also books an arrival and a delivery.
@@ -131,15 +149,16 @@ export async function addPickUpDelivery(
         throw refuse('采购单提交后未审核，一键采到送已取消', 'The purchase did not become reviewed; the step was undone');
     }
     // Purchase line of each input line: one SKU per supplier's bill (add/batch refuses repeats).
-    const lineIds = new Map(
+    const purchaseLines = new Map(
       (
         await findLines(
           trx,
           ctx.unitId,
           purchases.map((p) => p.id),
         )
-      ).map((l) => [`${l.supplierId}:${l.materialSkuId}`, l.id]),
+      ).map((l) => [`${l.supplierId}:${l.materialSkuId}`, l]),
     );
+    const purchaseLineOf = (l: Line) => purchaseLines.get(`${l.supplierId}:${l.materialSkuId}`);
     const arrivals: PurchasePickUpResult['arrivals'] = [];
     const arrivalOf = new Map<string, string>();
     for (const p of purchases) {
@@ -157,7 +176,7 @@ export async function addPickUpDelivery(
           remark: input.remark,
           materialsSkus: own.map((l) => ({
             materialSkuId: l.materialSkuId,
-            purchaseLineId: lineIds.get(`${p.supplierId}:${l.materialSkuId}`) ?? null,
+            purchaseLineId: purchaseLineOf(l)?.id ?? null,
             conversionRate: l.conversionRate,
             quantity: arrivalPurchaseQuantity(l)!,
             isArriveComplete: dec.cmp(l.quantityArrive, stockQuantity(l.quantity, l.conversionRate)) === 0,
@@ -177,9 +196,7 @@ export async function addPickUpDelivery(
         dateDelivery: input.datePurchase,
         outsideFactoryId: input.outsideFactoryId,
         remark: input.remark,
-        skus: input.materialsSkus
-          .filter((l) => !dec.isZero(l.quantityDelivery))
-          .map((l) => ({ materialsSkuId: l.materialSkuId, quantity: dec.norm(l.quantityDelivery) })),
+        skus: input.materialsSkus.flatMap((l) => deliveryLines(l, purchaseLineOf(l)?.demands ?? [])),
       }),
     );
     const { status } = await submitBill(deps, ctx, DELIVERY_BILL_TYPE, delivery.id);
