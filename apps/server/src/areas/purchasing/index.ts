@@ -7,7 +7,7 @@ import { registerPurchaseDemandRoutes } from './purchase-demand.routes.js';
 import { registerPurchasePickUpRoutes } from './purchase-pickup.routes.js';
 
 export { getPurchaseConfig } from './purchase-config.service.js';
-export { applyArrivedQuantities, findPurchaseLinesForArrival } from './purchase-arrival.service.js';
+export { findPurchaseLinesForArrival } from './purchase-arrival.service.js';
 export { applyArrivedBySplit, findOrderLinesForArrival, findPurchaseSplits, type OrderLineForArrival } from './purchase-order-lines.service.js';
 export { MATERIALS_PURCHASE, SAMPLE_PURCHASE } from './purchase-bill.bill-type.js';
 export type { LineRecord as PurchaseLineForArrival } from './purchase-line.repository.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse } from '../../../test/stock-fixture.js';
-import { applyArrivedQuantities, findPurchaseLinesForArrival } from './index.js';
+import { applyArrivedBySplit, findPurchaseLinesForArrival } from './index.js';
 
 let h: Harness;
 let boss: Client;
@@ -207,19 +207,19 @@ describe('submit, review, payables, arrivals', () => {
     const open = await findPurchaseLinesForArrival(h.db, { unitId }, { purchaseBillIds: [id] });
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ totalQuantity: '100.0000', outstandingQuantity: '100.0000' });
-    await h.db.transaction().execute((trx) => applyArrivedQuantities(trx, { unitId }, [{ purchaseLineId: open[0]!.id, quantity: '40' }]));
+    await h.db.transaction().execute((trx) => applyArrivedBySplit(trx, { unitId }, [{ purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '40' }]));
     const afterArrival = (await detail(id)).data;
     expect(afterArrival).toMatchObject({ arriveStatus: 1, arrivedQuantity: '40.0000' });
     expect(afterArrival.lines[0].demands[0]).toMatchObject({ arrivedQuantity: '40.0000', outstandingQuantity: '60.0000' });
     expect((await waiting(d)).arrivedQuantity).toBe('40.0000');
     await expect(
-      h.db.transaction().execute((trx) => applyArrivedQuantities(trx, { unitId: 'x'.replace('x', '0') }, [{ purchaseLineId: open[0]!.id, quantity: '1' }])),
+      h.db.transaction().execute((trx) => applyArrivedBySplit(trx, { unitId: 'x'.replace('x', '0') }, [{ purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '1' }])),
     ).rejects.toThrow(/not found/);
-    await expect(h.db.transaction().execute((trx) => applyArrivedQuantities(trx, { unitId }, [{ purchaseLineId: open[0]!.id, quantity: '-41' }]))).rejects.toThrow();
+    await expect(h.db.transaction().execute((trx) => applyArrivedBySplit(trx, { unitId }, [{ purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '-41' }]))).rejects.toThrow();
 
     const blocked = await boss.call('POST', 'uflo/MATERIALS_PURCHASE/apply-anti-review', { id, message: '改单' });
     expect(blocked.msg).toContain('已有到料');
-    await h.db.transaction().execute((trx) => applyArrivedQuantities(trx, { unitId }, [{ purchaseLineId: open[0]!.id, quantity: '-40' }]));
+    await h.db.transaction().execute((trx) => applyArrivedBySplit(trx, { unitId }, [{ purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '-40' }]));
     expect((await boss.call('POST', 'uflo/MATERIALS_PURCHASE/apply-anti-review', { id, message: '改单' })).code).toBe(0);
     expect((await detail(id)).data.status).toBe(0);
     const reversed = await amounts();

@@ -133,25 +133,22 @@ export async function lockLinesWithSplits(trx: Db, unitId: string, lineIds: read
   return { lines, splits };
 }
 
-/** New arrived quantities of purchase lines (locked by the caller), in one statement. */
-export async function setLinesArrived(trx: Db, unitId: string, rows: { id: string; arrived: string }[]): Promise<void> {
-  if (rows.length === 0) return;
-  const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.arrived}::numeric)`));
+/** New arrived quantities of purchase lines and their demand splits (locked by the caller), in one statement. */
+export async function setArrived(
+  trx: Db,
+  unitId: string,
+  lines: { id: string; arrived: string }[],
+  splits: { id: string; arrived: string }[],
+): Promise<void> {
+  if (lines.length === 0 && splits.length === 0) return;
   await sql`
+    with split_rows as (
+      update purchase_line_demand as d set arrived_quantity = v.q, updated_at = now()
+      from unnest(${splits.map((r) => r.id)}::bigint[], ${splits.map((r) => r.arrived)}::numeric[]) as v(id, q)
+      where d.id = v.id and d.unit_id = ${unitId}::bigint)
     update purchase_line as l set arrived_quantity = v.q, updated_at = now()
-    from (values ${values}) as v(id, q)
+    from unnest(${lines.map((r) => r.id)}::bigint[], ${lines.map((r) => r.arrived)}::numeric[]) as v(id, q)
     where l.id = v.id and l.unit_id = ${unitId}::bigint
-  `.execute(trx);
-}
-
-/** New arrived quantities of the demand splits of purchase lines, in one statement. */
-export async function setSplitsArrived(trx: Db, unitId: string, rows: { id: string; arrived: string }[]): Promise<void> {
-  if (rows.length === 0) return;
-  const values = sql.join(rows.map((r) => sql`(${r.id}::bigint, ${r.arrived}::numeric)`));
-  await sql`
-    update purchase_line_demand as d set arrived_quantity = v.q, updated_at = now()
-    from (values ${values}) as v(id, q)
-    where d.id = v.id and d.unit_id = ${unitId}::bigint
   `.execute(trx);
 }
 

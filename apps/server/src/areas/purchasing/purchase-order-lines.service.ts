@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { spreadArrived } from './purchase-arrival.service.js';
-import { lockLinesWithSplits, setLinesArrived, setSplitsArrived } from './purchase-line.repository.js';
+import { lockLinesWithSplits, setArrived } from './purchase-line.repository.js';
 import { findOpenSplits, findSplitsByIds } from './purchase-order-lines.repository.js';
 
 /**
@@ -97,6 +97,5 @@ export async function applyArrivedBySplit(
     const next = bookArrivedOnSplits(mine, change.named, change.unnamed);
     for (const s of mine) if (dec.cmp(next.get(s.id)!, s.arrivedQuantity) !== 0) splitRows.push({ id: s.id, arrived: next.get(s.id)! });
   }
-  await setLinesArrived(trx, ctx.unitId, lineRows);
-  await setSplitsArrived(trx, ctx.unitId, splitRows);
+  await setArrived(trx, ctx.unitId, lineRows, splitRows);
 }
