@@ -1,6 +1,5 @@
-import { Code, dec } from '@gf/contracts';
+import { dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findOpenLines, type LineRecord } from './purchase-line.repository.js';
 
