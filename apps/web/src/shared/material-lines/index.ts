@@ -5,5 +5,18 @@ export {
   type MaterialLine,
   type MaterialLinesEditorProps,
 } from './MaterialLinesEditor';
+export { MaterialBillForm, useMaterialBillSave, type MaterialBillFormProps } from './MaterialBillForm';
+export {
+  billStatusFilter,
+  manyFilter,
+  oneFilter,
+  outsideFactoryLoader,
+  quantityColumn,
+  savedLineColumns,
+  storehouseLoader,
+  toLineBodies,
+  toMaterialLine,
+  type SavedMaterialLine,
+} from './material-bill';
 export { materialLinesMessages } from './locales';
 export { remainingQuantity } from './quantity';

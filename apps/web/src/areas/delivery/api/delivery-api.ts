@@ -28,15 +28,6 @@ export const deliveryApi = {
     ),
 };
 
-export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', {
-  value: 'id',
-  label: 'name',
-});
-export const outsideFactoryLoader = pairLoader<{ id: string; name: string }>(
-  'outside/factory/list',
-  { value: 'id', label: 'name' },
-  { method: 'GET' },
-);
 /** Reviewed notices not yet fully delivered (开送料单 from a notice). */
 export const noticeLoader = pairLoader<DeliveryRow & Record<string, unknown>>(
   'delivery/material/listBillNotify',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BillDetail } from '../../../bill';
 import { listQueryKey } from '../../../shared/list-page';
+import { quantityColumn, savedLineColumns } from '../../../shared/material-lines';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { DELIVERY_BILL_TYPE, deliveryApi } from '../api/delivery-api';
 
@@ -31,31 +32,9 @@ export function DeliveryDetailPage() {
   };
 
   const columns = [
-    { key: 'kindName', title: f('kind'), dataIndex: 'kindName' },
-    { key: 'materialsNo', title: f('materialsNo'), dataIndex: 'materialsNo' },
-    { key: 'materialsName', title: f('materialsName'), dataIndex: 'materialsName' },
-    { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
-    { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName' },
-    { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit' },
-    { key: 'orderNo', title: f('orderNoLine'), dataIndex: 'orderNo' },
-    {
-      key: 'quantity',
-      title: isNotice ? f('totalNotice') : f('totalDelivery'),
-      dataIndex: 'quantity',
-      align: 'right' as const,
-      render: (v: string) => Number(v),
-    },
-    ...(isNotice
-      ? [
-          {
-            key: 'deliveredQuantity',
-            title: f('delivered'),
-            dataIndex: 'deliveredQuantity',
-            align: 'right' as const,
-            render: (v: string) => Number(v),
-          },
-        ]
-      : []),
+    ...savedLineColumns(f),
+    quantityColumn('quantity', isNotice ? f('totalNotice') : f('totalDelivery')),
+    ...(isNotice ? [quantityColumn('deliveredQuantity', f('delivered'))] : []),
   ];
 
   return (

@@ -1,15 +1,23 @@
 import type { DeliveryDetail } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, DatePicker, Form, Input, Space, Spin } from 'antd';
+import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listQueryKey } from '../../../shared/list-page';
-import { isBadQuantity, MaterialLinesEditor, remainingQuantity, type MaterialLine } from '../../../shared/material-lines';
+import {
+  MaterialBillForm,
+  outsideFactoryLoader,
+  remainingQuantity,
+  storehouseLoader,
+  toMaterialLine,
+  useMaterialBillSave,
+  type MaterialLine,
+} from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
-import { deliveryApi, noticeLoader, outsideFactoryLoader, storehouseLoader } from '../api/delivery-api';
+import { deliveryApi, noticeLoader } from '../api/delivery-api';
 
 interface Header {
   storehouseId?: string;
@@ -23,11 +31,7 @@ interface Header {
 
 const toLines = (d: DeliveryDetail, remainingOnly: boolean): MaterialLine[] =>
   d.skus
-    .map((s) => {
-      const left = remainingOnly ? remainingQuantity(s.quantity, s.deliveredQuantity ?? '0') : remainingQuantity(s.quantity, '0');
-      const label = [s.materialsNo, s.materialsName, s.colorName, s.specNoName].filter(Boolean).join(' ');
-      return { materialsSkuId: s.materialsSkuId, label, stockUnit: s.stockUnit, quantity: left, orderNo: s.orderNo ?? '' };
-    })
+    .map((s) => toMaterialLine(s, remainingQuantity(s.quantity, remainingOnly ? (s.deliveredQuantity ?? '0') : '0')))
     .filter((l) => !remainingOnly || l.quantity !== '');
 
 /**
@@ -36,7 +40,6 @@ const toLines = (d: DeliveryDetail, remainingOnly: boolean): MaterialLine[] =>
  */
 export function DeliveryFormPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
@@ -45,7 +48,6 @@ export function DeliveryFormPage() {
   const [form] = Form.useForm<Header>();
   const storehouseId = Form.useWatch('storehouseId', form);
   const [lines, setLines] = useState<MaterialLine[]>([]);
-  const [saving, setSaving] = useState(false);
   const f = (key: string) => t(`delivery.field.${key}`);
 
   const source = useQuery({
@@ -76,40 +78,32 @@ export function DeliveryFormPage() {
       form.setFieldValue('deliveryCreatorId', formOptions.data.currentUserId);
   }, [formOptions.data, form]);
 
-  const save = async (submit: boolean) => {
-    const h = await form.validateFields();
-    if (lines.length === 0) return void message.error(t('delivery.form.empty'));
-    const wrong = lines.find((l) => isBadQuantity(l.quantity));
-    if (wrong) return void message.error(`${wrong.label}: ${t('delivery.form.badQuantity')}`);
-    const body = {
-      belongModule: isNotice ? 2 : 0,
-      storehouseId: h.storehouseId!,
-      orderNo: h.orderNo?.trim() || null,
-      deliveryCreatorId: h.deliveryCreatorId!,
-      dateDelivery: h.dateDelivery.format('YYYY-MM-DD'),
-      outsideFactoryId: h.outsideFactoryId ?? null,
-      billNotifyId: isNotice ? null : (h.billNotifyId ?? null),
-      designStyleNo: null,
-      remark: h.remark?.trim() || null,
-      skus: lines.map((l) => ({
-        materialsSkuId: l.materialsSkuId,
-        quantity: l.quantity.trim(),
-        orderNo: l.orderNo.trim() || null,
-      })),
-    };
-    setSaving(true);
-    try {
-      const saved = editId ? await deliveryApi.update({ ...body, deliveryId: editId }) : await deliveryApi.create(body);
-      if (submit) await deliveryApi.examine(saved.id).catch(() => undefined);
+  const { saving, save } = useMaterialBillSave({
+    form,
+    lines,
+    texts: { empty: t('delivery.form.empty'), badQuantity: t('delivery.form.badQuantity') },
+    persist: (h, skus) => {
+      const body = {
+        belongModule: isNotice ? 2 : 0,
+        storehouseId: h.storehouseId!,
+        orderNo: h.orderNo?.trim() || null,
+        deliveryCreatorId: h.deliveryCreatorId!,
+        dateDelivery: h.dateDelivery.format('YYYY-MM-DD'),
+        outsideFactoryId: h.outsideFactoryId ?? null,
+        billNotifyId: isNotice ? null : (h.billNotifyId ?? null),
+        designStyleNo: null,
+        remark: h.remark?.trim() || null,
+        skus,
+      };
+      return editId ? deliveryApi.update({ ...body, deliveryId: editId }) : deliveryApi.create(body);
+    },
+    examine: deliveryApi.examine,
+    onSaved: (id) => {
       void queryClient.invalidateQueries({ queryKey: listQueryKey(isNotice ? 'delivery-notices' : 'deliveries') });
-      void queryClient.invalidateQueries({ queryKey: ['delivery', saved.id] });
-      void navigate(`/payoffDetail/${encodeURIComponent(saved.id)}`, { replace: true });
-    } catch {
-      // shown by the api client (e.g. 库存不足 naming the SKU)
-    } finally {
-      setSaving(false);
-    }
-  };
+      void queryClient.invalidateQueries({ queryKey: ['delivery', id] });
+      void navigate(`/payoffDetail/${encodeURIComponent(id)}`, { replace: true });
+    },
+  });
 
   const title = editId
     ? isNotice
@@ -119,57 +113,45 @@ export function DeliveryFormPage() {
       ? t('delivery.form.newNotice')
       : t('delivery.form.newDelivery');
   return (
-    <Spin spinning={source.isLoading}>
-      <Card title={title} data-testid="delivery-form">
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ dateDelivery: dayjs() }}
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 16 }}
-        >
-          <Form.Item name="storehouseId" label={f('storehouse')} rules={[{ required: true, message: f('storehouse') }]}>
-            <SearchSelect single loader={storehouseLoader} autoSelectSingle data-testid="delivery-storehouse" />
-          </Form.Item>
-          <Form.Item name="orderNo" label={isNotice ? f('noticeNo') : f('orderNo')} rules={[{ max: 50 }]}>
-            <Input placeholder={t('delivery.form.orderNoHint')} maxLength={50} />
-          </Form.Item>
-          <Form.Item name="deliveryCreatorId" label={f('deliverer')} rules={[{ required: true, message: f('deliverer') }]}>
-            <SearchSelect single loader={unitUserLoader} />
-          </Form.Item>
-          <Form.Item name="dateDelivery" label={f('date')} rules={[{ required: true, message: f('date') }]}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="outsideFactoryId" label={f('outsideFactory')} extra={t('delivery.form.outsideHint')}>
-            <SearchSelect single loader={outsideFactoryLoader} />
-          </Form.Item>
-          {!isNotice && (
-            <Form.Item name="billNotifyId" label={f('notice')}>
-              <SearchSelect single loader={noticeLoader} />
-            </Form.Item>
-          )}
-          <Form.Item name="remark" label={f('remark')}>
-            <Input maxLength={200} />
-          </Form.Item>
-        </Form>
-        <Card size="small" type="inner" title={t('delivery.form.lines')}>
-          <MaterialLinesEditor
-            lines={lines}
-            onChange={setLines}
-            storehouseId={storehouseId}
-            quantityLabel={isNotice ? t('delivery.form.noticeQuantity') : t('delivery.form.deliveryQuantity')}
-            testId="delivery-lines"
-          />
-        </Card>
-        <Space style={{ marginTop: 16 }}>
-          <Button onClick={() => void navigate(-1)}>{t('common.cancel')}</Button>
-          <Button loading={saving} onClick={() => void save(false)} data-testid="delivery-save">
-            {t('delivery.form.saveDraft')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => void save(true)} data-testid="delivery-submit">
-            {t('delivery.form.saveSubmit')}
-          </Button>
-        </Space>
-      </Card>
-    </Spin>
+    <MaterialBillForm
+      testId="delivery"
+      title={title}
+      loading={source.isLoading}
+      form={form}
+      initialValues={{ dateDelivery: dayjs() }}
+      linesTitle={t('delivery.form.lines')}
+      lines={lines}
+      onLinesChange={setLines}
+      storehouseId={storehouseId}
+      quantityLabel={isNotice ? t('delivery.form.noticeQuantity') : t('delivery.form.deliveryQuantity')}
+      saving={saving}
+      onSave={(submit) => void save(submit)}
+      saveDraftLabel={t('delivery.form.saveDraft')}
+      saveSubmitLabel={t('delivery.form.saveSubmit')}
+    >
+      <Form.Item name="storehouseId" label={f('storehouse')} rules={[{ required: true, message: f('storehouse') }]}>
+        <SearchSelect single loader={storehouseLoader} autoSelectSingle data-testid="delivery-storehouse" />
+      </Form.Item>
+      <Form.Item name="orderNo" label={isNotice ? f('noticeNo') : f('orderNo')} rules={[{ max: 50 }]}>
+        <Input placeholder={t('delivery.form.orderNoHint')} maxLength={50} />
+      </Form.Item>
+      <Form.Item name="deliveryCreatorId" label={f('deliverer')} rules={[{ required: true, message: f('deliverer') }]}>
+        <SearchSelect single loader={unitUserLoader} />
+      </Form.Item>
+      <Form.Item name="dateDelivery" label={f('date')} rules={[{ required: true, message: f('date') }]}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="outsideFactoryId" label={f('outsideFactory')} extra={t('delivery.form.outsideHint')}>
+        <SearchSelect single loader={outsideFactoryLoader} />
+      </Form.Item>
+      {!isNotice && (
+        <Form.Item name="billNotifyId" label={f('notice')}>
+          <SearchSelect single loader={noticeLoader} />
+        </Form.Item>
+      )}
+      <Form.Item name="remark" label={f('remark')}>
+        <Input maxLength={200} />
+      </Form.Item>
+    </MaterialBillForm>
   );
 }

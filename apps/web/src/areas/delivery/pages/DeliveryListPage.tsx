@@ -1,17 +1,21 @@
-import { billStatusLabels, type DeliveryRow } from '@gf/contracts';
+import type { DeliveryRow } from '@gf/contracts';
 import { Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
 import { ExportButton } from '../../../shared/excel';
-import { formatDateTime, pickLabel } from '../../../shared/format/format';
+import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  billStatusFilter,
+  manyFilter as many,
+  oneFilter as one,
+  outsideFactoryLoader,
+  storehouseLoader,
+} from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton } from '../../../shared/session/permission';
-import { deliveryApi, outsideFactoryLoader, storehouseLoader } from '../api/delivery-api';
-
-const one = (v: unknown) => (Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined);
-const many = (v: unknown) => (Array.isArray(v) && v.length ? v.map(String) : v ? [String(v)] : undefined);
+import { deliveryApi } from '../api/delivery-api';
 
 function filterInput(belongModule: 0 | 2, q: Pick<ListQuery, 'keyword' | 'filters'>) {
   const f = q.filters;
@@ -104,15 +108,7 @@ function DeliveryList({ belongModule }: { belongModule: 0 | 2 }) {
     { name: 'deliverer', label: f('deliverer'), type: 'searchSelect', loader: unitUserLoader, single: true },
     { name: 'storehouse', label: f('storehouse'), type: 'searchSelect', loader: storehouseLoader, single: true },
     { name: 'factory', label: f('outsideFactory'), type: 'searchSelect', loader: outsideFactoryLoader },
-    {
-      name: 'status',
-      label: f('status'),
-      type: 'select',
-      options: [0, 1, 2, 3, 4, 5].map((s) => ({
-        value: String(s),
-        label: pickLabel(billStatusLabels[s], i18n.language, String(s)),
-      })),
-    },
+    billStatusFilter(f('status'), i18n.language),
     ...(isNotice
       ? [
           {

@@ -1,6 +1,5 @@
 import type { RemnantAddInput, RemnantDetail, RemnantRow } from '@gf/contracts';
 import { api } from '../../../shared/api';
-import { pairLoader } from '../../../shared/search-select/search-select.logic';
 
 export const REMNANT_BILL_TYPE = 'MATERIALS_REMAIND';
 /** Leftover-material bills live under /v1/bill/remaind (no /api), as the reference has it. */
@@ -19,13 +18,3 @@ export const remnantApi = {
   queryRepeat: (orderNo: string, id?: string) =>
     api.get<{ exists: boolean }>('bill/remaind/queryRepeat', { orderNo, ...(id ? { id } : {}) }, { base, silent: true }),
 };
-
-export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', {
-  value: 'id',
-  label: 'name',
-});
-export const outsideFactoryLoader = pairLoader<{ id: string; name: string }>(
-  'outside/factory/list',
-  { value: 'id', label: 'name' },
-  { method: 'GET' },
-);

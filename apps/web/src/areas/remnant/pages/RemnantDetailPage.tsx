@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BillDetail } from '../../../bill';
 import { listQueryKey } from '../../../shared/list-page';
+import { quantityColumn, savedLineColumns } from '../../../shared/material-lines';
 import { checkPermission } from '../../../shared/session/permission';
 import { REMNANT_BILL_TYPE, remnantApi } from '../api/remnant-api';
 
@@ -57,16 +58,7 @@ export function RemnantDetailPage() {
               dataSource={d.skuDetails}
               scroll={{ x: 'max-content' }}
               data-testid="remnant-lines"
-              columns={[
-                { key: 'kindName', title: f('kind'), dataIndex: 'kindName' },
-                { key: 'materialsNo', title: f('materialsNo'), dataIndex: 'materialsNo' },
-                { key: 'materialsName', title: f('materialsName'), dataIndex: 'materialsName' },
-                { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
-                { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName' },
-                { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit' },
-                { key: 'orderNo', title: f('orderNoLine'), dataIndex: 'orderNo' },
-                { key: 'quantity', title: f('totalIn'), dataIndex: 'quantity', align: 'right', render: (v: string) => Number(v) },
-              ]}
+              columns={[...savedLineColumns(f), quantityColumn('quantity', f('totalIn'))]}
               summary={() => (
                 <Table.Summary.Row>
                   <Table.Summary.Cell index={0} colSpan={7}>

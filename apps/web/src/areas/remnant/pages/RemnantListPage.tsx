@@ -1,15 +1,19 @@
-import { billStatusLabels, type RemnantRow } from '@gf/contracts';
+import type { RemnantRow } from '@gf/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
-import { formatDateTime, pickLabel } from '../../../shared/format/format';
+import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  billStatusFilter,
+  manyFilter as many,
+  oneFilter as one,
+  outsideFactoryLoader,
+  storehouseLoader,
+} from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton } from '../../../shared/session/permission';
-import { outsideFactoryLoader, remnantApi, storehouseLoader } from '../api/remnant-api';
-
-const one = (v: unknown) => (Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined);
-const many = (v: unknown) => (Array.isArray(v) && v.length ? v.map(String) : v ? [String(v)] : undefined);
+import { remnantApi } from '../api/remnant-api';
 
 function filterInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
   const f = q.filters;
@@ -60,15 +64,7 @@ export function RemnantListPage() {
     { name: 'storehouse', label: f('storehouse'), type: 'searchSelect', loader: storehouseLoader, single: true },
     { name: 'operator', label: f('operator'), type: 'searchSelect', loader: unitUserLoader, single: true },
     { name: 'factory', label: f('outsideFactory'), type: 'searchSelect', loader: outsideFactoryLoader },
-    {
-      name: 'status',
-      label: f('status'),
-      type: 'select',
-      options: [0, 1, 2, 3, 4, 5].map((s) => ({
-        value: String(s),
-        label: pickLabel(billStatusLabels[s], i18n.language, String(s)),
-      })),
-    },
+    billStatusFilter(f('status'), i18n.language),
   ];
 
   return (

@@ -1,0 +1,100 @@
+import { App, Button, Card, Form, Space, Spin, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isBadQuantity, MaterialLinesEditor, type MaterialLine } from './MaterialLinesEditor';
+import { toLineBodies } from './material-bill';
+
+type LineBody = ReturnType<typeof toLineBodies>[number];
+
+/**
+ * Save of a material bill form (保存草稿 / 保存并提交): the header validates, at least one line, every quantity
+ * above 0 with at most 4 decimals (else a message naming the line); `persist` sends it, a submit then examines
+ * (a refusal is shown by the api client and the draft stays saved), `onSaved` moves on.
+ */
+export function useMaterialBillSave<H>(options: {
+  form: FormInstance<H>;
+  lines: MaterialLine[];
+  texts: { empty: string; badQuantity: string };
+  persist: (header: H, skus: LineBody[]) => Promise<{ id: string }>;
+  examine: (id: string) => Promise<unknown>;
+  onSaved: (id: string) => void;
+}) {
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const save = async (submit: boolean) => {
+    const header = await options.form.validateFields();
+    if (options.lines.length === 0) return void message.error(options.texts.empty);
+    const wrong = options.lines.find((l) => isBadQuantity(l.quantity));
+    if (wrong) return void message.error(`${wrong.label}: ${options.texts.badQuantity}`);
+    setSaving(true);
+    try {
+      const saved = await options.persist(header, toLineBodies(options.lines));
+      if (submit) await options.examine(saved.id).catch(() => undefined);
+      options.onSaved(saved.id);
+    } catch {
+      // shown by the api client (e.g. 库存不足 naming the SKU)
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, save };
+}
+
+export interface MaterialBillFormProps<H> {
+  /** Prefix of the test ids: `${testId}-form`, `-lines`, `-save`, `-submit`. */
+  testId: string;
+  title: string;
+  loading: boolean;
+  form: FormInstance<H>;
+  initialValues: Partial<H>;
+  /** The header's Form.Items. */
+  children: ReactNode;
+  linesTitle: string;
+  lines: MaterialLine[];
+  onLinesChange: (lines: MaterialLine[]) => void;
+  storehouseId: string | undefined;
+  quantityLabel: string;
+  saving: boolean;
+  onSave: (submit: boolean) => void;
+  saveDraftLabel: string;
+  saveSubmitLabel: string;
+}
+
+/** The frame of a material bill form: header fields in a grid, the line table, 取消 / 保存草稿 / 保存并提交. */
+export function MaterialBillForm<H>(p: MaterialBillFormProps<H>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Spin spinning={p.loading}>
+      <Card title={p.title} data-testid={`${p.testId}-form`}>
+        <Form
+          form={p.form}
+          layout="vertical"
+          initialValues={p.initialValues}
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 16 }}
+        >
+          {p.children}
+        </Form>
+        <Card size="small" type="inner" title={p.linesTitle}>
+          <MaterialLinesEditor
+            lines={p.lines}
+            onChange={p.onLinesChange}
+            storehouseId={p.storehouseId}
+            quantityLabel={p.quantityLabel}
+            testId={`${p.testId}-lines`}
+          />
+        </Card>
+        <Space style={{ marginTop: 16 }}>
+          <Button onClick={() => void navigate(-1)}>{t('common.cancel')}</Button>
+          <Button loading={p.saving} onClick={() => p.onSave(false)} data-testid={`${p.testId}-save`}>
+            {p.saveDraftLabel}
+          </Button>
+          <Button type="primary" loading={p.saving} onClick={() => p.onSave(true)} data-testid={`${p.testId}-submit`}>
+            {p.saveSubmitLabel}
+          </Button>
+        </Space>
+      </Card>
+    </Spin>
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  billStatusFilter,
+  manyFilter,
+  oneFilter,
+  quantityColumn,
+  savedLineColumns,
+  toLineBodies,
+  toMaterialLine,
+} from './material-bill';
+
+const saved = {
+  materialsSkuId: '7',
+  materialsNo: 'WL000001',
+  materialsName: '府绸',
+  colorName: '卡其',
+  specNoName: '',
+  stockUnit: '米',
+  orderNo: null,
+};
+
+describe('material bill lines', () => {
+  it('turns a saved line into an editor line: label without blank parts, blank order number', () => {
+    expect(toMaterialLine(saved, '2.5')).toEqual({
+      materialsSkuId: '7',
+      label: 'WL000001 府绸 卡其',
+      stockUnit: '米',
+      quantity: '2.5',
+      orderNo: '',
+    });
+    expect(toMaterialLine({ ...saved, specNoName: 'W150-幅宽150', orderNo: 'PO-1' }, '1').label).toBe(
+      'WL000001 府绸 卡其 W150-幅宽150',
+    );
+  });
+
+  it('sends trimmed quantities and a blank order number as null', () => {
+    expect(
+      toLineBodies([
+        { materialsSkuId: '7', label: 'x', quantity: ' 3 ', orderNo: '  ' },
+        { materialsSkuId: '8', label: 'y', quantity: '0.25', orderNo: ' PO-2 ' },
+      ]),
+    ).toEqual([
+      { materialsSkuId: '7', quantity: '3', orderNo: null },
+      { materialsSkuId: '8', quantity: '0.25', orderNo: 'PO-2' },
+    ]);
+  });
+});
+
+describe('list filters', () => {
+  it.each([
+    [undefined, undefined, undefined],
+    ['', undefined, undefined],
+    ['5', '5', ['5']],
+    [['5', '6'], '5', ['5', '6']],
+    [[3], '3', ['3']],
+  ])('%j → one %j, many %j', (v, one, many) => {
+    expect(oneFilter(v)).toEqual(one);
+    expect(manyFilter(v)).toEqual(many);
+  });
+
+  it('offers the six bill statuses in the session language', () => {
+    const zh = billStatusFilter('单据状态', 'zh');
+    const en = billStatusFilter('Status', 'en');
+    if (zh.type !== 'select' || en.type !== 'select') throw new Error('a select filter');
+    expect(zh).toMatchObject({ name: 'status', label: '单据状态' });
+    expect(zh.options.map((o) => o.value)).toEqual(['0', '1', '2', '3', '4', '5']);
+    expect(zh.options[0]?.label).toBe('草稿');
+    expect(en.options[2]?.label).toBe('Reviewed');
+  });
+});
+
+describe('line columns', () => {
+  it('titles the SKU columns with the area labels and shows quantities without trailing zeros', () => {
+    const cols = savedLineColumns((k) => `<${k}>`);
+    expect(cols.map((c) => [c.dataIndex, c.title])).toEqual([
+      ['kindName', '<kind>'],
+      ['materialsNo', '<materialsNo>'],
+      ['materialsName', '<materialsName>'],
+      ['colorName', '<color>'],
+      ['specNoName', '<spec>'],
+      ['stockUnit', '<stockUnit>'],
+      ['orderNo', '<orderNoLine>'],
+    ]);
+    const q = quantityColumn('quantity', '合计入库');
+    expect(q).toMatchObject({ key: 'quantity', dataIndex: 'quantity', align: 'right', title: '合计入库' });
+    expect(q.render('2.5000')).toBe(2.5);
+  });
+});

@@ -1,0 +1,85 @@
+import { billStatusLabels } from '@gf/contracts';
+import { pickLabel } from '../format/format';
+import type { FilterField } from '../list-page';
+import { pairLoader } from '../search-select/search-select.logic';
+import type { MaterialLine } from './MaterialLinesEditor';
+
+/** The pure parts shared by the material bill screens (送料单, 余料入库单): lines in and out, list filters, loaders. */
+
+/** A saved line as the detail answers it (the SKU's material columns, the quantity, the order number). */
+export interface SavedMaterialLine {
+  materialsSkuId: string;
+  materialsNo: string;
+  materialsName: string;
+  colorName: string;
+  specNoName: string;
+  stockUnit: string;
+  orderNo: string | null;
+}
+
+/** A saved line back into the editor with the given quantity: label 物料款号 名称 颜色 规格. */
+export const toMaterialLine = (s: SavedMaterialLine, quantity: string): MaterialLine => ({
+  materialsSkuId: s.materialsSkuId,
+  label: [s.materialsNo, s.materialsName, s.colorName, s.specNoName].filter(Boolean).join(' '),
+  stockUnit: s.stockUnit,
+  quantity,
+  orderNo: s.orderNo ?? '',
+});
+
+/** The lines as a save call sends them: trimmed quantity, a blank order number as null. */
+export const toLineBodies = (lines: MaterialLine[]) =>
+  lines.map((l) => ({ materialsSkuId: l.materialsSkuId, quantity: l.quantity.trim(), orderNo: l.orderNo.trim() || null }));
+
+/** A list filter's value as one string (the first of a list), or undefined. */
+export const oneFilter = (v: unknown) =>
+  Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined;
+
+/** A list filter's value as strings, or undefined when empty. */
+export const manyFilter = (v: unknown) => (Array.isArray(v) && v.length ? v.map(String) : v ? [String(v)] : undefined);
+
+/** The 单据状态 filter: draft to voided, labelled in the session's language. */
+export const billStatusFilter = (label: string, language: string): FilterField => ({
+  name: 'status',
+  label,
+  type: 'select',
+  options: [0, 1, 2, 3, 4, 5].map((s) => ({
+    value: String(s),
+    label: pickLabel(billStatusLabels[s], language, String(s)),
+  })),
+});
+
+/** The factory's storehouses (送料仓库, 入库仓库). */
+export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', {
+  value: 'id',
+  label: 'name',
+});
+
+/** The factory's processing factories (加工厂). */
+export const outsideFactoryLoader = pairLoader<{ id: string; name: string }>(
+  'outside/factory/list',
+  { value: 'id', label: 'name' },
+  { method: 'GET' },
+);
+
+/**
+ * The columns naming the SKU of a saved line, then its order number, titled by the area's field labels
+ * (keys kind, materialsNo, materialsName, color, spec, stockUnit, orderNoLine: the screens word them per bill).
+ */
+export const savedLineColumns = (label: (key: string) => string) => [
+  { key: 'kindName', title: label('kind'), dataIndex: 'kindName' },
+  { key: 'materialsNo', title: label('materialsNo'), dataIndex: 'materialsNo' },
+  { key: 'materialsName', title: label('materialsName'), dataIndex: 'materialsName' },
+  { key: 'colorName', title: label('color'), dataIndex: 'colorName' },
+  { key: 'specNoName', title: label('spec'), dataIndex: 'specNoName' },
+  { key: 'stockUnit', title: label('stockUnit'), dataIndex: 'stockUnit' },
+  { key: 'orderNo', title: label('orderNoLine'), dataIndex: 'orderNo' },
+];
+
+/** A right-aligned quantity column showing the decimal without trailing zeros. */
+export const quantityColumn = (key: string, title: string) => ({
+  key,
+  title,
+  dataIndex: key,
+  align: 'right' as const,
+  render: (v: string) => Number(v),
+});
