@@ -18,6 +18,7 @@ import type { BillRegistry } from '../../bills/registry.js';
 import { findReviewConfig, isReviewInUse } from '../../bills/review-config.repository.js';
 import { submitBill, type WorkflowDeps } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
+import { joinTransaction } from '../../platform/db/join-transaction.js';
 import { AppError, invalid, NO_PERMISSION } from '../../platform/http/errors.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
 import { createArrival } from '../arrivals/index.js';
@@ -35,22 +36,6 @@ type Line = PurchasePickUpInput['materialsSkus'][number];
 
 const field = (i: number, name: string) => `materialsSkus.${i}.${name}`;
 const refuse = (zh: string, en: string) => new AppError(Code.badState, { zh, en });
-
-/**
- * The purchase, arrival and delivery services open their own transactions (`db.transaction().execute`). Handed
- * this view of the step's transaction they run inside it instead, so everything one step books commits or rolls
- * back together. Methods are bound to the real transaction (Kysely keeps its state in private fields).
- */
-function joinTransaction(trx: Db): Db {
-  const view: Db = new Proxy(trx, {
-    get(target, prop) {
-      if (prop === 'transaction') return () => ({ execute: <T>(run: (t: Db) => Promise<T>) => run(view) });
-      const value: unknown = Reflect.get(target, prop, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  return view;
-}
 
 /** Line rules before anything is written: 本次送料 ≤ 本次到料 ≤ 合计采购, 到料 expressible in the purchase unit. */
 function checkLines(lines: Line[]): void {
