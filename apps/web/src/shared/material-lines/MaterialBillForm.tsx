@@ -1,16 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Space, Spin, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { listQueryKey } from '../list-page';
 import { isBadQuantity, MaterialLinesEditor, type MaterialLine } from './MaterialLinesEditor';
 import { toLineBodies } from './material-bill';
 
 type LineBody = ReturnType<typeof toLineBodies>[number];
 
+/** The state of a material bill form: the header form, the storehouse it names (stock beside each line), the lines. */
+export function useMaterialBillForm<H extends { storehouseId?: string }>() {
+  const [form] = Form.useForm<H>();
+  const storehouseId = Form.useWatch<string | undefined>('storehouseId', form);
+  const [lines, setLines] = useState<MaterialLine[]>([]);
+  return { form, storehouseId, lines, setLines };
+}
+
 /**
  * Save of a material bill form (保存草稿 / 保存并提交): the header validates, at least one line, every quantity
  * above 0 with at most 4 decimals (else a message naming the line); `persist` sends it, a submit then examines
- * (a refusal is shown by the api client and the draft stays saved), `onSaved` moves on.
+ * (a refusal is shown by the api client and the draft stays saved); then the list `listKey` and the bill's
+ * query `[billKey, id]` are refreshed and `detailPath` + id replaces the form.
  */
 export function useMaterialBillSave<H>(options: {
   form: FormInstance<H>;
@@ -18,9 +29,11 @@ export function useMaterialBillSave<H>(options: {
   texts: { empty: string; badQuantity: string };
   persist: (header: H, skus: LineBody[]) => Promise<{ id: string }>;
   examine: (id: string) => Promise<unknown>;
-  onSaved: (id: string) => void;
+  saved: { listKey: string; billKey: string; detailPath: string };
 }) {
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const save = async (submit: boolean) => {
     const header = await options.form.validateFields();
@@ -31,7 +44,9 @@ export function useMaterialBillSave<H>(options: {
     try {
       const saved = await options.persist(header, toLineBodies(options.lines));
       if (submit) await options.examine(saved.id).catch(() => undefined);
-      options.onSaved(saved.id);
+      void queryClient.invalidateQueries({ queryKey: listQueryKey(options.saved.listKey) });
+      void queryClient.invalidateQueries({ queryKey: [options.saved.billKey, saved.id] });
+      void navigate(`${options.saved.detailPath}${encodeURIComponent(saved.id)}`, { replace: true });
     } catch {
       // shown by the api client (e.g. 库存不足 naming the SKU)
     } finally {

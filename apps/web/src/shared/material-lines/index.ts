@@ -5,7 +5,7 @@ export {
   type MaterialLine,
   type MaterialLinesEditorProps,
 } from './MaterialLinesEditor';
-export { MaterialBillForm, useMaterialBillSave, type MaterialBillFormProps } from './MaterialBillForm';
+export { MaterialBillForm, useMaterialBillForm, useMaterialBillSave, type MaterialBillFormProps } from './MaterialBillForm';
 export {
   billStatusFilter,
   manyFilter,
@@ -18,5 +18,6 @@ export {
   toMaterialLine,
   type SavedMaterialLine,
 } from './material-bill';
+export { billNoColumn, outsideFactoryColumn, remarkAndCreatedColumns } from './material-bill-columns';
 export { materialLinesMessages } from './locales';
 export { remainingQuantity } from './quantity';

@@ -1,17 +1,17 @@
 import type { DeliveryDetail } from '@gf/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { listQueryKey } from '../../../shared/list-page';
+import { useSearchParams } from 'react-router';
 import {
   MaterialBillForm,
   outsideFactoryLoader,
   remainingQuantity,
   storehouseLoader,
   toMaterialLine,
+  useMaterialBillForm,
   useMaterialBillSave,
   type MaterialLine,
 } from '../../../shared/material-lines';
@@ -40,14 +40,10 @@ const toLines = (d: DeliveryDetail, remainingOnly: boolean): MaterialLine[] =>
  */
 export function DeliveryFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const editId = search.get('id');
   const notifyId = search.get('notifyId');
-  const [form] = Form.useForm<Header>();
-  const storehouseId = Form.useWatch('storehouseId', form);
-  const [lines, setLines] = useState<MaterialLine[]>([]);
+  const { form, storehouseId, lines, setLines } = useMaterialBillForm<Header>();
   const f = (key: string) => t(`delivery.field.${key}`);
 
   const source = useQuery({
@@ -72,7 +68,7 @@ export function DeliveryFormPage() {
       remark: editId ? (d.remark ?? undefined) : undefined,
     });
     setLines(toLines(d, !editId));
-  }, [source.data, editId, form]);
+  }, [source.data, editId, form, setLines]);
   useEffect(() => {
     if (!form.getFieldValue('deliveryCreatorId') && formOptions.data)
       form.setFieldValue('deliveryCreatorId', formOptions.data.currentUserId);
@@ -98,11 +94,7 @@ export function DeliveryFormPage() {
       return editId ? deliveryApi.update({ ...body, deliveryId: editId }) : deliveryApi.create(body);
     },
     examine: deliveryApi.examine,
-    onSaved: (id) => {
-      void queryClient.invalidateQueries({ queryKey: listQueryKey(isNotice ? 'delivery-notices' : 'deliveries') });
-      void queryClient.invalidateQueries({ queryKey: ['delivery', id] });
-      void navigate(`/payoffDetail/${encodeURIComponent(id)}`, { replace: true });
-    },
+    saved: { listKey: isNotice ? 'delivery-notices' : 'deliveries', billKey: 'delivery', detailPath: '/payoffDetail/' },
   });
 
   const title = editId

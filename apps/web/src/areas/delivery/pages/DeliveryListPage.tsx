@@ -1,16 +1,18 @@
 import type { DeliveryRow } from '@gf/contracts';
 import { Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
 import { ExportButton } from '../../../shared/excel';
-import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import {
+  billNoColumn,
   billStatusFilter,
   manyFilter as many,
   oneFilter as one,
+  outsideFactoryColumn,
   outsideFactoryLoader,
+  remarkAndCreatedColumns,
   storehouseLoader,
 } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
@@ -45,19 +47,8 @@ function DeliveryList({ belongModule }: { belongModule: 0 | 2 }) {
   const f = (key: string) => t(`delivery.field.${key}`);
 
   const columns: ListColumn<DeliveryRow>[] = [
-    {
-      key: 'orderNo',
-      title: isNotice ? f('noticeNo') : f('orderNo'),
-      dataIndex: 'orderNo',
-      locked: true,
-      render: (v: string, r) => <Link to={`/payoffDetail/${encodeURIComponent(r.id)}`}>{v}</Link>,
-    },
-    {
-      key: 'outsideFactoryName',
-      title: f('outsideFactory'),
-      dataIndex: 'outsideFactoryName',
-      render: (v: string | null) => v ?? f('inHouse'),
-    },
+    billNoColumn(isNotice ? f('noticeNo') : f('orderNo'), '/payoffDetail/'),
+    outsideFactoryColumn('outsideFactoryName', f('outsideFactory'), f('inHouse')),
     { key: 'deliveryCreatorName', title: f('deliverer'), dataIndex: 'deliveryCreatorName' },
     { key: 'dateDelivery', title: f('date'), dataIndex: 'dateDelivery' },
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName' },
@@ -81,8 +72,7 @@ function DeliveryList({ belongModule }: { belongModule: 0 | 2 }) {
         ]
       : [{ key: 'billNotifyNo', title: f('notice'), dataIndex: 'billNotifyNo' } as ListColumn<DeliveryRow>]),
     { key: 'status', title: f('status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
-    { key: 'remark', title: f('remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    ...remarkAndCreatedColumns<DeliveryRow>(f('remark'), f('createdAt')),
     {
       key: 'actions',
       title: t('common.actions'),

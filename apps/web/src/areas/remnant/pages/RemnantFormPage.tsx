@@ -1,17 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { listQueryKey } from '../../../shared/list-page';
+import { useSearchParams } from 'react-router';
 import {
   MaterialBillForm,
   outsideFactoryLoader,
   storehouseLoader,
   toMaterialLine,
+  useMaterialBillForm,
   useMaterialBillSave,
-  type MaterialLine,
 } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
@@ -30,13 +29,9 @@ interface Header {
 /** /newFeedback (?id= to edit): 余料入库单 — header, lines added by material, the storehouse's stock beside each. */
 export function RemnantFormPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const editId = search.get('id');
-  const [form] = Form.useForm<Header>();
-  const storehouseId = Form.useWatch('storehouseId', form);
-  const [lines, setLines] = useState<MaterialLine[]>([]);
+  const { form, storehouseId, lines, setLines } = useMaterialBillForm<Header>();
   const f = (key: string) => t(`remnant.field.${key}`);
   const source = useQuery({ queryKey: ['remnant', editId], queryFn: () => remnantApi.detail(editId!), enabled: Boolean(editId) });
 
@@ -54,7 +49,7 @@ export function RemnantFormPage() {
     setLines(
       d.skuDetails.map((s) => toMaterialLine(s, s.quantity.includes('.') ? s.quantity.replace(/\.?0+$/, '') : s.quantity)),
     );
-  }, [source.data, form]);
+  }, [source.data, form, setLines]);
 
   const { saving, save } = useMaterialBillSave({
     form,
@@ -73,11 +68,7 @@ export function RemnantFormPage() {
       return editId ? remnantApi.update({ ...body, id: editId }) : remnantApi.add(body);
     },
     examine: remnantApi.examine,
-    onSaved: (id) => {
-      void queryClient.invalidateQueries({ queryKey: listQueryKey('remnants') });
-      void queryClient.invalidateQueries({ queryKey: ['remnant', id] });
-      void navigate(`/feedbackDetail/${encodeURIComponent(id)}`, { replace: true });
-    },
+    saved: { listKey: 'remnants', billKey: 'remnant', detailPath: '/feedbackDetail/' },
   });
 
   return (

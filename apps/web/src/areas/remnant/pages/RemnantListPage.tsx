@@ -1,14 +1,16 @@
 import type { RemnantRow } from '@gf/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
-import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import {
+  billNoColumn,
   billStatusFilter,
   manyFilter as many,
   oneFilter as one,
+  outsideFactoryColumn,
   outsideFactoryLoader,
+  remarkAndCreatedColumns,
   storehouseLoader,
 } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
@@ -36,27 +38,15 @@ export function RemnantListPage() {
   const f = (key: string) => t(`remnant.field.${key}`);
 
   const columns: ListColumn<RemnantRow>[] = [
-    {
-      key: 'orderNo',
-      title: f('orderNo'),
-      dataIndex: 'orderNo',
-      locked: true,
-      render: (v: string, r) => <Link to={`/feedbackDetail/${encodeURIComponent(r.id)}`}>{v}</Link>,
-    },
-    {
-      key: 'commonOutsideFactoryName',
-      title: f('outsideFactory'),
-      dataIndex: 'commonOutsideFactoryName',
-      render: (v: string | null) => v ?? f('inHouse'),
-    },
+    billNoColumn(f('orderNo'), '/feedbackDetail/'),
+    outsideFactoryColumn('commonOutsideFactoryName', f('outsideFactory'), f('inHouse')),
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName' },
     { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right' },
     { key: 'totalQuantity', title: f('totalIn'), dataIndex: 'totalQuantity', align: 'right', render: (v: string) => Number(v) },
     { key: 'operaterName', title: f('operator'), dataIndex: 'operaterName' },
     { key: 'dateOperate', title: f('date'), dataIndex: 'dateOperate' },
     { key: 'status', title: f('status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
-    { key: 'remark', title: f('remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    ...remarkAndCreatedColumns<RemnantRow>(f('remark'), f('createdAt')),
   ];
   const filters: FilterField[] = [
     { name: 'orderNo', label: f('orderNo'), type: 'text' },
