@@ -6,6 +6,7 @@ import {
   insertBillHead,
   listMaterialLines,
   materialLineTotals,
+  pageWithCount,
   replaceMaterialLines,
   updateBillHead,
   type MaterialLineTable,
@@ -183,11 +184,16 @@ export async function pageDeliveries(db: Db, unitId: string, f: DeliveryPageInpu
       ]),
     );
   }
-  const [count, rows] = await Promise.all([
-    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    headColumns(q).select(stateSql.as('deliveryState')).orderBy('d.id', 'desc').limit(limit).offset(offset).execute(),
-  ]);
-  return { list: rows.map(toRow), totalCount: Number(count.n) };
+  return pageWithCount(
+    q,
+    headColumns(q)
+      .select(stateSql.as('deliveryState'))
+      .orderBy('d.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+      .then((rows) => rows.map(toRow)),
+  );
 }
 
 /** A delivery's lines with the SKU's material columns, plus what posting needs (roll, vat, released reservation). */

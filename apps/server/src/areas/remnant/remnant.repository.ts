@@ -5,6 +5,7 @@ import {
   insertBillHead,
   listMaterialLines,
   materialLineTotals,
+  pageWithCount,
   replaceMaterialLines,
   updateBillHead,
   type MaterialLineTable,
@@ -109,11 +110,15 @@ export async function pageRemnants(db: Db, unitId: string, f: RemnantQueryInput,
       ]),
     );
   }
-  const [count, rows] = await Promise.all([
-    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    columns(q).orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
-  ]);
-  return { list: rows.map(toRow), totalCount: Number(count.n) };
+  return pageWithCount(
+    q,
+    columns(q)
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+      .then((rows) => rows.map(toRow)),
+  );
 }
 
 export async function listLines(db: Db, unitId: string, remnantId: string): Promise<RemnantLineRow[]> {

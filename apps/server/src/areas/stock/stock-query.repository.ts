@@ -1,6 +1,5 @@
 import {
   manualStockChangeTypes,
-  specNoName,
   type MaterialStockListInput,
   type MaterialStockRow,
   type StockChangePageInput,
@@ -8,7 +7,7 @@ import {
   type StockChangeType,
 } from '@gf/contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { materialSkuColumns } from '../../bills/material-lines/index.js';
+import { materialSkuColumns, withSpecNoName } from '../../bills/material-lines/index.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../schema/index.js';
 import { fileUrl } from '../../platform/files/index.js';
@@ -109,9 +108,8 @@ export async function pageMaterialStock(
   ]);
   return {
     totalCount: Number(count.n),
-    list: rows.map(({ specNo, specRemark, pictureId, ...r }) => ({
-      ...r,
-      specNoName: specNo ? specNoName(specNo, specRemark) : '',
+    list: rows.map(({ pictureId, ...r }) => ({
+      ...withSpecNoName(r),
       sampleMaterial: Boolean(r.sampleMaterial),
       warning: warningOf(r.quantity, r.minQuantity, r.maxQuantity),
       firstInAt: r.firstInAt ? new Date(r.firstInAt).toISOString() : null,
@@ -207,9 +205,8 @@ function changeSelect(q: ReturnType<typeof changeRows>) {
 
 type ChangeRaw = Awaited<ReturnType<ReturnType<typeof changeSelect>['execute']>>[number];
 
-const toChangeRow = ({ specNo, specRemark, ...r }: ChangeRaw): StockChangeRow => ({
-  ...r,
-  specNoName: specNo ? specNoName(specNo, specRemark) : '',
+const toChangeRow = (r: ChangeRaw): StockChangeRow => ({
+  ...withSpecNoName(r),
   sampleMaterial: Boolean(r.sampleMaterial),
   rollId: r.rollId === '0' ? null : r.rollId,
   vatNo: r.vatNo || null,

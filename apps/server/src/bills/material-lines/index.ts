@@ -1,11 +1,12 @@
 export { assertFreeBillNumber, createDraftBill, examineBill, isBillNumberTaken, saveDraftBill } from './material-bill.service.js';
-export { insertBillHead, updateBillHead, type MaterialBillTableName } from './material-bill.repository.js';
+export { insertBillHead, pageWithCount, updateBillHead, type MaterialBillTableName } from './material-bill.repository.js';
 export {
   hasMaterialLineLike,
   listMaterialLines,
   materialLineTotals,
   materialSkuColumns,
   replaceMaterialLines,
+  withSpecNoName,
   type MaterialLineInfo,
   type MaterialLineTable,
   type MaterialLineTableName,

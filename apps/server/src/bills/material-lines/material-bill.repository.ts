@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../schema/index.js';
 import type { BillTypeDefinition } from '../registry.js';
@@ -66,4 +66,19 @@ export async function updateBillHead<T extends MaterialBillTableName>(
     .where('unitId', '=', unitId)
     .where('id', '=', id)
     .execute();
+}
+
+/** A list page: the count of every row the filtered query `q` finds, beside the page's rows (both run at once). */
+export async function pageWithCount<DB, TB extends keyof DB, O, R>(
+  q: SelectQueryBuilder<DB, TB, O>,
+  page: Promise<R[]>,
+): Promise<{ list: R[]; totalCount: number }> {
+  const [count, list] = await Promise.all([
+    q
+      .select(sql<string>`count(*)`.as('n'))
+      .$castTo<{ n: string }>()
+      .executeTakeFirstOrThrow(),
+    page,
+  ]);
+  return { list, totalCount: Number(count.n) };
 }

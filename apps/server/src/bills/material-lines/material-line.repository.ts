@@ -65,6 +65,16 @@ export const materialSkuColumns = [
   'sp.remark as specRemark',
 ] as const;
 
+/** A row selected with materialSkuColumns: specNo and specRemark become specNoName ('' without a spec). */
+export const withSpecNoName = <R extends { specNo: string | null; specRemark: string | null }>({
+  specNo,
+  specRemark,
+  ...row
+}: R): Omit<R, 'specNo' | 'specRemark'> & { specNoName: string } => ({
+  ...row,
+  specNoName: specNo ? specNoName(specNo, specRemark) : '',
+});
+
 /** A line to write: the shared columns plus the table's own (e.g. a delivery's demandId). */
 export interface MaterialLineValues {
   materialsSkuId: string;
@@ -118,13 +128,7 @@ export async function listMaterialLines<
     .innerJoin('material as m', 'm.id', 's.materialId')
     .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
     .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
-    .select([
-      'l.id',
-      'l.materialsSkuId',
-      'm.id as materialId',
-      ...materialSkuColumns,
-      's.stockUnit',
-    ])
+    .select(['l.id', 'l.materialsSkuId', 'm.id as materialId', ...materialSkuColumns, 's.stockUnit'])
     .$if(Boolean(options.withSampleMaterial), (q) => q.select('s.sampleMaterial'))
     .select(['l.quantity', 'l.orderNo'])
     .$if(Boolean(options.lineColumns?.length), (q) => q.select((options.lineColumns ?? []).map((c) => sql.ref(`l.${c}`).as(c))))
@@ -135,10 +139,7 @@ export async function listMaterialLines<
     .orderBy('l.id')
     .execute();
   // The dynamic columns (lineColumns, sampleMaterial) are typed by the signature, which the query cannot check.
-  return rows.map(({ specNo, specRemark, ...r }) => ({
-    ...r,
-    specNoName: specNo ? specNoName(specNo, specRemark) : '',
-  })) as unknown as (MaterialLineInfo &
+  return rows.map(withSpecNoName) as unknown as (MaterialLineInfo &
     Pick<Selectable<Database[T]>, E> &
     (S extends true ? { sampleMaterial: boolean } : unknown))[];
 }
