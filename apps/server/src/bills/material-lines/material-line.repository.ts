@@ -32,7 +32,7 @@ export interface MaterialLineTable<T extends MaterialLineTableName = MaterialLin
   billColumn: keyof Database[T] & string;
 }
 
-/** A line column of the table T (its own columns: not the shared ones, not the bill column). */
+/** A column of the line table T besides the shared ones (e.g. a delivery line's demandId). */
 type LineColumn<T extends MaterialLineTableName> = Exclude<keyof Selectable<Database[T]> & string, keyof MaterialLineColumns>;
 
 /** The lines of one bill as the lists and details show them: the line and its SKU's material columns. */
