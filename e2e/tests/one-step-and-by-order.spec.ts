@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { label } from '../fixtures/antd.js';
-import {
-  cellUnder,
-  createOneStepData,
-  pick,
-  pourTopDown,
-  purchaseDetail,
-  reviewedPurchaseForOrders,
-  rowWith,
-  titleStatus,
-} from '../fixtures/one-step.js';
+import { cellUnder, label, pick, rowWith } from '../fixtures/antd.js';
+import { createOneStepData, pourTopDown, purchaseDetail, reviewedPurchaseForOrders, titleStatus } from '../fixtures/one-step.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login, screenshot } from '../support/helpers.js';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { choose, dialog, label } from '../fixtures/antd.js';
+import { cellUnder, choose, dialog, label, pick, rowWith } from '../fixtures/antd.js';
 import { approvedPurchase, createPurchaseToStockData } from '../fixtures/purchase-to-stock.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { chooseDeskType, login, screenshot } from '../support/helpers.js';
@@ -12,22 +12,6 @@ import { chooseDeskType, login, screenshot } from '../support/helpers.js';
 const tag = runTag();
 const rollNo = `JH-${tag}-01`;
 const vatNo = `G-${tag}`;
-
-/** Picks an option of a select (type to search, click the option containing `option`) and checks the select shows it. */
-async function pick(page: Page, select: Locator, typed: string, option: string): Promise<void> {
-  await expect(async () => {
-    if (!((await select.textContent()) ?? '').includes(option)) {
-      // A dropdown still open from the last try (its list redrawn under the click): click the option again there.
-      // Never Escape: if the dropdown closes meanwhile, Escape closes the modal around the select instead.
-      const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-      const item = open.locator('.ant-select-item-option').filter({ hasText: option }).first();
-      if (await open.count()) {
-        if (await item.isVisible()) await item.click();
-      } else await choose(page, select, typed, option, false);
-    }
-    await expect(select).toContainText(option, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 /** The select of a form field by its label (the antd Select root, which shows the chosen option's text). */
 const formSelect = (scope: Locator, text: string) =>
@@ -54,18 +38,6 @@ async function billNoOnDetail(page: Page): Promise<string> {
   await expect(no).toHaveText(/\S/);
   return ((await no.textContent()) ?? '').trim();
 }
-
-/** The cell of `row` under the column titled `title` in `table` (the first header row names the columns in order). */
-async function cellUnder(table: Locator, row: Locator, title: string): Promise<Locator> {
-  const titles = (await table.locator('thead tr').first().locator('th').allTextContents()).map((t) => t.trim());
-  const index = titles.indexOf(title);
-  expect(index, `column ${title} in ${titles.join(', ')}`).toBeGreaterThanOrEqual(0);
-  return row.locator('> td').nth(index);
-}
-
-/** A row of the visible page's tables holding all the texts. */
-const rowWith = (scope: Page | Locator, ...texts: string[]) =>
-  texts.reduce((rows, text) => rows.filter({ hasText: text }), scope.locator('tr.ant-table-row'));
 
 test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return, and see stock and ledger agree', async ({ page }) => {
   // About twenty screens and six reviews: well over the default minute on a busy two-core machine.
