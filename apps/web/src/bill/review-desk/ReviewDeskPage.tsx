@@ -5,8 +5,9 @@ import { App, Badge, Button, Card, Empty, Input, Space, Table, Typography } from
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/format';
+import { useSearchPatch, type SearchPatch } from '../../shared/routing/search-patch';
 import { GuardedButton } from '../../shared/session/permission';
 import { billApi } from '../api/bill-api';
 import { billTypeName } from '../bill-type-name';
@@ -23,7 +24,7 @@ export function ReviewDeskPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
+  const [search, patchSearch] = useSearchPatch();
   const [configOpen, setConfigOpen] = useState(false);
   const [refusing, setRefusing] = useState<ReviewTaskRow | null>(null);
   const [busyTask, setBusyTask] = useState<string | null>(null);
@@ -45,18 +46,8 @@ export function ReviewDeskPage() {
     retry: false,
   });
 
-  const setParams = (patch: Record<string, string | null>) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // Patches the URL as it is now, not as last rendered (a search typed right after choosing a type kept the old type).
+  const setParams = (patch: SearchPatch) => patchSearch(patch, { replace: true });
 
   // A decision changes the bill everywhere: the desk, and any list or detail showing it.
   const refresh = () => {
