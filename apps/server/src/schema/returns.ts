@@ -49,6 +49,9 @@ export interface MaterialReturnLineTable {
   amount: NumericDefault;
   taxRate: Numeric | null;
   remark: string | null;
+  /** The roll (卷号) / dye lot (缸号) the line takes from; both null = whatever lots hold the SKU. */
+  rollId: ColumnType<string | null, string | null | undefined, string | null>;
+  vatNo: ColumnType<string | null, string | null | undefined, string | null>;
   sort: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

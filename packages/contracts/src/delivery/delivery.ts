@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
+import { materialLotFields, type MaterialLotOfLine } from './material-lot.js';
 
 /** belongModule: 0 送料单 delivery, 1 样料送料单 sample delivery, 2 送料通知单 delivery notice. */
 export const deliveryModules = [0, 1, 2] as const;
@@ -21,6 +22,8 @@ export const deliveryLineInput = z.object({
   /** 按单送料: the production order number (free text) and the purchase demand line it serves. */
   orderNo: optionalText(50),
   demandId: idSchema.nullish().transform((v) => v ?? null),
+  /** 卷号 / 缸号 to take from (checked against the storehouse on save); neither = any lot. */
+  ...materialLotFields,
   remark: optionalText(200),
 });
 export type DeliveryLineInput = z.infer<typeof deliveryLineInput>;
@@ -73,7 +76,7 @@ export const deliveryPageInput = pagingInput.extend({
 });
 export type DeliveryPageInput = z.infer<typeof deliveryPageInput>;
 
-export interface DeliveryLineRow {
+export interface DeliveryLineRow extends MaterialLotOfLine {
   id: string;
   materialsSkuId: string;
   materialId: string;

@@ -1,2 +1,3 @@
 export * from './delivery.js';
 export * from './permissions.js';
+export * from './material-lot.js';

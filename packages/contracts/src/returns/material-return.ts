@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
+import { materialLotFields, type MaterialLotOfLine } from '../delivery/material-lot.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 
 export const MATERIALS_RETURN = 'MATERIALS_RETURN';
@@ -19,6 +20,8 @@ export const returnLineInput = z.object({
   /** 税率 in percent (the receivable's tax split); an arrival line's own rate when blank. */
   taxRate: optionalDecimal({ scale: 2, intDigits: 3, maxInt: 100 }),
   orderNo: optionalText(50),
+  /** 卷号 / 缸号 to take from (checked against the storehouse on save); neither = any lot. */
+  ...materialLotFields,
   remark: optionalText(150),
 });
 export type ReturnLineInput = z.infer<typeof returnLineInput>;
@@ -76,7 +79,7 @@ export const returnableArrivalInput = z.object({
   keyword: z.string().trim().max(50).optional(),
 });
 
-export interface ReturnLineRow {
+export interface ReturnLineRow extends MaterialLotOfLine {
   id: string;
   materialSkuId: string;
   materialId: string;

@@ -201,7 +201,7 @@ export async function listLines(
   db: Db,
   unitId: string,
   deliveryId: string,
-): Promise<(DeliveryLineRow & { rollId: string | null; vatNo: string | null; reservationReleased: string | null })[]> {
+): Promise<(Omit<DeliveryLineRow, 'rollNo'> & { reservationReleased: string | null })[]> {
   return listMaterialLines(db, lineTable, unitId, deliveryId, {
     withSampleMaterial: true,
     lineColumns: ['demandId', 'rollId', 'vatNo', 'reservationReleased'],

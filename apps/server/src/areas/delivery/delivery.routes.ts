@@ -4,6 +4,7 @@ import {
   deliveryPageInput,
   deliveryUpdateInput,
   idSchema,
+  materialLotQuery,
   type DeliveryPageInput,
   type DeliveryRow,
 } from '@gf/contracts';
@@ -22,6 +23,7 @@ import {
   updateDelivery,
 } from './delivery.service.js';
 import * as repo from './delivery.repository.js';
+import { listMaterialLots } from './material-lot.service.js';
 
 const P = DeliveryPermission;
 /** The list's rows in pages of 1000 (the list orders by id desc, so offsets are stable during one export). */
@@ -106,6 +108,15 @@ export function registerDeliveryRoutes(app: FastifyInstance, bills: BillRegistry
     tags,
     permission: null,
     handler: ({ ctx }) => deliveryFormOptions(db, ctx),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'delivery/material/lots',
+    summary: '卷号 picker: the rolls and dye lots of a material SKU holding stock in a storehouse (roll no, vat no, on hand)',
+    tags,
+    permission: P.add,
+    query: materialLotQuery,
+    handler: ({ query, ctx }) => listMaterialLots(db, ctx, query),
   });
   route(app, {
     method: 'GET',

@@ -18,6 +18,7 @@ import { deliveryBillType } from './delivery.bill-type.js';
 import { assertMaterialBillReferences } from './delivery-references.service.js';
 import { DELIVERY_BILL_TYPE } from './delivery-posting.service.js';
 import * as repo from './delivery.repository.js';
+import { resolveLineLots, withRollNumbers, type ResolvedLot } from './material-lot.service.js';
 
 const deliveryNotFound = () => notFound({ zh: '送料单', en: 'Delivery' });
 
@@ -52,12 +53,24 @@ function headOf(input: DeliveryCreateInput, billNo: string): repo.DeliveryHeadVa
   };
 }
 
-const linesOf = (input: DeliveryCreateInput): repo.DeliveryLineValues[] =>
-  input.skus.map((s) => ({
+/** Each line's roll / dye lot checked against the storehouse (40001 naming `skus.N.rollId` or `skus.N.vatNo`). */
+const lotsOf = (db: Db, ctx: RequestContext, input: DeliveryCreateInput): Promise<ResolvedLot[]> =>
+  resolveLineLots(
+    db,
+    ctx,
+    input.storehouseId,
+    input.skus.map((s) => ({ materialSkuId: s.materialsSkuId, rollId: s.rollId, vatNo: s.vatNo })),
+    (i, name) => `skus.${i}.${name}`,
+  );
+
+const linesOf = (input: DeliveryCreateInput, lots: readonly ResolvedLot[]): repo.DeliveryLineValues[] =>
+  input.skus.map((s, i) => ({
     materialsSkuId: s.materialsSkuId,
     quantity: s.quantity,
     orderNo: s.orderNo,
     demandId: s.demandId,
+    rollId: lots[i]?.rollId ?? null,
+    vatNo: lots[i]?.vatNo ?? null,
     remark: s.remark,
   }));
 
@@ -68,10 +81,11 @@ export async function createDelivery(
   input: DeliveryCreateInput,
 ): Promise<{ id: string; orderNo: string }> {
   await assertReferences(db, ctx, input);
+  const lots = await lotsOf(db, ctx, input);
   await assertFreeBillNumber(db, ctx, deliveryBillType, input.orderNo);
   return createDraftBill(db, ctx, deliveryBillType, input.orderNo, async (trx, billNo) => {
     const id = await repo.insertDelivery(trx, ctx.unitId, ctx.userId, headOf(input, billNo));
-    await repo.replaceLines(trx, ctx.unitId, id, linesOf(input));
+    await repo.replaceLines(trx, ctx.unitId, id, linesOf(input, lots));
     return id;
   });
 }
@@ -92,10 +106,11 @@ export async function updateDelivery(
   if (current.belongModule !== input.belongModule)
     throw new AppError(Code.badState, { zh: '单据类型不能修改', en: 'The kind of bill cannot change' });
   await assertReferences(db, ctx, input);
+  const lots = await lotsOf(db, ctx, input);
   await assertFreeBillNumber(db, ctx, deliveryBillType, input.orderNo, input.deliveryId);
   return saveDraftBill(db, ctx, deliveryBillType, input.deliveryId, input.orderNo, async (trx, billNo) => {
     await repo.updateDeliveryHead(trx, ctx.unitId, ctx.userId, input.deliveryId, headOf(input, billNo));
-    await repo.replaceLines(trx, ctx.unitId, input.deliveryId, linesOf(input));
+    await repo.replaceLines(trx, ctx.unitId, input.deliveryId, linesOf(input, lots));
   });
 }
 
@@ -109,12 +124,12 @@ export async function pageDeliveryList(db: Db, ctx: RequestContext, input: Deliv
 export async function getDelivery(db: Db, ctx: RequestContext, id: string): Promise<DeliveryDetail> {
   const head = await repo.findDelivery(db, ctx.unitId, id);
   if (!head) throw deliveryNotFound();
-  const lines = await repo.listLines(db, ctx.unitId, id);
+  const lines = await withRollNumbers(db, ctx, await repo.listLines(db, ctx.unitId, id));
   const isNotice = head.belongModule === DELIVERY_NOTICE;
   const delivered = isNotice ? await repo.deliveredForNotice(db, ctx.unitId, id) : new Map<string, string>();
   return {
     ...head,
-    skus: lines.map(({ rollId: _r, vatNo: _v, reservationReleased: _x, ...l }) =>
+    skus: lines.map(({ reservationReleased: _x, ...l }) =>
       isNotice ? { ...l, deliveredQuantity: new Decimal(delivered.get(l.materialsSkuId) ?? 0).toFixed() } : l,
     ),
     deliveries: isNotice ? await repo.fulfillingDeliveries(db, ctx.unitId, id) : [],

@@ -11,6 +11,7 @@ export {
 } from './delivery-posting.service.js';
 export { assertMaterialBillReferences } from './delivery-references.service.js';
 export { createDelivery } from './delivery.service.js';
+export { listMaterialLots, resolveLineLots, withRollNumbers, type LotLineInput, type ResolvedLot } from './material-lot.service.js';
 
 /** The one wiring call of the area: the bill type first (the engine's routes read it), then the routes. */
 export function registerDelivery(app: FastifyInstance, bills: BillRegistry): void {

@@ -89,6 +89,8 @@ export async function postReturn(trx: Db, ctx: RequestContext, billId: string): 
       storehouseId: head.storehouseId,
       skuId: l.materialSkuId,
       ...returnMovement(l.stockQuantity, l.unitPrice, l.conversionRate),
+      rollId: l.rollId,
+      vatNo: l.vatNo,
       sourceLineId: l.id,
       orderNo: l.orderNo,
     })),

@@ -96,7 +96,7 @@ export async function findReturnRow(db: Db, unitId: string, id: string) {
   return rowColumns(db, unitId).where('r.id', '=', id).executeTakeFirst();
 }
 
-export async function listReturnLines(db: Db, unitId: string, returnIds: readonly string[]): Promise<(ReturnLineRow & { materialReturnId: string })[]> {
+export async function listReturnLines(db: Db, unitId: string, returnIds: readonly string[]): Promise<(Omit<ReturnLineRow, 'rollNo'> & { materialReturnId: string })[]> {
   if (returnIds.length === 0) return [];
   return db
     .selectFrom('materialReturnLine as l')
@@ -126,6 +126,8 @@ export async function listReturnLines(db: Db, unitId: string, returnIds: readonl
       'l.unitPrice',
       'l.amount',
       'l.taxRate',
+      'l.rollId',
+      'l.vatNo',
       'l.remark',
     ])
     .where('l.unitId', '=', unitId)

@@ -77,6 +77,9 @@ export interface ReturnLineValues {
   unitPrice: string;
   amount: string;
   taxRate: string | null;
+  /** The roll / dye lot the line takes from (null = any lot). */
+  rollId: string | null;
+  vatNo: string | null;
   remark: string | null;
 }
 

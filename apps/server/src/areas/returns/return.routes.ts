@@ -1,5 +1,6 @@
 import {
   idSchema,
+  materialLotQuery,
   returnableArrivalInput,
   returnAntiReviewInput,
   returnActionInput,
@@ -14,6 +15,7 @@ import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
 import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
+import { listMaterialLots } from '../delivery/index.js';
 import { returnExport } from './return-excel.service.js';
 import { createReturn, getReturnDetail, listReturnableArrivalLines, pageReturnList, updateReturnBill } from './return.service.js';
 import { antiReviewReturn, deleteReturn, examineReturn, invalidateReturn, undoReturn } from './return-workflow.service.js';
@@ -33,6 +35,15 @@ export function registerReturnRoutes(app: FastifyInstance, bills: BillRegistry):
     permission: P.list,
     body: returnPageInput,
     handler: ({ body, ctx }) => pageReturnList(db, ctx, body),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'return/lots',
+    summary: '卷号 picker: the rolls and dye lots of a material SKU holding stock in the return storehouse (roll no, vat no, on hand)',
+    tags,
+    permission: P.add,
+    query: materialLotQuery,
+    handler: ({ query, ctx }) => listMaterialLots(db, ctx, query),
   });
   route(app, {
     method: 'POST',

@@ -17,6 +17,7 @@ import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findStorehouse } from '../factory/index.js';
+import { resolveLineLots, withRollNumbers } from '../delivery/index.js';
 import { findSupplier } from '../partners/index.js';
 import { arrivalLineSource } from './return-arrival-source.js';
 import { returnBillType } from './return.bill-type.js';
@@ -55,12 +56,13 @@ async function assertHeader(db: Db, ctx: RequestContext, h: Header): Promise<voi
 
 /**
  * Resolves input lines to stored values: the SKU must be the unit's; a line by arrival must be a reviewed
- * arrival line of the same supplier and SKU, and (with the other lines on it) fit what is still returnable.
+ * arrival line of the same supplier and SKU, and (with the other lines on it) fit what is still returnable; a
+ * roll / dye lot must be of the line's SKU in the return storehouse (40001 naming `lines[i].rollId` / `.vatNo`).
  */
 export async function resolveLines(
   db: Db,
   ctx: RequestContext,
-  supplierId: string,
+  { supplierId, storehouseId }: { supplierId: string; storehouseId: string },
   returnId: string | null,
   lines: readonly ReturnLineInput[],
 ): Promise<repo.ReturnLineValues[]> {
@@ -70,6 +72,7 @@ export async function resolveLines(
   });
   const byArrival = lines.flatMap((l, index) => (l.arriveLineId ? [{ index, arriveLineId: l.arriveLineId }] : []));
   const arrivals = await arrivalLinesById(db, ctx, byArrival);
+  const lots = await resolveLineLots(db, ctx, storehouseId, lines.map((l) => ({ materialSkuId: l.materialSkuId, rollId: l.rollId, vatNo: l.vatNo })), (i, name) => `lines[${i}].${name}`);
   const values = lines.map((l, i): repo.ReturnLineValues => {
     const sku = skus.get(l.materialSkuId)!;
     const a = l.arriveLineId ? arrivals.get(l.arriveLineId) : undefined;
@@ -93,6 +96,8 @@ export async function resolveLines(
       unitPrice,
       amount: returnLineAmount(l.quantity, unitPrice),
       taxRate: l.taxRate ?? a?.taxRate ?? null,
+      rollId: lots[i]?.rollId ?? null,
+      vatNo: lots[i]?.vatNo ?? null,
       remark: l.remark,
     };
   });
@@ -137,7 +142,7 @@ async function insertDraft(
 export async function createReturn(db: Db, ctx: RequestContext, input: ReturnInput): Promise<{ id: string; orderNo: string }> {
   await assertHeader(db, ctx, input);
   await assertNoFree(db, ctx, input.orderNo, null);
-  const lines = await resolveLines(db, ctx, input.supplierId, null, input.lines);
+  const lines = await resolveLines(db, ctx, input, null, input.lines);
   return db.transaction().execute((trx) => insertDraft(trx, ctx, input, lines, null));
 }
 
@@ -145,7 +150,7 @@ export async function updateReturnBill(db: Db, ctx: RequestContext, input: Retur
   const { id, version, lines: inputLines, ...header } = input;
   await assertHeader(db, ctx, header);
   await assertNoFree(db, ctx, header.orderNo, id);
-  const lines = await resolveLines(db, ctx, header.supplierId, id, inputLines);
+  const lines = await resolveLines(db, ctx, header, id, inputLines);
   return db.transaction().execute(async (trx) => {
     const head = await assertEditable(trx, returnBillType, ctx, id);
     const no = header.orderNo ?? head.billNo ?? (await allocateNumber(trx, { unitId: ctx.unitId, billType: MATERIALS_RETURN }));
@@ -195,12 +200,14 @@ export async function createReturnFromArrival(trx: Db, ctx: RequestContext, inpu
       unitPrice: l.unitPrice ?? null,
       taxRate: l.taxRate ?? null,
       orderNo: l.orderNo ?? null,
+      rollId: null,
+      vatNo: null,
       remark: null,
     })),
   };
   if (draft.lines.length === 0) throw invalid('lines', { zh: '请至少添加一个物料', en: 'add at least one material' });
   await assertHeader(trx, ctx, draft);
-  const lines = await resolveLines(trx, ctx, draft.supplierId, null, draft.lines);
+  const lines = await resolveLines(trx, ctx, draft, null, draft.lines);
   return insertDraft(trx, ctx, draft, lines, input.arrival.id);
 }
 
@@ -217,7 +224,7 @@ export async function pageReturnList(db: Db, ctx: RequestContext, input: ReturnP
 export async function getReturnDetail(db: Db, ctx: RequestContext, id: string): Promise<ReturnDetail> {
   const row = await query.findReturnRow(db, ctx.unitId, id);
   if (!row) throw returnNotFound();
-  const lines = (await query.listReturnLines(db, ctx.unitId, [id])).map(({ materialReturnId: _, ...l }) => l);
+  const lines = await withRollNumbers(db, ctx, (await query.listReturnLines(db, ctx.unitId, [id])).map(({ materialReturnId: _, ...l }) => l));
   const refunds = await query.refundsOfReturn(db, ctx.unitId, id);
   return { ...toRow(row), lines, refunds };
 }

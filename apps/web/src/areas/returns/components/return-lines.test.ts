@@ -18,6 +18,9 @@ const line = (over: Partial<FormLine> = {}): FormLine => ({
   conversionRate: '50',
   unitPrice: '640.5',
   taxRate: '',
+  rollId: null,
+  rollNo: null,
+  vatNo: '',
   ...over,
 });
 

@@ -19,7 +19,13 @@ export interface FormLine {
   conversionRate: string;
   unitPrice: string;
   taxRate: string;
+  /** 卷号 / 缸号 the line takes from (null = whatever lots hold the SKU). */
+  rollId: string | null;
+  rollNo: string | null;
+  vatNo: string;
 }
+
+const noLot = { rollId: null, rollNo: null, vatNo: '' };
 
 const qty4 = /^(0|[1-9]\d{0,13})(\.\d{1,4})?$/;
 const rate4 = /^(0|[1-9]\d{0,15})(\.\d{1,4})?$/;
@@ -59,6 +65,7 @@ export function fromArrival(a: ReturnableArrivalLine): FormLine {
     conversionRate: dec.norm(a.conversionRate),
     unitPrice: dec.norm(a.unitPrice),
     taxRate: a.taxRate ? dec.norm(a.taxRate, 2) : '',
+    ...noLot,
   };
 }
 
@@ -80,6 +87,7 @@ export function fromSku(s: MaterialListRow): FormLine {
     conversionRate: s.conversionRate ? dec.norm(s.conversionRate) : '1',
     unitPrice: '',
     taxRate: '',
+    ...noLot,
   };
 }
 
@@ -101,6 +109,9 @@ export function fromDetail(d: ReturnDetail): FormLine[] {
     conversionRate: dec.norm(l.conversionRate),
     unitPrice: dec.norm(l.unitPrice),
     taxRate: l.taxRate ? dec.norm(l.taxRate, 2) : '',
+    rollId: l.rollId,
+    rollNo: l.rollNo,
+    vatNo: l.vatNo ?? '',
   }));
 }
 
@@ -112,5 +123,7 @@ export const toInput = (l: FormLine) => ({
   unitPrice: l.unitPrice.trim() || null,
   taxRate: l.taxRate.trim() || null,
   orderNo: l.orderNo,
+  rollId: l.rollId,
+  vatNo: l.vatNo.trim() || null,
   remark: null,
 });
