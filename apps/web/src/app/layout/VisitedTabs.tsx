@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { findRoute } from '../routes';
+import { routeTitleKey } from '../../shared/routing/app-route';
 import { closeTabs, urlAfterClose, useVisitedTabs, visitTab } from '../../shared/tabs/visited-tabs';
 
 /** The tab strip of visited pages: right-click to close, close others, close all; a close-all button. */
@@ -17,7 +18,7 @@ export function VisitedTabs({ homePath }: { homePath: string }) {
 
   useEffect(() => {
     const route = findRoute(location.pathname);
-    if (route) visitTab({ path: route.path, url: `${location.pathname}${location.search}`, titleKey: route.titleKey });
+    if (route) visitTab({ path: route.path, url: `${location.pathname}${location.search}`, titleKey: routeTitleKey(route, location.search) });
   }, [location.pathname, location.search]);
 
   const close = (path: string) => {

@@ -21,7 +21,15 @@ export const purchasingRoutes: AppRoute[] = [
     menu: { group: 'purchasing' },
     component: list,
   },
-  { path: '/newPurchase', titleKey: 'purchasing.menu.newPurchase', permission: PurchasePermission.add, menuParent: '/purchaseList', component: form },
+  {
+    path: '/newPurchase',
+    titleKey: 'purchasing.menu.newPurchase',
+    // 一键采到送 is this form with ?type=pickUpDelivery.
+    modes: [{ param: 'type', value: 'pickUpDelivery', titleKey: 'purchasing.menu.pickUp' }],
+    permission: PurchasePermission.add,
+    menuParent: '/purchaseList',
+    component: form,
+  },
   {
     path: '/newSamplePurchase',
     titleKey: 'purchasing.menu.newSamplePurchase',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntryOf, type AppRoute, type Page } from './app-route';
+import { menuEntryOf, routeTitleKey, type AppRoute, type Page } from './app-route';
 
 const page = null as unknown as Page;
 const routes: AppRoute[] = [
@@ -18,5 +18,23 @@ describe('menuEntryOf', () => {
     expect(menuEntryOf(routes[2], routes)).toBeUndefined();
     expect(menuEntryOf(routes[3], routes)).toBeUndefined();
     expect(menuEntryOf(undefined, routes)).toBeUndefined();
+  });
+});
+
+describe('routeTitleKey', () => {
+  const form: AppRoute = {
+    path: '/newPurchase',
+    titleKey: 'new',
+    modes: [{ param: 'type', value: 'pickUpDelivery', titleKey: 'pickUp' }],
+    component: page,
+  };
+  it("takes the title of the mode the URL's search picks", () => {
+    expect(routeTitleKey(form, '?type=pickUpDelivery')).toBe('pickUp');
+    expect(routeTitleKey(form, new URLSearchParams('demandIds=1,2&type=pickUpDelivery'))).toBe('pickUp');
+  });
+  it("keeps the route's own title without a mode, with another value, or on a route without modes", () => {
+    expect(routeTitleKey(form, '')).toBe('new');
+    expect(routeTitleKey(form, '?type=other&id=7')).toBe('new');
+    expect(routeTitleKey(routes[0]!, '?type=pickUpDelivery')).toBe('a');
   });
 });

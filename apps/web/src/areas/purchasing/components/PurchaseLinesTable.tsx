@@ -33,13 +33,16 @@ export function PurchaseLinesTable({
   for (const l of lines) groups.set(l.supplierId ?? '', [...(groups.get(l.supplierId ?? '') ?? []), l]);
   const patch = (key: string, field: Field, value: string) => onChange(lines.map((l) => (l.key === key ? editLine(l, field, value) : l)));
   const setPickUp = (key: string, field: PickUpField, value: string) => onChange(lines.map((l) => (l.key === key ? { ...l, [field]: value } : l)));
+  // 一键采到送 adds two columns: the grid narrows so that they show at 1440 px beside 合计采购 (price, tax and
+  // remark scroll in from the right), clear of the fixed 操作 column.
+  const w = (normal: number, narrow: number) => (pickUp ? narrow : normal);
   const pickUpColumns = pickUp
     ? (['quantityArrive', 'quantityDelivery'] as const).map((field) => ({
         key: field,
         title: `${t(`purchasing.pickUp.${field}`)}【${f('stockUnit')}】`,
-        width: 130,
+        width: 100,
         render: (_: unknown, l: EditLine) => (
-          <Input size="small" style={{ width: 100 }} value={l[field] ?? ''} onChange={(e) => setPickUp(l.key, field, e.target.value)} data-testid={`${field}-${l.key}`} />
+          <Input size="small" style={{ width: 80 }} value={l[field] ?? ''} onChange={(e) => setPickUp(l.key, field, e.target.value)} data-testid={`${field}-${l.key}`} />
         ),
       }))
     : [];
@@ -78,11 +81,11 @@ export function PurchaseLinesTable({
             dataSource={rows}
             scroll={{ x: 'max-content' }}
             columns={[
-              { key: 'label', title: f('materialName'), dataIndex: 'label', width: 200, fixed: 'left' },
+              { key: 'label', title: f('materialName'), dataIndex: 'label', width: w(200, 160), fixed: 'left' },
               {
                 key: 'orders',
                 title: f('orderNo'),
-                width: 160,
+                width: w(160, 120),
                 render: (_, l) =>
                   l.demands.length ? (
                     <Tooltip title={l.demands.map((d) => `${d.orderNo}：${trimZeros(d.waiting)}`).join('；')}>
@@ -96,19 +99,19 @@ export function PurchaseLinesTable({
                 key: 'waiting',
                 title: `${f('waiting')}【${t('purchasing.field.stockUnit')}】`,
                 align: 'right',
-                width: 110,
+                width: w(110, 90),
                 render: (_, l) => (l.demands.length ? dec.sum(l.demands.map((d) => d.waiting)) : '-'),
               },
-              { key: 'units', title: `${f('purchaseUnit')}/${f('stockUnit')}`, width: 100, render: (_, l) => `${l.purchaseUnit} / ${l.stockUnit}` },
+              { key: 'units', title: `${f('purchaseUnit')}/${f('stockUnit')}`, width: w(100, 80), render: (_, l) => `${l.purchaseUnit} / ${l.stockUnit}` },
               {
                 key: 'rate',
                 title: f('conversionRate'),
-                width: 110,
+                width: w(110, 90),
                 render: (_, l) => {
                   const bad = l.conversionRate !== '' && !isRate(l.conversionRate);
                   return (
                     <Tooltip open={bad || undefined} title={bad ? t('purchasing.form.rateDecimals') : undefined}>
-                      {input(l, 'conversionRate', 90, l.purchaseUnit === l.stockUnit)}
+                      {input(l, 'conversionRate', w(90, 64), l.purchaseUnit === l.stockUnit)}
                     </Tooltip>
                   );
                 },
@@ -116,12 +119,12 @@ export function PurchaseLinesTable({
               {
                 key: 'quantity',
                 title: f('quantity'),
-                width: 130,
+                width: w(130, 100),
                 render: (_, l) => (
-                  <Tooltip title={isRate(l.conversionRate) ? undefined : t('purchasing.form.rateFirst')}>{input(l, 'quantity', 100, !isRate(l.conversionRate))}</Tooltip>
+                  <Tooltip title={isRate(l.conversionRate) ? undefined : t('purchasing.form.rateFirst')}>{input(l, 'quantity', w(100, 80), !isRate(l.conversionRate))}</Tooltip>
                 ),
               },
-              { key: 'total', title: f('total'), width: 130, align: 'right', render: (_, l) => trimZeros(lineTotal(l)) || '-' },
+              { key: 'total', title: f('total'), width: w(130, 90), align: 'right', render: (_, l) => trimZeros(lineTotal(l)) || '-' },
               ...pickUpColumns,
               { key: 'unitPrice', title: `${f('unitPrice')}(元/${t('purchasing.field.purchaseUnit')})`, width: 140, render: (_, l) => input(l, 'unitPrice', 100) },
               { key: 'amount', title: f('lineAmount'), width: 120, render: (_, l) => input(l, 'amount', 100) },
@@ -130,7 +133,7 @@ export function PurchaseLinesTable({
               {
                 key: 'actions',
                 title: t('common.actions'),
-                width: 110,
+                width: w(110, 100),
                 fixed: 'right',
                 render: (_, l) => (
                   <Space size={0}>

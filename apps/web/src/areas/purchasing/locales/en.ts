@@ -7,6 +7,7 @@ export const en: typeof zh = {
     sampleList: 'Sample purchases',
     newPurchase: 'New purchase',
     newSamplePurchase: 'New sample purchase',
+    pickUp: 'Purchase, receive and deliver',
     detail: 'Purchase bill',
     sampleDetail: 'Sample purchase',
   },

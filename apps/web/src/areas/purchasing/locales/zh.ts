@@ -5,6 +5,7 @@ export const zh = {
     sampleList: '样料采购单',
     newPurchase: '新建采购单',
     newSamplePurchase: '新建样料采购单',
+    pickUp: '一键采到送',
     detail: '采购单详情',
     sampleDetail: '样料采购单详情',
   },

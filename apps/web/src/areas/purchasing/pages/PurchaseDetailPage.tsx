@@ -187,7 +187,8 @@ export function PurchaseDetailPage() {
               <Descriptions.Item label={f('billNo')}>{d.orderNo}</Descriptions.Item>
               {!isSample && <Descriptions.Item label={f('expectDateEnd')}>{d.expectDateEnd ?? '-'}</Descriptions.Item>}
               <Descriptions.Item label={f('datePurchase')}>{d.datePurchase}</Descriptions.Item>
-              <Descriptions.Item label={f('purchaser')}>{d.purchaserName ?? '-'}</Descriptions.Item>
+              {/* A bill made by 一键采到送 names its person as the form did: 业务员. */}
+              <Descriptions.Item label={pickUp ? t('purchasing.pickUp.salesman') : f('purchaser')}>{d.purchaserName ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={f('arriveStorehouse')}>{d.arriveStorehouseName ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={f('arriveStatus')}>
                 <Space size={4}>
