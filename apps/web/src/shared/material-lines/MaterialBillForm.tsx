@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { listQueryKey } from '../list-page';
-import { isBadQuantity, MaterialLinesEditor, type MaterialLine } from './MaterialLinesEditor';
+import { isBadQuantity, MaterialLinesEditor, type MaterialLine, type MaterialLinesEditorProps } from './MaterialLinesEditor';
 import { toLineBodies } from './material-bill';
 
 type LineBody = ReturnType<typeof toLineBodies>[number];
@@ -70,6 +70,8 @@ export interface MaterialBillFormProps<H> {
   onLinesChange: (lines: MaterialLine[]) => void;
   storehouseId: string | undefined;
   quantityLabel: string;
+  /** Extra line columns before the quantity (the editor's extraColumns, e.g. 卷号 / 缸号 of a delivery). */
+  extraColumns?: MaterialLinesEditorProps['extraColumns'];
   saving: boolean;
   onSave: (submit: boolean) => void;
   saveDraftLabel: string;
@@ -97,6 +99,7 @@ export function MaterialBillForm<H>(p: MaterialBillFormProps<H>) {
             onChange={p.onLinesChange}
             storehouseId={p.storehouseId}
             quantityLabel={p.quantityLabel}
+            extraColumns={p.extraColumns}
             testId={`${p.testId}-lines`}
           />
         </Card>

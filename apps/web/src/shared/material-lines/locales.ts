@@ -10,6 +10,10 @@ export const materialLinesMessages = {
     orderNo: '生产单号',
     remove: '移除',
     total: '合计',
+    rollNo: '卷号',
+    vatNo: '缸号',
+    anyRoll: '不指定',
+    lotOnHand: '库存',
   },
   en: {
     addByMaterial: '+ Add by material',
@@ -21,5 +25,9 @@ export const materialLinesMessages = {
     orderNo: 'Order no.',
     remove: 'Remove',
     total: 'Total',
+    rollNo: 'Roll no.',
+    vatNo: 'Vat no.',
+    anyRoll: 'Any',
+    lotOnHand: 'on hand',
   },
 };

@@ -33,6 +33,12 @@ export function DeliveryDetailPage() {
 
   const columns = [
     ...savedLineColumns(f),
+    ...(isNotice
+      ? []
+      : [
+          { key: 'rollNo', title: t('materialLines.rollNo'), render: (_: unknown, l: DeliveryLineRow) => l.rollNo ?? '-' },
+          { key: 'vatNo', title: t('materialLines.vatNo'), render: (_: unknown, l: DeliveryLineRow) => l.vatNo ?? '-' },
+        ]),
     quantityColumn('quantity', isNotice ? f('totalNotice') : f('totalDelivery')),
     ...(isNotice ? [quantityColumn('deliveredQuantity', f('delivered'))] : []),
   ];

@@ -2,17 +2,21 @@ import type { DeliveryDetail } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   MaterialBillForm,
+  noLot,
   outsideFactoryLoader,
+  RollCell,
+  VatCell,
   remainingQuantity,
   storehouseLoader,
   toMaterialLine,
   useMaterialBillForm,
   useMaterialBillSave,
+  type LineLot,
   type MaterialLine,
 } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
@@ -28,6 +32,12 @@ interface Header {
   billNotifyId?: string | null;
   remark?: string;
 }
+
+const LOTS_URL = 'delivery/material/lots';
+
+/** The saved lines' 卷号 / 缸号 by SKU (the editor holds one line per SKU). */
+const lotsOf = (d: DeliveryDetail): Record<string, LineLot> =>
+  Object.fromEntries(d.skus.map((s) => [s.materialsSkuId, { rollId: s.rollId, rollNo: s.rollNo, vatNo: s.vatNo ?? '' }]));
 
 const toLines = (d: DeliveryDetail, remainingOnly: boolean): MaterialLine[] =>
   d.skus
@@ -45,6 +55,9 @@ export function DeliveryFormPage() {
   const notifyId = search.get('notifyId');
   const { form, storehouseId, lines, setLines } = useMaterialBillForm<Header>();
   const f = (key: string) => t(`delivery.field.${key}`);
+  const [lots, setLots] = useState<Record<string, LineLot>>({});
+  const lotOf = (skuId: string) => lots[skuId] ?? noLot;
+  const setLot = (skuId: string) => (lot: LineLot) => setLots((prev) => ({ ...prev, [skuId]: lot }));
 
   const source = useQuery({
     queryKey: ['delivery', editId ?? notifyId],
@@ -68,6 +81,7 @@ export function DeliveryFormPage() {
       remark: editId ? (d.remark ?? undefined) : undefined,
     });
     setLines(toLines(d, !editId));
+    if (editId) setLots(lotsOf(d));
   }, [source.data, editId, form, setLines]);
   useEffect(() => {
     if (!form.getFieldValue('deliveryCreatorId') && formOptions.data)
@@ -89,7 +103,7 @@ export function DeliveryFormPage() {
         billNotifyId: isNotice ? null : (h.billNotifyId ?? null),
         designStyleNo: null,
         remark: h.remark?.trim() || null,
-        skus,
+        skus: skus.map((s) => ({ ...s, rollId: lotOf(s.materialsSkuId).rollId, vatNo: lotOf(s.materialsSkuId).vatNo.trim() || null })),
       };
       return editId ? deliveryApi.update({ ...body, deliveryId: editId }) : deliveryApi.create(body);
     },
@@ -116,6 +130,26 @@ export function DeliveryFormPage() {
       onLinesChange={setLines}
       storehouseId={storehouseId}
       quantityLabel={isNotice ? t('delivery.form.noticeQuantity') : t('delivery.form.deliveryQuantity')}
+      extraColumns={
+        isNotice
+          ? []
+          : (['rollNo', 'vatNo'] as const).map((key) => ({
+              key,
+              title: t(`materialLines.${key}`),
+              render: (l: MaterialLine) => {
+                const Cell = key === 'rollNo' ? RollCell : VatCell;
+                return (
+                  <Cell
+                    url={LOTS_URL}
+                    materialSkuId={l.materialsSkuId}
+                    storehouseId={storehouseId}
+                    value={lotOf(l.materialsSkuId)}
+                    onChange={setLot(l.materialsSkuId)}
+                  />
+                );
+              },
+            }))
+      }
       saving={saving}
       onSave={(submit) => void save(submit)}
       saveDraftLabel={t('delivery.form.saveDraft')}

@@ -1,9 +1,21 @@
 import { Button, Input, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RollCell, VatCell } from '../../../shared/material-lines';
 import { lineAmount, lineStockQuantity, money2, type FormLine } from './return-lines';
 
-/** The editable lines of the return form: 退料数, 退料转化率 (fixed when the units are equal), 退料单价, 税率. */
-export function ReturnLinesTable({ lines, onChange }: { lines: FormLine[]; onChange: (next: FormLine[]) => void }) {
+/**
+ * The editable lines of the return form: 卷号 / 缸号 (the lot taken from, in the return storehouse), 退料数,
+ * 退料转化率 (fixed when the units are equal), 退料单价, 税率.
+ */
+export function ReturnLinesTable({
+  lines,
+  onChange,
+  storehouseId,
+}: {
+  lines: FormLine[];
+  onChange: (next: FormLine[]) => void;
+  storehouseId: string | undefined;
+}) {
   const { t } = useTranslation();
   const f = (key: string) => t(`returns.field.${key}`);
   const set = (key: string, patch: Partial<FormLine>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
@@ -41,6 +53,22 @@ export function ReturnLinesTable({ lines, onChange }: { lines: FormLine[]; onCha
         { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
         { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
         { key: 'orderNo', title: f('orderNoOfLine'), dataIndex: 'orderNo' },
+        ...(['rollNo', 'vatNo'] as const).map((key) => ({
+          key,
+          title: f(key),
+          render: (_: unknown, l: FormLine) => {
+            const Cell = key === 'rollNo' ? RollCell : VatCell;
+            return (
+              <Cell
+                url="return/lots"
+                materialSkuId={l.materialSkuId}
+                storehouseId={storehouseId}
+                value={l}
+                onChange={(lot) => set(l.key, lot)}
+              />
+            );
+          },
+        })),
         { key: 'purchaseUnit', title: f('purchaseUnit'), dataIndex: 'purchaseUnit' },
         ...(lines.some((l) => l.returnable) ? [{ key: 'returnable', title: f('returnable'), dataIndex: 'returnable', align: 'right' as const }] : []),
         input('quantity'),

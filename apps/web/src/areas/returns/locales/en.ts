@@ -33,6 +33,8 @@ export const en: typeof zh = {
     arriveNo: 'Arrival no.',
     arriveDate: 'Arrival date',
     orderNoOfLine: 'Order no.',
+    rollNo: 'Roll no.',
+    vatNo: 'Vat no.',
     goodsStyleNo: 'Style no.',
     arrivePrice: 'Arrival price',
     arrived: 'Arrived (stock unit)',

@@ -31,6 +31,8 @@ export const zh = {
     arriveNo: '到料单号',
     arriveDate: '到料日期',
     orderNoOfLine: '生产单号',
+    rollNo: '卷号',
+    vatNo: '缸号',
     goodsStyleNo: '商品款号',
     arrivePrice: '到料单价',
     arrived: '本单到料[库存单位]',

@@ -104,6 +104,8 @@ export function ReturnDetailPage() {
                       { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
                       { key: 'arriveNo', title: f('arriveNo'), dataIndex: 'arriveNo', render: (v: string | null) => v ?? <Tag>{f('unplanned')}</Tag> },
                       { key: 'orderNo', title: f('orderNoOfLine'), dataIndex: 'orderNo' },
+                      { key: 'rollNo', title: f('rollNo'), dataIndex: 'rollNo', render: (v: string | null) => v ?? '-' },
+                      { key: 'vatNo', title: f('vatNo'), dataIndex: 'vatNo', render: (v: string | null) => v ?? '-' },
                       { key: 'purchaseUnit', title: f('purchaseUnit'), dataIndex: 'purchaseUnit' },
                       { key: 'quantity', title: f('quantity'), dataIndex: 'quantity', align: 'right', render: (v: string) => dec.norm(v) },
                       { key: 'conversionRate', title: f('conversionRate'), dataIndex: 'conversionRate', align: 'right', render: (v: string) => dec.norm(v) },

@@ -33,6 +33,7 @@ export function ReturnFormPage() {
   const editId = search.get('id');
   const [form] = Form.useForm<Header>();
   const supplierId = Form.useWatch('supplierId', form);
+  const storehouseId = Form.useWatch('storehouseId', form);
   const [lines, setLines] = useState<FormLine[]>([]);
   const [dialog, setDialog] = useState<'arrival' | 'sku' | null>(null);
   const [saving, setSaving] = useState(false);
@@ -147,7 +148,7 @@ export function ReturnFormPage() {
             </Space>
           }
         >
-          <ReturnLinesTable lines={lines} onChange={setLines} />
+          <ReturnLinesTable lines={lines} onChange={setLines} storehouseId={storehouseId} />
           <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} strong>
             {t('returns.form.summary', { count: lines.length, amount: totalAmount(lines) })}
           </Typography.Paragraph>

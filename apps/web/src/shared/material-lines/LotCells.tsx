@@ -1,0 +1,86 @@
+import type { MaterialLotsAnswer } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { AutoComplete, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api';
+
+/**
+ * The lot an outgoing line takes from (送料单, 退料单): a roll (卷号) or a dye lot (缸号) of the line's SKU in the
+ * bill's storehouse. Both empty = whatever lots hold the SKU. The area passes its own lots call (same answer).
+ */
+export interface LineLot {
+  rollId: string | null;
+  rollNo: string | null;
+  vatNo: string;
+}
+
+export const noLot: LineLot = { rollId: null, rollNo: null, vatNo: '' };
+
+interface LotCellProps {
+  /** The area's lots call, e.g. 'delivery/material/lots' or 'return/lots'. */
+  url: string;
+  materialSkuId: string;
+  storehouseId: string | undefined;
+  value: LineLot;
+  onChange: (lot: LineLot) => void;
+}
+
+function useLots(url: string, materialSkuId: string, storehouseId: string | undefined) {
+  return useQuery({
+    queryKey: ['material-lots', url, materialSkuId, storehouseId],
+    queryFn: () => api.get<MaterialLotsAnswer>(url, { materialSkuId, storehouseId: storehouseId! }, { silent: true }),
+    enabled: Boolean(storehouseId && materialSkuId),
+  });
+}
+
+const num = (q: string) => String(Number(q));
+
+/** 卷号: a select of the SKU's rolls in the storehouse with their on-hand, for roll-tracked SKUs (or a roll already chosen). */
+export function RollCell({ url, materialSkuId, storehouseId, value, onChange }: LotCellProps) {
+  const { t } = useTranslation();
+  const lots = useLots(url, materialSkuId, storehouseId);
+  const rolls = (lots.data?.list ?? []).filter((l) => l.rollId);
+  if (!value.rollId && !lots.data?.enableRoll && rolls.length === 0) return <>-</>;
+  const options = rolls.map((l) => ({
+    value: l.rollId!,
+    label: [l.rollNo, l.vatNo && `${t('materialLines.vatNo')} ${l.vatNo}`, `${t('materialLines.lotOnHand')} ${num(l.quantity)}`]
+      .filter(Boolean)
+      .join(' · '),
+  }));
+  if (value.rollId && !options.some((o) => o.value === value.rollId)) options.unshift({ value: value.rollId, label: value.rollNo ?? value.rollId });
+  return (
+    <Select
+      size="small"
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+      loading={lots.isLoading}
+      placeholder={t('materialLines.anyRoll')}
+      value={value.rollId ?? undefined}
+      options={options}
+      onChange={(id?: string) => {
+        const lot = rolls.find((l) => l.rollId === id);
+        onChange(id ? { rollId: id, rollNo: lot?.rollNo ?? value.rollNo, vatNo: lot?.vatNo ?? '' } : noLot);
+      }}
+      style={{ width: 240 }}
+      data-testid="line-roll"
+    />
+  );
+}
+
+/** 缸号: typed or picked from the SKU's dye lots in the storehouse; fixed to the roll's vat when a roll is chosen. */
+export function VatCell({ url, materialSkuId, storehouseId, value, onChange }: LotCellProps) {
+  const { t } = useTranslation();
+  const lots = useLots(url, materialSkuId, storehouseId);
+  const vats = (lots.data?.list ?? []).filter((l) => !l.rollId && l.vatNo);
+  return (
+    <AutoComplete
+      size="small"
+      value={value.vatNo}
+      disabled={Boolean(value.rollId)}
+      options={vats.map((l) => ({ value: l.vatNo!, label: `${l.vatNo} · ${t('materialLines.lotOnHand')} ${num(l.quantity)}` }))}
+      onChange={(v: string) => onChange({ ...noLot, vatNo: v })}
+      style={{ width: 130 }}
+      data-testid="line-vat"
+    />
+  );
+}
