@@ -53,6 +53,7 @@ export function RollCell({ url, materialSkuId, storehouseId, value, onChange }: 
       size="small"
       allowClear
       showSearch={{ optionFilterProp: 'label' }}
+      popupMatchSelectWidth={false}
       loading={lots.isLoading}
       placeholder={t('materialLines.anyRoll')}
       value={value.rollId ?? undefined}
