@@ -1,6 +1,7 @@
 import type { MaterialLotsAnswer } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Select } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 
@@ -84,4 +85,18 @@ export function VatCell({ url, materialSkuId, storehouseId, value, onChange }: L
       data-testid="line-vat"
     />
   );
+}
+
+/**
+ * A chosen lot belongs to the storehouse it was picked in: when the user changes the storehouse, `clear` runs (not
+ * when a saved bill first fills it in).
+ */
+export function useLotsFollowStorehouse(storehouseId: string | undefined, clear: () => void): void {
+  const last = useRef(storehouseId);
+  const clearRef = useRef(clear);
+  clearRef.current = clear;
+  useEffect(() => {
+    if (last.current && last.current !== storehouseId) clearRef.current();
+    last.current = storehouseId;
+  }, [storehouseId]);
 }

@@ -21,4 +21,4 @@ export {
 export { billNoColumn, outsideFactoryColumn, remarkAndCreatedColumns } from './material-bill-columns';
 export { materialLinesMessages } from './locales';
 export { remainingQuantity } from './quantity';
-export { noLot, RollCell, VatCell, type LineLot } from './LotCells';
+export { noLot, RollCell, useLotsFollowStorehouse, VatCell, type LineLot } from './LotCells';

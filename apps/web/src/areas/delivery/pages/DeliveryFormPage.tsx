@@ -10,6 +10,7 @@ import {
   noLot,
   outsideFactoryLoader,
   RollCell,
+  useLotsFollowStorehouse,
   VatCell,
   remainingQuantity,
   storehouseLoader,
@@ -58,6 +59,7 @@ export function DeliveryFormPage() {
   const [lots, setLots] = useState<Record<string, LineLot>>({});
   const lotOf = (skuId: string) => lots[skuId] ?? noLot;
   const setLot = (skuId: string) => (lot: LineLot) => setLots((prev) => ({ ...prev, [skuId]: lot }));
+  useLotsFollowStorehouse(storehouseId, () => setLots({}));
 
   const source = useQuery({
     queryKey: ['delivery', editId ?? notifyId],

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listQueryKey } from '../../../shared/list-page';
+import { noLot, useLotsFollowStorehouse } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { useSession } from '../../../shared/session/session';
@@ -35,6 +36,7 @@ export function ReturnFormPage() {
   const supplierId = Form.useWatch('supplierId', form);
   const storehouseId = Form.useWatch('storehouseId', form);
   const [lines, setLines] = useState<FormLine[]>([]);
+  useLotsFollowStorehouse(storehouseId, () => setLines((prev) => prev.map((l) => ({ ...l, ...noLot }))));
   const [dialog, setDialog] = useState<'arrival' | 'sku' | null>(null);
   const [saving, setSaving] = useState(false);
   const f = (key: string) => t(`returns.field.${key}`);
