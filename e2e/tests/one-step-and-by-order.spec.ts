@@ -74,7 +74,7 @@ test('一键采到送 from the demand board books a reviewed arrival and deliver
   await expect(line.locator('[data-testid^="quantityDelivery-"]')).toHaveValue('100');
   await line.locator('[data-testid^="quantityDelivery-"]').fill(String(delivered));
   await expect(page.getByTestId('purchase-summary')).toContainText('1850');
-  // At 1440 px 本次到料 / 本次送料 sit under the fixed 操作 column: scroll the grid so the picture shows them.
+  // Scroll the grid so the picture shows 本次到料 / 本次送料 whatever the window's width.
   await line.locator('[data-testid^="quantityDelivery-"]').scrollIntoViewIfNeeded();
   await page.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollTo({ left: el.scrollWidth / 3 }));
   await screenshot(page, 'one-step-02-pick-up-form');

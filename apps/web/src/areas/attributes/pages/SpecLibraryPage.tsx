@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ColorGroupPanel } from '../components/ColorGroupPanel';
 import { SkuAttrList } from '../components/SkuAttrList';
+import { patchedSearch } from '../../../shared/routing/search-patch';
 
 const tabs = ['COLOR', 'SIZE', 'STANDARD', 'OTHER'] as const;
 type Tab = (typeof tabs)[number];
@@ -19,16 +20,7 @@ export function SpecLibraryPage() {
   const [slot, setSlot] = useState<SkuAttrType>('SKU_ATTR1');
 
   // Each tab's list keeps its page and keyword in the URL; a new tab or group starts from page 1.
-  const go = (patch: Record<string, string>) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const key of ['page', 'kw', 'f']) next.delete(key);
-        for (const [key, value] of Object.entries(patch)) next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const go = (patch: Record<string, string>) => setSearch(patchedSearch(window.location.search, { page: null, kw: null, f: null, ...patch }), { replace: true });
 
   const body = (key: Tab) => {
     if (key !== tab) return null;
