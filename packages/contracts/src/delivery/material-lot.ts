@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../platform/paging.js';
+import { idSchema, optionalText } from '../platform/paging.js';
 
 /**
  * The lot an outgoing material line takes from (送料 / 退料): a roll (卷号) or a dye lot (缸号) of the line's SKU
@@ -7,13 +7,8 @@ import { idSchema } from '../platform/paging.js';
  */
 export const materialLotFields = {
   rollId: idSchema.nullish().transform((v) => v ?? null),
-  vatNo: z
-    .string()
-    .trim()
-    .max(50)
-    .regex(/^[A-Za-z0-9\-_./]*$/, '缸号只能含字母、数字和 - _ . /|letters, digits and - _ . / only')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  /** As arrivals take it (any text up to 50): a lot's vat number must be matched exactly. */
+  vatNo: optionalText(50),
 };
 
 /** The lot picker: the rolls and dye lots of one SKU holding stock in one storehouse. */
