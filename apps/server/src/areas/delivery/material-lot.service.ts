@@ -30,7 +30,8 @@ export type LotFieldPath = (index: number, name: 'rollId' | 'vatNo') => string;
  * Checks each line's lot against the bill's storehouse and answers what to store and post with: a roll must be a
  * live roll of the unit, of the line's SKU, sitting in the storehouse (holding stock there, or recorded there);
  * its vat is the vat of its lot there (a typed vat must be that one). A vat without a roll must be a lot of the
- * SKU in the storehouse. Otherwise 40001 naming the field; nothing is written.
+ * SKU in the storehouse. Lines of one SKU may take from different rolls, but one roll at most once per bill (the
+ * second line naming it is refused). Otherwise 40001 naming the field; nothing is written.
  */
 export async function resolveLineLots(
   db: Db,
@@ -44,10 +45,17 @@ export async function resolveLineLots(
   const rolls = await lots.rollsByIds(db, ctx.unitId, named.flatMap((l) => (l.rollId ? [l.rollId] : [])));
   const balances = await lots.lotBalances(db, ctx.unitId, storehouseId, named.map((l) => l.materialSkuId));
   return lines.map((l, i): ResolvedLot => {
+    if (!l.rollId && !l.vatNo) return { rollId: null, vatNo: null };
     const at = { zh: `第${i + 1}行`, en: `line ${i + 1}` };
     if (l.rollId) {
       const roll = rolls.get(l.rollId);
       if (!roll) throw invalid(field(i, 'rollId'), { zh: `${at.zh}的卷号不存在`, en: `the roll of ${at.en} does not exist` });
+      const first = lines.findIndex((o) => o.rollId === l.rollId);
+      if (first < i)
+        throw invalid(field(i, 'rollId'), {
+          zh: `${at.zh}的卷号 ${roll.rollNo} 与第${first + 1}行重复`,
+          en: `roll ${roll.rollNo} of ${at.en} is already on line ${first + 1}`,
+        });
       if (roll.materialSkuId !== l.materialSkuId)
         throw invalid(field(i, 'rollId'), {
           zh: `${at.zh}的卷号 ${roll.rollNo} 不是该物料的卷`,
