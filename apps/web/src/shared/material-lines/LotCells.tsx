@@ -17,16 +17,19 @@ export interface LineLot {
 
 export const noLot: LineLot = { rollId: null, rollNo: null, vatNo: '' };
 
-interface LotCellProps {
+export interface LotCellProps {
   /** The area's lots call, e.g. 'delivery/material/lots' or 'return/lots'. */
   url: string;
   materialSkuId: string;
   storehouseId: string | undefined;
   value: LineLot;
   onChange: (lot: LineLot) => void;
+  /** Rolls other lines of the bill already take: shown, but disabled (one roll at most once per bill). */
+  takenRollIds?: readonly string[];
 }
 
-function useLots(url: string, materialSkuId: string, storehouseId: string | undefined) {
+/** The SKU's lots in the storehouse (cached per SKU: the lines of one SKU share it). */
+export function useLots(url: string, materialSkuId: string, storehouseId: string | undefined) {
   return useQuery({
     queryKey: ['material-lots', url, materialSkuId, storehouseId],
     queryFn: () => api.get<MaterialLotsAnswer>(url, { materialSkuId, storehouseId: storehouseId! }, { silent: true }),
@@ -37,7 +40,7 @@ function useLots(url: string, materialSkuId: string, storehouseId: string | unde
 const num = (q: string) => String(Number(q));
 
 /** 卷号: a select of the SKU's rolls in the storehouse with their on-hand, for roll-tracked SKUs (or a roll already chosen). */
-export function RollCell({ url, materialSkuId, storehouseId, value, onChange }: LotCellProps) {
+export function RollCell({ url, materialSkuId, storehouseId, value, onChange, takenRollIds = [] }: LotCellProps) {
   const { t } = useTranslation();
   const lots = useLots(url, materialSkuId, storehouseId);
   const rolls = (lots.data?.list ?? []).filter((l) => l.rollId);
@@ -47,8 +50,9 @@ export function RollCell({ url, materialSkuId, storehouseId, value, onChange }: 
     label: [l.rollNo, l.vatNo && `${t('materialLines.vatNo')} ${l.vatNo}`, `${t('materialLines.lotOnHand')} ${num(l.quantity)}`]
       .filter(Boolean)
       .join(' · '),
+    disabled: takenRollIds.includes(l.rollId!) && l.rollId !== value.rollId,
   }));
-  if (value.rollId && !options.some((o) => o.value === value.rollId)) options.unshift({ value: value.rollId, label: value.rollNo ?? value.rollId });
+  if (value.rollId && !options.some((o) => o.value === value.rollId)) options.unshift({ value: value.rollId, label: value.rollNo ?? value.rollId, disabled: false });
   return (
     <Select
       size="small"

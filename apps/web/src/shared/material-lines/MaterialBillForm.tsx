@@ -39,7 +39,7 @@ export function useMaterialBillSave<H>(options: {
     const header = await options.form.validateFields();
     if (options.lines.length === 0) return void message.error(options.texts.empty);
     const wrong = options.lines.find((l) => isBadQuantity(l.quantity));
-    if (wrong) return void message.error(`${wrong.label}: ${options.texts.badQuantity}`);
+    if (wrong) return void message.error(`${[wrong.label, wrong.lot.rollNo].filter(Boolean).join(' ')}: ${options.texts.badQuantity}`);
     setSaving(true);
     try {
       const saved = await options.persist(header, toLineBodies(options.lines));
@@ -72,6 +72,8 @@ export interface MaterialBillFormProps<H> {
   quantityLabel: string;
   /** Extra line columns before the quantity (the editor's extraColumns, e.g. 卷号 / 缸号 of a delivery). */
   extraColumns?: MaterialLinesEditorProps['extraColumns'];
+  /** The area's lots call: 卷号 / 缸号 per line and + 卷 (the editor's lotsUrl). */
+  lotsUrl?: string | undefined;
   saving: boolean;
   onSave: (submit: boolean) => void;
   saveDraftLabel: string;
@@ -100,6 +102,7 @@ export function MaterialBillForm<H>(p: MaterialBillFormProps<H>) {
             storehouseId={p.storehouseId}
             quantityLabel={p.quantityLabel}
             extraColumns={p.extraColumns}
+            lotsUrl={p.lotsUrl}
             testId={`${p.testId}-lines`}
           />
         </Card>

@@ -5,15 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { SearchSelect } from '../search-select/SearchSelect';
 import { pairLoader } from '../search-select/search-select.logic';
+import { RollCell, useLots, VatCell, type LineLot, type LotCellProps } from './LotCells';
+import { canSplit, distinctSkuIds, newMaterialLine, rollsTakenElsewhere, splitLine } from './material-line.logic';
 
-/** One material line of an issue or put-away bill (送料单, 余料入库单): SKU, quantity in the stock unit, order no. */
+/**
+ * One material line of an issue or put-away bill (送料单, 余料入库单): SKU, quantity in the stock unit, order no.,
+ * and on outgoing bills the lot it takes from. Several lines may name one SKU (one per roll): `key` tells them apart.
+ */
 export interface MaterialLine {
+  key: string;
   materialsSkuId: string;
   /** 物料款号 名称 颜色 规格 */
   label: string;
   stockUnit?: string | null;
   quantity: string;
   orderNo: string;
+  /** 卷号 / 缸号 (noLot on bills without lots). */
+  lot: LineLot;
 }
 
 const skuLabel = (r: Pick<MaterialListRow, 'commonMaterialsNo' | 'name' | 'colorName' | 'specNoName'>) =>
@@ -36,21 +44,39 @@ export interface MaterialLinesEditorProps {
   quantityLabel: string;
   /** Extra columns before the quantity (e.g. what a notice asked for). */
   extraColumns?: { key: string; title: string; render: (line: MaterialLine) => React.ReactNode }[];
+  /** The area's lots call (e.g. 'delivery/material/lots'): adds the 卷号 / 缸号 cells and + 卷 on roll-tracked lines. */
+  lotsUrl?: string | undefined;
   testId?: string;
 }
 
-/** The line table shared by delivery and remnant forms: add by material, the storehouse's stock beside each line. */
+/** + 卷 (拆分): on a line whose SKU is tracked by roll in the storehouse, or that names a roll. */
+function AddRollButton({ url, materialSkuId, storehouseId, value, onSplit }: Omit<LotCellProps, 'onChange'> & { onSplit: () => void }) {
+  const { t } = useTranslation();
+  const lots = useLots(url, materialSkuId, storehouseId);
+  if (!canSplit({ lot: value }, lots.data?.enableRoll)) return null;
+  return (
+    <Button type="link" size="small" onClick={onSplit} data-testid="line-add-roll">
+      {t('materialLines.addRoll')}
+    </Button>
+  );
+}
+
+/**
+ * The line table shared by delivery and remnant forms: add by material, the storehouse's stock beside each line
+ * (per SKU), with `lotsUrl` a roll / vat per line and + 卷 to take one SKU from several rolls.
+ */
 export function MaterialLinesEditor({
   lines,
   onChange,
   storehouseId,
   quantityLabel,
   extraColumns = [],
+  lotsUrl,
   testId,
 }: MaterialLinesEditorProps) {
   const { t } = useTranslation();
   const [stock, setStock] = useState<Map<string, AvailableStockRow>>(new Map());
-  const skuIds = lines.map((l) => l.materialsSkuId).join(',');
+  const skuIds = distinctSkuIds(lines).join(',');
   useEffect(() => {
     if (!storehouseId || !skuIds) return;
     let live = true;
@@ -67,9 +93,26 @@ export function MaterialLinesEditor({
     };
   }, [storehouseId, skuIds]);
 
-  const patch = (index: number, p: Partial<MaterialLine>) => onChange(lines.map((l, i) => (i === index ? { ...l, ...p } : l)));
+  const patch = (key: string, p: Partial<MaterialLine>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...p } : l)));
   const figure = (id: string, key: 'onHand' | 'reserved' | 'available') =>
     storehouseId ? String(Number(stock.get(id)?.[key] ?? 0)) : '-';
+  const lotColumns = (['rollNo', 'vatNo'] as const).map((key) => ({
+    key,
+    title: t(`materialLines.${key}`),
+    render: (_: unknown, l: MaterialLine) => {
+      const Cell = key === 'rollNo' ? RollCell : VatCell;
+      return (
+        <Cell
+          url={lotsUrl!}
+          materialSkuId={l.materialsSkuId}
+          storehouseId={storehouseId}
+          value={l.lot}
+          onChange={(lot) => patch(l.key, { lot })}
+          takenRollIds={rollsTakenElsewhere(lines, l.key)}
+        />
+      );
+    },
+  }));
   const total = lines.reduce((sum, l) => (isBadQuantity(l.quantity) ? sum : sum + Number(l.quantity)), 0);
 
   return (
@@ -83,17 +126,17 @@ export function MaterialLinesEditor({
           chosenValues={lines.map((l) => l.materialsSkuId)}
           onChange={(v, option) => {
             if (!v || Array.isArray(option) || !option) return;
-            onChange([...lines, { materialsSkuId: String(v), label: String(option.label), quantity: '', orderNo: '' }]);
+            onChange([...lines, newMaterialLine(String(v), String(option.label))]);
           }}
           style={{ width: 420 }}
           data-testid={testId ? `${testId}-add` : undefined}
         />
       </Space>
-      <Table<MaterialLine & { index: number }>
+      <Table<MaterialLine>
         size="small"
-        rowKey="materialsSkuId"
+        rowKey="key"
         pagination={false}
-        dataSource={lines.map((l, index) => ({ ...l, index }))}
+        dataSource={lines}
         scroll={{ x: 'max-content' }}
         columns={[
           { key: 'label', title: t('materialLines.material'), dataIndex: 'label' },
@@ -123,11 +166,12 @@ export function MaterialLinesEditor({
               <Input
                 maxLength={50}
                 value={l.orderNo}
-                onChange={(e) => patch(l.index, { orderNo: e.target.value })}
+                onChange={(e) => patch(l.key, { orderNo: e.target.value })}
                 style={{ width: 140 }}
               />
             ),
           },
+          ...(lotsUrl ? lotColumns : []),
           ...extraColumns.map((c) => ({ key: c.key, title: c.title, render: (_: unknown, l: MaterialLine) => c.render(l) })),
           {
             key: 'quantity',
@@ -137,7 +181,7 @@ export function MaterialLinesEditor({
                 inputMode="decimal"
                 value={l.quantity}
                 status={l.quantity && isBadQuantity(l.quantity) ? 'error' : undefined}
-                onChange={(e) => patch(l.index, { quantity: e.target.value })}
+                onChange={(e) => patch(l.key, { quantity: e.target.value })}
                 style={{ width: 120 }}
                 data-testid="line-quantity"
               />
@@ -147,16 +191,27 @@ export function MaterialLinesEditor({
             key: 'remove',
             title: t('common.actions'),
             render: (_: unknown, l) => (
-              <Button type="link" danger size="small" onClick={() => onChange(lines.filter((_x, i) => i !== l.index))}>
-                {t('materialLines.remove')}
-              </Button>
+              <Space size={0}>
+                {lotsUrl && (
+                  <AddRollButton
+                    url={lotsUrl}
+                    materialSkuId={l.materialsSkuId}
+                    storehouseId={storehouseId}
+                    value={l.lot}
+                    onSplit={() => onChange(splitLine(lines, l.key))}
+                  />
+                )}
+                <Button type="link" danger size="small" onClick={() => onChange(lines.filter((x) => x.key !== l.key))}>
+                  {t('materialLines.remove')}
+                </Button>
+              </Space>
             ),
           },
         ]}
         summary={() =>
           lines.length ? (
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={6 + extraColumns.length}>
+              <Table.Summary.Cell index={0} colSpan={6 + extraColumns.length + (lotsUrl ? lotColumns.length : 0)}>
                 {t('materialLines.total')}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1}>{Number(total.toFixed(4))}</Table.Summary.Cell>

@@ -22,3 +22,4 @@ export { billNoColumn, outsideFactoryColumn, remarkAndCreatedColumns } from './m
 export { materialLinesMessages } from './locales';
 export { remainingQuantity } from './quantity';
 export { noLot, RollCell, useLotsFollowStorehouse, VatCell, type LineLot } from './LotCells';
+export { canSplit, newMaterialLine, rollsTakenElsewhere, splitLine, withoutLots } from './material-line.logic';

@@ -14,6 +14,7 @@ export const materialLinesMessages = {
     vatNo: '缸号',
     anyRoll: '不指定',
     lotOnHand: '库存',
+    addRoll: '+ 卷',
   },
   en: {
     addByMaterial: '+ Add by material',
@@ -29,5 +30,6 @@ export const materialLinesMessages = {
     vatNo: 'Vat no.',
     anyRoll: 'Any',
     lotOnHand: 'on hand',
+    addRoll: 'Add a roll',
   },
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noLot } from './LotCells';
 import {
   billStatusFilter,
   manyFilter,
@@ -20,14 +21,20 @@ const saved = {
 };
 
 describe('material bill lines', () => {
-  it('turns a saved line into an editor line: label without blank parts, blank order number', () => {
-    expect(toMaterialLine(saved, '2.5')).toEqual({
+  it('turns a saved line into an editor line: a key of its own, label without blank parts, blank order number, its lot', () => {
+    const line = toMaterialLine(saved, '2.5');
+    expect(line).toEqual({
+      key: expect.any(String),
       materialsSkuId: '7',
       label: 'WL000001 府绸 卡其',
       stockUnit: '米',
       quantity: '2.5',
       orderNo: '',
+      lot: { rollId: null, rollNo: null, vatNo: '' },
     });
+    const rolled = toMaterialLine({ ...saved, rollId: '31', rollNo: 'R-1', vatNo: 'V1' }, '1');
+    expect(rolled.lot).toEqual({ rollId: '31', rollNo: 'R-1', vatNo: 'V1' });
+    expect(rolled.key).not.toBe(line.key);
     expect(toMaterialLine({ ...saved, specNoName: 'W150-幅宽150', orderNo: 'PO-1' }, '1').label).toBe(
       'WL000001 府绸 卡其 W150-幅宽150',
     );
@@ -36,8 +43,8 @@ describe('material bill lines', () => {
   it('sends trimmed quantities and a blank order number as null', () => {
     expect(
       toLineBodies([
-        { materialsSkuId: '7', label: 'x', quantity: ' 3 ', orderNo: '  ' },
-        { materialsSkuId: '8', label: 'y', quantity: '0.25', orderNo: ' PO-2 ' },
+        { key: 'a', materialsSkuId: '7', label: 'x', quantity: ' 3 ', orderNo: '  ', lot: noLot },
+        { key: 'b', materialsSkuId: '8', label: 'y', quantity: '0.25', orderNo: ' PO-2 ', lot: noLot },
       ]),
     ).toEqual([
       { materialsSkuId: '7', quantity: '3', orderNo: null },

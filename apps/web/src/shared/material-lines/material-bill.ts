@@ -2,6 +2,7 @@ import { billStatusLabels } from '@gf/contracts';
 import { pickLabel } from '../format/format';
 import type { FilterField } from '../list-page';
 import { pairLoader } from '../search-select/search-select.logic';
+import { newLineKey } from './material-line.logic';
 import type { MaterialLine } from './MaterialLinesEditor';
 
 /** The pure parts shared by the material bill screens (送料单, 余料入库单): lines in and out, list filters, loaders. */
@@ -15,15 +16,21 @@ export interface SavedMaterialLine {
   specNoName: string;
   stockUnit: string;
   orderNo: string | null;
+  /** The roll / dye lot an outgoing line takes from (送料单). */
+  rollId?: string | null;
+  rollNo?: string | null;
+  vatNo?: string | null;
 }
 
-/** A saved line back into the editor with the given quantity: label 物料款号 名称 颜色 规格. */
+/** A saved line back into the editor with the given quantity (a key of its own, its lot): label 物料款号 名称 颜色 规格. */
 export const toMaterialLine = (s: SavedMaterialLine, quantity: string): MaterialLine => ({
+  key: newLineKey(),
   materialsSkuId: s.materialsSkuId,
   label: [s.materialsNo, s.materialsName, s.colorName, s.specNoName].filter(Boolean).join(' '),
   stockUnit: s.stockUnit,
   quantity,
   orderNo: s.orderNo ?? '',
+  lot: { rollId: s.rollId ?? null, rollNo: s.rollNo ?? null, vatNo: s.vatNo ?? '' },
 });
 
 /** The lines as a save call sends them: trimmed quantity, a blank order number as null. */

@@ -2,22 +2,19 @@ import type { DeliveryDetail } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   MaterialBillForm,
-  noLot,
   outsideFactoryLoader,
-  RollCell,
   useLotsFollowStorehouse,
-  VatCell,
   remainingQuantity,
   storehouseLoader,
   toMaterialLine,
   useMaterialBillForm,
   useMaterialBillSave,
-  type LineLot,
+  withoutLots,
   type MaterialLine,
 } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
@@ -36,10 +33,7 @@ interface Header {
 
 const LOTS_URL = 'delivery/material/lots';
 
-/** The saved lines' 卷号 / 缸号 by SKU (the editor holds one line per SKU). */
-const lotsOf = (d: DeliveryDetail): Record<string, LineLot> =>
-  Object.fromEntries(d.skus.map((s) => [s.materialsSkuId, { rollId: s.rollId, rollNo: s.rollNo, vatNo: s.vatNo ?? '' }]));
-
+/** The saved lines in order with their rolls (an edit), or what a notice still waits for (a delivery of it). */
 const toLines = (d: DeliveryDetail, remainingOnly: boolean): MaterialLine[] =>
   d.skus
     .map((s) => toMaterialLine(s, remainingQuantity(s.quantity, remainingOnly ? (s.deliveredQuantity ?? '0') : '0')))
@@ -56,10 +50,7 @@ export function DeliveryFormPage() {
   const notifyId = search.get('notifyId');
   const { form, storehouseId, lines, setLines } = useMaterialBillForm<Header>();
   const f = (key: string) => t(`delivery.field.${key}`);
-  const [lots, setLots] = useState<Record<string, LineLot>>({});
-  const lotOf = (skuId: string) => lots[skuId] ?? noLot;
-  const setLot = (skuId: string) => (lot: LineLot) => setLots((prev) => ({ ...prev, [skuId]: lot }));
-  useLotsFollowStorehouse(storehouseId, () => setLots({}));
+  useLotsFollowStorehouse(storehouseId, () => setLines(withoutLots));
 
   const source = useQuery({
     queryKey: ['delivery', editId ?? notifyId],
@@ -83,7 +74,6 @@ export function DeliveryFormPage() {
       remark: editId ? (d.remark ?? undefined) : undefined,
     });
     setLines(toLines(d, !editId));
-    if (editId) setLots(lotsOf(d));
   }, [source.data, editId, form, setLines]);
   useEffect(() => {
     if (!form.getFieldValue('deliveryCreatorId') && formOptions.data)
@@ -105,7 +95,10 @@ export function DeliveryFormPage() {
         billNotifyId: isNotice ? null : (h.billNotifyId ?? null),
         designStyleNo: null,
         remark: h.remark?.trim() || null,
-        skus: skus.map((s) => ({ ...s, rollId: lotOf(s.materialsSkuId).rollId, vatNo: lotOf(s.materialsSkuId).vatNo.trim() || null })),
+        skus: skus.map((s, i) => {
+          const lot = isNotice ? undefined : lines[i]?.lot;
+          return { ...s, rollId: lot?.rollId ?? null, vatNo: lot?.vatNo.trim() || null };
+        }),
       };
       return editId ? deliveryApi.update({ ...body, deliveryId: editId }) : deliveryApi.create(body);
     },
@@ -132,26 +125,7 @@ export function DeliveryFormPage() {
       onLinesChange={setLines}
       storehouseId={storehouseId}
       quantityLabel={isNotice ? t('delivery.form.noticeQuantity') : t('delivery.form.deliveryQuantity')}
-      extraColumns={
-        isNotice
-          ? []
-          : (['rollNo', 'vatNo'] as const).map((key) => ({
-              key,
-              title: t(`materialLines.${key}`),
-              render: (l: MaterialLine) => {
-                const Cell = key === 'rollNo' ? RollCell : VatCell;
-                return (
-                  <Cell
-                    url={LOTS_URL}
-                    materialSkuId={l.materialsSkuId}
-                    storehouseId={storehouseId}
-                    value={lotOf(l.materialsSkuId)}
-                    onChange={setLot(l.materialsSkuId)}
-                  />
-                );
-              },
-            }))
-      }
+      lotsUrl={isNotice ? undefined : LOTS_URL}
       saving={saving}
       onSave={(submit) => void save(submit)}
       saveDraftLabel={t('delivery.form.saveDraft')}
