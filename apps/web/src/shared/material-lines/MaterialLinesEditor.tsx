@@ -1,4 +1,4 @@
-import { isDecimalString, isZeroDecimal, type AvailableStockRow, type MaterialListRow } from '@gf/contracts';
+import { dec, isDecimalString, isZeroDecimal, type AvailableStockRow, type MaterialListRow } from '@gf/contracts';
 import { Button, Input, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +113,7 @@ export function MaterialLinesEditor({
       );
     },
   }));
-  const total = lines.reduce((sum, l) => (isBadQuantity(l.quantity) ? sum : sum + Number(l.quantity)), 0);
+  const total = dec.sum(lines.flatMap((l) => (isBadQuantity(l.quantity) ? [] : [l.quantity.trim()])));
 
   return (
     <div data-testid={testId}>
@@ -214,7 +214,7 @@ export function MaterialLinesEditor({
               <Table.Summary.Cell index={0} colSpan={6 + extraColumns.length + (lotsUrl ? lotColumns.length : 0)}>
                 {t('materialLines.total')}
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={1}>{Number(total.toFixed(4))}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1}>{total}</Table.Summary.Cell>
               <Table.Summary.Cell index={2} />
             </Table.Summary.Row>
           ) : null

@@ -65,6 +65,7 @@ export function ReturnLinesTable({
                 storehouseId={storehouseId}
                 value={l}
                 onChange={(lot) => set(l.key, lot)}
+                takenRollIds={lines.flatMap((o) => (o.key !== l.key && o.rollId ? [o.rollId] : []))}
               />
             );
           },
