@@ -63,11 +63,12 @@ export function RollCell({ url, materialSkuId, storehouseId, value, onChange, ta
       placeholder={t('materialLines.anyRoll')}
       value={value.rollId ?? undefined}
       options={options}
+      labelRender={(chosen) => String(chosen.label ?? '').split(' · ')[0]}
       onChange={(id?: string) => {
         const lot = rolls.find((l) => l.rollId === id);
         onChange(id ? { rollId: id, rollNo: lot?.rollNo ?? value.rollNo, vatNo: lot?.vatNo ?? '' } : noLot);
       }}
-      style={{ width: 240 }}
+      style={{ width: 200 }}
       data-testid="line-roll"
     />
   );
@@ -85,7 +86,7 @@ export function VatCell({ url, materialSkuId, storehouseId, value, onChange }: L
       disabled={Boolean(value.rollId)}
       options={vats.map((l) => ({ value: l.vatNo!, label: `${l.vatNo} · ${t('materialLines.lotOnHand')} ${num(l.quantity)}` }))}
       onChange={(v: string) => onChange({ ...noLot, vatNo: v })}
-      style={{ width: 130 }}
+      style={{ width: 110 }}
       data-testid="line-vat"
     />
   );

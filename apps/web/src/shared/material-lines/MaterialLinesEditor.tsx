@@ -167,7 +167,7 @@ export function MaterialLinesEditor({
                 maxLength={50}
                 value={l.orderNo}
                 onChange={(e) => patch(l.key, { orderNo: e.target.value })}
-                style={{ width: 140 }}
+                style={{ width: 120 }}
               />
             ),
           },
@@ -182,7 +182,7 @@ export function MaterialLinesEditor({
                 value={l.quantity}
                 status={l.quantity && isBadQuantity(l.quantity) ? 'error' : undefined}
                 onChange={(e) => patch(l.key, { quantity: e.target.value })}
-                style={{ width: 120 }}
+                style={{ width: 100 }}
                 data-testid="line-quantity"
               />
             ),
@@ -190,6 +190,7 @@ export function MaterialLinesEditor({
           {
             key: 'remove',
             title: t('common.actions'),
+            fixed: 'right' as const,
             render: (_: unknown, l) => (
               <Space size={0}>
                 {lotsUrl && (
