@@ -30,7 +30,7 @@ const skuLabel = (r: Pick<MaterialListRow, 'commonMaterialsNo' | 'name' | 'color
 /** Material SKUs of the factory, one option per SKU (按物料添加). */
 export const materialSkuLoader = pairLoader<MaterialListRow & Record<string, unknown>>(
   'fac/materials/listMaterials',
-  { value: 'skuId', label: (r) => skuLabel(r) },
+  { value: 'skuId', label: (r) => skuLabel(r), record: (r) => ({ stockUnit: r.stockUnit }) },
   { extra: { pageNum: 1, pageSize: 30 } },
 );
 
@@ -126,7 +126,8 @@ export function MaterialLinesEditor({
           chosenValues={lines.map((l) => l.materialsSkuId)}
           onChange={(v, option) => {
             if (!v || Array.isArray(option) || !option) return;
-            onChange([...lines, newMaterialLine(String(v), String(option.label))]);
+            const stockUnit = typeof option.record?.stockUnit === 'string' ? option.record.stockUnit : null;
+            onChange([...lines, { ...newMaterialLine(String(v), String(option.label)), stockUnit }]);
           }}
           style={{ width: 420 }}
           data-testid={testId ? `${testId}-add` : undefined}

@@ -7,6 +7,8 @@ export interface OptionPair {
   value: OptionValue;
   label: string;
   disabled?: boolean;
+  /** Fields of the record behind the option the caller asked for (pairLoader's `pick.record`), handed back on change. */
+  record?: Record<string, unknown>;
 }
 
 export type OptionLoader = (keyword: string) => Promise<OptionPair[]>;
@@ -32,7 +34,7 @@ export function markChosen(options: OptionPair[], chosen: readonly OptionValue[]
  */
 export function pairLoader<R extends Record<string, unknown>>(
   path: string,
-  pick: { value: keyof R & string; label: keyof R & string | ((row: R) => string) },
+  pick: { value: keyof R & string; label: keyof R & string | ((row: R) => string); record?: (row: R) => Record<string, unknown> },
   options: { method?: Method; keywordKey?: string; extra?: Record<string, unknown> } = {},
 ): OptionLoader {
   const method = options.method ?? 'POST';
@@ -49,6 +51,7 @@ export function pairLoader<R extends Record<string, unknown>>(
       return rows.map((row) => ({
         value: row[pick.value] as OptionValue,
         label: typeof pick.label === 'function' ? pick.label(row) : String(row[pick.label] ?? ''),
+        ...(pick.record ? { record: pick.record(row) } : {}),
       }));
     } catch {
       return [];
