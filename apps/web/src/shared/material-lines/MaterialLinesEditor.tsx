@@ -76,6 +76,8 @@ export function MaterialLinesEditor({
 }: MaterialLinesEditorProps) {
   const { t } = useTranslation();
   const [stock, setStock] = useState<Map<string, AvailableStockRow>>(new Map());
+  // The add picker starts empty again after each choice (antd keeps an uncontrolled choice on screen): a new key.
+  const [pickerRound, setPickerRound] = useState(0);
   const skuIds = distinctSkuIds(lines).join(',');
   useEffect(() => {
     if (!storehouseId || !skuIds) return;
@@ -120,6 +122,7 @@ export function MaterialLinesEditor({
       <Space style={{ marginBottom: 12 }} wrap>
         <Typography.Text strong>{t('materialLines.addByMaterial')}</Typography.Text>
         <SearchSelect
+          key={pickerRound}
           single
           loader={materialSkuLoader}
           value={null}
@@ -128,6 +131,7 @@ export function MaterialLinesEditor({
             if (!v || Array.isArray(option) || !option) return;
             const stockUnit = typeof option.record?.stockUnit === 'string' ? option.record.stockUnit : null;
             onChange([...lines, { ...newMaterialLine(String(v), String(option.label)), stockUnit }]);
+            setPickerRound((n) => n + 1);
           }}
           style={{ width: 420 }}
           data-testid={testId ? `${testId}-add` : undefined}
