@@ -11,13 +11,16 @@ import {
   purchaseDemandPageInput,
   stockActivePreuseInput,
   type PurchaseDemandMaterialRow,
+  type PurchaseDemandPage,
   type PurchaseDemandRow,
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../platform/db/database.js';
 import type { ExportColumn } from '../../platform/excel/index.js';
 import { streamXlsx } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
 import * as svc from './purchase-demand.service.js';
 import { reservationView, setDemandReservations } from './purchase-reservation.service.js';
 
@@ -177,44 +180,42 @@ export function registerPurchaseDemandRoutes(app: FastifyInstance): void {
     body: stockActivePreuseInput,
     handler: ({ body, ctx }) => setDemandReservations(db, ctx, body),
   });
-  route(app, {
-    method: 'POST',
+  // The board's two exports (导出表格 on either tab): the same filters, one row per order line or per material.
+  const exportRoute = <R>(x: {
+    url: string;
+    summary: string;
+    title: { zh: string; en: string };
+    columns: ExportColumn<R>[];
+    page: (db: Db, ctx: RequestContext, input: PurchaseDemandPage) => Promise<{ list: R[] }>;
+  }) =>
+    route(app, {
+      method: 'POST',
+      url: x.url,
+      summary: x.summary,
+      tags,
+      permission: PurchasePermission.kanban,
+      body: purchaseDemandPageInput,
+      raw: true,
+      handler: async ({ body, ctx, reply, req }) =>
+        streamXlsx(
+          reply,
+          ctx.lang,
+          { title: x.title, columns: x.columns, batches: pages((pageNo) => x.page(db, ctx, { ...body, pageNo, pageSize: 1000 })) },
+          req.log,
+        ),
+    });
+  exportRoute({
     url: 'purchase/exportExcelOnMission',
     summary: 'Export the demand board by production order (same filters)',
-    tags,
-    permission: PurchasePermission.kanban,
-    body: purchaseDemandPageInput,
-    raw: true,
-    handler: async ({ body, ctx, reply, req }) =>
-      streamXlsx(
-        reply,
-        ctx.lang,
-        {
-          title: { zh: '采购需求-按生产单', en: 'Purchase demand by order' },
-          columns: byOrderColumns,
-          batches: pages((pageNo) => svc.pageDemandsByOrder(db, ctx, { ...body, pageNo, pageSize: 1000 })),
-        },
-        req.log,
-      ),
+    title: { zh: '采购需求-按生产单', en: 'Purchase demand by order' },
+    columns: byOrderColumns,
+    page: svc.pageDemandsByOrder,
   });
-  route(app, {
-    method: 'POST',
+  exportRoute({
     url: 'purchase/exportExcelOnSupplier',
     summary: 'Export the demand board by material and supplier (same filters)',
-    tags,
-    permission: PurchasePermission.kanban,
-    body: purchaseDemandPageInput,
-    raw: true,
-    handler: async ({ body, ctx, reply, req }) =>
-      streamXlsx(
-        reply,
-        ctx.lang,
-        {
-          title: { zh: '采购需求-按物料', en: 'Purchase demand by material' },
-          columns: byMaterialColumns,
-          batches: pages((pageNo) => svc.pageDemandsByMaterial(db, ctx, { ...body, pageNo, pageSize: 1000 })),
-        },
-        req.log,
-      ),
+    title: { zh: '采购需求-按物料', en: 'Purchase demand by material' },
+    columns: byMaterialColumns,
+    page: svc.pageDemandsByMaterial,
   });
 }
