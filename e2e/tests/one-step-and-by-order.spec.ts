@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cellUnder, label, pick, rowWith } from '../fixtures/antd.js';
+import { cellUnder, label, pick, rowWith, tickRow } from '../fixtures/antd.js';
 import { createOneStepData, pourTopDown, purchaseDetail, reviewedPurchaseForOrders, titleStatus } from '../fixtures/one-step.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login, screenshot } from '../support/helpers.js';
@@ -53,7 +53,7 @@ test('一键采到送 from the demand board books a reviewed arrival and deliver
   for (const o of data.orders) {
     const row = rowWith(page, o.orderNo, data.colour);
     await expect(row).toHaveCount(1);
-    await row.locator('input[type="checkbox"]').check();
+    await tickRow(row);
   }
   await screenshot(page, 'one-step-01-board');
   await page.locator('[data-testid="pick-up"]:visible').click();
@@ -150,7 +150,7 @@ test('一键采到送 from the demand board books a reviewed arrival and deliver
     const row = rowWith(pickerTable, purchaseNo2, o.orderNo);
     await expect(row).toHaveCount(1);
     await expect(await cellUnder(pickerTable, row, '采购未到')).toHaveText(secondPurchase[i]!);
-    await row.locator('input[type="checkbox"]').check();
+    await tickRow(row);
   }
   await picker.getByRole('button', { name: label('确定') }).click();
   await expect(picker).toBeHidden();

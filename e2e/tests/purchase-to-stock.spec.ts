@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cellUnder, choose, dialog, label, pick, rowWith } from '../fixtures/antd.js';
+import { cellUnder, choose, dialog, label, pick, rowWith, tickRow } from '../fixtures/antd.js';
 import { approvedPurchase, createPurchaseToStockData } from '../fixtures/purchase-to-stock.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { chooseDeskType, login, screenshot } from '../support/helpers.js';
@@ -105,7 +105,7 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   for (const colour of data.colours) {
     const open = rowWith(picker.getByTestId('purchase-line-picker'), purchaseNo, colour);
     await expect(open).toContainText('100 米');
-    await open.locator('input[type="checkbox"]').check();
+    await tickRow(open);
   }
   await picker.getByRole('button', { name: label('确定') }).click();
   await expect(picker).toBeHidden();
@@ -199,7 +199,7 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   await expect(byArrival).toBeVisible();
   const arrivalLine = rowWith(byArrival, arrivalNo, colourA);
   await expect(arrivalLine).toContainText('95');
-  await arrivalLine.locator('input[type="checkbox"]').check();
+  await tickRow(arrivalLine);
   await byArrival.getByRole('button', { name: '添加所选' }).click();
   await expect(byArrival).toBeHidden();
   const returnLine = rowWith(returnForm, colourA);
@@ -273,7 +273,7 @@ test('an arrival whose submit is refused after it was saved stays one draft: the
   await pick(page, arrival.getByTestId('arrival-storehouse'), data.storehouseName, data.storehouseName);
   await arrival.getByTestId('arrival-add-purchase').click();
   const picker = page.getByRole('dialog', { name: /^按采购单添加/ });
-  await rowWith(picker.getByTestId('purchase-line-picker'), purchaseNo).locator('input[type="checkbox"]').check();
+  await tickRow(rowWith(picker.getByTestId('purchase-line-picker'), purchaseNo));
   await picker.getByRole('button', { name: label('确定') }).click();
   await expect(picker).toBeHidden();
   const line = rowWith(arrival.getByTestId('arrival-lines'), purchaseNo);
