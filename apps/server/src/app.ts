@@ -34,6 +34,7 @@ import { registerQuality } from './areas/quality/index.js';
 import { registerDelivery } from './areas/delivery/index.js';
 import { registerRemnant } from './areas/remnant/index.js';
 import { registerArrivals } from './areas/arrivals/index.js';
+import { registerOneStep } from './areas/one-step/index.js';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   registerDelivery(app, bills);
   registerRemnant(app, bills);
   registerArrivals(app, bills);
+  registerOneStep(app, bills);
 
   registerPlatformRoutes(app);
   registerAuditRoutes(app);

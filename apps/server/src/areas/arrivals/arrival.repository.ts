@@ -314,11 +314,6 @@ export async function skuFacts(db: Db, unitId: string, skuIds: readonly string[]
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function outsideFactoryExists(db: Db, unitId: string, id: string): Promise<boolean> {
-  const row = await db.selectFrom('outsideFactory').select('id').where('unitId', '=', unitId).where('id', '=', id).executeTakeFirst();
-  return Boolean(row);
-}
-
 export async function userInUnit(db: Db, unitId: string, userId: string): Promise<boolean> {
   const row = await db.selectFrom('userUnit').select('userId').where('unitId', '=', unitId).where('userId', '=', userId).executeTakeFirst();
   return Boolean(row);

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findStorehouse } from '../factory/index.js';
-import { findSupplier } from '../partners/index.js';
+import { findSupplier, outsideFactoryExists } from '../partners/index.js';
 import { findPurchaseSplits } from '../purchasing/index.js';
 import { arrivalDefinitionOf, arrivalTypeOf } from './arrival.bill-type.js';
 import { assertNoticeOpensArrival } from './arrival-notice.service.js';
@@ -32,7 +32,7 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
   if (!(await findSupplier(db, ctx.unitId, { id: input.supplierId }))) throw invalid('supplierId', { zh: '供应商不存在', en: 'supplier not found' });
   if (!(await findStorehouse(db, ctx.unitId, input.storehouseId))) throw invalid('storehouseId', { zh: '仓库不存在', en: 'storehouse not found' });
   if (!(await repo.userInUnit(db, ctx.unitId, input.creatorId))) throw invalid('creatorId', { zh: '到料员不是本厂人员', en: 'not a user of this factory' });
-  if (input.outsideFactoryId && !(await repo.outsideFactoryExists(db, ctx.unitId, input.outsideFactoryId)))
+  if (input.outsideFactoryId && !(await outsideFactoryExists(db, ctx.unitId, input.outsideFactoryId)))
     throw invalid('outsideFactoryId', { zh: '加工厂不存在', en: 'processing factory not found' });
   if (input.noticeId) await assertNoticeOpensArrival(db, ctx, input.noticeId, input.supplierId);
   if (input.orderNo) {

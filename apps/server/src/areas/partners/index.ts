@@ -13,6 +13,7 @@ export { registerSupplierUsage, type SupplierUsage } from './supplier-usage.js';
 export { SUPPLIER_BILL_TYPE } from './supplier.bill-type.js';
 export { findSupplier } from './supplier.repository.js';
 export { findCustomer } from './customer.repository.js';
+export { outsideFactoryExists } from './outside-factory.repository.js';
 export { OUTSIDE_FACTORY_BILL_TYPE } from './outside-factory.bill-type.js';
 
 export function registerPartnerBillTypes(bills: BillRegistry): void {

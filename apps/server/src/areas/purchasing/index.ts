@@ -4,9 +4,12 @@ import { materialsPurchaseBillType, samplePurchaseBillType } from './purchase-bi
 import { registerPurchaseBillRoutes } from './purchase-bill.routes.js';
 import { registerPurchaseConfigRoutes } from './purchase-config.routes.js';
 import { registerPurchaseDemandRoutes } from './purchase-demand.routes.js';
-import { registerPurchasePickUpRoutes } from './purchase-pickup.routes.js';
 
 export { getPurchaseConfig } from './purchase-config.service.js';
+export { createPurchaseBatch } from './purchase-bill.service.js';
+export { findBill as findPurchaseBill } from './purchase-bill.repository.js';
+export { findLines as findPurchaseLinesWithSplits } from './purchase-line.repository.js';
+export { purchaseNotFound } from './purchase-errors.js';
 export { findPurchaseLinesForArrival } from './purchase-arrival.service.js';
 export { applyArrivedBySplit, findOrderLinesForArrival, findPurchaseSplits, type OrderLineForArrival } from './purchase-order-lines.service.js';
 export { MATERIALS_PURCHASE, SAMPLE_PURCHASE } from './purchase-bill.bill-type.js';
@@ -19,5 +22,4 @@ export function registerPurchasing(app: FastifyInstance, bills: BillRegistry): v
   registerPurchaseConfigRoutes(app);
   registerPurchaseDemandRoutes(app);
   registerPurchaseBillRoutes(app);
-  registerPurchasePickUpRoutes(app, bills);
 }

@@ -24,13 +24,16 @@ import { can, type RequestContext } from '../../platform/tenancy/context.js';
 import { createArrival } from '../arrivals/index.js';
 import { createDelivery, DELIVERY_BILL_TYPE } from '../delivery/index.js';
 import { findStorehouse } from '../factory/index.js';
-import { MATERIALS_PURCHASE } from './purchase-bill.bill-type.js';
-import { createPurchaseBatch } from './purchase-bill.service.js';
-import { getPurchaseConfig } from './purchase-config.service.js';
-import { findLines } from './purchase-line.repository.js';
-import { findPickup, insertPickups, outsideFactoryExists } from './purchase-pickup.repository.js';
-import { purchaseNotFound } from './purchase-errors.js';
-import { findBill } from './purchase-bill.repository.js';
+import { outsideFactoryExists } from '../partners/index.js';
+import {
+  createPurchaseBatch,
+  findPurchaseBill,
+  findPurchaseLinesWithSplits,
+  getPurchaseConfig,
+  MATERIALS_PURCHASE,
+  purchaseNotFound,
+} from '../purchasing/index.js';
+import { findPickup, insertPickups } from './one-step.repository.js';
 
 type Line = PurchasePickUpInput['materialsSkus'][number];
 
@@ -136,7 +139,7 @@ export async function addPickUpDelivery(
     // Purchase line of each input line: one SKU per supplier's bill (add/batch refuses repeats).
     const purchaseLines = new Map(
       (
-        await findLines(
+        await findPurchaseLinesWithSplits(
           trx,
           ctx.unitId,
           purchases.map((p) => p.id),
@@ -197,6 +200,6 @@ export async function addPickUpDelivery(
 
 /** purchase/pickUpDelivery: the arrival and delivery a one step booked for this purchase bill (null for other bills). */
 export async function getPickUpLinks(db: Db, ctx: RequestContext, purchaseBillId: string) {
-  if (!(await findBill(db, ctx.unitId, purchaseBillId))) throw purchaseNotFound();
+  if (!(await findPurchaseBill(db, ctx.unitId, purchaseBillId))) throw purchaseNotFound();
   return (await findPickup(db, ctx.unitId, purchaseBillId)) ?? null;
 }

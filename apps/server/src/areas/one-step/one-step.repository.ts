@@ -1,16 +1,5 @@
 import type { Db } from '../../platform/db/database.js';
 
-/** Is this processing factory (送料工厂) one of the unit's? */
-export async function outsideFactoryExists(db: Db, unitId: string, id: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('outsideFactory')
-    .select('id')
-    .where('unitId', '=', unitId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
 /** One row per purchase bill of the step: its arrival (null when nothing of it arrived) and the shared delivery. */
 export async function insertPickups(
   trx: Db,

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
 import { route } from '../../platform/http/route.js';
-import { addPickUpDelivery, getPickUpLinks } from './purchase-pickup.service.js';
+import { addPickUpDelivery, getPickUpLinks } from './one-step.service.js';
 
 /** 一键采到送: the one-step call and the links a purchase detail shows. */
-export function registerPurchasePickUpRoutes(app: FastifyInstance, bills: BillRegistry): void {
+export function registerOneStepRoutes(app: FastifyInstance, bills: BillRegistry): void {
   const tags = ['purchasing'];
   const db = app.db;
 
