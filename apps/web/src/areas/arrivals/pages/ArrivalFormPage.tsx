@@ -1,6 +1,6 @@
 import type { MaterialListRow } from '@gf/contracts';
 import { divideDecimals, sumDecimals } from '@gf/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, DatePicker, Form, Input, Segmented, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -14,6 +14,7 @@ import { useSession } from '../../../shared/session/session';
 import { arrivalsApi, fetchSkus, outsideFactoryLoader, skuText, storehouseLoader, supplierLoader, type ArrivalSave } from '../api/arrivals-api';
 import { PurchaseLinePicker } from '../components/PurchaseLinePicker';
 import { ArrivalLinesTable, figuresOf, isOptionalNumber, isQuantity, isRollNo, type LineDraft } from '../components/ArrivalLinesTable';
+import { invalidateSavedArrival } from '../components/arrival-cache';
 import { lineFromDetail, lineFromNotice, lineFromOrder, lineFromPurchase, lineFromSku } from '../components/arrival-lines';
 import { ByOrderDialog } from '../components/ByOrderDialog';
 import { applyByOrder, sumQuantities, type MaterialGroup } from '../components/by-order-pour';
@@ -36,6 +37,7 @@ export function ArrivalFormPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const session = useSession();
   const { pathname } = useLocation();
   const isSample = pathname === '/sampleMaterialAdd';
@@ -56,7 +58,7 @@ export function ArrivalFormPage() {
   const refresh = useListRefresh(isSample ? 'sample-arrivals' : 'arrivals');
   const f = (key: string) => t(`arrivals.field.${key}`);
 
-  const existing = useQuery({ queryKey: ['arrival', editId], queryFn: () => arrivalsApi.detail(editId!), enabled: Boolean(editId) });
+  const existing = useQuery({ queryKey: ['arrival', editId], queryFn: () => arrivalsApi.detail(editId!), enabled: Boolean(editId), staleTime: 0 });
   const notice = useQuery({ queryKey: ['arrival-notice', noticeId], queryFn: () => arrivalsApi.notice({ id: noticeId! }), enabled: Boolean(noticeId) });
 
   useEffect(() => {
@@ -137,7 +139,13 @@ export function ArrivalFormPage() {
       const saved = editId ? await arrivalsApi.update({ ...input, arriveId: editId }) : await arrivalsApi.add(input);
       if (!editId) added = saved.id;
       const id = editId ?? saved.id;
-      if (submit) await arrivalsApi.submit(isSample ? 'SAMPLE_ARRIVE' : 'MATERIALS_ARRIVE', id);
+      const billType = isSample ? 'SAMPLE_ARRIVE' : 'MATERIALS_ARRIVE';
+      try {
+        if (submit) await arrivalsApi.submit(billType, id);
+      } finally {
+        // Saved (and maybe submitted): the detail page shown next must fetch the bill and its status anew.
+        await invalidateSavedArrival(queryClient, billType, id);
+      }
       void refresh();
       void navigate(`/materialDetail?orderNo=${encodeURIComponent(saved.orderNo)}`);
     } catch {
