@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateTopDown, backCompute, dec, lineAmount, stockQuantity, waitingQuantity } from './purchase-math.js';
+import { allocateTopDown, backCompute, dec, lineAmount, purchaseUnitPrice, stockQuantity, waitingQuantity } from './purchase-math.js';
 
 describe('waiting = planned − reserved − purchased, never below 0', () => {
   it.each([
@@ -62,5 +62,14 @@ describe('top-to-bottom allocation', () => {
   it('a total below the first line stays on it; nothing for an empty total', () => {
     expect(allocateTopDown('10', lines).allocations).toEqual([{ line: lines[0], quantity: '10' }]);
     expect(allocateTopDown('0', lines)).toEqual({ allocations: [], surplus: '0' });
+  });
+});
+
+describe('purchaseUnitPrice', () => {
+  it('turns a price per stock unit into one per purchase unit (1 公斤 = 3 米: ¥50/米 is ¥150/公斤)', () => {
+    expect(purchaseUnitPrice('50', '3')).toBe('150');
+    expect(purchaseUnitPrice('18.5', '1')).toBe('18.5');
+    expect(purchaseUnitPrice('0.33335', '1')).toBe('0.3334');
+    expect(purchaseUnitPrice('12', '0.5')).toBe('6');
   });
 });

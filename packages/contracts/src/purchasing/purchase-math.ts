@@ -71,6 +71,14 @@ export function stockQuantity(quantity: string, conversionRate: string): string 
   return dec.mul(quantity, conversionRate, 4);
 }
 
+/**
+ * A price per stock unit (the material's 参考价【元/库存单位】) as a price per purchase unit: one purchase unit is
+ * `conversionRate` stock units, so its price is the stock-unit price × the rate, 4 decimals.
+ */
+export function purchaseUnitPrice(stockUnitPrice: string, conversionRate: string): string {
+  return dec.mul(stockUnitPrice, conversionRate, 4);
+}
+
 /** 金额 = unit price × quantity, 2 decimals. */
 export function lineAmount(unitPrice: string, quantity: string): string {
   return dec.mul(unitPrice, quantity, 2);

@@ -126,7 +126,7 @@ export function PurchaseLinesTable({
               },
               { key: 'total', title: f('total'), width: w(130, 90), align: 'right', render: (_, l) => trimZeros(lineTotal(l)) || '-' },
               ...pickUpColumns,
-              { key: 'unitPrice', title: `${f('unitPrice')}(元/${t('purchasing.field.purchaseUnit')})`, width: 140, render: (_, l) => input(l, 'unitPrice', 100) },
+              { key: 'unitPrice', title: t('purchasing.field.unitPriceTitle', { title: f('unitPrice'), unit: t('purchasing.field.purchaseUnit') }), width: 140, render: (_, l) => input(l, 'unitPrice', 100) },
               { key: 'amount', title: f('lineAmount'), width: 120, render: (_, l) => input(l, 'amount', 100) },
               { key: 'taxRate', title: f('taxRate'), width: 80, render: (_, l) => input(l, 'taxRate', 60) },
               { key: 'remark', title: f('remark'), width: 160, render: (_, l) => input(l, 'remark', 140) },

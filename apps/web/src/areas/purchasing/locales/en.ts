@@ -24,6 +24,8 @@ export const en: typeof zh = {
     supplier: 'Supplier',
     supplierStyleNo: 'Supplier style / colour no',
     referencePrice: 'Reference price',
+    pricePer: '¥{{price}}/{{unit}}',
+    unitPriceTitle: '{{title}} (¥/{{unit}})',
     demand: 'Demand',
     planned: 'Planned',
     reserved: 'Reserved',

@@ -22,6 +22,8 @@ export const zh = {
     supplier: '供应商',
     supplierStyleNo: '供应商款号/色号',
     referencePrice: '参考价',
+    pricePer: '{{price}}元/{{unit}}',
+    unitPriceTitle: '{{title}}(元/{{unit}})',
     demand: '物料需求',
     planned: '计划采购',
     reserved: '主动占用',

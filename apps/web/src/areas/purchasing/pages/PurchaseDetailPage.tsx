@@ -100,7 +100,7 @@ export function PurchaseDetailPage() {
     { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
     { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
     { key: 'supplierStyle', title: f('supplierStyleNo'), render: (_: unknown, l: PurchaseLineRow) => [l.supplierStyleNo, l.supplierColorNo].filter(Boolean).join(' / ') || '-' },
-    { key: 'unitPrice', title: f('unitPrice'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => `${trimZeros(l.unitPrice)}元/${l.purchaseUnit}` },
+    { key: 'unitPrice', title: f('unitPrice'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => t('purchasing.field.pricePer', { price: trimZeros(l.unitPrice), unit: l.purchaseUnit }) },
     { key: 'rate', title: f('conversionRate'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => trimZeros(l.conversionRate) },
     { key: 'quantity', title: f('quantity'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => `${trimZeros(l.quantity)} ${l.purchaseUnit}` },
     { key: 'total', title: f('total'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => `${trimZeros(l.totalQuantity)} ${l.stockUnit}` },

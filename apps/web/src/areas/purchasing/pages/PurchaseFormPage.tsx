@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { dec, type MaterialListRow, type PurchaseBillDetail, type PurchaseDemandRow } from '@gf/contracts';
+import { dec, purchaseUnitPrice, type MaterialListRow, type PurchaseBillDetail, type PurchaseDemandRow } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Empty, Form, Input, Row, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -51,7 +51,7 @@ function linesFromDemands(existing: EditLine[], rows: PurchaseDemandRow[]): Edit
       stockUnit: r.stockUnit,
       conversionRate: dec.norm(r.conversionRate),
       quantity: '',
-      unitPrice: r.referencePrice ? dec.norm(r.referencePrice) : '',
+      unitPrice: r.referencePrice ? purchaseUnitPrice(r.referencePrice, r.conversionRate) : '',
       amount: '',
       taxRate: '',
       remark: '',
@@ -164,7 +164,7 @@ export function PurchaseFormPage() {
         stockUnit: row.stockUnit ?? '',
         conversionRate: row.conversionRate ? dec.norm(row.conversionRate) : '1',
         quantity: '',
-        unitPrice: row.planCost ? dec.norm(row.planCost) : '',
+        unitPrice: row.planCost ? purchaseUnitPrice(row.planCost, row.conversionRate ?? '1') : '',
         amount: '',
         taxRate: '',
         remark: '',

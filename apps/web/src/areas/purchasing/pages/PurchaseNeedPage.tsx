@@ -93,8 +93,9 @@ export function PurchaseNeedPage() {
   ];
   const supplierStyle = (r: { supplierStyleNo: string | null; supplierColorNo: string | null }) =>
     [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-';
-  const refPrice = (r: { referencePrice: string | null; purchaseUnit: string }) =>
-    r.referencePrice ? `${trimZeros(r.referencePrice)}元/${r.purchaseUnit}` : '-';
+  // The material's 参考价 is per stock unit (参考价【元/库存单位】 on the material form).
+  const refPrice = (r: { referencePrice: string | null; stockUnit: string }) =>
+    r.referencePrice ? t('purchasing.field.pricePer', { price: trimZeros(r.referencePrice), unit: r.stockUnit }) : '-';
 
   const orderColumns = useMemo<ListColumn<PurchaseDemandRow>[]>(
     () => [
