@@ -158,6 +158,8 @@ export const en: typeof zh = {
     splitTotals: 'Waiting {{waiting}} {{unit}}, this purchase {{total}} {{unit}}, rate {{rate}}',
   },
   detail: {
+    openArrival: 'Open arrival',
+    openReturn: 'Return',
     tabPurchase: 'Purchase',
     tabRemit: 'Payments',
     cancel: 'Cancel bill',

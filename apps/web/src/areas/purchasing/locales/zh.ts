@@ -156,6 +156,8 @@ export const zh = {
     splitTotals: '合计待采 {{waiting}} {{unit}}，合计采购 {{total}} {{unit}}，转化率 {{rate}}',
   },
   detail: {
+    openArrival: '开到料单',
+    openReturn: '退料',
     tabPurchase: '采购单详情',
     tabRemit: '付款记录',
     cancel: '撤销',

@@ -1,4 +1,4 @@
-import { dec, PurchasePermission, type PurchaseLineDemandRow, type PurchaseLineRow, type RemittanceRow } from '@gf/contracts';
+import { ArrivalPermission, dec, PurchasePermission, ReturnPermission, type PurchaseLineDemandRow, type PurchaseLineRow, type RemittanceRow } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Descriptions, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { BillDetail } from '../../../bill';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { purchasingApi, trimZeros } from '../api/purchasing-api';
 import { RemitDialog } from '../components/RemitDialog';
+import { arrivalFormFor, canOpenArrival } from '../components/open-arrival';
 
 /** /detailPurchase and /detailSamplePurchase (?orderNo= from lists and the review desk, or ?id=). */
 export function PurchaseDetailPage() {
@@ -147,6 +148,23 @@ export function PurchaseDetailPage() {
       {d.status === 2 && !d.cancel && (
         <GuardedButton permission={PurchasePermission.close} onClick={() => void act(() => purchasingApi.close(d.id, !d.closed))}>
           {t(d.closed ? 'purchasing.detail.reopen' : 'purchasing.detail.close')}
+        </GuardedButton>
+      )}
+      {canOpenArrival(d) && (
+        <GuardedButton
+          permission={isSample ? ArrivalPermission.sampleAdd : ArrivalPermission.add}
+          onClick={() => navigate(arrivalFormFor(d.id, isSample))}
+          data-testid="purchase-open-arrival"
+        >
+          {t('purchasing.detail.openArrival')}
+        </GuardedButton>
+      )}
+      {d.status === 2 && !d.cancel && (
+        <GuardedButton
+          permission={ReturnPermission.add}
+          onClick={() => navigate(`/newReturnMarteriel?${new URLSearchParams({ supplierId: d.supplierId, supplierName: d.supplierName })}`)}
+        >
+          {t('purchasing.detail.openReturn')}
         </GuardedButton>
       )}
       {d.status === 2 && !d.cancel && (

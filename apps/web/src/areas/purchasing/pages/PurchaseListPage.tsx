@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { PurchasePermission, type PurchaseBillRow } from '@gf/contracts';
+import { ArrivalPermission, PurchasePermission, type PurchaseBillRow } from '@gf/contracts';
 import { Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,9 @@ import { BillStatusTag } from '../../../bill';
 import { ExportButton } from '../../../shared/excel';
 import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
-import { GuardedButton } from '../../../shared/session/permission';
+import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { purchasingApi, supplierLoader, trimZeros } from '../api/purchasing-api';
+import { arrivalFormFor, canOpenArrival } from '../components/open-arrival';
 import { PickUpButton } from '../components/PickUpButton';
 import { PurchaseConfigDialog } from '../components/PurchaseConfigDialog';
 
@@ -90,10 +91,21 @@ export function PurchaseListPage() {
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 80,
+      width: 140,
       fixed: 'right',
       locked: true,
-      render: (_: unknown, r) => <Typography.Link onClick={() => open(r)}>{t('common.view')}</Typography.Link>,
+      render: (_: unknown, r) => (
+        <Space size={12}>
+          <Typography.Link onClick={() => open(r)}>{t('common.view')}</Typography.Link>
+          {/* 开到料单, disabled once the bill is revoked, closed, fully arrived or not yet reviewed */}
+          <Typography.Link
+            disabled={!canOpenArrival(r)}
+            onClick={() => checkPermission(isSample ? ArrivalPermission.sampleAdd : ArrivalPermission.add) && navigate(arrivalFormFor(r.id, isSample))}
+          >
+            {t('purchasing.detail.openArrival')}
+          </Typography.Link>
+        </Space>
+      ),
     },
   ];
 

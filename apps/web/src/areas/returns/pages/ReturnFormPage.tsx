@@ -32,6 +32,9 @@ export function ReturnFormPage() {
   const session = useSession();
   const [search] = useSearchParams();
   const editId = search.get('id');
+  // 退料 from a purchase bill's detail opens the form for its supplier (?supplierId=&supplierName=).
+  const presetSupplierId = editId ? null : search.get('supplierId');
+  const presetSupplier = presetSupplierId ? { value: presetSupplierId, label: search.get('supplierName') ?? '' } : null;
   const [form] = Form.useForm<Header>();
   const supplierId = Form.useWatch('supplierId', form);
   const storehouseId = Form.useWatch('storehouseId', form);
@@ -58,6 +61,9 @@ export function ReturnFormPage() {
   useEffect(() => {
     if (!editId && session?.userId && !form.getFieldValue('returnerId')) form.setFieldValue('returnerId', session.userId);
   }, [editId, session?.userId, form]);
+  useEffect(() => {
+    if (presetSupplierId && !form.getFieldValue('supplierId')) form.setFieldValue('supplierId', presetSupplierId);
+  }, [presetSupplierId, form]);
 
   const openDialog = (kind: 'arrival' | 'sku') => {
     if (kind === 'arrival' && !supplierId) return void message.warning(t('returns.form.pickSupplierFirst'));
@@ -105,7 +111,7 @@ export function ReturnFormPage() {
             <SearchSelect
               single
               loader={supplierLoader}
-              initialOptions={source.data ? [{ value: source.data.supplierId, label: source.data.supplierName }] : undefined}
+              initialOptions={source.data ? [{ value: source.data.supplierId, label: source.data.supplierName }] : presetSupplier ? [presetSupplier] : undefined}
               onChange={(v) => {
                 // lines by arrival belong to one supplier
                 if (v !== supplierId) setLines((prev) => prev.filter((l) => !l.arriveLineId));
