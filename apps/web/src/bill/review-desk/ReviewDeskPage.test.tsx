@@ -22,7 +22,7 @@ const page = (billType: string, billNo: string): ReviewTaskPage => ({
       billId: '1',
       billType,
       billNo,
-      billName: null,
+      billName: billType === 'SUPPLIER' ? '华纺布业' : null,
       status: 1,
       reviewStatusText: '',
       lastReviewLog: null,
@@ -76,6 +76,15 @@ async function settleMicrotasks(): Promise<void> {
 }
 
 describe('ReviewDeskPage', () => {
+  it('shows the 名称 column only for bill types whose bills have a name', async () => {
+    showDesk();
+    expect(await screen.findByText('GYS-1')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '名称' })).toBeTruthy();
+    fireEvent.click(typeItem('物料采购单'));
+    expect(await screen.findByText('CG-1')).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: '名称' })).toBeNull();
+  });
+
   it('opens the first type with tasks, and another type on click', async () => {
     showDesk();
     expect(await screen.findByText('GYS-1', {}, { timeout: 10_000 })).toBeTruthy();

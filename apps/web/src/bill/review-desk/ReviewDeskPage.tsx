@@ -76,7 +76,8 @@ export function ReviewDeskPage() {
 
   const columns: ColumnsType<ReviewTaskRow> = [
     { key: 'billNo', title: t('bill.desk.columns.billNo'), dataIndex: 'billNo', render: (v: string | null, row) => <a onClick={() => open(row)}>{v ?? row.billId}</a> },
-    { key: 'billName', title: t('bill.desk.columns.billName'), dataIndex: 'billName' },
+    // 名称 only for bill types that have one (suppliers, materials); purchases and arrivals have none.
+    ...(tasks.data?.list.some((r) => r.billName) ? [{ key: 'billName', title: t('bill.desk.columns.billName'), dataIndex: 'billName' }] : []),
     // The bill type's own columns (suppliers: contacts...; materials: kind, colours...), declared on the server.
     ...(tasks.data?.columns ?? []).map((c) => ({
       key: `extra.${c.key}`,
