@@ -68,7 +68,7 @@ export function RollCell({ url, materialSkuId, storehouseId, value, onChange, ta
         const lot = rolls.find((l) => l.rollId === id);
         onChange(id ? { rollId: id, rollNo: lot?.rollNo ?? value.rollNo, vatNo: lot?.vatNo ?? '' } : noLot);
       }}
-      style={{ width: 200 }}
+      style={{ width: '100%' }}
       data-testid="line-roll"
     />
   );
@@ -86,7 +86,7 @@ export function VatCell({ url, materialSkuId, storehouseId, value, onChange }: L
       disabled={Boolean(value.rollId)}
       options={vats.map((l) => ({ value: l.vatNo!, label: `${l.vatNo} · ${t('materialLines.lotOnHand')} ${num(l.quantity)}` }))}
       onChange={(v: string) => onChange({ ...noLot, vatNo: v })}
-      style={{ width: 110 }}
+      style={{ width: '100%' }}
       data-testid="line-vat"
     />
   );

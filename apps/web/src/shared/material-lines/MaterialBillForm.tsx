@@ -74,6 +74,8 @@ export interface MaterialBillFormProps<H> {
   extraColumns?: MaterialLinesEditorProps['extraColumns'];
   /** The area's lots call: 卷号 / 缸号 per line and + 卷 (the editor's lotsUrl). */
   lotsUrl?: string | undefined;
+  /** A warning under a line's quantity (the editor's lineWarning). */
+  lineWarning?: MaterialLinesEditorProps['lineWarning'];
   saving: boolean;
   onSave: (submit: boolean) => void;
   saveDraftLabel: string;
@@ -103,6 +105,7 @@ export function MaterialBillForm<H>(p: MaterialBillFormProps<H>) {
             quantityLabel={p.quantityLabel}
             extraColumns={p.extraColumns}
             lotsUrl={p.lotsUrl}
+            lineWarning={p.lineWarning}
             testId={`${p.testId}-lines`}
           />
         </Card>

@@ -6,6 +6,7 @@ import { api } from '../api';
 import { SearchSelect } from '../search-select/SearchSelect';
 import { pairLoader } from '../search-select/search-select.logic';
 import { RollCell, useLots, VatCell, type LineLot, type LotCellProps } from './LotCells';
+import { EXTRA_COLUMN_WIDTH, LINE_COLUMN_WIDTH as W, lineTableWidth } from './line-table-layout';
 import { canSplit, distinctSkuIds, newMaterialLine, rollsTakenElsewhere, splitLine } from './material-line.logic';
 
 /**
@@ -42,8 +43,10 @@ export interface MaterialLinesEditorProps {
   /** The storehouse whose on hand / reserved / available is shown per line (POST fac/stock/preuseQuantityDetailsV2). */
   storehouseId?: string | undefined;
   quantityLabel: string;
-  /** Extra columns before the quantity (e.g. what a notice asked for). */
-  extraColumns?: { key: string; title: string; render: (line: MaterialLine) => React.ReactNode }[];
+  /** Extra columns before the quantity (e.g. what a notice asked for); `width` defaults to EXTRA_COLUMN_WIDTH. */
+  extraColumns?: { key: string; title: string; width?: number; render: (line: MaterialLine) => React.ReactNode }[];
+  /** A warning under a line's quantity (the input turns amber), e.g. more back than the factory received; null = none. */
+  lineWarning?: (line: MaterialLine) => React.ReactNode | null;
   /** The area's lots call (e.g. 'delivery/material/lots'): adds the 卷号 / 缸号 cells and + 卷 on roll-tracked lines. */
   lotsUrl?: string | undefined;
   testId?: string;
@@ -72,6 +75,7 @@ export function MaterialLinesEditor({
   quantityLabel,
   extraColumns = [],
   lotsUrl,
+  lineWarning,
   testId,
 }: MaterialLinesEditorProps) {
   const { t } = useTranslation();
@@ -101,6 +105,7 @@ export function MaterialLinesEditor({
   const lotColumns = (['rollNo', 'vatNo'] as const).map((key) => ({
     key,
     title: t(`materialLines.${key}`),
+    width: W[key],
     render: (_: unknown, l: MaterialLine) => {
       const Cell = key === 'rollNo' ? RollCell : VatCell;
       return (
@@ -142,62 +147,84 @@ export function MaterialLinesEditor({
         rowKey="key"
         pagination={false}
         dataSource={lines}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: lineTableWidth({ lots: Boolean(lotsUrl), extraWidths: extraColumns.map((c) => c.width) }) }}
         columns={[
-          { key: 'label', title: t('materialLines.material'), dataIndex: 'label' },
-          { key: 'stockUnit', title: t('materialLines.stockUnit'), dataIndex: 'stockUnit' },
+          { key: 'label', title: t('materialLines.material'), dataIndex: 'label', width: W.label },
+          { key: 'stockUnit', title: t('materialLines.stockUnit'), dataIndex: 'stockUnit', width: W.stockUnit },
           {
             key: 'onHand',
             title: t('materialLines.onHand'),
             align: 'right',
+            width: W.onHand,
             render: (_: unknown, l) => figure(l.materialsSkuId, 'onHand'),
           },
           {
             key: 'reserved',
             title: t('materialLines.reserved'),
             align: 'right',
+            width: W.reserved,
             render: (_: unknown, l) => figure(l.materialsSkuId, 'reserved'),
           },
           {
             key: 'available',
             title: t('materialLines.available'),
             align: 'right',
+            width: W.available,
             render: (_: unknown, l) => figure(l.materialsSkuId, 'available'),
           },
           {
             key: 'orderNo',
             title: t('materialLines.orderNo'),
+            width: W.orderNo,
             render: (_: unknown, l) => (
               <Input
                 maxLength={50}
                 value={l.orderNo}
                 onChange={(e) => patch(l.key, { orderNo: e.target.value })}
-                style={{ width: 120 }}
+                style={{ width: '100%' }}
               />
             ),
           },
           ...(lotsUrl ? lotColumns : []),
-          ...extraColumns.map((c) => ({ key: c.key, title: c.title, render: (_: unknown, l: MaterialLine) => c.render(l) })),
+          ...extraColumns.map((c) => ({
+            key: c.key,
+            title: c.title,
+            width: c.width ?? EXTRA_COLUMN_WIDTH,
+            render: (_: unknown, l: MaterialLine) => c.render(l),
+          })),
           {
             key: 'quantity',
             title: quantityLabel,
-            render: (_: unknown, l) => (
-              <Input
-                inputMode="decimal"
-                value={l.quantity}
-                status={l.quantity && isBadQuantity(l.quantity) ? 'error' : undefined}
-                onChange={(e) => patch(l.key, { quantity: e.target.value })}
-                style={{ width: 100 }}
-                data-testid="line-quantity"
-              />
-            ),
+            width: W.quantity,
+            render: (_: unknown, l) => {
+              const warning = lineWarning?.(l) ?? null;
+              const status = l.quantity && isBadQuantity(l.quantity) ? 'error' : warning ? 'warning' : undefined;
+              return (
+                <>
+                  <Input
+                    inputMode="decimal"
+                    value={l.quantity}
+                    status={status}
+                    onChange={(e) => patch(l.key, { quantity: e.target.value })}
+                    style={{ width: '100%' }}
+                    data-testid="line-quantity"
+                  />
+                  {warning && (
+                    <Typography.Text type="warning" style={{ fontSize: 12, display: 'block' }} data-testid="line-warning">
+                      {warning}
+                    </Typography.Text>
+                  )}
+                </>
+              );
+            },
           },
           {
             key: 'remove',
             title: t('common.actions'),
             fixed: 'right' as const,
+            width: W.remove,
             render: (_: unknown, l) => (
-              <Space size={0}>
+              <Space size={0} wrap>
                 {lotsUrl && (
                   <AddRollButton
                     url={lotsUrl}

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addMessages, changeLanguage } from '../i18n';
 import { materialLinesMessages } from './locales';
 import { toMaterialLine } from './material-bill';
+import { lineTableWidth } from './line-table-layout';
 import { MaterialLinesEditor, type MaterialLine } from './MaterialLinesEditor';
 
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
@@ -31,15 +32,24 @@ const saved = (sku: string, rollId: string | null) =>
   );
 
 let latest: MaterialLine[] = [];
-function Harness({ initial }: { initial: MaterialLine[] }) {
+function Harness({ initial, lineWarning }: { initial: MaterialLine[]; lineWarning?: (l: MaterialLine) => string | null }) {
   const [lines, setLines] = useState(initial);
   latest = lines;
-  return <MaterialLinesEditor lines={lines} onChange={setLines} storehouseId="5" quantityLabel="送料数" lotsUrl="delivery/material/lots" />;
+  return (
+    <MaterialLinesEditor
+      lines={lines}
+      onChange={setLines}
+      storehouseId="5"
+      quantityLabel="送料数"
+      lotsUrl="delivery/material/lots"
+      lineWarning={lineWarning}
+    />
+  );
 }
-const show = (initial: MaterialLine[]) =>
+const show = (initial: MaterialLine[], lineWarning?: (l: MaterialLine) => string | null) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <Harness initial={initial} />
+      <Harness initial={initial} lineWarning={lineWarning} />
     </QueryClientProvider>,
   );
 
@@ -98,5 +108,25 @@ describe('MaterialLinesEditor with lots', () => {
     expect(free.classList.contains('ant-select-item-option-disabled')).toBe(false);
     fireEvent.click(free);
     expect(latest.map((l) => l.lot.rollId)).toEqual(['31', '32']);
+  });
+});
+
+describe('MaterialLinesEditor layout and warnings', () => {
+  it('gives every column a width and scrolls only past their sum (the quantity is never behind the 操作 column)', async () => {
+    show([saved('7', null)]);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const cols = [...document.querySelectorAll<HTMLElement>('colgroup col')];
+    expect(cols.length).toBeGreaterThanOrEqual(10);
+    expect(cols.every((c) => Number.parseInt(c.style.width, 10) > 0)).toBe(true);
+    const table = document.querySelector<HTMLElement>('.ant-table-content table, .ant-table-body table')!;
+    expect(Number.parseInt(table.style.width, 10)).toBe(lineTableWidth({ lots: true }));
+  });
+
+  it('shows the area warning under the quantity of a line, with an amber input; none when the rule answers null', async () => {
+    show([saved('7', null), saved('8', null)], (l) => (l.materialsSkuId === '8' ? '超出已送料' : null));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(within(rows()[0]!).queryByTestId('line-warning')).toBeNull();
+    expect(within(rows()[1]!).getByTestId('line-warning').textContent).toBe('超出已送料');
+    expect(within(rows()[1]!).getByTestId('line-quantity').className).toContain('ant-input-status-warning');
   });
 });
