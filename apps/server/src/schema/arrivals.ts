@@ -78,6 +78,8 @@ export interface ArrivalLineTable {
   /** The roll the review received this line into (areas/rolls ensureRolls); null before review. */
   rollId: Generated<string | null>;
   isArriveComplete: Generated<boolean>;
+  /** The review closed the purchase line because of 是否到齐 (migration 202611230700); the un-review reopens it. */
+  closesPurchaseLine: Generated<boolean>;
   signStatus: Generated<number>;
   remark: string | null;
   sort: Generated<number>;

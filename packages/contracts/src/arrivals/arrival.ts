@@ -41,7 +41,10 @@ export const arrivalLineInput = z.object({
     .regex(/^[\w\-./]*$/, '只能包含字母、数字和 - _ . /|may contain letters, digits and - _ . / only')
     .nullish()
     .transform((v) => (v ? v : null)),
-  /** 是否到齐: this arrival completes its purchase line (the short-delivery limit applies). */
+  /**
+   * 是否到齐: this arrival completes its purchase line (the short-delivery limit applies); its review marks the purchase
+   * line arrive-complete (as 手动到齐), its un-review reopens it.
+   */
   isArriveComplete: z.boolean().default(false),
   remark: optionalText(150),
 });

@@ -6,7 +6,7 @@ import { createDeliveryFromArrival, undoDeliveryFromArrival } from '../delivery/
 import { recordPartnerAmounts, reversePartnerAmounts } from '../payables/index.js';
 import { ensureRolls, findRoll, queryEnableRollMaterial } from '../rolls/index.js';
 import { postStockMovements, reverseStockMovements } from '../stock/index.js';
-import { applyArrivedToPurchase, checkPurchaseLimits } from './arrival-purchase.service.js';
+import { applyArriveCompleteToPurchase, applyArrivedToPurchase, checkPurchaseLimits } from './arrival-purchase.service.js';
 import * as repo from './arrival.repository.js';
 import { payableByTaxRate, stockUnitPrice } from './arrival-rules.service.js';
 
@@ -65,7 +65,7 @@ async function receiveRolls(trx: Db, ctx: RequestContext, type: string, head: Po
 
 /**
  * onPosted (reviewed): in one transaction, the lines' rolls (receiveRolls), stock in (ARRIVE) by roll and vat into the arrival storehouse, the arrived
- * quantities of purchase lines, and the supplier's payable (kind ARRIVAL, one row per tax rate).
+ * quantities of purchase lines (and 是否到齐 closing them), and the supplier's payable (kind ARRIVAL, one row per tax rate).
  * 供应商直发加工厂 (outsideFactoryId): the delivery area then books the linked delivery of the same lines out
  * of the arrival storehouse to that factory. Posting order: stock in, purchase, payable, delivery out;
  * onUnposted undoes them in the reverse order.
@@ -88,6 +88,7 @@ export async function postArrival(trx: Db, ctx: RequestContext, type: string, ar
     })),
   });
   await applyArrivedToPurchase(trx, ctx, lines, 1);
+  await applyArriveCompleteToPurchase(trx, ctx, head.id, lines, 1);
   await recordPartnerAmounts(trx, ctx, {
     source: { billType: type, billId: head.id, billNo: head.no },
     entries: payableByTaxRate(lines).map((g) => ({
@@ -116,6 +117,7 @@ export async function unpostArrival(trx: Db, ctx: RequestContext, type: string, 
   const { head, lines } = await loadForPosting(trx, ctx, arrivalId);
   if (head.outsideFactoryId) await undoDeliveryFromArrival(trx, ctx, head.id);
   await reversePartnerAmounts(trx, ctx, { billType: type, billId: head.id });
+  await applyArriveCompleteToPurchase(trx, ctx, head.id, lines, -1);
   await applyArrivedToPurchase(trx, ctx, lines, -1);
   await reverseStockMovements(trx, ctx, { type, id: head.id });
   await repo.clearLineRolls(trx, ctx.unitId, head.id);

@@ -3,7 +3,16 @@ import Decimal from 'decimal.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, invalid } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { applyArrivedBySplit, findOrderLinesForArrival, findPurchaseLinesForArrival, findPurchaseSplits, getPurchaseConfig, type PurchaseLineForArrival } from '../purchasing/index.js';
+import {
+  applyArrivedBySplit,
+  findOrderLinesForArrival,
+  findPurchaseLinesForArrival,
+  findPurchaseSplits,
+  getPurchaseConfig,
+  setPurchaseLinesArriveComplete,
+  type PurchaseLineForArrival,
+} from '../purchasing/index.js';
+import { setClosesPurchaseLine } from './arrival.repository.js';
 import { findLimitBreach } from './arrival-rules.service.js';
 
 /**
@@ -135,4 +144,27 @@ export async function applyArrivedToPurchase(trx: Db, ctx: RequestContext, lines
     .filter((l) => l.purchaseLineId !== null)
     .map((l) => ({ purchaseLineId: l.purchaseLineId!, purchaseLineDemandId: l.purchaseLineDemandId, quantity: new Decimal(l.stockQuantity).mul(sign).toFixed() }));
   if (changes.length) await applyArrivedBySplit(trx, ctx, changes);
+}
+
+/**
+ * 是否到齐 closes the purchase line. Review (+1): the purchase lines of the lines marked 是否到齐 become arrive-complete
+ * (purchasing's setPurchaseLinesArriveComplete, as 手动到齐 does); the lines note which purchase lines this review
+ * closed (those still open). Un-review (−1): exactly those are reopened and the note cleared.
+ */
+export async function applyArriveCompleteToPurchase(
+  trx: Db,
+  ctx: RequestContext,
+  arrivalId: string,
+  lines: readonly { purchaseLineId: string | null; isArriveComplete: boolean; closesPurchaseLine: boolean }[],
+  sign: 1 | -1,
+): Promise<void> {
+  if (sign === 1) {
+    const marked = lines.flatMap((l) => (l.isArriveComplete && l.purchaseLineId ? [l.purchaseLineId] : []));
+    const closed = await setPurchaseLinesArriveComplete(trx, ctx, marked, true);
+    await setClosesPurchaseLine(trx, ctx.unitId, arrivalId, closed);
+    return;
+  }
+  const closedByThis = lines.flatMap((l) => (l.closesPurchaseLine && l.purchaseLineId ? [l.purchaseLineId] : []));
+  await setPurchaseLinesArriveComplete(trx, ctx, closedByThis, false);
+  await setClosesPurchaseLine(trx, ctx.unitId, arrivalId, []);
 }

@@ -245,7 +245,7 @@ export async function findLines(db: Db, unitId: string, arrivalId: string): Prom
 export async function postingLines(trx: Db, unitId: string, arrivalId: string) {
   return trx
     .selectFrom('arrivalLine')
-    .select(['id', 'materialSkuId', 'purchaseLineId', 'purchaseLineDemandId', 'stockQuantity', 'quantity', 'unitPrice', 'amount', 'taxRate', 'vatNo', 'rollNo', 'isArriveComplete', 'sort'])
+    .select(['id', 'materialSkuId', 'purchaseLineId', 'purchaseLineDemandId', 'stockQuantity', 'quantity', 'unitPrice', 'amount', 'taxRate', 'vatNo', 'rollNo', 'isArriveComplete', 'closesPurchaseLine', 'sort'])
     .where('unitId', '=', unitId)
     .where('arrivalId', '=', arrivalId)
     .orderBy('sort')
@@ -263,6 +263,22 @@ export async function setLineRolls(trx: Db, unitId: string, arrivalId: string, r
       .where('arrivalId', '=', arrivalId)
       .where('id', '=', r.lineId)
       .execute();
+}
+
+/**
+ * Review: the lines marked 是否到齐 whose purchase line this review closed (closedPurchaseLineIds) note it; every other
+ * line of the bill is cleared (un-review passes none).
+ */
+export async function setClosesPurchaseLine(trx: Db, unitId: string, arrivalId: string, closedPurchaseLineIds: readonly string[]): Promise<void> {
+  await trx
+    .updateTable('arrivalLine')
+    .set({
+      closesPurchaseLine: closedPurchaseLineIds.length ? sql<boolean>`is_arrive_complete and purchase_line_id = any(${[...closedPurchaseLineIds]}::bigint[])` : false,
+      updatedAt: new Date(),
+    })
+    .where('unitId', '=', unitId)
+    .where('arrivalId', '=', arrivalId)
+    .execute();
 }
 
 /** Un-review: the stock left the rolls; the numbers stay so a new review finds the same rolls. */

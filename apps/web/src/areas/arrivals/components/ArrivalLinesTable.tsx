@@ -1,6 +1,7 @@
 import { arrivalLineFigures, isDecimalString, isZeroDecimal } from '@gf/contracts';
 import { Button, Checkbox, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { followComplete } from './arrival-lines';
 
 /** One editable arrival line (strings as typed; figures computed live with the server's own rule). */
 export interface LineDraft {
@@ -72,6 +73,7 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
           const value = e.target.value;
           if (field === 'amount') patch(index, { amount: value, amountTyped: value.trim() !== '' });
           else if (field === 'unitPrice') patch(index, { unitPrice: value, amountTyped: false, amount: '' });
+          else if (field === 'quantity' || field === 'conversionRate') onChange(lines.map((x, i) => (i === index ? followComplete({ ...x, [field]: value }) : x)));
           else patch(index, { [field]: value });
         }}
       />

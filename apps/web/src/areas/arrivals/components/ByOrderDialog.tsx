@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrivalsApi, trimZeros } from '../api/arrivals-api';
 import { fillWithOutstanding, pourTotal, sumQuantities, toPurchaseUnit, toStockUnit } from './by-order-pour';
+import { completeFor } from './arrival-lines';
 
 /** One row of the dialog as typed: 到料数 (purchase unit), 本次到料 (stock unit), 是否到齐. */
 interface Entry {
@@ -49,7 +50,7 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
   const [totalText, setTotalText] = useState<{ field: 'stock' | 'quantity'; text: string } | null>(null);
 
   const fromStock = (stocks: string[], complete?: boolean[]) =>
-    list.map((r, i) => ({ stock: stocks[i] ?? '', quantity: toPurchaseUnit(stocks[i] ?? '', r.conversionRate), complete: complete?.[i] ?? false }));
+    list.map((r, i) => ({ stock: stocks[i] ?? '', quantity: toPurchaseUnit(stocks[i] ?? '', r.conversionRate), complete: completeFor(stocks[i] ?? '', r.outstandingQuantity, complete?.[i] ?? false) }));
   useEffect(() => {
     if (!rows.data) return;
     const known = rows.data.some((r) => current.bySplit.has(r.purchaseLineDemandId));
@@ -62,7 +63,11 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
   }, [rows.data]);
 
   const pour = (stockTotal: string) => setEntries(fromStock(pourTotal(stockTotal, list.map((r) => r.outstandingQuantity)), entries.map((e) => e.complete)));
-  const patch = (i: number, p: Partial<Entry>) => setEntries((all) => all.map((e, j) => (j === i ? { ...e, ...p } : e)));
+  // A changed quantity moves 是否到齐 with it (completeFor); a tick by hand stays until the quantity changes again.
+  const patch = (i: number, p: Partial<Entry>) =>
+    setEntries((all) =>
+      all.map((e, j) => (j !== i ? e : p.stock === undefined ? { ...e, ...p } : { ...e, ...p, complete: completeFor(p.stock, list[i]?.outstandingQuantity ?? null, e.complete) })),
+    );
   const stockTotal = sumQuantities(entries.map((e) => (isNumber(e.stock) ? e.stock : '')));
   const quantityTotal = sumQuantities(entries.map((e) => (isNumber(e.quantity) ? e.quantity : '')));
   const bad = entries.some((e) => !isNumber(e.stock) || !isNumber(e.quantity));

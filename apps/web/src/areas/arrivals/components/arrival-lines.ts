@@ -1,4 +1,4 @@
-import type { ArrivalDetail, ArrivalOrderLineRow, MaterialListRow, NoticeDetail } from '@gf/contracts';
+import { dec, isDecimalString, isZeroDecimal, stockQuantity, type ArrivalDetail, type ArrivalOrderLineRow, type MaterialListRow, type NoticeDetail } from '@gf/contracts';
 import { skuText, trimZeros, type OpenPurchaseLine } from '../api/arrivals-api';
 import type { LineDraft } from './ArrivalLinesTable';
 
@@ -112,3 +112,22 @@ export const lineFromNotice = (l: NoticeDetail['lines'][number]): LineDraft => (
   quantity: trimZeros(l.quantity),
   purchaseLineId: l.purchaseLineId,
 });
+
+const usable = (v: string) => isDecimalString(v.trim(), 4, 14) && !isZeroDecimal(v.trim());
+
+/**
+ * 是否到齐 follows the quantity: ticked when 本次到料 (stock unit) ≥ 采购未到, unticked when lower. Without a 采购未到
+ * (an unplanned line) or a usable quantity the tick stays as it was. Called when the quantity changes only, so a tick
+ * set by hand on a shortfall ("the supplier sends no more") stays until the quantity is changed again.
+ */
+export function completeFor(stock: string, outstanding: string | null, previous: boolean): boolean {
+  if (outstanding === null || outstanding.trim() === '' || !usable(stock)) return previous;
+  return dec.cmp(stock.trim(), outstanding.trim()) >= 0;
+}
+
+/** A line after its quantity or rate changed: 是否到齐 follows (completeFor) its 本次到料. */
+export function followComplete(l: LineDraft): LineDraft {
+  if (!usable(l.quantity) || !usable(l.conversionRate)) return l;
+  const complete = completeFor(stockQuantity(l.quantity.trim(), l.conversionRate.trim()), l.outstanding, l.isArriveComplete);
+  return complete === l.isArriveComplete ? l : { ...l, isArriveComplete: complete };
+}

@@ -1,5 +1,5 @@
 import { allocateTopDown, dec, divideDecimals, stockQuantity, type ArrivalOrderLineRow } from '@gf/contracts';
-import { lineFromOrder } from './arrival-lines';
+import { followComplete, lineFromOrder } from './arrival-lines';
 import type { LineDraft } from './ArrivalLinesTable';
 
 /**
@@ -64,13 +64,14 @@ export function groupByMaterial(lines: readonly LineDraft[]): MaterialGroup[] {
 
 /**
  * 合计到料 typed for a material: poured over that material's lines on the form (each up to its 采购未到, the surplus
- * on the last); answers all lines, that material's quantities (purchase unit, at each line's rate) replaced.
+ * on the last); answers all lines, that material's quantities (purchase unit, at each line's rate) replaced and their
+ * 是否到齐 following the new quantities.
  */
 export function pourIntoLines(lines: readonly LineDraft[], materialSkuId: string, stockTotal: string): LineDraft[] {
   const mine = lines.filter((l) => l.materialSkuId === materialSkuId);
   const stocks = pourTotal(stockTotal, mine.map((l) => l.outstanding));
   const byKey = new Map(mine.map((l, i) => [l.key, toPurchaseUnit(stocks[i]!, l.conversionRate)]));
-  return lines.map((l) => (byKey.has(l.key) ? { ...l, quantity: byKey.get(l.key)!, amountTyped: false, amount: '' } : l));
+  return lines.map((l) => (byKey.has(l.key) ? followComplete({ ...l, quantity: byKey.get(l.key)!, amountTyped: false, amount: '' }) : l));
 }
 
 /**
