@@ -23,6 +23,12 @@ export const arrivalsApi = {
   amounts: (billType: string, billId: string) => api.get<PageAnswer<PartnerAmountRow>>('partner-amount/bySource', { billType, billId }),
   purchaseLines: (supplierId: string, belongModule: 0 | 1) =>
     api.post<OpenPurchaseLine[]>('arrive/purchaseLines', { supplierId, belongModule }),
+  /** The open lines (采购未到 > 0) of one purchase bill: /materialAdd?purchaseBillId= (开到料单 from purchasing). */
+  purchaseLinesOfBill: (purchaseBillId: string, belongModule: 0 | 1) =>
+    api.post<OpenPurchaseLine[]>('arrive/purchaseLines', { purchaseBillIds: [purchaseBillId], belongModule }),
+  /** The purchase bill's head (supplier, 到料仓库) for that entry; silent: without the purchase permission the lines still come. */
+  purchaseHead: (purchaseBillId: string) =>
+    api.get<{ supplierId: string; supplierName: string; arriveStorehouseId: string | null; arriveStorehouseName: string | null }>('purchase/purchaseDetail', { billMaterialPurchaseId: purchaseBillId }, { silent: true }),
   /** Open purchase lines per production-order split (按生产单添加, 按单到料). */
   orderLines: (input: Partial<OrderLinesInput>) => api.post<ArrivalOrderLineRow[]>('arrive/orderLines', input),
   notices: (input: Record<string, unknown>) => api.post<PageAnswer<NoticeRow>>('receiveInform/page', input),

@@ -15,6 +15,7 @@ import { arrivalsApi, fetchSkus, outsideFactoryLoader, skuText, storehouseLoader
 import { PurchaseLinePicker } from '../components/PurchaseLinePicker';
 import { ArrivalLinesTable, figuresOf, isOptionalNumber, isQuantity, isRollNo, type LineDraft } from '../components/ArrivalLinesTable';
 import { invalidateSavedArrival } from '../components/arrival-cache';
+import { withOutstanding } from '../components/arrival-outstanding';
 import { lineFromDetail, lineFromNotice, lineFromOrder, lineFromPurchase, lineFromSku } from '../components/arrival-lines';
 import { ByOrderDialog } from '../components/ByOrderDialog';
 import { applyByOrder, sumQuantities, type MaterialGroup } from '../components/by-order-pour';
@@ -59,11 +60,27 @@ export function ArrivalFormPage() {
   const f = (key: string) => t(`arrivals.field.${key}`);
 
   const existing = useQuery({ queryKey: ['arrival', editId], queryFn: () => arrivalsApi.detail(editId!), enabled: Boolean(editId), staleTime: 0 });
+  // Re-edit: 采购未到 of the saved lines, from the supplier's open purchase lines (and order splits), as the new form has it.
+  const belongModule: 0 | 1 = isSample ? 1 : 0;
+  const reeditLinked = existing.data?.lines.some((l) => l.purchaseLineId) ?? false;
+  const reeditOpen = useQuery({
+    queryKey: ['arrival-reedit-open', editId, existing.data?.supplierId, belongModule],
+    queryFn: async () => {
+      const d = existing.data!;
+      const [openLines, openSplits] = await Promise.all([
+        arrivalsApi.purchaseLines(d.supplierId, belongModule),
+        d.lines.some((l) => l.purchaseLineDemandId) ? arrivalsApi.orderLines({ supplierId: d.supplierId, belongModule }) : Promise.resolve([]),
+      ]);
+      return { openLines, openSplits };
+    },
+    enabled: reeditLinked,
+    staleTime: 0,
+  });
   const notice = useQuery({ queryKey: ['arrival-notice', noticeId], queryFn: () => arrivalsApi.notice({ id: noticeId! }), enabled: Boolean(noticeId) });
 
   useEffect(() => {
     const d = existing.data;
-    if (!d) return;
+    if (!d || (reeditLinked && reeditOpen.isLoading)) return;
     form.setFieldsValue({
       supplierId: d.supplierId,
       orderNo: d.orderNo,
@@ -74,9 +91,10 @@ export function ArrivalFormPage() {
       direct: Boolean(d.outsideFactoryId),
       outsideFactoryId: d.outsideFactoryId ?? undefined,
     });
-    setLines(d.lines.map(lineFromDetail));
+    const saved = d.lines.map(lineFromDetail);
+    setLines(reeditOpen.data ? withOutstanding(saved, reeditOpen.data.openLines, reeditOpen.data.openSplits) : saved);
     setSupplierName(d.supplierName);
-  }, [existing.data, form]);
+  }, [existing.data, reeditLinked, reeditOpen.isLoading, reeditOpen.data, form]);
   useEffect(() => {
     const n = notice.data;
     if (!n) return;
@@ -115,7 +133,7 @@ export function ArrivalFormPage() {
       dateArrive: header.dateArrive.format('YYYY-MM-DD'),
       storehouseId: header.storehouseId!,
       remark: header.remark?.trim() || null,
-      belongModule: isSample ? 1 : 0,
+      belongModule,
       outsideFactoryId: header.direct ? (header.outsideFactoryId ?? null) : null,
       noticeId: existing.data?.noticeId ?? noticeId ?? null,
       materialsSkus: lines.map((l) => ({
@@ -169,7 +187,7 @@ export function ArrivalFormPage() {
       }),
     );
 
-  if ((editId && existing.isLoading) || (noticeId && notice.isLoading)) return <Spin />;
+  if ((editId && (existing.isLoading || reeditOpen.isLoading)) || (noticeId && notice.isLoading)) return <Spin />;
   const figures = lines.map(figuresOf);
   const totalAmount = sumDecimals(figures.map((x) => x?.amount ?? '0'), 2);
   return (
@@ -234,7 +252,7 @@ export function ArrivalFormPage() {
         <PurchaseLinePicker
           supplierId={supplierId}
           supplierName={supplierName}
-          belongModule={isSample ? 1 : 0}
+          belongModule={belongModule}
           chosen={lines.flatMap((l) => (l.purchaseLineId ? [l.purchaseLineId] : []))}
           onClose={() => setPicking(false)}
           onPick={(picked) => {
@@ -247,7 +265,7 @@ export function ArrivalFormPage() {
         <OrderLinePicker
           supplierId={supplierId}
           supplierName={supplierName}
-          belongModule={isSample ? 1 : 0}
+          belongModule={belongModule}
           chosen={lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : []))}
           onClose={() => setPickingOrders(false)}
           onPick={(picked) => {
@@ -259,7 +277,7 @@ export function ArrivalFormPage() {
       {byOrder && supplierId && (
         <ByOrderDialog
           supplierId={supplierId}
-          belongModule={isSample ? 1 : 0}
+          belongModule={belongModule}
           material={byOrder}
           current={{
             bySplit: new Map(
