@@ -1,9 +1,10 @@
 import { Code, type Envelope } from '@gf/contracts';
 import { browser, feedback } from '../feedback/feedback';
-import { t } from '../i18n';
+import { i18n, t } from '../i18n';
 import { showServerError } from '../server-error-dialog/show-server-error';
 import { clearSession, getSession } from '../session/session';
 import { ApiError, ClientCode } from './api-error';
+import { answerFields, readableAnswerText } from './field-text';
 import { sessionHeaders } from './headers';
 import { toQueryString, type QueryParams } from './query-string';
 
@@ -106,7 +107,11 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T>> {
 
 function answerText(answer: Envelope<unknown>): string {
   const legacy = (answer as unknown as { message?: unknown }).message;
-  return answer.msg || (typeof legacy === 'string' ? legacy : '') || '';
+  const text = answer.msg || (typeof legacy === 'string' ? legacy : '') || '';
+  if (answer.code !== Code.invalidInput) return text;
+  // Field paths in the user's words (api.fields.<name>, 第N行).
+  const labelOf = (segment: string) => (i18n.exists(`api.fields.${segment}`) ? t(`api.fields.${segment}`) : undefined);
+  return readableAnswerText(text, answerFields(answer.data), labelOf, (n) => t('api.row', { n }));
 }
 
 /** Applies SPEC section 8 to one answer: resolves for 0 and 500, rejects otherwise. */
