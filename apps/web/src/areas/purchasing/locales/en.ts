@@ -20,7 +20,7 @@ export const en: typeof zh = {
     materialNo: 'Material no',
     materialName: 'Material name',
     color: 'Colour',
-    spec: 'Specification',
+    spec: 'Spec.',
     supplier: 'Supplier',
     supplierStyleNo: 'Supplier style / colour no',
     referencePrice: 'Reference price',
