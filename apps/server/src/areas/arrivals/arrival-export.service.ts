@@ -1,5 +1,6 @@
 import { billStatusLabels, type ArrivalListInput, type ArrivalRow } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
+import type { Lang } from '../../platform/http/errors.js';
 import { keysetBatches, type ExportColumn, type ExportDefinition } from '../../platform/excel/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findPurchaseSplits } from '../purchasing/index.js';
@@ -8,7 +9,10 @@ import { arrivalFilterOf } from './arrival.service.js';
 
 type ExportRow = Awaited<ReturnType<typeof linesOf>>[number] & { head: ArrivalRow; orderNo: string | null; goodsStyleNo: string | null };
 
-const columns: ExportColumn<ExportRow>[] = [
+/** 是/否 (Yes/No in an English session), as the other exports write a flag. */
+const yesNo = (v: boolean, lang: Lang) => (lang === 'en' ? (v ? 'Yes' : 'No') : v ? '是' : '否');
+
+const columnsIn = (lang: Lang): ExportColumn<ExportRow>[] => [
   { header: { zh: '到料单号', en: 'Arrival no.' }, value: (r) => r.head.orderNo },
   { header: { zh: '到料日期', en: 'Date' }, value: (r) => r.head.dateArrive },
   { header: { zh: '供应商', en: 'Supplier' }, value: (r) => r.head.supplierName },
@@ -31,7 +35,7 @@ const columns: ExportColumn<ExportRow>[] = [
   { header: { zh: '税率%', en: 'Tax rate %' }, value: (r) => r.taxRate },
   { header: { zh: '缸号', en: 'Vat no.' }, value: (r) => r.vatNo },
   { header: { zh: '卷号', en: 'Roll no.' }, value: (r) => r.rollNo },
-  { header: { zh: '是否到齐', en: 'Complete' }, value: (r) => (r.isArriveComplete ? 1 : 0) },
+  { header: { zh: '是否到齐', en: 'Complete' }, value: (r) => yesNo(r.isArriveComplete, lang) },
   { header: { zh: '到料仓库', en: 'Storehouse' }, value: (r) => r.head.storehouseName },
   { header: { zh: '到料员', en: 'Receiver' }, value: (r) => r.head.creatorName },
   { header: { zh: '到料总额', en: 'Bill amount' }, value: (r) => r.head.amount },
@@ -64,7 +68,7 @@ export function arrivalExport(db: Db, ctx: RequestContext, input: ArrivalListInp
   })();
   return {
     title: isSample ? { zh: '样料到料单', en: 'Sample arrivals' } : { zh: '物料到料单', en: 'Material arrivals' },
-    columns: [...columns.slice(0, 3), { header: { zh: '状态', en: 'Status' }, value: status }, ...columns.slice(3)],
+    columns: [...columnsIn(ctx.lang).slice(0, 3), { header: { zh: '状态', en: 'Status' }, value: status }, ...columnsIn(ctx.lang).slice(3)],
     batches,
   };
 }

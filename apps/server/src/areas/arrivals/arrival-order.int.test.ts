@@ -202,7 +202,7 @@ describe('arrive/arriveExcel', () => {
   it('streams one row per arrival line of the filtered list, with 生产单号 of by-order lines', async () => {
     const p = await purchaseForOrders();
     const { id, orderNo } = (await boss.call('POST', 'arrive/add', arrival([
-      { materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[0]!.id, quantity: '0.4', vatNo: 'G1' },
+      { materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[0]!.id, quantity: '0.4', vatNo: 'G1', isArriveComplete: true },
       { materialSkuId: skuIds[1], quantity: '2', unitPrice: '3' },
     ]))).data;
     expect(id).toBeTruthy();
@@ -221,12 +221,17 @@ describe('arrive/arriveExcel', () => {
     expect(rows[1]![col('状态')]).toBe('草稿');
     expect(rows[2]![col('生产单号')]).toBe('');
     expect(rows[2]![col('到料金额')]).toBe('6.00');
+    // 是否到齐 as 是/否, as the other exports write a flag.
+    expect(rows[1]![col('是否到齐')]).toBe('是');
+    expect(rows[2]![col('是否到齐')]).toBe('否');
     // Filters: no arrival of another status; the sample export sees no material arrivals.
     expect(await readXlsx((await exportAs(boss, { searchColumn: orderNo, status: [2] })).rawPayload)).toHaveLength(1);
     expect(await readXlsx((await exportAs(boss, { searchColumn: orderNo }, 'arrive/arriveExcel/sample')).rawPayload)).toHaveLength(1);
     // English headers for an English session.
     const en = await h.app.inject({ method: 'POST', url: '/v1/api/arrive/arriveExcel', payload: { searchColumn: orderNo }, headers: { cookie: `sid=${boss.sid}`, 'accept-language': 'en' } });
-    expect((await readXlsx(en.rawPayload))[0]!.slice(0, 2)).toEqual(['Arrival no.', 'Date']);
+    const enRows = await readXlsx(en.rawPayload);
+    expect(enRows[0]!.slice(0, 2)).toEqual(['Arrival no.', 'Date']);
+    expect(enRows.slice(1).map((r) => r[enRows[0]!.indexOf('Complete')])).toEqual(['Yes', 'No']);
   });
   it('checks session, permission, unit and input', async () => {
     const { orderNo } = (await boss.call('POST', 'arrive/add', arrival([{ materialSkuId: skuIds[1], quantity: '1' }]))).data;
