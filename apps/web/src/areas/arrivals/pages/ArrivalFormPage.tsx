@@ -15,7 +15,7 @@ import { arrivalsApi, fetchSkus, outsideFactoryLoader, skuText, storehouseLoader
 import { PurchaseLinePicker } from '../components/PurchaseLinePicker';
 import { ArrivalLinesTable, figuresOf, isOptionalNumber, isQuantity, isRollNo, type LineDraft } from '../components/ArrivalLinesTable';
 import { invalidateSavedArrival } from '../components/arrival-cache';
-import { withOutstanding } from '../components/arrival-outstanding';
+import { openLinesOfBill, withOutstanding } from '../components/arrival-outstanding';
 import { lineFromDetail, lineFromNotice, lineFromOrder, lineFromPurchase, lineFromSku } from '../components/arrival-lines';
 import { ByOrderDialog } from '../components/ByOrderDialog';
 import { applyByOrder, sumQuantities, type MaterialGroup } from '../components/by-order-pour';
@@ -33,7 +33,10 @@ interface Header {
   outsideFactoryId?: string;
 }
 
-/** 新建 / 编辑到料单 (/materialAdd, /sampleMaterialAdd; ?id= edits a draft, ?noticeId= opens from a receipt notice). */
+/**
+ * 新建 / 编辑到料单 (/materialAdd, /sampleMaterialAdd; ?id= edits a draft, ?noticeId= opens from a receipt notice,
+ * ?purchaseBillId= opens with that purchase bill's supplier and open lines).
+ */
 export function ArrivalFormPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -76,6 +79,17 @@ export function ArrivalFormPage() {
     enabled: reeditLinked,
     staleTime: 0,
   });
+  // ?purchaseBillId= (开到料单 from purchasing): that bill's supplier (and 到料仓库) with its open lines, as 按采购单添加 adds them.
+  const purchaseBillId = editId ? null : search.get('purchaseBillId');
+  const fromPurchase = useQuery({
+    queryKey: ['arrival-from-purchase', purchaseBillId, belongModule],
+    queryFn: async () => {
+      const [head, open] = await Promise.all([arrivalsApi.purchaseHead(purchaseBillId!).catch(() => null), arrivalsApi.purchaseLinesOfBill(purchaseBillId!, belongModule)]);
+      return { head, lines: openLinesOfBill(open, purchaseBillId!) };
+    },
+    enabled: Boolean(purchaseBillId),
+    staleTime: 0,
+  });
   const notice = useQuery({ queryKey: ['arrival-notice', noticeId], queryFn: () => arrivalsApi.notice({ id: noticeId! }), enabled: Boolean(noticeId) });
 
   useEffect(() => {
@@ -102,6 +116,19 @@ export function ArrivalFormPage() {
     setLines(n.lines.map(lineFromNotice));
     setSupplierName(n.supplierName);
   }, [notice.data, form]);
+
+  useEffect(() => {
+    const p = fromPurchase.data;
+    if (!p) return;
+    const supplier = p.head?.supplierId ?? p.lines[0]?.supplierId;
+    if (!supplier || p.lines.length === 0) {
+      message.warning(t('arrivals.message.nothingOpen'));
+      return;
+    }
+    form.setFieldsValue({ supplierId: supplier, ...(p.head?.arriveStorehouseId ? { storehouseId: p.head.arriveStorehouseId } : {}) });
+    setLines(p.lines.map(lineFromPurchase));
+    setSupplierName(p.head?.supplierName ?? '');
+  }, [fromPurchase.data, form, message, t]);
 
   const skuLoader: OptionLoader = async (keyword) => {
     const page = await fetchSkus(keyword, isSample);
@@ -187,7 +214,20 @@ export function ArrivalFormPage() {
       }),
     );
 
-  if ((editId && (existing.isLoading || reeditOpen.isLoading)) || (noticeId && notice.isLoading)) return <Spin />;
+  if ((editId && (existing.isLoading || reeditOpen.isLoading)) || (noticeId && notice.isLoading) || (purchaseBillId && fromPurchase.isLoading)) return <Spin />;
+  const purchaseHead = fromPurchase.data?.head;
+  const supplierOption = existing.data
+    ? [{ value: existing.data.supplierId, label: existing.data.supplierName }]
+    : notice.data
+      ? [{ value: notice.data.supplierId, label: notice.data.supplierName }]
+      : purchaseHead
+        ? [{ value: purchaseHead.supplierId, label: purchaseHead.supplierName }]
+        : undefined;
+  const storehouseOption = existing.data
+    ? [{ value: existing.data.storehouseId, label: existing.data.storehouseName }]
+    : purchaseHead?.arriveStorehouseId
+      ? [{ value: purchaseHead.arriveStorehouseId, label: purchaseHead.arriveStorehouseName ?? '' }]
+      : undefined;
   const figures = lines.map(figuresOf);
   const totalAmount = sumDecimals(figures.map((x) => x?.amount ?? '0'), 2);
   return (
@@ -195,7 +235,7 @@ export function ArrivalFormPage() {
       <Form form={form} layout="vertical" initialValues={{ dateArrive: dayjs(), creatorId: session?.userId, direct: false }}>
         <Space wrap size={16} align="start">
           <Form.Item name="supplierId" label={f('supplier')} rules={[{ required: true, message: f('supplier') }]}>
-            <SearchSelect single loader={supplierLoader} style={{ width: 220 }} onChange={(_v, o) => setSupplierName(o && !Array.isArray(o) ? String(o.label) : '')} initialOptions={existing.data ? [{ value: existing.data.supplierId, label: existing.data.supplierName }] : notice.data ? [{ value: notice.data.supplierId, label: notice.data.supplierName }] : undefined} data-testid="arrival-supplier" />
+            <SearchSelect single loader={supplierLoader} style={{ width: 220 }} onChange={(_v, o) => setSupplierName(o && !Array.isArray(o) ? String(o.label) : '')} initialOptions={supplierOption} data-testid="arrival-supplier" />
           </Form.Item>
           <Form.Item name="orderNo" label={f('orderNo')}>
             <Input maxLength={150} placeholder={f('orderNoHint')} style={{ width: 200 }} />
@@ -207,7 +247,7 @@ export function ArrivalFormPage() {
             <DatePicker />
           </Form.Item>
           <Form.Item name="storehouseId" label={f('storehouse')} rules={[{ required: true, message: f('storehouse') }]}>
-            <SearchSelect single autoSelectSingle loader={storehouseLoader} style={{ width: 180 }} initialOptions={existing.data ? [{ value: existing.data.storehouseId, label: existing.data.storehouseName }] : undefined} data-testid="arrival-storehouse" />
+            <SearchSelect single autoSelectSingle loader={storehouseLoader} style={{ width: 180 }} initialOptions={storehouseOption} data-testid="arrival-storehouse" />
           </Form.Item>
           <Form.Item name="remark" label={f('remark')}>
             <Input maxLength={150} style={{ width: 240 }} />
