@@ -1,5 +1,5 @@
 import { arrivalLineFigures, isDecimalString, isZeroDecimal } from '@gf/contracts';
-import { Button, Checkbox, Input, Table } from 'antd';
+import { Button, Checkbox, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { followComplete } from './arrival-lines';
 
@@ -53,12 +53,15 @@ interface Props {
   onChange: (lines: LineDraft[]) => void;
 }
 
-/** The line grid of the arrival form: quantity, rate, unit price and amount inputs, 是否到齐, remove. */
+/**
+ * The line grid of the arrival form: quantity, rate, unit price and amount inputs, 是否到齐, remove. Narrow fixed widths
+ * with the units beside the figures (no separate unit column), so the inputs up to 是否到齐 fit a 1440 px screen.
+ */
 export function ArrivalLinesTable({ lines, onChange }: Props) {
   const { t } = useTranslation();
   const f = (key: string) => t(`arrivals.field.${key}`);
   const patch = (index: number, p: Partial<LineDraft>) => onChange(lines.map((l, i) => (i === index ? { ...l, ...p } : l)));
-  const cell = (index: number, field: 'quantity' | 'conversionRate' | 'unitPrice' | 'amount' | 'taxRate' | 'vatNo' | 'rollNo', ok: boolean, width = 110) => {
+  const cell = (index: number, field: 'quantity' | 'conversionRate' | 'unitPrice' | 'amount' | 'taxRate' | 'vatNo' | 'rollNo', ok: boolean, width = 110, unit?: string) => {
     const l = lines[index]!;
     const figures = figuresOf(l);
     const shown = field === 'amount' && !l.amountTyped ? (figures?.amount ?? l.amount) : field === 'unitPrice' && l.amountTyped ? (figures?.unitPrice ?? l.unitPrice) : l[field];
@@ -68,6 +71,7 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
         value={shown}
         status={ok ? undefined : 'error'}
         style={{ width }}
+        suffix={unit ? <span style={{ color: 'rgba(0,0,0,0.45)' }}>{unit}</span> : undefined}
         data-testid={`line-${index}-${field}`}
         onChange={(e) => {
           const value = e.target.value;
@@ -80,41 +84,76 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
     );
   };
 
+  // Fixed column widths (the sum is the scroll width): up to 是否到齐 they fit the form at 1440 px; 税率, 缸号, 卷号 follow.
+  const columnsWidth = 36 + 180 + 146 + 84 + 112 + 76 + 92 + 92 + 100 + 72 + 66 + 96 + 112 + 56;
   return (
     <Table<LineDraft & { index: number }>
       size="small"
       rowKey="key"
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      tableLayout="fixed"
+      scroll={{ x: columnsWidth }}
       dataSource={lines.map((l, index) => ({ ...l, index }))}
       data-testid="arrival-lines"
       columns={[
-        { key: 'no', title: '#', width: 40, render: (_: unknown, l) => l.index + 1 },
-        { key: 'label', title: f('materialName'), dataIndex: 'label', width: 240 },
-        { key: 'purchaseBillNo', title: f('purchaseNo'), width: 150, render: (_: unknown, l) => l.purchaseBillNo ?? '-' },
-        { key: 'goodsStyleNo', title: f('goodsStyleNo'), render: (_: unknown, l) => l.goodsStyleNo ?? '-' },
-        { key: 'orderNo', title: f('productionNo'), render: (_: unknown, l) => (l.purchaseLineDemandId ? (l.orderNo ?? f('unplanned')) : '-') },
-        { key: 'outstanding', title: f('outstanding'), align: 'right', render: (_: unknown, l) => l.outstanding ?? '-' },
-        { key: 'units', title: `${f('purchaseUnit')}/${f('stockUnit')}`, width: 100, render: (_: unknown, l) => `${l.purchaseUnit}/${l.stockUnit}` },
-        { key: 'quantity', title: f('quantity'), render: (_: unknown, l) => cell(l.index, 'quantity', l.quantity === '' || isQuantity(l.quantity)) },
+        { key: 'no', title: '#', width: 36, render: (_: unknown, l) => l.index + 1 },
+        { key: 'label', title: f('materialName'), dataIndex: 'label', width: 180 },
+        {
+          // 采购单号 with, for a by-order line, its 生产单号 and 商品款号 underneath: one narrow column instead of three.
+          key: 'purchaseBillNo',
+          title: f('purchaseNo'),
+          width: 146,
+          render: (_: unknown, l) => (
+            <>
+              <div>{l.purchaseBillNo ?? '-'}</div>
+              {l.purchaseLineDemandId && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {[l.orderNo ?? f('unplanned'), l.goodsStyleNo].filter(Boolean).join(' · ')}
+                </Typography.Text>
+              )}
+            </>
+          ),
+        },
+        { key: 'outstanding', title: f('outstandingShort'), width: 84, align: 'right', render: (_: unknown, l) => (l.outstanding === null ? '-' : `${l.outstanding} ${l.stockUnit}`) },
+        {
+          key: 'quantity',
+          title: f('quantityShort'),
+          width: 112,
+          render: (_: unknown, l) => cell(l.index, 'quantity', l.quantity === '' || isQuantity(l.quantity), 104, l.purchaseUnit),
+        },
         {
           key: 'conversionRate',
           title: f('rate'),
-          render: (_: unknown, l) => (l.purchaseUnit === l.stockUnit ? l.conversionRate : cell(l.index, 'conversionRate', isQuantity(l.conversionRate), 90)),
+          width: 76,
+          render: (_: unknown, l) => (l.purchaseUnit === l.stockUnit ? l.conversionRate : cell(l.index, 'conversionRate', isQuantity(l.conversionRate), 68)),
         },
-        { key: 'stockQuantity', title: f('stockQuantity'), align: 'right', render: (_: unknown, l) => figuresOf(l)?.stockQuantity ?? '-' },
-        { key: 'unitPrice', title: f('unitPrice'), render: (_: unknown, l) => cell(l.index, 'unitPrice', isOptionalNumber(l.unitPrice, 4)) },
-        { key: 'amount', title: f('amount'), render: (_: unknown, l) => cell(l.index, 'amount', isOptionalNumber(l.amount, 2)) },
-        { key: 'taxRate', title: f('taxRate'), render: (_: unknown, l) => cell(l.index, 'taxRate', isOptionalNumber(l.taxRate, 2), 70) },
-        { key: 'vatNo', title: f('vatNo'), render: (_: unknown, l) => cell(l.index, 'vatNo', l.vatNo.length <= 50, 90) },
-        { key: 'rollNo', title: f('rollNo'), render: (_: unknown, l) => cell(l.index, 'rollNo', isRollNo(l.rollNo), 110) },
+        {
+          key: 'stockQuantity',
+          title: f('stockQuantityShort'),
+          width: 92,
+          align: 'right',
+          render: (_: unknown, l) => {
+            const q = figuresOf(l)?.stockQuantity;
+            return q ? `${q} ${l.stockUnit}` : '-';
+          },
+        },
+        { key: 'unitPrice', title: f('unitPrice'), width: 92, render: (_: unknown, l) => cell(l.index, 'unitPrice', isOptionalNumber(l.unitPrice, 4), 84) },
+        { key: 'amount', title: f('amount'), width: 100, render: (_: unknown, l) => cell(l.index, 'amount', isOptionalNumber(l.amount, 2), 92) },
         {
           key: 'complete',
           title: f('complete'),
-          render: (_: unknown, l) => <Checkbox checked={l.isArriveComplete} onChange={(e) => patch(l.index, { isArriveComplete: e.target.checked })} />,
+          width: 72,
+          align: 'center',
+          render: (_: unknown, l) => (
+            <Checkbox checked={l.isArriveComplete} onChange={(e) => patch(l.index, { isArriveComplete: e.target.checked })} data-testid={`line-${l.index}-complete`} />
+          ),
         },
+        { key: 'taxRate', title: f('taxRate'), width: 66, render: (_: unknown, l) => cell(l.index, 'taxRate', isOptionalNumber(l.taxRate, 2), 58) },
+        { key: 'vatNo', title: f('vatNo'), width: 96, render: (_: unknown, l) => cell(l.index, 'vatNo', l.vatNo.length <= 50, 88) },
+        { key: 'rollNo', title: f('rollNo'), width: 112, render: (_: unknown, l) => cell(l.index, 'rollNo', isRollNo(l.rollNo), 104) },
         {
           key: 'remove',
+          width: 56,
           fixed: 'right',
           render: (_: unknown, l) => (
             <Button type="link" danger size="small" onClick={() => onChange(lines.filter((_x, i) => i !== l.index))}>

@@ -16,6 +16,8 @@ export const en: typeof zh = {
     plannedShort: 'Planned',
     thisPurchaseShort: 'Purchased',
     outstandingShort: 'Outstanding',
+    quantityShort: 'Quantity',
+    stockQuantityShort: 'Arrived',
     goodsStyleNo: 'Goods style no.',
     garmentStyleNo: 'Garment style',
     designStyleNo: 'Design style no.',

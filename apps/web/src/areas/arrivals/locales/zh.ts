@@ -14,6 +14,8 @@ export const zh = {
     plannedShort: '计划采购',
     thisPurchaseShort: '本次采购',
     outstandingShort: '采购未到',
+    quantityShort: '到料数',
+    stockQuantityShort: '本次到料',
     goodsStyleNo: '商品款号',
     garmentStyleNo: '成衣款号',
     designStyleNo: '设计款号',
