@@ -288,3 +288,31 @@ describe('every cloth check call: 440 without a session, 40301 without its permi
     expect(await powerless.call(method, url, body)).toMatchObject({ code: 40301, msg: '抱歉，您没有操作权限' });
   });
 });
+
+describe('a shrink test where the fabric grew', () => {
+  it('stores the negative rate (the dialog warns first) but refuses a length after of 0, naming it, writing nothing', async () => {
+    const grew = await boss.call('PUT', 'arrive/shrunk', {
+      arriveId: arrival.id,
+      shrinkerId: boss.userId,
+      shrinkDate: '2026-11-26',
+      lines: [{ arriveLineId: arrival.lineIds[1], shrinkBefore: '42', shrinkAfter: '78.4' }],
+    });
+    expect(grew.code, grew.msg).toBe(0);
+    const row = grew.data.checks.find((c: { arriveLineId: string; materialRollId: string }) => c.arriveLineId === arrival.lineIds[1]);
+    expect(row).toMatchObject({ shrinkBefore: '42.0000', shrinkAfter: '78.4000', shrinkRate: '-0.8667' });
+    const rows = await countRows();
+    const nothing = await boss.call('PUT', 'arrive/shrunk', {
+      arriveId: arrival.id,
+      shrinkerId: boss.userId,
+      shrinkDate: '2026-11-26',
+      lines: [{ arriveLineId: arrival.lineIds[1], shrinkBefore: '42', shrinkAfter: '0' }],
+    });
+    expect(nothing.code).toBe(40001);
+    expect(nothing.data.errors[0].field).toBe('lines.0.shrinkAfter');
+    const after = await boss.call('GET', 'arrive/checkAndShrunk/detail', { arriveId: arrival.id });
+    expect(await countRows()).toBe(rows);
+    expect(
+      after.data.checks.find((c: { arriveLineId: string }) => c.arriveLineId === arrival.lineIds[1]),
+    ).toMatchObject({ shrinkAfter: '78.4000', shrinkRate: '-0.8667' });
+  });
+});

@@ -60,7 +60,7 @@ async function assertPerson(db: Db, ctx: RequestContext, field: string, userId: 
 
 function rateOf(i: number, before: string, after: string): string {
   const r = shrinkageRate(before, after);
-  if ('error' in r) throw invalid(`lines.${i}.shrinkBefore`, r.error);
+  if ('error' in r) throw invalid(`lines.${i}.${r.field}`, r.error);
   return r.rate;
 }
 

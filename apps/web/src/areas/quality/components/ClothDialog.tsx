@@ -1,13 +1,14 @@
 import { decimalString, type ClothArrivalLine, type ClothCheckRow } from '@gf/contracts';
-import { DatePicker, Form, Input, Modal, Table, Typography } from 'antd';
+import { App, DatePicker, Form, Input, Modal, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { getSession } from '../../../shared/session/session';
-import { clothApi, trimZeros } from '../api/quality-api';
+import { clothApi, ratePercent, trimZeros } from '../api/quality-api';
+import { initialShrinkBefore, previewRate, shrinkGrew, shrinkRowFilled } from './cloth-dialog.logic';
 
 const length = decimalString({ scale: 4, intDigits: 14 });
 
@@ -38,20 +39,27 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
   const c = (k: string) => t(`quality.cloth.${k}`);
   const [form] = Form.useForm<{ person: string; date: Dayjs; rows: Record<string, Row> }>();
   const [saving, setSaving] = useState(false);
+  const { modal } = App.useApp();
   const rowsOf = dialogRows(lines);
+  /** 缩前 as pre-filled (saved before or checked length) per row key: a pre-filled before alone is not sent. */
+  const prefilled = useRef<Record<string, string | undefined>>({});
+  const watched = Form.useWatch<Record<string, Row> | undefined>('rows', form);
 
   useEffect(() => {
     if (!mode) return;
     const rows: Record<string, Row> = {};
+    prefilled.current = {};
     for (const l of dialogRows(lines)) {
       const existing = checks.find((x) => x.arriveLineId === l.arriveLineId && x.materialRollId === l.materialRollId);
-      rows[l.key] =
+      const row: Row =
         mode === 'check'
           ? { checkedLength: trimZeros(existing?.checkedLength ?? null) ?? undefined }
           : {
-              shrinkBefore: trimZeros(existing?.shrinkBefore ?? null) ?? undefined,
+              shrinkBefore: trimZeros(initialShrinkBefore(existing)) ?? undefined,
               shrinkAfter: trimZeros(existing?.shrinkAfter ?? null) ?? undefined,
             };
+      rows[l.key] = row;
+      prefilled.current[l.key] = row.shrinkBefore;
     }
     form.setFieldsValue({ person: getSession()?.userId, date: dayjs(), rows });
   }, [mode, lines, checks, form]);
@@ -60,11 +68,32 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
     const v = await form.validateFields().catch(() => null);
     if (!v || !mode) return;
     const filled = rowsOf
-      .map((l) => ({ arriveLineId: l.arriveLineId, materialRollId: l.materialRollId, ...(v.rows?.[l.key] ?? {}) }))
-      .filter((r) => (mode === 'check' ? r.checkedLength : r.shrinkBefore || r.shrinkAfter));
+      .map((l) => ({ key: l.key, arriveLineId: l.arriveLineId, materialRollId: l.materialRollId, ...(v.rows?.[l.key] ?? {}) }))
+      .filter((r) => (mode === 'check' ? r.checkedLength : shrinkRowFilled(r, prefilled.current[r.key])));
     if (!filled.length) {
       Modal.warning({ title: c('fillOne') });
       return;
+    }
+    const grew = mode === 'shrink' ? filled.filter((r) => shrinkGrew(r.shrinkBefore, r.shrinkAfter)) : [];
+    if (grew.length) {
+      const names = grew.map((r) => {
+        const l = rowsOf.find((x) => x.key === r.key)!;
+        return `${[l.materialNo, l.colorName, l.rollNo].filter(Boolean).join(' ')}: ${r.shrinkBefore} → ${r.shrinkAfter}`;
+      });
+      const go = await modal.confirm({
+        title: c('grewConfirmTitle'),
+        content: (
+          <div data-testid="shrink-grew-confirm">
+            <p>{c('grewConfirmText')}</p>
+            {names.map((n) => (
+              <div key={n}>{n}</div>
+            ))}
+          </div>
+        ),
+        okText: c('grewConfirmOk'),
+        cancelText: t('common.cancel'),
+      });
+      if (!go) return;
     }
     setSaving(true);
     try {
@@ -97,16 +126,27 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
     }
   };
 
+  const grewAt = (key: string) => shrinkGrew(watched?.[key]?.shrinkBefore, watched?.[key]?.shrinkAfter);
   const input = (name: keyof Row) => (_: unknown, l: DialogRow) => (
-    <Form.Item name={['rows', l.key, name]} rules={[zodRule(length.optional())]} style={{ margin: 0 }}>
-      <Input inputMode="decimal" style={{ width: 110 }} data-testid={`${name}-${l.key}`} />
+    <Form.Item
+      name={['rows', l.key, name]}
+      rules={[zodRule(length.optional())]}
+      style={{ margin: 0 }}
+      validateStatus={name === 'shrinkAfter' && grewAt(l.key) ? 'warning' : undefined}
+      help={
+        name === 'shrinkAfter' && grewAt(l.key) ? (
+          <span data-testid={`shrink-grew-${l.key}`}>{c('grewWarning')}</span>
+        ) : undefined
+      }
+    >
+      <Input inputMode="decimal" style={{ width: '100%' }} data-testid={`${name}-${l.key}`} />
     </Form.Item>
   );
 
   return (
     <Modal
       open={mode !== null}
-      width={1080}
+      width={1280}
       title={mode === 'check' ? c('check') : c('shrink')}
       onCancel={onClose}
       onOk={() => void save()}
@@ -125,33 +165,47 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
         {mode === 'shrink' && <Typography.Text type="secondary">{c('formula')}</Typography.Text>}
         <Table<DialogRow>
           style={{ width: '100%', marginTop: 12 }}
+          scroll={{ x: mode === 'check' ? 1015 : 1215 }}
           rowKey="key"
           size="small"
           pagination={false}
           dataSource={rowsOf}
           columns={[
-            { key: 'arriveNo', title: c('arriveNo'), dataIndex: 'arriveNo' },
-            { key: 'dateArrive', title: c('dateArrive'), dataIndex: 'dateArrive' },
-            { key: 'creatorName', title: c('creator'), dataIndex: 'creatorName' },
-            { key: 'kind', title: c('kind'), dataIndex: 'materialKindName' },
-            { key: 'materialNo', title: c('materialNo'), dataIndex: 'materialNo' },
-            { key: 'materialName', title: c('materialName'), dataIndex: 'materialName' },
-            { key: 'color', title: c('color'), dataIndex: 'colorName' },
-            { key: 'spec', title: c('spec'), dataIndex: 'specificationsNo' },
-            { key: 'roll', title: c('roll'), dataIndex: 'rollNo' },
-            { key: 'stockUnit', title: c('stockUnit'), dataIndex: 'stockUnit' },
+            { key: 'arriveNo', title: c('arriveNo'), dataIndex: 'arriveNo', width: 120 },
+            { key: 'dateArrive', title: c('dateArrive'), dataIndex: 'dateArrive', width: 95 },
+            { key: 'creatorName', title: c('creator'), dataIndex: 'creatorName', width: 80 },
+            { key: 'kind', title: c('kind'), dataIndex: 'materialKindName', width: 70 },
+            { key: 'materialNo', title: c('materialNo'), dataIndex: 'materialNo', width: 85 },
+            { key: 'materialName', title: c('materialName'), dataIndex: 'materialName', width: 120 },
+            { key: 'color', title: c('color'), dataIndex: 'colorName', width: 60 },
+            { key: 'spec', title: c('spec'), dataIndex: 'specificationsNo', width: 80 },
+            { key: 'roll', title: c('roll'), dataIndex: 'rollNo', width: 70 },
+            { key: 'stockUnit', title: c('stockUnit'), dataIndex: 'stockUnit', width: 55 },
             {
               key: 'arrived',
               title: c('arrived'),
+              width: 60,
               dataIndex: 'arrivedQuantity',
               align: 'right',
               render: (v: string) => trimZeros(v),
             },
             ...(mode === 'check'
-              ? [{ key: 'checkedLength', title: c('checkedLength'), render: input('checkedLength') }]
+              ? [{ key: 'checkedLength', title: c('checkedLength'), width: 120, render: input('checkedLength') }]
               : [
-                  { key: 'shrinkBefore', title: c('shrinkBefore'), render: input('shrinkBefore') },
-                  { key: 'shrinkAfter', title: c('shrinkAfter'), render: input('shrinkAfter') },
+                  { key: 'shrinkBefore', title: c('shrinkBefore'), width: 110, render: input('shrinkBefore') },
+                  { key: 'shrinkAfter', title: c('shrinkAfter'), width: 130, render: input('shrinkAfter') },
+                  {
+                    key: 'rate',
+                    title: c('rate'),
+                    width: 80,
+                    align: 'right' as const,
+                    render: (_: unknown, l: DialogRow) => {
+                      const rate = previewRate(watched?.[l.key]?.shrinkBefore, watched?.[l.key]?.shrinkAfter);
+                      return (
+                        <Typography.Text type={grewAt(l.key) ? 'warning' : undefined}>{rate === null ? '' : ratePercent(rate)}</Typography.Text>
+                      );
+                    },
+                  },
                 ]),
           ]}
         />

@@ -19,25 +19,29 @@ function filterInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
   };
 }
 
-/** 验布缩布记录 (/checkAndShrunk): every check and shrink row across arrivals; opens the arrival's /clothCheck page. */
+/**
+ * 验布缩布记录 (/checkAndShrunk): every check and shrink row across arrivals; opens the arrival's /clothCheck page.
+ * The column widths add up to 1147 px so that at 1440 px every column (缩率 too) shows in Chinese and in English
+ * without scrolling behind the fixed 操作 column.
+ */
 export function ClothCheckListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [listState] = useListState();
   const c = (k: string) => t(`quality.cloth.${k}`);
   const columns: ListColumn<ClothCheckRow>[] = [
-    { key: 'arriveNo', title: c('arriveNo'), dataIndex: 'arriveNo', locked: true, width: 140 },
-    { key: 'dateArrive', title: c('dateArrive'), dataIndex: 'dateArrive', width: 105 },
-    { key: 'materialNo', title: c('materialNo'), dataIndex: 'materialNo', width: 100 },
-    { key: 'materialName', title: c('materialName'), dataIndex: 'materialName', width: 110, ellipsis: true },
+    { key: 'arriveNo', title: c('arriveNo'), dataIndex: 'arriveNo', locked: true, width: 125 },
+    { key: 'dateArrive', title: c('dateArrive'), dataIndex: 'dateArrive', width: 92 },
+    { key: 'materialNo', title: c('materialNo'), dataIndex: 'materialNo', width: 90 },
+    { key: 'materialName', title: c('materialName'), dataIndex: 'materialName', width: 105, ellipsis: true },
     { key: 'color', title: c('color'), dataIndex: 'colorName', width: 70 },
-    { key: 'roll', title: c('roll'), dataIndex: 'rollNo', width: 90, ellipsis: true },
+    { key: 'roll', title: c('roll'), dataIndex: 'rollNo', width: 75, ellipsis: true },
     {
       key: 'arrived',
       title: c('arrived'),
       dataIndex: 'arrivedQuantity',
       align: 'right',
-      width: 85,
+      width: 80,
       render: (v: string, r) => `${trimZeros(v)} ${r.stockUnit}`,
     },
     {
@@ -45,13 +49,13 @@ export function ClothCheckListPage() {
       title: c('checkedLength'),
       dataIndex: 'checkedLength',
       align: 'right',
-      width: 85,
+      width: 80,
       render: (v: string | null) => trimZeros(v),
     },
     {
       key: 'shrinkLength',
       title: c('shrinkLength'),
-      width: 110,
+      width: 100,
       render: (_: unknown, r) => (r.shrinkBefore === null ? null : `${trimZeros(r.shrinkBefore)} → ${trimZeros(r.shrinkAfter)}`),
     },
     {
@@ -59,17 +63,17 @@ export function ClothCheckListPage() {
       title: <Tooltip title={c('formula')}>{c('rate')}</Tooltip>,
       dataIndex: 'shrinkRate',
       align: 'right',
-      width: 75,
+      width: 90,
       render: (v: string | null) => ratePercent(v),
     },
-    { key: 'checker', title: c('checker'), dataIndex: 'checkerName', width: 100, ellipsis: true },
-    { key: 'shrinker', title: c('shrinker'), dataIndex: 'shrinkerName', width: 100, ellipsis: true },
+    { key: 'checker', title: c('checker'), dataIndex: 'checkerName', width: 80, ellipsis: true },
+    { key: 'shrinker', title: c('shrinker'), dataIndex: 'shrinkerName', width: 80, ellipsis: true },
     {
       key: 'actions',
       title: t('common.actions'),
       locked: true,
       fixed: 'right',
-      width: 100,
+      width: 90,
       render: (_: unknown, r) => (
         <Button type="link" size="small" onClick={() => void navigate(`/clothCheck?arriveId=${encodeURIComponent(r.arriveId)}`)}>
           {c('open')}

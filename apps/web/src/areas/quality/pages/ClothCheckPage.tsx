@@ -42,31 +42,44 @@ export function ClothCheckPage() {
     });
   };
 
+  /** Who and when, on two lines (验布人 / 验布日期, 缩布员 / 缩布日期): keeps the table within 1440 px. */
+  const byWhom = (name: string | null, date: string | null) =>
+    name === null ? null : (
+      <>
+        {name}
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          {date}
+        </Typography.Text>
+      </>
+    );
+  // The widths add up to 1098 px: every column, 缩率 above all, shows at 1440 px in Chinese and in English.
   const columns = [
-    { key: 'kind', title: c('kind'), dataIndex: 'materialKindName' },
-    { key: 'materialNo', title: c('materialNo'), dataIndex: 'materialNo' },
-    { key: 'materialName', title: c('materialName'), dataIndex: 'materialName' },
-    { key: 'color', title: c('color'), dataIndex: 'colorName' },
-    { key: 'spec', title: c('spec'), dataIndex: 'specificationsNo' },
-    { key: 'roll', title: c('roll'), dataIndex: 'rollNo' },
-    { key: 'stockUnit', title: c('stockUnit'), dataIndex: 'stockUnit' },
+    { key: 'kind', title: c('kind'), dataIndex: 'materialKindName', width: 70 },
+    { key: 'materialNo', title: c('materialNo'), dataIndex: 'materialNo', width: 80 },
+    { key: 'materialName', title: c('materialName'), dataIndex: 'materialName', width: 100 },
+    { key: 'color', title: c('color'), dataIndex: 'colorName', width: 65 },
+    { key: 'spec', title: c('spec'), dataIndex: 'specificationsNo', width: 70 },
+    { key: 'roll', title: c('roll'), dataIndex: 'rollNo', width: 65 },
     {
       key: 'arrived',
       title: c('arrived'),
       dataIndex: 'arrivedQuantity',
       align: 'right' as const,
-      render: (v: string) => trimZeros(v),
+      width: 75,
+      render: (v: string, r: ClothCheckRow) => `${trimZeros(v)} ${r.stockUnit}`,
     },
     {
       key: 'checkedLength',
       title: c('checkedLength'),
       dataIndex: 'checkedLength',
       align: 'right' as const,
+      width: 75,
       render: (v: string | null) => trimZeros(v),
     },
     {
       key: 'shrinkLength',
       title: c('shrinkLength'),
+      width: 95,
       render: (_: unknown, r: ClothCheckRow) =>
         r.shrinkBefore === null ? null : `${trimZeros(r.shrinkBefore)} → ${trimZeros(r.shrinkAfter)}`,
     },
@@ -79,6 +92,7 @@ export function ClothCheckPage() {
       ),
       dataIndex: 'shrinkRate',
       align: 'right' as const,
+      width: 88,
       render: (v: string | null, r: ClothCheckRow) =>
         v === null ? null : (
           <Tooltip title={`(${trimZeros(r.shrinkBefore)} − ${trimZeros(r.shrinkAfter)}) ÷ ${trimZeros(r.shrinkBefore)} = ${v}`}>
@@ -86,16 +100,25 @@ export function ClothCheckPage() {
           </Tooltip>
         ),
     },
-    { key: 'checker', title: c('checker'), dataIndex: 'checkerName' },
-    { key: 'checkDate', title: c('checkDate'), dataIndex: 'checkDate' },
-    { key: 'shrinker', title: c('shrinker'), dataIndex: 'shrinkerName' },
-    { key: 'shrinkDate', title: c('shrinkDate'), dataIndex: 'shrinkDate' },
+    {
+      key: 'checker',
+      title: `${c('checker')} / ${c('checkDate')}`,
+      width: 95,
+      render: (_: unknown, r: ClothCheckRow) => byWhom(r.checkerName, r.checkDate),
+    },
+    {
+      key: 'shrinker',
+      title: `${c('shrinker')} / ${c('shrinkDate')}`,
+      width: 95,
+      render: (_: unknown, r: ClothCheckRow) => byWhom(r.shrinkerName, r.shrinkDate),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
       fixed: 'right' as const,
+      width: 125,
       render: (_: unknown, r: ClothCheckRow) => (
-        <Space size={0}>
+        <Space size={0} direction="vertical" align="start">
           {r.checkedLength !== null && (
             <GuardedButton
               type="link"
@@ -177,7 +200,7 @@ export function ClothCheckPage() {
               rowKey="id"
               size="small"
               pagination={false}
-              scroll={{ x: 'max-content' }}
+              scroll={{ x: 1098 }}
               dataSource={d.checks}
               columns={columns}
             />
