@@ -160,11 +160,11 @@ export async function applyArriveCompleteToPurchase(
 ): Promise<void> {
   if (sign === 1) {
     const marked = lines.flatMap((l) => (l.isArriveComplete && l.purchaseLineId ? [l.purchaseLineId] : []));
-    const closed = await setPurchaseLinesArriveComplete(trx, ctx, marked, true);
+    const closed = await setPurchaseLinesArriveComplete(trx, ctx.unitId, marked, true);
     await setClosesPurchaseLine(trx, ctx.unitId, arrivalId, closed);
     return;
   }
   const closedByThis = lines.flatMap((l) => (l.closesPurchaseLine && l.purchaseLineId ? [l.purchaseLineId] : []));
-  await setPurchaseLinesArriveComplete(trx, ctx, closedByThis, false);
+  await setPurchaseLinesArriveComplete(trx, ctx.unitId, closedByThis, false);
   await setClosesPurchaseLine(trx, ctx.unitId, arrivalId, []);
 }

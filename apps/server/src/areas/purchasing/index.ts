@@ -11,7 +11,7 @@ export { findBill as findPurchaseBill } from './purchase-bill.repository.js';
 export { findLines as findPurchaseLinesWithSplits } from './purchase-line.repository.js';
 export { purchaseNotFound } from './purchase-errors.js';
 export { findPurchaseLinesForArrival } from './purchase-arrival.service.js';
-export { setPurchaseLinesArriveComplete } from './purchase-arrive-complete.service.js';
+export { setLinesArriveComplete as setPurchaseLinesArriveComplete } from './purchase-line.repository.js';
 export { applyArrivedBySplit, findOrderLinesForArrival, findPurchaseSplits, type OrderLineForArrival } from './purchase-order-lines.service.js';
 export { MATERIALS_PURCHASE, SAMPLE_PURCHASE } from './purchase-bill.bill-type.js';
 export type { LineRecord as PurchaseLineForArrival } from './purchase-line.repository.js';

@@ -172,6 +172,26 @@ export async function setLineArriveComplete(
 }
 
 /**
+ * 是否到齐 of an arrival (the arrivals area through index.ts): its review closes the purchase lines its lines mark
+ * complete, as 手动到齐 would, and its un-review reopens them. Only lines whose flag actually changes are touched; the
+ * answer is their ids, so the arrival can note which lines it closed and reopen exactly those (never one closed by
+ * hand or by another arrival).
+ */
+export async function setLinesArriveComplete(trx: Db, unitId: string, purchaseLineIds: readonly string[], complete: boolean): Promise<string[]> {
+  const ids = [...new Set(purchaseLineIds)];
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .updateTable('purchaseLine')
+    .set({ isArriveComplete: complete, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('id', 'in', ids)
+    .where('isArriveComplete', '=', !complete)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/**
  * checkIsExceed: the demand lines this bill buys for where the bill together with the other submitted or
  * effective bills (status 1, 2, 3) buys more than planned − reserved (0 once the line is completed).
  */
