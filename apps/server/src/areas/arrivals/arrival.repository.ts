@@ -1,4 +1,4 @@
-import type { ArrivalLineRow, ArrivalRow } from '@gf/contracts';
+import type { ArrivalRow } from '@gf/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
@@ -192,53 +192,6 @@ export async function pageArrivals(db: Db, unitId: string, f: ArrivalFilter, lim
     q.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toRow), totalCount: Number(count.n) };
-}
-
-/** The lines as shown (生产单号 and 商品款号 of a split are added by the service from purchasing). */
-export async function findLines(db: Db, unitId: string, arrivalId: string): Promise<Omit<ArrivalLineRow, 'orderNo' | 'goodsStyleNo'>[]> {
-  const rows = await db
-    .selectFrom('arrivalLine as l')
-    .innerJoin('arrival as a', 'a.id', 'l.arrivalId')
-    .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
-    .leftJoin('materialSkuSupplier as mss', (j) => j.onRef('mss.materialSkuId', '=', 'l.materialSkuId').onRef('mss.supplierId', '=', 'a.supplierId'))
-    .where('l.unitId', '=', unitId)
-    .where('l.arrivalId', '=', arrivalId)
-    .select([
-      'l.id',
-      'l.materialSkuId',
-      'm.id as materialId',
-      'm.no as materialNo',
-      'm.name as materialName',
-      'k.name as kindName',
-      's.colorName',
-      'sp.no as specNo',
-      'mss.supplierStyleNo',
-      'mss.supplierColorNo',
-      'l.purchaseLineId',
-      'l.purchaseLineDemandId',
-      'l.purchaseBillNo',
-      'l.purchaseUnit',
-      'l.stockUnit',
-      'l.conversionRate',
-      'l.quantity',
-      'l.stockQuantity',
-      'l.unitPrice',
-      'l.amount',
-      'l.taxRate',
-      'l.vatNo',
-      'l.rollNo',
-      'l.rollId',
-      'l.isArriveComplete',
-      'l.signStatus',
-      'l.remark',
-    ])
-    .orderBy('l.sort')
-    .orderBy('l.id')
-    .execute();
-  return rows.map((r) => ({ ...r, signStatus: r.signStatus === 1 ? 1 : 0 }));
 }
 
 /** The lines posting needs (no display joins). */

@@ -1,4 +1,4 @@
-import { ArrivalPermission, arrivalInput, batchArriveInput, orderLinesInput, purchaseLinesInput, returnOnArriveInput, arrivalListInput, arrivalUpdateInput, idSchema, optionalText, signAllInput, signSingleInput } from '@gf/contracts';
+import { ArrivalPermission, PurchasePermission, arrivalInput, batchArriveInput, orderLinesInput, purchaseLinesInput, returnOnArriveInput, arrivalListInput, arrivalUpdateInput, idSchema, optionalText, signAllInput, signSingleInput } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
@@ -10,7 +10,7 @@ import { createReturnOnArrive } from './arrival-return.service.js';
 import { arrivalExport } from './arrival-export.service.js';
 import { openOrderLines, openPurchaseLines } from './arrival-purchase.service.js';
 import { streamXlsx } from '../../platform/excel/index.js';
-import { changeSignStatus, createArrival, getArrival, getArrivalByNo, pageArrivalList, undoArrival, updateArrival } from './arrival.service.js';
+import { arrivalsOfPurchase, changeSignStatus, createArrival, getArrival, getArrivalByNo, pageArrivalList, undoArrival, updateArrival } from './arrival.service.js';
 
 /** Material and sample arrivals share their calls; belongModule picks which permission applies. */
 function requireFor(ctx: RequestContext, belongModule: number, codes: { material: string; sample: string }): void {
@@ -71,6 +71,21 @@ export function registerArrivalRoutes(app: FastifyInstance, bills: BillRegistry)
       const detail = await getArrival(db, ctx, params.id);
       requireFor(ctx, detail.belongModule, listCodes);
       return detail;
+    },
+  });
+  route(app, {
+    method: 'GET',
+    url: 'arrive/byPurchase',
+    summary: "到料详情 of a purchase bill: its arrivals (belongModule 0 material, 1 sample) with their lines against it; arrival or purchase list permission",
+    tags,
+    permission: null, // the purchase detail shows it: either list permission of the module
+    query: z.object({ billMaterialPurchaseId: idSchema, belongModule: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0) }),
+    handler: ({ query, ctx }) => {
+      // purchase/purchaseList serves material and sample bills under one list code
+      const sample = query.belongModule === 1;
+      const codes = [sample ? ArrivalPermission.sampleList : ArrivalPermission.list, PurchasePermission.list];
+      if (!codes.some((code) => can(ctx, code))) throw new AppError(Code.noPermission, NO_PERMISSION);
+      return arrivalsOfPurchase(db, ctx, query.billMaterialPurchaseId, query.belongModule);
     },
   });
   route(app, {

@@ -1,4 +1,4 @@
-import { ARRIVAL_BILL_TYPES, Code, pageOf, type ArrivalDetail, type ArrivalInput, type ArrivalListInput, type ArrivalUpdateInput } from '@gf/contracts';
+import { ARRIVAL_BILL_TYPES, Code, pageOf, type ArrivalDetail, type ArrivalLineRow, type ArrivalInput, type ArrivalListInput, type ArrivalUpdateInput } from '@gf/contracts';
 import Decimal from 'decimal.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import { applyAntiReview, assertEditable, recordBillEvent, undoSubmit, voidBill, type WorkflowDeps } from '../../bills/workflow.service.js';
@@ -13,6 +13,7 @@ import { assertNoticeOpensArrival } from './arrival-notice.service.js';
 import { checkOrderSplits, findPurchaseFacts } from './arrival-purchase.service.js';
 import { billAmount, lineFigures } from './arrival-rules.service.js';
 import * as repo from './arrival.repository.js';
+import { findShownLines, type ShownLine } from './arrival-lines-shown.repository.js';
 
 const arrivalNotFound = () => notFound({ zh: '到料单', en: 'Arrival' });
 
@@ -123,18 +124,32 @@ export async function updateArrival(db: Db, ctx: RequestContext, input: ArrivalU
   return getArrival(db, ctx, input.arriveId);
 }
 
+/** Shown lines with the 生产单号 and 商品款号 of the purchase split each arrives for. */
+async function withOrders(db: Db, ctx: RequestContext, lines: ShownLine[]): Promise<(ArrivalLineRow & { arrivalId: string })[]> {
+  const splits = await findPurchaseSplits(db, ctx, lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : [])));
+  return lines.map((l) => {
+    const split = l.purchaseLineDemandId ? splits.get(l.purchaseLineDemandId) : undefined;
+    return { ...l, orderNo: split?.orderNo ?? null, goodsStyleNo: split?.goodsStyleNo ?? null };
+  });
+}
+
 export async function getArrival(db: Db, ctx: RequestContext, id: string): Promise<ArrivalDetail> {
   const head = await repo.findArrivalHead(db, ctx.unitId, id);
   if (!head) throw arrivalNotFound();
-  const lines = await repo.findLines(db, ctx.unitId, id);
-  const splits = await findPurchaseSplits(db, ctx, lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : [])));
-  return {
-    ...head,
-    lines: lines.map((l) => {
-      const split = l.purchaseLineDemandId ? splits.get(l.purchaseLineDemandId) : undefined;
-      return { ...l, orderNo: split?.orderNo ?? null, goodsStyleNo: split?.goodsStyleNo ?? null };
-    }),
-  };
+  return { ...head, lines: await withOrders(db, ctx, await findShownLines(db, ctx.unitId, { arrivalId: id })) };
+}
+
+/**
+ * 到料详情 of a purchase bill: its arrivals of the bill's module (newest first), each with only its lines against that
+ * bill. A purchase bill of another unit, or with no arrivals, answers an empty list.
+ */
+export async function arrivalsOfPurchase(db: Db, ctx: RequestContext, purchaseBillId: string, belongModule: 0 | 1): Promise<ArrivalDetail[]> {
+  const lines = await withOrders(db, ctx, await findShownLines(db, ctx.unitId, { purchaseBillId }));
+  const heads = await repo.findArrivalHeads(db, ctx.unitId, [...new Set(lines.map((l) => l.arrivalId))]);
+  return heads
+    .filter((h) => h.belongModule === belongModule)
+    .sort((a, b) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1))
+    .map((h) => ({ ...h, lines: lines.filter((l) => l.arrivalId === h.id) }));
 }
 
 export async function getArrivalByNo(db: Db, ctx: RequestContext, no: string): Promise<ArrivalDetail> {

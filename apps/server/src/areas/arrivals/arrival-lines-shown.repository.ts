@@ -1,0 +1,65 @@
+import type { ArrivalLineRow } from '@gf/contracts';
+import type { Db } from '../../platform/db/database.js';
+
+/** A shown line and the arrival it belongs to (生产单号 and 商品款号 of a split are added by the service). */
+export type ShownLine = Omit<ArrivalLineRow, 'orderNo' | 'goodsStyleNo'> & { arrivalId: string };
+
+/**
+ * Arrival lines as the screens show them, with their material columns: the lines of one arrival, or every arrival's
+ * lines against one purchase bill (the purchase detail's 到料详情; deleted arrivals left out).
+ */
+export async function findShownLines(db: Db, unitId: string, of: { arrivalId: string } | { purchaseBillId: string }): Promise<ShownLine[]> {
+  let q = db
+    .selectFrom('arrivalLine as l')
+    .innerJoin('arrival as a', 'a.id', 'l.arrivalId')
+    .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
+    .innerJoin('material as m', 'm.id', 's.materialId')
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .leftJoin('materialSkuSupplier as mss', (j) => j.onRef('mss.materialSkuId', '=', 'l.materialSkuId').onRef('mss.supplierId', '=', 'a.supplierId'))
+    .where('l.unitId', '=', unitId);
+  q =
+    'arrivalId' in of
+      ? q.where('l.arrivalId', '=', of.arrivalId)
+      : q
+          .where('a.isDeleted', '=', false)
+          .where('l.purchaseLineId', 'in', (eb) =>
+            eb.selectFrom('purchaseLine').select('id').where('unitId', '=', unitId).where('purchaseBillId', '=', of.purchaseBillId),
+          );
+  const rows = await q
+    .select([
+      'l.id',
+      'l.arrivalId',
+      'l.materialSkuId',
+      'm.id as materialId',
+      'm.no as materialNo',
+      'm.name as materialName',
+      'k.name as kindName',
+      's.colorName',
+      'sp.no as specNo',
+      'mss.supplierStyleNo',
+      'mss.supplierColorNo',
+      'l.purchaseLineId',
+      'l.purchaseLineDemandId',
+      'l.purchaseBillNo',
+      'l.purchaseUnit',
+      'l.stockUnit',
+      'l.conversionRate',
+      'l.quantity',
+      'l.stockQuantity',
+      'l.unitPrice',
+      'l.amount',
+      'l.taxRate',
+      'l.vatNo',
+      'l.rollNo',
+      'l.rollId',
+      'l.isArriveComplete',
+      'l.signStatus',
+      'l.remark',
+    ])
+    .orderBy('l.arrivalId', 'desc')
+    .orderBy('l.sort')
+    .orderBy('l.id')
+    .execute();
+  return rows.map((r) => ({ ...r, signStatus: r.signStatus === 1 ? 1 : 0 }));
+}
