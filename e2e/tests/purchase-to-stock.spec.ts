@@ -139,6 +139,21 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
     await expect(await cellUnder(purchaseLines, line, '合计未到')).toHaveText(outstanding[colour]!);
   }
   await screenshot(page, 'purchase-to-stock-06b-purchase-arrived');
+  // 到料详情: the arrival's lines against this bill, and the reviewed amount.
+  await page.getByRole('tab', { name: '到料详情' }).click();
+  const arrivalsTab = page.getByTestId('purchase-arrivals');
+  await expect(rowWith(arrivalsTab, arrivalNo, colourA)).toContainText('95 米');
+  await expect(rowWith(arrivalsTab, arrivalNo, colourB)).toContainText('1850.00');
+  await expect(page.getByText('到料金额（已审核）: ¥3607.50')).toBeVisible();
+  await screenshot(page, 'purchase-to-stock-06c-purchase-arrivals-tab');
+  // 开到料单: the arrival form opens with the bill's supplier and its one open line (5 米 of the first colour).
+  await page.getByTestId('purchase-open-arrival').click();
+  await expect(page).toHaveURL(/\/materialAdd\?purchaseBillId=/);
+  const reopened = page.getByTestId('arrival-form');
+  await expect(reopened.getByTestId('arrival-supplier')).toContainText(data.supplierName);
+  await expect(rowWith(reopened.getByTestId('arrival-lines'), purchaseNo, colourA)).toHaveCount(1);
+  await expect(rowWith(reopened.getByTestId('arrival-lines'), purchaseNo, colourB)).toHaveCount(0);
+  await screenshot(page, 'purchase-to-stock-06d-open-arrival');
   await page.goto(`/materialDetail?orderNo=${encodeURIComponent(arrivalNo)}`);
 
   // 4. Cloth check and shrinkage of the received material (验布/缩布), the rate shown.

@@ -1,4 +1,5 @@
 import type {
+  ArrivalDetail,
   MaterialListRow,
   PurchaseBillDetail,
   PurchaseBillRow,
@@ -98,6 +99,8 @@ export const purchasingApi = {
   undoRemit: (remittanceId: string) => api.get<unknown>('purchase/remit/undo', { remittanceId }),
   addPickUp: (input: PickUpForm) => api.post<PurchasePickUpResult>('purchase/addPickUpDelivery', input),
   pickUpLinks: (billMaterialPurchaseId: string) => api.get<PickUpLinks | null>('purchase/pickUpDelivery', { billMaterialPurchaseId }),
+  /** 到料详情: the bill's arrivals, each with its lines against the bill (answered by the arrivals area). */
+  arrivals: (billMaterialPurchaseId: string, belongModule: 0 | 1) => api.get<ArrivalDetail[]>('arrive/byPurchase', { billMaterialPurchaseId, belongModule }),
 };
 
 /** 一键采到送: the header and the lines with their supplier, 本次到料 and 本次送料 (stock unit). */

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { purchasingApi, trimZeros } from '../api/purchasing-api';
+import { PurchaseArrivalsTab } from '../components/PurchaseArrivalsTab';
 import { RemitDialog } from '../components/RemitDialog';
 import { arrivalFormFor, canOpenArrival } from '../components/open-arrival';
 
@@ -258,6 +259,11 @@ export function PurchaseDetailPage() {
                     />
                   </>
                 ),
+              },
+              {
+                key: 'arrivals',
+                label: t('purchasing.detail.tabArrivals'),
+                children: <PurchaseArrivalsTab billId={d.id} isSample={isSample} />,
               },
               {
                 key: 'remit',
