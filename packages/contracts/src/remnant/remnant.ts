@@ -49,6 +49,20 @@ export const remnantQueryInput = pagingInput.extend({
 });
 export type RemnantQueryInput = z.infer<typeof remnantQueryInput>;
 
+/** 已送料 / 已余料入库 of a processing factory per SKU (the put-away form's warning); SKUs listed once or more. */
+export const remnantFactoryReceiptsInput = z.object({
+  outsideFactoryId: idSchema,
+  materialsSkuIds: z.array(idSchema).min(1, '请至少选择一个物料|name at least one material').max(500),
+});
+export type RemnantFactoryReceiptsInput = z.infer<typeof remnantFactoryReceiptsInput>;
+
+/** What the factory received of a SKU (posted deliveries to it) and already returned (posted remnant bills from it). */
+export interface RemnantFactoryReceiptRow {
+  materialsSkuId: string;
+  delivered: string;
+  returned: string;
+}
+
 export interface RemnantLineRow {
   id: string;
   materialsSkuId: string;

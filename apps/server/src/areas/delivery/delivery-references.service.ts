@@ -1,3 +1,5 @@
+import { BillStatus } from '@gf/contracts';
+import Decimal from 'decimal.js';
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -27,4 +29,28 @@ export async function assertMaterialBillReferences(
   const skuIds = [...new Set(refs.skuIds)];
   if ((await repo.existing(db, ctx.unitId, 'materialSku', skuIds)).size !== skuIds.length)
     throw notFound({ zh: '物料SKU', en: 'Material SKU' });
+}
+
+/** A bill whose stock movements stand: reviewed, anti-review pending, cannot be un-reviewed. */
+export const POSTED_BILL_STATUSES: number[] = [BillStatus.reviewed, BillStatus.antiReviewPending, BillStatus.cannotUnreview];
+
+/**
+ * 已送料: per SKU, what the unit's posted deliveries sent to a processing factory (an un-reviewed delivery no longer
+ * counts), 4 decimals, '0.0000' for none. The factory and the SKUs must be the unit's (else 40402). Shared with the
+ * remnant area through index.ts.
+ */
+export async function deliveredToFactory(
+  db: Db,
+  ctx: RequestContext,
+  factoryId: string,
+  skuIds: string[],
+): Promise<Map<string, string>> {
+  const ids = [...new Set(skuIds)];
+  if (!(await repo.existing(db, ctx.unitId, 'outsideFactory', [factoryId])).size)
+    throw notFound({ zh: '加工厂', en: 'Processing factory' });
+  if ((await repo.existing(db, ctx.unitId, 'materialSku', ids)).size !== ids.length)
+    throw notFound({ zh: '物料SKU', en: 'Material SKU' });
+  const rows = await repo.deliveredToFactory(db, ctx.unitId, factoryId, ids, POSTED_BILL_STATUSES);
+  const sent = new Map(rows.map((r) => [r.materialsSkuId, new Decimal(r.quantity).toFixed(4)]));
+  return new Map(ids.map((id) => [id, sent.get(id) ?? '0.0000']));
 }

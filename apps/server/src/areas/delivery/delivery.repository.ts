@@ -1,4 +1,4 @@
-import { type DeliveryLineRow, type DeliveryPageInput, type DeliveryRow, type NoticeDeliveryState } from '@gf/contracts';
+import { DELIVERY_NOTICE, type DeliveryLineRow, type DeliveryPageInput, type DeliveryRow, type NoticeDeliveryState } from '@gf/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import {
@@ -14,6 +14,32 @@ import {
 import type { Db } from '../../platform/db/database.js';
 
 /** The only SQL of deliveries and notices; every query is scoped by the unit. */
+
+/**
+ * Per SKU, what the unit's deliveries in `statuses` (the posted ones) sent to a processing factory; notices move
+ * nothing and are left out. SKUs without a delivery are absent.
+ */
+export async function deliveredToFactory(
+  db: Db,
+  unitId: string,
+  factoryId: string,
+  skuIds: string[],
+  statuses: number[],
+): Promise<{ materialsSkuId: string; quantity: string }[]> {
+  return db
+    .selectFrom('materialDeliveryLine as l')
+    .innerJoin('materialDelivery as d', 'd.id', 'l.deliveryId')
+    .select(['l.materialsSkuId', sql<string>`sum(l.quantity)`.as('quantity')])
+    .where('d.unitId', '=', unitId)
+    .where('l.unitId', '=', unitId)
+    .where('d.outsideFactoryId', '=', factoryId)
+    .where('d.belongModule', '!=', DELIVERY_NOTICE)
+    .where('d.status', 'in', statuses)
+    .where('d.isDeleted', '=', false)
+    .where('l.materialsSkuId', 'in', skuIds)
+    .groupBy('l.materialsSkuId')
+    .execute();
+}
 
 export interface DeliveryHeadValues {
   belongModule: number;

@@ -9,7 +9,7 @@ export {
   undoDeliveryFromArrival,
   type DeliveryFromArrival,
 } from './delivery-posting.service.js';
-export { assertMaterialBillReferences } from './delivery-references.service.js';
+export { assertMaterialBillReferences, deliveredToFactory, POSTED_BILL_STATUSES } from './delivery-references.service.js';
 export { createDelivery } from './delivery.service.js';
 export { listMaterialLots, resolveLineLots, withRollNumbers, type LotLineInput, type ResolvedLot } from './material-lot.service.js';
 

@@ -133,3 +133,25 @@ export async function postingHead(trx: Db, unitId: string, id: string) {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
+
+/** Per SKU, what the unit's remnant bills in `statuses` (the posted ones) took back from a processing factory. */
+export async function returnedFromFactory(
+  db: Db,
+  unitId: string,
+  factoryId: string,
+  skuIds: string[],
+  statuses: number[],
+): Promise<{ materialsSkuId: string; quantity: string }[]> {
+  return db
+    .selectFrom('materialRemnantLine as l')
+    .innerJoin('materialRemnant as r', 'r.id', 'l.remnantId')
+    .select(['l.materialsSkuId', sql<string>`sum(l.quantity)`.as('quantity')])
+    .where('r.unitId', '=', unitId)
+    .where('l.unitId', '=', unitId)
+    .where('r.outsideFactoryId', '=', factoryId)
+    .where('r.status', 'in', statuses)
+    .where('r.isDeleted', '=', false)
+    .where('l.materialsSkuId', 'in', skuIds)
+    .groupBy('l.materialsSkuId')
+    .execute();
+}

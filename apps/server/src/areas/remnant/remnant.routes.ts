@@ -1,4 +1,11 @@
-import { idSchema, remnantAddInput, RemnantPermission, remnantQueryInput, remnantUpdateInput } from '@gf/contracts';
+import {
+  idSchema,
+  remnantAddInput,
+  remnantFactoryReceiptsInput,
+  RemnantPermission,
+  remnantQueryInput,
+  remnantUpdateInput,
+} from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
@@ -8,6 +15,7 @@ import {
   applyAntiReviewRemnant,
   deleteRemnant,
   examineRemnant,
+  factoryReceipts,
   getRemnant,
   invalidRemnant,
   queryRemnants,
@@ -109,6 +117,15 @@ export function registerRemnantRoutes(app: FastifyInstance, bills: BillRegistry)
       handler: ({ body, query, ctx }) => deleteRemnant(deps, ctx, (body ?? query)!.id),
     });
   }
+  route(app, {
+    method: 'POST',
+    url: `${base}/factoryReceipts`,
+    summary: '已送料 / 已余料入库 per SKU of a processing factory (posted deliveries to it, posted remnant bills from it)',
+    tags,
+    permission: P.add,
+    body: remnantFactoryReceiptsInput,
+    handler: ({ body, ctx }) => factoryReceipts(db, ctx, body),
+  });
   route(app, {
     method: 'GET',
     url: `${base}/queryRepeat`,

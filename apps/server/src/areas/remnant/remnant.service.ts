@@ -1,4 +1,13 @@
-import { pageOf, type RemnantAddInput, type RemnantDetail, type RemnantQueryInput, type RemnantUpdateInput } from '@gf/contracts';
+import {
+  pageOf,
+  type RemnantAddInput,
+  type RemnantDetail,
+  type RemnantFactoryReceiptRow,
+  type RemnantFactoryReceiptsInput,
+  type RemnantQueryInput,
+  type RemnantUpdateInput,
+} from '@gf/contracts';
+import Decimal from 'decimal.js';
 import type { BillRegistry } from '../../bills/registry.js';
 import {
   assertFreeBillNumber,
@@ -11,7 +20,7 @@ import { applyAntiReview, deleteBill, undoAntiReview, undoSubmit, voidBill } fro
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { assertMaterialBillReferences } from '../delivery/index.js';
+import { assertMaterialBillReferences, deliveredToFactory, POSTED_BILL_STATUSES } from '../delivery/index.js';
 import { remnantBillType, REMNANT_BILL_TYPE } from './remnant.bill-type.js';
 import * as repo from './remnant.repository.js';
 
@@ -117,4 +126,25 @@ export async function deleteRemnant(deps: Deps, ctx: RequestContext, id: string)
 /** bill/remaind/queryRepeat: is the number taken by another bill of the unit? */
 export async function queryRepeat(db: Db, ctx: RequestContext, orderNo: string, id?: string) {
   return { exists: await isBillNumberTaken(db, ctx, remnantBillType, orderNo, id) };
+}
+
+/**
+ * bill/remaind/factoryReceipts: per SKU (in the order asked, once each) what the processing factory received
+ * (已送料: posted deliveries to it) and already returned (已余料入库: posted remnant bills from it). The form warns
+ * when a put-away exceeds the difference; the server never refuses on it (factories return material from other
+ * sources too). The factory and the SKUs must be the unit's (40402).
+ */
+export async function factoryReceipts(
+  db: Db,
+  ctx: RequestContext,
+  input: RemnantFactoryReceiptsInput,
+): Promise<RemnantFactoryReceiptRow[]> {
+  const delivered = await deliveredToFactory(db, ctx, input.outsideFactoryId, input.materialsSkuIds);
+  const rows = await repo.returnedFromFactory(db, ctx.unitId, input.outsideFactoryId, [...delivered.keys()], POSTED_BILL_STATUSES);
+  const returned = new Map(rows.map((r) => [r.materialsSkuId, new Decimal(r.quantity).toFixed(4)]));
+  return [...delivered].map(([materialsSkuId, sent]) => ({
+    materialsSkuId,
+    delivered: sent,
+    returned: returned.get(materialsSkuId) ?? '0.0000',
+  }));
 }

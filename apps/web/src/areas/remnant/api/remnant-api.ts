@@ -1,4 +1,4 @@
-import type { RemnantAddInput, RemnantDetail, RemnantRow } from '@gf/contracts';
+import type { RemnantAddInput, RemnantDetail, RemnantFactoryReceiptRow, RemnantFactoryReceiptsInput, RemnantRow } from '@gf/contracts';
 import { api } from '../../../shared/api';
 
 export const REMNANT_BILL_TYPE = 'MATERIALS_REMAIND';
@@ -15,6 +15,9 @@ export const remnantApi = {
   update: (input: AddBody & { id: string }) =>
     api.post<{ id: string; orderNo: string }>('bill/remaind/update', input, { base, successToast: true }),
   examine: (id: string) => api.post<{ status: number }>('bill/remaind/examine', { id }, { base, successToast: true }),
+  /** 已送料 / 已余料入库 per SKU of a processing factory (the form's warning). */
+  factoryReceipts: (input: RemnantFactoryReceiptsInput) =>
+    api.post<RemnantFactoryReceiptRow[]>('bill/remaind/factoryReceipts', input, { base, silent: true }),
   queryRepeat: (orderNo: string, id?: string) =>
     api.get<{ exists: boolean }>('bill/remaind/queryRepeat', { orderNo, ...(id ? { id } : {}) }, { base, silent: true }),
 };

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input } from 'antd';
+import { dec } from '@gf/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { getSession } from '../../../shared/session/session';
 import { remnantApi } from '../api/remnant-api';
+import { receiptsBySku } from '../remnant-receipts.logic';
 
 interface Header {
   orderNo?: string;
@@ -26,7 +28,11 @@ interface Header {
   remark?: string;
 }
 
-/** /newFeedback (?id= to edit): 余料入库单 — header, lines added by material, the storehouse's stock beside each. */
+/**
+ * /newFeedback (?id= to edit): 余料入库单 — header, lines added by material, the storehouse's stock beside each.
+ * With a 加工厂: per line 已送料 and 已余料入库 of that factory (bill/remaind/factoryReceipts), a warning on a line whose
+ * SKU's 合计入库 exceeds 已送料 − 已余料入库, and a confirmation before 保存并提交. The server does not refuse it.
+ */
 export function RemnantFormPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -34,6 +40,20 @@ export function RemnantFormPage() {
   const { form, storehouseId, lines, setLines } = useMaterialBillForm<Header>();
   const f = (key: string) => t(`remnant.field.${key}`);
   const source = useQuery({ queryKey: ['remnant', editId], queryFn: () => remnantApi.detail(editId!), enabled: Boolean(editId) });
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const factoryId = Form.useWatch<string | null | undefined>('commonOutsideFactoryId', form) ?? null;
+  const skuIds = [...new Set(lines.map((l) => l.materialsSkuId))];
+  const receiptsQuery = {
+    queryKey: ['remnant-factory-receipts', factoryId, skuIds.join(',')],
+    queryFn: () => remnantApi.factoryReceipts({ outsideFactoryId: factoryId!, materialsSkuIds: skuIds }),
+  };
+  const factoryReceipts = useQuery({ ...receiptsQuery, enabled: Boolean(factoryId && skuIds.length) });
+  const receipts = receiptsBySku(lines, factoryId ? (factoryReceipts.data ?? []) : []);
+  const shown = (id: string, key: 'delivered' | 'returned') => {
+    const v = receipts.get(id)?.[key];
+    return v === undefined ? '-' : dec.norm(v);
+  };
 
   useEffect(() => {
     const d = source.data;
@@ -71,6 +91,39 @@ export function RemnantFormPage() {
     saved: { listKey: 'remnants', billKey: 'remnant', detailPath: '/feedbackDetail/' },
   });
 
+  /** 保存并提交 of a bill over what the factory holds asks first (asked afresh: the figures may be loading). */
+  const confirmThenSave = async (submit: boolean) => {
+    if (submit && factoryId && skuIds.length) {
+      const rows = await queryClient.fetchQuery(receiptsQuery).catch(() => []);
+      const over = [...receiptsBySku(lines, rows)].filter(([, r]) => r.over);
+      if (over.length) {
+        const go = await modal.confirm({
+          title: t('remnant.form.overTitle'),
+          content: (
+            <div data-testid="remnant-over-confirm">
+              <p>{t('remnant.form.overText')}</p>
+              {over.map(([id, r]) => (
+                <div key={id}>
+                  {lines.find((l) => l.materialsSkuId === id)?.label}:{' '}
+                  {t('remnant.form.overLine', {
+                    entered: r.entered,
+                    delivered: dec.norm(r.delivered),
+                    returned: dec.norm(r.returned),
+                  })}
+                </div>
+              ))}
+            </div>
+          ),
+          okText: t('remnant.form.overOk'),
+          cancelText: t('common.cancel'),
+          width: 560,
+        });
+        if (!go) return;
+      }
+    }
+    await save(submit);
+  };
+
   return (
     <MaterialBillForm
       testId="remnant"
@@ -83,8 +136,20 @@ export function RemnantFormPage() {
       onLinesChange={setLines}
       storehouseId={storehouseId}
       quantityLabel={t('remnant.form.quantity')}
+      extraColumns={
+        factoryId
+          ? [
+              { key: 'delivered', title: t('remnant.form.delivered'), render: (l) => shown(l.materialsSkuId, 'delivered') },
+              { key: 'returned', title: t('remnant.form.returned'), render: (l) => shown(l.materialsSkuId, 'returned') },
+            ]
+          : []
+      }
+      lineWarning={(l) => {
+        const r = receipts.get(l.materialsSkuId);
+        return r?.over ? t('remnant.form.overWarning', { open: r.open }) : null;
+      }}
       saving={saving}
-      onSave={(submit) => void save(submit)}
+      onSave={(submit) => void confirmThenSave(submit)}
       saveDraftLabel={t('remnant.form.saveDraft')}
       saveSubmitLabel={t('remnant.form.saveSubmit')}
     >
@@ -113,7 +178,7 @@ export function RemnantFormPage() {
       <Form.Item name="operaterId" label={f('operator')} rules={[{ required: true, message: f('operator') }]}>
         <SearchSelect single loader={unitUserLoader} />
       </Form.Item>
-      <Form.Item name="commonOutsideFactoryId" label={f('outsideFactory')}>
+      <Form.Item name="commonOutsideFactoryId" label={f('outsideFactory')} extra={t('remnant.form.factoryHint')}>
         <SearchSelect single loader={outsideFactoryLoader} />
       </Form.Item>
       <Form.Item name="remark" label={f('remark')}>
