@@ -89,7 +89,8 @@ export async function findRemnant(db: Db, unitId: string, id: string): Promise<R
   return r ? toRow(r) : undefined;
 }
 
-export async function pageRemnants(db: Db, unitId: string, f: RemnantQueryInput, limit: number, offset: number) {
+/** The list's filters (keyword, number, dates, storehouse, 业务员, factories, status) on the unit's bills. */
+function filtered(db: Db, unitId: string, f: RemnantQueryInput) {
   let q = heads(db, unitId);
   if (f.orderNo) q = q.where('r.billNo', 'ilike', `%${f.orderNo}%`);
   if (f.startDate) q = q.where('r.dateOperate', '>=', f.startDate);
@@ -110,6 +111,11 @@ export async function pageRemnants(db: Db, unitId: string, f: RemnantQueryInput,
       ]),
     );
   }
+  return q;
+}
+
+export async function pageRemnants(db: Db, unitId: string, f: RemnantQueryInput, limit: number, offset: number) {
+  const q = filtered(db, unitId, f);
   return pageWithCount(
     q,
     columns(q)
@@ -119,6 +125,20 @@ export async function pageRemnants(db: Db, unitId: string, f: RemnantQueryInput,
       .execute()
       .then((rows) => rows.map(toRow)),
   );
+}
+
+/** The list's rows (newest first) after the bill `beforeId` (null = from the newest): the export's batches. */
+export async function remnantRowsBefore(
+  db: Db,
+  unitId: string,
+  f: RemnantQueryInput,
+  beforeId: string | null,
+  limit: number,
+): Promise<RemnantRow[]> {
+  let q = filtered(db, unitId, f);
+  if (beforeId !== null) q = q.where('r.id', '<', beforeId);
+  const rows = await columns(q).orderBy('r.id', 'desc').limit(limit).execute();
+  return rows.map(toRow);
 }
 
 export async function listLines(db: Db, unitId: string, remnantId: string): Promise<RemnantLineRow[]> {

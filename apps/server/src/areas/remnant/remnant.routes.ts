@@ -9,7 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
+import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
+import { remnantExport } from './remnant-export.service.js';
 import {
   addRemnant,
   applyAntiReviewRemnant,
@@ -125,6 +127,15 @@ export function registerRemnantRoutes(app: FastifyInstance, bills: BillRegistry)
     permission: P.add,
     body: remnantFactoryReceiptsInput,
     handler: ({ body, ctx }) => factoryReceipts(db, ctx, body),
+  });
+  // Under /v1/api (not the reference's /v1/bill/remaind): the shared web ExportButton downloads from the api base.
+  registerExportRoute(app, {
+    url: 'bill/remaind/exportExcel',
+    summary: '余料入库单 list as xlsx (the list filters), streamed',
+    tags,
+    permission: P.query,
+    body: remnantQueryInput,
+    build: (ctx, body) => remnantExport(db, ctx, body) as ExportDefinition<unknown>,
   });
   route(app, {
     method: 'GET',

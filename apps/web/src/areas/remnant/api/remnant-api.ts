@@ -14,6 +14,8 @@ export const remnantApi = {
   add: (input: AddBody) => api.post<{ id: string; orderNo: string }>('bill/remaind/add', input, { base, successToast: true }),
   update: (input: AddBody & { id: string }) =>
     api.post<{ id: string; orderNo: string }>('bill/remaind/update', input, { base, successToast: true }),
+  /** 撤销: pending → draft; reviewed → un-review (or its application under review); anti-review pending → reviewed. */
+  undo: (id: string) => api.get<{ status: number }>('bill/remaind/undo', { id }, { base, successToast: true }),
   examine: (id: string) => api.post<{ status: number }>('bill/remaind/examine', { id }, { base, successToast: true }),
   /** 已送料 / 已余料入库 per SKU of a processing factory (the form's warning). */
   factoryReceipts: (input: RemnantFactoryReceiptsInput) =>

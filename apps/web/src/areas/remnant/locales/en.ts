@@ -24,6 +24,11 @@ export const en = {
     search: 'No., material, order no., factory, storehouse',
     add: '+ Remnant put-away',
     dateRange: 'Put-away date',
+    export: 'Export',
+    view: 'View',
+    undo: 'Undo',
+    reEdit: 'Re-edit',
+    undoConfirm: 'Undo remnant put-away {{no}}? A pending bill goes back to draft; a reviewed one is un-reviewed (its stock reversed; under review this needs approval).',
   },
   form: {
     newTitle: 'New remnant put-away',

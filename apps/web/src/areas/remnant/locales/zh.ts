@@ -24,6 +24,11 @@ export const zh = {
     search: '输入单号/物料/生产单号/加工厂/仓库',
     add: '+开余料入库单',
     dateRange: '入库时间',
+    export: '导出表格',
+    view: '查看',
+    undo: '撤销',
+    reEdit: '重编辑',
+    undoConfirm: '撤销余料入库单 {{no}}？待审核的单据退回草稿；已审核的单据反审（库存冲回；启用审核时需审批）。',
   },
   form: {
     newTitle: '新建余料入库单',

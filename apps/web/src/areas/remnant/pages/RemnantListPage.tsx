@@ -1,8 +1,11 @@
 import type { RemnantRow } from '@gf/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
-import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { ExportButton } from '../../../shared/excel';
+import { ListPage, listQueryKey, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import {
   billNoColumn,
   billStatusFilter,
@@ -14,8 +17,9 @@ import {
   storehouseLoader,
 } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
-import { GuardedButton } from '../../../shared/session/permission';
+import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { remnantApi } from '../api/remnant-api';
+import { canReEdit, canUndo } from '../remnant-list.logic';
 
 function filterInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
   const f = q.filters;
@@ -31,11 +35,31 @@ function filterInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
   };
 }
 
-/** 余料入库单 (/marterielFeedback): material back from production into stock. */
+/**
+ * 余料入库单 (/marterielFeedback): material back from production into stock. 导出表格 (the list's filters) and per row
+ * 查看, 撤销 (pending / reviewed / anti-review pending; fac.backOrder.repeal) and 重编辑 (draft / rejected;
+ * fac.backOrder.restart).
+ */
 export function RemnantListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [listState] = useListState();
   const f = (key: string) => t(`remnant.field.${key}`);
+  const undo = (row: RemnantRow) =>
+    modal.confirm({
+      title: t('remnant.list.undo'),
+      content: t('remnant.list.undoConfirm', { no: row.orderNo }),
+      okButtonProps: { danger: true },
+      okText: t('remnant.list.undo'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await remnantApi.undo(row.id);
+        void queryClient.invalidateQueries({ queryKey: listQueryKey('remnants') });
+        void queryClient.invalidateQueries({ queryKey: ['remnant', row.id] });
+      },
+    });
 
   const columns: ListColumn<RemnantRow>[] = [
     billNoColumn(f('orderNo'), '/feedbackDetail/'),
@@ -47,6 +71,34 @@ export function RemnantListPage() {
     { key: 'dateOperate', title: f('date'), dataIndex: 'dateOperate' },
     { key: 'status', title: f('status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
     ...remarkAndCreatedColumns<RemnantRow>(f('remark'), f('createdAt')),
+    {
+      key: 'actions',
+      title: t('common.actions'),
+      locked: true,
+      fixed: 'right',
+      width: 150,
+      render: (_: unknown, r) => (
+        <Space size="small">
+          <Link to={`/feedbackDetail/${encodeURIComponent(r.id)}`} data-testid="remnant-view">
+            {t('remnant.list.view')}
+          </Link>
+          {canUndo(r.status) && (
+            <GuardedLink permission="fac.backOrder.repeal" danger onClick={() => undo(r)} data-testid="remnant-undo">
+              {t('remnant.list.undo')}
+            </GuardedLink>
+          )}
+          {canReEdit(r.status) && (
+            <GuardedLink
+              permission="fac.backOrder.restart"
+              onClick={() => void navigate(`/newFeedback?id=${encodeURIComponent(r.id)}`)}
+              data-testid="remnant-reedit"
+            >
+              {t('remnant.list.reEdit')}
+            </GuardedLink>
+          )}
+        </Space>
+      ),
+    },
   ];
   const filters: FilterField[] = [
     { name: 'orderNo', label: f('orderNo'), type: 'text' },
@@ -67,14 +119,22 @@ export function RemnantListPage() {
       fetchPage={(q) => remnantApi.query({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterInput(q) })}
       rowKey="id"
       extra={
-        <GuardedButton
-          type="primary"
-          permission="fac.backOrder.add"
-          onClick={() => void navigate('/newFeedback')}
-          data-testid="new-remnant"
-        >
-          {t('remnant.list.add')}
-        </GuardedButton>
+        <Space>
+          <ExportButton
+            path="bill/remaind/exportExcel"
+            permission="fac.backOrder.query"
+            label={t('remnant.list.export')}
+            body={() => filterInput(listState)}
+          />
+          <GuardedButton
+            type="primary"
+            permission="fac.backOrder.add"
+            onClick={() => void navigate('/newFeedback')}
+            data-testid="new-remnant"
+          >
+            {t('remnant.list.add')}
+          </GuardedButton>
+        </Space>
       }
     />
   );
