@@ -61,22 +61,32 @@ export function RemnantListPage() {
       },
     });
 
+  // Widths add up to 1145 px (fitColumns): every column shows beside the fixed 操作 column at 1440 px, in English too.
+  const [remark, createdAt] = remarkAndCreatedColumns<RemnantRow>(f('remark'), f('createdAt'));
   const columns: ListColumn<RemnantRow>[] = [
-    billNoColumn(f('orderNo'), '/feedbackDetail/'),
-    outsideFactoryColumn('commonOutsideFactoryName', f('outsideFactory'), f('inHouse')),
-    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName' },
-    { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right' },
-    { key: 'totalQuantity', title: f('totalIn'), dataIndex: 'totalQuantity', align: 'right', render: (v: string) => Number(v) },
-    { key: 'operaterName', title: f('operator'), dataIndex: 'operaterName' },
-    { key: 'dateOperate', title: f('date'), dataIndex: 'dateOperate' },
-    { key: 'status', title: f('status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
-    ...remarkAndCreatedColumns<RemnantRow>(f('remark'), f('createdAt')),
+    { ...billNoColumn<RemnantRow>(f('orderNo'), '/feedbackDetail/'), width: 125 },
+    { ...outsideFactoryColumn<RemnantRow>('commonOutsideFactoryName', f('outsideFactory'), f('inHouse')), width: 115, ellipsis: true },
+    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 100, ellipsis: true },
+    { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right', width: 75 },
+    {
+      key: 'totalQuantity',
+      title: f('totalIn'),
+      dataIndex: 'totalQuantity',
+      align: 'right',
+      width: 80,
+      render: (v: string) => Number(v),
+    },
+    { key: 'operaterName', title: f('operator'), dataIndex: 'operaterName', width: 90, ellipsis: true },
+    { key: 'dateOperate', title: f('date'), dataIndex: 'dateOperate', width: 95 },
+    { key: 'status', title: f('status'), dataIndex: 'status', width: 85, render: (v: number) => <BillStatusTag status={v} /> },
+    { ...remark!, width: 95 },
+    { ...createdAt!, width: 145 },
     {
       key: 'actions',
       title: t('common.actions'),
       locked: true,
       fixed: 'right',
-      width: 150,
+      width: 140,
       render: (_: unknown, r) => (
         <Space size="small">
           <Link to={`/feedbackDetail/${encodeURIComponent(r.id)}`} data-testid="remnant-view">
@@ -116,6 +126,7 @@ export function RemnantListPage() {
       searchPlaceholder={t('remnant.list.search')}
       columns={columns}
       filters={filters}
+      fitColumns
       fetchPage={(q) => remnantApi.query({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterInput(q) })}
       rowKey="id"
       extra={
