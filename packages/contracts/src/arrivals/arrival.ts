@@ -132,6 +132,11 @@ export interface ArrivalLineRow {
   purchaseLineDemandId: string | null;
   orderNo: string | null;
   goodsStyleNo: string | null;
+  /**
+   * A line by purchase bill (no split named): the 生产单号 its purchase line buys for, joined with "、" in split order
+   * (review pours the quantity over them top down); null when the line names a split, or buys for no order.
+   */
+  purchaseOrderNos: string | null;
   purchaseUnit: string;
   stockUnit: string;
   conversionRate: string;
@@ -182,4 +187,15 @@ export interface ArrivalRow {
 
 export interface ArrivalDetail extends ArrivalRow {
   lines: ArrivalLineRow[];
+}
+
+/**
+ * 生产单号 of an arrival line as screens show it: the order of the split it names (`unplanned` for a 计划外采购 split),
+ * else the orders its purchase line buys for, else null.
+ */
+export function arrivalLineOrders(
+  line: Pick<ArrivalLineRow, 'purchaseLineDemandId' | 'orderNo' | 'purchaseOrderNos'>,
+  unplanned: string,
+): string | null {
+  return line.purchaseLineDemandId ? (line.orderNo ?? unplanned) : line.purchaseOrderNos;
 }

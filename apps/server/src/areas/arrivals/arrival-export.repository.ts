@@ -32,6 +32,7 @@ export async function linesOf(db: Db, unitId: string, arrivalIds: readonly strin
       'sp.no as specNo',
       sql<string>`concat_ws(' / ', nullif(mss.supplier_style_no, ''), nullif(mss.supplier_color_no, ''))`.as('supplierNo'),
       'l.purchaseBillNo',
+      'l.purchaseLineId',
       'l.purchaseLineDemandId',
       'l.purchaseUnit',
       'l.stockUnit',

@@ -1,9 +1,9 @@
-import { billStatusLabels, type ArrivalListInput, type ArrivalRow } from '@gf/contracts';
+import { arrivalLineOrders, billStatusLabels, type ArrivalListInput, type ArrivalRow } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { Lang } from '../../platform/http/errors.js';
 import { keysetBatches, type ExportColumn, type ExportDefinition } from '../../platform/excel/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { findPurchaseSplits } from '../purchasing/index.js';
+import { withOrders } from './arrival-orders.service.js';
 import { headsAfter, linesOf } from './arrival-export.repository.js';
 import { arrivalFilterOf } from './arrival.service.js';
 
@@ -57,13 +57,9 @@ export function arrivalExport(db: Db, ctx: RequestContext, input: ArrivalListInp
     for await (const heads of keysetBatches((after: string | null, limit) => headsAfter(db, ctx.unitId, filter, after, limit), (h) => h.id, 200)) {
       const byId = new Map(heads.map((h) => [h.id, h]));
       const lines = await linesOf(db, ctx.unitId, heads.map((h) => h.id));
-      const splits = await findPurchaseSplits(db, ctx, lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : [])));
-      yield lines.map((l) => {
-        const split = l.purchaseLineDemandId ? splits.get(l.purchaseLineDemandId) : undefined;
-        // A by-order line of the unplanned part says so (计划外采购); a line not by order has no order number.
-        const orderNo = split ? (split.orderNo ?? (ctx.lang === 'en' ? 'Unplanned' : '计划外采购')) : null;
-        return { ...l, head: byId.get(l.arrivalId)!, orderNo, goodsStyleNo: split?.goodsStyleNo ?? null };
-      });
+      // A by-order line of the unplanned part says so (计划外采购); a line by purchase bill names its purchase line's orders.
+      const unplanned = ctx.lang === 'en' ? 'Unplanned' : '计划外采购';
+      yield (await withOrders(db, ctx, lines)).map((l) => ({ ...l, head: byId.get(l.arrivalId)!, orderNo: arrivalLineOrders(l, unplanned) }));
     }
   })();
   return {

@@ -2,7 +2,7 @@ import type { ArrivalLineRow } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 
 /** A shown line and the arrival it belongs to (生产单号 and 商品款号 of a split are added by the service). */
-export type ShownLine = Omit<ArrivalLineRow, 'orderNo' | 'goodsStyleNo'> & { arrivalId: string };
+export type ShownLine = Omit<ArrivalLineRow, 'orderNo' | 'goodsStyleNo' | 'purchaseOrderNos'> & { arrivalId: string };
 
 /**
  * Arrival lines as the screens show them, with their material columns: the lines of one arrival, or every arrival's

@@ -149,6 +149,12 @@ describe('arriving by production order', () => {
     expect(line.arrived).toBe('60.0000');
     // 35 m booked on order B (over its 30), the plain 25 m spread from the top.
     expect(line.splits.map((s) => s.arrivedQuantity)).toEqual(['25.0000', '35.0000', '0.0000']);
+    // The detail: the by-order line shows its order; the plain line the orders its purchase line buys for, in split order.
+    const shown = (await boss.call('GET', `arrive/detail/${ok.id}`)).data.lines;
+    expect(shown.map((l: Record<string, unknown>) => [l.orderNo, l.purchaseOrderNos])).toEqual([
+      [p.orders[1], null],
+      [null, `${p.orders[0]}、${p.orders[1]}`],
+    ]);
   });
 
   it('refuses a split of another purchase line, another factory’s split, or a split without its purchase line; nothing written', async () => {

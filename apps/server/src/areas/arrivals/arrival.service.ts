@@ -1,4 +1,4 @@
-import { ARRIVAL_BILL_TYPES, Code, pageOf, type ArrivalDetail, type ArrivalLineRow, type ArrivalInput, type ArrivalListInput, type ArrivalUpdateInput } from '@gf/contracts';
+import { ARRIVAL_BILL_TYPES, Code, pageOf, type ArrivalDetail, type ArrivalInput, type ArrivalListInput, type ArrivalUpdateInput } from '@gf/contracts';
 import Decimal from 'decimal.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import { applyAntiReview, assertEditable, recordBillEvent, undoSubmit, voidBill, type WorkflowDeps } from '../../bills/workflow.service.js';
@@ -7,13 +7,13 @@ import { AppError, duplicate, invalid, notFound } from '../../platform/http/erro
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findStorehouse } from '../factory/index.js';
 import { findSupplier, outsideFactoryExists } from '../partners/index.js';
-import { findPurchaseSplits } from '../purchasing/index.js';
+import { withOrders } from './arrival-orders.service.js';
 import { arrivalDefinitionOf, arrivalTypeOf } from './arrival.bill-type.js';
 import { assertNoticeOpensArrival } from './arrival-notice.service.js';
 import { checkOrderSplits, findPurchaseFacts } from './arrival-purchase.service.js';
 import { billAmount, lineFigures } from './arrival-rules.service.js';
 import * as repo from './arrival.repository.js';
-import { findShownLines, type ShownLine } from './arrival-lines-shown.repository.js';
+import { findShownLines } from './arrival-lines-shown.repository.js';
 
 const arrivalNotFound = () => notFound({ zh: '到料单', en: 'Arrival' });
 
@@ -122,15 +122,6 @@ export async function updateArrival(db: Db, ctx: RequestContext, input: ArrivalU
     await recordBillEvent(trx, ctx, def, { id: input.arriveId, billNo: no, status: bill.status }, 'SAVE');
   });
   return getArrival(db, ctx, input.arriveId);
-}
-
-/** Shown lines with the 生产单号 and 商品款号 of the purchase split each arrives for. */
-async function withOrders(db: Db, ctx: RequestContext, lines: ShownLine[]): Promise<(ArrivalLineRow & { arrivalId: string })[]> {
-  const splits = await findPurchaseSplits(db, ctx, lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : [])));
-  return lines.map((l) => {
-    const split = l.purchaseLineDemandId ? splits.get(l.purchaseLineDemandId) : undefined;
-    return { ...l, orderNo: split?.orderNo ?? null, goodsStyleNo: split?.goodsStyleNo ?? null };
-  });
 }
 
 export async function getArrival(db: Db, ctx: RequestContext, id: string): Promise<ArrivalDetail> {

@@ -86,14 +86,20 @@ export async function findOpenSplits(
   return rows as ArrivalOrderLineRow[];
 }
 
-/** Demand splits by id, in this unit: their purchase line and production order (for checks and display). */
-export async function findSplitsByIds(db: Db, unitId: string, ids: readonly string[]) {
+/**
+ * Demand splits in this unit, by their ids or by their purchase lines (in split order): their purchase line and
+ * production order (for checks and display).
+ */
+export async function findSplits(db: Db, unitId: string, by: { ids: readonly string[] } | { purchaseLineIds: readonly string[] }) {
+  const ids = 'ids' in by ? by.ids : by.purchaseLineIds;
   if (ids.length === 0) return [];
   return db
     .selectFrom('purchaseLineDemand as pld')
     .leftJoin('purchaseDemand as d', 'd.id', 'pld.purchaseDemandId')
     .where('pld.unitId', '=', unitId)
-    .where('pld.id', 'in', [...ids])
+    .where('ids' in by ? 'pld.id' : 'pld.purchaseLineId', 'in', [...ids])
     .select(['pld.id', 'pld.purchaseLineId', 'd.orderNo', 'd.goodsStyleNo'])
+    .orderBy(sql`pld.purchase_demand_id is null`)
+    .orderBy('pld.id')
     .execute();
 }

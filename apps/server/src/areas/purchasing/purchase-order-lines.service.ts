@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { spreadArrived } from './purchase-arrival.service.js';
 import { lockLinesWithSplits, setArrived } from './purchase-line.repository.js';
-import { findOpenSplits, findSplitsByIds } from './purchase-order-lines.repository.js';
+import { findOpenSplits, findSplits } from './purchase-order-lines.repository.js';
 
 /**
  * Purchasing for arrivals by production order (按生产单添加, 按单到料): the open purchase lines per demand split,
@@ -27,8 +27,20 @@ export async function findPurchaseSplits(
   ctx: Pick<RequestContext, 'unitId'>,
   ids: readonly string[],
 ): Promise<Map<string, { purchaseLineId: string; orderNo: string | null; goodsStyleNo: string | null }>> {
-  const rows = await findSplitsByIds(db, ctx.unitId, [...new Set(ids)]);
+  const rows = await findSplits(db, ctx.unitId, { ids: [...new Set(ids)] });
   return new Map(rows.map((r) => [r.id, { purchaseLineId: r.purchaseLineId, orderNo: r.orderNo, goodsStyleNo: r.goodsStyleNo }]));
+}
+
+/** The 生产单号 each purchase line buys for (its splits in order, distinct, unplanned left out): 按采购单 arrival lines show them. */
+export async function findPurchaseLineOrderNos(db: Db, ctx: Pick<RequestContext, 'unitId'>, purchaseLineIds: readonly string[]): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  for (const r of await findSplits(db, ctx.unitId, { purchaseLineIds: [...new Set(purchaseLineIds)] })) {
+    if (!r.orderNo) continue;
+    const list = out.get(r.purchaseLineId) ?? [];
+    if (!list.includes(r.orderNo)) list.push(r.orderNo);
+    out.set(r.purchaseLineId, list);
+  }
+  return out;
 }
 
 interface Split {

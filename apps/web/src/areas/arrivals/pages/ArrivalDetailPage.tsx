@@ -1,4 +1,4 @@
-import { ArrivalPermission, type ArrivalLineRow, type PartnerAmountRow } from '@gf/contracts';
+import { ArrivalPermission, arrivalLineOrders, type ArrivalLineRow, type PartnerAmountRow } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Descriptions, Empty, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,7 @@ export function ArrivalDetailPage() {
     },
     { key: 'purchaseBillNo', title: f('purchaseNo'), dataIndex: 'purchaseBillNo', render: (v: string | null) => v ?? '-' },
     { key: 'goodsStyleNo', title: f('goodsStyleNo'), render: (_: unknown, l: ArrivalLineRow) => l.goodsStyleNo ?? '-' },
-    { key: 'orderNo', title: f('productionNo'), render: (_: unknown, l: ArrivalLineRow) => (l.purchaseLineDemandId ? (l.orderNo ?? f('unplanned')) : '-') },
+    { key: 'orderNo', title: f('productionNo'), render: (_: unknown, l: ArrivalLineRow) => arrivalLineOrders(l, f('unplanned')) ?? '-' },
     { key: 'quantity', title: f('quantity'), align: 'right' as const, render: (_: unknown, l: ArrivalLineRow) => `${trimZeros(l.quantity)} ${l.purchaseUnit}` },
     { key: 'conversionRate', title: f('rate'), dataIndex: 'conversionRate', align: 'right' as const, render: trimZeros },
     { key: 'stockQuantity', title: f('stockQuantity'), align: 'right' as const, render: (_: unknown, l: ArrivalLineRow) => `${trimZeros(l.stockQuantity)} ${l.stockUnit}` },

@@ -1,3 +1,4 @@
+import { arrivalLineOrders } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -32,7 +33,7 @@ export function PurchaseArrivalsTab({ billId, isSample }: { billId: string; isSa
     { key: 'spec', title: f('spec'), dataIndex: 'specNo' },
     { key: 'supplierStyle', title: f('supplierStyleNo'), render: (_: unknown, r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-' },
     { key: 'goodsStyleNo', title: f('goodsStyleNo'), render: (_: unknown, r) => r.goodsStyleNo ?? '-' },
-    { key: 'orderNo', title: f('orderNo'), render: (_: unknown, r) => r.orderNo ?? '-' },
+    { key: 'orderNo', title: f('orderNo'), render: (_: unknown, r) => arrivalLineOrders(r, f('unplanned')) ?? '-' },
     { key: 'quantity', title: a('quantity'), align: 'right', render: (_: unknown, r) => `${trimZeros(r.quantity)} ${r.purchaseUnit}` },
     { key: 'stockQuantity', title: a('stockQuantity'), align: 'right', render: (_: unknown, r) => `${trimZeros(r.stockQuantity)} ${r.stockUnit}` },
     { key: 'rate', title: a('rate'), align: 'right', render: (_: unknown, r) => trimZeros(r.conversionRate) },
