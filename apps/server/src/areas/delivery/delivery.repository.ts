@@ -10,36 +10,11 @@ import {
   replaceMaterialLines,
   updateBillHead,
   type MaterialLineTable,
+  sumLinesForFactory,
 } from '../../bills/material-lines/index.js';
 import type { Db } from '../../platform/db/database.js';
 
 /** The only SQL of deliveries and notices; every query is scoped by the unit. */
-
-/**
- * Per SKU, what the unit's deliveries in `statuses` (the posted ones) sent to a processing factory; notices move
- * nothing and are left out. SKUs without a delivery are absent.
- */
-export async function deliveredToFactory(
-  db: Db,
-  unitId: string,
-  factoryId: string,
-  skuIds: string[],
-  statuses: number[],
-): Promise<{ materialsSkuId: string; quantity: string }[]> {
-  return db
-    .selectFrom('materialDeliveryLine as l')
-    .innerJoin('materialDelivery as d', 'd.id', 'l.deliveryId')
-    .select(['l.materialsSkuId', sql<string>`sum(l.quantity)`.as('quantity')])
-    .where('d.unitId', '=', unitId)
-    .where('l.unitId', '=', unitId)
-    .where('d.outsideFactoryId', '=', factoryId)
-    .where('d.belongModule', '!=', DELIVERY_NOTICE)
-    .where('d.status', 'in', statuses)
-    .where('d.isDeleted', '=', false)
-    .where('l.materialsSkuId', 'in', skuIds)
-    .groupBy('l.materialsSkuId')
-    .execute();
-}
 
 export interface DeliveryHeadValues {
   belongModule: number;
@@ -87,6 +62,10 @@ export async function updateDeliveryHead(
 
 /** Where a delivery's lines live (the shared material line SQL of bills/material-lines). */
 const lineTable: MaterialLineTable<'materialDeliveryLine'> = { table: 'materialDeliveryLine', billColumn: 'deliveryId' };
+
+/** Per SKU, what the unit's deliveries in `statuses` (the posted ones) sent to a processing factory; notices move nothing. */
+export const deliveredToFactory = (db: Db, unitId: string, factoryId: string, skuIds: string[], statuses: number[]) =>
+  sumLinesForFactory(db, { ...lineTable, head: 'materialDelivery', excludeBelongModule: DELIVERY_NOTICE }, unitId, factoryId, skuIds, statuses);
 
 export async function replaceLines(trx: Db, unitId: string, deliveryId: string, lines: DeliveryLineValues[]): Promise<void> {
   await replaceMaterialLines(trx, lineTable, unitId, deliveryId, lines);

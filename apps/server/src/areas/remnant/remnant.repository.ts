@@ -9,6 +9,7 @@ import {
   replaceMaterialLines,
   updateBillHead,
   type MaterialLineTable,
+  sumLinesForFactory,
 } from '../../bills/material-lines/index.js';
 import type { Db } from '../../platform/db/database.js';
 
@@ -46,6 +47,10 @@ export async function updateRemnantHead(
 
 /** Where a remnant bill's lines live (the shared material line SQL of bills/material-lines). */
 const lineTable: MaterialLineTable<'materialRemnantLine'> = { table: 'materialRemnantLine', billColumn: 'remnantId' };
+
+/** Per SKU, what the unit's remnant bills in `statuses` (the posted ones) took back from a processing factory. */
+export const returnedFromFactory = (db: Db, unitId: string, factoryId: string, skuIds: string[], statuses: number[]) =>
+  sumLinesForFactory(db, { ...lineTable, head: 'materialRemnant' }, unitId, factoryId, skuIds, statuses);
 
 export async function replaceLines(trx: Db, unitId: string, remnantId: string, lines: RemnantLineValues[]): Promise<void> {
   await replaceMaterialLines(trx, lineTable, unitId, remnantId, lines);
@@ -154,24 +159,3 @@ export async function postingHead(trx: Db, unitId: string, id: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** Per SKU, what the unit's remnant bills in `statuses` (the posted ones) took back from a processing factory. */
-export async function returnedFromFactory(
-  db: Db,
-  unitId: string,
-  factoryId: string,
-  skuIds: string[],
-  statuses: number[],
-): Promise<{ materialsSkuId: string; quantity: string }[]> {
-  return db
-    .selectFrom('materialRemnantLine as l')
-    .innerJoin('materialRemnant as r', 'r.id', 'l.remnantId')
-    .select(['l.materialsSkuId', sql<string>`sum(l.quantity)`.as('quantity')])
-    .where('r.unitId', '=', unitId)
-    .where('l.unitId', '=', unitId)
-    .where('r.outsideFactoryId', '=', factoryId)
-    .where('r.status', 'in', statuses)
-    .where('r.isDeleted', '=', false)
-    .where('l.materialsSkuId', 'in', skuIds)
-    .groupBy('l.materialsSkuId')
-    .execute();
-}

@@ -6,6 +6,7 @@ export {
   materialLineTotals,
   materialSkuColumns,
   replaceMaterialLines,
+  sumLinesForFactory,
   withSpecNoName,
   type MaterialLineInfo,
   type MaterialLineTable,

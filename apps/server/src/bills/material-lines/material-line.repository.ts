@@ -168,3 +168,28 @@ export function hasMaterialLineLike<DB, TB extends keyof DB, T extends MaterialL
         and (m.no ilike ${like} or m.name ilike ${like} or l.order_no ilike ${like}))`,
   );
 }
+
+/**
+ * Per SKU, the sum of the lines of a unit's bills in `statuses` whose head names processing factory `factoryId`
+ * (what deliveries sent there, what remnant bills took back); `excludeBelongModule` leaves out a flavour that moves
+ * nothing (delivery notices). SKUs without such lines are absent.
+ */
+export async function sumLinesForFactory<T extends MaterialLineTableName>(
+  db: Db,
+  t: MaterialLineTable<T> & { head: 'materialDelivery' | 'materialRemnant'; excludeBelongModule?: number },
+  unitId: string,
+  factoryId: string,
+  skuIds: readonly string[],
+  statuses: readonly number[],
+): Promise<{ materialsSkuId: string; quantity: string }[]> {
+  if (skuIds.length === 0 || statuses.length === 0) return [];
+  const flavour = t.excludeBelongModule === undefined ? sql`` : sql`and h.belong_module <> ${t.excludeBelongModule}`;
+  const { rows } = await sql<{ materialsSkuId: string; quantity: string }>`
+    select l.materials_sku_id, sum(l.quantity) as quantity
+    from ${sql.table(t.table)} l join ${sql.table(t.head)} h on h.id = l.${sql.ref(t.billColumn)}
+    where h.unit_id = ${unitId} and l.unit_id = ${unitId} and h.outside_factory_id = ${factoryId}
+      and h.status in (${sql.join([...statuses])}) and h.is_deleted = false
+      and l.materials_sku_id in (${sql.join([...skuIds])}) ${flavour}
+    group by l.materials_sku_id`.execute(db);
+  return rows;
+}
