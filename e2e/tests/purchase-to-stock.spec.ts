@@ -153,6 +153,10 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   await expect(reopened.getByTestId('arrival-supplier')).toContainText(data.supplierName);
   await expect(rowWith(reopened.getByTestId('arrival-lines'), purchaseNo, colourA)).toHaveCount(1);
   await expect(rowWith(reopened.getByTestId('arrival-lines'), purchaseNo, colourB)).toHaveCount(0);
+  // More than 采购未到 is warned on the line (the limit itself is the server's call at submit); the form is left unsaved.
+  const openLine = rowWith(reopened.getByTestId('arrival-lines'), purchaseNo, colourA);
+  await openLine.locator('[data-testid$="-quantity"]').fill('8');
+  await expect(openLine.locator('[data-testid$="-over"]')).toHaveText('超出采购未到 3 米');
   await screenshot(page, 'purchase-to-stock-06d-open-arrival');
   await page.goto(`/materialDetail?orderNo=${encodeURIComponent(arrivalNo)}`);
 

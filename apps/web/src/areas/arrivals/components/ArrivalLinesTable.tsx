@@ -1,7 +1,8 @@
 import { arrivalLineFigures, isDecimalString, isZeroDecimal } from '@gf/contracts';
 import { Button, Checkbox, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { followComplete } from './arrival-lines';
+import { trimZeros } from '../api/arrivals-api';
+import { followComplete, overOutstanding } from './arrival-lines';
 
 /** One editable arrival line (strings as typed; figures computed live with the server's own rule). */
 export interface LineDraft {
@@ -134,7 +135,17 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
           align: 'right',
           render: (_: unknown, l) => {
             const q = figuresOf(l)?.stockQuantity;
-            return q ? `${q} ${l.stockUnit}` : '-';
+            const over = overOutstanding(l);
+            return (
+              <>
+                {q ? `${q} ${l.stockUnit}` : '-'}
+                {over && (
+                  <Typography.Text type="warning" style={{ display: 'block', fontSize: 12 }} data-testid={`line-${l.index}-over`}>
+                    {t('arrivals.message.overOutstanding', { quantity: trimZeros(over), unit: l.stockUnit })}
+                  </Typography.Text>
+                )}
+              </>
+            );
           },
         },
         { key: 'unitPrice', title: f('unitPrice'), width: 92, render: (_: unknown, l) => cell(l.index, 'unitPrice', isOptionalNumber(l.unitPrice, 4), 84) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeFor, followComplete } from './arrival-lines';
+import { completeFor, followComplete, overOutstanding } from './arrival-lines';
 import { pourIntoLines } from './by-order-pour';
 import type { LineDraft } from './ArrivalLinesTable';
 
@@ -65,5 +65,19 @@ describe('pourIntoLines', () => {
       ['2', true],
       ['0.4', false],
     ]);
+  });
+});
+
+describe('overOutstanding (本次到料 above 采购未到)', () => {
+  it('answers the excess in the stock unit, or null', () => {
+    // 10 公斤 at 3 米 each = 30 米 against 15 米 outstanding: 15 米 over.
+    expect(overOutstanding({ quantity: '10', conversionRate: '3', outstanding: '15' })).toBe('15');
+    expect(overOutstanding({ quantity: '5', conversionRate: '3', outstanding: '15' })).toBeNull();
+    expect(overOutstanding({ quantity: '4', conversionRate: '3', outstanding: '15' })).toBeNull();
+  });
+  it('says nothing for lines without 采购未到 or with unusable input', () => {
+    expect(overOutstanding({ quantity: '10', conversionRate: '3', outstanding: null })).toBeNull();
+    expect(overOutstanding({ quantity: 'x', conversionRate: '3', outstanding: '1' })).toBeNull();
+    expect(overOutstanding({ quantity: '0', conversionRate: '3', outstanding: '1' })).toBeNull();
   });
 });

@@ -125,6 +125,16 @@ export function completeFor(stock: string, outstanding: string | null, previous:
   return dec.cmp(stock.trim(), outstanding.trim()) >= 0;
 }
 
+/**
+ * How much a purchase-linked line's 本次到料 exceeds its 采购未到 (stock unit), or null when it does not. The form warns;
+ * whether it may be submitted is the arrival limits' call (overDeliveryLimit, checked by the server at submit).
+ */
+export function overOutstanding(l: Pick<LineDraft, 'quantity' | 'conversionRate' | 'outstanding'>): string | null {
+  if (l.outstanding === null || l.outstanding.trim() === '' || !usable(l.quantity) || !usable(l.conversionRate)) return null;
+  const excess = dec.sub(stockQuantity(l.quantity.trim(), l.conversionRate.trim()), l.outstanding.trim());
+  return dec.cmp(excess, '0') > 0 ? excess : null;
+}
+
 /** A line after its quantity or rate changed: 是否到齐 follows (completeFor) its 本次到料. */
 export function followComplete(l: LineDraft): LineDraft {
   if (!usable(l.quantity) || !usable(l.conversionRate)) return l;

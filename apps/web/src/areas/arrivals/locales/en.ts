@@ -121,6 +121,6 @@ export const en: typeof zh = {
     total: 'Payable total ¥{{amount}}',
     empty: 'The payable is recorded on review',
   },
-  message: { noLines: 'Add at least one material', badLine: 'Line {{n}}: {{field}} is not valid', saved: 'Saved', noOrderLines: 'No open purchase of this material from this supplier', nothingOpen: 'Nothing is left to arrive on this purchase bill' },
+  message: { overOutstanding: '{{quantity}} {{unit}} over outstanding', noLines: 'Add at least one material', badLine: 'Line {{n}}: {{field}} is not valid', saved: 'Saved', noOrderLines: 'No open purchase of this material from this supplier', nothingOpen: 'Nothing is left to arrive on this purchase bill' },
   search: { arrivals: 'Arrival no. / supplier / material / purchase no.', notices: 'Notice no. / supplier', orderLines: 'Production order no. / goods style no. / purchase no.' },
 };
