@@ -220,7 +220,11 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   await byArrival.getByRole('button', { name: '添加所选' }).click();
   await expect(byArrival).toBeHidden();
   const returnLine = rowWith(returnForm, colourA);
+  // More than the storehouse holds (65 米 after the delivery) is warned on the line before anything is saved.
+  await returnLine.getByTestId('line-quantity').fill('70');
+  await expect(returnLine.getByTestId('line-beyond-stock')).toHaveText('超出库存 5 米');
   await returnLine.getByTestId('line-quantity').fill('5');
+  await expect(returnLine.getByTestId('line-beyond-stock')).toHaveCount(0);
   await screenshot(page, 'purchase-to-stock-10-return-form');
   await returnForm.getByTestId('return-submit').click();
   await expect(page).toHaveURL(/\/returnMaterielDetail\//);

@@ -1,11 +1,11 @@
-import { dec, isDecimalString, isZeroDecimal, type AvailableStockRow, type MaterialListRow } from '@gf/contracts';
+import { dec, isDecimalString, isZeroDecimal, type MaterialListRow } from '@gf/contracts';
 import { Button, Input, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
 import { SearchSelect } from '../search-select/SearchSelect';
 import { pairLoader } from '../search-select/search-select.logic';
 import { RollCell, useLots, VatCell, type LineLot, type LotCellProps } from './LotCells';
+import { stockFigure, useStorehouseStock } from './use-storehouse-stock';
 import { EXTRA_COLUMN_WIDTH, LINE_COLUMN_WIDTH as W, lineTableWidth } from './line-table-layout';
 import { canSplit, distinctSkuIds, newMaterialLine, rollsTakenElsewhere, splitLine } from './material-line.logic';
 
@@ -79,29 +79,13 @@ export function MaterialLinesEditor({
   testId,
 }: MaterialLinesEditorProps) {
   const { t } = useTranslation();
-  const [stock, setStock] = useState<Map<string, AvailableStockRow>>(new Map());
   // The add picker starts empty again after each choice (antd keeps an uncontrolled choice on screen): a new key.
   const [pickerRound, setPickerRound] = useState(0);
-  const skuIds = distinctSkuIds(lines).join(',');
-  useEffect(() => {
-    if (!storehouseId || !skuIds) return;
-    let live = true;
-    void api
-      .post<AvailableStockRow[]>(
-        'fac/stock/preuseQuantityDetailsV2',
-        { materialsSkuIds: skuIds.split(','), storehouseId },
-        { silent: true },
-      )
-      .then((rows) => live && setStock(new Map(rows.map((r) => [r.materialsSkuId, r]))))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [storehouseId, skuIds]);
+  const stock = useStorehouseStock(storehouseId, distinctSkuIds(lines));
 
   const patch = (key: string, p: Partial<MaterialLine>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...p } : l)));
   const figure = (id: string, key: 'onHand' | 'reserved' | 'available') =>
-    storehouseId ? String(Number(stock.get(id)?.[key] ?? 0)) : '-';
+    storehouseId ? stockFigure(stock.get(id)?.[key]) : '-';
   const lotColumns = (['rollNo', 'vatNo'] as const).map((key) => ({
     key,
     title: t(`materialLines.${key}`),

@@ -21,5 +21,6 @@ export {
 export { billNoColumn, outsideFactoryColumn, remarkAndCreatedColumns } from './material-bill-columns';
 export { materialLinesMessages } from './locales';
 export { remainingQuantity } from './quantity';
+export { stockFigure, useStorehouseStock } from './use-storehouse-stock';
 export { noLot, RollCell, useLotsFollowStorehouse, VatCell, type LineLot } from './LotCells';
 export { canSplit, newMaterialLine, rollsTakenElsewhere, splitLine, withoutLots } from './material-line.logic';

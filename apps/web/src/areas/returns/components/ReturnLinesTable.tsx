@@ -1,7 +1,7 @@
 import { Button, Input, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RollCell, VatCell } from '../../../shared/material-lines';
-import { lineAmount, lineStockQuantity, money2, type FormLine } from './return-lines';
+import { RollCell, stockFigure, useStorehouseStock, VatCell } from '../../../shared/material-lines';
+import { beyondStock, lineAmount, lineStockQuantity, money2, type FormLine } from './return-lines';
 
 /**
  * The editable lines of the return form: 卷号 / 缸号 (the lot taken from, in the return storehouse), 退料数,
@@ -18,21 +18,34 @@ export function ReturnLinesTable({
 }) {
   const { t } = useTranslation();
   const f = (key: string) => t(`returns.field.${key}`);
+  const stock = useStorehouseStock(storehouseId, lines.map((l) => l.materialSkuId));
+  const onHand = (l: FormLine) => (storehouseId ? stock.get(l.materialSkuId)?.onHand : undefined);
   const set = (key: string, patch: Partial<FormLine>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const input = (field: 'quantity' | 'conversionRate' | 'unitPrice' | 'taxRate', width = 95) => ({
     key: field,
     title: f(field),
     width,
-    render: (_: unknown, l: FormLine) => (
-      <Input
-        size="small"
-        inputMode="decimal"
-        value={l[field]}
-        disabled={field === 'conversionRate' && l.purchaseUnit === l.stockUnit}
-        onChange={(e) => set(l.key, { [field]: e.target.value })}
-        data-testid={`line-${field}`}
-      />
-    ),
+    render: (_: unknown, l: FormLine) => {
+      // Under 退料数 (on screen without scrolling): what the line takes beyond the storehouse's 库存数.
+      const beyond = field === 'quantity' && storehouseId && stock.has(l.materialSkuId) ? beyondStock(l, onHand(l)) : null;
+      return (
+        <>
+          <Input
+            size="small"
+            inputMode="decimal"
+            value={l[field]}
+            disabled={field === 'conversionRate' && l.purchaseUnit === l.stockUnit}
+            onChange={(e) => set(l.key, { [field]: e.target.value })}
+            data-testid={`line-${field}`}
+          />
+          {beyond && (
+            <Typography.Text type="warning" style={{ display: 'block', fontSize: 12 }} data-testid="line-beyond-stock">
+              {t('returns.form.beyondStock', { quantity: stockFigure(beyond), unit: l.stockUnit })}
+            </Typography.Text>
+          )}
+        </>
+      );
+    },
   });
   return (
     <Table<FormLine>
@@ -71,6 +84,12 @@ export function ReturnLinesTable({
           },
         })),
         { key: 'purchaseUnit', title: f('purchaseUnit'), dataIndex: 'purchaseUnit' },
+        {
+          key: 'onHand',
+          title: f('onHand'),
+          align: 'right',
+          render: (_: unknown, l: FormLine) => (storehouseId ? `${stockFigure(onHand(l))} ${l.stockUnit}` : '-'),
+        },
         ...(lines.some((l) => l.returnable) ? [{ key: 'returnable', title: f('returnable'), dataIndex: 'returnable', align: 'right' as const }] : []),
         input('quantity'),
         input('conversionRate', 85),

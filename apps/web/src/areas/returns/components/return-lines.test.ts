@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromArrival, isLineValid, lineAmount, lineStockQuantity, money2, totalAmount, type FormLine } from './return-lines';
+import { beyondStock, fromArrival, isLineValid, lineAmount, lineStockQuantity, money2, totalAmount, type FormLine } from './return-lines';
 
 const line = (over: Partial<FormLine> = {}): FormLine => ({
   key: 'k',
@@ -63,5 +63,18 @@ describe('return form lines', () => {
       returnableQuantity: '75',
     });
     expect(l).toMatchObject({ quantity: '1.5', conversionRate: '50', unitPrice: '625', taxRate: '13', arriveLineId: '9', returnable: '75' });
+  });
+});
+
+describe('beyondStock (退料 above the storehouse stock)', () => {
+  it('answers what a line takes beyond 库存数, exactly, or null', () => {
+    // 0.3 卷 × 50 = 15 米 against 10 米 on hand: 5 米 beyond.
+    expect(beyondStock(line(), '10.0000')).toBe('5');
+    expect(beyondStock(line(), '15.0000')).toBeNull();
+    expect(beyondStock(line(), '0')).toBe('15');
+  });
+  it('says nothing without a stock figure or a usable quantity', () => {
+    expect(beyondStock(line(), undefined)).toBeNull();
+    expect(beyondStock(line({ quantity: 'x' }), '1')).toBeNull();
   });
 });

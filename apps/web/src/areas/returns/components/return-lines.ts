@@ -35,6 +35,16 @@ export const isLineValid = (l: FormLine) =>
   qty4.test(l.quantity) && !dec.isZero(l.quantity) && rate4.test(l.conversionRate) && !dec.isZero(l.conversionRate) && (l.unitPrice === '' || price4.test(l.unitPrice));
 
 export const lineStockQuantity = (l: FormLine) => (qty4.test(l.quantity) && rate4.test(l.conversionRate) ? dec.mul(l.quantity, l.conversionRate, 4) : '');
+/**
+ * How much a line takes out beyond the storehouse's 库存数 of its SKU (stock unit), or null: the form warns, the
+ * storehouse's 禁止负库存 decides at review.
+ */
+export function beyondStock(l: FormLine, onHand: string | undefined): string | null {
+  const out = lineStockQuantity(l);
+  if (!out || onHand === undefined) return null;
+  const excess = dec.sub(out, onHand);
+  return dec.cmp(excess, '0') > 0 ? excess : null;
+}
 export const lineAmount = (l: FormLine) => (qty4.test(l.quantity) && (l.unitPrice === '' || price4.test(l.unitPrice)) ? dec.mul(l.quantity, l.unitPrice || '0', 2) : '');
 /** A money figure with exactly 2 decimals for display. */
 export function money2(v: string): string {

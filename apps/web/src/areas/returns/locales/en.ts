@@ -40,6 +40,7 @@ export const en: typeof zh = {
     arrived: 'Arrived (stock unit)',
     returned: 'Returned (stock unit)',
     returnable: 'Returnable (stock unit)',
+    onHand: 'On hand',
     receivable: 'Refund receivable',
     collected: 'Received',
     balance: 'Balance',
@@ -47,6 +48,7 @@ export const en: typeof zh = {
     unplanned: 'Unplanned',
   },
   form: {
+    beyondStock: '{{quantity}} {{unit}} more than on hand',
     newTitle: 'New return',
     editTitle: 'Edit return',
     orderNoHint: 'Blank = generated',

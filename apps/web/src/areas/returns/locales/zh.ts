@@ -38,6 +38,7 @@ export const zh = {
     arrived: '本单到料[库存单位]',
     returned: '已退[库存单位]',
     returnable: '可退[库存单位]',
+    onHand: '库存数',
     receivable: '应收退款',
     collected: '已收款',
     balance: '结欠',
@@ -45,6 +46,7 @@ export const zh = {
     unplanned: '计划外退料',
   },
   form: {
+    beyondStock: '超出库存 {{quantity}} {{unit}}',
     newTitle: '新建退料单',
     editTitle: '编辑退料单',
     orderNoHint: '不填自动生成',
