@@ -5,10 +5,11 @@ import type { Db } from '../../platform/db/database.js';
 export type ShownLine = Omit<ArrivalLineRow, 'orderNo' | 'goodsStyleNo' | 'purchaseOrderNos'> & { arrivalId: string };
 
 /**
- * Arrival lines as the screens show them, with their material columns: the lines of one arrival, or every arrival's
- * lines against one purchase bill (the purchase detail's 到料详情; deleted arrivals left out).
+ * Arrival lines as the screens and the export show them, with their material columns: the lines of some arrivals (the
+ * detail, the export's batches), or every arrival's lines against one purchase bill (the purchase detail's 到料详情;
+ * deleted arrivals left out). Newest arrival first, then line order.
  */
-export async function findShownLines(db: Db, unitId: string, of: { arrivalId: string } | { purchaseBillId: string }): Promise<ShownLine[]> {
+export async function findShownLines(db: Db, unitId: string, of: { arrivalIds: readonly string[] } | { purchaseBillId: string }): Promise<ShownLine[]> {
   let q = db
     .selectFrom('arrivalLine as l')
     .innerJoin('arrival as a', 'a.id', 'l.arrivalId')
@@ -18,9 +19,10 @@ export async function findShownLines(db: Db, unitId: string, of: { arrivalId: st
     .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
     .leftJoin('materialSkuSupplier as mss', (j) => j.onRef('mss.materialSkuId', '=', 'l.materialSkuId').onRef('mss.supplierId', '=', 'a.supplierId'))
     .where('l.unitId', '=', unitId);
+  if ('arrivalIds' in of && of.arrivalIds.length === 0) return [];
   q =
-    'arrivalId' in of
-      ? q.where('l.arrivalId', '=', of.arrivalId)
+    'arrivalIds' in of
+      ? q.where('l.arrivalId', 'in', [...of.arrivalIds])
       : q
           .where('a.isDeleted', '=', false)
           .where('l.purchaseLineId', 'in', (eb) =>

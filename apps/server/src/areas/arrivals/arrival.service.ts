@@ -127,7 +127,7 @@ export async function updateArrival(db: Db, ctx: RequestContext, input: ArrivalU
 export async function getArrival(db: Db, ctx: RequestContext, id: string): Promise<ArrivalDetail> {
   const head = await repo.findArrivalHead(db, ctx.unitId, id);
   if (!head) throw arrivalNotFound();
-  return { ...head, lines: await withOrders(db, ctx, await findShownLines(db, ctx.unitId, { arrivalId: id })) };
+  return { ...head, lines: await withOrders(db, ctx, await findShownLines(db, ctx.unitId, { arrivalIds: [id] })) };
 }
 
 /**
