@@ -11,7 +11,9 @@ function isReactWorkAfterJsdomTeardown(error: Error): boolean {
   return (
     error.name === 'ReferenceError' &&
     error.message === 'window is not defined' &&
-    /performWorkOnRootViaSchedulerTask|performWorkUntilDeadline/.test(`${error.stack ?? ''} ${JSON.stringify((error as { stacks?: unknown }).stacks ?? '')}`)
+    /performWorkOnRootViaSchedulerTask|performWorkUntilDeadline/.test(
+      `${error.stack ?? ''} ${JSON.stringify((error as { stacks?: unknown }).stacks ?? '')}`,
+    )
   );
 }
 

@@ -9,7 +9,13 @@ export const TYPE = 'MATERIALS_ARRIVE';
  * otherwise set-based: 6 statements (data-modifying CTEs). The stock items and balances exist (seeded), as after any earlier
  * arrival of these SKUs; the vat number is empty (untracked lot), as in every arrival of this benchmark.
  */
-export async function directReview(client: pg.PoolClient, unitId: string, userId: string, arrivalId: string, rowByRow: boolean): Promise<void> {
+export async function directReview(
+  client: pg.PoolClient,
+  unitId: string,
+  userId: string,
+  arrivalId: string,
+  rowByRow: boolean,
+): Promise<void> {
   await client.query('begin');
   try {
     const head = await client.query<{ no: string; storehouse_id: string; supplier_id: string; date_arrive: string }>(
@@ -20,7 +26,10 @@ export async function directReview(client: pg.PoolClient, unitId: string, userId
     );
     const h = head.rows[0];
     if (!h) throw new Error(`arrival ${arrivalId} is not pending`);
-    await client.query(`update review_task set state = 'DONE', closed_at = now() where unit_id = $1 and bill_type = $2 and bill_id = $3 and state = 'OPEN'`, [unitId, TYPE, arrivalId]);
+    await client.query(
+      `update review_task set state = 'DONE', closed_at = now() where unit_id = $1 and bill_type = $2 and bill_id = $3 and state = 'OPEN'`,
+      [unitId, TYPE, arrivalId],
+    );
     await client.query(
       `insert into bill_event (unit_id, bill_type, bill_id, bill_no, actor_id, action, from_status, to_status) values ($1, $2, $3, $4, $5, 'PASS', 1, 2)`,
       [unitId, TYPE, arrivalId, h.no, userId],
@@ -40,19 +49,42 @@ export async function directReview(client: pg.PoolClient, unitId: string, userId
            where id = $1 returning quantity`,
           [l.item, l.qty],
         );
-        await client.query(`update stock_balance set quantity = quantity + $2::numeric, updated_at = now() where stock_item_id = $1 and roll_id = 0 and vat_no = ''`, [l.item, l.qty]);
+        await client.query(
+          `update stock_balance set quantity = quantity + $2::numeric, updated_at = now() where stock_item_id = $1 and roll_id = 0 and vat_no = ''`,
+          [l.item, l.qty],
+        );
         await client.query(
           `insert into stock_movement (unit_id, stock_item_id, storehouse_id, sku_kind, sku_id, quantity, balance_after, price, change_type,
                                        source_type, source_id, source_no, source_line_id, op_date, operator_id)
            values ($1, $2, $3, 'MATERIAL', $4, $5, $6, $7, 'ARRIVE', $8, $9, $10, $11, $12, $13)`,
-          [unitId, l.item, h.storehouse_id, l.sku, l.qty, after.rows[0]!.quantity, l.price, TYPE, arrivalId, h.no, l.id, h.date_arrive, userId],
+          [
+            unitId,
+            l.item,
+            h.storehouse_id,
+            l.sku,
+            l.qty,
+            after.rows[0]!.quantity,
+            l.price,
+            TYPE,
+            arrivalId,
+            h.no,
+            l.id,
+            h.date_arrive,
+            userId,
+          ],
         );
       }
       for (const l of lines.rows)
         if (l.pl) {
-          await client.query(`update purchase_line set arrived_quantity = arrived_quantity + $3::numeric, updated_at = now() where unit_id = $1 and id = $2`, [unitId, l.pl, l.qty]);
+          await client.query(
+            `update purchase_line set arrived_quantity = arrived_quantity + $3::numeric, updated_at = now() where unit_id = $1 and id = $2`,
+            [unitId, l.pl, l.qty],
+          );
           // The line's only split (its unplanned part: these purchase lines serve no demand lines).
-          await client.query(`update purchase_line_demand set arrived_quantity = arrived_quantity + $3::numeric, updated_at = now() where unit_id = $1 and purchase_line_id = $2`, [unitId, l.pl, l.qty]);
+          await client.query(
+            `update purchase_line_demand set arrived_quantity = arrived_quantity + $3::numeric, updated_at = now() where unit_id = $1 and purchase_line_id = $2`,
+            [unitId, l.pl, l.qty],
+          );
         }
     } else {
       await client.query(

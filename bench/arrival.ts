@@ -37,7 +37,12 @@ interface Answer {
 }
 
 async function api(app: App, sid: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer> {
-  const res = await app.inject({ method, url: `/v1/api/${url}`, headers: { cookie: `sid=${sid}` }, ...(payload ? { payload } : {}) });
+  const res = await app.inject({
+    method,
+    url: `/v1/api/${url}`,
+    headers: { cookie: `sid=${sid}` },
+    ...(payload ? { payload } : {}),
+  });
   return res.json() as Answer;
 }
 async function ok(app: App, sid: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<Answer['data']> {
@@ -89,22 +94,37 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   const user = factory.boss.userId;
   const sid = await signIn(app, factory.boss.loginName, factory.boss.password);
   const kind = await ok(app, sid, 'POST', 'fac/materials/kinds/add', { no: 'ML', name: '面料' });
-  const spec = await ok(app, sid, 'POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { no: 'W150', remark: '幅宽150' });
+  const spec = await ok(app, sid, 'POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', {
+    no: 'W150',
+    remark: '幅宽150',
+  });
   const skuIds: string[] = [];
   for (let m = 0; m < LINES / 10; m++) {
     const created = await ok(app, sid, 'POST', 'fac/materials/addMaterials', {
       kindId: kind.id,
       name: `全棉府绸${m + 1}`,
-      skus: Array.from({ length: 10 }, (_, c) => ({ colorName: `色${c + 1}`, specificationsId: spec.id, stockUnit: '米', conversionRate: '1', sampleMaterial: false, suppliers: [] })),
+      skus: Array.from({ length: 10 }, (_, c) => ({
+        colorName: `色${c + 1}`,
+        specificationsId: spec.id,
+        stockUnit: '米',
+        conversionRate: '1',
+        sampleMaterial: false,
+        suppliers: [],
+      })),
     });
     const detail = await ok(app, sid, 'GET', `fac/materials/getMaterialDetail?id=${created.id}`);
     skuIds.push(...(detail.commonMaterialsSkuList as { id: string }[]).map((s) => s.id));
   }
   const supplierId = (await ok(app, sid, 'POST', 'supplier/insert', { name: '绍兴面料布行' })).id!;
-  const storehouseId = (await ok(app, sid, 'POST', 'fac/storehouse/addStorehouse', { name: '面料仓', notAllowNegative: true })).id!;
+  const storehouseId = (await ok(app, sid, 'POST', 'fac/storehouse/addStorehouse', { name: '面料仓', notAllowNegative: true }))
+    .id!;
   // The stock items and lot balances of the 50 SKUs exist, as after any earlier arrival of them.
-  await sql`insert into stock_item (unit_id, storehouse_id, sku_kind, sku_id) select ${unit}::bigint, ${storehouseId}::bigint, 'MATERIAL', id from material_sku where unit_id = ${unit}::bigint`.execute(handle.db);
-  await sql`insert into stock_balance (unit_id, stock_item_id) select unit_id, id from stock_item where unit_id = ${unit}::bigint`.execute(handle.db);
+  await sql`insert into stock_item (unit_id, storehouse_id, sku_kind, sku_id) select ${unit}::bigint, ${storehouseId}::bigint, 'MATERIAL', id from material_sku where unit_id = ${unit}::bigint`.execute(
+    handle.db,
+  );
+  await sql`insert into stock_balance (unit_id, stock_item_id) select unit_id, id from stock_item where unit_id = ${unit}::bigint`.execute(
+    handle.db,
+  );
 
   const reviewedPurchase = async (skus: string[]): Promise<string[]> => {
     const bill = await ok(app, sid, 'POST', 'purchase/add', {
@@ -112,13 +132,24 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
       purchaserId: user,
       datePurchase: TODAY,
       arriveStorehouseId: storehouseId,
-      materialsSkus: skus.map((s) => ({ materialSkuId: s, conversionRate: '1', quantity: '100000', unitPrice: '12.5', taxRate: '13' })),
+      materialsSkus: skus.map((s) => ({
+        materialSkuId: s,
+        conversionRate: '1',
+        quantity: '100000',
+        unitPrice: '12.5',
+        taxRate: '13',
+      })),
     });
     await ok(app, sid, 'POST', 'uflo/MATERIALS_PURCHASE/submit', { id: bill.id });
     const d = await ok(app, sid, 'GET', `purchase/purchaseDetail?billMaterialPurchaseId=${bill.id}`);
     return (d.lines as { id: string }[]).map((l) => l.id);
   };
-  await ok(app, sid, 'POST', 'bill-review-config/updateOneConfig', { billType: TYPE, isUse: true, steps: [{ mode: 'ANY', userIds: [user], roleIds: [] }], antiReviewer: [user] });
+  await ok(app, sid, 'POST', 'bill-review-config/updateOneConfig', {
+    billType: TYPE,
+    isUse: true,
+    steps: [{ mode: 'ANY', userIds: [user], roleIds: [] }],
+    antiReviewer: [user],
+  });
 
   const pendingArrival = async (skus: string[], purchaseLines: string[], quantity: string): Promise<string> => {
     const a = await ok(app, sid, 'POST', 'arrive/add', {
@@ -135,16 +166,26 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   const bigLines = await reviewedPurchase(skuIds);
   const perSeries = Math.min(WARMUP, N_REVIEW) + N_REVIEW;
   // The API and the direct series alternate over the created arrivals, so both meet the same table sizes.
-  const big = await inParallel(Array.from({ length: 3 * perSeries + LOGGED }, (_, i) => i), 4, (i) => pendingArrival(skuIds, bigLines, String(1 + (i % 7))));
-  const clientSkus = Array.from({ length: CLIENTS }, (_, c) => Array.from({ length: CONCURRENT_LINES }, (_, j) => skuIds[(c * CONCURRENT_LINES + j) % skuIds.length]!));
+  const big = await inParallel(
+    Array.from({ length: 3 * perSeries + LOGGED }, (_, i) => i),
+    4,
+    (i) => pendingArrival(skuIds, bigLines, String(1 + (i % 7))),
+  );
+  const clientSkus = Array.from({ length: CLIENTS }, (_, c) =>
+    Array.from({ length: CONCURRENT_LINES }, (_, j) => skuIds[(c * CONCURRENT_LINES + j) % skuIds.length]!),
+  );
   const clientLines = await inParallel(clientSkus, 4, (skus) => reviewedPurchase(skus));
   const perClient = Math.ceil(CONCURRENT_REVIEWS / CLIENTS);
-  const small = await inParallel(Array.from({ length: CLIENTS * perClient }, (_, i) => i), 4, (i) =>
-    pendingArrival(clientSkus[i % CLIENTS]!, clientLines[i % CLIENTS]!, '2'),
+  const small = await inParallel(
+    Array.from({ length: CLIENTS * perClient }, (_, i) => i),
+    4,
+    (i) => pendingArrival(clientSkus[i % CLIENTS]!, clientLines[i % CLIENTS]!, '2'),
   );
   await sql`analyze`.execute(handle.db);
   const seedMs = performance.now() - t0;
-  console.log(`seeded ${big.length} pending ${LINES}-line and ${small.length} pending ${CONCURRENT_LINES}-line arrivals in ${(seedMs / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${big.length} pending ${LINES}-line and ${small.length} pending ${CONCURRENT_LINES}-line arrivals in ${(seedMs / 1000).toFixed(1)} s`,
+  );
 
   // 2. Part 1: API approval vs the hand-written transaction (two styles), each on its own fresh pending arrivals.
   const apiIds = big.slice(0, perSeries);
@@ -189,7 +230,16 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
 
   // The three ways must have written the same: per arrival 50 movements, one payable row of the same total, the bill
   // reviewed with its task closed and a PASS event; the purchase lines received what was reviewed.
-  const effects = await sql<{ id: string; movements: string; qty: string; payable: string; linesAmount: string; status: number; openTasks: string; passes: string }>`
+  const effects = await sql<{
+    id: string;
+    movements: string;
+    qty: string;
+    payable: string;
+    linesAmount: string;
+    status: number;
+    openTasks: string;
+    passes: string;
+  }>`
     select a.id, a.status,
       (select count(*) from stock_movement m where m.unit_id = a.unit_id and m.source_type = ${TYPE} and m.source_id = a.id) as movements,
       (select coalesce(sum(quantity), 0) from stock_movement m where m.unit_id = a.unit_id and m.source_type = ${TYPE} and m.source_id = a.id) as qty,
@@ -224,7 +274,10 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   // The last review's own statements (parameters included) replayed on plain pg inside BEGIN ... ROLLBACK: the same SQL
   // without Kysely, the app's code between statements or HTTP. The bill is already reviewed, so the engine's updates
   // of the task touch no row; everything else writes as it did.
-  const replayed = logged.slice(lastStart).map((q) => q.query).filter((q) => !/^(begin|commit|rollback)\b/i.test(q.sql.trim()));
+  const replayed = logged
+    .slice(lastStart)
+    .map((q) => q.query)
+    .filter((q) => !/^(begin|commit|rollback)\b/i.test(q.sql.trim()));
   const replayPool = new pg.Pool({ connectionString: databaseUrl, max: 1, options: '-c jit=off' });
   const replayClient = await replayPool.connect();
   const replay = await measure(N_REVIEW, async () => {
@@ -253,7 +306,11 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   ].join('\n');
 
   // 4. Part 2: CLIENTS signed-in sessions, each approving its own arrivals one after another, all at once.
-  const sids = await inParallel(Array.from({ length: CLIENTS }, (_, i) => i), 4, () => signIn(app, factory.boss.loginName, factory.boss.password));
+  const sids = await inParallel(
+    Array.from({ length: CLIENTS }, (_, i) => i),
+    4,
+    () => signIn(app, factory.boss.loginName, factory.boss.password),
+  );
   const latencies: number[] = [];
   const failures: string[] = [];
   const tc = performance.now();
@@ -272,7 +329,14 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   const perSecond = (latencies.length / concurrentMs) * 1000;
 
   // The ledger afterwards: every item = Σ its movements = Σ its lot balances; purchase lines = Σ reviewed arrival lines.
-  const ledger = await sql<{ items: string; badItems: string; badLots: string; badPurchase: string; reviewed: string; pending: string }>`
+  const ledger = await sql<{
+    items: string;
+    badItems: string;
+    badLots: string;
+    badPurchase: string;
+    reviewed: string;
+    pending: string;
+  }>`
     select
       (select count(*) from stock_item where unit_id = ${unit}::bigint) as items,
       (select count(*) from stock_item i where i.unit_id = ${unit}::bigint and i.quantity <> (select coalesce(sum(m.quantity), 0) from stock_movement m where m.stock_item_id = i.id)) as bad_items,
@@ -291,7 +355,8 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   await cleanup.connect();
   await cleanup.query(`drop database if exists ${dbName} with (force)`);
   await cleanup.end();
-  if (!invariantOk) throw new Error(`after the concurrent reviews: ${JSON.stringify(check)}; failures: ${failures.slice(0, 5).join('; ')}`);
+  if (!invariantOk)
+    throw new Error(`after the concurrent reviews: ${JSON.stringify(check)}; failures: ${failures.slice(0, 5).join('; ')}`);
 
   const table = statsTable([
     [`(1a) API POST uflo/${TYPE}/review, ${LINES} lines`, apiReview],
@@ -332,7 +397,7 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   app's code between statements or HTTP (the bill is already reviewed then, so the task update touches no row).
 - (2) ${CLIENTS} sessions of the boss, each approving its own ${perClient} pending ${CONCURRENT_LINES}-line arrivals one after another,
   all ${CLIENTS} at once (${latencies.length} reviews; the app's pg pool has 10 connections, so up to ${CLIENTS} requests
-  queue for ${10}). Client c's arrivals receive SKUs c·10 … c·10+9 (mod ${skuIds.length}), so ${Math.ceil(CLIENTS * CONCURRENT_LINES / skuIds.length)} clients share
+  queue for ${10}). Client c's arrivals receive SKUs c·10 … c·10+9 (mod ${skuIds.length}), so ${Math.ceil((CLIENTS * CONCURRENT_LINES) / skuIds.length)} clients share
   each stock item and queue on its row lock, as arrivals of the same fabric do. Afterwards: every stock item equals
   the sum of its movements and of its lot balances, every purchase line's arrived quantity equals the sum of its
   reviewed arrival lines and of its split rows, and no review failed.

@@ -249,7 +249,8 @@ export async function runMaterialsBench(adminUrl: string): Promise<string> {
     app: (await sql<{ jit: string }>`show jit`.execute(handle.db)).rows[0]?.jit ?? '?',
     raw: (await rawPool.query<{ jit: string }>('show jit')).rows[0]?.jit ?? '?',
   };
-  if (jit.app !== 'off' || jit.raw !== 'off') throw new Error(`JIT must be off on every connection: app ${jit.app}, plain pg ${jit.raw}`);
+  if (jit.app !== 'off' || jit.raw !== 'off')
+    throw new Error(`JIT must be off on every connection: app ${jit.app}, plain pg ${jit.raw}`);
   const raw = await measure(N_PAGE, async () => {
     await Promise.all(captured.map((q) => rawPool.query(q.sql, [...q.parameters])));
   });

@@ -89,8 +89,16 @@ export async function runStockBench(adminUrl: string): Promise<string> {
   const factory = await createFactory(handle.db, 'bench');
   const unit = factory.unitId;
   const user = factory.boss.userId;
-  const kind = await sql<{ id: string }>`insert into material_kind (unit_id, no, name, created_by) values (${unit}, 'ML', '面料', ${user}) returning id`.execute(handle.db);
-  const spec = await sql<{ id: string }>`insert into material_spec (unit_id, no, remark, created_by) values (${unit}, 'W150', '幅宽150', ${user}) returning id`.execute(handle.db);
+  const kind = await sql<{
+    id: string;
+  }>`insert into material_kind (unit_id, no, name, created_by) values (${unit}, 'ML', '面料', ${user}) returning id`.execute(
+    handle.db,
+  );
+  const spec = await sql<{
+    id: string;
+  }>`insert into material_spec (unit_id, no, remark, created_by) values (${unit}, 'W150', '幅宽150', ${user}) returning id`.execute(
+    handle.db,
+  );
   await sql`
     insert into material (unit_id, no, name, material_kind_id, status, created_by, updated_by)
     select ${unit}::bigint, 'WL' || lpad(g::text, 6, '0'),
@@ -143,9 +151,15 @@ export async function runStockBench(adminUrl: string): Promise<string> {
   const config = loadConfig({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl });
   const app = await buildApp({ config, db: handle.db, logger: false });
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/v1/api/login/doLogin', payload: { loginName: factory.boss.loginName, password: factory.boss.password } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/v1/api/login/doLogin',
+    payload: { loginName: factory.boss.loginName, password: factory.boss.password },
+  });
   const sid = (login.json() as { data: { sid: string } }).data.sid;
-  const storehouseId = (await sql<{ id: string }>`select id from storehouse where unit_id = ${unit}::bigint order by id limit 1`.execute(handle.db)).rows[0]!.id;
+  const storehouseId = (
+    await sql<{ id: string }>`select id from storehouse where unit_id = ${unit}::bigint order by id limit 1`.execute(handle.db)
+  ).rows[0]!.id;
 
   const stockBody = { pageNo: 25, pageSize: 20, keyword: '布' };
   const stockPage = await compare(
@@ -183,7 +197,8 @@ export async function runStockBench(adminUrl: string): Promise<string> {
     ['(b) direct: pageStockChanges() on Kysely/pg', logPage.direct],
     ['(b) direct: compiled SQL on plain pg', logPage.raw],
   ]);
-  const ratio = (c: Compared) => `${(c.api.median / c.raw.median).toFixed(2)}x (median), ${(c.api.p95 / c.raw.p95).toFixed(2)}x (p95)`;
+  const ratio = (c: Compared) =>
+    `${(c.api.median / c.raw.median).toFixed(2)}x (median), ${(c.api.p95 / c.raw.p95).toFixed(2)}x (p95)`;
   return `${STOCK_SECTION}
 
 - **Date:** ${new Date().toISOString()}

@@ -38,7 +38,9 @@ async function openReviewed(page: Page, testId: string, url: RegExp): Promise<st
   return no;
 }
 
-test('一键采到送 from the demand board books a reviewed arrival and delivery; an arrival by production order pours its total top down', async ({ page }) => {
+test('一键采到送 from the demand board books a reviewed arrival and delivery; an arrival by production order pours its total top down', async ({
+  page,
+}) => {
   // About ten screens on a busy two-core machine: a little room above the minute it normally needs well under.
   test.setTimeout(90_000);
   await login(page);
@@ -76,7 +78,10 @@ test('一键采到送 from the demand board books a reviewed arrival and deliver
   await expect(page.getByTestId('purchase-summary')).toContainText('1850');
   // Scroll the grid so the picture shows 本次到料 / 本次送料 whatever the window's width.
   await line.locator('[data-testid^="quantityDelivery-"]').scrollIntoViewIfNeeded();
-  await page.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollTo({ left: el.scrollWidth / 3 }));
+  await page
+    .locator('.ant-table-content, .ant-table-body')
+    .first()
+    .evaluate((el) => el.scrollTo({ left: el.scrollWidth / 3 }));
   await screenshot(page, 'one-step-02-pick-up-form');
   await page.getByTestId('purchase-save').click();
   await expect(page.getByText(/已生成 1 张采购单、1 张到料单和送料单 \S+/)).toBeVisible();
@@ -126,7 +131,9 @@ test('一键采到送 from the demand board books a reviewed arrival and deliver
   await screenshot(page, 'one-step-05-delivery');
 
   // 3. 物料库存 for that storehouse and material: 100 arrived − 70 delivered = 30 on hand.
-  await page.goto(`/materialInventory?kw=${encodeURIComponent(data.materialName)}&f=${encodeURIComponent(JSON.stringify({ storehouse: data.ids.storehouseId }))}`);
+  await page.goto(
+    `/materialInventory?kw=${encodeURIComponent(data.materialName)}&f=${encodeURIComponent(JSON.stringify({ storehouse: data.ids.storehouseId }))}`,
+  );
   const stock = rowWith(page, data.storehouseName, data.colour);
   await expect(stock).toHaveCount(1);
   await expect(stock.locator('td strong')).toHaveText(String(100 - delivered));

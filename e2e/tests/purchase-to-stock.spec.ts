@@ -17,7 +17,12 @@ const vatNo = `G-${tag}`;
 const formSelect = (scope: Locator, text: string) =>
   scope
     .locator('.ant-form-item')
-    .filter({ has: scope.page().locator('.ant-form-item-label label').filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) }) })
+    .filter({
+      has: scope
+        .page()
+        .locator('.ant-form-item-label label')
+        .filter({ hasText: new RegExp(`^\\s*${text}\\s*$`) }),
+    })
     .locator('.ant-select')
     .first();
 
@@ -39,7 +44,9 @@ async function billNoOnDetail(page: Page): Promise<string> {
   return ((await no.textContent()) ?? '').trim();
 }
 
-test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return, and see stock and ledger agree', async ({ page }) => {
+test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return, and see stock and ledger agree', async ({
+  page,
+}) => {
   // About twenty screens and six reviews: well over the default minute on a busy two-core machine.
   test.setTimeout(300_000);
   await login(page);
@@ -267,7 +274,12 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(type);
     await expect(row.locator('td').filter({ hasText: new RegExp(`^${moved.replace('+', '\\+')}$`) })).toHaveCount(1);
-    await expect(row.locator('td').filter({ hasText: new RegExp(`^${after}$`) }).first()).toBeVisible();
+    await expect(
+      row
+        .locator('td')
+        .filter({ hasText: new RegExp(`^${after}$`) })
+        .first(),
+    ).toBeVisible();
   }
   await screenshot(page, 'purchase-to-stock-13-movements');
 
@@ -282,7 +294,9 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   await screenshot(page, 'purchase-to-stock-14-roll');
 });
 
-test('an arrival whose submit is refused after it was saved stays one draft: the form turns into its edit page', async ({ page }) => {
+test('an arrival whose submit is refused after it was saved stays one draft: the form turns into its edit page', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page);
   const data = await createPurchaseToStockData(page, runTag());

@@ -44,7 +44,10 @@ test('a supplier travels from draft to reviewed through the review desk', async 
   await task.getByRole('button', { name: /通\s*过/ }).click();
   const confirm = page.locator('.ant-modal, .ant-popover').filter({ hasText: /通过|确认|确定/ });
   if (await confirm.count()) {
-    await confirm.getByRole('button', { name: /确\s*定|确\s*认|通\s*过|OK/ }).last().click();
+    await confirm
+      .getByRole('button', { name: /确\s*定|确\s*认|通\s*过|OK/ })
+      .last()
+      .click();
   }
   await expect(task).toHaveCount(0);
   await screenshot(page, 'supplier-05-desk-after');

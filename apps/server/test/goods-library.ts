@@ -24,7 +24,8 @@ export async function makeLibrary(c: Client, colours = 3, sizes = 3, lengths = 2
   const group = await c.call('POST', 'fac/common/settings/Category', { name: uniq('色组') });
   const colorNames = ['红', '蓝', '绿', '黑', '白', '灰', '黄'];
   const colorIds: string[] = [];
-  for (let i = 0; i < colours; i++) colorIds.push(await attr(c, 'COLOR', uniq(colorNames[i % 7]!), { categoryId: group.data.id }));
+  for (let i = 0; i < colours; i++)
+    colorIds.push(await attr(c, 'COLOR', uniq(colorNames[i % 7]!), { categoryId: group.data.id }));
   const sizeNames = ['S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'];
   const sizeIds: string[] = [];
   for (let i = 0; i < sizes; i++) sizeIds.push(await attr(c, 'SIZE', uniq(sizeNames[i % 7]!)));

@@ -9,10 +9,13 @@ export function multipartFile(
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----gf${Math.random().toString(16).slice(2)}`;
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName.replace(/"/g, "%22")}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName.replace(/"/g, '%22')}"\r\nContent-Type: ${contentType}\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, content, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** POSTs a file with the session cookie; answers the envelope and the raw response. */

@@ -20,9 +20,14 @@ export async function makeMaterialSkus(
   const t = tag();
   const kind = await c.call('POST', 'fac/materials/kinds/add', { no: `K${t}`.slice(0, 10), name: `面料${t}` });
   expect(kind.code, kind.msg).toBe(0);
-  const spec = await c.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { no: `W${t}`.slice(0, 20), remark: '幅宽150' });
+  const spec = await c.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', {
+    no: `W${t}`.slice(0, 20),
+    remark: '幅宽150',
+  });
   expect(spec.code, spec.msg).toBe(0);
-  const suppliers = options.supplierId ? [{ supplierId: options.supplierId, planCost: options.price ?? null, isDefault: true }] : [];
+  const suppliers = options.supplierId
+    ? [{ supplierId: options.supplierId, planCost: options.price ?? null, isDefault: true }]
+    : [];
   const res = await c.call('POST', 'fac/materials/addMaterials', {
     kindId: kind.data.id,
     name: `府绸${t}`,

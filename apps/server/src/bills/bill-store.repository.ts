@@ -43,7 +43,13 @@ export async function readBills(db: Db, def: BillTypeDefinition, unitId: string,
  * A transition in one statement: the bill's new status (when it changes) and its history event. The event row
  * is written whatever the status does (a pass of one step of several keeps the status).
  */
-export async function moveBill(trx: Db, def: BillTypeDefinition, billId: string, toStatus: number, event: NewBillEvent): Promise<void> {
+export async function moveBill(
+  trx: Db,
+  def: BillTypeDefinition,
+  billId: string,
+  toStatus: number,
+  event: NewBillEvent,
+): Promise<void> {
   const statusChange =
     event.fromStatus === toStatus
       ? sql``

@@ -29,13 +29,19 @@ beforeAll(async () => {
   const other = await createFactory(h.db, 'other');
   intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
   await pending('COMMON_MATERIEL_SUPPLIER', async () => {
-    const res = await boss.call('POST', 'supplier/insert', { name: '恒丰布行', contacts: '王经理', mobilePhone: '0571-8888', address: '杭州' });
+    const res = await boss.call('POST', 'supplier/insert', {
+      name: '恒丰布行',
+      contacts: '王经理',
+      mobilePhone: '0571-8888',
+      address: '杭州',
+    });
     expect(res.code, res.msg).toBe(0);
     return res.data.id;
   });
   await pending('COMMON_MATERIALS', async () => {
     const kindId = (await boss.call('POST', 'fac/materials/kinds/add', { no: 'DK', name: '里布' })).data.id;
-    const specId = (await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { no: 'W150', remark: '' })).data.id;
+    const specId = (await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { no: 'W150', remark: '' }))
+      .data.id;
     const res = await boss.call('POST', 'fac/materials/addMaterials', {
       kindId,
       name: '涤纶里布',
@@ -48,7 +54,11 @@ beforeAll(async () => {
     return res.data.id;
   });
   await pending('OUTSIDE_FACTORY', async () => {
-    const res = await boss.call('POST', 'outside/factory/insert', { name: '东风加工厂', contacts: '李厂长', mobilePhone: '13800000000' });
+    const res = await boss.call('POST', 'outside/factory/insert', {
+      name: '东风加工厂',
+      contacts: '李厂长',
+      mobilePhone: '13800000000',
+    });
     expect(res.code, res.msg).toBe(0);
     return res.data.id;
   });
@@ -56,11 +66,21 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const tasks = (type: string, headers: Record<string, string> = {}, client: Client = boss) =>
-  call(h.app, 'POST', `uflo/${type}/task`, { pageNo: 1, pageSize: 20, billIds: [ids[type]] }, { cookie: `sid=${client.sid}`, ...headers });
+  call(
+    h.app,
+    'POST',
+    `uflo/${type}/task`,
+    { pageNo: 1, pageSize: 20, billIds: [ids[type]] },
+    { cookie: `sid=${client.sid}`, ...headers },
+  );
 
 describe('uflo/{type}/task columns', () => {
   it.each([
-    ['COMMON_MATERIEL_SUPPLIER', ['contacts', 'mobilePhone', 'address'], { contacts: '王经理', mobilePhone: '0571-8888', address: '杭州' }],
+    [
+      'COMMON_MATERIEL_SUPPLIER',
+      ['contacts', 'mobilePhone', 'address'],
+      { contacts: '王经理', mobilePhone: '0571-8888', address: '杭州' },
+    ],
     [
       'COMMON_MATERIALS',
       ['kindName', 'colors', 'specifications', 'stockUnits', 'skuCount'],
@@ -84,7 +104,12 @@ describe('uflo/{type}/task columns', () => {
 
   it('titles follow the session language; a flag column says how to show it', async () => {
     const res = await tasks('OUTSIDE_FACTORY', { lang: 'en' });
-    expect(res.data.columns.find((c: { key: string }) => c.key === 'contacts')).toEqual({ key: 'contacts', zh: '联系人', en: 'Contact', title: 'Contact' });
+    expect(res.data.columns.find((c: { key: string }) => c.key === 'contacts')).toEqual({
+      key: 'contacts',
+      zh: '联系人',
+      en: 'Contact',
+      title: 'Contact',
+    });
     expect(res.data.columns.find((c: { key: string }) => c.key === 'stopuse').format).toBe('yesNo');
   });
 

@@ -18,7 +18,23 @@ import type { StockTables } from './stock.js';
 import type { DeliveryTables } from './delivery.js';
 import type { RollQualityTables } from './rolls-quality.js';
 
-export type Database = PlatformTables & BillTables & PartnerTables & CapabilityTables & FactoryTables & AttributeTables & MaterialTables & MaterialPictureTables & MaterialLinkTables & GoodsTables & GoodsCategoryTables & StockTables & PurchasingTables & ArrivalTables & RollQualityTables & ReturnTables & DeliveryTables;
+export type Database = PlatformTables &
+  BillTables &
+  PartnerTables &
+  CapabilityTables &
+  FactoryTables &
+  AttributeTables &
+  MaterialTables &
+  MaterialPictureTables &
+  MaterialLinkTables &
+  GoodsTables &
+  GoodsCategoryTables &
+  StockTables &
+  PurchasingTables &
+  ArrivalTables &
+  RollQualityTables &
+  ReturnTables &
+  DeliveryTables;
 export type * from './common.js';
 export type * from './platform.js';
 export type * from './bills.js';

@@ -40,5 +40,12 @@ export function RoutePage({ route }: { route: AppRoute }) {
 export function NotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  return <Result status="404" title="404" subTitle={t('shell.notFound')} extra={<Button onClick={() => navigate('/')}>{t('shell.backHome')}</Button>} />;
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={t('shell.notFound')}
+      extra={<Button onClick={() => navigate('/')}>{t('shell.backHome')}</Button>}
+    />
+  );
 }

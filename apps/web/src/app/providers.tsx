@@ -18,7 +18,6 @@ export const queryClient = new QueryClient({
   },
 });
 
-
 function LocalisedAntd({ children }: { children: React.ReactNode }) {
   const { i18n: instance } = useTranslation();
   const isEnglish = instance.language === 'en';

@@ -7,7 +7,9 @@ import { appRoutes } from './routes';
 
 const LoginPage = lazy(async () => ({ default: (await import('../areas/accounts/pages/LoginPage')).LoginPage }));
 const RegisterPage = lazy(async () => ({ default: (await import('../areas/accounts/pages/RegisterPage')).RegisterPage }));
-const ResetPasswordPage = lazy(async () => ({ default: (await import('../areas/accounts/pages/ResetPasswordPage')).ResetPasswordPage }));
+const ResetPasswordPage = lazy(async () => ({
+  default: (await import('../areas/accounts/pages/ResetPasswordPage')).ResetPasswordPage,
+}));
 
 const fallback = <Spin style={{ display: 'block', margin: '120px auto' }} />;
 const suspended = (node: React.ReactNode) => <Suspense fallback={fallback}>{node}</Suspense>;

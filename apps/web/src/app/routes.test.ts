@@ -30,7 +30,8 @@ describe('the app route table', () => {
     registerMessages();
     const keys = appRoutes.flatMap((r) => [r.titleKey, ...(r.modes ?? []).map((m) => m.titleKey)]);
     // Each language's own bundle (i18n.exists would pass an English gap through the Chinese fallback).
-    for (const lng of ['zh-CN', 'en']) for (const key of keys) expect(typeof i18n.getResource(lng, 'translation', key), `${lng} ${key}`).toBe('string');
+    for (const lng of ['zh-CN', 'en'])
+      for (const key of keys) expect(typeof i18n.getResource(lng, 'translation', key), `${lng} ${key}`).toBe('string');
     expect(i18n.t('purchasing.menu.pickUp', { lng: 'zh-CN' })).toBe('一键采到送');
     expect(i18n.t('purchasing.menu.pickUp', { lng: 'en' })).toBe('Purchase, receive and deliver');
   });

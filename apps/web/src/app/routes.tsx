@@ -40,7 +40,26 @@ export const menuGroups: MenuGroup[] = [
 ];
 
 /** The one route table: each area's rows, in menu order. */
-export const appRoutes: AppRoute[] = [...billRoutes, ...partnersRoutes, ...materialsRoutes, ...goodsRoutes, ...purchasingRoutes, ...arrivalsRoutes, ...qualityRoutes, ...rollsRoutes, ...deliveryRoutes, ...remnantRoutes, ...returnsRoutes, ...stockRoutes, ...attributesRoutes, ...rolesRoutes, ...factoryRoutes, ...numberingRoutes, ...accountsRoutes, ...customFieldRoutes];
+export const appRoutes: AppRoute[] = [
+  ...billRoutes,
+  ...partnersRoutes,
+  ...materialsRoutes,
+  ...goodsRoutes,
+  ...purchasingRoutes,
+  ...arrivalsRoutes,
+  ...qualityRoutes,
+  ...rollsRoutes,
+  ...deliveryRoutes,
+  ...remnantRoutes,
+  ...returnsRoutes,
+  ...stockRoutes,
+  ...attributesRoutes,
+  ...rolesRoutes,
+  ...factoryRoutes,
+  ...numberingRoutes,
+  ...accountsRoutes,
+  ...customFieldRoutes,
+];
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));

@@ -19,7 +19,11 @@ export function BillStatusTag({ status }: { status: number | null | undefined })
   const label = billStatusLabels[status];
   const text = label ? (i18n.language === 'en' ? label.en : label.zh) : String(status);
   return (
-    <Tag color={billStatusColors[status] ?? 'default'} data-status={status} style={status === 5 ? { textDecoration: 'line-through' } : undefined}>
+    <Tag
+      color={billStatusColors[status] ?? 'default'}
+      data-status={status}
+      style={status === 5 ? { textDecoration: 'line-through' } : undefined}
+    >
       {text}
     </Tag>
   );

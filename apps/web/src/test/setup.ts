@@ -28,7 +28,8 @@ if (!('ResizeObserver' in window)) {
 }
 
 const originalGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element, pseudo?: string | null) => originalGetComputedStyle(element, pseudo ? undefined : pseudo);
+window.getComputedStyle = (element: Element, pseudo?: string | null) =>
+  originalGetComputedStyle(element, pseudo ? undefined : pseudo);
 
 afterEach(() => {
   cleanup();

@@ -38,19 +38,32 @@ export interface ArrivalLineFigures {
   amount: string;
 }
 
-export function arrivalLineFigures(input: { quantity: string; conversionRate: string; unitPrice: string | null; amount: string | null }): ArrivalLineFigures {
+export function arrivalLineFigures(input: {
+  quantity: string;
+  conversionRate: string;
+  unitPrice: string | null;
+  amount: string | null;
+}): ArrivalLineFigures {
   const stockQuantity = text(mul(input.quantity, input.conversionRate), 4, false);
   if (input.amount !== null && input.amount.trim() !== '') {
     const amount = text(big(input.amount), 2, true);
     const price = div(amount, input.quantity);
     return { stockQuantity, unitPrice: price === null ? text(big(input.unitPrice), 4, false) : text(price, 4, false), amount };
   }
-  return { stockQuantity, unitPrice: text(big(input.unitPrice), 4, false), amount: text(mul(input.unitPrice ?? '0', input.quantity), 2, true) };
+  return {
+    stockQuantity,
+    unitPrice: text(big(input.unitPrice), 4, false),
+    amount: text(mul(input.unitPrice ?? '0', input.quantity), 2, true),
+  };
 }
 
 /** Sum of decimal strings at a scale (fixed decimals for money, trimmed for quantities). */
 export function sumDecimals(values: readonly string[], scale: number, fixed = scale === 2): string {
-  return text(values.reduce((s, v) => s + big(v), 0n), scale, fixed);
+  return text(
+    values.reduce((s, v) => s + big(v), 0n),
+    scale,
+    fixed,
+  );
 }
 
 /** a ÷ b at a scale (trimmed), null when b is zero: 按合计未到一键填齐 turns 采购未到 (stock unit) into purchase units. */

@@ -6,7 +6,11 @@ const attrId = z.string().trim().min(1).max(40);
 
 /** 尺码组: a named, ordered set of sizes, optionally linked to goods medium categories. */
 export const sizeCategoryInput = z.object({
-  category: z.string().trim().min(1, '请输入尺码组名称|size category name is required').max(20, '最多20个字符|at most 20 characters'),
+  category: z
+    .string()
+    .trim()
+    .min(1, '请输入尺码组名称|size category name is required')
+    .max(20, '最多20个字符|at most 20 characters'),
   /** Sizes in display order. */
   sizeIds: z.array(idSchema).min(1, '请选择尺码|choose at least one size').max(100),
   attrIds: z.array(attrId).max(500).default([]),

@@ -45,10 +45,7 @@ export const batchStopUseInput = z.object({ ids: z.array(idSchema).min(1).max(10
 export const changeColorCategoryInput = z.object({ ids: z.array(idSchema).min(1).max(1000), categoryId: idSchema });
 
 /** Comma list or repeated keys, as GET clients send arrays. */
-const idList = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
-  z.array(idSchema).max(2000),
-);
+const idList = z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(idSchema).max(2000));
 
 export const skuAttrListInput = z.object({
   facId: z.union([z.string(), z.number()]).optional(),
@@ -65,17 +62,13 @@ export const facCommonListInput = pagingInput.extend({
   type: skuAttrType,
   keyword: z.string().trim().max(50).optional(),
   categoryId: idSchema.optional(),
-  includeStopped: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
-    .default(true),
+  includeStopped: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(true),
 });
 export const skuAttrOptionsInput = z.object({
   type: skuAttrType,
   keyword: z.string().trim().max(50).optional(),
   /** Put 全部颜色 / 全部尺码 / 全部内长 (id ALL, empty value) first. */
-  withAll: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')])
-    .default(false),
+  withAll: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]).default(false),
 });
 
 export const colorCategoryInput = z.object({

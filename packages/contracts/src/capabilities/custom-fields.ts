@@ -68,7 +68,12 @@ export const customFieldSortInput = z.object({ ids: z.array(idSchema).min(1).max
 export const customFieldDeleteQuery = z.object({ force: z.enum(['true', 'false']).optional() });
 
 export const customFieldOptionAddInput = z.object({ customFieldId: idSchema, optionName, optionCode });
-export const customFieldOptionUpdateInput = z.object({ id: idSchema, customFieldId: idSchema.optional(), optionName, optionCode });
+export const customFieldOptionUpdateInput = z.object({
+  id: idSchema,
+  customFieldId: idSchema.optional(),
+  optionName,
+  optionCode,
+});
 
 export interface CustomFieldOption {
   id: string;

@@ -6,11 +6,22 @@ const tree: RegionNode[] = [
     code: '330000',
     name: '浙江省',
     children: [
-      { code: '330100', name: '杭州市', children: [{ code: '330106', name: '西湖区' }, { code: '330110', name: '余杭区' }] },
+      {
+        code: '330100',
+        name: '杭州市',
+        children: [
+          { code: '330106', name: '西湖区' },
+          { code: '330110', name: '余杭区' },
+        ],
+      },
       { code: '330200', name: '宁波市', children: [{ code: '330203', name: '海曙区' }] },
     ],
   },
-  { code: '440000', name: '广东省', children: [{ code: '441900', name: '东莞市', children: [{ code: '441901', name: '中堂镇' }] }] },
+  {
+    code: '440000',
+    name: '广东省',
+    children: [{ code: '441900', name: '东莞市', children: [{ code: '441901', name: '中堂镇' }] }],
+  },
 ];
 const index = indexRegions(tree);
 
@@ -38,11 +49,23 @@ describe('findRegionProblem', () => {
     [{ provinceId: '330000', cityId: '330100', areaId: '330110' }, null],
     [{ provinceId: '123456' }, { field: 'provinceId', reason: 'unknown' }],
     [{ provinceId: '330100' }, { field: 'provinceId', reason: 'unknown' }],
-    [{ provinceId: '330000', cityId: '441900' }, { field: 'cityId', reason: 'notInParent' }],
-    [{ provinceId: '330000', cityId: '330100', areaId: '330203' }, { field: 'areaId', reason: 'notInParent' }],
-    [{ provinceId: '330000', cityId: '330106' }, { field: 'cityId', reason: 'unknown' }],
+    [
+      { provinceId: '330000', cityId: '441900' },
+      { field: 'cityId', reason: 'notInParent' },
+    ],
+    [
+      { provinceId: '330000', cityId: '330100', areaId: '330203' },
+      { field: 'areaId', reason: 'notInParent' },
+    ],
+    [
+      { provinceId: '330000', cityId: '330106' },
+      { field: 'cityId', reason: 'unknown' },
+    ],
     [{ cityId: '330100' }, { field: 'cityId', reason: 'parentMissing' }],
-    [{ provinceId: '330000', areaId: '330106' }, { field: 'areaId', reason: 'parentMissing' }],
+    [
+      { provinceId: '330000', areaId: '330106' },
+      { field: 'areaId', reason: 'parentMissing' },
+    ],
   ] as const)('%j → %j', (codes, problem) => {
     expect(findRegionProblem(index, codes)).toEqual(problem);
   });

@@ -48,12 +48,10 @@ const deliveryFields = {
   skus: z.array(deliveryLineInput).min(1, '请至少添加一个物料|add at least one material').max(500),
 };
 
-export const deliveryCreateInput = z
-  .object(deliveryFields)
-  .refine((v) => v.belongModule !== 2 || !v.billNotifyId, {
-    message: '通知单不能关联通知单|a notice cannot fulfil a notice',
-    path: ['billNotifyId'],
-  });
+export const deliveryCreateInput = z.object(deliveryFields).refine((v) => v.belongModule !== 2 || !v.billNotifyId, {
+  message: '通知单不能关联通知单|a notice cannot fulfil a notice',
+  path: ['billNotifyId'],
+});
 export type DeliveryCreateInput = z.infer<typeof deliveryCreateInput>;
 
 export const deliveryUpdateInput = z.object({ ...deliveryFields, deliveryId: idSchema });

@@ -7,7 +7,10 @@ export const facInfoInput = z
     name: z.string().trim().min(1, '请输入工厂名称|factory name is required').max(30),
     contacts: optionalText(20),
     /** Landline area code: 0 followed by 2-3 digits. */
-    areaCode: optionalText(4).refine((v) => v === null || /^0\d{2,3}$/.test(v), '区号为0开头的3-4位数字|0 followed by 2-3 digits'),
+    areaCode: optionalText(4).refine(
+      (v) => v === null || /^0\d{2,3}$/.test(v),
+      '区号为0开头的3-4位数字|0 followed by 2-3 digits',
+    ),
     /** Landline number: 7-8 digits. */
     telephone: optionalText(8).refine((v) => v === null || /^\d{7,8}$/.test(v), '座机号码为7-8位数字|7 or 8 digits'),
     phone: optionalText(11).refine((v) => v === null || /^1\d{10}$/.test(v), '请输入正确的手机号|11 digits starting with 1'),

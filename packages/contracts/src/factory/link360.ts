@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { optionalText } from '../platform/paging.js';
 
 /** The "360" outside link: where the factory's 360 system lives and how to sign in there. */
-const url = optionalText(500).refine((v) => v === null || /^https?:\/\/\S+$/.test(v), '请输入http(s)地址|must be an http(s) address');
+const url = optionalText(500).refine(
+  (v) => v === null || /^https?:\/\/\S+$/.test(v),
+  '请输入http(s)地址|must be an http(s) address',
+);
 
 export const set360Input = z.object({
   urlOf360: url,

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { idSchema, pagingInput } from '../platform/paging.js';
 
 /** What a storehouse may be used for (storehouse operableType). */
-export const storehouseOperableTypes = ['MATERIAL_IN', 'MATERIAL_OUT', 'GOODS_IN', 'GOODS_OUT', 'DEFECTIVE', 'REMNANT', 'TRANSFER'] as const;
+export const storehouseOperableTypes = [
+  'MATERIAL_IN',
+  'MATERIAL_OUT',
+  'GOODS_IN',
+  'GOODS_OUT',
+  'DEFECTIVE',
+  'REMNANT',
+  'TRANSFER',
+] as const;
 export type StorehouseOperableType = (typeof storehouseOperableTypes)[number];
 
 /** MATERIAL: raw materials; GOODS: finished goods; MIXED: both. */
@@ -13,7 +21,10 @@ const storehouseFields = {
   name: z.string().trim().min(1, '请输入仓库名称|storehouse name is required').max(15),
   kind: z.enum(storehouseKinds).default('MIXED'),
   notAllowNegative: z.boolean().default(false),
-  operableType: z.array(z.enum(storehouseOperableTypes)).max(storehouseOperableTypes.length).default([...storehouseOperableTypes]),
+  operableType: z
+    .array(z.enum(storehouseOperableTypes))
+    .max(storehouseOperableTypes.length)
+    .default([...storehouseOperableTypes]),
   isDefault: z.boolean().optional(),
   remark: z
     .string()

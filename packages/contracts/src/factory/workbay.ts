@@ -42,7 +42,10 @@ export const listWorkbayInput = pagingInput.extend({
 
 export const workbayIdInput = z.object({ id: idSchema });
 export const judgeRepeatWorkbayInput = z.object({ workBayNo: z.string().trim().min(1).max(31), workBayId: idSchema.optional() });
-export const checkWorkbayInput = z.object({ loginName: z.string().trim().min(1).max(31), bossCode: z.string().trim().max(12).optional() });
+export const checkWorkbayInput = z.object({
+  loginName: z.string().trim().min(1).max(31),
+  bossCode: z.string().trim().max(12).optional(),
+});
 /** type 1 bans (disables) the workbay, 0 lifts the ban. */
 export const banWorkbayInput = z.object({ workbayId: idSchema, type: z.coerce.number().int().min(0).max(1) });
 export const adminResetWorkbayPasswordInput = z.object({ id: idSchema, password: workbayPassword });

@@ -52,10 +52,30 @@ export const barcodeExistsQuery = z.object({ barcode: barcodeSchema, barcodeId: 
 export const barcodeImportRow = z.object({
   barcode: barcodeSchema,
   gbcode: gbcodeSchema,
-  styleNo: z.string().trim().max(30).nullish().transform((v) => (v ? v : null)),
-  colorName: z.string().trim().max(12).nullish().transform((v) => (v ? v : null)),
-  sizeName: z.string().trim().max(12).nullish().transform((v) => (v ? v : null)),
-  standardName: z.string().trim().max(12).nullish().transform((v) => (v ? v : null)),
+  styleNo: z
+    .string()
+    .trim()
+    .max(30)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  colorName: z
+    .string()
+    .trim()
+    .max(12)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  sizeName: z
+    .string()
+    .trim()
+    .max(12)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  standardName: z
+    .string()
+    .trim()
+    .max(12)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type BarcodeImportRow = z.infer<typeof barcodeImportRow>;
 

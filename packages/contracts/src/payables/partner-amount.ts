@@ -29,8 +29,14 @@ export const partnerAmountPageInput = pagingInput.extend({
   partnerId: idSchema.optional(),
   direction: z.enum(amountDirections).optional(),
   kind: z.enum(partnerAmountKinds).optional(),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD').optional(),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD').optional(),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD')
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD')
+    .optional(),
 });
 export type PartnerAmountPageInput = z.infer<typeof partnerAmountPageInput>;
 

@@ -94,7 +94,10 @@ export type PurchaseListQuery = z.infer<typeof purchaseListInput>;
 /** A purchase bill by id, or by its number (the review desk opens /detailPurchase?orderNo=). */
 export const purchaseIdQuery = z
   .object({ billMaterialPurchaseId: idSchema.optional(), orderNo: z.string().trim().min(1).max(150).optional() })
-  .refine((v) => v.billMaterialPurchaseId ?? v.orderNo, { message: '请指定采购单|id or orderNo is required', path: ['billMaterialPurchaseId'] });
+  .refine((v) => v.billMaterialPurchaseId ?? v.orderNo, {
+    message: '请指定采购单|id or orderNo is required',
+    path: ['billMaterialPurchaseId'],
+  });
 export const purchaseCloseInput = z.object({ id: idSchema, closed: z.boolean().default(true) });
 export const remitInput = z.object({
   billMaterialPurchaseId: idSchema,

@@ -108,8 +108,20 @@ export interface PurchaseDemandRow {
 }
 
 /** By-material view: one row per material SKU × supplier with the sums of its demand lines. */
-export interface PurchaseDemandMaterialRow
-  extends Omit<PurchaseDemandRow, 'id' | 'productionOrderId' | 'orderNo' | 'goodsStyleNo' | 'purchaserId' | 'purchaserName' | 'isCompleted' | 'isArriveComplete' | 'deliveryDate' | 'remark' | 'createdAt'> {
+export interface PurchaseDemandMaterialRow extends Omit<
+  PurchaseDemandRow,
+  | 'id'
+  | 'productionOrderId'
+  | 'orderNo'
+  | 'goodsStyleNo'
+  | 'purchaserId'
+  | 'purchaserName'
+  | 'isCompleted'
+  | 'isArriveComplete'
+  | 'deliveryDate'
+  | 'remark'
+  | 'createdAt'
+> {
   demandIds: string[];
   orderNos: string[];
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allocateTopDown, backCompute, dec, lineAmount, purchaseUnitPrice, stockQuantity, waitingQuantity } from './purchase-math.js';
+import {
+  allocateTopDown,
+  backCompute,
+  dec,
+  lineAmount,
+  purchaseUnitPrice,
+  stockQuantity,
+  waitingQuantity,
+} from './purchase-math.js';
 
 describe('waiting = planned − reserved − purchased, never below 0', () => {
   it.each([

@@ -52,7 +52,11 @@ export const dec = {
   isZero: (a: string | null | undefined) => toBig(a) === 0n,
   max0: (a: string, scale = 4) => toText(toBig(a) < 0n ? 0n : toBig(a), scale),
   min: (a: string, b: string) => (toBig(a) <= toBig(b) ? a : b),
-  sum: (values: readonly string[], scale = 4) => toText(values.reduce((s, v) => s + toBig(v), 0n), scale),
+  sum: (values: readonly string[], scale = 4) =>
+    toText(
+      values.reduce((s, v) => s + toBig(v), 0n),
+      scale,
+    ),
   norm: (a: string, scale = 4) => toText(toBig(a), scale),
   /** Rounded and padded to exactly `scale` decimals (money as shown: 400.00). */
   fixed: (a: string, scale: number) => {

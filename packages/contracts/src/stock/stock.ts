@@ -102,8 +102,14 @@ export const singleStockChangeInput = z
     message: '请选择库存行或仓库和物料|give the stock row id, or the storehouse and the material SKU',
     path: ['id'],
   })
-  .refine((v) => v.inventoryType === 'ADJUST' || !/^0(\.0*)?$/.test(v.stock), { message: '须大于 0|must be greater than 0', path: ['stock'] })
-  .refine((v) => v.inventoryType !== 'ADJUST' || v.remark, { message: '请输入调整原因|the reason for the adjustment is required', path: ['remark'] });
+  .refine((v) => v.inventoryType === 'ADJUST' || !/^0(\.0*)?$/.test(v.stock), {
+    message: '须大于 0|must be greater than 0',
+    path: ['stock'],
+  })
+  .refine((v) => v.inventoryType !== 'ADJUST' || v.remark, {
+    message: '请输入调整原因|the reason for the adjustment is required',
+    path: ['remark'],
+  });
 export type SingleStockChangeInput = z.infer<typeof singleStockChangeInput>;
 
 /** POST fac/stock (batch in) and PUT fac/stock (batch out). */

@@ -8,7 +8,10 @@ import { currentSessionData, signInWithPassword, signOut, switchUnit } from './l
 import { assertMayEnterUnit, type UnitEntry } from './unit-entry.service.js';
 
 /** The device of a login: the body's code and name win over the header and the User-Agent. */
-function loginDevice(req: FastifyRequest, body: { deviceCode?: string | undefined; deviceName?: string | undefined }): ClientDevice {
+function loginDevice(
+  req: FastifyRequest,
+  body: { deviceCode?: string | undefined; deviceName?: string | undefined },
+): ClientDevice {
   const fromRequest = clientDeviceOf(req);
   return { code: body.deviceCode ?? fromRequest.code, name: body.deviceName ?? fromRequest.name };
 }

@@ -14,8 +14,14 @@ import { createArrival } from './arrival.service.js';
  */
 export async function batchArrive(deps: WorkflowDeps, ctx: RequestContext, input: BatchArriveInput) {
   // The bills decide the suppliers; each supplier's arrival re-checks its lines when saved.
-  const lines = (await openPurchaseLines(deps.db, ctx, { purchaseBillIds: input.purchaseBillIds })).filter((l) => new Decimal(l.outstandingQuantity).gt(0));
-  if (lines.length === 0) throw new AppError(Code.badState, { zh: '所选采购单没有未到的物料', en: 'The chosen purchase bills have nothing outstanding' });
+  const lines = (await openPurchaseLines(deps.db, ctx, { purchaseBillIds: input.purchaseBillIds })).filter((l) =>
+    new Decimal(l.outstandingQuantity).gt(0),
+  );
+  if (lines.length === 0)
+    throw new AppError(Code.badState, {
+      zh: '所选采购单没有未到的物料',
+      en: 'The chosen purchase bills have nothing outstanding',
+    });
   const bySupplier = new Map<string, typeof lines>();
   for (const l of lines) bySupplier.set(l.supplierId, [...(bySupplier.get(l.supplierId) ?? []), l]);
   const created: { id: string; orderNo: string; status: number }[] = [];

@@ -1,6 +1,15 @@
 import { ArrivalPermission, PurchasePermission } from '@gf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse } from '../../../test/stock-fixture.js';
 
 /** arrive/byPurchase: the purchase detail's 到料详情. */
@@ -26,7 +35,12 @@ beforeAll(async () => {
   const reader = await createStaff(h.db, factory, [PurchasePermission.list]);
   purchaseReader = await signIn(h.app, reader.loginName, reader.password);
   supplierId = (await boss.call('POST', 'supplier/insert', { name: `到料详情布行${Date.now() % 1e6}` })).data.id;
-  ({ skuIds } = await makeMaterialSkus(boss, ['红', '蓝'], { supplierId, price: '10', purchaseUnit: '卷', conversionRate: '50' }));
+  ({ skuIds } = await makeMaterialSkus(boss, ['红', '蓝'], {
+    supplierId,
+    price: '10',
+    purchaseUnit: '卷',
+    conversionRate: '50',
+  }));
   storehouseId = await makeStorehouse(boss, true);
 });
 afterAll(() => h.close());
@@ -47,7 +61,13 @@ async function reviewedPurchase(): Promise<{ id: string; lineIds: string[] }> {
   return { id: res.data.id, lineIds: d.lines.map((l: { id: string }) => l.id) };
 }
 async function arrive(lines: Record<string, unknown>[], submit: boolean): Promise<string> {
-  const res = await boss.call('POST', 'arrive/add', { supplierId, creatorId: factory.boss.userId, dateArrive: today, storehouseId, materialsSkus: lines });
+  const res = await boss.call('POST', 'arrive/add', {
+    supplierId,
+    creatorId: factory.boss.userId,
+    dateArrive: today,
+    storehouseId,
+    materialsSkus: lines,
+  });
   expect(res.code, res.msg).toBe(0);
   if (submit) expect((await boss.call('POST', 'uflo/MATERIALS_ARRIVE/submit', { id: res.data.id })).data.status).toBe(2);
   return res.data.id;
@@ -72,10 +92,12 @@ describe('arrive/byPurchase', () => {
       [second, 0],
       [first, 2],
     ]);
-    expect(res.data[0].lines.map((l: Record<string, string>) => [l.purchaseLineId, l.quantity, l.stockQuantity, l.colorName])).toEqual([
-      [p.lineIds[1], '0.5000', '25.0000', '蓝'],
+    expect(
+      res.data[0].lines.map((l: Record<string, string>) => [l.purchaseLineId, l.quantity, l.stockQuantity, l.colorName]),
+    ).toEqual([[p.lineIds[1], '0.5000', '25.0000', '蓝']]);
+    expect(res.data[1].lines.map((l: Record<string, string>) => [l.purchaseLineId, l.stockQuantity, l.amount])).toEqual([
+      [p.lineIds[0], '50.0000', '500.00'],
     ]);
-    expect(res.data[1].lines.map((l: Record<string, string>) => [l.purchaseLineId, l.stockQuantity, l.amount])).toEqual([[p.lineIds[0], '50.0000', '500.00']]);
     // The other bill sees only its own line; sample arrivals are asked for separately.
     const forOther = (await boss.call('GET', 'arrive/byPurchase', { billMaterialPurchaseId: other.id })).data;
     expect(forOther.map((a: { id: string }) => a.id)).toEqual([second]);

@@ -19,9 +19,16 @@ beforeAll(async () => {
   const second = await createFactory(h.db, 'arc2');
   other = await signIn(h.app, second.boss.loginName, second.boss.password);
   supplierId = (await boss.call('POST', 'supplier/insert', { name: `到齐布行${Date.now() % 1e6}` })).data.id;
-  ({ skuIds } = await makeMaterialSkus(boss, ['红', '蓝'], { supplierId, price: '10', purchaseUnit: '卷', conversionRate: '50' }));
+  ({ skuIds } = await makeMaterialSkus(boss, ['红', '蓝'], {
+    supplierId,
+    price: '10',
+    purchaseUnit: '卷',
+    conversionRate: '50',
+  }));
   storehouseId = await makeStorehouse(boss, true);
-  expect((await boss.call('POST', 'materialArriveLimitConfig', { overDeliveryLimit: '10', lackDeliveryLimit: '5' })).code).toBe(0);
+  expect((await boss.call('POST', 'materialArriveLimitConfig', { overDeliveryLimit: '10', lackDeliveryLimit: '5' })).code).toBe(
+    0,
+  );
 });
 afterAll(() => h.close());
 
@@ -47,9 +54,17 @@ const lineState = async (purchaseId: string, index: number) => {
   return { arrived: l.arrivedQuantity as string, status: l.arriveStatus as number };
 };
 const openLineIds = async (purchaseId: string) =>
-  ((await boss.call('POST', 'arrive/purchaseLines', { purchaseBillIds: [purchaseId] })).data as { id: string }[]).map((l) => l.id);
+  ((await boss.call('POST', 'arrive/purchaseLines', { purchaseBillIds: [purchaseId] })).data as { id: string }[]).map(
+    (l) => l.id,
+  );
 const arrive = async (lines: Record<string, unknown>[]) => {
-  const res = await boss.call('POST', 'arrive/add', { supplierId, creatorId: factory.boss.userId, dateArrive: today, storehouseId, materialsSkus: lines });
+  const res = await boss.call('POST', 'arrive/add', {
+    supplierId,
+    creatorId: factory.boss.userId,
+    dateArrive: today,
+    storehouseId,
+    materialsSkus: lines,
+  });
   expect(res.code, res.msg).toBe(0);
   return res.data.id as string;
 };
@@ -99,7 +114,9 @@ describe('是否到齐 closes the purchase line', () => {
     expect(cfg.code, cfg.msg).toBe(0);
     try {
       const p = await reviewedPurchase();
-      const id = await arrive([{ materialSkuId: skuIds[0], purchaseLineId: p.lineIds[0], quantity: '1.92', isArriveComplete: true }]);
+      const id = await arrive([
+        { materialSkuId: skuIds[0], purchaseLineId: p.lineIds[0], quantity: '1.92', isArriveComplete: true },
+      ]);
       expect((await boss.call('POST', 'uflo/MATERIALS_ARRIVE/submit', { id })).data.status).toBe(1);
       const q = new URLSearchParams({ billMaterialPurchaseId: p.id, materialSkuId: skuIds[0]! }).toString();
       expect((await boss.call('PUT', `purchase/manual-arrive-complete?${q}`)).code).toBe(0);
@@ -121,7 +138,10 @@ describe('是否到齐 closes the purchase line', () => {
     const id = await arrive([{ materialSkuId: skuIds[0], purchaseLineId: p.lineIds[0], quantity: '1.5' }]);
     expect((await boss.call('POST', 'uflo/MATERIALS_ARRIVE/submit', { id })).data.status).toBe(2);
     expect(await lineState(p.id, 0)).toEqual({ arrived: '75.0000', status: 1 });
-    const open = (await boss.call('POST', 'arrive/purchaseLines', { purchaseBillIds: [p.id] })).data as { id: string; outstandingQuantity: string }[];
+    const open = (await boss.call('POST', 'arrive/purchaseLines', { purchaseBillIds: [p.id] })).data as {
+      id: string;
+      outstandingQuantity: string;
+    }[];
     expect(open.find((l) => l.id === p.lineIds[0])?.outstandingQuantity).toBe('25.0000');
   });
 

@@ -8,7 +8,11 @@ import { headsAfter } from './arrival-export.repository.js';
 import { findShownLines } from './arrival-lines-shown.repository.js';
 import { arrivalFilterOf } from './arrival.service.js';
 
-type ExportRow = Awaited<ReturnType<typeof findShownLines>>[number] & { head: ArrivalRow; orderNo: string | null; goodsStyleNo: string | null };
+type ExportRow = Awaited<ReturnType<typeof findShownLines>>[number] & {
+  head: ArrivalRow;
+  orderNo: string | null;
+  goodsStyleNo: string | null;
+};
 
 /** 是/否 (Yes/No in an English session), as the other exports write a flag. */
 const yesNo = (v: boolean, lang: Lang) => (lang === 'en' ? (v ? 'Yes' : 'No') : v ? '是' : '否');
@@ -23,7 +27,10 @@ const columnsIn = (lang: Lang): ExportColumn<ExportRow>[] => [
   { header: { zh: '物料名称', en: 'Material' }, value: (r) => r.materialName },
   { header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
   { header: { zh: '规格', en: 'Specification' }, value: (r) => r.specNo },
-  { header: { zh: '供应商款号/色号', en: 'Supplier style / colour no.' }, value: (r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || null },
+  {
+    header: { zh: '供应商款号/色号', en: 'Supplier style / colour no.' },
+    value: (r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || null,
+  },
   { header: { zh: '商品款号', en: 'Goods style no.' }, value: (r) => r.goodsStyleNo },
   { header: { zh: '生产单号', en: 'Order no.' }, value: (r) => r.orderNo },
   { header: { zh: '到料数[采购单位]', en: 'Quantity (purchase unit)' }, value: (r) => r.quantity },
@@ -55,17 +62,29 @@ export function arrivalExport(db: Db, ctx: RequestContext, input: ArrivalListInp
   const filter = arrivalFilterOf(input);
   const status = (r: ExportRow) => billStatusLabels[r.head.status]?.[ctx.lang] ?? String(r.head.status);
   const batches = (async function* () {
-    for await (const heads of keysetBatches((after: string | null, limit) => headsAfter(db, ctx.unitId, filter, after, limit), (h) => h.id, 200)) {
+    for await (const heads of keysetBatches(
+      (after: string | null, limit) => headsAfter(db, ctx.unitId, filter, after, limit),
+      (h) => h.id,
+      200,
+    )) {
       const byId = new Map(heads.map((h) => [h.id, h]));
       const lines = await findShownLines(db, ctx.unitId, { arrivalIds: heads.map((h) => h.id) });
       // A by-order line of the unplanned part says so (计划外采购); a line by purchase bill names its purchase line's orders.
       const unplanned = ctx.lang === 'en' ? 'Unplanned' : '计划外采购';
-      yield (await withOrders(db, ctx, lines)).map((l) => ({ ...l, head: byId.get(l.arrivalId)!, orderNo: arrivalLineOrders(l, unplanned) }));
+      yield (await withOrders(db, ctx, lines)).map((l) => ({
+        ...l,
+        head: byId.get(l.arrivalId)!,
+        orderNo: arrivalLineOrders(l, unplanned),
+      }));
     }
   })();
   return {
     title: isSample ? { zh: '样料到料单', en: 'Sample arrivals' } : { zh: '物料到料单', en: 'Material arrivals' },
-    columns: [...columnsIn(ctx.lang).slice(0, 3), { header: { zh: '状态', en: 'Status' }, value: status }, ...columnsIn(ctx.lang).slice(3)],
+    columns: [
+      ...columnsIn(ctx.lang).slice(0, 3),
+      { header: { zh: '状态', en: 'Status' }, value: status },
+      ...columnsIn(ctx.lang).slice(3),
+    ],
     batches,
   };
 }

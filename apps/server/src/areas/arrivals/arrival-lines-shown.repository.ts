@@ -9,7 +9,11 @@ export type ShownLine = Omit<ArrivalLineRow, 'orderNo' | 'goodsStyleNo' | 'purch
  * detail, the export's batches), or every arrival's lines against one purchase bill (the purchase detail's 到料详情;
  * deleted arrivals left out). Newest arrival first, then line order.
  */
-export async function findShownLines(db: Db, unitId: string, of: { arrivalIds: readonly string[] } | { purchaseBillId: string }): Promise<ShownLine[]> {
+export async function findShownLines(
+  db: Db,
+  unitId: string,
+  of: { arrivalIds: readonly string[] } | { purchaseBillId: string },
+): Promise<ShownLine[]> {
   let q = db
     .selectFrom('arrivalLine as l')
     .innerJoin('arrival as a', 'a.id', 'l.arrivalId')
@@ -17,7 +21,9 @@ export async function findShownLines(db: Db, unitId: string, of: { arrivalIds: r
     .innerJoin('material as m', 'm.id', 's.materialId')
     .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
     .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
-    .leftJoin('materialSkuSupplier as mss', (j) => j.onRef('mss.materialSkuId', '=', 'l.materialSkuId').onRef('mss.supplierId', '=', 'a.supplierId'))
+    .leftJoin('materialSkuSupplier as mss', (j) =>
+      j.onRef('mss.materialSkuId', '=', 'l.materialSkuId').onRef('mss.supplierId', '=', 'a.supplierId'),
+    )
     .where('l.unitId', '=', unitId);
   if ('arrivalIds' in of && of.arrivalIds.length === 0) return [];
   q =
@@ -26,7 +32,11 @@ export async function findShownLines(db: Db, unitId: string, of: { arrivalIds: r
       : q
           .where('a.isDeleted', '=', false)
           .where('l.purchaseLineId', 'in', (eb) =>
-            eb.selectFrom('purchaseLine').select('id').where('unitId', '=', unitId).where('purchaseBillId', '=', of.purchaseBillId),
+            eb
+              .selectFrom('purchaseLine')
+              .select('id')
+              .where('unitId', '=', unitId)
+              .where('purchaseBillId', '=', of.purchaseBillId),
           );
   const rows = await q
     .select([

@@ -9,7 +9,11 @@ registerNumberRule({
   kind: 'BILL',
   zh: '物料收料通知单',
   en: 'Receipt notice',
-  segments: [{ type: 'TEXT', value: 'SLTZ' }, { type: 'DATE', format: 'yyMMdd' }, { type: 'SERIAL', length: 4, reset: 'DAY' }],
+  segments: [
+    { type: 'TEXT', value: 'SLTZ' },
+    { type: 'DATE', format: 'yyMMdd' },
+    { type: 'SERIAL', length: 4, reset: 'DAY' },
+  ],
 });
 
 /**
@@ -35,11 +39,16 @@ export const arrivalNoticeBillType: BillTypeDefinition = {
   hooks: {
     validateSubmit: async (trx, ctx, billId) => {
       if ((await countNoticeLines(trx, ctx.unitId, billId)) === 0)
-        throw new AppError(Code.badState, { zh: '收料通知单至少需要一个物料才能提报', en: 'A receipt notice needs at least one line to be submitted' });
+        throw new AppError(Code.badState, {
+          zh: '收料通知单至少需要一个物料才能提报',
+          en: 'A receipt notice needs at least one line to be submitted',
+        });
     },
     describeForDesk: async (db, unitId, billIds) => {
       const rows = await findNoticeHeads(db, unitId, billIds);
-      return new Map(rows.map((r) => [r.id, { supplierName: r.supplierName, dateArrive: r.dateArrive, stockQuantity: r.stockQuantity }]));
+      return new Map(
+        rows.map((r) => [r.id, { supplierName: r.supplierName, dateArrive: r.dateArrive, stockQuantity: r.stockQuantity }]),
+      );
     },
   },
 };

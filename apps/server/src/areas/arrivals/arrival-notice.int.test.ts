@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse } from '../../../test/stock-fixture.js';
 
 let h: Harness;
@@ -11,7 +20,15 @@ let supplierId: string;
 let storehouseId: string;
 let skuIds: string[];
 
-const countNotices = async () => Number((await h.db.selectFrom('arrivalNotice').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countNotices = async () =>
+  Number(
+    (
+      await h.db
+        .selectFrom('arrivalNotice')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   h = await startHarness();
@@ -53,10 +70,17 @@ describe('receiveInform/add and detail', () => {
     const { id } = await createNotice();
     const before = await countNotices();
     expect((await call(h.app, 'POST', 'receiveInform/add', notice())).code).toBe(440);
-    expect(await powerless.call('POST', 'receiveInform/add', notice())).toMatchObject({ code: 40301, msg: '抱歉，您没有操作权限' });
+    expect(await powerless.call('POST', 'receiveInform/add', notice())).toMatchObject({
+      code: 40301,
+      msg: '抱歉，您没有操作权限',
+    });
     const foreign = await intruder.call('POST', 'receiveInform/add', notice());
     expect(foreign.data.errors[0].field).toBe('supplierId');
-    const bad = await boss.call('POST', 'receiveInform/add', notice({ dateArrive: '', materialsSkus: [{ materialSkuId: skuIds[0], quantity: 'abc' }] }));
+    const bad = await boss.call(
+      'POST',
+      'receiveInform/add',
+      notice({ dateArrive: '', materialsSkus: [{ materialSkuId: skuIds[0], quantity: 'abc' }] }),
+    );
     expect(bad.code).toBe(40001);
     expect(bad.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['dateArrive', 'materialsSkus.0.quantity']);
     expect(await countNotices()).toBe(before);
@@ -70,13 +94,19 @@ describe('receiveInform/add and detail', () => {
 describe('receiveInform/update', () => {
   it('edits a draft, refuses a reviewed one, and checks session, permission, unit and input', async () => {
     const { id } = await createNotice();
-    const res = await boss.call('POST', 'receiveInform/update', notice({ noticeId: id, remark: '改期', materialsSkus: [{ materialSkuId: skuIds[0], quantity: '2' }] }));
+    const res = await boss.call(
+      'POST',
+      'receiveInform/update',
+      notice({ noticeId: id, remark: '改期', materialsSkus: [{ materialSkuId: skuIds[0], quantity: '2' }] }),
+    );
     expect(res.code, res.msg).toBe(0);
     expect(res.data).toMatchObject({ remark: '改期', stockQuantity: '50.0000' });
     expect((await call(h.app, 'POST', 'receiveInform/update', notice({ noticeId: id }))).code).toBe(440);
     expect((await powerless.call('POST', 'receiveInform/update', notice({ noticeId: id }))).code).toBe(40301);
     expect((await intruder.call('POST', 'receiveInform/update', notice({ noticeId: id }))).code).toBe(40402);
-    expect((await boss.call('POST', 'receiveInform/update', notice({ noticeId: id, materialsSkus: [] }))).data.errors[0].field).toBe('materialsSkus');
+    expect(
+      (await boss.call('POST', 'receiveInform/update', notice({ noticeId: id, materialsSkus: [] }))).data.errors[0].field,
+    ).toBe('materialsSkus');
     expect((await boss.call('POST', 'uflo/MATERIALS_ARRIVE_NOTIFY/submit', { id })).data.status).toBe(2);
     const reviewed = await boss.call('POST', 'receiveInform/update', notice({ noticeId: id }));
     expect(reviewed.code).toBe(40902);
@@ -89,7 +119,8 @@ describe('receiveInform/page', () => {
     const draft = await createNotice();
     const reviewed = await createNotice();
     await boss.call('POST', 'uflo/MATERIALS_ARRIVE_NOTIFY/submit', { id: reviewed.id });
-    const ids = async (body: object) => ((await boss.call('POST', 'receiveInform/page', body)).data.list as { id: string }[]).map((r) => r.id);
+    const ids = async (body: object) =>
+      ((await boss.call('POST', 'receiveInform/page', body)).data.list as { id: string }[]).map((r) => r.id);
     expect(await ids({ status: [2] })).toContain(reviewed.id);
     expect(await ids({ status: [2] })).not.toContain(draft.id);
     expect(await ids({ status: [1, 3] })).not.toContain(reviewed.id);

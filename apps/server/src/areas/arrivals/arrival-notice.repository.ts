@@ -30,7 +30,13 @@ export async function insertNotice(trx: Db, unitId: string, userId: string, head
   return row.id;
 }
 
-export async function updateNoticeHead(trx: Db, unitId: string, id: string, userId: string, head: NoticeHeadValues): Promise<void> {
+export async function updateNoticeHead(
+  trx: Db,
+  unitId: string,
+  id: string,
+  userId: string,
+  head: NoticeHeadValues,
+): Promise<void> {
   await trx
     .updateTable('arrivalNotice')
     .set({ ...head, updatedBy: userId, updatedAt: new Date() })
@@ -79,7 +85,9 @@ function headSelect(db: Db, unitId: string) {
       'n.status',
       'u.userName as createdByName',
       'n.createdAt',
-      sql<string>`(select coalesce(sum(l.stock_quantity), 0) from arrival_notice_line l where l.arrival_notice_id = n.id)`.as('stockQuantity'),
+      sql<string>`(select coalesce(sum(l.stock_quantity), 0) from arrival_notice_line l where l.arrival_notice_id = n.id)`.as(
+        'stockQuantity',
+      ),
       sql<number>`(select count(*)::int from arrival_notice_line l where l.arrival_notice_id = n.id)`.as('lineCount'),
     ]);
 }
@@ -94,7 +102,11 @@ export async function findNoticeHead(db: Db, unitId: string, id: string): Promis
 
 export async function findNoticeHeads(db: Db, unitId: string, ids: readonly string[]): Promise<NoticeRow[]> {
   if (ids.length === 0) return [];
-  return (await headSelect(db, unitId).where('n.id', 'in', [...ids]).execute()).map(toRow);
+  return (
+    await headSelect(db, unitId)
+      .where('n.id', 'in', [...ids])
+      .execute()
+  ).map(toRow);
 }
 
 export async function pageNotices(
@@ -113,7 +125,10 @@ export async function pageNotices(
   }
   const [rows, count] = await Promise.all([
     q.orderBy('n.id', 'desc').limit(limit).offset(offset).execute(),
-    q.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toRow), totalCount: Number(count.n) };
 }

@@ -15,14 +15,19 @@ import { skuFacts } from './arrival.repository.js';
 const noticeNotFound = () => notFound({ zh: '收料通知单', en: 'Receipt notice' });
 
 async function prepare(db: Db, ctx: RequestContext, input: NoticeInput, selfId?: string) {
-  if (!(await findSupplier(db, ctx.unitId, { id: input.supplierId }))) throw invalid('supplierId', { zh: '供应商不存在', en: 'supplier not found' });
+  if (!(await findSupplier(db, ctx.unitId, { id: input.supplierId })))
+    throw invalid('supplierId', { zh: '供应商不存在', en: 'supplier not found' });
   if (input.storehouseId && !(await findStorehouse(db, ctx.unitId, input.storehouseId)))
     throw invalid('storehouseId', { zh: '仓库不存在', en: 'storehouse not found' });
   if (input.orderNo) {
     const same = await repo.findNoticeIdByNo(db, ctx.unitId, input.orderNo);
     if (same && same !== selfId) throw duplicate('orderNo', { zh: '通知单号', en: 'Notice number' });
   }
-  const skus = await skuFacts(db, ctx.unitId, input.materialsSkus.map((l) => l.materialSkuId));
+  const skus = await skuFacts(
+    db,
+    ctx.unitId,
+    input.materialsSkus.map((l) => l.materialSkuId),
+  );
   const purchase = await findPurchaseFacts(db, ctx, input.supplierId, input.materialsSkus);
   return input.materialsSkus.map((l, i) => {
     const sku = skus.get(l.materialSkuId);
@@ -82,7 +87,11 @@ export async function updateNotice(db: Db, ctx: RequestContext, input: NoticeUpd
   return getNotice(db, ctx, { id: input.noticeId });
 }
 
-export async function getNotice(db: Db, ctx: RequestContext, by: { id?: string | undefined; orderNo?: string | undefined }): Promise<NoticeDetail> {
+export async function getNotice(
+  db: Db,
+  ctx: RequestContext,
+  by: { id?: string | undefined; orderNo?: string | undefined },
+): Promise<NoticeDetail> {
   const id = by.id ?? (by.orderNo ? await repo.findNoticeIdByNo(db, ctx.unitId, by.orderNo) : undefined);
   const head = id ? await repo.findNoticeHead(db, ctx.unitId, id) : undefined;
   if (!head) throw noticeNotFound();
@@ -91,7 +100,13 @@ export async function getNotice(db: Db, ctx: RequestContext, by: { id?: string |
 
 export async function pageNoticeList(db: Db, ctx: RequestContext, input: NoticeListInput) {
   const { pageNo, pageSize, offset } = pageOf(input);
-  const page = await repo.pageNotices(db, ctx.unitId, { keyword: input.searchColumn, statuses: input.status, supplierId: input.supplierId }, pageSize, offset);
+  const page = await repo.pageNotices(
+    db,
+    ctx.unitId,
+    { keyword: input.searchColumn, statuses: input.status, supplierId: input.supplierId },
+    pageSize,
+    offset,
+  );
   return { ...page, pageNo, pageSize };
 }
 
@@ -100,5 +115,6 @@ export async function assertNoticeOpensArrival(db: Db, ctx: RequestContext, noti
   const notice = await repo.findNoticeHead(db, ctx.unitId, noticeId);
   if (!notice) throw invalid('noticeId', { zh: '收料通知单不存在', en: 'receipt notice not found' });
   if (notice.status !== 2) throw invalid('noticeId', { zh: '收料通知单尚未审核', en: 'the receipt notice is not reviewed' });
-  if (notice.supplierId !== supplierId) throw invalid('noticeId', { zh: '收料通知单的供应商不同', en: 'the receipt notice is of another supplier' });
+  if (notice.supplierId !== supplierId)
+    throw invalid('noticeId', { zh: '收料通知单的供应商不同', en: 'the receipt notice is of another supplier' });
 }

@@ -1,6 +1,15 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse, onHand } from '../../../test/stock-fixture.js';
 
 /** Arrivals by production order (按生产单添加 / 按单到料: lines naming a purchase line's demand split) and the list export. */
@@ -15,7 +24,15 @@ let skuIds: string[];
 
 const today = '2026-11-22';
 let n = 0;
-const countArrivals = async () => Number((await h.db.selectFrom('arrival').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countArrivals = async () =>
+  Number(
+    (
+      await h.db
+        .selectFrom('arrival')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   h = await startHarness();
@@ -26,9 +43,16 @@ beforeAll(async () => {
   const staff = await createStaff(h.db, factory, []);
   powerless = await signIn(h.app, staff.loginName, staff.password);
   supplierId = (await boss.call('POST', 'supplier/insert', { name: `按单布行${Date.now() % 1e6}` })).data.id;
-  ({ skuIds } = await makeMaterialSkus(boss, ['红', '蓝'], { supplierId, price: '10', purchaseUnit: '卷', conversionRate: '50' }));
+  ({ skuIds } = await makeMaterialSkus(boss, ['红', '蓝'], {
+    supplierId,
+    price: '10',
+    purchaseUnit: '卷',
+    conversionRate: '50',
+  }));
   storehouseId = await makeStorehouse(boss, true);
-  expect((await boss.call('POST', 'materialArriveLimitConfig', { overDeliveryLimit: '10', lackDeliveryLimit: '5' })).code).toBe(0);
+  expect((await boss.call('POST', 'materialArriveLimitConfig', { overDeliveryLimit: '10', lackDeliveryLimit: '5' })).code).toBe(
+    0,
+  );
 });
 afterAll(() => h.close());
 
@@ -47,7 +71,16 @@ async function purchaseForOrders(): Promise<{ id: string; lineId: string; splits
   const orders = [`SC-${++n}-A`, `SC-${n}-B`];
   const demands: string[] = [];
   for (const [i, orderNo] of orders.entries())
-    demands.push((await boss.call('POST', 'material/purchase-demand/add', { orderNo, goodsStyleNo: `KH${n}${i}`, materialSkuId: skuIds[0], demandQuantity: i === 0 ? '60' : '30' })).data.id);
+    demands.push(
+      (
+        await boss.call('POST', 'material/purchase-demand/add', {
+          orderNo,
+          goodsStyleNo: `KH${n}${i}`,
+          materialSkuId: skuIds[0],
+          demandQuantity: i === 0 ? '60' : '30',
+        })
+      ).data.id,
+    );
   const res = await boss.call('POST', 'purchase/add', {
     supplierId,
     purchaserId: boss.userId,
@@ -79,12 +112,20 @@ describe('arrive/orderLines', () => {
     const res = await boss.call('POST', 'arrive/orderLines', { supplierId });
     expect(res.code, res.msg).toBe(0);
     const mine = res.data.filter((r: { purchaseLineId: string }) => r.purchaseLineId === p.lineId);
-    expect(mine.map((r: Record<string, unknown>) => [r.purchaseLineDemandId, r.orderNo, r.quantity, r.outstandingQuantity])).toEqual([
+    expect(
+      mine.map((r: Record<string, unknown>) => [r.purchaseLineDemandId, r.orderNo, r.quantity, r.outstandingQuantity]),
+    ).toEqual([
       [p.splits[0]!.id, p.orders[0], '60.0000', '60.0000'],
       [p.splits[1]!.id, p.orders[1], '30.0000', '30.0000'],
       [p.splits[2]!.id, null, '10.0000', '10.0000'],
     ]);
-    expect(mine[0]).toMatchObject({ datePurchase: today, goodsStyleNo: expect.stringMatching(/^KH/), plannedQuantity: '60.0000', conversionRate: '50.0000', stockUnit: expect.any(String) });
+    expect(mine[0]).toMatchObject({
+      datePurchase: today,
+      goodsStyleNo: expect.stringMatching(/^KH/),
+      plannedQuantity: '60.0000',
+      conversionRate: '50.0000',
+      stockUnit: expect.any(String),
+    });
     const byOrder = await boss.call('POST', 'arrive/orderLines', { supplierId, keyword: p.orders[1] });
     expect(byOrder.data.map((r: { purchaseLineDemandId: string }) => r.purchaseLineDemandId)).toEqual([p.splits[1]!.id]);
     expect((await boss.call('POST', 'arrive/orderLines', { supplierId, materialSkuId: skuIds[1] })).data).toEqual([]);
@@ -107,10 +148,21 @@ describe('arriving by production order', () => {
   it('books a by-order arrival on that order’s split; undoing it takes it back from there', async () => {
     const p = await purchaseForOrders();
     const store = await makeStorehouse(boss, true);
-    const add = await boss.call('POST', 'arrive/add', arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[1]!.id, quantity: '0.5' }], { storehouseId: store }));
+    const add = await boss.call(
+      'POST',
+      'arrive/add',
+      arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[1]!.id, quantity: '0.5' }], {
+        storehouseId: store,
+      }),
+    );
     expect(add.code, add.msg).toBe(0);
     const d = (await boss.call('GET', `arrive/detail/${add.data.id}`)).data;
-    expect(d.lines[0]).toMatchObject({ purchaseLineDemandId: p.splits[1]!.id, orderNo: p.orders[1], goodsStyleNo: expect.stringMatching(/^KH/), stockQuantity: '25.0000' });
+    expect(d.lines[0]).toMatchObject({
+      purchaseLineDemandId: p.splits[1]!.id,
+      orderNo: p.orders[1],
+      goodsStyleNo: expect.stringMatching(/^KH/),
+      stockQuantity: '25.0000',
+    });
 
     expect((await boss.call('POST', 'uflo/MATERIALS_ARRIVE/submit', { id: add.data.id })).data.status).toBe(2);
     let line = await purchaseLine(p.id);
@@ -131,19 +183,31 @@ describe('arriving by production order', () => {
   it('mixes by-order and plain lines of one purchase line; the delivery limit counts them together', async () => {
     const p = await purchaseForOrders();
     // 60 m for order B (30 planned, over on that order) and 55 m for order A: 115 m on a 100 m line, limit 110.
-    const over = (await boss.call('POST', 'arrive/add', arrival([
-      { materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[1]!.id, quantity: '1.2' },
-      { materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[0]!.id, quantity: '1.1' },
-    ]))).data;
+    const over = (
+      await boss.call(
+        'POST',
+        'arrive/add',
+        arrival([
+          { materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[1]!.id, quantity: '1.2' },
+          { materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[0]!.id, quantity: '1.1' },
+        ]),
+      )
+    ).data;
     const refused = await boss.call('POST', 'uflo/MATERIALS_ARRIVE/submit', { id: over.id });
     expect(refused.code).toBe(40902);
     expect(refused.data).toMatchObject({ kind: 'OVER', total: '115', bound: '110' });
     expect((await purchaseLine(p.id)).arrived).toBe('0.0000');
 
-    const ok = (await boss.call('POST', 'arrive/add', arrival([
-      { materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[1]!.id, quantity: '0.7' },
-      { materialSkuId: skuIds[0], purchaseLineId: p.lineId, quantity: '0.5' },
-    ]))).data;
+    const ok = (
+      await boss.call(
+        'POST',
+        'arrive/add',
+        arrival([
+          { materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[1]!.id, quantity: '0.7' },
+          { materialSkuId: skuIds[0], purchaseLineId: p.lineId, quantity: '0.5' },
+        ]),
+      )
+    ).data;
     expect((await boss.call('POST', 'uflo/MATERIALS_ARRIVE/submit', { id: ok.id })).data.status).toBe(2);
     const line = await purchaseLine(p.id);
     expect(line.arrived).toBe('60.0000');
@@ -161,15 +225,33 @@ describe('arriving by production order', () => {
     const p = await purchaseForOrders();
     const q = await purchaseForOrders();
     const before = await countArrivals();
-    const wrong = await boss.call('POST', 'arrive/add', arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: q.splits[0]!.id, quantity: '1' }]));
+    const wrong = await boss.call(
+      'POST',
+      'arrive/add',
+      arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: q.splits[0]!.id, quantity: '1' }]),
+    );
     expect(wrong.code).toBe(40001);
     expect(wrong.data.errors[0].field).toBe('materialsSkus.0.purchaseLineDemandId');
-    const bare = await boss.call('POST', 'arrive/add', arrival([{ materialSkuId: skuIds[0], purchaseLineDemandId: p.splits[0]!.id, quantity: '1' }]));
+    const bare = await boss.call(
+      'POST',
+      'arrive/add',
+      arrival([{ materialSkuId: skuIds[0], purchaseLineDemandId: p.splits[0]!.id, quantity: '1' }]),
+    );
     expect(bare.data.errors[0].field).toBe('materialsSkus.0.purchaseLineDemandId');
-    const malformed = await boss.call('POST', 'arrive/add', arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: 'x', quantity: '1' }]));
+    const malformed = await boss.call(
+      'POST',
+      'arrive/add',
+      arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: 'x', quantity: '1' }]),
+    );
     expect(malformed.data.errors[0].field).toBe('materialsSkus.0.purchaseLineDemandId');
     // Another factory naming this factory's purchase line and split sees neither.
-    const foreign = await intruder.call('POST', 'arrive/add', arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[0]!.id, quantity: '1' }], { creatorId: intruder.userId }));
+    const foreign = await intruder.call(
+      'POST',
+      'arrive/add',
+      arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[0]!.id, quantity: '1' }], {
+        creatorId: intruder.userId,
+      }),
+    );
     expect(foreign.code).toBe(40001);
     expect(await countArrivals()).toBe(before);
   });
@@ -177,8 +259,13 @@ describe('arriving by production order', () => {
   it('arrive/update keeps, changes or refuses the split; session and permission checked', async () => {
     const p = await purchaseForOrders();
     const q = await purchaseForOrders();
-    const { id } = (await boss.call('POST', 'arrive/add', arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, quantity: '1' }]))).data;
-    const body = (split: string | null) => ({ ...arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: split, quantity: '1' }]), arriveId: id });
+    const { id } = (
+      await boss.call('POST', 'arrive/add', arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, quantity: '1' }]))
+    ).data;
+    const body = (split: string | null) => ({
+      ...arrival([{ materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: split, quantity: '1' }]),
+      arriveId: id,
+    });
     const upd = await boss.call('POST', 'arrive/update', body(p.splits[0]!.id));
     expect(upd.code, upd.msg).toBe(0);
     expect(upd.data.lines[0]).toMatchObject({ purchaseLineDemandId: p.splits[0]!.id, orderNo: p.orders[0] });
@@ -188,7 +275,16 @@ describe('arriving by production order', () => {
     expect((await call(h.app, 'POST', 'arrive/update', body(null))).code).toBe(440);
     expect((await powerless.call('POST', 'arrive/update', body(null))).code).toBe(40301);
     // Another factory's update: its supplier and the bill are not seen.
-    expect((await intruder.call('POST', 'arrive/update', { ...body(null), supplierId: (await intruder.call('POST', 'supplier/insert', { name: `外厂${Date.now() % 1e6}` })).data.id, storehouseId: await makeStorehouse(intruder), creatorId: intruder.userId })).code).toBe(40402);
+    expect(
+      (
+        await intruder.call('POST', 'arrive/update', {
+          ...body(null),
+          supplierId: (await intruder.call('POST', 'supplier/insert', { name: `外厂${Date.now() % 1e6}` })).data.id,
+          storehouseId: await makeStorehouse(intruder),
+          creatorId: intruder.userId,
+        })
+      ).code,
+    ).toBe(40402);
     expect((await boss.call('GET', `arrive/detail/${id}`)).data.lines[0].purchaseLineDemandId).toBe(p.splits[0]!.id);
   });
 });
@@ -207,10 +303,23 @@ const exportAs = (c: Client | null, body: Record<string, unknown>, url = 'arrive
 describe('arrive/arriveExcel', () => {
   it('streams one row per arrival line of the filtered list, with 生产单号 of by-order lines', async () => {
     const p = await purchaseForOrders();
-    const { id, orderNo } = (await boss.call('POST', 'arrive/add', arrival([
-      { materialSkuId: skuIds[0], purchaseLineId: p.lineId, purchaseLineDemandId: p.splits[0]!.id, quantity: '0.4', vatNo: 'G1', isArriveComplete: true },
-      { materialSkuId: skuIds[1], quantity: '2', unitPrice: '3' },
-    ]))).data;
+    const { id, orderNo } = (
+      await boss.call(
+        'POST',
+        'arrive/add',
+        arrival([
+          {
+            materialSkuId: skuIds[0],
+            purchaseLineId: p.lineId,
+            purchaseLineDemandId: p.splits[0]!.id,
+            quantity: '0.4',
+            vatNo: 'G1',
+            isArriveComplete: true,
+          },
+          { materialSkuId: skuIds[1], quantity: '2', unitPrice: '3' },
+        ]),
+      )
+    ).data;
     expect(id).toBeTruthy();
     const file = await exportAs(boss, { searchColumn: orderNo });
     expect(file.statusCode).toBe(200);
@@ -232,9 +341,16 @@ describe('arrive/arriveExcel', () => {
     expect(rows[2]![col('是否到齐')]).toBe('否');
     // Filters: no arrival of another status; the sample export sees no material arrivals.
     expect(await readXlsx((await exportAs(boss, { searchColumn: orderNo, status: [2] })).rawPayload)).toHaveLength(1);
-    expect(await readXlsx((await exportAs(boss, { searchColumn: orderNo }, 'arrive/arriveExcel/sample')).rawPayload)).toHaveLength(1);
+    expect(
+      await readXlsx((await exportAs(boss, { searchColumn: orderNo }, 'arrive/arriveExcel/sample')).rawPayload),
+    ).toHaveLength(1);
     // English headers for an English session.
-    const en = await h.app.inject({ method: 'POST', url: '/v1/api/arrive/arriveExcel', payload: { searchColumn: orderNo }, headers: { cookie: `sid=${boss.sid}`, 'accept-language': 'en' } });
+    const en = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/arrive/arriveExcel',
+      payload: { searchColumn: orderNo },
+      headers: { cookie: `sid=${boss.sid}`, 'accept-language': 'en' },
+    });
     const enRows = await readXlsx(en.rawPayload);
     expect(enRows[0]!.slice(0, 2)).toEqual(['Arrival no.', 'Date']);
     expect(enRows.slice(1).map((r) => r[enRows[0]!.indexOf('Complete')])).toEqual(['Yes', 'No']);

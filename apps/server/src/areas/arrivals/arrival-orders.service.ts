@@ -13,11 +13,24 @@ export async function withOrders<T extends LineKeys>(
   ctx: Pick<RequestContext, 'unitId'>,
   lines: T[],
 ): Promise<(T & { orderNo: string | null; goodsStyleNo: string | null; purchaseOrderNos: string | null })[]> {
-  const splits = await findPurchaseSplits(db, ctx, lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : [])));
-  const ordersOf = await findPurchaseLineOrderNos(db, ctx, lines.flatMap((l) => (l.purchaseLineId && !l.purchaseLineDemandId ? [l.purchaseLineId] : [])));
+  const splits = await findPurchaseSplits(
+    db,
+    ctx,
+    lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : [])),
+  );
+  const ordersOf = await findPurchaseLineOrderNos(
+    db,
+    ctx,
+    lines.flatMap((l) => (l.purchaseLineId && !l.purchaseLineDemandId ? [l.purchaseLineId] : [])),
+  );
   return lines.map((l) => {
     const split = l.purchaseLineDemandId ? splits.get(l.purchaseLineDemandId) : undefined;
     const orders = !l.purchaseLineDemandId && l.purchaseLineId ? ordersOf.get(l.purchaseLineId) : undefined;
-    return { ...l, orderNo: split?.orderNo ?? null, goodsStyleNo: split?.goodsStyleNo ?? null, purchaseOrderNos: orders?.join('、') ?? null };
+    return {
+      ...l,
+      orderNo: split?.orderNo ?? null,
+      goodsStyleNo: split?.goodsStyleNo ?? null,
+      purchaseOrderNos: orders?.join('、') ?? null,
+    };
   });
 }

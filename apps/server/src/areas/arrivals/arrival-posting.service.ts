@@ -20,7 +20,11 @@ async function loadForPosting(trx: Db, ctx: RequestContext, arrivalId: string) {
 /** validateSubmit: at least one line, and the purchase lines' over/short delivery limits. */
 export async function validateArrivalSubmit(trx: Db, ctx: RequestContext, arrivalId: string): Promise<void> {
   const { head, lines } = await loadForPosting(trx, ctx, arrivalId);
-  if (lines.length === 0) throw new AppError(Code.badState, { zh: '到料单至少需要一个物料才能提报', en: 'An arrival needs at least one line to be submitted' });
+  if (lines.length === 0)
+    throw new AppError(Code.badState, {
+      zh: '到料单至少需要一个物料才能提报',
+      en: 'An arrival needs at least one line to be submitted',
+    });
   await checkPurchaseLimits(trx, ctx, head.supplierId, lines);
 }
 
@@ -32,7 +36,13 @@ type PostingLine = Awaited<ReturnType<typeof repo.postingLines>>[number];
  * gets its roll through the rolls area (an existing number of the SKU is reused), stored on the line. Answers line id →
  * roll id for the stock movements.
  */
-async function receiveRolls(trx: Db, ctx: RequestContext, type: string, head: PostingHead, lines: PostingLine[]): Promise<Map<string, string>> {
+async function receiveRolls(
+  trx: Db,
+  ctx: RequestContext,
+  type: string,
+  head: PostingHead,
+  lines: PostingLine[],
+): Promise<Map<string, string>> {
   const skuIds = [...new Set(lines.map((l) => l.materialSkuId))];
   const tracked = new Set(
     (await queryEnableRollMaterial(trx, ctx, { materialSkuIds: skuIds })).filter((s) => s.enableRoll).map((s) => s.materialSkuId),
@@ -105,7 +115,12 @@ export async function postArrival(trx: Db, ctx: RequestContext, type: string, ar
     await createDeliveryFromArrival(trx, ctx, {
       arrival: { id: head.id, no: head.no, storehouseId: head.storehouseId, date: head.dateArrive },
       outsideFactoryId: head.outsideFactoryId,
-      lines: lines.map((l) => ({ materialsSkuId: l.materialSkuId, quantity: l.stockQuantity, rollId: rollOf.get(l.id) ?? null, vatNo: l.vatNo })),
+      lines: lines.map((l) => ({
+        materialsSkuId: l.materialSkuId,
+        quantity: l.stockQuantity,
+        rollId: rollOf.get(l.id) ?? null,
+        vatNo: l.vatNo,
+      })),
     });
 }
 
@@ -123,7 +138,16 @@ export async function unpostArrival(trx: Db, ctx: RequestContext, type: string, 
   await repo.clearLineRolls(trx, ctx.unitId, head.id);
 }
 
-export async function describeArrivalsForDesk(db: Db, unitId: string, billIds: string[]): Promise<Map<string, Record<string, unknown>>> {
+export async function describeArrivalsForDesk(
+  db: Db,
+  unitId: string,
+  billIds: string[],
+): Promise<Map<string, Record<string, unknown>>> {
   const rows = await repo.findArrivalHeads(db, unitId, billIds);
-  return new Map(rows.map((r) => [r.id, { supplierName: r.supplierName, dateArrive: r.dateArrive, storehouseName: r.storehouseName, amount: r.amount }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { supplierName: r.supplierName, dateArrive: r.dateArrive, storehouseName: r.storehouseName, amount: r.amount },
+    ]),
+  );
 }

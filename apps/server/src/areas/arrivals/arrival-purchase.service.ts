@@ -24,13 +24,26 @@ import { findLimitBreach } from './arrival-rules.service.js';
 export type PurchaseLineFacts = PurchaseLineForArrival;
 
 /** Open purchase lines (按采购单添加, batchArrive): of a supplier and/or some bills, optionally matching a keyword. */
-export function openPurchaseLines(db: Db, ctx: RequestContext, filter: { supplierId?: string; purchaseBillIds?: string[]; keyword?: string }) {
+export function openPurchaseLines(
+  db: Db,
+  ctx: RequestContext,
+  filter: { supplierId?: string; purchaseBillIds?: string[]; keyword?: string },
+) {
   const defined = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== ''));
   return findPurchaseLinesForArrival(db, ctx, defined);
 }
 
 /** Open purchase lines per production-order split (按生产单添加, 按单到料). */
-export function openOrderLines(db: Db, ctx: RequestContext, filter: { supplierId?: string | undefined; keyword?: string | undefined; materialSkuId?: string | undefined; sampleOnly: boolean }) {
+export function openOrderLines(
+  db: Db,
+  ctx: RequestContext,
+  filter: {
+    supplierId?: string | undefined;
+    keyword?: string | undefined;
+    materialSkuId?: string | undefined;
+    sampleOnly: boolean;
+  },
+) {
   return findOrderLinesForArrival(db, ctx, filter);
 }
 
@@ -38,7 +51,11 @@ export function openOrderLines(db: Db, ctx: RequestContext, filter: { supplierId
  * The demand splits the given arrival lines name: each must be a split of the line's own purchase line in this
  * unit, else 40001 naming `materialsSkus.N.purchaseLineDemandId`. Answers split id → 生产单号 and 商品款号.
  */
-export async function checkOrderSplits(db: Db, ctx: RequestContext, lines: readonly { purchaseLineId: string | null; purchaseLineDemandId?: string | null | undefined }[]) {
+export async function checkOrderSplits(
+  db: Db,
+  ctx: RequestContext,
+  lines: readonly { purchaseLineId: string | null; purchaseLineDemandId?: string | null | undefined }[],
+) {
   const splits = await findPurchaseSplits(
     db,
     ctx,
@@ -48,7 +65,10 @@ export async function checkOrderSplits(db: Db, ctx: RequestContext, lines: reado
     if (!l.purchaseLineDemandId) return;
     const split = splits.get(l.purchaseLineDemandId);
     if (!l.purchaseLineId || !split || split.purchaseLineId !== l.purchaseLineId)
-      throw invalid(`materialsSkus.${i}.purchaseLineDemandId`, { zh: '生产单需求不属于该采购明细', en: 'the order split is not of this purchase line' });
+      throw invalid(`materialsSkus.${i}.purchaseLineDemandId`, {
+        zh: '生产单需求不属于该采购明细',
+        en: 'the order split is not of this purchase line',
+      });
   });
   return splits;
 }
@@ -107,7 +127,12 @@ function perPurchaseLine(lines: readonly LinkedLine[]): LinkedLine[] {
 }
 
 /** validateSubmit: over and short delivery limits per purchase line (materialArriveLimitConfig). */
-export async function checkPurchaseLimits(trx: Db, ctx: RequestContext, supplierId: string, lines: readonly LinkedLine[]): Promise<void> {
+export async function checkPurchaseLimits(
+  trx: Db,
+  ctx: RequestContext,
+  supplierId: string,
+  lines: readonly LinkedLine[],
+): Promise<void> {
   const linked = perPurchaseLine(lines);
   if (linked.length === 0) return;
   const facts = await findPurchaseFacts(trx, ctx, supplierId, linked);
@@ -139,10 +164,19 @@ export async function checkPurchaseLimits(trx: Db, ctx: RequestContext, supplier
 }
 
 /** onPosted (+1) / onUnposted (−1): the arrived quantities (stock unit) of the purchase lines and their order splits. */
-export async function applyArrivedToPurchase(trx: Db, ctx: RequestContext, lines: readonly LinkedLine[], sign: 1 | -1): Promise<void> {
+export async function applyArrivedToPurchase(
+  trx: Db,
+  ctx: RequestContext,
+  lines: readonly LinkedLine[],
+  sign: 1 | -1,
+): Promise<void> {
   const changes = lines
     .filter((l) => l.purchaseLineId !== null)
-    .map((l) => ({ purchaseLineId: l.purchaseLineId!, purchaseLineDemandId: l.purchaseLineDemandId, quantity: new Decimal(l.stockQuantity).mul(sign).toFixed() }));
+    .map((l) => ({
+      purchaseLineId: l.purchaseLineId!,
+      purchaseLineDemandId: l.purchaseLineDemandId,
+      quantity: new Decimal(l.stockQuantity).mul(sign).toFixed(),
+    }));
   if (changes.length) await applyArrivedBySplit(trx, ctx, changes);
 }
 

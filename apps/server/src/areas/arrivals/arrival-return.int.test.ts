@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse } from '../../../test/stock-fixture.js';
 
 let h: Harness;
@@ -11,7 +20,15 @@ let supplierId: string;
 let storehouseId: string;
 let skuIds: string[];
 
-const countReturns = async () => Number((await h.db.selectFrom('materialReturn').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countReturns = async () =>
+  Number(
+    (
+      await h.db
+        .selectFrom('materialReturn')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   h = await startHarness();
@@ -44,7 +61,10 @@ describe('arrive/createReturnOnArrive', () => {
   it('opens a draft return of the arrival’s lines (returns find them through the registered port)', async () => {
     const id = await arrival(true);
     const line = (await boss.call('GET', `arrive/detail/${id}`)).data.lines[0];
-    const res = await boss.call('POST', 'arrive/createReturnOnArrive', { arriveId: id, lines: [{ arriveLineId: line.id, quantity: '1' }] });
+    const res = await boss.call('POST', 'arrive/createReturnOnArrive', {
+      arriveId: id,
+      lines: [{ arriveLineId: line.id, quantity: '1' }],
+    });
     expect(res.code, res.msg).toBe(0);
     const ret = await boss.call('GET', `return/detail/${res.data.id}`);
     expect(ret.code, ret.msg).toBe(0);
@@ -60,9 +80,15 @@ describe('arrive/createReturnOnArrive', () => {
     const before = await countReturns();
     expect((await boss.call('POST', 'arrive/createReturnOnArrive', { arriveId: draft })).code).toBe(40902);
     expect((await call(h.app, 'POST', 'arrive/createReturnOnArrive', { arriveId: reviewed })).code).toBe(440);
-    expect(await powerless.call('POST', 'arrive/createReturnOnArrive', { arriveId: reviewed })).toMatchObject({ code: 40301, msg: '抱歉，您没有操作权限' });
+    expect(await powerless.call('POST', 'arrive/createReturnOnArrive', { arriveId: reviewed })).toMatchObject({
+      code: 40301,
+      msg: '抱歉，您没有操作权限',
+    });
     expect((await intruder.call('POST', 'arrive/createReturnOnArrive', { arriveId: reviewed })).code).toBe(40402);
-    const bad = await boss.call('POST', 'arrive/createReturnOnArrive', { arriveId: reviewed, lines: [{ arriveLineId: '1', quantity: '0' }] });
+    const bad = await boss.call('POST', 'arrive/createReturnOnArrive', {
+      arriveId: reviewed,
+      lines: [{ arriveLineId: '1', quantity: '0' }],
+    });
     expect(bad.data.errors[0].field).toBe('lines.0.quantity');
     expect(await countReturns()).toBe(before);
   });

@@ -25,18 +25,34 @@ export async function createReturnOnArrive(
 ): Promise<{ id: string; orderNo: string }> {
   const head = await repo.postingHead(db, ctx.unitId, input.arriveId);
   if (!head) throw notFound({ zh: '到料单', en: 'Arrival' });
-  const lines = (await repo.reviewedLines(db, ctx.unitId, { supplierId: head.supplierId })).filter((l) => l.arriveBillId === head.id);
-  if (lines.length === 0) throw new AppError(Code.badState, { zh: '到料单审核后才能退料', en: 'Only a reviewed arrival can be returned' });
+  const lines = (await repo.reviewedLines(db, ctx.unitId, { supplierId: head.supplierId })).filter(
+    (l) => l.arriveBillId === head.id,
+  );
+  if (lines.length === 0)
+    throw new AppError(Code.badState, { zh: '到料单审核后才能退料', en: 'Only a reviewed arrival can be returned' });
   const chosen = input.lines ?? lines.map((l) => ({ arriveLineId: l.arriveLineId, quantity: l.quantity }));
   const byId = new Map(lines.map((l) => [l.arriveLineId, l]));
   const returnLines = chosen.map((c, i) => {
     const l = byId.get(c.arriveLineId);
     if (!l) throw invalid(`lines.${i}.arriveLineId`, { zh: '不是该到料单的明细', en: 'not a line of this arrival' });
-    return { arriveLineId: l.arriveLineId, materialSkuId: l.materialSkuId, quantity: c.quantity, conversionRate: l.conversionRate, unitPrice: l.unitPrice, taxRate: l.taxRate };
+    return {
+      arriveLineId: l.arriveLineId,
+      materialSkuId: l.materialSkuId,
+      quantity: c.quantity,
+      conversionRate: l.conversionRate,
+      unitPrice: l.unitPrice,
+      taxRate: l.taxRate,
+    };
   });
   return db.transaction().execute((trx) =>
     createReturnFromArrival(trx, ctx, {
-      arrival: { id: head.id, no: head.no, supplierId: head.supplierId, storehouseId: head.storehouseId, dateArrive: head.dateArrive },
+      arrival: {
+        id: head.id,
+        no: head.no,
+        supplierId: head.supplierId,
+        storehouseId: head.storehouseId,
+        dateArrive: head.dateArrive,
+      },
       lines: returnLines,
     }),
   );

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse, onHand } from '../../../test/stock-fixture.js';
 
 // Rolls on arrival lines: 卷号 saved with the line, the roll found or created on review and the stock posted by roll,
@@ -16,7 +25,14 @@ let trackedSku: string;
 
 const today = '2026-11-22';
 const count = async (table: 'arrival' | 'materialRoll') =>
-  Number((await h.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await h.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 interface Line {
   id: string;
@@ -38,7 +54,11 @@ beforeAll(async () => {
   plainSku = (await makeMaterialSkus(boss, ['白'])).skuIds[0]!;
   const tracked = await makeMaterialSkus(boss, ['黑']);
   trackedSku = tracked.skuIds[0]!;
-  const kind = await h.db.selectFrom('material').select('materialKindId').where('id', '=', tracked.materialId).executeTakeFirstOrThrow();
+  const kind = await h.db
+    .selectFrom('material')
+    .select('materialKindId')
+    .where('id', '=', tracked.materialId)
+    .executeTakeFirstOrThrow();
   const set = await boss.call('PUT', 'fac/materials/configRollKinds', { kindIds: [kind.materialKindId] });
   expect(set.code, set.msg).toBe(0);
 });
@@ -64,7 +84,15 @@ const linesOf = async (id: string): Promise<Line[]> => (await boss.call('GET', `
 async function rollsNamed(rollNo: string) {
   const res = await boss.call('POST', 'material/sku/roll/page', { rollNo, pageSize: 50 });
   expect(res.code, res.msg).toBe(0);
-  return res.data.list as { id: string; rollNo: string; vatNo: string | null; materialSkuId: string; storehouseId: string; length: string; stockQuantity: string }[];
+  return res.data.list as {
+    id: string;
+    rollNo: string;
+    vatNo: string | null;
+    materialSkuId: string;
+    storehouseId: string;
+    length: string;
+    stockQuantity: string;
+  }[];
 }
 
 describe('arrival lines with a roll number', () => {
@@ -106,7 +134,9 @@ describe('arrival lines with a roll number', () => {
     ]);
     expect(Number(await onHand(boss, storehouseId, plainSku))).toBe(before + 45);
     const relations = await boss.call('GET', 'material/sku/roll/billRelations', { id: roll!.id });
-    expect(relations.data.list.map((r: { sourceId: string; quantity: string }) => [r.sourceId, Number(r.quantity)])).toEqual([[id, 40]]);
+    expect(relations.data.list.map((r: { sourceId: string; quantity: string }) => [r.sourceId, Number(r.quantity)])).toEqual([
+      [id, 40],
+    ]);
 
     const undo = await boss.call('GET', `arrive/undo/${id}`);
     expect(undo.code, undo.msg).toBe(0);
@@ -141,7 +171,11 @@ describe('arrival lines with a roll number', () => {
     const bad = await boss.call('POST', 'arrive/add', arrival([{ materialSkuId: plainSku, quantity: '1', rollNo: 'a b' }]));
     expect(bad.code).toBe(40001);
     expect(bad.data.errors[0].field).toBe('materialsSkus.0.rollNo');
-    const long = await boss.call('POST', 'arrive/add', arrival([{ materialSkuId: plainSku, quantity: '1', rollNo: 'x'.repeat(41) }]));
+    const long = await boss.call(
+      'POST',
+      'arrive/add',
+      arrival([{ materialSkuId: plainSku, quantity: '1', rollNo: 'x'.repeat(41) }]),
+    );
     expect(long.data.errors[0].field).toBe('materialsSkus.0.rollNo');
     const twice = await boss.call(
       'POST',
@@ -155,7 +189,11 @@ describe('arrival lines with a roll number', () => {
     expect(twice.data.errors[0].field).toBe('materialsSkus.1.rollNo');
     expect(await count('arrival')).toBe(before);
     const id = await draft([{ materialSkuId: plainSku, quantity: '1', rollNo: 'R2' }]);
-    const upd = await boss.call('POST', 'arrive/update', arrival([{ materialSkuId: plainSku, quantity: '1', rollNo: 'R 2' }], { arriveId: id }));
+    const upd = await boss.call(
+      'POST',
+      'arrive/update',
+      arrival([{ materialSkuId: plainSku, quantity: '1', rollNo: 'R 2' }], { arriveId: id }),
+    );
     expect(upd.data.errors[0].field).toBe('materialsSkus.0.rollNo');
     expect((await linesOf(id))[0]!.rollNo).toBe('R2');
   });
@@ -168,7 +206,10 @@ describe('arrival lines with a roll number', () => {
     expect((await call(h.app, 'POST', 'arrive/add', arrival(lines))).code).toBe(440);
     expect((await call(h.app, 'POST', 'arrive/update', arrival(lines, { arriveId: id }))).code).toBe(440);
     expect((await call(h.app, 'POST', '/v1/api/uflo/MATERIALS_ARRIVE/submit', { id })).code).toBe(440);
-    expect(await powerless.call('POST', 'arrive/add', arrival(lines))).toMatchObject({ code: 40301, msg: '抱歉，您没有操作权限' });
+    expect(await powerless.call('POST', 'arrive/add', arrival(lines))).toMatchObject({
+      code: 40301,
+      msg: '抱歉，您没有操作权限',
+    });
     expect((await powerless.call('POST', 'arrive/update', arrival(lines, { arriveId: id }))).code).toBe(40301);
     expect((await powerless.call('POST', 'uflo/MATERIALS_ARRIVE/submit', { id })).code).toBe(40301);
     expect((await intruder.call('GET', `arrive/detail/${id}`)).code).toBe(40402);

@@ -55,19 +55,41 @@ export function findLimitBreach(lines: readonly LimitLine[], limits: Limits): Li
     const purchased = new Decimal(l.purchased);
     const total = new Decimal(l.arrivedBefore).plus(l.arriving);
     if (limits.overDeliveryLimit !== null) {
-      const bound = purchased.mul(new Decimal(limits.overDeliveryLimit).div(100).plus(1)).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-      if (total.gt(bound)) return { kind: 'OVER', lineNo: l.lineNo, label: l.label, limit: new Decimal(limits.overDeliveryLimit).toFixed(), bound: bound.toFixed(), total: total.toFixed() };
+      const bound = purchased
+        .mul(new Decimal(limits.overDeliveryLimit).div(100).plus(1))
+        .toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+      if (total.gt(bound))
+        return {
+          kind: 'OVER',
+          lineNo: l.lineNo,
+          label: l.label,
+          limit: new Decimal(limits.overDeliveryLimit).toFixed(),
+          bound: bound.toFixed(),
+          total: total.toFixed(),
+        };
     }
     if (limits.lackDeliveryLimit !== null && l.isArriveComplete) {
-      const bound = purchased.mul(new Decimal(1).minus(new Decimal(limits.lackDeliveryLimit).div(100))).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
-      if (total.lt(bound)) return { kind: 'LACK', lineNo: l.lineNo, label: l.label, limit: new Decimal(limits.lackDeliveryLimit).toFixed(), bound: bound.toFixed(), total: total.toFixed() };
+      const bound = purchased
+        .mul(new Decimal(1).minus(new Decimal(limits.lackDeliveryLimit).div(100)))
+        .toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+      if (total.lt(bound))
+        return {
+          kind: 'LACK',
+          lineNo: l.lineNo,
+          label: l.label,
+          limit: new Decimal(limits.lackDeliveryLimit).toFixed(),
+          bound: bound.toFixed(),
+          total: total.toFixed(),
+        };
     }
   }
   return null;
 }
 
 /** The payable of a bill per tax rate (one partner_amount row each), zero groups dropped, amounts 2 dp. */
-export function payableByTaxRate(lines: readonly { amount: string; taxRate: string | null }[]): { taxRate: string | null; amount: string }[] {
+export function payableByTaxRate(
+  lines: readonly { amount: string; taxRate: string | null }[],
+): { taxRate: string | null; amount: string }[] {
   const groups = new Map<string, Decimal>();
   for (const l of lines) {
     const key = l.taxRate === null ? '' : new Decimal(l.taxRate).toFixed();

@@ -17,10 +17,17 @@ describe('lineFigures', () => {
     });
   });
   it('no price and no amount is a zero-priced line', () => {
-    expect(lineFigures({ quantity: '0.5', conversionRate: '2', unitPrice: null, amount: null })).toEqual({ stockQuantity: '1', unitPrice: '0', amount: '0.00' });
+    expect(lineFigures({ quantity: '0.5', conversionRate: '2', unitPrice: null, amount: null })).toEqual({
+      stockQuantity: '1',
+      unitPrice: '0',
+      amount: '0.00',
+    });
   });
   it('never drifts like floats do', () => {
-    expect(lineFigures({ quantity: '0.1', conversionRate: '3', unitPrice: '0.2', amount: null })).toMatchObject({ stockQuantity: '0.3', amount: '0.02' });
+    expect(lineFigures({ quantity: '0.1', conversionRate: '3', unitPrice: '0.2', amount: null })).toMatchObject({
+      stockQuantity: '0.3',
+      amount: '0.02',
+    });
   });
 });
 
@@ -37,19 +44,34 @@ describe('findLimitBreach', () => {
     ['no limits', { overDeliveryLimit: null, lackDeliveryLimit: null }, { arriving: '500' }, null],
     ['over within the limit', { overDeliveryLimit: '10', lackDeliveryLimit: null }, { arriving: '110' }, null],
     ['over beyond the limit', { overDeliveryLimit: '10', lackDeliveryLimit: null }, { arriving: '110.0001' }, 'OVER'],
-    ['earlier arrivals count', { overDeliveryLimit: '10', lackDeliveryLimit: null }, { arrivedBefore: '60', arriving: '51' }, 'OVER'],
+    [
+      'earlier arrivals count',
+      { overDeliveryLimit: '10', lackDeliveryLimit: null },
+      { arrivedBefore: '60', arriving: '51' },
+      'OVER',
+    ],
     ['short but not marked complete', { overDeliveryLimit: null, lackDeliveryLimit: '5' }, { arriving: '10' }, null],
-    ['short complete within the limit', { overDeliveryLimit: null, lackDeliveryLimit: '5' }, { arriving: '95', isArriveComplete: true }, null],
-    ['short complete beyond the limit', { overDeliveryLimit: null, lackDeliveryLimit: '5' }, { arriving: '94.9', isArriveComplete: true }, 'LACK'],
+    [
+      'short complete within the limit',
+      { overDeliveryLimit: null, lackDeliveryLimit: '5' },
+      { arriving: '95', isArriveComplete: true },
+      null,
+    ],
+    [
+      'short complete beyond the limit',
+      { overDeliveryLimit: null, lackDeliveryLimit: '5' },
+      { arriving: '94.9', isArriveComplete: true },
+      'LACK',
+    ],
   ] as const)('%s', (_name, limits, change, expected) => {
     const breach = findLimitBreach([{ ...line, ...change }], limits);
     expect(breach?.kind ?? null).toBe(expected);
   });
   it('names the first breaching line with its bound', () => {
-    const breach = findLimitBreach(
-      [line, { ...line, lineNo: 2, label: 'WL2 蓝', arriving: '120' }],
-      { overDeliveryLimit: '10', lackDeliveryLimit: null },
-    );
+    const breach = findLimitBreach([line, { ...line, lineNo: 2, label: 'WL2 蓝', arriving: '120' }], {
+      overDeliveryLimit: '10',
+      lackDeliveryLimit: null,
+    });
     expect(breach).toEqual({ kind: 'OVER', lineNo: 2, label: 'WL2 蓝', limit: '10', bound: '110', total: '120' });
   });
 });

@@ -11,14 +11,22 @@ registerNumberRule({
   kind: 'BILL',
   zh: '物料收料单',
   en: 'Material receipt',
-  segments: [{ type: 'TEXT', value: 'DL' }, { type: 'DATE', format: 'yyMMdd' }, { type: 'SERIAL', length: 4, reset: 'DAY' }],
+  segments: [
+    { type: 'TEXT', value: 'DL' },
+    { type: 'DATE', format: 'yyMMdd' },
+    { type: 'SERIAL', length: 4, reset: 'DAY' },
+  ],
 });
 registerNumberRule({
   billType: SAMPLE_ARRIVE,
   kind: 'BILL',
   zh: '样料收料单',
   en: 'Sample receipt',
-  segments: [{ type: 'TEXT', value: 'YDL' }, { type: 'DATE', format: 'yyMMdd' }, { type: 'SERIAL', length: 4, reset: 'DAY' }],
+  segments: [
+    { type: 'TEXT', value: 'YDL' },
+    { type: 'DATE', format: 'yyMMdd' },
+    { type: 'SERIAL', length: 4, reset: 'DAY' },
+  ],
 });
 
 const deskColumns = [

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse, onHand } from '../../../test/stock-fixture.js';
 
 let h: Harness;
@@ -12,7 +21,15 @@ let storehouseId: string;
 let skuIds: string[];
 
 const today = '2026-11-22';
-const countArrivals = async () => Number((await h.db.selectFrom('arrival').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countArrivals = async () =>
+  Number(
+    (
+      await h.db
+        .selectFrom('arrival')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   h = await startHarness();
@@ -53,8 +70,17 @@ describe('arrive/add and arrive/detail', () => {
     const { id, orderNo } = await createDraft();
     expect(orderNo).toMatch(/^DL\d{6}\d{4}$/);
     const d = (await boss.call('GET', `arrive/detail/${id}`)).data;
-    expect(d).toMatchObject({ status: 0, orderNo, billType: 'MATERIALS_ARRIVE', amount: '400.00', payable: '0.00', paid: '0.00' });
-    expect(d.lines.map((l: Record<string, string>) => [l.purchaseUnit, l.conversionRate, l.stockQuantity, l.unitPrice, l.amount])).toEqual([
+    expect(d).toMatchObject({
+      status: 0,
+      orderNo,
+      billType: 'MATERIALS_ARRIVE',
+      amount: '400.00',
+      payable: '0.00',
+      paid: '0.00',
+    });
+    expect(
+      d.lines.map((l: Record<string, string>) => [l.purchaseUnit, l.conversionRate, l.stockQuantity, l.unitPrice, l.amount]),
+    ).toEqual([
       ['卷', '50.0000', '100.0000', '100.0000', '200.00'],
       ['卷', '40.0000', '60.0000', '133.3333', '200.00'],
     ]);
@@ -69,17 +95,29 @@ describe('arrive/add and arrive/detail', () => {
   });
   it('refuses bad input naming the field and writes nothing', async () => {
     const before = await countArrivals();
-    const res = await boss.call('POST', 'arrive/add', arrival({ dateArrive: '22/11/2026', materialsSkus: [{ materialSkuId: skuIds[0], quantity: '-1' }] }));
+    const res = await boss.call(
+      'POST',
+      'arrive/add',
+      arrival({ dateArrive: '22/11/2026', materialsSkus: [{ materialSkuId: skuIds[0], quantity: '-1' }] }),
+    );
     expect(res.code).toBe(40001);
     expect(res.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['dateArrive', 'materialsSkus.0.quantity']);
-    const unknownSku = await boss.call('POST', 'arrive/add', arrival({ materialsSkus: [{ materialSkuId: '999999', quantity: '1' }] }));
+    const unknownSku = await boss.call(
+      'POST',
+      'arrive/add',
+      arrival({ materialsSkus: [{ materialSkuId: '999999', quantity: '1' }] }),
+    );
     expect(unknownSku.code).toBe(40001);
     expect(unknownSku.data.errors[0].field).toBe('materialsSkus.0.materialSkuId');
     expect(await countArrivals()).toBe(before);
   });
   it('refuses an unknown purchase line naming the field and writes nothing', async () => {
     const before = await countArrivals();
-    const res = await boss.call('POST', 'arrive/add', arrival({ materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1', purchaseLineId: '1' }] }));
+    const res = await boss.call(
+      'POST',
+      'arrive/add',
+      arrival({ materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1', purchaseLineId: '1' }] }),
+    );
     expect(res.code).toBe(40001);
     expect(res.data.errors[0].field).toBe('materialsSkus.0.purchaseLineId');
     expect(await countArrivals()).toBe(before);
@@ -106,7 +144,11 @@ describe('arrive/add and arrive/detail', () => {
 describe('arrive/update', () => {
   it('replaces the lines of a draft', async () => {
     const { id, orderNo } = await createDraft();
-    const res = await boss.call('POST', 'arrive/update', arrival({ arriveId: id, materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1', unitPrice: '10' }] }));
+    const res = await boss.call(
+      'POST',
+      'arrive/update',
+      arrival({ arriveId: id, materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1', unitPrice: '10' }] }),
+    );
     expect(res.code, res.msg).toBe(0);
     expect(res.data).toMatchObject({ orderNo, amount: '10.00' });
     expect(res.data.lines).toHaveLength(1);
@@ -139,7 +181,9 @@ describe('review posts stock and payable; revoke reverses them', () => {
       ['PAYABLE', 'ARRIVAL', '200.00', 0, supplierId],
       ['PAYABLE', 'ARRIVAL', '200.00', 13, supplierId],
     ]);
-    const listed = await boss.call('POST', 'arrive/arriveList', { searchColumn: (await boss.call('GET', `arrive/detail/${id}`)).data.orderNo });
+    const listed = await boss.call('POST', 'arrive/arriveList', {
+      searchColumn: (await boss.call('GET', `arrive/detail/${id}`)).data.orderNo,
+    });
     expect(listed.data.list[0]).toMatchObject({ id, status: 2, payable: '400.00', paid: '0.00', balance: '400.00' });
 
     const undo = await boss.call('GET', `arrive/undo/${id}`);
@@ -154,9 +198,18 @@ describe('review posts stock and payable; revoke reverses them', () => {
   });
   it('refuses to revoke when the stock has already left a strict storehouse (40904) and changes nothing', async () => {
     const strict = await makeStorehouse(boss, true);
-    const { id } = await createDraft({ storehouseId: strict, materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1', unitPrice: '5' }] });
+    const { id } = await createDraft({
+      storehouseId: strict,
+      materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1', unitPrice: '5' }],
+    });
     expect((await boss.call('POST', 'uflo/MATERIALS_ARRIVE/submit', { id })).data.status).toBe(2);
-    const out = await boss.call('PUT', 'fac/stock/single', { storehouseId: strict, materialsSkuId: skuIds[0], inventoryType: 'OUT', stock: '30', opDate: today });
+    const out = await boss.call('PUT', 'fac/stock/single', {
+      storehouseId: strict,
+      materialsSkuId: skuIds[0],
+      inventoryType: 'OUT',
+      stock: '30',
+      opDate: today,
+    });
     expect(out.code, out.msg).toBe(0);
     const undo = await boss.call('GET', `arrive/undo/${id}`);
     expect(undo.code).toBe(40904);
@@ -179,7 +232,11 @@ describe('supplier ships straight to a processing factory', () => {
   it('review books the linked delivery out of the arrival storehouse; un-review undoes both', async () => {
     const factoryId = (await boss.call('POST', 'outside/factory/insert', { name: `直发厂${Date.now() % 100000}` })).data.id;
     const store = await makeStorehouse(boss, true);
-    const { id } = await createDraft({ storehouseId: store, outsideFactoryId: factoryId, materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1', unitPrice: '8' }] });
+    const { id } = await createDraft({
+      storehouseId: store,
+      outsideFactoryId: factoryId,
+      materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1', unitPrice: '8' }],
+    });
     expect((await boss.call('POST', 'uflo/MATERIALS_ARRIVE/submit', { id })).data.status).toBe(2);
     const d = (await boss.call('GET', `arrive/detail/${id}`)).data;
     expect(d.outsideFactoryId).toBe(factoryId);
@@ -192,7 +249,7 @@ describe('supplier ships straight to a processing factory', () => {
     expect(after).toMatchObject({ deliveryNo: null, payable: '0.00' });
     expect(await onHand(boss, store, skuIds[0]!)).toBe('0');
   });
-  it('refuses another factory\'s processing factory', async () => {
+  it("refuses another factory's processing factory", async () => {
     const theirs = (await intruder.call('POST', 'outside/factory/insert', { name: `他厂${Date.now() % 100000}` })).data.id;
     const res = await boss.call('POST', 'arrive/add', arrival({ outsideFactoryId: theirs }));
     expect(res.data.errors[0].field).toBe('outsideFactoryId');
@@ -202,10 +259,16 @@ describe('supplier ships straight to a processing factory', () => {
 describe('arrive/arriveList', () => {
   it('filters by status and date; checks session, permission, unit and input', async () => {
     const { id } = await createDraft({ dateArrive: '2026-01-05' });
-    const res = await boss.call('POST', 'arrive/arriveList', { status: [0], dateArriveStart: '2026-01-01', dateArriveEnd: '2026-01-31' });
+    const res = await boss.call('POST', 'arrive/arriveList', {
+      status: [0],
+      dateArriveStart: '2026-01-01',
+      dateArriveEnd: '2026-01-31',
+    });
     expect(res.code).toBe(0);
     expect(res.data.list.map((r: { id: string }) => r.id)).toContain(id);
-    expect(res.data.list.every((r: { status: number; dateArrive: string }) => r.status === 0 && r.dateArrive.startsWith('2026-01'))).toBe(true);
+    expect(
+      res.data.list.every((r: { status: number; dateArrive: string }) => r.status === 0 && r.dateArrive.startsWith('2026-01')),
+    ).toBe(true);
     expect((await call(h.app, 'POST', 'arrive/arriveList', {})).code).toBe(440);
     expect((await powerless.call('POST', 'arrive/arriveList', {})).code).toBe(40301);
     expect((await intruder.call('POST', 'arrive/arriveList', {})).data.totalCount).toBe(0);
@@ -217,13 +280,29 @@ describe('arrive/arriveList', () => {
 describe('sample arrivals', () => {
   it('take sample materials only, under their own type and permissions', async () => {
     const sample = await makeMaterialSkus(boss, ['白'], { sample: true });
-    const refused = await boss.call('POST', 'arrive/add', arrival({ belongModule: 1, materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1' }] }));
+    const refused = await boss.call(
+      'POST',
+      'arrive/add',
+      arrival({ belongModule: 1, materialsSkus: [{ materialSkuId: skuIds[0], quantity: '1' }] }),
+    );
     expect(refused.code).toBe(40001);
-    const ok = await boss.call('POST', 'arrive/add', arrival({ belongModule: 1, materialsSkus: [{ materialSkuId: sample.skuIds[0], quantity: '1' }] }));
+    const ok = await boss.call(
+      'POST',
+      'arrive/add',
+      arrival({ belongModule: 1, materialsSkus: [{ materialSkuId: sample.skuIds[0], quantity: '1' }] }),
+    );
     expect(ok.data.orderNo).toMatch(/^YDL/);
     const staff = await createStaff(h.db, factory, ['fac.arriveOrder.add', 'fac.arriveOrder.queryList']);
     const materialOnly = await signIn(h.app, staff.loginName, staff.password);
-    expect((await materialOnly.call('POST', 'arrive/add', arrival({ belongModule: 1, materialsSkus: [{ materialSkuId: sample.skuIds[0], quantity: '1' }] }))).code).toBe(40301);
+    expect(
+      (
+        await materialOnly.call(
+          'POST',
+          'arrive/add',
+          arrival({ belongModule: 1, materialsSkus: [{ materialSkuId: sample.skuIds[0], quantity: '1' }] }),
+        )
+      ).code,
+    ).toBe(40301);
     expect((await materialOnly.call('GET', `arrive/detail/${ok.data.id}`)).code).toBe(40301);
     expect((await boss.call('POST', 'uflo/SAMPLE_ARRIVE/submit', { id: ok.data.id })).data.status).toBe(2);
     // The material type's workflow never reaches a sample arrival.
@@ -246,7 +325,9 @@ describe('sign status', () => {
     expect((await call(h.app, 'POST', 'arrive/changeAllSignStatus', { arriveId: id, signStatus: 0 })).code).toBe(440);
     expect((await powerless.call('POST', 'arrive/changeAllSignStatus', { arriveId: id, signStatus: 0 })).code).toBe(40301);
     expect((await intruder.call('POST', 'arrive/changeAllSignStatus', { arriveId: id, signStatus: 0 })).code).toBe(40402);
-    expect((await intruder.call('POST', 'arrive/changeSingleSignStatus', { lineId: lines[0]!.id, signStatus: 0 })).code).toBe(40402);
+    expect((await intruder.call('POST', 'arrive/changeSingleSignStatus', { lineId: lines[0]!.id, signStatus: 0 })).code).toBe(
+      40402,
+    );
     const bad = await boss.call('POST', 'arrive/changeSingleSignStatus', { lineId: lines[0]!.id, signStatus: 2 });
     expect(bad.data.errors[0].field).toBe('signStatus');
     d = (await boss.call('GET', `arrive/detail/${id}`)).data;

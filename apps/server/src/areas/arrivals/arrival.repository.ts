@@ -56,7 +56,13 @@ export async function insertArrival(trx: Db, unitId: string, userId: string, hea
   return row.id;
 }
 
-export async function updateArrivalHead(trx: Db, unitId: string, id: string, userId: string, head: Omit<ArrivalHeadValues, 'isSample'>): Promise<void> {
+export async function updateArrivalHead(
+  trx: Db,
+  unitId: string,
+  id: string,
+  userId: string,
+  head: Omit<ArrivalHeadValues, 'isSample'>,
+): Promise<void> {
   await trx
     .updateTable('arrival')
     .set({ ...head, updatedBy: userId, updatedAt: new Date() })
@@ -152,7 +158,11 @@ export async function findArrivalHead(db: Db, unitId: string, id: string): Promi
 
 export async function findArrivalHeads(db: Db, unitId: string, ids: readonly string[]): Promise<ArrivalRow[]> {
   if (ids.length === 0) return [];
-  return (await headSelect(db, unitId).where('a.id', 'in', [...ids]).execute()).map(toRow);
+  return (
+    await headSelect(db, unitId)
+      .where('a.id', 'in', [...ids])
+      .execute()
+  ).map(toRow);
 }
 
 /** The list's filters on the head query (the list page and the export share them). */
@@ -185,11 +195,20 @@ export function filteredHeads(db: Db, unitId: string, f: ArrivalFilter) {
   return q;
 }
 
-export async function pageArrivals(db: Db, unitId: string, f: ArrivalFilter, limit: number, offset: number): Promise<{ list: ArrivalRow[]; totalCount: number }> {
+export async function pageArrivals(
+  db: Db,
+  unitId: string,
+  f: ArrivalFilter,
+  limit: number,
+  offset: number,
+): Promise<{ list: ArrivalRow[]; totalCount: number }> {
   const q = filteredHeads(db, unitId, f);
   const [rows, count] = await Promise.all([
     q.orderBy('a.id', 'desc').limit(limit).offset(offset).execute(),
-    q.clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    q
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { list: rows.map(toRow), totalCount: Number(count.n) };
 }
@@ -198,7 +217,22 @@ export async function pageArrivals(db: Db, unitId: string, f: ArrivalFilter, lim
 export async function postingLines(trx: Db, unitId: string, arrivalId: string) {
   return trx
     .selectFrom('arrivalLine')
-    .select(['id', 'materialSkuId', 'purchaseLineId', 'purchaseLineDemandId', 'stockQuantity', 'quantity', 'unitPrice', 'amount', 'taxRate', 'vatNo', 'rollNo', 'isArriveComplete', 'closesPurchaseLine', 'sort'])
+    .select([
+      'id',
+      'materialSkuId',
+      'purchaseLineId',
+      'purchaseLineDemandId',
+      'stockQuantity',
+      'quantity',
+      'unitPrice',
+      'amount',
+      'taxRate',
+      'vatNo',
+      'rollNo',
+      'isArriveComplete',
+      'closesPurchaseLine',
+      'sort',
+    ])
     .where('unitId', '=', unitId)
     .where('arrivalId', '=', arrivalId)
     .orderBy('sort')
@@ -207,7 +241,12 @@ export async function postingLines(trx: Db, unitId: string, arrivalId: string) {
 }
 
 /** Review: the roll each line went into and its number (generated when the line had none). */
-export async function setLineRolls(trx: Db, unitId: string, arrivalId: string, rolls: { lineId: string; rollId: string; rollNo: string }[]): Promise<void> {
+export async function setLineRolls(
+  trx: Db,
+  unitId: string,
+  arrivalId: string,
+  rolls: { lineId: string; rollId: string; rollNo: string }[],
+): Promise<void> {
   for (const r of rolls)
     await trx
       .updateTable('arrivalLine')
@@ -222,11 +261,18 @@ export async function setLineRolls(trx: Db, unitId: string, arrivalId: string, r
  * Review: the lines marked 是否到齐 whose purchase line this review closed (closedPurchaseLineIds) note it; every other
  * line of the bill is cleared (un-review passes none).
  */
-export async function setClosesPurchaseLine(trx: Db, unitId: string, arrivalId: string, closedPurchaseLineIds: readonly string[]): Promise<void> {
+export async function setClosesPurchaseLine(
+  trx: Db,
+  unitId: string,
+  arrivalId: string,
+  closedPurchaseLineIds: readonly string[],
+): Promise<void> {
   await trx
     .updateTable('arrivalLine')
     .set({
-      closesPurchaseLine: closedPurchaseLineIds.length ? sql<boolean>`is_arrive_complete and purchase_line_id = any(${[...closedPurchaseLineIds]}::bigint[])` : false,
+      closesPurchaseLine: closedPurchaseLineIds.length
+        ? sql<boolean>`is_arrive_complete and purchase_line_id = any(${[...closedPurchaseLineIds]}::bigint[])`
+        : false,
       updatedAt: new Date(),
     })
     .where('unitId', '=', unitId)
@@ -236,20 +282,38 @@ export async function setClosesPurchaseLine(trx: Db, unitId: string, arrivalId: 
 
 /** Un-review: the stock left the rolls; the numbers stay so a new review finds the same rolls. */
 export async function clearLineRolls(trx: Db, unitId: string, arrivalId: string): Promise<void> {
-  await trx.updateTable('arrivalLine').set({ rollId: null, updatedAt: new Date() }).where('unitId', '=', unitId).where('arrivalId', '=', arrivalId).execute();
+  await trx
+    .updateTable('arrivalLine')
+    .set({ rollId: null, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('arrivalId', '=', arrivalId)
+    .execute();
 }
 
 export async function postingHead(trx: Db, unitId: string, arrivalId: string) {
   return trx
     .selectFrom('arrival')
-    .select(['id', 'no', 'isSample', 'supplierId', 'storehouseId', 'outsideFactoryId', sql<string>`to_char(date_arrive, 'YYYY-MM-DD')`.as('dateArrive')])
+    .select([
+      'id',
+      'no',
+      'isSample',
+      'supplierId',
+      'storehouseId',
+      'outsideFactoryId',
+      sql<string>`to_char(date_arrive, 'YYYY-MM-DD')`.as('dateArrive'),
+    ])
     .where('unitId', '=', unitId)
     .where('id', '=', arrivalId)
     .where('isDeleted', '=', false)
     .executeTakeFirst();
 }
 
-export async function setSignStatus(db: Db, unitId: string, where: { lineId?: string; arrivalId?: string }, signStatus: 0 | 1): Promise<number> {
+export async function setSignStatus(
+  db: Db,
+  unitId: string,
+  where: { lineId?: string; arrivalId?: string },
+  signStatus: 0 | 1,
+): Promise<number> {
   let q = db.updateTable('arrivalLine').set({ signStatus, updatedAt: new Date() }).where('unitId', '=', unitId);
   if (where.lineId) q = q.where('id', '=', where.lineId);
   if (where.arrivalId) q = q.where('arrivalId', '=', where.arrivalId);
@@ -270,7 +334,8 @@ export async function lineOwner(db: Db, unitId: string, lineId: string) {
 
 /** SKU facts a line needs: units, default conversion rate, and whether it exists in the unit at all. */
 export async function skuFacts(db: Db, unitId: string, skuIds: readonly string[]) {
-  if (skuIds.length === 0) return new Map<string, { stockUnit: string; purchaseUnit: string | null; conversionRate: string; sampleMaterial: boolean }>();
+  if (skuIds.length === 0)
+    return new Map<string, { stockUnit: string; purchaseUnit: string | null; conversionRate: string; sampleMaterial: boolean }>();
   const rows = await db
     .selectFrom('materialSku as s')
     .innerJoin('material as m', 'm.id', 's.materialId')
@@ -284,12 +349,21 @@ export async function skuFacts(db: Db, unitId: string, skuIds: readonly string[]
 }
 
 export async function userInUnit(db: Db, unitId: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('userUnit').select('userId').where('unitId', '=', unitId).where('userId', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('userUnit')
+    .select('userId')
+    .where('unitId', '=', unitId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
 /** Lines of reviewed arrivals for returns (by ids in any supplier, else one supplier's lines by keyword). */
-export async function reviewedLines(db: Db, unitId: string, by: { ids?: readonly string[]; supplierId?: string; keyword?: string }) {
+export async function reviewedLines(
+  db: Db,
+  unitId: string,
+  by: { ids?: readonly string[]; supplierId?: string; keyword?: string },
+) {
   let q = db
     .selectFrom('arrivalLine as l')
     .innerJoin('arrival as a', 'a.id', 'l.arrivalId')

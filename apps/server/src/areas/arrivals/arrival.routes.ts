@@ -1,4 +1,18 @@
-import { ArrivalPermission, PurchasePermission, arrivalInput, batchArriveInput, orderLinesInput, purchaseLinesInput, returnOnArriveInput, arrivalListInput, arrivalUpdateInput, idSchema, optionalText, signAllInput, signSingleInput } from '@gf/contracts';
+import {
+  ArrivalPermission,
+  PurchasePermission,
+  arrivalInput,
+  batchArriveInput,
+  orderLinesInput,
+  purchaseLinesInput,
+  returnOnArriveInput,
+  arrivalListInput,
+  arrivalUpdateInput,
+  idSchema,
+  optionalText,
+  signAllInput,
+  signSingleInput,
+} from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
@@ -10,7 +24,16 @@ import { createReturnOnArrive } from './arrival-return.service.js';
 import { arrivalExport } from './arrival-export.service.js';
 import { openOrderLines, openPurchaseLines } from './arrival-purchase.service.js';
 import { streamXlsx } from '../../platform/excel/index.js';
-import { arrivalsOfPurchase, changeSignStatus, createArrival, getArrival, getArrivalByNo, pageArrivalList, undoArrival, updateArrival } from './arrival.service.js';
+import {
+  arrivalsOfPurchase,
+  changeSignStatus,
+  createArrival,
+  getArrival,
+  getArrivalByNo,
+  pageArrivalList,
+  undoArrival,
+  updateArrival,
+} from './arrival.service.js';
 
 /** Material and sample arrivals share their calls; belongModule picks which permission applies. */
 function requireFor(ctx: RequestContext, belongModule: number, codes: { material: string; sample: string }): void {
@@ -76,10 +99,17 @@ export function registerArrivalRoutes(app: FastifyInstance, bills: BillRegistry)
   route(app, {
     method: 'GET',
     url: 'arrive/byPurchase',
-    summary: "到料详情 of a purchase bill: its arrivals (belongModule 0 material, 1 sample) with their lines against it; arrival or purchase list permission",
+    summary:
+      '到料详情 of a purchase bill: its arrivals (belongModule 0 material, 1 sample) with their lines against it; arrival or purchase list permission',
     tags,
     permission: null, // the purchase detail shows it: either list permission of the module
-    query: z.object({ billMaterialPurchaseId: idSchema, belongModule: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).default(0) }),
+    query: z.object({
+      billMaterialPurchaseId: idSchema,
+      belongModule: z.coerce
+        .number()
+        .pipe(z.union([z.literal(0), z.literal(1)]))
+        .default(0),
+    }),
     handler: ({ query, ctx }) => {
       // purchase/purchaseList serves material and sample bills under one list code
       const sample = query.belongModule === 1;
@@ -142,19 +172,29 @@ export function registerArrivalRoutes(app: FastifyInstance, bills: BillRegistry)
     body: purchaseLinesInput,
     handler: ({ body, ctx }) => {
       requireFor(ctx, body.belongModule, editCodes);
-      return openPurchaseLines(db, ctx, { supplierId: body.supplierId, purchaseBillIds: body.purchaseBillIds, keyword: body.keyword ?? undefined });
+      return openPurchaseLines(db, ctx, {
+        supplierId: body.supplierId,
+        purchaseBillIds: body.purchaseBillIds,
+        keyword: body.keyword ?? undefined,
+      });
     },
   });
   route(app, {
     method: 'POST',
     url: 'arrive/orderLines',
-    summary: 'Open purchase lines per production-order split (按生产单添加, 按单到料): 采购未到 of each order; keyword 生产单号/商品款号/采购单号',
+    summary:
+      'Open purchase lines per production-order split (按生产单添加, 按单到料): 采购未到 of each order; keyword 生产单号/商品款号/采购单号',
     tags,
     permission: null, // by belongModule, as arrive/add
     body: orderLinesInput,
     handler: ({ body, ctx }) => {
       requireFor(ctx, body.belongModule, editCodes);
-      return openOrderLines(db, ctx, { supplierId: body.supplierId, keyword: body.keyword ?? undefined, materialSkuId: body.materialSkuId, sampleOnly: body.belongModule === 1 });
+      return openOrderLines(db, ctx, {
+        supplierId: body.supplierId,
+        keyword: body.keyword ?? undefined,
+        materialSkuId: body.materialSkuId,
+        sampleOnly: body.belongModule === 1,
+      });
     },
   });
   for (const url of ['arrive/arriveExcel', 'arrive/arriveExcel/sample']) {
@@ -177,7 +217,8 @@ export function registerArrivalRoutes(app: FastifyInstance, bills: BillRegistry)
   route(app, {
     method: 'POST',
     url: 'purchase/batchArrive',
-    summary: 'Arrive every outstanding line of the chosen purchase bills: one arrival per supplier, optionally submitted (直接到料)',
+    summary:
+      'Arrive every outstanding line of the chosen purchase bills: one arrival per supplier, optionally submitted (直接到料)',
     tags,
     permission: null, // by belongModule, as arrive/add
     body: batchArriveInput,

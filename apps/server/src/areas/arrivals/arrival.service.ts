@@ -1,7 +1,22 @@
-import { ARRIVAL_BILL_TYPES, Code, pageOf, type ArrivalDetail, type ArrivalInput, type ArrivalListInput, type ArrivalUpdateInput } from '@gf/contracts';
+import {
+  ARRIVAL_BILL_TYPES,
+  Code,
+  pageOf,
+  type ArrivalDetail,
+  type ArrivalInput,
+  type ArrivalListInput,
+  type ArrivalUpdateInput,
+} from '@gf/contracts';
 import Decimal from 'decimal.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
-import { applyAntiReview, assertEditable, recordBillEvent, undoSubmit, voidBill, type WorkflowDeps } from '../../bills/workflow.service.js';
+import {
+  applyAntiReview,
+  assertEditable,
+  recordBillEvent,
+  undoSubmit,
+  voidBill,
+  type WorkflowDeps,
+} from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -23,16 +38,20 @@ function assertRollNosDistinct(lines: ArrivalInput['materialsSkus']): void {
   lines.forEach((l, i) => {
     if (!l.rollNo) return;
     const key = `${l.materialSkuId}|${l.rollNo}`;
-    if (seen.has(key)) throw invalid(`materialsSkus.${i}.rollNo`, { zh: '同一物料的卷号重复', en: 'the roll number repeats for this material' });
+    if (seen.has(key))
+      throw invalid(`materialsSkus.${i}.rollNo`, { zh: '同一物料的卷号重复', en: 'the roll number repeats for this material' });
     seen.add(key);
   });
 }
 
 /** Checks the header's references and computes every line's figures; answers the values to save. */
 async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?: string) {
-  if (!(await findSupplier(db, ctx.unitId, { id: input.supplierId }))) throw invalid('supplierId', { zh: '供应商不存在', en: 'supplier not found' });
-  if (!(await findStorehouse(db, ctx.unitId, input.storehouseId))) throw invalid('storehouseId', { zh: '仓库不存在', en: 'storehouse not found' });
-  if (!(await repo.userInUnit(db, ctx.unitId, input.creatorId))) throw invalid('creatorId', { zh: '到料员不是本厂人员', en: 'not a user of this factory' });
+  if (!(await findSupplier(db, ctx.unitId, { id: input.supplierId })))
+    throw invalid('supplierId', { zh: '供应商不存在', en: 'supplier not found' });
+  if (!(await findStorehouse(db, ctx.unitId, input.storehouseId)))
+    throw invalid('storehouseId', { zh: '仓库不存在', en: 'storehouse not found' });
+  if (!(await repo.userInUnit(db, ctx.unitId, input.creatorId)))
+    throw invalid('creatorId', { zh: '到料员不是本厂人员', en: 'not a user of this factory' });
   if (input.outsideFactoryId && !(await outsideFactoryExists(db, ctx.unitId, input.outsideFactoryId)))
     throw invalid('outsideFactoryId', { zh: '加工厂不存在', en: 'processing factory not found' });
   if (input.noticeId) await assertNoticeOpensArrival(db, ctx, input.noticeId, input.supplierId);
@@ -40,7 +59,11 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
     const same = await repo.findIdByNo(db, ctx.unitId, input.orderNo);
     if (same && same !== selfId) throw duplicate('orderNo', { zh: '到料单号', en: 'Arrival number' });
   }
-  const skus = await repo.skuFacts(db, ctx.unitId, input.materialsSkus.map((l) => l.materialSkuId));
+  const skus = await repo.skuFacts(
+    db,
+    ctx.unitId,
+    input.materialsSkus.map((l) => l.materialSkuId),
+  );
   const purchase = await findPurchaseFacts(db, ctx, input.supplierId, input.materialsSkus);
   await checkOrderSplits(db, ctx, input.materialsSkus);
   const isSample = input.belongModule === 1;
@@ -48,11 +71,21 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
   const lines = input.materialsSkus.map((l, i) => {
     const sku = skus.get(l.materialSkuId);
     if (!sku) throw invalid(`materialsSkus.${i}.materialSkuId`, { zh: '物料SKU不存在', en: 'material SKU not found' });
-    if (isSample && !sku.sampleMaterial) throw invalid(`materialsSkus.${i}.materialSkuId`, { zh: '样料到料只收样料', en: 'a sample arrival takes sample materials only' });
+    if (isSample && !sku.sampleMaterial)
+      throw invalid(`materialsSkus.${i}.materialSkuId`, {
+        zh: '样料到料只收样料',
+        en: 'a sample arrival takes sample materials only',
+      });
     const p = l.purchaseLineId ? purchase.get(l.purchaseLineId) : undefined;
     const conversionRate = l.conversionRate ?? p?.conversionRate ?? sku.conversionRate;
-    if (new Decimal(conversionRate).lte(0)) throw invalid(`materialsSkus.${i}.conversionRate`, { zh: '转化率须大于 0', en: 'must be greater than 0' });
-    const figures = lineFigures({ quantity: l.quantity, conversionRate, unitPrice: l.unitPrice ?? p?.unitPrice ?? null, amount: l.amount });
+    if (new Decimal(conversionRate).lte(0))
+      throw invalid(`materialsSkus.${i}.conversionRate`, { zh: '转化率须大于 0', en: 'must be greater than 0' });
+    const figures = lineFigures({
+      quantity: l.quantity,
+      conversionRate,
+      unitPrice: l.unitPrice ?? p?.unitPrice ?? null,
+      amount: l.amount,
+    });
     return {
       materialSkuId: l.materialSkuId,
       purchaseLineId: l.purchaseLineId,
@@ -111,7 +144,8 @@ export async function createArrival(db: Db, ctx: RequestContext, input: ArrivalI
 export async function updateArrival(db: Db, ctx: RequestContext, input: ArrivalUpdateInput): Promise<ArrivalDetail> {
   const current = await repo.findArrivalHead(db, ctx.unitId, input.arriveId);
   if (!current) throw arrivalNotFound();
-  if (current.belongModule !== input.belongModule) throw invalid('belongModule', { zh: '不能改变到料单类型', en: 'the arrival type cannot change' });
+  if (current.belongModule !== input.belongModule)
+    throw invalid('belongModule', { zh: '不能改变到料单类型', en: 'the arrival type cannot change' });
   const { isSample, lines, amount } = await prepare(db, ctx, input, input.arriveId);
   await db.transaction().execute(async (trx) => {
     const def = arrivalDefinitionOf(isSample);
@@ -134,7 +168,12 @@ export async function getArrival(db: Db, ctx: RequestContext, id: string): Promi
  * 到料详情 of a purchase bill: its arrivals of the bill's module (newest first), each with only its lines against that
  * bill. A purchase bill of another unit, or with no arrivals, answers an empty list.
  */
-export async function arrivalsOfPurchase(db: Db, ctx: RequestContext, purchaseBillId: string, belongModule: 0 | 1): Promise<ArrivalDetail[]> {
+export async function arrivalsOfPurchase(
+  db: Db,
+  ctx: RequestContext,
+  purchaseBillId: string,
+  belongModule: 0 | 1,
+): Promise<ArrivalDetail[]> {
   const lines = await withOrders(db, ctx, await findShownLines(db, ctx.unitId, { purchaseBillId }));
   const heads = await repo.findArrivalHeads(db, ctx.unitId, [...new Set(lines.map((l) => l.arrivalId))]);
   return heads
@@ -173,7 +212,12 @@ export async function pageArrivalList(db: Db, ctx: RequestContext, input: Arriva
  * arrive/undo/{id} (撤销): a reviewed arrival goes back through anti-review (its stock, payable and purchase
  * quantities are reversed when that completes), a pending one is withdrawn, a draft or rejected one is voided.
  */
-export async function undoArrival(deps: WorkflowDeps, ctx: RequestContext, id: string, message: string | null): Promise<{ status: number }> {
+export async function undoArrival(
+  deps: WorkflowDeps,
+  ctx: RequestContext,
+  id: string,
+  message: string | null,
+): Promise<{ status: number }> {
   const head = await repo.findArrivalHead(deps.db, ctx.unitId, id);
   if (!head) throw arrivalNotFound();
   const type = ARRIVAL_BILL_TYPES[head.belongModule];
@@ -181,13 +225,24 @@ export async function undoArrival(deps: WorkflowDeps, ctx: RequestContext, id: s
   if (head.status === 2) return applyAntiReview(deps, ctx, type, id, reason);
   if (head.status === 1) return undoSubmit(deps, ctx, type, id);
   if (head.status === 0 || head.status === 4) return voidBill(deps, ctx, type, id, reason);
-  throw new AppError(Code.badState, { zh: '该到料单当前状态不能撤销', en: 'This arrival cannot be revoked in its current status' });
+  throw new AppError(Code.badState, {
+    zh: '该到料单当前状态不能撤销',
+    en: 'This arrival cannot be revoked in its current status',
+  });
 }
 
 /** changeSingleSignStatus / changeAllSignStatus (签收): a mark on the lines of a non-voided arrival. */
-export async function changeSignStatus(db: Db, ctx: RequestContext, where: { lineId?: string; arrivalId?: string }, signStatus: 0 | 1): Promise<{ updated: number }> {
-  const owner = where.lineId ? await repo.lineOwner(db, ctx.unitId, where.lineId) : await repo.findArrivalHead(db, ctx.unitId, where.arrivalId!);
+export async function changeSignStatus(
+  db: Db,
+  ctx: RequestContext,
+  where: { lineId?: string; arrivalId?: string },
+  signStatus: 0 | 1,
+): Promise<{ updated: number }> {
+  const owner = where.lineId
+    ? await repo.lineOwner(db, ctx.unitId, where.lineId)
+    : await repo.findArrivalHead(db, ctx.unitId, where.arrivalId!);
   if (!owner) throw notFound(where.lineId ? { zh: '到料明细', en: 'Arrival line' } : { zh: '到料单', en: 'Arrival' });
-  if (owner.status === 5) throw new AppError(Code.badState, { zh: '已作废的到料单不能签收', en: 'A voided arrival cannot be signed' });
+  if (owner.status === 5)
+    throw new AppError(Code.badState, { zh: '已作废的到料单不能签收', en: 'A voided arrival cannot be signed' });
   return { updated: await repo.setSignStatus(db, ctx.unitId, where, signStatus) };
 }

@@ -34,7 +34,11 @@ const items = (weights: number[]) => weights.map((ratio, i) => ({ sizeId: sizeId
 
 describe('code ratios', () => {
   it('add, list, detail, update, switch, link to a style, delete', async () => {
-    const added = await boss.call('POST', `${R}/add`, { name: '1-2-2-1', sizeCategoryId: categoryId, sizeCodeRatioCateList: items([1, 2, 2, 1]) });
+    const added = await boss.call('POST', `${R}/add`, {
+      name: '1-2-2-1',
+      sizeCategoryId: categoryId,
+      sizeCodeRatioCateList: items([1, 2, 2, 1]),
+    });
     expect(added.code).toBe(0);
     expect(added.data).toMatchObject({ name: '1-2-2-1', sizeCategoryId: categoryId, category: '标准码', total: 6 });
     expect(added.data.sizeCodeRatioCateList.map((i: { sizeName: string; ratio: number }) => `${i.sizeName}:${i.ratio}`)).toEqual([
@@ -45,7 +49,12 @@ describe('code ratios', () => {
     ]);
     const id = added.data.id;
     expect((await boss.call('POST', `${R}/list`, {})).data.map((r: { id: string }) => r.id)).toContain(id);
-    const updated = await boss.call('POST', `${R}/update`, { id, name: '改', sizeCategoryId: categoryId, sizeCodeRatioCateList: items([0, 3, 1]) });
+    const updated = await boss.call('POST', `${R}/update`, {
+      id,
+      name: '改',
+      sizeCategoryId: categoryId,
+      sizeCodeRatioCateList: items([0, 3, 1]),
+    });
     expect(updated.data).toMatchObject({ name: '改', total: 4 });
     expect((await boss.call('GET', `${R}/detail`, { id })).data.sizeCodeRatioCateList).toHaveLength(3);
 
@@ -56,7 +65,9 @@ describe('code ratios', () => {
 
     // The goods area links styles; a linked ratio cannot be deleted.
     await h.db.transaction().execute((trx) => linkCodeRatiosToStyle(trx, unitId, '9001', [id]));
-    expect((await boss.call('GET', `${R}/codeRatioListByStyleId`, { styleId: '9001' })).data.map((r: { id: string }) => r.id)).toEqual([id]);
+    expect(
+      (await boss.call('GET', `${R}/codeRatioListByStyleId`, { styleId: '9001' })).data.map((r: { id: string }) => r.id),
+    ).toEqual([id]);
     expect((await boss.call('GET', `${R}/codeRatioListByStyleId`, { styleId: '9002' })).data).toEqual([]);
     expect((await boss.call('GET', `${R}/delete`, { id })).code).toBe(40903);
     await h.db.transaction().execute((trx) => linkCodeRatiosToStyle(trx, unitId, '9001', []));
@@ -78,12 +89,24 @@ describe('code ratios', () => {
     });
     expect(outside.code).toBe(40001);
     expect(outside.data.errors[0].field).toBe('sizeCodeRatioCateList');
-    const zero = await boss.call('POST', `${R}/add`, { name: uniq('码比'), sizeCategoryId: categoryId, sizeCodeRatioCateList: items([0, 0]) });
+    const zero = await boss.call('POST', `${R}/add`, {
+      name: uniq('码比'),
+      sizeCategoryId: categoryId,
+      sizeCodeRatioCateList: items([0, 0]),
+    });
     expect(zero.data.errors[0].field).toBe('sizeCodeRatioCateList');
-    const frac = await boss.call('POST', `${R}/add`, { name: uniq('码比'), sizeCategoryId: categoryId, sizeCodeRatioCateList: items([1.5]) });
+    const frac = await boss.call('POST', `${R}/add`, {
+      name: uniq('码比'),
+      sizeCategoryId: categoryId,
+      sizeCodeRatioCateList: items([1.5]),
+    });
     expect(frac.data.errors[0].field).toBe('sizeCodeRatioCateList.0.ratio');
     const bad = await boss.call('POST', `${R}/add`, { name: '', sizeCategoryId: 'x', sizeCodeRatioCateList: [] });
-    expect(bad.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['name', 'sizeCategoryId', 'sizeCodeRatioCateList']);
+    expect(bad.data.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'name',
+      'sizeCategoryId',
+      'sizeCodeRatioCateList',
+    ]);
     expect((await boss.call('GET', `${R}/opCodeRatioConfig`, { enabled: 'maybe' })).data.errors[0].field).toBe('enabled');
     const names = (await boss.call('POST', `${R}/list`, {})).data.map((r: { name: string }) => r.name);
     expect(names.filter((x: string) => x === name)).toHaveLength(1);
@@ -91,7 +114,13 @@ describe('code ratios', () => {
   });
 
   it('keeps other factories out, checks permissions and sessions', async () => {
-    const ratio = (await boss.call('POST', `${R}/add`, { name: uniq('码比'), sizeCategoryId: categoryId, sizeCodeRatioCateList: items([1, 1]) })).data;
+    const ratio = (
+      await boss.call('POST', `${R}/add`, {
+        name: uniq('码比'),
+        sizeCategoryId: categoryId,
+        sizeCodeRatioCateList: items([1, 1]),
+      })
+    ).data;
     const body = { id: ratio.id, name: 'x', sizeCategoryId: categoryId, sizeCodeRatioCateList: items([1]) };
     expect((await intruder.call('POST', `${R}/update`, body)).code).toBe(40402);
     expect((await intruder.call('GET', `${R}/delete`, { id: ratio.id })).code).toBe(40402);
@@ -100,7 +129,9 @@ describe('code ratios', () => {
     expect((await intruder.call('POST', `${R}/list`, {})).data).toEqual([]);
     await intruder.call('GET', `${R}/opCodeRatioConfig`, { enabled: 'false' });
     expect((await boss.call('GET', `${R}/codeRatioConfigInfo`)).data.enabled).toBe(true);
-    await expect(h.db.transaction().execute((trx) => linkCodeRatiosToStyle(trx, intruder.unitId, '1', [ratio.id]))).rejects.toMatchObject({
+    await expect(
+      h.db.transaction().execute((trx) => linkCodeRatiosToStyle(trx, intruder.unitId, '1', [ratio.id])),
+    ).rejects.toMatchObject({
       code: 40402,
     });
     expect((await boss.call('GET', `${R}/detail`, { id: ratio.id })).data.name).toBe(ratio.name);

@@ -52,11 +52,14 @@ export async function listCodeRatios(
 }
 
 export async function findCodeRatioByName(db: Db, unitId: string, name: string): Promise<string | undefined> {
-  return (await db.selectFrom('codeRatio').select('id').where('unitId', '=', unitId).where('name', '=', name).executeTakeFirst())?.id;
+  return (await db.selectFrom('codeRatio').select('id').where('unitId', '=', unitId).where('name', '=', name).executeTakeFirst())
+    ?.id;
 }
 
 export async function codeRatioExists(db: Db, unitId: string, id: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('codeRatio').select('id').where('unitId', '=', unitId).where('id', '=', id).executeTakeFirst());
+  return Boolean(
+    await db.selectFrom('codeRatio').select('id').where('unitId', '=', unitId).where('id', '=', id).executeTakeFirst(),
+  );
 }
 
 export interface CodeRatioFields {
@@ -101,7 +104,12 @@ export async function updateCodeRatio(trx: Db, unitId: string, id: string, f: Co
 }
 
 export async function styleLinkCount(db: Db, unitId: string, id: string): Promise<number> {
-  const rows = await db.selectFrom('codeRatioStyle').select('styleId').where('unitId', '=', unitId).where('codeRatioId', '=', id).execute();
+  const rows = await db
+    .selectFrom('codeRatioStyle')
+    .select('styleId')
+    .where('unitId', '=', unitId)
+    .where('codeRatioId', '=', id)
+    .execute();
   return rows.length;
 }
 

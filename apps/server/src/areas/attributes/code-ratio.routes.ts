@@ -1,4 +1,10 @@
-import { attributesPermissions as perm, codeRatioInput, codeRatioSwitchInput, codeRatioUpdateInput, idSchema } from '@gf/contracts';
+import {
+  attributesPermissions as perm,
+  codeRatioInput,
+  codeRatioSwitchInput,
+  codeRatioUpdateInput,
+  idSchema,
+} from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../platform/http/route.js';

@@ -51,7 +51,11 @@ export async function addCodeRatio(db: Db, ctx: RequestContext, input: CodeRatio
   }
 }
 
-export async function updateCodeRatio(db: Db, ctx: RequestContext, input: CodeRatioInput & { id: string }): Promise<CodeRatioRow> {
+export async function updateCodeRatio(
+  db: Db,
+  ctx: RequestContext,
+  input: CodeRatioInput & { id: string },
+): Promise<CodeRatioRow> {
   if (!(await repo.codeRatioExists(db, ctx.unitId, input.id))) throw ratioNotFound();
   const fields = await checkInput(db, ctx, input, input.id);
   try {

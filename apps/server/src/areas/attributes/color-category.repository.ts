@@ -47,7 +47,13 @@ export async function insertColorCategory(db: Db, unitId: string, name: string, 
   return db.insertInto('colorCategory').values({ unitId, name, sort }).returning('id').executeTakeFirstOrThrow();
 }
 
-export async function updateColorCategory(db: Db, unitId: string, id: string, name: string, sort: number | undefined): Promise<boolean> {
+export async function updateColorCategory(
+  db: Db,
+  unitId: string,
+  id: string,
+  name: string,
+  sort: number | undefined,
+): Promise<boolean> {
   const res = await db
     .updateTable('colorCategory')
     .set({ name, ...(sort === undefined ? {} : { sort }), updatedAt: new Date() })

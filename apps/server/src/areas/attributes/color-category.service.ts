@@ -16,14 +16,23 @@ async function assertFreeName(db: Db, ctx: RequestContext, name: string, selfId?
 export async function addColorCategory(db: Db, ctx: RequestContext, input: { name: string; sort?: number | undefined }) {
   await assertFreeName(db, ctx, input.name);
   try {
-    return await repo.insertColorCategory(db, ctx.unitId, input.name, input.sort ?? (await repo.nextColorCategorySort(db, ctx.unitId)));
+    return await repo.insertColorCategory(
+      db,
+      ctx.unitId,
+      input.name,
+      input.sort ?? (await repo.nextColorCategorySort(db, ctx.unitId)),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate('name', groupName);
     throw error;
   }
 }
 
-export async function updateColorCategory(db: Db, ctx: RequestContext, input: { id: string; name: string; sort?: number | undefined }) {
+export async function updateColorCategory(
+  db: Db,
+  ctx: RequestContext,
+  input: { id: string; name: string; sort?: number | undefined },
+) {
   if (!(await repo.findColorCategory(db, ctx.unitId, input.id))) throw groupNotFound();
   await assertFreeName(db, ctx, input.name, input.id);
   try {

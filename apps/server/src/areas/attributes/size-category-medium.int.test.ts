@@ -31,7 +31,8 @@ const medium = async () => {
 };
 const sizes = async () => {
   const ids: string[] = [];
-  for (const name of ['S', 'M']) ids.push((await ok(boss, 'POST', 'fac/common/settings/addCommonSkuAttr', { type: 'SIZE', name: uniq(name) })).id);
+  for (const name of ['S', 'M'])
+    ids.push((await ok(boss, 'POST', 'fac/common/settings/addCommonSkuAttr', { type: 'SIZE', name: uniq(name) })).id);
   return ids;
 };
 const mediumExists = async (id: string) => JSON.stringify(await ok(boss, 'GET', 'fac/goods/category/tree')).includes(`"${id}"`);
@@ -41,7 +42,11 @@ describe('deleting a medium category', () => {
     const mid = await medium();
     const sizeIds = await sizes();
     const categoryName = uniq('上衣码');
-    const category = await ok(boss, 'POST', 'goodsAttrSizeCategory/config/add', { category: categoryName, sizeIds, attrIds: [mid] });
+    const category = await ok(boss, 'POST', 'goodsAttrSizeCategory/config/add', {
+      category: categoryName,
+      sizeIds,
+      attrIds: [mid],
+    });
     const ratioName = uniq('均码比');
     await ok(boss, 'POST', 'codeRatioCategory/config/add', {
       name: ratioName,
@@ -72,9 +77,13 @@ describe('deleting a medium category', () => {
     expect(await mediumExists(mid)).toBe(false);
   });
 
-  it("another factory, no session, no permission, bad input: refused, the medium stays", async () => {
+  it('another factory, no session, no permission, bad input: refused, the medium stays', async () => {
     const mid = await medium();
-    await ok(boss, 'POST', 'goodsAttrSizeCategory/config/add', { category: uniq('裙码'), sizeIds: await sizes(), attrIds: [mid] });
+    await ok(boss, 'POST', 'goodsAttrSizeCategory/config/add', {
+      category: uniq('裙码'),
+      sizeIds: await sizes(),
+      attrIds: [mid],
+    });
     expect((await intruder.call('POST', 'fac/goods/category/delete', { id: mid })).code).toBe(40402);
     expect((await call(h.app, 'POST', 'fac/goods/category/delete', { id: mid })).code).toBe(440);
     const refused = await powerless.call('POST', 'fac/goods/category/delete', { id: mid });

@@ -28,7 +28,9 @@ beforeAll(async () => {
         ]
       : [],
   );
-  registerSizeCategoryUsage(async (_db, _unit, id) => (blockedCategories.has(id) ? [{ kind: 'STYLE', id: '1', label: 'K001' }] : []));
+  registerSizeCategoryUsage(async (_db, _unit, id) =>
+    blockedCategories.has(id) ? [{ kind: 'STYLE', id: '1', label: 'K001' }] : [],
+  );
 });
 afterAll(() => h.close());
 
@@ -55,11 +57,20 @@ describe('size categories', () => {
     expect(added.data.sizeList.map((x: { id: string }) => x.id)).toEqual([s, m, l]);
 
     // A new size can join the category at its end.
-    const joined = await boss.call('POST', 'fac/common/settings/addCommonSkuAttr', { type: 'SIZE', name: uniq('XXL'), sizeCategoryIds: [id] });
+    const joined = await boss.call('POST', 'fac/common/settings/addCommonSkuAttr', {
+      type: 'SIZE',
+      name: uniq('XXL'),
+      sizeCategoryIds: [id],
+    });
     const info = await boss.call('GET', 'fac/goods/getSizeInfoByCategoryMediumId', { categoryId: id });
     expect(info.data.map((x: { id: string }) => x.id)).toEqual([s, m, l, joined.data.id]);
 
-    const updated = await boss.call('POST', `${C}/update`, { id, category: '上衣码', sizeIds: [xl, l, m, s], attrIds: ['M1', 'M2'] });
+    const updated = await boss.call('POST', `${C}/update`, {
+      id,
+      category: '上衣码',
+      sizeIds: [xl, l, m, s],
+      attrIds: ['M1', 'M2'],
+    });
     expect(updated.data.sizeList.map((x: { id: string }) => x.id)).toEqual([xl, l, m, s]);
     expect(updated.data.attrIds).toEqual(['M1', 'M2']);
     const byMedium = await boss.call('GET', 'fac/goods/getSizeInfoByCategoryMediumId', { attrId: 'M2' });
@@ -68,7 +79,11 @@ describe('size categories', () => {
 
     // Stop-used sizes leave the picker list but stay in the category (readable).
     await boss.call('POST', 'fac/common/settings/stopUse', { id: xl });
-    expect((await boss.call('GET', 'fac/goods/getSizeInfoByCategoryMediumId', { categoryId: id })).data.map((x: { id: string }) => x.id)).toEqual([l, m, s]);
+    expect(
+      (await boss.call('GET', 'fac/goods/getSizeInfoByCategoryMediumId', { categoryId: id })).data.map(
+        (x: { id: string }) => x.id,
+      ),
+    ).toEqual([l, m, s]);
     expect((await sizesOfSizeCategory(h.db, unitId, id, { includeStopped: true })).map((x) => x.id)).toEqual([xl, l, m, s]);
 
     const used = await boss.call('GET', `${C}/categoryMediumUsedList`);
@@ -82,7 +97,10 @@ describe('size categories', () => {
     expect(list.data.find((c: { id: string }) => c.id === id)).toMatchObject({ categoryId: id, category: '上衣码' });
     const common = await boss.call('GET', 'commonSizeCatagory/list');
     expect(common.data.commonSizeCategoryList.map((c: { id: string }) => c.id)).toContain(id);
-    expect((await boss.call('GET', 'commonSizeCatagory/getClassifyList')).data).toContainEqual({ categoryId: id, category: '上衣码' });
+    expect((await boss.call('GET', 'commonSizeCatagory/getClassifyList')).data).toContainEqual({
+      categoryId: id,
+      category: '上衣码',
+    });
 
     expect((await boss.call('GET', `${C}/delete`, { id })).code).toBe(0);
     expect((await boss.call('GET', 'fac/goods/getSizeInfoByCategoryMediumId', { categoryId: id })).code).toBe(40402);
@@ -102,7 +120,11 @@ describe('size categories', () => {
     expect((await boss.call('POST', `${C}/add`, { category: uniq('组'), sizeIds: [a], attrIds: ['NOPE'] })).code).toBe(40402);
     expect((await boss.call('POST', `${C}/add`, { category: uniq('组'), sizeIds: [a, a] })).data.errors[0].field).toBe('sizeIds');
     const colorGroup = await boss.call('POST', 'fac/common/settings/Category', { name: uniq('色组') });
-    const color = await boss.call('POST', 'fac/common/settings/addCommonSkuAttr', { type: 'COLOR', name: uniq('红'), categoryId: colorGroup.data.id });
+    const color = await boss.call('POST', 'fac/common/settings/addCommonSkuAttr', {
+      type: 'COLOR',
+      name: uniq('红'),
+      categoryId: colorGroup.data.id,
+    });
     expect((await boss.call('POST', `${C}/add`, { category: uniq('组'), sizeIds: [color.data.id] })).code).toBe(40402);
 
     blockedCategories.add(first.data.id);

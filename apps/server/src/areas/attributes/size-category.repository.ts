@@ -3,12 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
 /** Sizes of one category in the category's order (stop-used sizes only when asked). */
-export async function sizesOfCategory(
-  db: Db,
-  unitId: string,
-  categoryId: string,
-  includeStopped = true,
-): Promise<SizeRef[]> {
+export async function sizesOfCategory(db: Db, unitId: string, categoryId: string, includeStopped = true): Promise<SizeRef[]> {
   let q = db
     .selectFrom('sizeCategorySize as l')
     .innerJoin('skuAttr as s', 's.id', 'l.sizeId')
@@ -49,9 +44,7 @@ export async function listSizeCategories(db: Db, unitId: string, onlyId?: string
     categoryId: h.id,
     category: h.name,
     sort: h.sort,
-    sizeList: sizes
-      .filter((s) => s.sizeCategoryId === h.id)
-      .map(({ id, name, no, isStopped }) => ({ id, name, no, isStopped })),
+    sizeList: sizes.filter((s) => s.sizeCategoryId === h.id).map(({ id, name, no, isStopped }) => ({ id, name, no, isStopped })),
     attrIds: mediums.filter((m) => m.sizeCategoryId === h.id).map((m) => m.attrId),
   }));
 }
@@ -61,11 +54,17 @@ export async function findSizeCategory(db: Db, unitId: string, id: string): Prom
 }
 
 export async function findSizeCategoryByName(db: Db, unitId: string, name: string): Promise<string | undefined> {
-  return (await db.selectFrom('sizeCategory').select('id').where('unitId', '=', unitId).where('name', '=', name).executeTakeFirst())
-    ?.id;
+  return (
+    await db.selectFrom('sizeCategory').select('id').where('unitId', '=', unitId).where('name', '=', name).executeTakeFirst()
+  )?.id;
 }
 
-export async function insertSizeCategory(trx: Db, unitId: string, name: string, sort: number | undefined): Promise<{ id: string }> {
+export async function insertSizeCategory(
+  trx: Db,
+  unitId: string,
+  name: string,
+  sort: number | undefined,
+): Promise<{ id: string }> {
   return trx
     .insertInto('sizeCategory')
     .values({ unitId, name, ...(sort === undefined ? {} : { sort }) })
@@ -126,7 +125,11 @@ export async function usedMediums(db: Db, unitId: string): Promise<{ attrId: str
 }
 
 /** The size categories and code ratios linked to a medium category (中类), by name. */
-export async function usersOfMedium(db: Db, unitId: string, attrId: string): Promise<{ kind: 'SIZE_CATEGORY' | 'CODE_RATIO'; id: string; name: string }[]> {
+export async function usersOfMedium(
+  db: Db,
+  unitId: string,
+  attrId: string,
+): Promise<{ kind: 'SIZE_CATEGORY' | 'CODE_RATIO'; id: string; name: string }[]> {
   const [categories, ratios] = await Promise.all([
     db
       .selectFrom('sizeCategoryMedium as m')

@@ -87,7 +87,10 @@ export async function assertMediumCategoryUnused(db: Db, unitId: string, attrId:
   ].filter(Boolean);
   throw new AppError(
     Code.inUse,
-    { zh: `该中类正在被使用（${zh.join('；')}），不能删除`, en: `The medium category is in use (${en.join('; ')}); it cannot be deleted` },
+    {
+      zh: `该中类正在被使用（${zh.join('；')}），不能删除`,
+      en: `The medium category is in use (${en.join('; ')}); it cannot be deleted`,
+    },
     { users },
   );
 }
@@ -124,7 +127,11 @@ export async function notUsedMediumList(db: Db, ctx: RequestContext): Promise<Me
 }
 
 /** Sizes of a category (by id, or through a medium category), live ones, in the category's order. */
-export async function sizeInfo(db: Db, ctx: RequestContext, by: { categoryId?: string | undefined; attrId?: string | undefined }) {
+export async function sizeInfo(
+  db: Db,
+  ctx: RequestContext,
+  by: { categoryId?: string | undefined; attrId?: string | undefined },
+) {
   const categoryId = by.categoryId ?? (by.attrId ? await repo.categoryOfMedium(db, ctx.unitId, by.attrId) : undefined);
   if (!categoryId) {
     if (by.attrId) return [];

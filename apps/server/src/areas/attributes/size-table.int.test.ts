@@ -36,7 +36,11 @@ const grid = () => [
 
 describe('size table templates and size tables', () => {
   it('template: create, list, get, put, delete; numeric values as exact strings', async () => {
-    const created = await boss.call('POST', 'size-table/template', { name: '男T模板', sizeCategoryId: categoryId, points: grid() });
+    const created = await boss.call('POST', 'size-table/template', {
+      name: '男T模板',
+      sizeCategoryId: categoryId,
+      points: grid(),
+    });
     expect(created.code).toBe(0);
     const t = created.data;
     expect(t).toMatchObject({ name: '男T模板', category: '上衣', isTemplate: true, styleId: null, pointCount: 2 });
@@ -64,18 +68,34 @@ describe('size table templates and size tables', () => {
   });
 
   it('size table of a style, created from a template', async () => {
-    const template = (await boss.call('POST', 'size-table/template', { name: uniq('模板'), sizeCategoryId: categoryId, points: grid() })).data;
-    const table = await boss.call('POST', 'size-table', { name: 'K001尺寸表', sizeCategoryId: categoryId, styleId: '77', templateId: template.id });
+    const template = (
+      await boss.call('POST', 'size-table/template', { name: uniq('模板'), sizeCategoryId: categoryId, points: grid() })
+    ).data;
+    const table = await boss.call('POST', 'size-table', {
+      name: 'K001尺寸表',
+      sizeCategoryId: categoryId,
+      styleId: '77',
+      templateId: template.id,
+    });
     expect(table.code).toBe(0);
     expect(table.data).toMatchObject({ isTemplate: false, styleId: '77', pointCount: 2 });
     expect(table.data.points.map((p: { name: string; values: object }) => [p.name, p.values])).toEqual(
       template.points.map((p: { name: string; values: object }) => [p.name, p.values]),
     );
     expect((await boss.call('POST', 'size-table/list', { styleId: '77' })).data.list).toHaveLength(1);
-    const wrong = await boss.call('POST', 'size-table', { name: uniq('表'), sizeCategoryId: otherCategoryId, templateId: template.id });
+    const wrong = await boss.call('POST', 'size-table', {
+      name: uniq('表'),
+      sizeCategoryId: otherCategoryId,
+      templateId: template.id,
+    });
     expect(wrong.code).toBe(40001);
     expect(wrong.data.errors[0].field).toBe('templateId');
-    const put = await boss.call('PUT', `size-table/${table.data.id}`, { name: 'K001', sizeCategoryId: categoryId, styleId: '77', points: [] });
+    const put = await boss.call('PUT', `size-table/${table.data.id}`, {
+      name: 'K001',
+      sizeCategoryId: categoryId,
+      styleId: '77',
+      points: [],
+    });
     expect(put.data.pointCount).toBe(0);
     expect((await boss.call('DELETE', `size-table/${table.data.id}`)).code).toBe(0);
     // The template is untouched by the copy and its deletion.
@@ -91,7 +111,11 @@ describe('size table templates and size tables', () => {
     });
     expect(bad.code).toBe(40001);
     expect(bad.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['name', `points.0.values.${s}`]);
-    const decimals = await boss.call('POST', 'size-table/template', { name: 'x', sizeCategoryId: categoryId, points: [{ name: 'a', tolerance: '0.123' }] });
+    const decimals = await boss.call('POST', 'size-table/template', {
+      name: 'x',
+      sizeCategoryId: categoryId,
+      points: [{ name: 'a', tolerance: '0.123' }],
+    });
     expect(decimals.data.errors[0].field).toBe('points.0.tolerance');
     const twice = await boss.call('POST', 'size-table/template', {
       name: 'x',
@@ -110,7 +134,8 @@ describe('size table templates and size tables', () => {
   });
 
   it('keeps other factories out, checks permissions and sessions', async () => {
-    const t = (await boss.call('POST', 'size-table/template', { name: uniq('模板'), sizeCategoryId: categoryId, points: grid() })).data;
+    const t = (await boss.call('POST', 'size-table/template', { name: uniq('模板'), sizeCategoryId: categoryId, points: grid() }))
+      .data;
     const tbl = (await boss.call('POST', 'size-table', { name: uniq('表'), sizeCategoryId: categoryId, points: grid() })).data;
     const body = { name: 'hacked', sizeCategoryId: categoryId, points: [] };
     for (const [base, id] of [

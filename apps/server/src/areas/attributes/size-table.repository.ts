@@ -23,7 +23,11 @@ const headColumns = [
 const pointCount = sql<string>`(select count(*) from size_table_point p where p.size_table_id = t.id)`.as('pointCount');
 
 type RawHead = Omit<SizeTableRow, 'updatedAt' | 'pointCount'> & { updatedAt: Date; pointCount: string };
-const toRow = (r: RawHead): SizeTableRow => ({ ...r, pointCount: Number(r.pointCount), updatedAt: new Date(r.updatedAt).toISOString() });
+const toRow = (r: RawHead): SizeTableRow => ({
+  ...r,
+  pointCount: Number(r.pointCount),
+  updatedAt: new Date(r.updatedAt).toISOString(),
+});
 
 export interface SizeTableFilter {
   keyword?: string | undefined;
@@ -45,13 +49,21 @@ export async function pageSizeTables(
   if (f.sizeCategoryId) q = q.where('t.sizeCategoryId', '=', f.sizeCategoryId);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    q.select([...headColumns, pointCount]).orderBy('t.id', 'desc').limit(limit).offset(offset).execute(),
+    q
+      .select([...headColumns, pointCount])
+      .orderBy('t.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
   ]);
   return { list: rows.map(toRow), totalCount: Number(count.n) };
 }
 
 export async function findSizeTable(db: Db, unitId: string, id: string, isTemplate: boolean): Promise<SizeTableRow | undefined> {
-  const row = await heads(db, unitId, isTemplate).select([...headColumns, pointCount]).where('t.id', '=', id).executeTakeFirst();
+  const row = await heads(db, unitId, isTemplate)
+    .select([...headColumns, pointCount])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
   return row ? toRow(row) : undefined;
 }
 

@@ -16,10 +16,14 @@ async function checkGrid(db: Db, ctx: RequestContext, sizeCategoryId: string, po
   const sizes = new Set(category.sizeList.map((s) => s.id));
   const names = new Set<string>();
   for (const p of points) {
-    if (names.has(p.name)) throw invalid('points', { zh: `部位「${p.name}」重复`, en: `measurement point "${p.name}" appears twice` });
+    if (names.has(p.name))
+      throw invalid('points', { zh: `部位「${p.name}」重复`, en: `measurement point "${p.name}" appears twice` });
     names.add(p.name);
     if (Object.keys(p.values).some((sizeId) => !sizes.has(sizeId)))
-      throw invalid('points', { zh: '尺寸只能填写所选尺码组的尺码', en: 'values are allowed only for sizes of the size category' });
+      throw invalid('points', {
+        zh: '尺寸只能填写所选尺码组的尺码',
+        en: 'values are allowed only for sizes of the size category',
+      });
   }
 }
 

@@ -16,7 +16,10 @@ beforeAll(async () => {
   boss = await signIn(h.app, factory.boss.loginName, factory.boss.password);
   const other = await createFactory(h.db, 'other');
   intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
-  powerless = await signIn(h.app, ...(({ loginName, password }) => [loginName, password] as const)(await createStaff(h.db, factory, [])));
+  powerless = await signIn(
+    h.app,
+    ...(({ loginName, password }) => [loginName, password] as const)(await createStaff(h.db, factory, [])),
+  );
 });
 afterAll(() => h.close());
 
@@ -37,11 +40,16 @@ async function commit(c: Client, kind: 'color' | 'size', importId: string) {
   }
   return res;
 }
-const count = async (c: Client, type: string) => (await c.call('POST', `${S}/getFacCommonList`, { type, pageSize: 1 })).data.totalCount;
+const count = async (c: Client, type: string) =>
+  (await c.call('POST', `${S}/getFacCommonList`, { type, pageSize: 1 })).data.totalCount;
 
 describe('Excel import of colours and sizes', () => {
   it('colours: template, every bad row named, then commit creating a missing group', async () => {
-    const template = await h.app.inject({ method: 'GET', url: `/v1/api/${S}/color/importTemplate`, headers: { cookie: `sid=${boss.sid}` } });
+    const template = await h.app.inject({
+      method: 'GET',
+      url: `/v1/api/${S}/color/importTemplate`,
+      headers: { cookie: `sid=${boss.sid}` },
+    });
     expect(template.statusCode).toBe(200);
     const g = (await boss.call('POST', `${S}/Category`, { name: '基础色' })).data;
     await boss.call('POST', `${S}/addCommonSkuAttr`, { type: 'COLOR', name: '黑色', no: 'K1', categoryId: g.id });
@@ -63,11 +71,24 @@ describe('Excel import of colours and sizes', () => {
     expect((await commit(boss, 'color', bad.data.importId)).code).toBe(40902);
     expect(await count(boss, 'COLOR')).toBe(1);
 
-    const good = await upload(boss, 'color', await sheet(head, [['W1', '白色', '基础色'], [null, '酒红', '流行色'], [null, '燕麦', '流行色']]));
+    const good = await upload(
+      boss,
+      'color',
+      await sheet(head, [
+        ['W1', '白色', '基础色'],
+        [null, '酒红', '流行色'],
+        [null, '燕麦', '流行色'],
+      ]),
+    );
     expect(good.data).toMatchObject({ failed: 0, total: 3 });
     expect((await commit(boss, 'color', good.data.importId)).code).toBe(0);
     const groups = (await boss.call('GET', `${S}/findColorCategorys`)).data;
-    expect(groups.map((x: { category: string; colorList: { name: string; no: string }[] }) => [x.category, x.colorList.map((c) => `${c.no}:${c.name}`)])).toEqual([
+    expect(
+      groups.map((x: { category: string; colorList: { name: string; no: string }[] }) => [
+        x.category,
+        x.colorList.map((c) => `${c.no}:${c.name}`),
+      ]),
+    ).toEqual([
       ['基础色', ['K1:黑色', 'W1:白色']],
       ['流行色', ['001:酒红', '002:燕麦']],
     ]);
@@ -77,9 +98,24 @@ describe('Excel import of colours and sizes', () => {
     const [s] = [(await boss.call('POST', `${S}/addCommonSkuAttr`, { type: 'SIZE', name: 'S' })).data.id];
     const cat = (await boss.call('POST', 'goodsAttrSizeCategory/config/add', { category: '上衣', sizeIds: [s] })).data;
     const head = ['尺码编码', '尺码', '尺码组'];
-    const bad = await upload(boss, 'size', await sheet(head, [[null, 'M', '没有'], [null, 'S', null]]));
+    const bad = await upload(
+      boss,
+      'size',
+      await sheet(head, [
+        [null, 'M', '没有'],
+        [null, 'S', null],
+      ]),
+    );
     expect(bad.data.errors.map((e: { column: string }) => e.column).sort()).toEqual(['groupName', 'name']);
-    const good = await upload(boss, 'size', await sheet(head, [[null, 'M', '上衣'], [null, 'L', '上衣'], [null, '均码', null]]));
+    const good = await upload(
+      boss,
+      'size',
+      await sheet(head, [
+        [null, 'M', '上衣'],
+        [null, 'L', '上衣'],
+        [null, '均码', null],
+      ]),
+    );
     expect((await commit(boss, 'size', good.data.importId)).code).toBe(0);
     const sizes = await boss.call('GET', 'fac/goods/getSizeInfoByCategoryMediumId', { categoryId: cat.id });
     expect(sizes.data.map((x: { name: string }) => x.name)).toEqual(['S', 'M', 'L']);

@@ -60,7 +60,9 @@ function importOf(kind: Kind): ImportDefinition<ValueRow> {
     const groups = await byName(db, ctx.unitId, kind);
     for (const { rowNo, value } of rows) {
       if (taken.names.has(value.name))
-        errors.push(rowError(rowNo, 'name', headers.name, { zh: `${headers.name.zh}已存在`, en: `${headers.name.en} already exists` }));
+        errors.push(
+          rowError(rowNo, 'name', headers.name, { zh: `${headers.name.zh}已存在`, en: `${headers.name.en} already exists` }),
+        );
       if (value.no && taken.nos.has(value.no.toLowerCase()))
         errors.push(rowError(rowNo, 'no', headers.no, { zh: `${headers.no.zh}已存在`, en: `${headers.no.en} already exists` }));
       if (kind === 'SIZE' && value.groupName && !groups.has(value.groupName))
@@ -92,7 +94,13 @@ function importOf(kind: Kind): ImportDefinition<ValueRow> {
     title: kind === 'COLOR' ? { zh: '颜色', en: 'Colours' } : { zh: '尺码', en: 'Sizes' },
     columns: [
       { key: 'no', header: headers.no, schema: skuAttrAddInput.shape.no, example: kind === 'COLOR' ? 'R01' : '' },
-      { key: 'name', header: headers.name, required: true, schema: skuAttrAddInput.shape.name, example: kind === 'COLOR' ? '大红' : 'XL' },
+      {
+        key: 'name',
+        header: headers.name,
+        required: true,
+        schema: skuAttrAddInput.shape.name,
+        example: kind === 'COLOR' ? '大红' : 'XL',
+      },
       {
         key: 'groupName',
         header: headers.groupName,

@@ -35,7 +35,14 @@ describe('colours and colour groups', () => {
     const g2 = await group(boss, '流行色');
     const red = await boss.call('POST', `${S}/addCommonSkuAttr`, { type: 'COLOR', name: '红色', no: 'R01', categoryId: g1 });
     expect(red.code).toBe(0);
-    expect(red.data).toMatchObject({ type: 'COLOR', name: '红色', no: 'R01', noName: 'R01-红色', categoryId: g1, category: '基础色' });
+    expect(red.data).toMatchObject({
+      type: 'COLOR',
+      name: '红色',
+      no: 'R01',
+      noName: 'R01-红色',
+      categoryId: g1,
+      category: '基础色',
+    });
     const white = await editor.call('POST', `${S}/addCommonSkuAttr`, { type: 'COLOR', name: '白色', categoryId: g1 });
     expect(white.data.no).toBe('001');
     const next = await boss.call('POST', `${S}/addCommonSkuAttr`, { type: 'COLOR', name: '黑色', no: '', categoryId: g2 });
@@ -54,7 +61,11 @@ describe('colours and colour groups', () => {
       { categoryId: g2, category: '流行色', colorList: [{ id: next.data.id, name: '黑色', no: '002' }] },
     ]);
     const cats = await boss.call('GET', `${S}/Category`);
-    expect(cats.data.find((c: { id: string }) => c.id === g1)).toMatchObject({ categoryId: g1, category: '基础色', colorCount: 2 });
+    expect(cats.data.find((c: { id: string }) => c.id === g1)).toMatchObject({
+      categoryId: g1,
+      category: '基础色',
+      colorCount: 2,
+    });
 
     const listed = await boss.call('POST', 'fac/unit/settings/getCommonSkuAttrList', {
       type: 'COLOR',
@@ -95,7 +106,9 @@ describe('colours and colour groups', () => {
     await boss.call('POST', `${S}/addCommonSkuAttr`, { type: 'SIZE', name: dupSize });
     const again = await boss.call('POST', `${S}/addCommonSkuAttr`, { type: 'SIZE', name: dupSize });
     expect(again.msg).toBe('尺码已存在');
-    expect((await boss.call('POST', `${S}/Category`, { name: (await boss.call('GET', `${S}/Category`)).data[0].name })).code).toBe(40901);
+    expect(
+      (await boss.call('POST', `${S}/Category`, { name: (await boss.call('GET', `${S}/Category`)).data[0].name })).code,
+    ).toBe(40901);
   });
 
   it('stop-used values leave option lists and stay readable; ALL option on request', async () => {
@@ -122,11 +135,19 @@ describe('colours and colour groups', () => {
     expect(english.json().data[0]).toEqual({ id: 'ALL', value: '', name: 'All sizes', no: null });
 
     // Readable: by id, and in the library list.
-    const byId = await boss.call('POST', 'fac/unit/settings/getCommonSkuAttrList', { skuAttrIds: [a.data.id], includeStopped: true });
+    const byId = await boss.call('POST', 'fac/unit/settings/getCommonSkuAttrList', {
+      skuAttrIds: [a.data.id],
+      includeStopped: true,
+    });
     expect(byId.data.list[0]).toMatchObject({ id: a.data.id, isStopped: true });
     const page = await boss.call('POST', `${S}/getFacCommonList`, { type: 'STANDARD', pageNo: 1, pageSize: 50 });
     expect(page.data.list.find((r: { id: string }) => r.id === a.data.id)?.isStopped).toBe(true);
-    const live = await boss.call('POST', `${S}/getFacCommonList`, { type: 'STANDARD', pageNo: 1, pageSize: 50, includeStopped: false });
+    const live = await boss.call('POST', `${S}/getFacCommonList`, {
+      type: 'STANDARD',
+      pageNo: 1,
+      pageSize: 50,
+      includeStopped: false,
+    });
     expect(live.data.list.map((r: { id: string }) => r.id)).not.toContain(a.data.id);
   });
 
@@ -157,7 +178,10 @@ describe('colours and colour groups', () => {
       ['POST', `${S}/addCommonSkuAttr`, { type: 'COLOR', name: uniq('x'), categoryId: g }],
     ] as const;
     for (const [method, url, body] of foreign) expect((await intruder.call(method, url, body)).code).toBe(40402);
-    const theirs = await intruder.call('POST', 'fac/unit/settings/getCommonSkuAttrList', { skuAttrIds: [color.id], includeStopped: true });
+    const theirs = await intruder.call('POST', 'fac/unit/settings/getCommonSkuAttrList', {
+      skuAttrIds: [color.id],
+      includeStopped: true,
+    });
     expect(theirs.data.list).toEqual([]);
     expect((await intruder.call('GET', `${S}/findColorCategorys`)).data).toEqual([]);
     expect((await intruder.call('GET', `${S}/Category`)).data).toEqual([]);

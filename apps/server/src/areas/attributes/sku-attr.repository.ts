@@ -195,7 +195,11 @@ export async function setStopped(trx: Db, unitId: string, ids: string[], isStopp
 }
 
 export async function countOwned(db: Db, unitId: string, ids: string[], type?: SkuAttrType): Promise<number> {
-  let q = db.selectFrom('skuAttr').select(sql<string>`count(*)`.as('n')).where('unitId', '=', unitId).where('id', 'in', ids);
+  let q = db
+    .selectFrom('skuAttr')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('unitId', '=', unitId)
+    .where('id', 'in', ids);
   if (type) q = q.where('type', '=', type);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }

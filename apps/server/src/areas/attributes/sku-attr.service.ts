@@ -51,7 +51,12 @@ export async function insertValue(
 ): Promise<string> {
   const no = v.no ?? (await nextNo(trx, ctx.unitId, type));
   const sort = v.sort ?? (await repo.nextSort(trx, ctx.unitId, type));
-  const { id } = await repo.insertSkuAttr(trx, ctx.unitId, ctx.userId, type, { name: v.name, no, colorCategoryId: v.colorCategoryId, sort });
+  const { id } = await repo.insertSkuAttr(trx, ctx.unitId, ctx.userId, type, {
+    name: v.name,
+    no,
+    colorCategoryId: v.colorCategoryId,
+    sort,
+  });
   await appendSizeToCategories(trx, ctx.unitId, v.sizeCategoryIds, id);
   return id;
 }
@@ -63,9 +68,11 @@ export async function addSkuAttr(db: Db, ctx: RequestContext, input: SkuAttrAdd)
   if ((await countOwnedCategories(db, ctx.unitId, sizeCategoryIds)) !== sizeCategoryIds.length)
     throw notFound({ zh: '尺码组', en: 'Size category' });
   try {
-    const id = await db.transaction().execute((trx) =>
-      insertValue(trx, ctx, input.type, { name: input.name, no: input.no, colorCategoryId, sort: input.sort, sizeCategoryIds }),
-    );
+    const id = await db
+      .transaction()
+      .execute((trx) =>
+        insertValue(trx, ctx, input.type, { name: input.name, no: input.no, colorCategoryId, sort: input.sort, sizeCategoryIds }),
+      );
     return (await repo.findSkuAttr(db, ctx.unitId, id))!;
   } catch (error) {
     // Two people adding the same value at once: the unique index decides, the loser gets the clear message.
@@ -82,7 +89,12 @@ export async function updateSkuAttr(db: Db, ctx: RequestContext, input: SkuAttrU
   try {
     await db.transaction().execute(async (trx) => {
       const no = input.no ?? current.no ?? (await nextNo(trx, ctx.unitId, current.type));
-      await repo.updateSkuAttr(trx, ctx.unitId, current.id, { name: input.name, no, colorCategoryId, sort: input.sort ?? current.sort });
+      await repo.updateSkuAttr(trx, ctx.unitId, current.id, {
+        name: input.name,
+        no,
+        colorCategoryId,
+        sort: input.sort ?? current.sort,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate('name', nameLabel[current.type]);

@@ -93,15 +93,13 @@ describe('createDeliveryFromArrival / undoDeliveryFromArrival', () => {
   it('rolls back with the arrival when stock is short (40904), leaving nothing behind', async () => {
     const before = (await boss.call('POST', 'delivery/material/page', { pageSize: 100 })).data.totalCount;
     await expect(
-      h.db
-        .transaction()
-        .execute((trx) =>
-          createDeliveryFromArrival(trx, ctx, {
-            arrival: { id: '778', no: 'DL-778', storehouseId, date },
-            outsideFactoryId: null,
-            lines: [{ materialsSkuId: skus[1]!, quantity: '99' }],
-          }),
-        ),
+      h.db.transaction().execute((trx) =>
+        createDeliveryFromArrival(trx, ctx, {
+          arrival: { id: '778', no: 'DL-778', storehouseId, date },
+          outsideFactoryId: null,
+          lines: [{ materialsSkuId: skus[1]!, quantity: '99' }],
+        }),
+      ),
     ).rejects.toMatchObject({ code: 40904 });
     expect((await boss.call('POST', 'delivery/material/page', { pageSize: 100 })).data.totalCount).toBe(before);
   });

@@ -30,13 +30,19 @@ const ctxOf = (c: Client): RequestContext => ({
   visitor: { ip: '127.0.0.1', ipArea: null, logSource: null },
 });
 
-const delivery = (lines: Record<string, unknown>[]) => ({ storehouseId: store, deliveryCreatorId: boss.userId, dateDelivery: date, skus: lines });
+const delivery = (lines: Record<string, unknown>[]) => ({
+  storehouseId: store,
+  deliveryCreatorId: boss.userId,
+  dateDelivery: date,
+  skus: lines,
+});
 const rollQty = async (rollId: string) => {
   const res = await boss.call('GET', 'delivery/material/lots', { materialSkuId: sku, storehouseId: store });
   const found = (res.data.list as { rollId: string | null; quantity: string }[]).find((l) => l.rollId === rollId);
   return found ? String(Number(found.quantity)) : '0';
 };
-const deliveryCount = async () => (await boss.call('POST', 'delivery/material/page', { pageSize: 100 })).data.totalCount as number;
+const deliveryCount = async () =>
+  (await boss.call('POST', 'delivery/material/page', { pageSize: 100 })).data.totalCount as number;
 const returnCount = async () => (await boss.call('POST', 'return/page', {})).data.totalCount as number;
 
 beforeAll(async () => {
@@ -53,12 +59,22 @@ beforeAll(async () => {
   const ctx = ctxOf(boss);
   await h.db.transaction().execute(async (trx) => {
     const keys = ['R1', 'R2', 'R3'];
-    const ids = await ensureRolls(trx, ctx, keys.map((k, i) => ({ materialSkuId: sku, rollNo: k, vatNo: `V${i + 1}`, storehouseId: store })));
+    const ids = await ensureRolls(
+      trx,
+      ctx,
+      keys.map((k, i) => ({ materialSkuId: sku, rollNo: k, vatNo: `V${i + 1}`, storehouseId: store })),
+    );
     keys.forEach((k, i) => (roll[k] = ids[i]!));
     await postStockMovements(trx, ctx, {
       source: { type: 'TEST' },
       changeType: 'ARRIVE',
-      lines: ids.map((id, i) => ({ storehouseId: store, skuId: sku, quantity: ['5', '7', '4'][i]!, rollId: id, vatNo: `V${i + 1}` })),
+      lines: ids.map((id, i) => ({
+        storehouseId: store,
+        skuId: sku,
+        quantity: ['5', '7', '4'][i]!,
+        rollId: id,
+        vatNo: `V${i + 1}`,
+      })),
     });
   });
 });
@@ -76,7 +92,13 @@ describe('a delivery of one SKU from two rolls', () => {
     );
     expect(made.code, made.msg).toBe(0);
     const detail = (await boss.call('GET', `delivery/material/detail/${made.data.id}`)).data;
-    expect(detail.skus.map((l: { rollNo: string; vatNo: string; quantity: string }) => [l.rollNo, l.vatNo, String(Number(l.quantity))])).toEqual([
+    expect(
+      detail.skus.map((l: { rollNo: string; vatNo: string; quantity: string }) => [
+        l.rollNo,
+        l.vatNo,
+        String(Number(l.quantity)),
+      ]),
+    ).toEqual([
       ['R2', 'V2', '2'],
       ['R1', 'V1', '1.5'],
     ]);
@@ -87,7 +109,9 @@ describe('a delivery of one SKU from two rolls', () => {
       .where('unitId', '=', boss.unitId)
       .where('sourceId', '=', made.data.id)
       .execute();
-    const byVat = moves.map((m) => [m.rollId, m.vatNo, String(Number(m.quantity)), m.changeType]).sort((a, b) => b[1]!.localeCompare(a[1]!));
+    const byVat = moves
+      .map((m) => [m.rollId, m.vatNo, String(Number(m.quantity)), m.changeType])
+      .sort((a, b) => b[1]!.localeCompare(a[1]!));
     expect(byVat).toEqual([
       [roll.R2, 'V2', '-2', 'DELIVERY'],
       [roll.R1, 'V1', '-1.5', 'DELIVERY'],
@@ -110,7 +134,11 @@ describe('a delivery of one SKU from two rolls', () => {
     expect(JSON.stringify(res.data.errors)).not.toContain('skus.0.rollId');
     expect(res.msg).toContain('第1行');
     expect(await deliveryCount()).toBe(before);
-    const draft = await boss.call('POST', 'delivery/material/create', delivery([{ materialsSkuId: sku, quantity: '1', rollId: roll.R1 }]));
+    const draft = await boss.call(
+      'POST',
+      'delivery/material/create',
+      delivery([{ materialsSkuId: sku, quantity: '1', rollId: roll.R1 }]),
+    );
     expect(draft.code).toBe(0);
     const upd = await boss.call('POST', 'delivery/material/updateDraft', { ...twice, deliveryId: draft.data.id });
     expect(upd.code).toBe(40001);
@@ -142,7 +170,9 @@ describe('a delivery of one SKU from two rolls', () => {
     const denied = await powerless.call('POST', 'delivery/material/create', body);
     expect(denied.code).toBe(40301);
     expect(denied.msg).toBe('抱歉，您没有操作权限');
-    expect((await intruder.call('POST', 'delivery/material/create', { ...body, deliveryCreatorId: intruder.userId })).code).toBe(40402);
+    expect((await intruder.call('POST', 'delivery/material/create', { ...body, deliveryCreatorId: intruder.userId })).code).toBe(
+      40402,
+    );
     expect(await deliveryCount()).toBe(before);
   });
 });

@@ -1,4 +1,10 @@
-import { DELIVERY_NOTICE, type DeliveryLineRow, type DeliveryPageInput, type DeliveryRow, type NoticeDeliveryState } from '@gf/contracts';
+import {
+  DELIVERY_NOTICE,
+  type DeliveryLineRow,
+  type DeliveryPageInput,
+  type DeliveryRow,
+  type NoticeDeliveryState,
+} from '@gf/contracts';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import {
@@ -65,7 +71,14 @@ const lineTable: MaterialLineTable<'materialDeliveryLine'> = { table: 'materialD
 
 /** Per SKU, what the unit's deliveries in `statuses` (the posted ones) sent to a processing factory; notices move nothing. */
 export const deliveredToFactory = (db: Db, unitId: string, factoryId: string, skuIds: string[], statuses: number[]) =>
-  sumLinesForFactory(db, { ...lineTable, head: 'materialDelivery', excludeBelongModule: DELIVERY_NOTICE }, unitId, factoryId, skuIds, statuses);
+  sumLinesForFactory(
+    db,
+    { ...lineTable, head: 'materialDelivery', excludeBelongModule: DELIVERY_NOTICE },
+    unitId,
+    factoryId,
+    skuIds,
+    statuses,
+  );
 
 export async function replaceLines(trx: Db, unitId: string, deliveryId: string, lines: DeliveryLineValues[]): Promise<void> {
   await replaceMaterialLines(trx, lineTable, unitId, deliveryId, lines);

@@ -11,7 +11,13 @@ export {
 } from './delivery-posting.service.js';
 export { assertMaterialBillReferences, deliveredToFactory, POSTED_BILL_STATUSES } from './delivery-references.service.js';
 export { createDelivery } from './delivery.service.js';
-export { listMaterialLots, resolveLineLots, withRollNumbers, type LotLineInput, type ResolvedLot } from './material-lot.service.js';
+export {
+  listMaterialLots,
+  resolveLineLots,
+  withRollNumbers,
+  type LotLineInput,
+  type ResolvedLot,
+} from './material-lot.service.js';
 
 /** The one wiring call of the area: the bill type first (the engine's routes read it), then the routes. */
 export function registerDelivery(app: FastifyInstance, bills: BillRegistry): void {

@@ -54,7 +54,10 @@ async function stockRolls(c: Client, rolls: { key: string; sku: string; store: s
 const lots = async (sku = s0, store = storeA) => {
   const res = await boss.call('GET', 'delivery/material/lots', { materialSkuId: sku, storehouseId: store });
   expect(res.code, res.msg).toBe(0);
-  return res.data as { enableRoll: boolean; list: { rollId: string | null; rollNo: string | null; vatNo: string | null; quantity: string }[] };
+  return res.data as {
+    enableRoll: boolean;
+    list: { rollId: string | null; rollNo: string | null; vatNo: string | null; quantity: string }[];
+  };
 };
 const lotQty = async (rollId: string | null, vatNo: string | null = null) => {
   const found = (await lots()).list.find((l) => l.rollId === rollId && (rollId !== null || l.vatNo === vatNo));
@@ -66,7 +69,8 @@ const delivery = (lines: Record<string, unknown>[], storehouseId = storeA) => ({
   dateDelivery: date,
   skus: lines,
 });
-const deliveryCount = async () => (await boss.call('POST', 'delivery/material/page', { pageSize: 100 })).data.totalCount as number;
+const deliveryCount = async () =>
+  (await boss.call('POST', 'delivery/material/page', { pageSize: 100 })).data.totalCount as number;
 
 beforeAll(async () => {
   h = await startHarness();
@@ -86,9 +90,23 @@ beforeAll(async () => {
     { key: 'B1', sku: s0, store: storeB, vat: 'V3', qty: '6' },
   ]);
   // untracked stock and a dye lot without a roll of the same SKU
-  expect((await boss.call('PUT', 'fac/stock/single', { storehouseId: storeA, materialsSkuId: s0, inventoryType: 'IN', stock: '3', opDate: date })).code).toBe(0);
+  expect(
+    (
+      await boss.call('PUT', 'fac/stock/single', {
+        storehouseId: storeA,
+        materialsSkuId: s0,
+        inventoryType: 'IN',
+        stock: '3',
+        opDate: date,
+      })
+    ).code,
+  ).toBe(0);
   await h.db.transaction().execute((trx) =>
-    postStockMovements(trx, ctxOf(boss), { source: { type: 'TEST' }, changeType: 'ARRIVE', lines: [{ storehouseId: storeA, skuId: s0, quantity: '2', vatNo: 'V9' }] }),
+    postStockMovements(trx, ctxOf(boss), {
+      source: { type: 'TEST' },
+      changeType: 'ARRIVE',
+      lines: [{ storehouseId: storeA, skuId: s0, quantity: '2', vatNo: 'V9' }],
+    }),
   );
   const theirStore = await makeStorehouse(intruder, true);
   const [theirSku] = (await makeMaterialSkus(intruder, ['白'])).skuIds;
@@ -128,7 +146,11 @@ describe('lots picker (delivery/material/lots, return/lots)', () => {
 
 describe('a delivery of a chosen roll', () => {
   it('saves the roll, answers 卷号 and 缸号, takes only that roll on review and gives it back on undo', async () => {
-    const made = await boss.call('POST', 'delivery/material/create', delivery([{ materialsSkuId: s0, quantity: '2', rollId: roll.A1 }]));
+    const made = await boss.call(
+      'POST',
+      'delivery/material/create',
+      delivery([{ materialsSkuId: s0, quantity: '2', rollId: roll.A1 }]),
+    );
     expect(made.code, made.msg).toBe(0);
     const detail = await boss.call('GET', `delivery/material/detail/${made.data.id}`);
     expect(detail.data.skus[0]).toMatchObject({ rollId: roll.A1, rollNo: 'R-A1', vatNo: 'V1' });
@@ -143,12 +165,18 @@ describe('a delivery of a chosen roll', () => {
   });
 
   it('updateDraft moves the line to another roll; a dye lot without a roll is taken from that lot', async () => {
-    const made = await boss.call('POST', 'delivery/material/create', delivery([{ materialsSkuId: s0, quantity: '1', rollId: roll.A1 }]));
-    const saved = await boss.call(
+    const made = await boss.call(
       'POST',
-      'delivery/material/updateDraft',
-      { ...delivery([{ materialsSkuId: s0, quantity: '1', rollId: roll.A2 }, { materialsSkuId: s0, quantity: '2', vatNo: 'V9' }]), deliveryId: made.data.id },
+      'delivery/material/create',
+      delivery([{ materialsSkuId: s0, quantity: '1', rollId: roll.A1 }]),
     );
+    const saved = await boss.call('POST', 'delivery/material/updateDraft', {
+      ...delivery([
+        { materialsSkuId: s0, quantity: '1', rollId: roll.A2 },
+        { materialsSkuId: s0, quantity: '2', vatNo: 'V9' },
+      ]),
+      deliveryId: made.data.id,
+    });
     expect(saved.code, saved.msg).toBe(0);
     const lines = (await boss.call('GET', `delivery/material/detail/${made.data.id}`)).data.skus;
     expect(lines.map((l: { rollNo: string | null; vatNo: string | null }) => [l.rollNo, l.vatNo])).toEqual([
@@ -165,7 +193,11 @@ describe('a delivery of a chosen roll', () => {
   });
 
   it('refuses with 40904 when the roll holds too little; nothing moves', async () => {
-    const made = await boss.call('POST', 'delivery/material/create', delivery([{ materialsSkuId: s0, quantity: '6', rollId: roll.A1 }]));
+    const made = await boss.call(
+      'POST',
+      'delivery/material/create',
+      delivery([{ materialsSkuId: s0, quantity: '6', rollId: roll.A1 }]),
+    );
     expect(made.code).toBe(0);
     const refused = await boss.call('POST', 'delivery/material/examine', { id: made.data.id });
     expect(refused.code).toBe(40904);
@@ -191,8 +223,15 @@ describe('a delivery of a chosen roll', () => {
       expect(JSON.stringify(res.data.errors), JSON.stringify(line)).toContain(field);
     }
     expect(await deliveryCount()).toBe(before);
-    const draft = await boss.call('POST', 'delivery/material/create', delivery([{ materialsSkuId: s0, quantity: '1', rollId: roll.A1 }]));
-    const upd = await boss.call('POST', 'delivery/material/update', { ...delivery([{ materialsSkuId: s0, quantity: '1', rollId: foreignRoll }]), deliveryId: draft.data.id });
+    const draft = await boss.call(
+      'POST',
+      'delivery/material/create',
+      delivery([{ materialsSkuId: s0, quantity: '1', rollId: roll.A1 }]),
+    );
+    const upd = await boss.call('POST', 'delivery/material/update', {
+      ...delivery([{ materialsSkuId: s0, quantity: '1', rollId: foreignRoll }]),
+      deliveryId: draft.data.id,
+    });
     expect(upd.code).toBe(40001);
     expect((await boss.call('GET', `delivery/material/detail/${draft.data.id}`)).data.skus[0].rollNo).toBe('R-A1');
   });

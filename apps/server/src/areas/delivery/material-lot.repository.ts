@@ -62,7 +62,12 @@ export interface LotBalance {
 }
 
 /** The ledger's lots in one storehouse of the given SKUs ('0' / '' = untracked), whatever their quantity. */
-export async function lotBalances(db: Db, unitId: string, storehouseId: string, skuIds: readonly string[]): Promise<LotBalance[]> {
+export async function lotBalances(
+  db: Db,
+  unitId: string,
+  storehouseId: string,
+  skuIds: readonly string[],
+): Promise<LotBalance[]> {
   if (skuIds.length === 0) return [];
   return db
     .selectFrom('stockItem as i')

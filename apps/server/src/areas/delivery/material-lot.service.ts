@@ -42,8 +42,17 @@ export async function resolveLineLots(
 ): Promise<ResolvedLot[]> {
   const named = lines.filter((l) => l.rollId || l.vatNo);
   if (named.length === 0) return lines.map(() => ({ rollId: null, vatNo: null }));
-  const rolls = await lots.rollsByIds(db, ctx.unitId, named.flatMap((l) => (l.rollId ? [l.rollId] : [])));
-  const balances = await lots.lotBalances(db, ctx.unitId, storehouseId, named.map((l) => l.materialSkuId));
+  const rolls = await lots.rollsByIds(
+    db,
+    ctx.unitId,
+    named.flatMap((l) => (l.rollId ? [l.rollId] : [])),
+  );
+  const balances = await lots.lotBalances(
+    db,
+    ctx.unitId,
+    storehouseId,
+    named.map((l) => l.materialSkuId),
+  );
   return lines.map((l, i): ResolvedLot => {
     if (!l.rollId && !l.vatNo) return { rollId: null, vatNo: null };
     const at = { zh: `第${i + 1}行`, en: `line ${i + 1}` };
@@ -92,7 +101,8 @@ export async function resolveLineLots(
  * storehouse with their on-hand.
  */
 export async function listMaterialLots(db: Db, ctx: RequestContext, q: MaterialLotQuery): Promise<MaterialLotsAnswer> {
-  if (!(await repo.existing(db, ctx.unitId, 'storehouse', [q.storehouseId])).size) throw notFound({ zh: '仓库', en: 'Storehouse' });
+  if (!(await repo.existing(db, ctx.unitId, 'storehouse', [q.storehouseId])).size)
+    throw notFound({ zh: '仓库', en: 'Storehouse' });
   if (!(await repo.existing(db, ctx.unitId, 'materialSku', [q.materialSkuId])).size)
     throw notFound({ zh: '物料SKU', en: 'Material SKU' });
   const [tracked, list] = await Promise.all([
@@ -108,6 +118,10 @@ export async function withRollNumbers<L extends { rollId: string | null; vatNo: 
   ctx: RequestContext,
   lines: readonly L[],
 ): Promise<(L & { rollNo: string | null })[]> {
-  const numbers = await lots.rollNumbers(db, ctx.unitId, lines.flatMap((l) => (l.rollId ? [l.rollId] : [])));
+  const numbers = await lots.rollNumbers(
+    db,
+    ctx.unitId,
+    lines.flatMap((l) => (l.rollId ? [l.rollId] : [])),
+  );
   return lines.map((l) => ({ ...l, rollNo: l.rollId ? (numbers.get(l.rollId) ?? null) : null }));
 }

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 
 let h: Harness;
 let factory: FactoryFixture;
@@ -61,7 +70,16 @@ describe('factory info', () => {
     expect((await boss.call('POST', 'fac/updateFacInfo', { name: 'X', defaultStorehouseId: foreign })).code).toBe(40402);
     const sister = await h.db
       .insertInto('unit')
-      .values({ kind: 'FACTORY', code: null, name: '二号工厂', bossUnitId: factory.bossUnitId, contactName: null, mobilePhone: null, telephone: null, address: null })
+      .values({
+        kind: 'FACTORY',
+        code: null,
+        name: '二号工厂',
+        bossUnitId: factory.bossUnitId,
+        contactName: null,
+        mobilePhone: null,
+        telephone: null,
+        address: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(sister.id).toBeTruthy();

@@ -33,7 +33,10 @@ export async function assertUnused(db: Db, kind: FactoryUsageKind, unitId: strin
   if (used.length)
     throw new AppError(
       Code.inUse,
-      { zh: `该${what.zh}已被使用（${used.length} 处），不能删除`, en: `The ${what.en.toLowerCase()} is in use (${used.length}); it cannot be deleted` },
+      {
+        zh: `该${what.zh}已被使用（${used.length} 处），不能删除`,
+        en: `The ${what.en.toLowerCase()} is in use (${used.length}); it cannot be deleted`,
+      },
       { list: used, totalCount: used.length },
     );
 }

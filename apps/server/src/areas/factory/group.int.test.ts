@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const add = (c: Client, name: string, parentId?: string) => c.call('POST', 'fac/addFacGroups', { name, ...(parentId ? { parentId } : {}) });
+const add = (c: Client, name: string, parentId?: string) =>
+  c.call('POST', 'fac/addFacGroups', { name, ...(parentId ? { parentId } : {}) });
 
 describe('workbay groups', () => {
   it('builds a tree of at most five levels, renames, sorts, lists with members', async () => {
@@ -44,7 +45,11 @@ describe('workbay groups', () => {
 
     expect((await boss.call('POST', 'fac/updateFactoryGroupSort', { ids: [c, b, chain[0]] })).code).toBe(0);
     const easy = (await boss.call('GET', 'fac/getEasyGroups')).data;
-    expect(easy.filter((g: { grade: number }) => g.grade === 1).map((g: { groupName: string }) => g.groupName)).toEqual(['C', 'B2', 'L1']);
+    expect(easy.filter((g: { grade: number }) => g.grade === 1).map((g: { groupName: string }) => g.groupName)).toEqual([
+      'C',
+      'B2',
+      'L1',
+    ]);
     expect(easy[0]).toMatchObject({ groupId: c, groupName: 'C', parentId: null, grade: 1 });
     expect((await boss.call('POST', 'fac/updateFactoryGroupSort', { ids: [c, chain[1]] })).code).toBe(40001);
 
@@ -53,7 +58,12 @@ describe('workbay groups', () => {
     expect(listed.facGroupDTOS.find((g: { groupId: string }) => g.groupId === b).facUserDTOS).toEqual([
       { userId: staffId, userName: expect.any(String) },
     ]);
-    expect(listed.groups.find((g: { id: string }) => g.id === chain[0]).children.map((g: { name: string }) => g.name).sort()).toEqual(['B', 'L2']);
+    expect(
+      listed.groups
+        .find((g: { id: string }) => g.id === chain[0])
+        .children.map((g: { name: string }) => g.name)
+        .sort(),
+    ).toEqual(['B', 'L2']);
   });
 
   it('refuses to delete a group with sub-groups or members', async () => {
@@ -102,6 +112,8 @@ describe('workbay groups', () => {
     }
     expect((await call(h.app, 'GET', 'fac/getEasyGroups')).code).toBe(440);
     expect((await call(h.app, 'POST', 'fac/queryFactoryGroupList', {})).code).toBe(440);
-    expect((await boss.call('GET', 'fac/getEasyGroups')).data.find((g: { groupId: string }) => g.groupId === id).groupName).toBe('Mine');
+    expect((await boss.call('GET', 'fac/getEasyGroups')).data.find((g: { groupId: string }) => g.groupId === id).groupName).toBe(
+      'Mine',
+    );
   });
 });

@@ -19,7 +19,13 @@ export async function findGroup(db: Db, unitId: string, id: string): Promise<Gro
 }
 
 export async function lockGroup(trx: Db, unitId: string, id: string): Promise<GroupRecord | undefined> {
-  return trx.selectFrom('facGroup').select(columns).where('unitId', '=', unitId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('facGroup')
+    .select(columns)
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function siblingByName(db: Db, unitId: string, parentId: string | null, name: string): Promise<string | undefined> {
@@ -43,7 +49,13 @@ export async function insertGroup(
   unitId: string,
   g: { parentId: string | null; name: string; grade: number; sort: number },
 ): Promise<string> {
-  return (await trx.insertInto('facGroup').values({ ...g, unitId }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await trx
+      .insertInto('facGroup')
+      .values({ ...g, unitId })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 export async function renameGroup(trx: Db, unitId: string, id: string, name: string): Promise<boolean> {
@@ -57,7 +69,12 @@ export async function renameGroup(trx: Db, unitId: string, id: string, name: str
 }
 
 export async function setSort(trx: Db, unitId: string, id: string, sort: number): Promise<void> {
-  await trx.updateTable('facGroup').set({ sort, updatedAt: new Date() }).where('unitId', '=', unitId).where('id', '=', id).execute();
+  await trx
+    .updateTable('facGroup')
+    .set({ sort, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function countChildren(db: Db, unitId: string, id: string): Promise<number> {

@@ -18,7 +18,16 @@ export function childGrade(parent: { grade: number } | undefined): number | null
 export function buildGroupTree(rows: readonly repo.GroupRecord[]): FacGroupNode[] {
   const nodes = new Map<string, FacGroupNode>();
   for (const r of rows)
-    nodes.set(r.id, { id: r.id, groupId: r.id, groupName: r.name, name: r.name, parentId: r.parentId, grade: r.grade, sort: r.sort, children: [] });
+    nodes.set(r.id, {
+      id: r.id,
+      groupId: r.id,
+      groupName: r.name,
+      name: r.name,
+      parentId: r.parentId,
+      grade: r.grade,
+      sort: r.sort,
+      children: [],
+    });
   const roots: FacGroupNode[] = [];
   for (const node of nodes.values()) {
     const parent = node.parentId ? nodes.get(node.parentId) : undefined;
@@ -47,11 +56,19 @@ export async function groupTree(db: Db, ctx: RequestContext): Promise<FacGroupNo
 }
 
 export async function easyGroups(db: Db, ctx: RequestContext) {
-  return flattenTree(await groupTree(db, ctx)).map((g) => ({ groupId: g.id, groupName: g.name, parentId: g.parentId, grade: g.grade }));
+  return flattenTree(await groupTree(db, ctx)).map((g) => ({
+    groupId: g.id,
+    groupName: g.name,
+    parentId: g.parentId,
+    grade: g.grade,
+  }));
 }
 
 /** fac/queryFactoryGroupList: the tree, and the flat facGroupDTOS each with its members. */
-export async function groupsWithUsers(db: Db, ctx: RequestContext): Promise<{ groups: FacGroupNode[]; facGroupDTOS: FacGroupWithUsers[] }> {
+export async function groupsWithUsers(
+  db: Db,
+  ctx: RequestContext,
+): Promise<{ groups: FacGroupNode[]; facGroupDTOS: FacGroupWithUsers[] }> {
   const [tree, members] = await Promise.all([groupTree(db, ctx), repo.listMemberships(db, ctx.unitId)]);
   const facGroupDTOS = flattenTree(tree).map((g) => ({
     groupId: g.id,

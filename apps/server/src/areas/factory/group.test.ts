@@ -14,7 +14,13 @@ describe('group rules', () => {
   });
 
   it('builds the tree with siblings by sort then id, and flattens depth first', () => {
-    const tree = buildGroupTree([g('3', null, 1, 1), g('1', null, 1, 0), g('5', '1', 2, 0), g('4', '1', 2, 0), g('9', '404', 2, 0)]);
+    const tree = buildGroupTree([
+      g('3', null, 1, 1),
+      g('1', null, 1, 0),
+      g('5', '1', 2, 0),
+      g('4', '1', 2, 0),
+      g('9', '404', 2, 0),
+    ]);
     expect(tree.map((n) => n.id)).toEqual(['1', '9', '3']);
     expect(tree[0]!.children.map((n) => n.id)).toEqual(['4', '5']);
     expect(flattenTree(tree).map((n) => n.id)).toEqual(['1', '4', '5', '9', '3']);

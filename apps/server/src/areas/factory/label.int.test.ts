@@ -17,12 +17,15 @@ beforeAll(async () => {
   const staff = await createStaff(h.db, factory, []);
   powerless = await signIn(h.app, staff.loginName, staff.password);
   // Stand-ins for the quality and finance areas' own checks.
-  registerFactoryUsage('defectiveLabel', async (_db, _u, id) => (used.has(id) ? [{ kind: 'defect', id: '1', label: 'QC record' }] : []));
+  registerFactoryUsage('defectiveLabel', async (_db, _u, id) =>
+    used.has(id) ? [{ kind: 'defect', id: '1', label: 'QC record' }] : [],
+  );
   registerFactoryUsage('billLabel', async (_db, _u, id) => (used.has(id) ? [{ kind: 'fee', id: '1', label: 'FY001' }] : []));
 });
 afterAll(() => h.close());
 
-const labels = async (c: Client) => (await c.call('GET', 'fac/defectiveLabel/facDefectiveLabels')).data as { id: string; labelName: string }[];
+const labels = async (c: Client) =>
+  (await c.call('GET', 'fac/defectiveLabel/facDefectiveLabels')).data as { id: string; labelName: string }[];
 
 describe('defective labels', () => {
   it('add, list, rename, sort, delete; duplicates refused; used labels kept', async () => {
@@ -30,7 +33,9 @@ describe('defective labels', () => {
     const b = (await boss.call('POST', 'fac/defectiveLabel/addDefectiveLabel', { labelName: '污渍' })).data.id;
     expect((await boss.call('POST', 'fac/defectiveLabel/addDefectiveLabel', { labelName: '跳线' })).code).toBe(40901);
     expect((await labels(boss)).map((l) => l.labelName)).toEqual(['跳线', '污渍']);
-    expect((await boss.call('POST', 'fac/defectiveLabel/facDefectiveLabels', { keyword: '污' })).data.map((l: { id: string }) => l.id)).toEqual([b]);
+    expect(
+      (await boss.call('POST', 'fac/defectiveLabel/facDefectiveLabels', { keyword: '污' })).data.map((l: { id: string }) => l.id),
+    ).toEqual([b]);
     expect((await boss.call('POST', 'fac/defectiveLabel/updateDefectiveLabel', { id: a, labelName: '断线' })).code).toBe(0);
     expect((await boss.call('POST', 'fac/defectiveLabel/updateDefectiveLabel', { id: a, labelName: '污渍' })).code).toBe(40901);
     expect((await boss.call('POST', 'fac/defectiveLabel/sort', { ids: [b, a] })).code).toBe(0);
@@ -76,9 +81,13 @@ describe('bill labels (sysLabel)', () => {
     expect((await boss.call('POST', 'sysLabel/add', { billType: 'FEE', name: '加急' })).code).toBe(40901);
     const purchase = await boss.call('POST', 'sysLabel/add', { billType: 'MATERIALS_PURCHASE', name: '加急' });
     expect(purchase.data.colour).toBe('#1677ff');
-    expect((await boss.call('GET', 'sysLabel/list', { billType: 'FEE' })).data.map((l: { id: string }) => l.id)).toEqual([fee.data.id]);
+    expect((await boss.call('GET', 'sysLabel/list', { billType: 'FEE' })).data.map((l: { id: string }) => l.id)).toEqual([
+      fee.data.id,
+    ]);
     expect((await boss.call('POST', 'sysLabel/list', {})).data).toHaveLength(2);
-    expect((await boss.call('POST', 'sysLabel/update', { id: fee.data.id, name: '特急', colour: '#00aa00' })).data).toMatchObject({ name: '特急', colour: '#00aa00' });
+    expect((await boss.call('POST', 'sysLabel/update', { id: fee.data.id, name: '特急', colour: '#00aa00' })).data).toMatchObject(
+      { name: '特急', colour: '#00aa00' },
+    );
     expect((await boss.call('POST', 'sysLabel/colour', { id: fee.data.id, colour: '#123456' })).data.colour).toBe('#123456');
     used.add(purchase.data.id);
     expect((await boss.call('POST', 'sysLabel/delete', { id: purchase.data.id })).code).toBe(40903);
@@ -107,6 +116,8 @@ describe('bill labels (sysLabel)', () => {
       expect((await call(h.app, 'POST', url, payload)).code).toBe(440);
     }
     expect((await call(h.app, 'POST', 'sysLabel/list', {})).code).toBe(440);
-    expect((await boss.call('GET', 'sysLabel/list', { billType: 'FEE' })).data.find((l: { id: string }) => l.id === id)).toMatchObject({ name: '月结', colour: '#1677ff' });
+    expect(
+      (await boss.call('GET', 'sysLabel/list', { billType: 'FEE' })).data.find((l: { id: string }) => l.id === id),
+    ).toMatchObject({ name: '月结', colour: '#1677ff' });
   });
 });

@@ -10,7 +10,9 @@ export async function listDefectiveLabels(db: Db, unitId: string, keyword?: stri
 }
 
 export async function defectiveLabelByName(db: Db, unitId: string, name: string): Promise<string | undefined> {
-  return (await db.selectFrom('defectiveLabel').select('id').where('unitId', '=', unitId).where('name', '=', name).executeTakeFirst())?.id;
+  return (
+    await db.selectFrom('defectiveLabel').select('id').where('unitId', '=', unitId).where('name', '=', name).executeTakeFirst()
+  )?.id;
 }
 
 export async function findDefectiveLabel(db: Db, unitId: string, id: string): Promise<DefectiveLabelRow | undefined> {
@@ -59,7 +61,11 @@ export async function setDefectiveLabelSort(trx: Db, unitId: string, id: string,
 
 const sysColumns = ['id', 'billType', 'name', 'colour', 'sort'] as const;
 
-export async function listSysLabels(db: Db, unitId: string, filter: { billType?: string | undefined; keyword?: string | undefined }): Promise<SysLabelRow[]> {
+export async function listSysLabels(
+  db: Db,
+  unitId: string,
+  filter: { billType?: string | undefined; keyword?: string | undefined },
+): Promise<SysLabelRow[]> {
   let q = db.selectFrom('sysLabel').select(sysColumns).where('unitId', '=', unitId);
   if (filter.billType) q = q.where('billType', '=', filter.billType);
   if (filter.keyword) q = q.where('name', 'ilike', `%${filter.keyword}%`);
@@ -82,7 +88,11 @@ export async function sysLabelByName(db: Db, unitId: string, billType: string, n
   )?.id;
 }
 
-export async function insertSysLabel(trx: Db, unitId: string, label: { billType: string; name: string; colour: string }): Promise<string> {
+export async function insertSysLabel(
+  trx: Db,
+  unitId: string,
+  label: { billType: string; name: string; colour: string },
+): Promise<string> {
   const max = await trx
     .selectFrom('sysLabel')
     .select((eb) => eb.fn.max('sort').as('m'))
@@ -90,10 +100,21 @@ export async function insertSysLabel(trx: Db, unitId: string, label: { billType:
     .where('billType', '=', label.billType)
     .executeTakeFirst();
   const sort = max?.m === null || max?.m === undefined ? 0 : Number(max.m) + 1;
-  return (await trx.insertInto('sysLabel').values({ unitId, ...label, sort }).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await trx
+      .insertInto('sysLabel')
+      .values({ unitId, ...label, sort })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
-export async function updateSysLabel(trx: Db, unitId: string, id: string, fields: { name?: string; colour?: string }): Promise<boolean> {
+export async function updateSysLabel(
+  trx: Db,
+  unitId: string,
+  id: string,
+  fields: { name?: string; colour?: string },
+): Promise<boolean> {
   const res = await trx
     .updateTable('sysLabel')
     .set({ ...fields, updatedAt: new Date() })

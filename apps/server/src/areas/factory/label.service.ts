@@ -30,7 +30,8 @@ export async function removeDefectiveLabel(db: Db, ctx: RequestContext, id: stri
 export async function sortDefectiveLabels(db: Db, ctx: RequestContext, ids: string[]): Promise<void> {
   if (new Set(ids).size !== ids.length) throw invalid('ids', { zh: '排序中有重复的标签', en: 'An id appears twice' });
   await db.transaction().execute(async (trx) => {
-    for (const [i, id] of ids.entries()) if (!(await repo.setDefectiveLabelSort(trx, ctx.unitId, id, i))) throw notFound(defective);
+    for (const [i, id] of ids.entries())
+      if (!(await repo.setDefectiveLabelSort(trx, ctx.unitId, id, i))) throw notFound(defective);
   });
 }
 

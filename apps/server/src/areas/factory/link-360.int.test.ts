@@ -20,7 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const link = { urlOf360: 'https://360.example.com/a', settingUrl: 'https://360.example.com/s', loginNameOf360: 'fac01', passwordOf360: 'S3cret!' };
+const link = {
+  urlOf360: 'https://360.example.com/a',
+  settingUrl: 'https://360.example.com/s',
+  loginNameOf360: 'fac01',
+  passwordOf360: 'S3cret!',
+};
 
 describe('360 link', () => {
   it('stores the password encrypted and shows it only to holders of the view permission', async () => {
@@ -36,8 +41,13 @@ describe('360 link', () => {
 
   it('keeps the password when it is absent or masked, clears it with an empty string', async () => {
     await boss.call('POST', 'facUser/set360Url', link);
-    expect((await boss.call('POST', 'facUser/set360Url', { ...link, loginNameOf360: 'fac02', passwordOf360: '******' })).code).toBe(0);
-    expect((await viewer.call('GET', 'facUser/get360Detail')).data).toMatchObject({ loginNameOf360: 'fac02', passwordOf360: 'S3cret!' });
+    expect(
+      (await boss.call('POST', 'facUser/set360Url', { ...link, loginNameOf360: 'fac02', passwordOf360: '******' })).code,
+    ).toBe(0);
+    expect((await viewer.call('GET', 'facUser/get360Detail')).data).toMatchObject({
+      loginNameOf360: 'fac02',
+      passwordOf360: 'S3cret!',
+    });
     const { passwordOf360: _drop, ...withoutPassword } = link;
     await boss.call('POST', 'facUser/set360Url', withoutPassword);
     expect((await viewer.call('GET', 'facUser/get360Detail')).data.passwordOf360).toBe('S3cret!');
@@ -47,7 +57,11 @@ describe('360 link', () => {
 
   it('refuses bad input and writes nothing', async () => {
     await boss.call('POST', 'facUser/set360Url', link);
-    const bad = await boss.call('POST', 'facUser/set360Url', { urlOf360: 'ftp://x', settingUrl: 'nope', loginNameOf360: 'x'.repeat(101) });
+    const bad = await boss.call('POST', 'facUser/set360Url', {
+      urlOf360: 'ftp://x',
+      settingUrl: 'nope',
+      loginNameOf360: 'x'.repeat(101),
+    });
     expect(bad.code).toBe(40001);
     expect(bad.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['loginNameOf360', 'settingUrl', 'urlOf360']);
     expect((await boss.call('GET', 'facUser/get360Detail')).data.urlOf360).toBe(link.urlOf360);

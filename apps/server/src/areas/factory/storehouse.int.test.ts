@@ -17,7 +17,9 @@ beforeAll(async () => {
   const staff = await createStaff(h.db, factory, []);
   powerless = await signIn(h.app, staff.loginName, staff.password);
   // Stands in for the stock area: it will register its own check the same way.
-  registerFactoryUsage('storehouse', async (_db, _unitId, id) => (usedIds.has(id) ? [{ kind: 'stock', id: '1', label: 'stock row' }] : []));
+  registerFactoryUsage('storehouse', async (_db, _unitId, id) =>
+    usedIds.has(id) ? [{ kind: 'stock', id: '1', label: 'stock row' }] : [],
+  );
 });
 afterAll(() => h.close());
 
@@ -27,13 +29,23 @@ const add = (c: Client, body: object) => c.call('POST', 'fac/storehouse/addStore
 
 describe('storehouses', () => {
   it('add, page, detail, edit, default, lists and dropdowns', async () => {
-    const first = await add(boss, { name: name(), kind: 'MATERIAL', notAllowNegative: true, operableType: ['MATERIAL_IN', 'MATERIAL_OUT'] });
+    const first = await add(boss, {
+      name: name(),
+      kind: 'MATERIAL',
+      notAllowNegative: true,
+      operableType: ['MATERIAL_IN', 'MATERIAL_OUT'],
+    });
     expect(first.code).toBe(0);
     const second = await add(boss, { name: name() });
     expect(second.code).toBe(0);
     const detail = await boss.call('GET', 'fac/storehouse/detail', { id: first.data.id });
     // The first storehouse of a factory becomes its default.
-    expect(detail.data).toMatchObject({ kind: 'MATERIAL', notAllowNegative: true, operableType: ['MATERIAL_IN', 'MATERIAL_OUT'], isDefault: true });
+    expect(detail.data).toMatchObject({
+      kind: 'MATERIAL',
+      notAllowNegative: true,
+      operableType: ['MATERIAL_IN', 'MATERIAL_OUT'],
+      isDefault: true,
+    });
     const secondDetail = (await boss.call('GET', 'fac/storehouse/detail', { id: second.data.id })).data;
     expect(secondDetail).toMatchObject({ kind: 'MIXED', notAllowNegative: false, isDefault: false });
     expect(secondDetail.operableType).toContain('GOODS_OUT');
@@ -50,13 +62,20 @@ describe('storehouses', () => {
     expect(upd.code).toBe(0);
     const all = (await boss.call('GET', 'fac/storehouse/getStorehousesByUnitId')).data;
     expect(all.filter((s: { isDefault: boolean }) => s.isDefault).map((s: { id: string }) => s.id)).toEqual([second.data.id]);
-    expect(all.find((s: { id: string }) => s.id === second.data.id)).toMatchObject({ name: renamed, kind: 'GOODS', notAllowNegative: true });
+    expect(all.find((s: { id: string }) => s.id === second.data.id)).toMatchObject({
+      name: renamed,
+      kind: 'GOODS',
+      notAllowNegative: true,
+    });
 
     expect((await boss.call('POST', 'fac/storehouse/setDefault', { id: first.data.id })).code).toBe(0);
     const page = await boss.call('POST', 'fac/storehouse/queryStorehousePage', { pageNo: 1, pageSize: 10 });
     expect(page.data.totalCount).toBe(2);
     expect(page.data.list[0]).toMatchObject({ id: first.data.id, isDefault: true });
-    expect((await boss.call('POST', 'fac/storehouse/queryStorehousePage', { pageNo: 1, pageSize: 10, keyword: renamed })).data.totalCount).toBe(1);
+    expect(
+      (await boss.call('POST', 'fac/storehouse/queryStorehousePage', { pageNo: 1, pageSize: 10, keyword: renamed })).data
+        .totalCount,
+    ).toBe(1);
 
     const options = await boss.call('POST', 'commonDropDownList/getStroehouseByUnitId');
     expect(options.data).toContainEqual({ id: first.data.id, name: expect.any(String) });
@@ -97,8 +116,12 @@ describe('storehouses', () => {
     expect((await intruder.call('POST', 'fac/storehouse/updateStorehouse', body)).code).toBe(40402);
     expect((await intruder.call('POST', 'fac/storehouse/setDefault', { id })).code).toBe(40402);
     expect((await intruder.call('POST', 'fac/storehouse/deleteStorehouse', { id })).code).toBe(40402);
-    expect((await intruder.call('GET', 'fac/storehouse/getStorehousesByUnitId')).data.map((s: { id: string }) => s.id)).not.toContain(id);
-    expect((await intruder.call('POST', 'commonDropDownList/getStroehouseByUnitId')).data.map((s: { id: string }) => s.id)).not.toContain(id);
+    expect(
+      (await intruder.call('GET', 'fac/storehouse/getStorehousesByUnitId')).data.map((s: { id: string }) => s.id),
+    ).not.toContain(id);
+    expect(
+      (await intruder.call('POST', 'commonDropDownList/getStroehouseByUnitId')).data.map((s: { id: string }) => s.id),
+    ).not.toContain(id);
     for (const [url, payload] of [
       ['fac/storehouse/addStorehouse', { name: name() }],
       ['fac/storehouse/updateStorehouse', body],

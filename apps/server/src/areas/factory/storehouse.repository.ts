@@ -62,7 +62,11 @@ export async function pageStorehouses(
 }
 
 /** Every storehouse of the factory; `linkedOnly` keeps those the factory offers in its forms. */
-export async function listStorehouses(db: Db, unitId: string, options: { linkedOnly?: boolean } = {}): Promise<StorehouseRecord[]> {
+export async function listStorehouses(
+  db: Db,
+  unitId: string,
+  options: { linkedOnly?: boolean } = {},
+): Promise<StorehouseRecord[]> {
   let q = live(db, unitId).select(columns);
   if (options.linkedOnly) q = q.where('isLinked', '=', true);
   return (await q.orderBy('isDefault', 'desc').orderBy('id').execute()).map(toRow);
@@ -74,7 +78,12 @@ export async function findStorehouse(db: Db, unitId: string, id: string): Promis
 }
 
 export async function findStorehouseByName(db: Db, unitId: string, name: string): Promise<string | undefined> {
-  return (await live(db, unitId).select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirst())?.id;
+  return (
+    await live(db, unitId)
+      .select('id')
+      .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+      .executeTakeFirst()
+  )?.id;
 }
 
 type Fields = Omit<StorehouseInput, 'isDefault'>;

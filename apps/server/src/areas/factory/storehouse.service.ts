@@ -16,7 +16,11 @@ async function assertFreeName(db: Db, unitId: string, name: string, selfId?: str
 export async function pageStorehouseList(
   db: Db,
   ctx: RequestContext,
-  input: Parameters<typeof repo.pageStorehouses>[2] & { pageNo?: number | undefined; pageNum?: number | undefined; pageSize: number },
+  input: Parameters<typeof repo.pageStorehouses>[2] & {
+    pageNo?: number | undefined;
+    pageNum?: number | undefined;
+    pageSize: number;
+  },
 ) {
   const { pageNo, pageSize, offset } = pageOf(input);
   return { ...(await repo.pageStorehouses(db, ctx.unitId, input, pageSize, offset)), pageNo, pageSize };
@@ -29,7 +33,11 @@ export async function getStorehouse(db: Db, ctx: RequestContext, id: string) {
 }
 
 /** The first storehouse of a factory becomes its default, so stock bills always have one to offer. */
-export async function createStorehouse(db: Db, ctx: RequestContext, input: StorehouseInput): Promise<{ id: string; name: string }> {
+export async function createStorehouse(
+  db: Db,
+  ctx: RequestContext,
+  input: StorehouseInput,
+): Promise<{ id: string; name: string }> {
   await assertFreeName(db, ctx.unitId, input.name);
   return db.transaction().execute(async (trx) => {
     await repo.lockStorehouses(trx, ctx.unitId);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import {
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 
 let h: Harness;
 let factory: FactoryFixture;
@@ -17,7 +26,13 @@ beforeAll(async () => {
   intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
   const staff = await createStaff(h.db, factory, []);
   powerless = await signIn(h.app, staff.loginName, staff.password);
-  roleId = (await h.db.insertInto('role').values({ unitId: factory.unitId, name: 'QC', remark: null }).returning('id').executeTakeFirstOrThrow()).id;
+  roleId = (
+    await h.db
+      .insertInto('role')
+      .values({ unitId: factory.unitId, name: 'QC', remark: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   await h.db.insertInto('rolePermission').values({ roleId, code: 'fac.mission.node.report' }).execute();
   groupId = (await boss.call('POST', 'fac/addFacGroups', { name: '车缝' })).data.groupId;
 });
@@ -48,24 +63,47 @@ describe('workbays', () => {
     expect(login.data.permissionList).toContain('fac.mission.node.report');
 
     const detail = await boss.call('GET', 'fac/facWorkBay/getFacWorkBayDetail', { id });
-    expect(detail.data).toMatchObject({ no: number, name: '张工', bossCode: factory.bossCode, roleList: [roleId], groupList: [groupId], isEnabled: true });
+    expect(detail.data).toMatchObject({
+      no: number,
+      name: '张工',
+      bossCode: factory.bossCode,
+      roleList: [roleId],
+      groupList: [groupId],
+      isEnabled: true,
+    });
     expect(detail.data.factories).toEqual([{ facId: factory.unitId, facName: expect.any(String) }]);
 
     const page = await boss.call('POST', 'fac/facWorkBay/listFacWorkBay', { pageNum: 1, pageSize: 10, keyword: number });
     expect(page.data.totalCount).toBe(1);
     expect(page.data.list[0]).toMatchObject({ id, roles: [{ id: roleId, name: 'QC' }], groups: [{ id: groupId, name: '车缝' }] });
-    expect((await boss.call('POST', 'fac/facWorkBay/listFacWorkBay', { pageSize: 10, groupsFilter: [groupId] })).data.list.map((w: { id: string }) => w.id)).toContain(id);
-    expect((await boss.call('POST', 'fac/facWorkBay/listFacWorkBay', { pageSize: 10, keyword: '张工' })).data.totalCount).toBeGreaterThan(0);
+    expect(
+      (await boss.call('POST', 'fac/facWorkBay/listFacWorkBay', { pageSize: 10, groupsFilter: [groupId] })).data.list.map(
+        (w: { id: string }) => w.id,
+      ),
+    ).toContain(id);
+    expect(
+      (await boss.call('POST', 'fac/facWorkBay/listFacWorkBay', { pageSize: 10, keyword: '张工' })).data.totalCount,
+    ).toBeGreaterThan(0);
 
-    expect((await boss.call('GET', 'fac/facWorkBay/judgeRepeatWorkBay', { workBayNo: number.toLowerCase() })).data.exists).toBe(true);
-    expect((await boss.call('GET', 'fac/facWorkBay/judgeRepeatWorkBay', { workBayNo: number, workBayId: id })).data.exists).toBe(false);
+    expect((await boss.call('GET', 'fac/facWorkBay/judgeRepeatWorkBay', { workBayNo: number.toLowerCase() })).data.exists).toBe(
+      true,
+    );
+    expect((await boss.call('GET', 'fac/facWorkBay/judgeRepeatWorkBay', { workBayNo: number, workBayId: id })).data.exists).toBe(
+      false,
+    );
     expect((await boss.call('POST', 'facUser/checkWorkbay', { loginName: number })).data.exists).toBe(true);
     expect((await boss.call('POST', 'facUser/checkWorkbay', { loginName: 'FREE-1' })).data.exists).toBe(false);
     const dup = await boss.call('POST', 'fac/facWorkBay/addFacWorkBay', { no: number, name: 'x', password: 'pass123' });
     expect(dup.code).toBe(40901);
 
     const renamed = no();
-    const upd = await boss.call('POST', 'fac/facWorkBay/updateFacWorkBay', { id, no: renamed, name: '李工', roleList: [], groupList: [] });
+    const upd = await boss.call('POST', 'fac/facWorkBay/updateFacWorkBay', {
+      id,
+      no: renamed,
+      name: '李工',
+      roleList: [],
+      groupList: [],
+    });
     expect(upd.code).toBe(0);
     const after = (await boss.call('GET', 'fac/facWorkBay/getFacWorkBayDetail', { id })).data;
     expect(after).toMatchObject({ no: renamed, name: '李工', roleList: [], groupList: [] });
@@ -85,13 +123,19 @@ describe('workbays', () => {
     });
     expect(res.code).toBe(0);
     expect((await boss.call('GET', 'fac/facWorkBay/getFacWorkBayDetail', { id: res.data.id })).data.groupList).toEqual([groupId]);
-    const foreign = await boss.call('POST', 'facUser/addWorkbay', { loginName: no(), userName: 'x', password: 'pass123', facIds: [intruder.unitId] });
+    const foreign = await boss.call('POST', 'facUser/addWorkbay', {
+      loginName: no(),
+      userName: 'x',
+      password: 'pass123',
+      facIds: [intruder.unitId],
+    });
     expect(foreign.code).toBe(40402);
   });
 
   it('ban ends the sessions and blocks sign-in; un-ban restores it', async () => {
     const number = no();
-    const id = (await boss.call('POST', 'fac/facWorkBay/addFacWorkBay', { no: number, name: '赵工', password: 'pass123' })).data.id;
+    const id = (await boss.call('POST', 'fac/facWorkBay/addFacWorkBay', { no: number, name: '赵工', password: 'pass123' })).data
+      .id;
     const login = await workbayLogin(number, 'pass123');
     expect((await boss.call('POST', 'facUser/banWorkbay', { workbayId: id, type: 1 })).data.isEnabled).toBe(false);
     expect((await call(h.app, 'POST', 'login/session', undefined, { cookie: sidOf(login) })).code).toBe(1001);
@@ -102,7 +146,8 @@ describe('workbays', () => {
 
   it('an administrator reset ends the sessions; only the new password works', async () => {
     const number = no();
-    const id = (await boss.call('POST', 'fac/facWorkBay/addFacWorkBay', { no: number, name: '钱工', password: 'pass123' })).data.id;
+    const id = (await boss.call('POST', 'fac/facWorkBay/addFacWorkBay', { no: number, name: '钱工', password: 'pass123' })).data
+      .id;
     const login = await workbayLogin(number, 'pass123');
     expect((await boss.call('POST', 'fac/facWorkBay/resetPassword', { id, password: 'newpass9' })).code).toBe(0);
     const ended = await call(h.app, 'POST', 'login/session', undefined, { cookie: sidOf(login) });
@@ -128,14 +173,34 @@ describe('workbays', () => {
 
   it('keeps other factories out and checks permissions and sessions', async () => {
     const number = no();
-    const id = (await boss.call('POST', 'fac/facWorkBay/addFacWorkBay', { no: number, name: '孙工', password: 'pass123' })).data.id;
-    const otherRole = (await h.db.insertInto('role').values({ unitId: intruder.unitId, name: 'X', remark: null }).returning('id').executeTakeFirstOrThrow()).id;
-    expect((await boss.call('POST', 'fac/facWorkBay/addFacWorkBay', { no: no(), name: 'x', password: 'pass123', roleList: [otherRole] })).code).toBe(40402);
+    const id = (await boss.call('POST', 'fac/facWorkBay/addFacWorkBay', { no: number, name: '孙工', password: 'pass123' })).data
+      .id;
+    const otherRole = (
+      await h.db
+        .insertInto('role')
+        .values({ unitId: intruder.unitId, name: 'X', remark: null })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(
+      (
+        await boss.call('POST', 'fac/facWorkBay/addFacWorkBay', {
+          no: no(),
+          name: 'x',
+          password: 'pass123',
+          roleList: [otherRole],
+        })
+      ).code,
+    ).toBe(40402);
     expect((await intruder.call('GET', 'fac/facWorkBay/getFacWorkBayDetail', { id })).code).toBe(40402);
     expect((await intruder.call('POST', 'fac/facWorkBay/updateFacWorkBay', { id, no: 'hijack', name: 'x' })).code).toBe(40402);
     expect((await intruder.call('POST', 'facUser/banWorkbay', { workbayId: id, type: 1 })).code).toBe(40402);
     expect((await intruder.call('POST', 'fac/facWorkBay/resetPassword', { id, password: 'hijack1' })).code).toBe(40402);
-    expect((await intruder.call('POST', 'fac/facWorkBay/listFacWorkBay', { pageSize: 100 })).data.list.map((w: { id: string }) => w.id)).not.toContain(id);
+    expect(
+      (await intruder.call('POST', 'fac/facWorkBay/listFacWorkBay', { pageSize: 100 })).data.list.map(
+        (w: { id: string }) => w.id,
+      ),
+    ).not.toContain(id);
     // The same number is free in another company.
     expect((await intruder.call('GET', 'fac/facWorkBay/judgeRepeatWorkBay', { workBayNo: number })).data.exists).toBe(false);
     expect((await workbayLogin(number, 'pass123')).code).toBe(0);
@@ -156,6 +221,9 @@ describe('workbays', () => {
     expect((await powerless.call('GET', 'fac/facWorkBay/getFacWorkBayDetail', { id })).code).toBe(40301);
     expect((await call(h.app, 'GET', 'fac/facWorkBay/judgeRepeatWorkBay', { workBayNo: 'x' })).code).toBe(440);
     expect((await call(h.app, 'POST', 'facUser/checkWorkbay', { loginName: 'x' })).code).toBe(440);
-    expect((await boss.call('GET', 'fac/facWorkBay/getFacWorkBayDetail', { id })).data).toMatchObject({ name: '孙工', isEnabled: true });
+    expect((await boss.call('GET', 'fac/facWorkBay/getFacWorkBayDetail', { id })).data).toMatchObject({
+      name: '孙工',
+      isEnabled: true,
+    });
   });
 });

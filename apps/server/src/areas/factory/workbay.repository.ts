@@ -13,7 +13,9 @@ function workbaysOf(db: Db, scope: WorkbayScope) {
     .selectFrom('appUser')
     .where('appUser.kind', '=', 'WORKBAY')
     .where('appUser.bossUnitId', '=', scope.bossUnitId)
-    .where('appUser.id', 'in', (eb) => eb.selectFrom('userUnit').select('userUnit.userId').where('userUnit.unitId', '=', scope.unitId));
+    .where('appUser.id', 'in', (eb) =>
+      eb.selectFrom('userUnit').select('userUnit.userId').where('userUnit.unitId', '=', scope.unitId),
+    );
 }
 
 const baseColumns = ['appUser.id', 'appUser.loginName', 'appUser.userName', 'appUser.isEnabled', 'appUser.createdAt'] as const;
@@ -89,7 +91,11 @@ export async function findWorkbay(db: Db, scope: WorkbayScope, id: string): Prom
 }
 
 /** The factories of the company a workbay belongs to. */
-export async function workbayFactories(db: Db, bossUnitId: string, userId: string): Promise<{ facId: string; facName: string }[]> {
+export async function workbayFactories(
+  db: Db,
+  bossUnitId: string,
+  userId: string,
+): Promise<{ facId: string; facName: string }[]> {
   return db
     .selectFrom('userUnit')
     .innerJoin('unit', 'unit.id', 'userUnit.unitId')

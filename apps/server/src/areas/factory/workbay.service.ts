@@ -50,13 +50,25 @@ async function assertOwnRolesAndGroups(db: Db, ctx: RequestContext, roleIds: str
 const uniq = (ids: string[]) => [...new Set(ids)];
 
 async function log(trx: Db, ctx: RequestContext, action: string, id: string, detail?: Record<string, unknown>) {
-  await writeOperationLog(trx, { unitId: ctx.unitId, userId: ctx.userId, action, targetType: 'user', targetId: id, visitor: ctx.visitor, detail: detail ?? null });
+  await writeOperationLog(trx, {
+    unitId: ctx.unitId,
+    userId: ctx.userId,
+    action,
+    targetType: 'user',
+    targetId: id,
+    visitor: ctx.visitor,
+    detail: detail ?? null,
+  });
 }
 
 export async function pageWorkbayList(
   db: Db,
   ctx: RequestContext,
-  input: Parameters<typeof repo.pageWorkbays>[2] & { pageNo?: number | undefined; pageNum?: number | undefined; pageSize: number },
+  input: Parameters<typeof repo.pageWorkbays>[2] & {
+    pageNo?: number | undefined;
+    pageNum?: number | undefined;
+    pageSize: number;
+  },
 ) {
   const { pageNo, pageSize, offset } = pageOf(input);
   return { ...(await repo.pageWorkbays(db, ctx, input, pageSize, offset)), pageNo, pageSize };
@@ -65,7 +77,10 @@ export async function pageWorkbayList(
 export async function getWorkbay(db: Db, ctx: RequestContext, id: string): Promise<WorkbayDetail> {
   const row = await repo.findWorkbay(db, ctx, id);
   if (!row) throw workbayNotFound();
-  const [bossCode, factories] = await Promise.all([bossCodeOf(db, ctx.bossUnitId), repo.workbayFactories(db, ctx.bossUnitId, id)]);
+  const [bossCode, factories] = await Promise.all([
+    bossCodeOf(db, ctx.bossUnitId),
+    repo.workbayFactories(db, ctx.bossUnitId, id),
+  ]);
   return { ...row, bossCode, roleList: row.roles.map((r) => r.id), groupList: row.groups.map((g) => g.id), factories };
 }
 
@@ -125,10 +140,19 @@ export async function createFacWorkbay(
 export async function createWorkbayAccount(
   db: Db,
   ctx: RequestContext,
-  input: { loginName: string; userName: string; password: string; facIds?: string[] | undefined; groupIds: string[]; roleList: string[] },
+  input: {
+    loginName: string;
+    userName: string;
+    password: string;
+    facIds?: string[] | undefined;
+    groupIds: string[];
+    roleList: string[];
+  },
 ) {
   const facIds = uniq(input.facIds?.length ? input.facIds : [ctx.unitId]);
-  const mayEnter = new Set((await listAccessibleUnits(db, { id: ctx.userId, kind: ctx.userKind, bossUnitId: ctx.bossUnitId })).map((u) => u.id));
+  const mayEnter = new Set(
+    (await listAccessibleUnits(db, { id: ctx.userId, kind: ctx.userKind, bossUnitId: ctx.bossUnitId })).map((u) => u.id),
+  );
   if (facIds.some((id) => !mayEnter.has(id))) throw notFound({ zh: '工厂', en: 'Factory' });
   const groupUnits = await repo.unitsOfGroups(db, uniq(input.groupIds));
   const groupsByUnit = new Map<string, string[]>([[ctx.unitId, []], ...facIds.map((id) => [id, []] as [string, string[]])]);

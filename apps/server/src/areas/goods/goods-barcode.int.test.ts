@@ -85,16 +85,26 @@ describe('barcode import', () => {
     expect(rows[0]).toMatchObject({ barcode: a, gbcode: 'GB-1', skuId: skus[0]!.id, styleId: goodsId, styleNo });
     expect((await list({ keyword: b, isAssigned: false })).data.totalCount).toBe(1);
 
-    const again = await uploadTo(h.app, 'gbcode/importExcel', boss.sid, { content: await sheet([[a, null, null, null, null, null]]), name: 'a.xlsx', type: XLSX });
+    const again = await uploadTo(h.app, 'gbcode/importExcel', boss.sid, {
+      content: await sheet([[a, null, null, null, null, null]]),
+      name: 'a.xlsx',
+      type: XLSX,
+    });
     expect(again.data.failed).toBe(1);
-    expect((await uploadTo(h.app, 'gbcode/importExcel', powerless.sid, { content: await sheet([]), name: 'a.xlsx', type: XLSX })).code).toBe(40301);
+    expect(
+      (await uploadTo(h.app, 'gbcode/importExcel', powerless.sid, { content: await sheet([]), name: 'a.xlsx', type: XLSX })).code,
+    ).toBe(40301);
   });
 });
 
 describe('barcode calls', () => {
   async function freeBarcode(): Promise<{ id: string; barcode: string }> {
     const barcode = code();
-    const res = await uploadTo(h.app, 'gbcode/importExcel', boss.sid, { content: await sheet([[barcode, null, null, null, null, null]]), name: 'x.xlsx', type: XLSX });
+    const res = await uploadTo(h.app, 'gbcode/importExcel', boss.sid, {
+      content: await sheet([[barcode, null, null, null, null, null]]),
+      name: 'x.xlsx',
+      type: XLSX,
+    });
     await boss.call('POST', 'gbcode/importExcel/commit', { importId: res.data.importId });
     await untilDone(boss, res.data.importId);
     return { id: (await list({ keyword: barcode })).data.list[0].id, barcode };
@@ -183,13 +193,23 @@ describe('generate barcodes for SKUs without one, and the list filters', () => {
       colorIds: lib.colorIds,
       sizeIds: lib.sizeIds,
     });
-    const otherSkus = (await boss.call('GET', 'fac/goods/getFacGoodsSku', { goodsId: other.data.goodsId })).data as { id: string }[];
+    const otherSkus = (await boss.call('GET', 'fac/goods/getFacGoodsSku', { goodsId: other.data.goodsId })).data as {
+      id: string;
+    }[];
     // One SKU already has a typed barcode: it keeps it.
     const typed = uniq('T');
-    const imported = await uploadTo(h.app, 'gbcode/importExcel', boss.sid, { content: await sheet([[typed, null, null, null, null, null]]), name: 'b.xlsx', type: XLSX });
+    const imported = await uploadTo(h.app, 'gbcode/importExcel', boss.sid, {
+      content: await sheet([[typed, null, null, null, null, null]]),
+      name: 'b.xlsx',
+      type: XLSX,
+    });
     const commit = await boss.call('POST', 'gbcode/importExcel/commit', { importId: imported.data.importId });
     expect(commit.code, commit.msg).toBe(0);
-    for (let i = 0; i < 100 && (await boss.call('GET', `excel/import/${imported.data.importId}`)).data.status === 'COMMITTING'; i++)
+    for (
+      let i = 0;
+      i < 100 && (await boss.call('GET', `excel/import/${imported.data.importId}`)).data.status === 'COMMITTING';
+      i++
+    )
       await new Promise((r) => setTimeout(r, 30));
     const typedRow = (await boss.call('POST', 'gbcode/list', { barcode: typed })).data.list[0];
     expect((await boss.call('POST', 'gbcode/assign', { id: typedRow.id, skuId: otherSkus[0]!.id })).code).toBe(0);
@@ -203,18 +223,35 @@ describe('generate barcodes for SKUs without one, and the list filters', () => {
     expect(generated.every((r: { barcode: string }) => /^69\d{11}$/.test(r.barcode))).toBe(true);
     expect(new Set(list.list.map((r: { skuId: string }) => r.skuId))).toEqual(new Set(otherSkus.map((s) => s.id)));
     // Again: nothing left to do.
-    expect((await boss.call('POST', 'fac/barcode/generatorSkuBarcodes', { styleIds: [other.data.goodsId] })).data.successNum).toBe(0);
+    expect(
+      (await boss.call('POST', 'fac/barcode/generatorSkuBarcodes', { styleIds: [other.data.goodsId] })).data.successNum,
+    ).toBe(0);
 
     const byColour = (await boss.call('POST', 'gbcode/list', { styleId: other.data.goodsId, colorIds: [lib.colorIds[0]] })).data;
     expect(byColour.totalCount).toBe(2);
-    const bySize = (await boss.call('POST', 'gbcode/list', { styleId: other.data.goodsId, colorIds: [lib.colorIds[0]], sizeIds: [lib.sizeIds[1]] })).data;
+    const bySize = (
+      await boss.call('POST', 'gbcode/list', {
+        styleId: other.data.goodsId,
+        colorIds: [lib.colorIds[0]],
+        sizeIds: [lib.sizeIds[1]],
+      })
+    ).data;
     expect(bySize.totalCount).toBe(1);
-    expect((await boss.call('POST', 'gbcode/list', { barcode: generated[0].barcode })).data.list.map((r: { id: string }) => r.id)).toEqual([generated[0].id]);
+    expect(
+      (await boss.call('POST', 'gbcode/list', { barcode: generated[0].barcode })).data.list.map((r: { id: string }) => r.id),
+    ).toEqual([generated[0].id]);
   });
 
-  it('no session 440; no permission 40301; another factory\'s style 40402 and nothing generated; bad ids 40001', async () => {
+  it("no session 440; no permission 40301; another factory's style 40402 and nothing generated; bad ids 40001", async () => {
     const count = async () =>
-      Number((await h.db.selectFrom('goodsBarcode').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await h.db
+            .selectFrom('goodsBarcode')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     expect((await call(h.app, 'POST', 'fac/barcode/generatorSkuBarcodes', {})).code).toBe(440);
     const denied = await powerless.call('POST', 'fac/barcode/generatorSkuBarcodes', {});
@@ -226,6 +263,10 @@ describe('generate barcodes for SKUs without one, and the list filters', () => {
     expect(await count()).toBe(before);
     // The other factory generating for all its styles touches none of ours.
     expect((await intruder.call('POST', 'fac/barcode/generatorSkuBarcodes', {})).code).toBe(0);
-    expect((await boss.call('POST', 'gbcode/list', { styleId: goodsId })).data.list.every((r: { styleNo: string }) => r.styleNo === styleNo)).toBe(true);
+    expect(
+      (await boss.call('POST', 'gbcode/list', { styleId: goodsId })).data.list.every(
+        (r: { styleNo: string }) => r.styleNo === styleNo,
+      ),
+    ).toBe(true);
   });
 });

@@ -93,11 +93,21 @@ export async function insertBarcodes(
 }
 
 export async function updateBarcode(trx: Db, unitId: string, id: string, fields: { barcode: string; gbcode: string | null }) {
-  await trx.updateTable('goodsBarcode').set({ ...fields, updatedAt: new Date() }).where('id', '=', id).where('unitId', '=', unitId).execute();
+  await trx
+    .updateTable('goodsBarcode')
+    .set({ ...fields, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('unitId', '=', unitId)
+    .execute();
 }
 
 export async function assignBarcode(trx: Db, unitId: string, id: string, goodsSkuId: string | null) {
-  await trx.updateTable('goodsBarcode').set({ goodsSkuId, updatedAt: new Date() }).where('id', '=', id).where('unitId', '=', unitId).execute();
+  await trx
+    .updateTable('goodsBarcode')
+    .set({ goodsSkuId, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('unitId', '=', unitId)
+    .execute();
 }
 
 export async function deleteBarcodes(trx: Db, unitId: string, ids: string[]): Promise<number> {
@@ -106,7 +116,14 @@ export async function deleteBarcodes(trx: Db, unitId: string, ids: string[]): Pr
 }
 
 export async function countOwnedBarcodes(db: Db, unitId: string, ids: string[]): Promise<number> {
-  return Number((await live(db, unitId).select(sql<string>`count(*)`.as('n')).where('b.id', 'in', ids).executeTakeFirstOrThrow()).n);
+  return Number(
+    (
+      await live(db, unitId)
+        .select(sql<string>`count(*)`.as('n'))
+        .where('b.id', 'in', ids)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 }
 
 /** SKUs that leave their style free their barcodes (the barcode stays, unassigned). */
@@ -124,7 +141,9 @@ export async function unassignSkus(trx: Db, unitId: string, skuIds: string[]): P
 export async function skusWithoutBarcode(db: Db, unitId: string, styleIds: string[] | undefined, limit: number) {
   let q = db
     .selectFrom('goodsSku as s')
-    .innerJoin('goodsStyle as g', (j) => j.onRef('g.id', '=', 's.goodsStyleId').on('g.isDeleted', '=', false).on('g.unitId', '=', unitId))
+    .innerJoin('goodsStyle as g', (j) =>
+      j.onRef('g.id', '=', 's.goodsStyleId').on('g.isDeleted', '=', false).on('g.unitId', '=', unitId),
+    )
     .leftJoin('goodsBarcode as b', (j) => j.onRef('b.goodsSkuId', '=', 's.id').on('b.unitId', '=', unitId))
     .select(['s.id'])
     .where('s.unitId', '=', unitId)

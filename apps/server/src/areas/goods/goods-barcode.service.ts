@@ -63,10 +63,16 @@ async function requireBarcode(db: Db, ctx: RequestContext, id: string) {
   return row;
 }
 
-export async function updateBarcodeRecord(db: Db, ctx: RequestContext, input: { id: string; barcode: string; gbcode: string | null }) {
+export async function updateBarcodeRecord(
+  db: Db,
+  ctx: RequestContext,
+  input: { id: string; barcode: string; gbcode: string | null },
+) {
   await requireBarcode(db, ctx, input.id);
   if ((await barcodeExists(db, ctx, input.barcode, input.id)).exists) throw barcodeTaken(input.barcode);
-  await db.transaction().execute((trx) => repo.updateBarcode(trx, ctx.unitId, input.id, { barcode: input.barcode, gbcode: input.gbcode }));
+  await db
+    .transaction()
+    .execute((trx) => repo.updateBarcode(trx, ctx.unitId, input.id, { barcode: input.barcode, gbcode: input.gbcode }));
   return { id: input.id };
 }
 
@@ -76,7 +82,11 @@ export async function assignBarcodeToSku(db: Db, ctx: RequestContext, id: string
   if (skuId) {
     const [sku] = await skuRepo.findSkus(db, ctx.unitId, [skuId]);
     if (!sku)
-      throw new AppError(Code.notFound, { zh: 'SKU不存在', en: 'SKU not found' }, { errors: [{ field: 'skuId', message: 'SKU not found' }] });
+      throw new AppError(
+        Code.notFound,
+        { zh: 'SKU不存在', en: 'SKU not found' },
+        { errors: [{ field: 'skuId', message: 'SKU not found' }] },
+      );
     const other = await repo.barcodeOfSku(db, ctx.unitId, skuId);
     if (other && other.id !== row.id)
       throw new AppError(Code.duplicate, {
@@ -99,7 +109,10 @@ async function nextFreeBarcode(trx: Db, ctx: RequestContext): Promise<string> {
       });
     if (!(await repo.findIdByBarcode(trx, ctx.unitId, no))) return no;
   }
-  throw new AppError(Code.duplicate, { zh: '生成的条形码已被占用，请修改编码规则', en: 'Generated barcodes are taken; change the numbering rule' });
+  throw new AppError(Code.duplicate, {
+    zh: '生成的条形码已被占用，请修改编码规则',
+    en: 'Generated barcodes are taken; change the numbering rule',
+  });
 }
 
 /**
@@ -158,26 +171,55 @@ async function resolveSkus(db: Db, ctx: RequestContext, rows: BarcodeImportRow[]
       continue;
     }
     const sku = skus.find(
-      (s) => sameName(s.color_name, r.colorName) && sameName(s.size_value, r.sizeName) && sameName(s.standard_value, r.standardName),
+      (s) =>
+        sameName(s.color_name, r.colorName) && sameName(s.size_value, r.sizeName) && sameName(s.standard_value, r.standardName),
     );
-    out.push(sku ? { skuId: sku.id } : { error: { column: 'colorName', text: { zh: '该款没有这个颜色/尺码/内长的SKU', en: 'the style has no SKU of this colour/size/length' } } });
+    out.push(
+      sku
+        ? { skuId: sku.id }
+        : {
+            error: {
+              column: 'colorName',
+              text: { zh: '该款没有这个颜色/尺码/内长的SKU', en: 'the style has no SKU of this colour/size/length' },
+            },
+          },
+    );
   }
   return out;
 }
 
 async function checkImport(db: Db, ctx: RequestContext, rows: { rowNo: number; value: BarcodeImportRow }[]): Promise<RowError[]> {
   const errors = duplicatesWithinFile(rows, { key: 'barcode', header: headers.barcode }, (r) => r.barcode);
-  const taken = await repo.takenBarcodes(db, ctx.unitId, rows.map((r) => r.value.barcode));
-  const skus = await resolveSkus(db, ctx, rows.map((r) => r.value));
+  const taken = await repo.takenBarcodes(
+    db,
+    ctx.unitId,
+    rows.map((r) => r.value.barcode),
+  );
+  const skus = await resolveSkus(
+    db,
+    ctx,
+    rows.map((r) => r.value),
+  );
   const skuRows = rows.map((r, i) => ({ rowNo: r.rowNo, value: skus[i] && 'skuId' in skus[i] ? skus[i].skuId : null }));
   errors.push(...duplicatesWithinFile(skuRows, { key: 'colorName', header: headers.colorName }, (v) => v));
   for (const [i, { rowNo, value }] of rows.entries()) {
     if (taken.has(value.barcode))
-      errors.push({ rowNo, column: 'barcode', header: headers.barcode, text: { zh: `条形码 ${value.barcode} 已存在`, en: `barcode ${value.barcode} already exists` } });
+      errors.push({
+        rowNo,
+        column: 'barcode',
+        header: headers.barcode,
+        text: { zh: `条形码 ${value.barcode} 已存在`, en: `barcode ${value.barcode} already exists` },
+      });
     const sku = skus[i];
-    if (sku && 'error' in sku) errors.push({ rowNo, column: sku.error.column, header: headers[sku.error.column], text: sku.error.text });
+    if (sku && 'error' in sku)
+      errors.push({ rowNo, column: sku.error.column, header: headers[sku.error.column], text: sku.error.text });
     else if (sku?.skuId && (await repo.barcodeOfSku(db, ctx.unitId, sku.skuId)))
-      errors.push({ rowNo, column: 'colorName', header: headers.colorName, text: { zh: '该SKU已有条形码', en: 'the SKU already has a barcode' } });
+      errors.push({
+        rowNo,
+        column: 'colorName',
+        header: headers.colorName,
+        text: { zh: '该SKU已有条形码', en: 'the SKU already has a barcode' },
+      });
   }
   return errors;
 }

@@ -38,10 +38,16 @@ const chain = async () => {
   return { big, mid, small };
 };
 const countCategories = async () =>
-  Number((await h.db.selectFrom('goodsCategory').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await h.db
+        .selectFrom('goodsCategory')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const tree = async (c: Client = boss) => (await c.call('GET', `${base}/tree`)).data;
-const findNode = (nodes: any[], id: string): any =>
-  nodes.map((n) => (n.id === id ? n : findNode(n.children, id))).find(Boolean);
+const findNode = (nodes: any[], id: string): any => nodes.map((n) => (n.id === id ? n : findNode(n.children, id))).find(Boolean);
 const addStyle = async (over: Record<string, unknown>) =>
   boss.call('POST', 'fac/goods/addFacGoodsStyle', {
     styleName: '衬衫',
@@ -110,7 +116,11 @@ describe('category tree', () => {
     const m = list.find((x: any) => x.attrId === mid);
     expect(m.name).toMatch(/^女装.* \/ 上衣$/);
     expect(list.every((x: any) => x.attrId !== undefined)).toBe(true);
-    expect((await intruder.call('GET', 'goodsAttrSizeCategory/config/categoryMediumNotUsedList')).data.some((x: any) => x.attrId === mid)).toBe(false);
+    expect(
+      (await intruder.call('GET', 'goodsAttrSizeCategory/config/categoryMediumNotUsedList')).data.some(
+        (x: any) => x.attrId === mid,
+      ),
+    ).toBe(false);
   });
 });
 
@@ -127,7 +137,8 @@ describe('guards on every category call', () => {
   it('without a session answers 440', async () => {
     const { big, mid } = await chain();
     expect((await call(h.app, 'GET', `${base}/tree`)).code).toBe(440);
-    for (const [path, body] of writes(mid, big)) expect((await call(h.app, 'POST', `${base}/${path}`, body)).code, path).toBe(440);
+    for (const [path, body] of writes(mid, big))
+      expect((await call(h.app, 'POST', `${base}/${path}`, body)).code, path).toBe(440);
   });
 
   it('without the permission answers 40301 and writes nothing', async () => {
@@ -200,10 +211,13 @@ describe("a style's category", () => {
     });
     expect(upd.code, upd.msg).toBe(0);
     const rec = (await boss.call('POST', 'fac/goods/changeRecords', { goodsId: d.goodsId, pageNo: 1, pageSize: 10 })).data.list;
-    expect(rec).toContainEqual(expect.objectContaining({ fieldName: '品类', previousValues: `${bigName} / 上衣 / T恤`, afterValues: bigName }));
+    expect(rec).toContainEqual(
+      expect.objectContaining({ fieldName: '品类', previousValues: `${bigName} / 上衣 / T恤`, afterValues: bigName }),
+    );
 
     const atMid = await addStyle({ categoryId: mid });
-    const page = (ids: string[]) => boss.call('POST', 'fac/goods/selectFacGoodsStyle', { pageNo: 1, pageSize: 50, categoryIds: ids });
+    const page = (ids: string[]) =>
+      boss.call('POST', 'fac/goods/selectFacGoodsStyle', { pageNo: 1, pageSize: 50, categoryIds: ids });
     const underBig = (await page([big])).data;
     expect(underBig.list.map((r: any) => r.goodsId).sort()).toEqual([d.goodsId, atMid.data.goodsId].sort());
     expect(underBig.list.find((r: any) => r.goodsId === atMid.data.goodsId).categoryPath).toBe(`${bigName} / 上衣`);

@@ -30,7 +30,12 @@ export async function findCategory(db: Db, unitId: string, id: string): Promise<
     .executeTakeFirst();
 }
 
-export async function findSiblingByName(db: Db, unitId: string, parentId: string | null, name: string): Promise<string | undefined> {
+export async function findSiblingByName(
+  db: Db,
+  unitId: string,
+  parentId: string | null,
+  name: string,
+): Promise<string | undefined> {
   let q = own(db, unitId).select('c.id').where('c.name', '=', name);
   q = parentId === null ? q.where('c.parentId', 'is', null) : q.where('c.parentId', '=', parentId);
   return (await q.executeTakeFirst())?.id;
@@ -61,7 +66,12 @@ export async function insertCategory(
   return row.id;
 }
 
-export async function updateCategory(trx: Db, unitId: string, id: string, set: { name?: string; sort?: number; isStopped?: boolean }) {
+export async function updateCategory(
+  trx: Db,
+  unitId: string,
+  id: string,
+  set: { name?: string; sort?: number; isStopped?: boolean },
+) {
   await trx
     .updateTable('goodsCategory')
     .set({ ...set, updatedAt: new Date() })

@@ -1,4 +1,11 @@
-import { Code, GOODS_CATEGORY_MAX_LEVEL, type GoodsCategoryAdd, type GoodsCategoryNode, type GoodsCategoryUpdate, type MediumCategory } from '@gf/contracts';
+import {
+  Code,
+  GOODS_CATEGORY_MAX_LEVEL,
+  type GoodsCategoryAdd,
+  type GoodsCategoryNode,
+  type GoodsCategoryUpdate,
+  type MediumCategory,
+} from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -19,7 +26,16 @@ export function buildCategoryTree(records: repo.GoodsCategoryRecord[]): GoodsCat
       .sort((a, b) => a.sort - b.sort || Number(a.id) - Number(b.id))
       .map((r) => {
         const pathName = prefix ? `${prefix}${PATH_JOIN}${r.name}` : r.name;
-        return { id: r.id, parentId: r.parentId, level: r.level, name: r.name, pathName, sort: r.sort, isStopped: r.isStopped, children: grow(r.id, pathName) };
+        return {
+          id: r.id,
+          parentId: r.parentId,
+          level: r.level,
+          name: r.name,
+          pathName,
+          sort: r.sort,
+          isStopped: r.isStopped,
+          children: grow(r.id, pathName),
+        };
       });
   return grow(null, '');
 }
@@ -91,13 +107,18 @@ export async function addCategory(db: Db, ctx: RequestContext, input: GoodsCateg
   if (input.parentId) {
     const parent = await requireCategory(db, ctx, input.parentId);
     if (parent.level >= GOODS_CATEGORY_MAX_LEVEL)
-      throw invalid('parentId', { zh: '品类最多三级（大类、中类、小类）', en: 'categories have at most three levels (big, medium, small)' });
+      throw invalid('parentId', {
+        zh: '品类最多三级（大类、中类、小类）',
+        en: 'categories have at most three levels (big, medium, small)',
+      });
     level = parent.level + 1;
   }
   await assertNameFree(db, ctx, input.parentId, input.name);
-  const id = await db.transaction().execute((trx) =>
-    repo.insertCategory(trx, ctx.unitId, { parentId: input.parentId, level, name: input.name, sort: input.sort }),
-  );
+  const id = await db
+    .transaction()
+    .execute((trx) =>
+      repo.insertCategory(trx, ctx.unitId, { parentId: input.parentId, level, name: input.name, sort: input.sort }),
+    );
   return { id, level };
 }
 
@@ -105,7 +126,10 @@ export async function updateCategory(db: Db, ctx: RequestContext, input: GoodsCa
   const current = await requireCategory(db, ctx, input.id);
   await assertNameFree(db, ctx, current.parentId, input.name, input.id);
   await db.transaction().execute((trx) =>
-    repo.updateCategory(trx, ctx.unitId, input.id, { name: input.name, ...(input.sort === undefined ? {} : { sort: input.sort }) }),
+    repo.updateCategory(trx, ctx.unitId, input.id, {
+      name: input.name,
+      ...(input.sort === undefined ? {} : { sort: input.sort }),
+    }),
   );
   return { id: input.id };
 }
@@ -121,12 +145,18 @@ export async function deleteCategory(db: Db, ctx: RequestContext, id: string): P
   await requireCategory(db, ctx, id);
   await assertMediumCategoryUnused(db, ctx.unitId, id);
   if ((await repo.childIds(db, ctx.unitId, id)).length)
-    throw new AppError(Code.inUse, { zh: '该品类下还有子品类，不能删除', en: 'The category has child categories; it cannot be deleted' });
+    throw new AppError(Code.inUse, {
+      zh: '该品类下还有子品类，不能删除',
+      en: 'The category has child categories; it cannot be deleted',
+    });
   const styles = await repo.stylesOnCategory(db, ctx.unitId, id);
   if (styles.count)
     throw new AppError(
       Code.inUse,
-      { zh: `有 ${styles.count} 个商品使用该品类，不能删除`, en: `${styles.count} goods styles use the category; it cannot be deleted` },
+      {
+        zh: `有 ${styles.count} 个商品使用该品类，不能删除`,
+        en: `${styles.count} goods styles use the category; it cannot be deleted`,
+      },
       { styleNos: styles.styleNos },
     );
   await db.transaction().execute((trx) => repo.deleteCategory(trx, ctx.unitId, id));
@@ -148,11 +178,20 @@ export async function sortCategories(db: Db, ctx: RequestContext, parentId: stri
  * A style's category: any level of this unit's tree; a stop-used one (or one under a stop-used parent)
  * cannot be newly chosen but stays on a style that already has it. Answers the path name.
  */
-export async function checkStyleCategory(db: Db, unitId: string, categoryId: string | null, currentId: string | null): Promise<void> {
+export async function checkStyleCategory(
+  db: Db,
+  unitId: string,
+  categoryId: string | null,
+  currentId: string | null,
+): Promise<void> {
   if (!categoryId) return;
   const records = await repo.allCategories(db, unitId);
   if (!records.some((r) => r.id === categoryId))
-    throw new AppError(Code.notFound, { zh: '品类不存在', en: 'Goods category not found' }, { errors: [{ field: 'categoryId', message: 'Goods category not found' }] });
+    throw new AppError(
+      Code.notFound,
+      { zh: '品类不存在', en: 'Goods category not found' },
+      { errors: [{ field: 'categoryId', message: 'Goods category not found' }] },
+    );
   if (categoryId !== currentId && isStoppedInTree(records, categoryId))
     throw invalid('categoryId', { zh: '品类已停用', en: 'the goods category is stop-used' });
 }

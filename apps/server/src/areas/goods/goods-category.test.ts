@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { GoodsCategoryRecord } from './goods-category.repository.js';
 import { buildCategoryTree, categoryPaths, isStoppedInTree, withDescendants } from './goods-category.service.js';
 
-const rec = (id: string, parentId: string | null, level: number, name: string, sort: number, isStopped = false): GoodsCategoryRecord => ({
+const rec = (
+  id: string,
+  parentId: string | null,
+  level: number,
+  name: string,
+  sort: number,
+  isStopped = false,
+): GoodsCategoryRecord => ({
   id,
   parentId,
   level,

@@ -19,7 +19,9 @@ export async function findPart(db: Db, unitId: string, id: string) {
 }
 
 export async function findPartByName(db: Db, unitId: string, styleId: string, name: string): Promise<string | undefined> {
-  return (await live(db, unitId).select('p.id').where('p.goodsStyleId', '=', styleId).where('p.name', '=', name).executeTakeFirst())?.id;
+  return (
+    await live(db, unitId).select('p.id').where('p.goodsStyleId', '=', styleId).where('p.name', '=', name).executeTakeFirst()
+  )?.id;
 }
 
 export async function insertPart(trx: Db, unitId: string, styleId: string, name: string): Promise<string> {
@@ -36,7 +38,12 @@ export async function insertPart(trx: Db, unitId: string, styleId: string, name:
 }
 
 export async function renamePart(trx: Db, unitId: string, id: string, name: string): Promise<void> {
-  await trx.updateTable('goodsStylePart').set({ name, updatedAt: new Date() }).where('id', '=', id).where('unitId', '=', unitId).execute();
+  await trx
+    .updateTable('goodsStylePart')
+    .set({ name, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('unitId', '=', unitId)
+    .execute();
 }
 
 export async function deletePart(trx: Db, unitId: string, id: string): Promise<void> {
@@ -44,5 +51,10 @@ export async function deletePart(trx: Db, unitId: string, id: string): Promise<v
 }
 
 export async function setPartSort(trx: Db, unitId: string, id: string, sort: number): Promise<void> {
-  await trx.updateTable('goodsStylePart').set({ sort, updatedAt: new Date() }).where('id', '=', id).where('unitId', '=', unitId).execute();
+  await trx
+    .updateTable('goodsStylePart')
+    .set({ sort, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('unitId', '=', unitId)
+    .execute();
 }

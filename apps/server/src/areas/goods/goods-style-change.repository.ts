@@ -17,10 +17,7 @@ export async function insertChanges(
 
 /** Newest first; the style's unit is part of the key, so another factory's style shows nothing. */
 export async function pageChanges(db: Db, unitId: string, goodsStyleId: string, limit: number, offset: number) {
-  const q = db
-    .selectFrom('goodsStyleChange as c')
-    .where('c.unitId', '=', unitId)
-    .where('c.goodsStyleId', '=', goodsStyleId);
+  const q = db.selectFrom('goodsStyleChange as c').where('c.unitId', '=', unitId).where('c.goodsStyleId', '=', goodsStyleId);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     q

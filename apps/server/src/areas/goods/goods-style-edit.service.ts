@@ -47,7 +47,11 @@ registerNumberRule({
 const JOIN = '，';
 
 const notFoundAt = (field: string, what: LocalText) =>
-  new AppError(Code.notFound, { zh: `${what.zh}不存在`, en: `${what.en} not found` }, { errors: [{ field, message: `${what.en} not found` }] });
+  new AppError(
+    Code.notFound,
+    { zh: `${what.zh}不存在`, en: `${what.en} not found` },
+    { errors: [{ field, message: `${what.en} not found` }] },
+  );
 
 /** The next generated style no that no style has, nor any of `reserved` (lower case: the nos an import is about to write). */
 async function nextFreeStyleNo(trx: Db, ctx: RequestContext, reserved?: ReadonlySet<string>): Promise<string> {
@@ -55,14 +59,22 @@ async function nextFreeStyleNo(trx: Db, ctx: RequestContext, reserved?: Readonly
     const no = await allocateNumber(trx, { unitId: ctx.unitId, billType: GOODS_STYLE_NUMBER_KEY });
     if (!reserved?.has(no.toLowerCase()) && !(await repo.findIdByStyleNo(trx, ctx.unitId, no))) return no;
   }
-  throw new AppError(Code.duplicate, { zh: '自动编号已被占用，请手动填写款号', en: 'Generated numbers are taken; please enter a style no' });
+  throw new AppError(Code.duplicate, {
+    zh: '自动编号已被占用，请手动填写款号',
+    en: 'Generated numbers are taken; please enter a style no',
+  });
 }
 
 /**
  * Every reference belongs to this factory: customer, size category, colours, sizes of that category,
  * lengths, pictures. A value stop-used in the library may stay on a style that already has it, not be added.
  */
-export async function checkStyleReferences(db: Db, ctx: RequestContext, input: GoodsStyleAdd, current?: Pick<repo.GoodsStyleFields, 'categoryId' | 'colorIds' | 'sizeIds' | 'standardIds'>) {
+export async function checkStyleReferences(
+  db: Db,
+  ctx: RequestContext,
+  input: GoodsStyleAdd,
+  current?: Pick<repo.GoodsStyleFields, 'categoryId' | 'colorIds' | 'sizeIds' | 'standardIds'>,
+) {
   if (input.customerId && !(await findCustomer(db, ctx.unitId, input.customerId)))
     throw notFoundAt('customerId', { zh: '客户', en: 'Customer' });
   await checkStyleCategory(db, ctx.unitId, input.categoryId, current?.categoryId ?? null);
@@ -74,7 +86,8 @@ export async function checkStyleReferences(db: Db, ctx: RequestContext, input: G
     ids.forEach((id, i) => {
       const a = attrs.get(id);
       if (!a || a.type !== type) throw notFoundAt(`${field}.${i}`, what);
-      if (a.isStopped && !had.has(id)) throw invalid(`${field}.${i}`, { zh: `${what.zh}「${a.name}」已停用`, en: `${what.en} ${a.name} is stop-used` });
+      if (a.isStopped && !had.has(id))
+        throw invalid(`${field}.${i}`, { zh: `${what.zh}「${a.name}」已停用`, en: `${what.en} ${a.name} is stop-used` });
     });
   checkAttrs(input.colorIds, 'COLOR', 'colorIds', { zh: '颜色', en: 'Colour' });
   checkAttrs(input.standardIds, 'STANDARD', 'standardIds', { zh: '内长', en: 'Standard length' });
@@ -82,7 +95,8 @@ export async function checkStyleReferences(db: Db, ctx: RequestContext, input: G
   input.sizeIds.forEach((id, i) => {
     const s = sizes.get(id);
     if (!s) throw invalid(`sizeIds.${i}`, { zh: '尺码不属于所选尺码组', en: 'the size is not in the chosen size category' });
-    if (s.isStopped && !had.has(id)) throw invalid(`sizeIds.${i}`, { zh: `尺码「${s.name}」已停用`, en: `Size ${s.name} is stop-used` });
+    if (s.isStopped && !had.has(id))
+      throw invalid(`sizeIds.${i}`, { zh: `尺码「${s.name}」已停用`, en: `Size ${s.name} is stop-used` });
   });
   for (const [i, id] of input.pictureIds.entries())
     if (!(await findFile(db, ctx.unitId, id))) throw notFoundAt(`pictureIds.${i}`, { zh: '图片', en: 'Picture' });
@@ -166,7 +180,8 @@ function readableExtras(head: repo.GoodsStyleHead, lang: Lang): Record<GoodsStyl
   const out = {} as Record<GoodsStyleExtraKey, string>;
   for (const key of goodsStyleExtraKeys) {
     const v = head[key];
-    out[key] = key === 'salesMode' ? (v === null ? '' : (salesModeLabels[Number(v)]?.[lang] ?? String(v))) : v === null ? '' : String(v);
+    out[key] =
+      key === 'salesMode' ? (v === null ? '' : (salesModeLabels[Number(v)]?.[lang] ?? String(v))) : v === null ? '' : String(v);
   }
   return out;
 }
@@ -226,7 +241,10 @@ export async function deleteStyle(db: Db, ctx: RequestContext, id: string): Prom
     if (used.length)
       throw new AppError(
         Code.inUse,
-        { zh: `商品的SKU已被使用 ${used.length} 处，不能删除`, en: `The style's SKUs are used in ${used.length} places; it cannot be deleted` },
+        {
+          zh: `商品的SKU已被使用 ${used.length} 处，不能删除`,
+          en: `The style's SKUs are used in ${used.length} places; it cannot be deleted`,
+        },
         { usages: used },
       );
     await unassignSkus(trx, ctx.unitId, skuIds);

@@ -70,13 +70,23 @@ async function readXlsx(buffer: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer as unknown as ArrayBuffer);
   const out: string[][] = [];
-  book.worksheets[0]!.eachRow((row) => out.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))));
+  book.worksheets[0]!.eachRow((row) =>
+    out.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))),
+  );
   return out;
 }
-const upload = (c: Client | null, content: Buffer) => uploadTo(h.app, 'fac/goods/importExcel', c?.sid ?? null, { content, name: '商品.xlsx', type: XLSX });
+const upload = (c: Client | null, content: Buffer) =>
+  uploadTo(h.app, 'fac/goods/importExcel', c?.sid ?? null, { content, name: '商品.xlsx', type: XLSX });
 const countStyles = async (unitId: string) =>
   Number(
-    (await h.db.selectFrom('goodsStyle').select((eb) => eb.fn.countAll().as('n')).where('unitId', '=', unitId).where('isDeleted', '=', false).executeTakeFirstOrThrow()).n,
+    (
+      await h.db
+        .selectFrom('goodsStyle')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('unitId', '=', unitId)
+        .where('isDeleted', '=', false)
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 async function untilDone(c: Client, id: string) {
   for (let i = 0; i < 600; i++) {
@@ -108,7 +118,17 @@ describe('long-tail fields', () => {
     });
     expect(add.code, add.msg).toBe(0);
     const d = (await boss.call('GET', 'fac/goods/getFacGoodsStyle', { goodsId: add.data.goodsId })).data;
-    expect(d).toMatchObject({ brand: '牛厂', season: '春', salesMode: 1, dateListing: '2026-03-01', price: '199.90', retailPrice: '0.10', cost: '88.55', wave: null, lastSupplyPrice: null });
+    expect(d).toMatchObject({
+      brand: '牛厂',
+      season: '春',
+      salesMode: 1,
+      dateListing: '2026-03-01',
+      price: '199.90',
+      retailPrice: '0.10',
+      cost: '88.55',
+      wave: null,
+      lastSupplyPrice: null,
+    });
     const edit = await boss.call('POST', 'fac/goods/updateFacGoodsStyle', {
       goodsId: add.data.goodsId,
       version: d.version,
@@ -127,13 +147,23 @@ describe('long-tail fields', () => {
     });
     expect(edit.code, edit.msg).toBe(0);
     const records = (await boss.call('POST', 'fac/goods/changeRecords', { goodsId: add.data.goodsId })).data.list;
-    const byName = Object.fromEntries(records.map((r: { fieldName: string; previousValues: string; afterValues: string }) => [r.fieldName, [r.previousValues, r.afterValues]]));
+    const byName = Object.fromEntries(
+      records.map((r: { fieldName: string; previousValues: string; afterValues: string }) => [
+        r.fieldName,
+        [r.previousValues, r.afterValues],
+      ]),
+    );
     expect(byName).toEqual({ 销售价: ['199.90', '209.90'], 销售模式: ['买断', '包销'] });
   });
 
   it('refuses a negative or 3-decimal price and an unknown sales mode, naming the field; nothing written', async () => {
     const before = await countStyles(boss.unitId);
-    const base = { styleName: '坏', sizeCategoryId: lib.sizeCategoryId, colorIds: lib.colorIds.slice(0, 1), sizeIds: lib.sizeIds.slice(0, 1) };
+    const base = {
+      styleName: '坏',
+      sizeCategoryId: lib.sizeCategoryId,
+      colorIds: lib.colorIds.slice(0, 1),
+      sizeIds: lib.sizeIds.slice(0, 1),
+    };
     for (const [field, value] of [
       ['price', '-1'],
       ['cost', '1.234'],
@@ -175,7 +205,11 @@ describe('style import', () => {
   const head = ['商品款号', '商品名称', '客户', '尺码组', '颜色', '尺码', '销售价', '销售模式', '品牌', '面料', '工艺'];
 
   it('template: the headers (with the custom fields, not disabled ones); 440 and 40301', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/v1/api/fac/goods/importTemplate', headers: { cookie: `sid=${boss.sid}` } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/v1/api/fac/goods/importTemplate',
+      headers: { cookie: `sid=${boss.sid}` },
+    });
     expect(res.headers['content-type']).toBe(XLSX);
     const rows = await readXlsx(res.rawPayload);
     expect(rows[0]!.slice(0, 8)).toEqual(['商品款号', '商品名称', '客户', '品类', '尺码组', '颜色', '尺码', '内长']);
@@ -189,7 +223,13 @@ describe('style import', () => {
 
   it('dry run names every bad row (row, column, reason) and writes nothing; commit is refused', async () => {
     const taken = uniq('TK');
-    await boss.call('POST', 'fac/goods/addFacGoodsStyle', { styleNo: taken, styleName: '已有', sizeCategoryId: lib.sizeCategoryId, colorIds: lib.colorIds.slice(0, 1), sizeIds: lib.sizeIds.slice(0, 1) });
+    await boss.call('POST', 'fac/goods/addFacGoodsStyle', {
+      styleNo: taken,
+      styleName: '已有',
+      sizeCategoryId: lib.sizeCategoryId,
+      colorIds: lib.colorIds.slice(0, 1),
+      sizeIds: lib.sizeIds.slice(0, 1),
+    });
     const before = await countStyles(boss.unitId);
     const [c0, c1] = names.colors;
     const [s0, s1] = names.sizes;
@@ -225,8 +265,20 @@ describe('style import', () => {
     const commit = await boss.call('POST', 'fac/goods/importExcel/commit', { importId: res.data.importId });
     expect(commit.code).toBe(40902);
     expect(await countStyles(boss.unitId)).toBe(before);
-    const failed = await h.app.inject({ method: 'GET', url: `/v1/api/excel/import/${res.data.importId}/errors`, headers: { cookie: `sid=${boss.sid}` } });
-    expect((await readXlsx(failed.rawPayload)).slice(1).map((r) => r[1])).toEqual(['坏颜色', '坏尺码', '占用', '重复', '坏价格', '', '无客户']);
+    const failed = await h.app.inject({
+      method: 'GET',
+      url: `/v1/api/excel/import/${res.data.importId}/errors`,
+      headers: { cookie: `sid=${boss.sid}` },
+    });
+    expect((await readXlsx(failed.rawPayload)).slice(1).map((r) => r[1])).toEqual([
+      '坏颜色',
+      '坏尺码',
+      '占用',
+      '重复',
+      '坏价格',
+      '',
+      '无客户',
+    ]);
   });
 
   it('commit writes every style with its SKU matrix, custom values and generated style nos; another factory cannot commit it', async () => {
@@ -235,7 +287,19 @@ describe('style import', () => {
     const [s0, s1] = names.sizes;
     const explicit = uniq('IM');
     const buffer = await sheet(head, [
-      [explicit, '导入一', names.customer, names.sizeCategory, `${c0}、${c1}、${c2}`, `${s0}，${s1}`, '120', '包销', '牛厂', '麻', '磨毛、印花'],
+      [
+        explicit,
+        '导入一',
+        names.customer,
+        names.sizeCategory,
+        `${c0}、${c1}、${c2}`,
+        `${s0}，${s1}`,
+        '120',
+        '包销',
+        '牛厂',
+        '麻',
+        '磨毛、印花',
+      ],
       [null, '导入二', null, names.sizeCategory, c0!, s0!, null, null, null, null, null],
     ]);
     const res = await upload(boss, buffer);
@@ -250,7 +314,14 @@ describe('style import', () => {
     expect(await countStyles(boss.unitId)).toBe(before + 2);
 
     const one = (await boss.call('POST', 'fac/goods/selectFacGoodsStyle', { keyword: explicit })).data.list[0];
-    expect(one).toMatchObject({ styleName: '导入一', customerName: names.customer, skuCount: 6, price: '120.00', salesMode: 2, brand: '牛厂' });
+    expect(one).toMatchObject({
+      styleName: '导入一',
+      customerName: names.customer,
+      skuCount: 6,
+      price: '120.00',
+      salesMode: 2,
+      brand: '牛厂',
+    });
     expect(one.customFields).toEqual({ [textFieldId]: '麻', [multiFieldId]: '磨毛，印花' });
     const skus = (await boss.call('GET', 'fac/goods/getFacGoodsSku', { goodsId: one.goodsId })).data;
     expect(skus.map((s: { color_name: string; size_value: string }) => `${s.color_name}/${s.size_value}`)).toEqual(
@@ -281,7 +352,12 @@ describe('style export', () => {
     expect(new Set(back.data.errors.map((e: { column: string }) => e.column))).toEqual(new Set(['styleNo']));
 
     const filtered = await readXlsx((await exportFile(boss, { keyword: '导入' })).rawPayload);
-    expect(filtered.slice(1).map((r) => r[1]).sort()).toEqual(['导入一', '导入二']);
+    expect(
+      filtered
+        .slice(1)
+        .map((r) => r[1])
+        .sort(),
+    ).toEqual(['导入一', '导入二']);
     const foreign = await readXlsx((await exportFile(intruder, {})).rawPayload);
     expect(foreign).toHaveLength(1);
   });

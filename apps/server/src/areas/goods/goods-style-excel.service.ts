@@ -43,7 +43,10 @@ const CUSTOM = 'custom:';
 
 type NameListKey = 'colors' | 'sizes' | 'standards';
 type RefKey = 'customer' | 'category' | 'sizeCategory';
-export type StyleImportRow = { styleNo: string | null; styleName: string; remark: string | null } & Record<RefKey, string | null> &
+export type StyleImportRow = { styleNo: string | null; styleName: string; remark: string | null } & Record<
+  RefKey,
+  string | null
+> &
   Record<NameListKey, string[]> & { [K in GoodsStyleExtraKey]: K extends 'salesMode' ? number | null : string | null } & {
     [key: `${typeof CUSTOM}${string}`]: string | null;
   };
@@ -65,9 +68,22 @@ const nameList = (max: number) =>
     .string()
     .trim()
     .optional()
-    .transform((v) => [...new Set((v ?? '').split(LIST_SEPARATOR).map((x) => x.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        (v ?? '')
+          .split(LIST_SEPARATOR)
+          .map((x) => x.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((v) => v.length <= max, { message: `最多 ${max} 个|at most ${max}` });
-const name = (max: number) => z.string().trim().max(max).nullish().transform((v) => (v ? v : null));
+const name = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** 销售模式 cell: the label (联营 / Joint venture ...) or the code 0, 1, 2. */
 export function salesModeOf(text: string): number | undefined {
@@ -93,9 +109,16 @@ const extraColumns: ImportColumn[] = goodsStyleExtraKeys.map((key) => ({
   key,
   header: styleFieldLabels[key],
   schema: key === 'salesMode' ? salesModeCell : goodsStyleExtraFields[key],
-  example: { salesMode: '买断', dateListing: '2026-03-01', brand: '牛厂', season: '春', year: '2026', price: '199.00', retailPrice: '299.00', cost: '88.50' }[
-    key as string
-  ],
+  example: {
+    salesMode: '买断',
+    dateListing: '2026-03-01',
+    brand: '牛厂',
+    season: '春',
+    year: '2026',
+    price: '199.00',
+    retailPrice: '299.00',
+    cost: '88.50',
+  }[key as string],
 }));
 
 const columns: ImportColumn[] = [
@@ -157,7 +180,8 @@ interface Resolved {
 
 /** Every row's names as this factory's ids, with the form's reference rules; per row the input or the reasons. */
 async function resolveRows(db: Db, ctx: RequestContext, rows: { rowNo: number; value: StyleImportRow }[]) {
-  const all = (k: RefKey | NameListKey) => rows.flatMap((r) => (Array.isArray(r.value[k]) ? r.value[k] : r.value[k] ? [r.value[k]] : []));
+  const all = (k: RefKey | NameListKey) =>
+    rows.flatMap((r) => (Array.isArray(r.value[k]) ? r.value[k] : r.value[k] ? [r.value[k]] : []));
   const [customers, sizeCategories, colors, standards, paths, rules] = await Promise.all([
     lookups.customerIdsByName(db, ctx.unitId, all('customer')),
     lookups.sizeCategoryIdsByName(db, ctx.unitId, all('sizeCategory')),
@@ -196,7 +220,8 @@ async function resolveRows(db: Db, ctx: RequestContext, rows: { rowNo: number; v
     };
     const customerId = one('customer', customers, { zh: '客户', en: 'customer' });
     const categoryId = v.category ? (categoryByPath.get(normalPath(v.category)) ?? null) : null;
-    if (v.category && !categoryId) fail('category', { zh: `品类「${v.category}」不存在`, en: `no goods category "${v.category}"` });
+    if (v.category && !categoryId)
+      fail('category', { zh: `品类「${v.category}」不存在`, en: `no goods category "${v.category}"` });
     const sizeCategoryId = one('sizeCategory', sizeCategories, { zh: '尺码组', en: 'size category' });
     const sizes = sizeCategoryId ? sizesOf.get(sizeCategoryId) : undefined;
     const colorIds = many('colors', (n) => colors.get(n)?.id, { zh: '颜色', en: 'colour' });
@@ -238,7 +263,11 @@ async function resolveRows(db: Db, ctx: RequestContext, rows: { rowNo: number; v
 }
 
 /** "女装 / 上衣" and "女装/上衣" alike; a category name alone when only one category has it. */
-const normalPath = (p: string) => p.split('/').map((x) => x.trim().toLowerCase()).join('/');
+const normalPath = (p: string) =>
+  p
+    .split('/')
+    .map((x) => x.trim().toLowerCase())
+    .join('/');
 function categoryIndex(paths: Map<string, string>): Map<string, string> {
   const out = new Map<string, string>();
   const leafCount = new Map<string, number>();
@@ -263,10 +292,18 @@ function customValues(rowNo: number, v: StyleImportRow, rules: Rule[], bad: RowE
     const text = v[key] ?? null;
     let raw: string | string[] | null = text;
     if (text && isSelectType(rule.type)) {
-      const names = text.split(LIST_SEPARATOR).map((x) => x.trim()).filter(Boolean);
+      const names = text
+        .split(LIST_SEPARATOR)
+        .map((x) => x.trim())
+        .filter(Boolean);
       const unknown = names.filter((n) => !rule.options.some((o) => o.optionName === n));
       if (unknown.length) {
-        bad.push({ rowNo, column: key, header, text: { zh: `选项「${unknown.join(JOIN)}」不存在`, en: `no option "${unknown.join(', ')}"` } });
+        bad.push({
+          rowNo,
+          column: key,
+          header,
+          text: { zh: `选项「${unknown.join(JOIN)}」不存在`, en: `no option "${unknown.join(', ')}"` },
+        });
         continue;
       }
       raw = names.map((n) => rule.options.find((o) => o.optionName === n)!.id);
@@ -280,16 +317,30 @@ function customValues(rowNo: number, v: StyleImportRow, rules: Rule[], bad: RowE
 
 async function checkImport(db: Db, ctx: RequestContext, rows: { rowNo: number; value: StyleImportRow }[]): Promise<RowError[]> {
   const errors = duplicatesWithinFile(rows, { key: 'styleNo', header: headers.styleNo }, (r) => r.styleNo?.toLowerCase());
-  const taken = await lookups.takenStyleNos(db, ctx.unitId, rows.flatMap((r) => (r.value.styleNo ? [r.value.styleNo] : [])));
+  const taken = await lookups.takenStyleNos(
+    db,
+    ctx.unitId,
+    rows.flatMap((r) => (r.value.styleNo ? [r.value.styleNo] : [])),
+  );
   for (const { rowNo, value } of rows)
     if (value.styleNo && taken.has(value.styleNo.toLowerCase()))
-      errors.push({ rowNo, column: 'styleNo', header: headers.styleNo, text: { zh: `商品款号 ${value.styleNo} 已存在`, en: `style no ${value.styleNo} already exists` } });
+      errors.push({
+        rowNo,
+        column: 'styleNo',
+        header: headers.styleNo,
+        text: { zh: `商品款号 ${value.styleNo} 已存在`, en: `style no ${value.styleNo} already exists` },
+      });
   errors.push(...(await resolveRows(db, ctx, rows)).errors);
   return errors;
 }
 
 /** Every row becomes a style with its SKU matrix, in the import's one transaction; blank style nos are generated. */
-async function commitImport(trx: Db, ctx: RequestContext, rows: StyleImportRow[], progress: (done: number) => void): Promise<void> {
+async function commitImport(
+  trx: Db,
+  ctx: RequestContext,
+  rows: StyleImportRow[],
+  progress: (done: number) => void,
+): Promise<void> {
   const numbered = rows.map((value, i) => ({ rowNo: i, value }));
   const { errors, resolved } = await resolveRows(trx, ctx, numbered);
   if (errors.length) throw badState({ zh: '数据已变化，请重新上传', en: 'The data changed; upload the file again' });
@@ -316,13 +367,24 @@ export const styleImport: ImportDefinition<StyleImportRow> = {
 const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(JOIN);
 
 /** The style list as xlsx (the list's filters), columns the import reads back, then status and the custom fields. */
-export async function styleExport(db: Db, ctx: RequestContext, input: GoodsStyleExportInput): Promise<ExportDefinition<GoodsStyleRow>> {
+export async function styleExport(
+  db: Db,
+  ctx: RequestContext,
+  input: GoodsStyleExportInput,
+): Promise<ExportDefinition<GoodsStyleRow>> {
   const filter = await toStyleFilter(db, ctx, input);
   const custom = await styleCustomFieldColumns(db, ctx);
   const yes = ctx.lang === 'en' ? ['Stopped', 'In use'] : ['停用', '启用'];
   const extra: ExportColumn<GoodsStyleRow>[] = goodsStyleExtraKeys.map((key) => ({
     header: styleFieldLabels[key],
-    value: (r) => (key === 'salesMode' ? (r.salesMode === null ? null : (salesModeLabels[r.salesMode] ? pick(salesModeLabels[r.salesMode]!, ctx.lang) : null)) : r[key]),
+    value: (r) =>
+      key === 'salesMode'
+        ? r.salesMode === null
+          ? null
+          : salesModeLabels[r.salesMode]
+            ? pick(salesModeLabels[r.salesMode]!, ctx.lang)
+            : null
+        : r[key],
   }));
   return {
     title: { zh: '商品档案', en: 'Goods styles' },

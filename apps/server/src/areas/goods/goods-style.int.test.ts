@@ -23,7 +23,9 @@ beforeAll(async () => {
   lib = await makeLibrary(boss, 5, 6, 2);
   foreignLib = await makeLibrary(intruder, 1, 1, 0);
   // What an order area will register: these SKUs are used.
-  registerGoodsSkuUsage(async (_db, _unit, ids) => ids.filter((id) => usedSkus.has(id)).map((skuId) => ({ kind: 'ORDER', skuId, label: 'DD001' })));
+  registerGoodsSkuUsage(async (_db, _unit, ids) =>
+    ids.filter((id) => usedSkus.has(id)).map((skuId) => ({ kind: 'ORDER', skuId, label: 'DD001' })),
+  );
 });
 afterAll(() => h.close());
 
@@ -42,17 +44,43 @@ const add = async (over: Record<string, unknown> = {}) => {
 };
 const detail = async (goodsId: string, c: Client = boss) => c.call('GET', 'fac/goods/getFacGoodsStyle', { goodsId });
 const countStyles = async () =>
-  Number((await h.db.selectFrom('goodsStyle').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await h.db
+        .selectFrom('goodsStyle')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('add and detail', () => {
   it('generates the style no, builds colours × sizes SKUs in the SPEC shape and shows names', async () => {
     const { goodsId, styleNo } = await add({ remark: '春款' });
     expect(styleNo).toMatch(/^KS\d{6}$/);
     const d = (await detail(goodsId)).data;
-    expect(d).toMatchObject({ goodsId, styleNo, styleName: '衬衫', customerId: lib.customerId, remark: '春款', isStopped: false, version: 1, skuCount: 6 });
+    expect(d).toMatchObject({
+      goodsId,
+      styleNo,
+      styleName: '衬衫',
+      customerId: lib.customerId,
+      remark: '春款',
+      isStopped: false,
+      version: 1,
+      skuCount: 6,
+    });
     expect(d.skuList).toHaveLength(6);
     expect(Object.keys(d.skuList[0]).sort()).toEqual(
-      ['color_id', 'color_name', 'color_no_name', 'id', 'size_id', 'size_value', 'standard_id', 'standard_value', 'style_id'].sort(),
+      [
+        'color_id',
+        'color_name',
+        'color_no_name',
+        'id',
+        'size_id',
+        'size_value',
+        'standard_id',
+        'standard_value',
+        'style_id',
+      ].sort(),
     );
     expect(d.skuList.map((s: { color_id: string; size_id: string }) => [s.color_id, s.size_id])).toEqual(
       lib.colorIds.slice(0, 2).flatMap((c) => lib.sizeIds.slice(0, 3).map((s) => [c, s])),
@@ -199,7 +227,11 @@ describe('update, SKU sync and change records', () => {
     usedSkus.add(used);
     const judge = await boss.call('POST', 'fac/goods/judgeFacDelSku', { goodsId, skuIds: [used] });
     expect(judge.data).toMatchObject({ canDelete: false, usages: [{ skuId: used, label: 'DD001' }] });
-    const res = await boss.call('POST', 'fac/goods/updateFacGoodsStyle', { ...body({ colorIds: [lib.colorIds[0]] }), goodsId, version: d.version });
+    const res = await boss.call('POST', 'fac/goods/updateFacGoodsStyle', {
+      ...body({ colorIds: [lib.colorIds[0]] }),
+      goodsId,
+      version: d.version,
+    });
     expect(res.code).toBe(40903);
     expect(res.msg).toContain('不能删除');
     expect((await detail(goodsId)).data.skuList).toHaveLength(6);
@@ -216,7 +248,19 @@ describe('update, SKU sync and change records', () => {
     expect((await call(h.app, 'POST', 'fac/goods/updateFacGoodsStyle', upd)).code).toBe(440);
     const refused = await powerless.call('POST', 'fac/goods/updateFacGoodsStyle', upd);
     expect([refused.code, refused.msg]).toEqual([40301, NO_PERMISSION]);
-    expect((await intruder.call('POST', 'fac/goods/updateFacGoodsStyle', { ...upd, ...body({ sizeCategoryId: foreignLib.sizeCategoryId, colorIds: foreignLib.colorIds, sizeIds: foreignLib.sizeIds, customerId: null }) })).code).toBe(40402);
+    expect(
+      (
+        await intruder.call('POST', 'fac/goods/updateFacGoodsStyle', {
+          ...upd,
+          ...body({
+            sizeCategoryId: foreignLib.sizeCategoryId,
+            colorIds: foreignLib.colorIds,
+            sizeIds: foreignLib.sizeIds,
+            customerId: null,
+          }),
+        })
+      ).code,
+    ).toBe(40402);
     const bad = await boss.call('POST', 'fac/goods/updateFacGoodsStyle', { ...upd, version: 'x' });
     expect([bad.code, bad.data.errors[0].field]).toEqual([40001, 'version']);
     expect((await call(h.app, 'GET', 'fac/goods/deleteFacGoods', { goodsId })).code).toBe(440);
@@ -233,14 +277,24 @@ describe('update, SKU sync and change records', () => {
   });
 
   it('records custom field changes by the field name', async () => {
-    const field = await boss.call('POST', 'custom-field', { module: 'GOODS_STYLE', customFieldName: uniq('面料'), customFieldType: 'TEXT' });
+    const field = await boss.call('POST', 'custom-field', {
+      module: 'GOODS_STYLE',
+      customFieldName: uniq('面料'),
+      customFieldType: 'TEXT',
+    });
     expect(field.code, field.msg).toBe(0);
     const fid = field.data.customFieldId as string;
     const { goodsId } = await add({ customFields: { [fid]: '棉' } });
     const d = (await detail(goodsId)).data;
     expect(d.customFields[0]).toMatchObject({ customFieldId: fid, displayValue: '棉' });
-    await boss.call('POST', 'fac/goods/updateFacGoodsStyle', { ...body({ customFields: { [fid]: '麻' } }), goodsId, version: d.version });
+    await boss.call('POST', 'fac/goods/updateFacGoodsStyle', {
+      ...body({ customFields: { [fid]: '麻' } }),
+      goodsId,
+      version: d.version,
+    });
     const records = (await boss.call('POST', 'fac/goods/changeRecords', { goodsId })).data.list;
-    expect(records).toEqual([expect.objectContaining({ fieldName: d.customFields[0].customFieldName, previousValues: '棉', afterValues: '麻' })]);
+    expect(records).toEqual([
+      expect.objectContaining({ fieldName: d.customFields[0].customFieldName, previousValues: '棉', afterValues: '麻' }),
+    ]);
   });
 });

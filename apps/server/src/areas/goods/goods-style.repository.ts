@@ -115,12 +115,7 @@ export async function pageStyles(db: Db, unitId: string, f: GoodsStyleFilter, li
   const ids = q.select('g.id');
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    withNames(db, unitId)
-      .where('g.id', 'in', ids)
-      .orderBy('g.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    withNames(db, unitId).where('g.id', 'in', ids).orderBy('g.id', 'desc').limit(limit).offset(offset).execute(),
   ]);
   return { rows, totalCount: Number(count.n) };
 }
@@ -129,10 +124,7 @@ export async function pageStyles(db: Db, unitId: string, f: GoodsStyleFilter, li
 export async function styleHeadsAfter(db: Db, unitId: string, f: GoodsStyleFilter, after: string | null, limit: number) {
   let ids = filtered(db, unitId, f).select('g.id');
   if (after !== null) ids = ids.where('g.id', '>', after);
-  return withNames(db, unitId)
-    .where('g.id', 'in', ids.orderBy('g.id').limit(limit))
-    .orderBy('g.id')
-    .execute();
+  return withNames(db, unitId).where('g.id', 'in', ids.orderBy('g.id').limit(limit)).orderBy('g.id').execute();
 }
 
 export async function findIdByStyleNo(db: Db, unitId: string, styleNo: string): Promise<string | undefined> {
@@ -204,7 +196,10 @@ export async function softDeleteStyle(trx: Db, unitId: string, userId: string, i
 }
 
 export async function countOwnedStyles(db: Db, unitId: string, ids: string[]): Promise<number> {
-  const row = await live(db, unitId).select(sql<string>`count(*)`.as('n')).where('g.id', 'in', ids).executeTakeFirstOrThrow();
+  const row = await live(db, unitId)
+    .select(sql<string>`count(*)`.as('n'))
+    .where('g.id', 'in', ids)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -220,9 +215,5 @@ export async function styleOptions(db: Db, unitId: string, keyword: string | und
 
 /** Styles on a size category (the attributes area refuses to delete it while any exists). */
 export async function stylesOnSizeCategory(db: Db, unitId: string, sizeCategoryId: string) {
-  return live(db, unitId)
-    .select(['g.id', 'g.styleNo'])
-    .where('g.sizeCategoryId', '=', sizeCategoryId)
-    .limit(50)
-    .execute();
+  return live(db, unitId).select(['g.id', 'g.styleNo']).where('g.sizeCategoryId', '=', sizeCategoryId).limit(50).execute();
 }

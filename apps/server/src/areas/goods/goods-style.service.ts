@@ -123,7 +123,12 @@ export async function styleRows(db: Db, ctx: RequestContext, heads: repo.GoodsSt
   const [names, paths, custom] = await Promise.all([
     attrNames(db, ctx.unitId, heads),
     categoryPathsOf(db, ctx.unitId),
-    loadCustomFieldValues(db, ctx.unitId, GOODS_STYLE_ENTITY, heads.map((r) => r.id)),
+    loadCustomFieldValues(
+      db,
+      ctx.unitId,
+      GOODS_STYLE_ENTITY,
+      heads.map((r) => r.id),
+    ),
   ]);
   return heads.map((h) => ({
     ...toRow(h, names, paths, ctx.lang),

@@ -50,10 +50,20 @@ export async function deleteLink(trx: Db, unitId: string, id: string): Promise<b
 
 export async function setSort(trx: Db, unitId: string, ids: string[]): Promise<void> {
   for (const [i, id] of ids.entries()) {
-    await trx.updateTable('materialKindAttr').set({ sort: i + 1, updatedAt: new Date() }).where('unitId', '=', unitId).where('id', '=', id).execute();
+    await trx
+      .updateTable('materialKindAttr')
+      .set({ sort: i + 1, updatedAt: new Date() })
+      .where('unitId', '=', unitId)
+      .where('id', '=', id)
+      .execute();
   }
 }
 
 export async function setRequired(trx: Db, unitId: string, id: string, isRequired: boolean): Promise<void> {
-  await trx.updateTable('materialKindAttr').set({ isRequired, updatedAt: new Date() }).where('unitId', '=', unitId).where('id', '=', id).execute();
+  await trx
+    .updateTable('materialKindAttr')
+    .set({ isRequired, updatedAt: new Date() })
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .execute();
 }

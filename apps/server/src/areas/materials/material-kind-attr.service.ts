@@ -75,25 +75,40 @@ export async function sortKindAttrs(db: Db, ctx: RequestContext, ids: string[]):
 }
 
 /** The per-kind 是否必填 switch. */
-export async function setKindAttrRequired(db: Db, ctx: RequestContext, id: string, isRequired: boolean): Promise<MaterialKindAttr[]> {
+export async function setKindAttrRequired(
+  db: Db,
+  ctx: RequestContext,
+  id: string,
+  isRequired: boolean,
+): Promise<MaterialKindAttr[]> {
   const link = await requireLink(db, ctx, id);
   await db.transaction().execute((trx) => repo.setRequired(trx, ctx.unitId, id, isRequired));
   return listKindAttrs(db, ctx, link.materialKindId);
 }
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /**
  * A material of a kind must fill the attributes the kind marks mandatory (enabled fields only): 40001 naming
  * `customFields.<field id>` for each one left blank.
  */
-export async function assertKindAttrsFilled(db: Db, ctx: RequestContext, kindId: string, values: CustomFieldValuesInput | undefined) {
-  const missing = (await listKindAttrs(db, ctx, kindId)).filter((a) => a.isRequired && a.enabled && isBlank(values?.[a.customFieldId]));
+export async function assertKindAttrsFilled(
+  db: Db,
+  ctx: RequestContext,
+  kindId: string,
+  values: CustomFieldValuesInput | undefined,
+) {
+  const missing = (await listKindAttrs(db, ctx, kindId)).filter(
+    (a) => a.isRequired && a.enabled && isBlank(values?.[a.customFieldId]),
+  );
   if (missing.length === 0) return;
   const names = missing.map((a) => a.name).join('、');
   throw new AppError(
     Code.invalidInput,
     { zh: `该物料分类要求填写：${names}`, en: `This material kind requires: ${missing.map((a) => a.name).join(', ')}` },
-    { errors: missing.map((a) => ({ field: `customFields.${a.customFieldId}`, message: `${a.name} is required for this kind` })) },
+    {
+      errors: missing.map((a) => ({ field: `customFields.${a.customFieldId}`, message: `${a.name} is required for this kind` })),
+    },
   );
 }

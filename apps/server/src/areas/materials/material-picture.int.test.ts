@@ -53,13 +53,21 @@ const edit = async (id: string, over: Record<string, unknown>, c: Client = boss)
     ...over,
   });
 };
-const pictures = async (id: string) => (await boss.call('GET', 'fac/materials/getMaterialPicture', { commonMaterialsId: id })).data;
+const pictures = async (id: string) =>
+  (await boss.call('GET', 'fac/materials/getMaterialPicture', { commonMaterialsId: id })).data;
 const listRow = async (id: string) =>
   (await boss.call('POST', 'fac/materials/listMaterials', { pageNo: 1, pageSize: 50 })).data.list.find(
     (r: { materialId: string }) => r.materialId === id,
   );
 const count = async (table: 'material' | 'materialPicture') =>
-  Number((await h.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await h.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('material pictures (addMaterials / editMaterials pictureIds, getMaterialPicture)', () => {
   it('keeps the order and the main picture; detail, getMaterialPicture and the list row answer them', async () => {

@@ -20,8 +20,14 @@ const ok = async (c: Client, method: 'GET' | 'POST', url: string, body?: object)
   return res.data;
 };
 const style = async (c: Client = boss, l: Library = lib) =>
-  (await ok(c, 'POST', 'fac/goods/addFacGoodsStyle', { styleName: uniq('衬衫'), sizeCategoryId: l.sizeCategoryId, colorIds: l.colorIds.slice(0, 1), sizeIds: l.sizeIds.slice(0, 1) }))
-    .goodsId as string;
+  (
+    await ok(c, 'POST', 'fac/goods/addFacGoodsStyle', {
+      styleName: uniq('衬衫'),
+      sizeCategoryId: l.sizeCategoryId,
+      colorIds: l.colorIds.slice(0, 1),
+      sizeIds: l.sizeIds.slice(0, 1),
+    })
+  ).goodsId as string;
 const material = async (styleIds: string[] | undefined, colors = ['红']) =>
   (await ok(boss, 'POST', 'fac/materials/addMaterials', {
     kindId,
@@ -30,7 +36,15 @@ const material = async (styleIds: string[] | undefined, colors = ['红']) =>
     skus: colors.map((colorName) => ({ colorName, specificationsId: specId, stockUnit: '个' })),
   })) as { id: string; commonMaterialsNo: string };
 const review = async (id: string) => ok(boss, 'POST', 'uflo/common/materials/submit', { id });
-const links = async () => Number((await h.db.selectFrom('materialStyle').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const links = async () =>
+  Number(
+    (
+      await h.db
+        .selectFrom('materialStyle')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 beforeAll(async () => {
   h = await startHarness();
@@ -54,16 +68,26 @@ describe('linked goods styles', () => {
     const d = await ok(boss, 'GET', 'fac/materials/getMaterialDetail', { id });
     expect(d.goodsStyleList.map((s: { id: string }) => s.id)).toEqual([s1, s2]);
     expect(d.goodsStyleList[0].styleNo).toMatch(/^KS/);
-    const edited = { kindId, name: d.name, version: d.version, id, skus: d.commonMaterialsSkuList.map((s: { id: string }) => ({ ...s, specificationsId: specId })) };
+    const edited = {
+      kindId,
+      name: d.name,
+      version: d.version,
+      id,
+      skus: d.commonMaterialsSkuList.map((s: { id: string }) => ({ ...s, specificationsId: specId })),
+    };
     await ok(boss, 'POST', 'fac/materials/editMaterials', { ...edited, styleIds: [s2] });
     const again = await ok(boss, 'GET', 'fac/materials/getMaterialDetail', { id });
     expect(again.goodsStyleList.map((s: { id: string }) => s.id)).toEqual([s2]);
     // Left out on edit: unchanged.
     await ok(boss, 'POST', 'fac/materials/editMaterials', { ...edited, version: again.version });
-    expect((await ok(boss, 'GET', 'fac/materials/getMaterialDetail', { id })).goodsStyleList.map((s: { id: string }) => s.id)).toEqual([s2]);
+    expect(
+      (await ok(boss, 'GET', 'fac/materials/getMaterialDetail', { id })).goodsStyleList.map((s: { id: string }) => s.id),
+    ).toEqual([s2]);
     const listed = await ok(boss, 'POST', 'fac/materials/listMaterials', { pageNo: 1, pageSize: 20, styleIds: [s2] });
     expect(listed.list.map((r: { materialId: string }) => r.materialId)).toEqual([id]);
-    expect((await ok(boss, 'POST', 'fac/materials/listMaterials', { pageNo: 1, pageSize: 20, styleIds: [s1] })).totalCount).toBe(0);
+    expect((await ok(boss, 'POST', 'fac/materials/listMaterials', { pageNo: 1, pageSize: 20, styleIds: [s1] })).totalCount).toBe(
+      0,
+    );
   });
 
   it("refuses another factory's style naming styleIds; nothing written", async () => {
@@ -93,11 +117,23 @@ describe('skulistByStyle', () => {
     expect(page.totalCount).toBe(3);
     expect(new Set(page.list.map((r: { materialId: string }) => r.materialId))).toEqual(new Set([a.id, b.id]));
     expect(page.list.every((r: { skuId: string | null }) => r.skuId)).toBe(true);
-    const withDrafts = await ok(boss, 'POST', 'fac/materials/skulistByStyle', { styleId: s, pageNo: 1, pageSize: 50, reviewedOnly: false });
+    const withDrafts = await ok(boss, 'POST', 'fac/materials/skulistByStyle', {
+      styleId: s,
+      pageNo: 1,
+      pageSize: 50,
+      reviewedOnly: false,
+    });
     expect(withDrafts.list.map((r: { materialId: string }) => r.materialId)).toContain(draft.id);
-    const byKeyWord = await ok(boss, 'POST', 'fac/materials/skulistByStyle', { styleId: s, pageNo: 1, pageSize: 50, keyWord: b.commonMaterialsNo });
+    const byKeyWord = await ok(boss, 'POST', 'fac/materials/skulistByStyle', {
+      styleId: s,
+      pageNo: 1,
+      pageSize: 50,
+      keyWord: b.commonMaterialsNo,
+    });
     expect(byKeyWord.list.map((r: { materialId: string }) => r.materialId)).toEqual([b.id]);
-    expect((await ok(boss, 'POST', 'fac/materials/skulistByStyle', { styleId: await style(), pageNo: 1, pageSize: 50 })).totalCount).toBe(0);
+    expect(
+      (await ok(boss, 'POST', 'fac/materials/skulistByStyle', { styleId: await style(), pageNo: 1, pageSize: 50 })).totalCount,
+    ).toBe(0);
   });
 
   it("another factory's style 40402 naming styleId; 440; 40301; bad input 40001", async () => {
@@ -106,7 +142,9 @@ describe('skulistByStyle', () => {
     const foreign = await boss.call('POST', 'fac/materials/skulistByStyle', { styleId: foreignStyleId, pageNo: 1, pageSize: 20 });
     expect(foreign.code).toBe(40402);
     expect(foreign.data.errors[0].field).toBe('styleId');
-    expect((await intruder.call('POST', 'fac/materials/skulistByStyle', { styleId: s, pageNo: 1, pageSize: 20 })).code).toBe(40402);
+    expect((await intruder.call('POST', 'fac/materials/skulistByStyle', { styleId: s, pageNo: 1, pageSize: 20 })).code).toBe(
+      40402,
+    );
     expect((await call(h.app, 'POST', 'fac/materials/skulistByStyle', { styleId: s, pageNo: 1, pageSize: 20 })).code).toBe(440);
     const refused = await powerless.call('POST', 'fac/materials/skulistByStyle', { styleId: s, pageNo: 1, pageSize: 20 });
     expect(refused.code).toBe(40301);

@@ -20,7 +20,12 @@ async function findStyle(db: Db, ctx: RequestContext, id: string): Promise<Linke
 }
 
 /** 关联商品款号 of a form: every id a goods style of this factory (40402 naming `field`), repeats dropped. */
-export async function checkStyleIds(db: Db, ctx: RequestContext, ids: string[] | undefined, field = 'styleIds'): Promise<string[] | undefined> {
+export async function checkStyleIds(
+  db: Db,
+  ctx: RequestContext,
+  ids: string[] | undefined,
+  field = 'styleIds',
+): Promise<string[] | undefined> {
   if (!ids) return undefined;
   const unique = [...new Set(ids)];
   for (const id of unique) if (!(await findStyle(db, ctx, id))) throw notFoundAt(field, styleText);

@@ -142,7 +142,13 @@ function filtered(db: Db, unitId: string, f: ListFilter) {
   if (f.styleIds?.length) {
     const styleIds = f.styleIds;
     q = q.where((eb: Eb) =>
-      eb.exists(eb.selectFrom('materialStyle as ms').select('ms.materialId').whereRef('ms.materialId', '=', 'm.id').where('ms.goodsStyleId', 'in', styleIds)),
+      eb.exists(
+        eb
+          .selectFrom('materialStyle as ms')
+          .select('ms.materialId')
+          .whereRef('ms.materialId', '=', 'm.id')
+          .where('ms.goodsStyleId', 'in', styleIds),
+      ),
     );
   }
   if (f.onlySkus) q = q.where('s.id', 'is not', null);

@@ -262,7 +262,8 @@ export async function findByCode(db: Db, unitId: string, code: string): Promise<
 }
 
 /** Is this a live processing factory (加工厂) of the unit? */
-export const outsideFactoryExists = async (db: Db, unitId: string, id: string): Promise<boolean> => (await countFactories(db, unitId, [id])) === 1;
+export const outsideFactoryExists = async (db: Db, unitId: string, id: string): Promise<boolean> =>
+  (await countFactories(db, unitId, [id])) === 1;
 
 /** How many of these ids are live factories of the unit. */
 export async function countFactories(db: Db, unitId: string, ids: string[]): Promise<number> {
@@ -404,4 +405,3 @@ export async function deskColumns(db: Db, unitId: string, ids: string[]): Promis
     ]),
   );
 }
-

@@ -109,9 +109,7 @@ function valuesOf(input: OutsideFactoryInsert, code: string): repo.OutsideFactor
 }
 
 const nextCode = (trx: Db, ctx: RequestContext) =>
-  nextFreeCode(trx, ctx.unitId, OUTSIDE_FACTORY_BILL_TYPE, async (code) =>
-    Boolean(await repo.findByCode(trx, ctx.unitId, code)),
-  );
+  nextFreeCode(trx, ctx.unitId, OUTSIDE_FACTORY_BILL_TYPE, async (code) => Boolean(await repo.findByCode(trx, ctx.unitId, code)));
 
 export async function createOutsideFactory(
   db: Db,

@@ -32,13 +32,23 @@ async function readXlsx(buffer: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(buffer as unknown as ArrayBuffer);
   const out: string[][] = [];
-  book.worksheets[0]!.eachRow((row) => out.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))));
+  book.worksheets[0]!.eachRow((row) =>
+    out.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))),
+  );
   return out;
 }
 const upload = (c: Client | null, content: Buffer, name = '供应商.xlsx') =>
   uploadTo(h.app, 'supplier/importExcel', c?.sid ?? null, { content, name, type: XLSX });
 const countSuppliers = async (unitId: string) =>
-  Number((await h.db.selectFrom('supplier').select((eb) => eb.fn.countAll().as('n')).where('unitId', '=', unitId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await h.db
+        .selectFrom('supplier')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('unitId', '=', unitId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 async function untilDone(c: Client, id: string) {
   for (let i = 0; i < 600; i++) {
     const job = await c.call('GET', `excel/import/${id}`);
@@ -52,7 +62,11 @@ const uniq = (p: string) => `${p}${++n}-${Date.now() % 1e6}`;
 
 describe('supplier import', () => {
   it('template: the headers and an example row', async () => {
-    const res = await h.app.inject({ method: 'GET', url: '/v1/api/supplier/importTemplate', headers: { cookie: `sid=${boss.sid}` } });
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/v1/api/supplier/importTemplate',
+      headers: { cookie: `sid=${boss.sid}` },
+    });
     expect(res.headers['content-type']).toBe(XLSX);
     expect(res.headers['content-disposition']).toContain("filename*=UTF-8''");
     const rows = await readXlsx(res.rawPayload);
@@ -94,25 +108,54 @@ describe('supplier import', () => {
     expect(commit.data.errors.length).toBeGreaterThan(0);
     expect(await countSuppliers(boss.unitId)).toBe(before);
 
-    const failed = await h.app.inject({ method: 'GET', url: `/v1/api/excel/import/${res.data.importId}/errors`, headers: { cookie: `sid=${boss.sid}` } });
+    const failed = await h.app.inject({
+      method: 'GET',
+      url: `/v1/api/excel/import/${res.data.importId}/errors`,
+      headers: { cookie: `sid=${boss.sid}` },
+    });
     expect(failed.headers['content-type']).toBe(XLSX);
     const rows = await readXlsx(failed.rawPayload);
     expect(rows[0]).toEqual([...headers, '错误原因']);
     expect(rows.slice(1).map((r) => r[0])).toEqual(['', 'x'.repeat(21), taken, good]);
     expect(rows[2]![5]).toContain('供应商编号：只能是字母、数字和短横线');
-    const legacy = await h.app.inject({ method: 'POST', url: '/v1/excel/import/exportErrorExcel', payload: { importId: res.data.importId }, headers: { cookie: `sid=${boss.sid}` } });
+    const legacy = await h.app.inject({
+      method: 'POST',
+      url: '/v1/excel/import/exportErrorExcel',
+      payload: { importId: res.data.importId },
+      headers: { cookie: `sid=${boss.sid}` },
+    });
     expect(legacy.headers['content-type']).toBe(XLSX);
   });
 
   it('answers in English when asked', async () => {
-    const res = await uploadTo(h.app, 'supplier/importExcel', boss.sid, { content: await sheet([[null, null, null, null, null], [null, 'C2', null, null, null]]), name: 'a.xlsx', type: XLSX }, { 'accept-language': 'en' });
+    const res = await uploadTo(
+      h.app,
+      'supplier/importExcel',
+      boss.sid,
+      {
+        content: await sheet([
+          [null, null, null, null, null],
+          [null, 'C2', null, null, null],
+        ]),
+        name: 'a.xlsx',
+        type: XLSX,
+      },
+      { 'accept-language': 'en' },
+    );
     expect(res.data.errors[0]).toMatchObject({ rowNo: 3, column: 'name', header: 'Supplier name', reason: 'is required' });
   });
 
   it('commit writes every row in one go and the job reports it', async () => {
     const before = await countSuppliers(boss.unitId);
     const names = [uniq('甲'), uniq('乙'), uniq('丙')];
-    const res = await upload(boss, await sheet([[names[0]!, null, '李', null, null], [names[1]!, `K${n}`, null, null, null], [names[2]!, null, null, '0571-1', '面料']]));
+    const res = await upload(
+      boss,
+      await sheet([
+        [names[0]!, null, '李', null, null],
+        [names[1]!, `K${n}`, null, null, null],
+        [names[2]!, null, null, '0571-1', '面料'],
+      ]),
+    );
     expect(res.data.failed).toBe(0);
     const commit = await boss.call('POST', 'supplier/importExcel/commit', { importId: res.data.importId });
     expect(commit.code).toBe(0);
@@ -127,7 +170,13 @@ describe('supplier import', () => {
   it('commit is all or nothing: a clash appearing after the dry run writes nothing', async () => {
     const before = await countSuppliers(boss.unitId);
     const late = uniq('迟到');
-    const res = await upload(boss, await sheet([[uniq('先'), null, null, null, null], [late, null, null, null, null]]));
+    const res = await upload(
+      boss,
+      await sheet([
+        [uniq('先'), null, null, null, null],
+        [late, null, null, null, null],
+      ]),
+    );
     expect(res.data.failed).toBe(0);
     await boss.call('POST', 'supplier/insert', { name: late });
     const commit = await boss.call('POST', 'supplier/importExcel/commit', { importId: res.data.importId });
@@ -181,12 +230,28 @@ describe('supplier export', () => {
       unitId: factory.unitId,
       code: `E${i}`,
       name: `导出${i}`,
-      contacts: null, mobilePhone: null, telephone: null, bankAccount: null, bankName: null,
-      provinceId: null, cityId: null, areaId: null, address: null, remark: i === 7 ? '特别' : null,
+      contacts: null,
+      mobilePhone: null,
+      telephone: null,
+      bankAccount: null,
+      bankName: null,
+      provinceId: null,
+      cityId: null,
+      areaId: null,
+      address: null,
+      remark: i === 7 ? '特别' : null,
       createdBy: factory.boss.userId,
     }));
-    for (let i = 0; i < rows.length; i += 1000) await h.db.insertInto('supplier').values(rows.slice(i, i + 1000)).execute();
-    const res = await h.app.inject({ method: 'GET', url: '/v1/api/supplier/exportExcel', headers: { cookie: `sid=${owner.sid}` } });
+    for (let i = 0; i < rows.length; i += 1000)
+      await h.db
+        .insertInto('supplier')
+        .values(rows.slice(i, i + 1000))
+        .execute();
+    const res = await h.app.inject({
+      method: 'GET',
+      url: '/v1/api/supplier/exportExcel',
+      headers: { cookie: `sid=${owner.sid}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(XLSX);
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('物料供应商-');
@@ -194,9 +259,18 @@ describe('supplier export', () => {
     expect(parsed).toHaveLength(5001);
     expect(parsed[0]!.slice(0, 2)).toEqual(['供应商名称', '供应商编号']);
     expect(new Set(parsed.slice(1).map((r) => r[0])).size).toBe(5000);
-    const filtered = await h.app.inject({ method: 'POST', url: '/v1/api/supplier/exportExcel', payload: { keyword: '导出4999' }, headers: { cookie: `sid=${owner.sid}` } });
+    const filtered = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/supplier/exportExcel',
+      payload: { keyword: '导出4999' },
+      headers: { cookie: `sid=${owner.sid}` },
+    });
     expect((await readXlsx(filtered.rawPayload)).map((r) => r[0])).toEqual(['供应商名称', '导出4999']);
-    const theirs = await h.app.inject({ method: 'GET', url: '/v1/api/supplier/exportExcel', headers: { cookie: `sid=${intruder.sid}` } });
+    const theirs = await h.app.inject({
+      method: 'GET',
+      url: '/v1/api/supplier/exportExcel',
+      headers: { cookie: `sid=${intruder.sid}` },
+    });
     expect((await readXlsx(theirs.rawPayload)).flat()).not.toContain('导出1');
   });
   it('440 without a session, 40301 without fac.supplier.list, 40001 for bad filters', async () => {

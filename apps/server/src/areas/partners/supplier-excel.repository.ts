@@ -65,12 +65,32 @@ export async function exportBatch(
 ): Promise<SupplierExportRow[]> {
   let q = db
     .selectFrom('supplier')
-    .select(['id', 'code', 'name', 'contacts', 'mobilePhone', 'telephone', 'bankAccount', 'bankName', 'address', 'remark', 'status', 'createdAt'])
+    .select([
+      'id',
+      'code',
+      'name',
+      'contacts',
+      'mobilePhone',
+      'telephone',
+      'bankAccount',
+      'bankName',
+      'address',
+      'remark',
+      'status',
+      'createdAt',
+    ])
     .where('unitId', '=', unitId)
     .where('isDeleted', '=', false);
   if (filter.keyword) {
     const like = `%${filter.keyword}%`;
-    q = q.where((eb) => eb.or([eb('name', 'ilike', like), eb('code', 'ilike', like), eb('mobilePhone', 'ilike', like), eb('telephone', 'ilike', like)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('name', 'ilike', like),
+        eb('code', 'ilike', like),
+        eb('mobilePhone', 'ilike', like),
+        eb('telephone', 'ilike', like),
+      ]),
+    );
   }
   if (filter.statuses?.length) q = q.where('status', 'in', filter.statuses);
   if (afterId) q = q.where('id', '>', afterId);

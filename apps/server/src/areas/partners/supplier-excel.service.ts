@@ -2,7 +2,13 @@ import { billStatusLabels, supplierFields, type SupplierInsert } from '@gf/contr
 import { z } from 'zod';
 import { recordBillEvent } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
-import { duplicatesWithinFile, keysetBatches, type ExportDefinition, type ImportDefinition, type RowError } from '../../platform/excel/index.js';
+import {
+  duplicatesWithinFile,
+  keysetBatches,
+  type ExportDefinition,
+  type ImportDefinition,
+  type RowError,
+} from '../../platform/excel/index.js';
 import { pick } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { supplierBillType } from './supplier.bill-type.js';
@@ -25,7 +31,11 @@ const headers = {
 };
 const BATCH = 500;
 
-async function checkSuppliers(db: Db, ctx: RequestContext, rows: { rowNo: number; value: SupplierImportRow }[]): Promise<RowError[]> {
+async function checkSuppliers(
+  db: Db,
+  ctx: RequestContext,
+  rows: { rowNo: number; value: SupplierImportRow }[],
+): Promise<RowError[]> {
   const errors = [
     ...duplicatesWithinFile(rows, { key: 'name', header: headers.name }, (r) => r.name),
     ...duplicatesWithinFile(rows, { key: 'code', header: headers.code }, (r) => r.code?.toLowerCase()),
@@ -38,18 +48,34 @@ async function checkSuppliers(db: Db, ctx: RequestContext, rows: { rowNo: number
   );
   for (const { rowNo, value } of rows) {
     if (taken.names.has(value.name))
-      errors.push({ rowNo, column: 'name', header: headers.name, text: { zh: '供应商名称已存在', en: 'supplier name already exists' } });
+      errors.push({
+        rowNo,
+        column: 'name',
+        header: headers.name,
+        text: { zh: '供应商名称已存在', en: 'supplier name already exists' },
+      });
     if (value.code && taken.codes.has(value.code.toLowerCase()))
-      errors.push({ rowNo, column: 'code', header: headers.code, text: { zh: '供应商编号已存在', en: 'supplier code already exists' } });
+      errors.push({
+        rowNo,
+        column: 'code',
+        header: headers.code,
+        text: { zh: '供应商编号已存在', en: 'supplier code already exists' },
+      });
   }
   return errors;
 }
 
 /** Every row becomes a draft supplier (blank code = numbered), in batches, inside the import's transaction. */
-async function commitSuppliers(trx: Db, ctx: RequestContext, rows: SupplierImportRow[], progress: (done: number) => void): Promise<void> {
+async function commitSuppliers(
+  trx: Db,
+  ctx: RequestContext,
+  rows: SupplierImportRow[],
+  progress: (done: number) => void,
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch: (SupplierInsert & { code: string })[] = [];
-    for (const row of rows.slice(start, start + BATCH)) batch.push({ ...row, code: row.code ?? (await nextSupplierCode(trx, ctx)) });
+    for (const row of rows.slice(start, start + BATCH))
+      batch.push({ ...row, code: row.code ?? (await nextSupplierCode(trx, ctx)) });
     const ids = await insertSuppliers(trx, ctx.unitId, ctx.userId, batch);
     for (const [i, id] of ids.entries()) {
       await recordBillEvent(trx, ctx, supplierBillType, { id, billNo: batch[i]!.code, status: 0 }, 'CREATE');
@@ -86,7 +112,11 @@ export const supplierExportInput = z
   .optional();
 
 /** The supplier list as xlsx, with the list's keyword and status filters, streamed by keyset batches. */
-export function supplierExport(db: Db, ctx: RequestContext, filter: z.infer<typeof supplierExportInput>): ExportDefinition<SupplierExportRow> {
+export function supplierExport(
+  db: Db,
+  ctx: RequestContext,
+  filter: z.infer<typeof supplierExportInput>,
+): ExportDefinition<SupplierExportRow> {
   const statuses = filter?.statuses?.filter((s) => s !== 7);
   return {
     title: { zh: '物料供应商', en: 'Suppliers' },
@@ -100,7 +130,13 @@ export function supplierExport(db: Db, ctx: RequestContext, filter: z.infer<type
       { header: headers.bankName, value: (r) => r.bankName },
       { header: headers.address, width: 30, value: (r) => r.address },
       { header: headers.remark, width: 30, value: (r) => r.remark },
-      { header: { zh: '状态', en: 'Status' }, value: (r) => { const l = billStatusLabels[r.status]; return l ? pick(l, ctx.lang) : String(r.status); } },
+      {
+        header: { zh: '状态', en: 'Status' },
+        value: (r) => {
+          const l = billStatusLabels[r.status];
+          return l ? pick(l, ctx.lang) : String(r.status);
+        },
+      },
       { header: { zh: '创建时间', en: 'Created at' }, width: 20, value: (r) => new Date(r.createdAt) },
     ],
     batches: keysetBatches(

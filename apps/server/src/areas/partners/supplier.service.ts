@@ -61,9 +61,7 @@ async function assertUnique(
 }
 
 export const nextSupplierCode = (trx: Db, ctx: RequestContext) =>
-  nextFreeCode(trx, ctx.unitId, SUPPLIER_BILL_TYPE, async (code) =>
-    Boolean(await repo.findByCode(trx, ctx.unitId, code)),
-  );
+  nextFreeCode(trx, ctx.unitId, SUPPLIER_BILL_TYPE, async (code) => Boolean(await repo.findByCode(trx, ctx.unitId, code)));
 
 export async function createSupplier(db: Db, ctx: RequestContext, input: SupplierInsert): Promise<{ id: string; code: string }> {
   assertRegion(input);

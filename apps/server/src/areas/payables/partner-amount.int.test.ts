@@ -42,7 +42,14 @@ describe('partner amounts', () => {
       recordPartnerAmounts(trx, ctx, {
         source,
         entries: [
-          { partnerType: 'SUPPLIER', partnerId: supplierId, direction: 'PAYABLE', kind: 'ARRIVAL', amount: '226.005', taxRate: '13' },
+          {
+            partnerType: 'SUPPLIER',
+            partnerId: supplierId,
+            direction: 'PAYABLE',
+            kind: 'ARRIVAL',
+            amount: '226.005',
+            taxRate: '13',
+          },
           { partnerType: 'SUPPLIER', partnerId: supplierId, direction: 'PAYABLE', kind: 'ARRIVAL', amount: '0' },
         ],
       }),
@@ -50,7 +57,13 @@ describe('partner amounts', () => {
     const res = await boss.call('GET', 'partner-amount/bySource', { billType: source.billType, billId: source.billId });
     expect(res.code, res.msg).toBe(0);
     expect(res.data.list).toHaveLength(1);
-    expect(res.data.list[0]).toMatchObject({ amount: '226.01', amountExcludingTax: '200.01', taxAmount: '26.00', partnerName: '华纺布业', sourceNo: 'DL-001' });
+    expect(res.data.list[0]).toMatchObject({
+      amount: '226.01',
+      amountExcludingTax: '200.01',
+      taxAmount: '26.00',
+      partnerName: '华纺布业',
+      sourceNo: 'DL-001',
+    });
 
     expect(await h.db.transaction().execute((trx) => reversePartnerAmounts(trx, ctx, source))).toBe(1);
     expect(await h.db.transaction().execute((trx) => reversePartnerAmounts(trx, ctx, source))).toBe(0);
@@ -61,15 +74,23 @@ describe('partner amounts', () => {
   });
 
   it('pages by partner and direction; other factories, no session, no permission and bad input are refused', async () => {
-    const page = await boss.call('POST', 'partner-amount/page', { partnerType: 'SUPPLIER', partnerId: supplierId, direction: 'PAYABLE' });
+    const page = await boss.call('POST', 'partner-amount/page', {
+      partnerType: 'SUPPLIER',
+      partnerId: supplierId,
+      direction: 'PAYABLE',
+    });
     expect(page.code).toBe(0);
     expect(page.data.totalCount).toBe(2);
     expect((await intruder.call('POST', 'partner-amount/page', {})).data.totalCount).toBe(0);
-    expect((await intruder.call('GET', 'partner-amount/bySource', { billType: source.billType, billId: source.billId })).data.list).toEqual([]);
+    expect(
+      (await intruder.call('GET', 'partner-amount/bySource', { billType: source.billType, billId: source.billId })).data.list,
+    ).toEqual([]);
     expect((await powerless.call('POST', 'partner-amount/page', {})).code).toBe(40301);
     expect((await call(h.app, 'POST', 'partner-amount/page', {})).code).toBe(440);
     expect((await call(h.app, 'GET', 'partner-amount/bySource', { billType: 'X', billId: '1' })).code).toBe(440);
     expect((await boss.call('POST', 'partner-amount/page', { direction: 'OWED' })).data.errors[0].field).toBe('direction');
-    expect((await boss.call('GET', 'partner-amount/bySource', { billType: 'X', billId: 'abc' })).data.errors[0].field).toBe('billId');
+    expect((await boss.call('GET', 'partner-amount/bySource', { billType: 'X', billId: 'abc' })).data.errors[0].field).toBe(
+      'billId',
+    );
   });
 });

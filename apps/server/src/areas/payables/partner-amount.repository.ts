@@ -22,7 +22,11 @@ export async function openAmountsOfSource(db: Db, unitId: string, sourceType: st
     .execute();
 }
 
-function filtered(db: Db, unitId: string, f: Omit<PartnerAmountPageInput, 'pageNo' | 'pageNum' | 'pageSize'> & { sourceType?: string; sourceId?: string }) {
+function filtered(
+  db: Db,
+  unitId: string,
+  f: Omit<PartnerAmountPageInput, 'pageNo' | 'pageNum' | 'pageSize'> & { sourceType?: string; sourceId?: string },
+) {
   let q = db
     .selectFrom('partnerAmount as a')
     .leftJoin('supplier as s', (j) => j.onRef('s.id', '=', 'a.partnerId').on('a.partnerType', '=', 'SUPPLIER'))

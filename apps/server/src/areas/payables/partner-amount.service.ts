@@ -1,4 +1,11 @@
-import { Code, pageOf, type AmountDirection, type PartnerAmountKind, type PartnerAmountPageInput, type PartnerType } from '@gf/contracts';
+import {
+  Code,
+  pageOf,
+  type AmountDirection,
+  type PartnerAmountKind,
+  type PartnerAmountPageInput,
+  type PartnerType,
+} from '@gf/contracts';
 import Decimal from 'decimal.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -36,12 +43,17 @@ export function splitTax(amount: string, taxRate: string | null | undefined): { 
  * Records what a reviewed bill makes payable or receivable, per partner, inside the bill's posting
  * transaction (ARCHITECTURE section 7, finance side). Zero amounts are skipped; rows are never edited.
  */
-export async function recordPartnerAmounts(trx: Db, ctx: RequestContext, input: { source: AmountSource; entries: AmountEntry[] }): Promise<void> {
+export async function recordPartnerAmounts(
+  trx: Db,
+  ctx: RequestContext,
+  input: { source: AmountSource; entries: AmountEntry[] },
+): Promise<void> {
   const rows = input.entries
     .filter((e) => !new Decimal(e.amount).isZero())
     .map((e) => {
       const amount = new Decimal(e.amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
-      if (new Decimal(e.taxRate || 0).isNegative()) throw new AppError(Code.invalidInput, { zh: '税率不能为负数', en: 'A tax rate cannot be negative' });
+      if (new Decimal(e.taxRate || 0).isNegative())
+        throw new AppError(Code.invalidInput, { zh: '税率不能为负数', en: 'A tax rate cannot be negative' });
       return {
         unitId: ctx.unitId,
         partnerType: e.partnerType,
@@ -63,7 +75,11 @@ export async function recordPartnerAmounts(trx: Db, ctx: RequestContext, input: 
 }
 
 /** Compensates every open amount of a bill (anti-review, undo, void): opposite rows pointing at the originals. */
-export async function reversePartnerAmounts(trx: Db, ctx: RequestContext, source: { billType: string; billId: string }): Promise<number> {
+export async function reversePartnerAmounts(
+  trx: Db,
+  ctx: RequestContext,
+  source: { billType: string; billId: string },
+): Promise<number> {
   const open = await repo.openAmountsOfSource(trx, ctx.unitId, source.billType, source.billId);
   await repo.insertAmounts(
     trx,

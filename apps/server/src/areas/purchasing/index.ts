@@ -12,7 +12,13 @@ export { findLines as findPurchaseLinesWithSplits } from './purchase-line.reposi
 export { purchaseNotFound } from './purchase-errors.js';
 export { findPurchaseLinesForArrival } from './purchase-arrival.service.js';
 export { setLinesArriveComplete as setPurchaseLinesArriveComplete } from './purchase-line.repository.js';
-export { applyArrivedBySplit, findOrderLinesForArrival, findPurchaseLineOrderNos, findPurchaseSplits, type OrderLineForArrival } from './purchase-order-lines.service.js';
+export {
+  applyArrivedBySplit,
+  findOrderLinesForArrival,
+  findPurchaseLineOrderNos,
+  findPurchaseSplits,
+  type OrderLineForArrival,
+} from './purchase-order-lines.service.js';
 export { MATERIALS_PURCHASE, SAMPLE_PURCHASE } from './purchase-bill.bill-type.js';
 export type { LineRecord as PurchaseLineForArrival } from './purchase-line.repository.js';
 

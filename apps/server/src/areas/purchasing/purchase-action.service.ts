@@ -46,7 +46,10 @@ export function cancelPurchase(db: Db, ctx: RequestContext, id: string) {
   return withLockedBill(db, ctx, id, BillAction.cancel, async (trx, bill) => {
     if (bill.isCancelled) throw badState('采购单已撤销', 'The purchase bill is already cancelled');
     if (![0, 4].includes(bill.status))
-      throw badState('只有草稿或已驳回的采购单可以撤销，已审核的请先反审核', 'Only a draft or rejected bill can be cancelled; anti-review a reviewed one first');
+      throw badState(
+        '只有草稿或已驳回的采购单可以撤销，已审核的请先反审核',
+        'Only a draft or rejected bill can be cancelled; anti-review a reviewed one first',
+      );
     await repo.updateBill(trx, ctx.unitId, id, { isCancelled: true, updatedBy: ctx.userId });
     return { id, cancel: true };
   });
@@ -57,7 +60,8 @@ export function closePurchase(db: Db, ctx: RequestContext, id: string, closed: b
   return withLockedBill(db, ctx, id, closed ? BillAction.close : BillAction.reopen, async (trx, bill) => {
     if (bill.isCancelled) throw badState('采购单已撤销', 'The purchase bill is cancelled');
     if (bill.status !== 2) throw badState('只有已审核的采购单可以关闭', 'Only a reviewed bill can be closed or reopened');
-    if (bill.isClosed === closed) throw badState(closed ? '采购单已关闭' : '采购单未关闭', closed ? 'Already closed' : 'Not closed');
+    if (bill.isClosed === closed)
+      throw badState(closed ? '采购单已关闭' : '采购单未关闭', closed ? 'Already closed' : 'Not closed');
     await repo.updateBill(trx, ctx.unitId, id, { isClosed: closed, updatedBy: ctx.userId });
     return { id, closed };
   });
@@ -106,7 +110,8 @@ export async function setManualArrive(
 ) {
   const bill = await repo.findBill(db, ctx.unitId, q.billMaterialPurchaseId);
   if (!bill) throw purchaseNotFound();
-  if (bill.status !== 2 || bill.cancel) throw badState('只有已审核的采购单可以标记到齐', 'Only a reviewed bill can be marked arrived');
+  if (bill.status !== 2 || bill.cancel)
+    throw badState('只有已审核的采购单可以标记到齐', 'Only a reviewed bill can be marked arrived');
   if (q.demandSourceBillId) await requireDemands(db, ctx, [q.demandSourceBillId]);
   return db.transaction().execute(async (trx) => {
     const lineId = await setLineArriveComplete(trx, ctx.unitId, bill.id, q.materialSkuId, complete);

@@ -25,7 +25,12 @@ beforeAll(async () => {
   powerless = await signIn(h.app, staff.loginName, staff.password);
   supplierId = (await boss.call('POST', 'supplier/insert', { name: `布行${Date.now()}` })).data.id;
   supplier2 = (await boss.call('POST', 'supplier/insert', { name: `辅料${Date.now()}` })).data.id;
-  ({ skuIds } = await makeMaterialSkus(boss, ['红', '蓝', '白'], { supplierId, price: '10', purchaseUnit: '卷', conversionRate: '50' }));
+  ({ skuIds } = await makeMaterialSkus(boss, ['红', '蓝', '白'], {
+    supplierId,
+    price: '10',
+    purchaseUnit: '卷',
+    conversionRate: '50',
+  }));
   sampleSku = (await makeMaterialSkus(boss, ['样'], { supplierId, sample: true })).skuIds[0]!;
   storehouseId = await makeStorehouse(boss);
 });
@@ -33,7 +38,8 @@ afterAll(() => h.close());
 
 let n = 0;
 const demand = async (quantity: string, sku = skuIds[0]) =>
-  (await boss.call('POST', 'material/purchase-demand/add', { orderNo: `SC${++n}`, materialSkuId: sku, demandQuantity: quantity })).data.id as string;
+  (await boss.call('POST', 'material/purchase-demand/add', { orderNo: `SC${++n}`, materialSkuId: sku, demandQuantity: quantity }))
+    .data.id as string;
 const waiting = async (id: string) =>
   (await boss.call('POST', 'purchase/purchase-demand-bill-list-v3', { ids: [id], includeCompleted: true })).data.list[0];
 const head = (over: Record<string, unknown> = {}) => ({
@@ -44,24 +50,55 @@ const head = (over: Record<string, unknown> = {}) => ({
   arriveStorehouseId: storehouseId,
   ...over,
 });
-const line = (over: Record<string, unknown> = {}) => ({ materialSkuId: skuIds[0], conversionRate: '50', quantity: '2', unitPrice: '500', ...over });
+const line = (over: Record<string, unknown> = {}) => ({
+  materialSkuId: skuIds[0],
+  conversionRate: '50',
+  quantity: '2',
+  unitPrice: '500',
+  ...over,
+});
 const add = async (body: Record<string, unknown>, c: Client = boss) => c.call('POST', 'purchase/add', body);
 const detail = async (id: string, c: Client = boss) => c.call('GET', 'purchase/purchaseDetail', { billMaterialPurchaseId: id });
 const countBills = async () =>
-  Number((await h.db.selectFrom('purchaseBill').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await h.db
+        .selectFrom('purchaseBill')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('purchase/add', () => {
   it('creates a draft with a generated number, stock-unit totals, amounts and a top-down demand split', async () => {
     const d1 = await demand('60');
     const d2 = await demand('30');
-    const res = await add(head({ materialsSkus: [line({ quantity: '2.5', unitPrice: '100.5', demandIds: [d1, d2], taxRate: '13' })] }));
+    const res = await add(
+      head({ materialsSkus: [line({ quantity: '2.5', unitPrice: '100.5', demandIds: [d1, d2], taxRate: '13' })] }),
+    );
     expect(res.code, res.msg).toBe(0);
     expect(res.data.orderNo).toMatch(/^CG\d{8}\d{4}$/);
     const d = (await detail(res.data.id)).data;
-    expect(d).toMatchObject({ status: 0, billType: 'MATERIALS_PURCHASE', amount: '251.25', skuCount: 1, arriveStatus: 0, cancel: false });
-    expect(d.lines[0]).toMatchObject({ purchaseUnit: '卷', stockUnit: '米', quantity: '2.5000', totalQuantity: '125.0000', unitPrice: '100.5000', taxRate: '13.0000' });
+    expect(d).toMatchObject({
+      status: 0,
+      billType: 'MATERIALS_PURCHASE',
+      amount: '251.25',
+      skuCount: 1,
+      arriveStatus: 0,
+      cancel: false,
+    });
+    expect(d.lines[0]).toMatchObject({
+      purchaseUnit: '卷',
+      stockUnit: '米',
+      quantity: '2.5000',
+      totalQuantity: '125.0000',
+      unitPrice: '100.5000',
+      taxRate: '13.0000',
+    });
     // 125 metres: 60 to the first line, 30 to the second, 35 unplanned
-    expect(d.lines[0].demands.map((s: { purchaseDemandId: string | null; quantity: string }) => [s.purchaseDemandId, s.quantity])).toEqual([
+    expect(
+      d.lines[0].demands.map((s: { purchaseDemandId: string | null; quantity: string }) => [s.purchaseDemandId, s.quantity]),
+    ).toEqual([
       [d1, '60.0000'],
       [d2, '30.0000'],
       [null, '35.0000'],
@@ -92,25 +129,40 @@ describe('purchase/add', () => {
     expect((await add(head({ supplierId: foreignSupplier, materialsSkus: [line()] }))).data.errors[0].field).toBe('supplierId');
     expect((await add(head({ purchaserId: intruder.userId, materialsSkus: [line()] }))).data.errors[0].field).toBe('purchaserId');
     expect((await add(head({ materialsSkus: [line(), line()] }))).data.errors[0].field).toBe('materialsSkus.1.materialSkuId');
-    expect((await add(head({ belongModule: 1, materialsSkus: [line()] }))).data.errors[0].field).toBe('materialsSkus.0.materialSkuId');
-    const foreignDemand = (await intruder.call('POST', 'material/purchase-demand/add', {
-      orderNo: 'F',
-      materialSkuId: (await makeMaterialSkus(intruder, ['黑'])).skuIds[0],
-      demandQuantity: '5',
-    })).data.id;
-    expect((await add(head({ materialsSkus: [line({ demandIds: [foreignDemand] })] }))).data.errors[0].field).toBe('materialsSkus.0.demandIds');
+    expect((await add(head({ belongModule: 1, materialsSkus: [line()] }))).data.errors[0].field).toBe(
+      'materialsSkus.0.materialSkuId',
+    );
+    const foreignDemand = (
+      await intruder.call('POST', 'material/purchase-demand/add', {
+        orderNo: 'F',
+        materialSkuId: (await makeMaterialSkus(intruder, ['黑'])).skuIds[0],
+        demandQuantity: '5',
+      })
+    ).data.id;
+    expect((await add(head({ materialsSkus: [line({ demandIds: [foreignDemand] })] }))).data.errors[0].field).toBe(
+      'materialsSkus.0.demandIds',
+    );
     const otherSkuDemand = await demand('5', skuIds[1]);
-    expect((await add(head({ materialsSkus: [line({ demandIds: [otherSkuDemand] })] }))).data.errors[0].field).toBe('materialsSkus.0.demandIds');
+    expect((await add(head({ materialsSkus: [line({ demandIds: [otherSkuDemand] })] }))).data.errors[0].field).toBe(
+      'materialsSkus.0.demandIds',
+    );
     expect((await add(head({ materialsSkus: [line()] }), intruder)).data.errors[0].field).toBe('supplierId');
     expect(await countBills()).toBe(before);
     expect((await call(h.app, 'POST', 'purchase/add', head({ materialsSkus: [line()] }))).code).toBe(440);
     expect(await add(head({ materialsSkus: [line()] }), powerless)).toMatchObject({ code: 40301, msg: '抱歉，您没有操作权限' });
   });
   it('sample purchase: only sample SKUs, a design style no and no expected date; its own type and number', async () => {
-    const res = await add(head({ belongModule: 1, designStyleNo: 'D-01', materialsSkus: [line({ materialSkuId: sampleSku, conversionRate: '1' })] }));
+    const res = await add(
+      head({ belongModule: 1, designStyleNo: 'D-01', materialsSkus: [line({ materialSkuId: sampleSku, conversionRate: '1' })] }),
+    );
     expect(res.code, res.msg).toBe(0);
     expect(res.data.orderNo).toMatch(/^YLCG/);
-    expect((await detail(res.data.id)).data).toMatchObject({ billType: 'SAMPLE_PURCHASE', belongModule: 1, designStyleNo: 'D-01', expectDateEnd: null });
+    expect((await detail(res.data.id)).data).toMatchObject({
+      billType: 'SAMPLE_PURCHASE',
+      belongModule: 1,
+      designStyleNo: 'D-01',
+      expectDateEnd: null,
+    });
     const list = await boss.call('POST', 'purchase/purchaseList-v2', { belongModule: 1, pageNum: 1, pageSize: 50 });
     expect(list.data.list.map((b: { id: string }) => b.id)).toEqual([res.data.id]);
     // the material type cannot act on a sample bill: each type sees only its own view
@@ -143,9 +195,15 @@ describe('purchase/add/batch and update', () => {
     expect(await countBills()).toBe(before);
     expect((await powerless.call('POST', 'purchase/add/batch', {})).code).toBe(40301);
     expect((await call(h.app, 'POST', 'purchase/add/batch', {})).code).toBe(440);
-    expect((await boss.call('POST', 'purchase/add/batch', { purchaserId: boss.userId, datePurchase: '2026-11-22', materialsSkus: [line()] })).data.errors[0].field).toBe(
-      'materialsSkus.0.supplierId',
-    );
+    expect(
+      (
+        await boss.call('POST', 'purchase/add/batch', {
+          purchaserId: boss.userId,
+          datePurchase: '2026-11-22',
+          materialsSkus: [line()],
+        })
+      ).data.errors[0].field,
+    ).toBe('materialsSkus.0.supplierId');
   });
   it('re-edits a draft with an explicit split; refuses other factories and reviewed bills', async () => {
     const d1 = await demand('100');
@@ -158,7 +216,10 @@ describe('purchase/add/batch and update', () => {
     const d = (await detail(created.id)).data;
     expect(d).toMatchObject({ remark: '改', orderNo: created.orderNo, amount: '1500.00', version: 2 });
     expect(d.lines[0].demands.map((s: { quantity: string }) => s.quantity)).toEqual(['80.0000', '70.0000']);
-    const foreign = await intruder.call('POST', 'purchase/update', { ...head({ materialsSkus: [line()] }), purchaseId: created.id });
+    const foreign = await intruder.call('POST', 'purchase/update', {
+      ...head({ materialsSkus: [line()] }),
+      purchaseId: created.id,
+    });
     expect(foreign.code).toBe(40402);
     expect((await detail(created.id)).data.remark).toBe('改');
     const tooMuch = await boss.call('POST', 'purchase/update', {
@@ -167,8 +228,12 @@ describe('purchase/add/batch and update', () => {
     });
     expect(tooMuch.data.errors[0].field).toBe('materialsSkus.0.allocations');
     expect((await boss.call('POST', 'uflo/MATERIALS_PURCHASE/submit', { id: created.id })).code).toBe(0);
-    expect((await boss.call('POST', 'purchase/update', { ...head({ materialsSkus: [line()] }), purchaseId: created.id })).code).toBe(40902);
-    expect((await powerless.call('POST', 'purchase/update', { ...head({ materialsSkus: [line()] }), purchaseId: created.id })).code).toBe(40301);
+    expect(
+      (await boss.call('POST', 'purchase/update', { ...head({ materialsSkus: [line()] }), purchaseId: created.id })).code,
+    ).toBe(40902);
+    expect(
+      (await powerless.call('POST', 'purchase/update', { ...head({ materialsSkus: [line()] }), purchaseId: created.id })).code,
+    ).toBe(40301);
     expect((await call(h.app, 'POST', 'purchase/update', {})).code).toBe(440);
     expect((await boss.call('POST', 'purchase/update', { purchaseId: created.id })).code).toBe(40001);
   });
@@ -178,8 +243,10 @@ describe('submit, review, payables, arrivals', () => {
   it('checkIsExceed and submit refuse buying beyond the plan; an unplanned purchase passes', async () => {
     const d = await demand('50');
     // Two drafts each take 50 while the demand waits for 50 (drafts do not block each other) ...
-    const a = (await add(head({ materialsSkus: [line({ quantity: '1', allocations: [{ demandId: d, quantity: '50' }] })] }))).data.id;
-    const b = (await add(head({ materialsSkus: [line({ quantity: '1', allocations: [{ demandId: d, quantity: '50' }] })] }))).data.id;
+    const a = (await add(head({ materialsSkus: [line({ quantity: '1', allocations: [{ demandId: d, quantity: '50' }] })] }))).data
+      .id;
+    const b = (await add(head({ materialsSkus: [line({ quantity: '1', allocations: [{ demandId: d, quantity: '50' }] })] }))).data
+      .id;
     expect((await boss.call('POST', 'purchase/checkIsExceed', { billMaterialPurchaseId: a })).data.exceed).toBe(false);
     expect((await boss.call('POST', 'uflo/MATERIALS_PURCHASE/submit', { id: a })).code).toBe(0);
     // ... but once one is submitted the other would buy 100 against a plan of 50.
@@ -198,28 +265,58 @@ describe('submit, review, payables, arrivals', () => {
   });
   it('review records the supplier payable; arrivals update lines and demand; anti-review is blocked then reverses it', async () => {
     const d = await demand('100');
-    const id = (await add(head({ materialsSkus: [line({ quantity: '2', unitPrice: '500', taxRate: '13', demandIds: [d] })] }))).data.id;
+    const id = (await add(head({ materialsSkus: [line({ quantity: '2', unitPrice: '500', taxRate: '13', demandIds: [d] })] })))
+      .data.id;
     expect((await boss.call('POST', 'uflo/MATERIALS_PURCHASE/submit', { id })).code).toBe(0);
-    const amounts = () => h.db.selectFrom('partnerAmount').selectAll().where('sourceId', '=', id).where('unitId', '=', unitId).orderBy('id').execute();
+    const amounts = () =>
+      h.db
+        .selectFrom('partnerAmount')
+        .selectAll()
+        .where('sourceId', '=', id)
+        .where('unitId', '=', unitId)
+        .orderBy('id')
+        .execute();
     const posted = await amounts();
-    expect(posted.map((a) => [a.partnerId, a.direction, a.kind, a.amount, a.taxAmount])).toEqual([[supplierId, 'PAYABLE', 'PURCHASE', '1000.00', '115.04']]);
+    expect(posted.map((a) => [a.partnerId, a.direction, a.kind, a.amount, a.taxAmount])).toEqual([
+      [supplierId, 'PAYABLE', 'PURCHASE', '1000.00', '115.04'],
+    ]);
 
     const open = await findPurchaseLinesForArrival(h.db, { unitId }, { purchaseBillIds: [id] });
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ totalQuantity: '100.0000', outstandingQuantity: '100.0000' });
-    await h.db.transaction().execute((trx) => applyArrivedBySplit(trx, { unitId }, [{ purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '40' }]));
+    await h.db
+      .transaction()
+      .execute((trx) =>
+        applyArrivedBySplit(trx, { unitId }, [{ purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '40' }]),
+      );
     const afterArrival = (await detail(id)).data;
     expect(afterArrival).toMatchObject({ arriveStatus: 1, arrivedQuantity: '40.0000' });
     expect(afterArrival.lines[0].demands[0]).toMatchObject({ arrivedQuantity: '40.0000', outstandingQuantity: '60.0000' });
     expect((await waiting(d)).arrivedQuantity).toBe('40.0000');
     await expect(
-      h.db.transaction().execute((trx) => applyArrivedBySplit(trx, { unitId: 'x'.replace('x', '0') }, [{ purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '1' }])),
+      h.db
+        .transaction()
+        .execute((trx) =>
+          applyArrivedBySplit(trx, { unitId: 'x'.replace('x', '0') }, [
+            { purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '1' },
+          ]),
+        ),
     ).rejects.toThrow(/not found/);
-    await expect(h.db.transaction().execute((trx) => applyArrivedBySplit(trx, { unitId }, [{ purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '-41' }]))).rejects.toThrow();
+    await expect(
+      h.db
+        .transaction()
+        .execute((trx) =>
+          applyArrivedBySplit(trx, { unitId }, [{ purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '-41' }]),
+        ),
+    ).rejects.toThrow();
 
     const blocked = await boss.call('POST', 'uflo/MATERIALS_PURCHASE/apply-anti-review', { id, message: '改单' });
     expect(blocked.msg).toContain('已有到料');
-    await h.db.transaction().execute((trx) => applyArrivedBySplit(trx, { unitId }, [{ purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '-40' }]));
+    await h.db
+      .transaction()
+      .execute((trx) =>
+        applyArrivedBySplit(trx, { unitId }, [{ purchaseLineId: open[0]!.id, purchaseLineDemandId: null, quantity: '-40' }]),
+      );
     expect((await boss.call('POST', 'uflo/MATERIALS_PURCHASE/apply-anti-review', { id, message: '改单' })).code).toBe(0);
     expect((await detail(id)).data.status).toBe(0);
     const reversed = await amounts();
@@ -266,7 +363,16 @@ describe('lists, cancel, close, remit, manual arrive, statement, export', () => 
     const id = (await add(head({ materialsSkus: [line({ demandIds: [d] })] }))).data.id;
     // not reviewed yet: no close, no payment
     expect((await boss.call('POST', 'purchase/close', { id })).code).toBe(40902);
-    expect((await boss.call('POST', 'purchase/remit', { billMaterialPurchaseId: id, amount: '1', dateOperated: '2026-11-22', operatorId: boss.userId })).code).toBe(40902);
+    expect(
+      (
+        await boss.call('POST', 'purchase/remit', {
+          billMaterialPurchaseId: id,
+          amount: '1',
+          dateOperated: '2026-11-22',
+          operatorId: boss.userId,
+        })
+      ).code,
+    ).toBe(40902);
     await boss.call('POST', 'uflo/MATERIALS_PURCHASE/submit', { id });
 
     expect((await boss.call('POST', 'purchase/close', { id })).data).toEqual({ id, closed: true });
@@ -313,12 +419,23 @@ describe('lists, cancel, close, remit, manual arrive, statement, export', () => 
     const res = await boss.call('POST', 'purchase/statement', { supplierIds: [supplier2] });
     expect(res.code, res.msg).toBe(0);
     expect(res.data.dataList).toHaveLength(1);
-    expect(res.data.dataList[0]).toMatchObject({ supplierId: supplier2, billCount: 1, amount: '500.00', remittedAmount: '0.00', unpaidAmount: '500.00' });
+    expect(res.data.dataList[0]).toMatchObject({
+      supplierId: supplier2,
+      billCount: 1,
+      amount: '500.00',
+      remittedAmount: '0.00',
+      unpaidAmount: '500.00',
+    });
     expect((await intruder.call('POST', 'purchase/statement', { supplierIds: [supplier2] })).data.dataList).toEqual([]);
     expect((await powerless.call('POST', 'purchase/statement', {})).code).toBe(40301);
     expect((await call(h.app, 'POST', 'purchase/statement', {})).code).toBe(440);
     expect((await boss.call('POST', 'purchase/statement', { dateStart: 'x' })).data.errors[0].field).toBe('dateStart');
-    const file = await h.app.inject({ method: 'POST', url: '/v1/api/purchase/exportPurchaseListExcel', payload: {}, headers: { cookie: `sid=${boss.sid}` } });
+    const file = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/purchase/exportPurchaseListExcel',
+      payload: {},
+      headers: { cookie: `sid=${boss.sid}` },
+    });
     expect(file.headers['content-type']).toContain('spreadsheetml');
     expect(file.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect((await powerless.call('POST', 'purchase/exportPurchaseListExcel', {})).code).toBe(40301);

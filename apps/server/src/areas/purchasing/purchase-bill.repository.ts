@@ -17,7 +17,9 @@ function billView(db: Db, unitId: string) {
       sql<number>`count(*)::int`.as('skuCount'),
       sql<string>`sum(pl.total_quantity)`.as('totalQuantity'),
       sql<string>`sum(pl.arrived_quantity)`.as('arrivedQuantity'),
-      sql<number>`sum(case when pl.is_arrive_complete or pl.arrived_quantity >= pl.total_quantity then 1 else 0 end)::int`.as('completeLines'),
+      sql<number>`sum(case when pl.is_arrive_complete or pl.arrived_quantity >= pl.total_quantity then 1 else 0 end)::int`.as(
+        'completeLines',
+      ),
       sql<number>`sum(case when pl.arrived_quantity > 0 then 1 else 0 end)::int`.as('touchedLines'),
     ])
     .groupBy('pl.purchaseBillId');
@@ -94,7 +96,9 @@ export function filteredBills(db: Db, unitId: string, f: PurchaseListQuery, toda
   if (f.statuses?.length) q = q.where('v.status', 'in', statuses?.length ? statuses : [-1]);
   if (f.expectStatus === 3) q = q.where('v.arriveStatus', '=', 2);
   if (f.expectStatus === 1)
-    q = q.where('v.arriveStatus', '<>', 2).where((eb) => eb.or([eb('v.expectDateEnd', 'is', null), eb('v.expectDateEnd', '>=', today)]));
+    q = q
+      .where('v.arriveStatus', '<>', 2)
+      .where((eb) => eb.or([eb('v.expectDateEnd', 'is', null), eb('v.expectDateEnd', '>=', today)]));
   if (f.expectStatus === 2) q = q.where('v.arriveStatus', '<>', 2).where('v.expectDateEnd', '<', today);
   if (f.supplierIdList?.length) q = q.where('v.supplierId', 'in', f.supplierIdList);
   if (f.purchaserId) q = q.where('v.purchaserId', '=', f.purchaserId);
@@ -122,7 +126,11 @@ export async function findBill(db: Db, unitId: string, id: string): Promise<Purc
 
 export async function findBillsByIds(db: Db, unitId: string, ids: readonly string[]): Promise<PurchaseBillRow[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom(billView(db, unitId).as('v')).selectAll().where('v.id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom(billView(db, unitId).as('v'))
+    .selectAll()
+    .where('v.id', 'in', [...ids])
+    .execute();
   return (rows as unknown as Raw[]).map(toRow);
 }
 
@@ -193,6 +201,10 @@ export async function insertLine(
   splits: Omit<Insertable<PurchaseLineDemandTable>, 'purchaseLineId'>[],
 ): Promise<string> {
   const { id } = await trx.insertInto('purchaseLine').values(line).returning('id').executeTakeFirstOrThrow();
-  if (splits.length) await trx.insertInto('purchaseLineDemand').values(splits.map((s) => ({ ...s, purchaseLineId: id }))).execute();
+  if (splits.length)
+    await trx
+      .insertInto('purchaseLineDemand')
+      .values(splits.map((s) => ({ ...s, purchaseLineId: id })))
+      .execute();
   return id;
 }

@@ -179,7 +179,10 @@ export function registerPurchaseBillRoutes(app: FastifyInstance): void {
         reply,
         ctx.lang,
         {
-          title: body.belongModule === 1 ? { zh: '样料采购单', en: 'Sample purchases' } : { zh: '物料采购单', en: 'Material purchases' },
+          title:
+            body.belongModule === 1
+              ? { zh: '样料采购单', en: 'Sample purchases' }
+              : { zh: '物料采购单', en: 'Material purchases' },
           columns: listColumns,
           batches: query.purchaseBatches(db, ctx, body),
         },

@@ -60,7 +60,10 @@ function assertModulePermission(ctx: RequestContext, isSample: boolean): void {
 /** Supplier(s), purchaser, storehouse and SKUs must be this unit's; a sample purchase buys only 样料 SKUs. */
 async function checkReferences(db: Db, ctx: RequestContext, header: Header, lines: LineIn[]): Promise<Map<string, PurchaseSku>> {
   const isSample = header.belongModule === 1;
-  const suppliers = await existingSuppliers(db, ctx.unitId, [header.supplierId, ...lines.map((l) => l.supplierId ?? header.supplierId)]);
+  const suppliers = await existingSuppliers(db, ctx.unitId, [
+    header.supplierId,
+    ...lines.map((l) => l.supplierId ?? header.supplierId),
+  ]);
   if (!suppliers.has(header.supplierId)) throw supplierNotFound('supplierId');
   lines.forEach((l, i) => {
     if (l.supplierId && !suppliers.has(l.supplierId)) throw supplierNotFound(field(i, 'supplierId'));
@@ -68,20 +71,30 @@ async function checkReferences(db: Db, ctx: RequestContext, header: Header, line
   if (!(await isUnitUser(db, ctx.unitId, header.purchaserId))) throw userNotFound('purchaserId');
   if (header.arriveStorehouseId && !(await findStorehouse(db, ctx.unitId, header.arriveStorehouseId)))
     throw storehouseNotFound('arriveStorehouseId');
-  const skus = await findPurchaseSkus(db, ctx.unitId, lines.map((l) => l.materialSkuId));
+  const skus = await findPurchaseSkus(
+    db,
+    ctx.unitId,
+    lines.map((l) => l.materialSkuId),
+  );
   const seen = new Set<string>();
   lines.forEach((l, i) => {
     const sku = skus.get(l.materialSkuId);
     if (!sku) throw skuNotFound(field(i, 'materialSkuId'));
     if (sku.isStopUse) throw invalid(field(i, 'materialSkuId'), { zh: '物料SKU已停用', en: 'the material SKU is stopped' });
     if (isSample && !sku.isSampleMaterial)
-      throw invalid(field(i, 'materialSkuId'), { zh: '样料采购单只能采购样料', en: 'a sample purchase buys sample materials only' });
+      throw invalid(field(i, 'materialSkuId'), {
+        zh: '样料采购单只能采购样料',
+        en: 'a sample purchase buys sample materials only',
+      });
     const key = `${l.supplierId ?? header.supplierId}:${l.materialSkuId}`;
     if (seen.has(key))
       throw invalid(field(i, 'materialSkuId'), { zh: '同一采购单中物料SKU重复', en: 'the SKU appears twice in one bill' });
     seen.add(key);
     if (sku.purchaseUnit === sku.stockUnit && dec.cmp(l.conversionRate, '1') !== 0)
-      throw invalid(field(i, 'conversionRate'), { zh: '采购单位与库存单位相同时转化率为1', en: 'must be 1 when both units are the same' });
+      throw invalid(field(i, 'conversionRate'), {
+        zh: '采购单位与库存单位相同时转化率为1',
+        en: 'must be 1 when both units are the same',
+      });
   });
   return skus;
 }
@@ -94,7 +107,9 @@ async function prepareLines(
   skus: Map<string, PurchaseSku>,
   excludeBillId?: string,
 ): Promise<PreparedLine[]> {
-  const demandIds = [...new Set(lines.flatMap((l) => [...(l.allocations?.map((a) => a.demandId) ?? []), ...(l.demandIds ?? [])]))];
+  const demandIds = [
+    ...new Set(lines.flatMap((l) => [...(l.allocations?.map((a) => a.demandId) ?? []), ...(l.demandIds ?? [])])),
+  ];
   await lockDemands(trx, ctx.unitId, demandIds);
   const demands = new Map((await findDemands(trx, ctx.unitId, demandIds, { excludeBillId })).map((d) => [d.id, d]));
   return lines.map((input, i) => {
@@ -115,7 +130,10 @@ async function prepareLines(
     }
     let splits: PreparedLine['splits'];
     if (input.allocations?.length) {
-      splits = input.allocations.map((a) => ({ demandId: demandOf(a.demandId, 'allocations').id, quantity: dec.norm(a.quantity) }));
+      splits = input.allocations.map((a) => ({
+        demandId: demandOf(a.demandId, 'allocations').id,
+        quantity: dec.norm(a.quantity),
+      }));
       const left = dec.sub(total, dec.sum(splits.map((s) => s.quantity)));
       if (dec.cmp(left, '0') < 0)
         throw invalid(field(i, 'allocations'), { zh: '按单采购数之和超过合计采购', en: 'the split exceeds the line total' });
@@ -167,13 +185,17 @@ function headValues(header: Header, prepared: PreparedLine[]) {
     designStyleNo: isSample ? header.designStyleNo : null,
     arriveStorehouseId: header.arriveStorehouseId ?? null,
     remark: header.remark,
-    amount: dec.sum(prepared.map((p) => p.amount), 2),
+    amount: dec.sum(
+      prepared.map((p) => p.amount),
+      2,
+    ),
   };
 }
 
 async function billNumber(trx: Db, ctx: RequestContext, typed: string | null, billType: string, exceptId?: string) {
   if (typed) {
-    if (await repo.noTaken(trx, ctx.unitId, typed, exceptId)) throw duplicate('orderNo', { zh: '采购单号', en: 'Purchase bill no' });
+    if (await repo.noTaken(trx, ctx.unitId, typed, exceptId))
+      throw duplicate('orderNo', { zh: '采购单号', en: 'Purchase bill no' });
     return typed;
   }
   return allocateNumber(trx, { unitId: ctx.unitId, billType, fallback: defaultRules[billType]! });
@@ -233,9 +255,18 @@ export async function updatePurchase(db: Db, ctx: RequestContext, input: Purchas
     const head = await assertEditable(trx, def, ctx, purchaseId);
     const prepared = await prepareLines(trx, ctx, materialsSkus, skus, purchaseId);
     const no = header.orderNo ? await billNumber(trx, ctx, header.orderNo, def.type, purchaseId) : current.orderNo;
-    const ok = await repo.updateBill(trx, ctx.unitId, purchaseId, { no, ...headValues(header, prepared), updatedBy: ctx.userId }, version);
+    const ok = await repo.updateBill(
+      trx,
+      ctx.unitId,
+      purchaseId,
+      { no, ...headValues(header, prepared), updatedBy: ctx.userId },
+      version,
+    );
     if (!ok)
-      throw new AppError(Code.badState, { zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this bill; reload and try again' });
+      throw new AppError(Code.badState, {
+        zh: '数据已被他人修改，请刷新后重试',
+        en: 'Someone else changed this bill; reload and try again',
+      });
     await repo.deleteLines(trx, ctx.unitId, purchaseId);
     await writeLines(trx, ctx, purchaseId, prepared);
     await recordBillEvent(trx, ctx, def, { id: purchaseId, billNo: no, status: head.status }, 'SAVE');

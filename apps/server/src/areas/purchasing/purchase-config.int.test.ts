@@ -28,7 +28,9 @@ describe('purchase configuration', () => {
       oneStepEnabled: false,
       overDeliveryLimit: null,
     });
-    expect((await boss.call('POST', 'material/purchase/config/update', { demandSource: 'MISSION', oneStepEnabled: true })).code).toBe(0);
+    expect(
+      (await boss.call('POST', 'material/purchase/config/update', { demandSource: 'MISSION', oneStepEnabled: true })).code,
+    ).toBe(0);
     expect((await boss.call('PUT', 'stock-sku-preuse-config', { preuseType: 2, canManualModify: false })).data).toEqual({
       preuseType: 2,
       canManualModify: false,
@@ -36,7 +38,9 @@ describe('purchase configuration', () => {
     expect((await boss.call('PUT', 'purchasing_unit_price_config', { enabled: true })).data).toEqual({ enabled: true });
     expect((await boss.call('PUT', 'purchasing_amount_config', { enabled: false })).data).toEqual({ enabled: false });
     expect((await boss.call('PUT', 'deliverying_amount_config', { enabled: true })).data).toEqual({ enabled: true });
-    expect((await boss.call('POST', 'materialArriveLimitConfig', { overDeliveryLimit: '5.5', lackDeliveryLimit: '3' })).data).toEqual({
+    expect(
+      (await boss.call('POST', 'materialArriveLimitConfig', { overDeliveryLimit: '5.5', lackDeliveryLimit: '3' })).data,
+    ).toEqual({
       overDeliveryLimit: '5.50',
       lackDeliveryLimit: '3.00',
     });
@@ -58,7 +62,9 @@ describe('purchase configuration', () => {
     expect((await boss.call('GET', 'materialArriveLimitConfig')).data.overDeliveryLimit).toBe('5.50');
     expect((await intruder.call('GET', 'material/purchase/config')).data.demandSource).toBe('PRODUCTION_ORDER');
     // A body naming this unit from the other factory is refused, and changes nothing here.
-    expect((await intruder.call('POST', 'material/purchase/config/update', { unitId, demandSource: 'PRODUCTION_ORDER' })).code).toBe(40302);
+    expect(
+      (await intruder.call('POST', 'material/purchase/config/update', { unitId, demandSource: 'PRODUCTION_ORDER' })).code,
+    ).toBe(40302);
     expect((await getPurchaseConfig(h.db, { unitId })).demandSource).toBe('MISSION');
   });
 
@@ -68,7 +74,9 @@ describe('purchase configuration', () => {
     expect(bad.code).toBe(40001);
     expect(bad.data.errors.map((e: { field: string }) => e.field).sort()).toEqual(['lackDeliveryLimit', 'overDeliveryLimit']);
     expect((await boss.call('PUT', 'stock-sku-preuse-config', { preuseType: 3 })).data.errors[0].field).toBe('preuseType');
-    expect((await boss.call('POST', 'material/purchase/config/update', { demandSource: 'X' })).data.errors[0].field).toBe('demandSource');
+    expect((await boss.call('POST', 'material/purchase/config/update', { demandSource: 'X' })).data.errors[0].field).toBe(
+      'demandSource',
+    );
     expect((await boss.call('PUT', 'purchasing_amount_config', { enabled: 'yes' })).code).toBe(40001);
     expect(await getPurchaseConfig(h.db, { unitId })).toEqual(before);
   });
@@ -86,7 +94,12 @@ describe('purchase configuration', () => {
   });
 
   it('reads need a session only', async () => {
-    for (const url of ['material/purchase/config', 'stock-sku-preuse-config', 'deliverying_amount_config', 'materialArriveLimitConfig'])
+    for (const url of [
+      'material/purchase/config',
+      'stock-sku-preuse-config',
+      'deliverying_amount_config',
+      'materialArriveLimitConfig',
+    ])
       expect((await call(h.app, 'GET', url)).code).toBe(440);
     expect((await powerless.call('GET', 'material/purchase/config/facPrdOrderConfig')).code).toBe(0);
   });

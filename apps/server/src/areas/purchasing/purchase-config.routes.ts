@@ -79,7 +79,9 @@ export function registerPurchaseConfigRoutes(app: FastifyInstance): void {
       tags,
       permission: update,
       body: switchConfigInput,
-      handler: async ({ body, ctx }) => ({ enabled: (await updatePurchaseConfig(db, ctx, { [s.field]: body.enabled }))[s.field] }),
+      handler: async ({ body, ctx }) => ({
+        enabled: (await updatePurchaseConfig(db, ctx, { [s.field]: body.enabled }))[s.field],
+      }),
     });
   }
   route(app, {

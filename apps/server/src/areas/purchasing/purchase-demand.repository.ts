@@ -153,8 +153,18 @@ export async function pageDemandMaterials(db: Db, unitId: string, f: PurchaseDem
     ])
     .groupBy(['v.materialSkuId', 'v.supplierId']);
   const [count, rows] = await Promise.all([
-    db.selectFrom(grouped.as('g')).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    db.selectFrom(grouped.as('g')).selectAll().orderBy('g.materialNo').orderBy('g.materialSkuId').limit(limit).offset(offset).execute(),
+    db
+      .selectFrom(grouped.as('g'))
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom(grouped.as('g'))
+      .selectAll()
+      .orderBy('g.materialNo')
+      .orderBy('g.materialSkuId')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
   ]);
   return { list: rows as unknown as PurchaseDemandMaterialRow[], totalCount: Number(count.n) };
 }
@@ -167,7 +177,9 @@ export async function findDemands(
   opts: { excludeBillId?: string | undefined } = {},
 ): Promise<PurchaseDemandRow[]> {
   if (ids.length === 0) return [];
-  const rows = (await demandView(db, unitId, opts).where('d.id', 'in', [...ids]).execute()) as unknown as ViewRow[];
+  const rows = (await demandView(db, unitId, opts)
+    .where('d.id', 'in', [...ids])
+    .execute()) as unknown as ViewRow[];
   const byId = new Map(rows.map((r) => [r.id, toRow(r)]));
   return ids.map((id) => byId.get(id)).filter((r): r is PurchaseDemandRow => Boolean(r));
 }

@@ -200,7 +200,11 @@ export function registerPurchaseDemandRoutes(app: FastifyInstance): void {
         streamXlsx(
           reply,
           ctx.lang,
-          { title: x.title, columns: x.columns, batches: pages((pageNo) => x.page(db, ctx, { ...body, pageNo, pageSize: 1000 })) },
+          {
+            title: x.title,
+            columns: x.columns,
+            batches: pages((pageNo) => x.page(db, ctx, { ...body, pageNo, pageSize: 1000 })),
+          },
           req.log,
         ),
     });

@@ -1,20 +1,7 @@
-import {
-  dec,
-  pageOf,
-  type PurchaseDemandCreate,
-  type PurchaseDemandPage,
-  type PurchaseDemandRow,
-} from '@gf/contracts';
+import { dec, pageOf, type PurchaseDemandCreate, type PurchaseDemandPage, type PurchaseDemandRow } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import {
-  badState,
-  demandNotFound,
-  plannedBelowDemand,
-  skuNotFound,
-  supplierNotFound,
-  userNotFound,
-} from './purchase-errors.js';
+import { badState, demandNotFound, plannedBelowDemand, skuNotFound, supplierNotFound, userNotFound } from './purchase-errors.js';
 import * as repo from './purchase-demand.repository.js';
 import { existingSuppliers, findPurchaseSkus, isUnitUser } from './purchase-reference.repository.js';
 

@@ -47,10 +47,18 @@ function lineSelect(db: Db, unitId: string) {
     ]);
 }
 
-export type LineRecord = Omit<PurchaseLineRow, 'demands'> & { purchaseBillId: string; purchaseBillNo: string; supplierId: string };
+export type LineRecord = Omit<PurchaseLineRow, 'demands'> & {
+  purchaseBillId: string;
+  purchaseBillNo: string;
+  supplierId: string;
+};
 
 /** The lines of these bills with their demand splits, in line order. */
-export async function findLines(db: Db, unitId: string, billIds: readonly string[]): Promise<(LineRecord & { demands: PurchaseLineDemandRow[] })[]> {
+export async function findLines(
+  db: Db,
+  unitId: string,
+  billIds: readonly string[],
+): Promise<(LineRecord & { demands: PurchaseLineDemandRow[] })[]> {
   if (billIds.length === 0) return [];
   const lines = (await lineSelect(db, unitId)
     .where('pl.purchaseBillId', 'in', [...billIds])
@@ -63,7 +71,11 @@ export async function findLines(db: Db, unitId: string, billIds: readonly string
         .leftJoin('purchaseDemand as d', 'd.id', 'pld.purchaseDemandId')
         .innerJoin('purchaseLine as pl', 'pl.id', 'pld.purchaseLineId')
         .where('pld.unitId', '=', unitId)
-        .where('pld.purchaseLineId', 'in', lines.map((l) => l.id))
+        .where(
+          'pld.purchaseLineId',
+          'in',
+          lines.map((l) => l.id),
+        )
         .select([
           'pld.id',
           'pld.purchaseLineId',
@@ -177,7 +189,12 @@ export async function setLineArriveComplete(
  * answer is their ids, so the arrival can note which lines it closed and reopen exactly those (never one closed by
  * hand or by another arrival).
  */
-export async function setLinesArriveComplete(trx: Db, unitId: string, purchaseLineIds: readonly string[], complete: boolean): Promise<string[]> {
+export async function setLinesArriveComplete(
+  trx: Db,
+  unitId: string,
+  purchaseLineIds: readonly string[],
+  complete: boolean,
+): Promise<string[]> {
   const ids = [...new Set(purchaseLineIds)];
   if (ids.length === 0) return [];
   const rows = await trx

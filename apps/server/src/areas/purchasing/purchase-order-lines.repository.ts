@@ -11,7 +11,12 @@ import { dateText } from './purchase-sql.js';
 export async function findOpenSplits(
   db: Db,
   unitId: string,
-  f: { supplierId?: string | undefined; keyword?: string | undefined; materialSkuId?: string | undefined; sampleOnly?: boolean | undefined },
+  f: {
+    supplierId?: string | undefined;
+    keyword?: string | undefined;
+    materialSkuId?: string | undefined;
+    sampleOnly?: boolean | undefined;
+  },
 ): Promise<ArrivalOrderLineRow[]> {
   let q = db
     .selectFrom('purchaseLineDemand as pld')
@@ -23,7 +28,9 @@ export async function findOpenSplits(
     .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
     .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
     .leftJoin('purchaseDemand as d', 'd.id', 'pld.purchaseDemandId')
-    .leftJoin('materialSkuSupplier as mss', (j) => j.onRef('mss.materialSkuId', '=', 'pl.materialSkuId').onRef('mss.supplierId', '=', 'pb.supplierId'))
+    .leftJoin('materialSkuSupplier as mss', (j) =>
+      j.onRef('mss.materialSkuId', '=', 'pl.materialSkuId').onRef('mss.supplierId', '=', 'pb.supplierId'),
+    )
     .where('pld.unitId', '=', unitId)
     .where('pl.unitId', '=', unitId)
     .where('pb.unitId', '=', unitId)
@@ -72,7 +79,13 @@ export async function findOpenSplits(
   if (f.keyword) {
     const like = `%${f.keyword}%`;
     q = q.where((eb) =>
-      eb.or([eb('d.orderNo', 'ilike', like), eb('d.goodsStyleNo', 'ilike', like), eb('pb.no', 'ilike', like), eb('m.no', 'ilike', like), eb('m.name', 'ilike', like)]),
+      eb.or([
+        eb('d.orderNo', 'ilike', like),
+        eb('d.goodsStyleNo', 'ilike', like),
+        eb('pb.no', 'ilike', like),
+        eb('m.no', 'ilike', like),
+        eb('m.name', 'ilike', like),
+      ]),
     );
   }
   const rows = await q
@@ -90,7 +103,11 @@ export async function findOpenSplits(
  * Demand splits in this unit, by their ids or by their purchase lines (in split order): their purchase line and
  * production order (for checks and display).
  */
-export async function findSplits(db: Db, unitId: string, by: { ids: readonly string[] } | { purchaseLineIds: readonly string[] }) {
+export async function findSplits(
+  db: Db,
+  unitId: string,
+  by: { ids: readonly string[] } | { purchaseLineIds: readonly string[] },
+) {
   const ids = 'ids' in by ? by.ids : by.purchaseLineIds;
   if (ids.length === 0) return [];
   return db

@@ -16,7 +16,12 @@ export type OrderLineForArrival = ArrivalOrderLineRow;
 export function findOrderLinesForArrival(
   db: Db,
   ctx: Pick<RequestContext, 'unitId'>,
-  filter: { supplierId?: string | undefined; keyword?: string | undefined; materialSkuId?: string | undefined; sampleOnly?: boolean | undefined } = {},
+  filter: {
+    supplierId?: string | undefined;
+    keyword?: string | undefined;
+    materialSkuId?: string | undefined;
+    sampleOnly?: boolean | undefined;
+  } = {},
 ): Promise<OrderLineForArrival[]> {
   return findOpenSplits(db, ctx.unitId, filter);
 }
@@ -32,7 +37,11 @@ export async function findPurchaseSplits(
 }
 
 /** The 生产单号 each purchase line buys for (its splits in order, distinct, unplanned left out): 按采购单 arrival lines show them. */
-export async function findPurchaseLineOrderNos(db: Db, ctx: Pick<RequestContext, 'unitId'>, purchaseLineIds: readonly string[]): Promise<Map<string, string[]>> {
+export async function findPurchaseLineOrderNos(
+  db: Db,
+  ctx: Pick<RequestContext, 'unitId'>,
+  purchaseLineIds: readonly string[],
+): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   for (const r of await findSplits(db, ctx.unitId, { purchaseLineIds: [...new Set(purchaseLineIds)] })) {
     if (!r.orderNo) continue;
@@ -56,7 +65,11 @@ interface Split {
  * unnamed part); the unnamed part is then spread as purchasing spreads it (spreadArrived: top down, returns bottom
  * up). Pure; unit-tested.
  */
-export function bookArrivedOnSplits(splits: readonly Split[], named: ReadonlyMap<string, string>, unnamed: string): Map<string, string> {
+export function bookArrivedOnSplits(
+  splits: readonly Split[],
+  named: ReadonlyMap<string, string>,
+  unnamed: string,
+): Map<string, string> {
   const now = new Map(splits.map((s) => [s.id, s.arrivedQuantity]));
   let rest = dec.norm(unnamed);
   for (const [id, delta] of named) {
@@ -90,7 +103,8 @@ export async function applyArrivedBySplit(
   for (const c of changes) {
     const entry = perLine.get(c.purchaseLineId) ?? { total: '0', unnamed: '0', named: new Map<string, string>() };
     entry.total = dec.add(entry.total, c.quantity);
-    if (c.purchaseLineDemandId) entry.named.set(c.purchaseLineDemandId, dec.add(entry.named.get(c.purchaseLineDemandId) ?? '0', c.quantity));
+    if (c.purchaseLineDemandId)
+      entry.named.set(c.purchaseLineDemandId, dec.add(entry.named.get(c.purchaseLineDemandId) ?? '0', c.quantity));
     else entry.unnamed = dec.add(entry.unnamed, c.quantity);
     perLine.set(c.purchaseLineId, entry);
   }
@@ -101,13 +115,18 @@ export async function applyArrivedBySplit(
   for (const line of lines) {
     const change = perLine.get(line.id)!;
     const arrived = dec.add(line.arrivedQuantity, change.total);
-    if (dec.cmp(arrived, '0') < 0) throw new AppError(Code.badState, { zh: '采购单到料数不能小于0', en: 'A purchase line cannot have less than nothing arrived' });
+    if (dec.cmp(arrived, '0') < 0)
+      throw new AppError(Code.badState, {
+        zh: '采购单到料数不能小于0',
+        en: 'A purchase line cannot have less than nothing arrived',
+      });
     lineRows.push({ id: line.id, arrived });
     const mine = splits.filter((s) => s.purchaseLineId === line.id);
     if ([...change.named.keys()].some((id) => !mine.some((s) => s.id === id)))
       throw new AppError(Code.badState, { zh: '生产单需求不属于该采购明细', en: 'The order split is not of this purchase line' });
     const next = bookArrivedOnSplits(mine, change.named, change.unnamed);
-    for (const s of mine) if (dec.cmp(next.get(s.id)!, s.arrivedQuantity) !== 0) splitRows.push({ id: s.id, arrived: next.get(s.id)! });
+    for (const s of mine)
+      if (dec.cmp(next.get(s.id)!, s.arrivedQuantity) !== 0) splitRows.push({ id: s.id, arrived: next.get(s.id)! });
   }
   await setArrived(trx, ctx.unitId, lineRows, splitRows);
 }

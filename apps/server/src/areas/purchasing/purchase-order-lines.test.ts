@@ -6,7 +6,8 @@ const splits = [
   { id: 'b', purchaseDemandId: '2', quantity: '20', arrivedQuantity: '0' },
   { id: 'u', purchaseDemandId: null, quantity: '10', arrivedQuantity: '0' },
 ];
-const book = (named: Record<string, string>, unnamed = '0', from = splits) => Object.fromEntries(bookArrivedOnSplits(from, new Map(Object.entries(named)), unnamed));
+const book = (named: Record<string, string>, unnamed = '0', from = splits) =>
+  Object.fromEntries(bookArrivedOnSplits(from, new Map(Object.entries(named)), unnamed));
 
 describe('arrived quantities booked on a named demand split first', () => {
   it('puts a by-order quantity on its own split, not the top one', () => {

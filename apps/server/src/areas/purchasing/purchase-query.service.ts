@@ -1,10 +1,4 @@
-import {
-  dec,
-  pageOf,
-  type PurchaseBillDetail,
-  type PurchaseBillRow,
-  type PurchaseListQuery,
-} from '@gf/contracts';
+import { dec, pageOf, type PurchaseBillDetail, type PurchaseBillRow, type PurchaseListQuery } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { FACTORY_TIME_ZONE } from '../../platform/numbering/numbering.service.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -66,17 +60,39 @@ export async function checkIsExceed(db: Db, ctx: RequestContext, id: string) {
 export async function purchaseStatement(
   db: Db,
   ctx: RequestContext,
-  input: { belongModule: 0 | 1; supplierIds?: string[] | undefined; dateStart?: string | undefined; dateEnd?: string | undefined },
+  input: {
+    belongModule: 0 | 1;
+    supplierIds?: string[] | undefined;
+    dateStart?: string | undefined;
+    dateEnd?: string | undefined;
+  },
 ) {
   const rows = await statementRows(db, ctx.unitId, input);
   const dataList = rows.map((r) => ({ ...r, unpaidAmount: dec.fixed(dec.sub(r.amount, r.remittedAmount, 2), 2) }));
   return {
     dataList,
     total: {
-      amount: dec.fixed(dec.sum(dataList.map((r) => r.amount), 2), 2),
-      remittedAmount: dec.fixed(dec.sum(dataList.map((r) => r.remittedAmount), 2), 2),
-      unpaidAmount: dec.fixed(dec.sum(dataList.map((r) => r.unpaidAmount), 2), 2),
+      amount: dec.fixed(
+        dec.sum(
+          dataList.map((r) => r.amount),
+          2,
+        ),
+        2,
+      ),
+      remittedAmount: dec.fixed(
+        dec.sum(
+          dataList.map((r) => r.remittedAmount),
+          2,
+        ),
+        2,
+      ),
+      unpaidAmount: dec.fixed(
+        dec.sum(
+          dataList.map((r) => r.unpaidAmount),
+          2,
+        ),
+        2,
+      ),
     },
   };
 }
-

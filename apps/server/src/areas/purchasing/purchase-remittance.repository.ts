@@ -35,7 +35,15 @@ export async function remittedTotal(db: Db, unitId: string, billId: string): Pro
 
 export async function insertRemittance(
   trx: Db,
-  values: { unitId: string; purchaseBillId: string; supplierId: string; amount: string; dateOperated: string; operatorId: string; createdBy: string },
+  values: {
+    unitId: string;
+    purchaseBillId: string;
+    supplierId: string;
+    amount: string;
+    dateOperated: string;
+    operatorId: string;
+    createdBy: string;
+  },
 ): Promise<string> {
   return (await trx.insertInto('purchaseRemittance').values(values).returning('id').executeTakeFirstOrThrow()).id;
 }

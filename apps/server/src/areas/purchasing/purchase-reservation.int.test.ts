@@ -25,15 +25,28 @@ beforeAll(async () => {
     [shA, '30'],
     [shB, '50'],
   ] as const) {
-    const r = await boss.call('PUT', 'fac/stock/single', { storehouseId, materialsSkuId: skuId, inventoryType: 'IN', stock, opDate: '2026-11-22' });
+    const r = await boss.call('PUT', 'fac/stock/single', {
+      storehouseId,
+      materialsSkuId: skuId,
+      inventoryType: 'IN',
+      stock,
+      opDate: '2026-11-22',
+    });
     expect(r.code, r.msg).toBe(0);
   }
 });
 afterAll(() => h.close());
 
 const demand = async (q: string) =>
-  (await boss.call('POST', 'material/purchase-demand/add', { orderNo: `R${Date.now() % 1e6}`, materialSkuId: skuId, demandQuantity: q })).data.id as string;
-const row = async (id: string) => (await boss.call('POST', 'purchase/purchase-demand-bill-list-v3', { ids: [id], includeCompleted: true })).data.list[0];
+  (
+    await boss.call('POST', 'material/purchase-demand/add', {
+      orderNo: `R${Date.now() % 1e6}`,
+      materialSkuId: skuId,
+      demandQuantity: q,
+    })
+  ).data.id as string;
+const row = async (id: string) =>
+  (await boss.call('POST', 'purchase/purchase-demand-bill-list-v3', { ids: [id], includeCompleted: true })).data.list[0];
 const url = 'material/purchase-demand/stock-active-preuse';
 
 describe('stock-active-preuse (主动占用)', () => {
@@ -41,41 +54,69 @@ describe('stock-active-preuse (主动占用)', () => {
     const d = await demand('60');
     const view = await boss.call('GET', url, { materialPurchaseDemandId: d });
     expect(view.code, view.msg).toBe(0);
-    expect(view.data.storehouses.map((s: { storehouseId: string; available: string }) => [s.storehouseId, Number(s.available)])).toEqual(
+    expect(
+      view.data.storehouses.map((s: { storehouseId: string; available: string }) => [s.storehouseId, Number(s.available)]),
+    ).toEqual(
       expect.arrayContaining([
         [shA, 30],
         [shB, 50],
       ]),
     );
-    const res = await boss.call('PUT', url, { materialPurchaseDemandId: d, reservations: [{ storehouseId: shA, quantity: '20' }, { storehouseId: shB, quantity: '15' }] });
+    const res = await boss.call('PUT', url, {
+      materialPurchaseDemandId: d,
+      reservations: [
+        { storehouseId: shA, quantity: '20' },
+        { storehouseId: shB, quantity: '15' },
+      ],
+    });
     expect(res.data).toEqual({ reservedQuantity: '35' });
     expect(await row(d)).toMatchObject({ reservedQuantity: '35.0000', waitingQuantity: '25.0000' });
     const after = (await boss.call('GET', url, { materialPurchaseDemandId: d })).data.storehouses;
     expect(Number(after.find((s: { storehouseId: string }) => s.storehouseId === shA).available)).toBe(10);
     expect(Number(after.find((s: { storehouseId: string }) => s.storehouseId === shA).held)).toBe(20);
     // replacing: only B now; A is released
-    expect((await boss.call('PUT', url, { materialPurchaseDemandId: d, reservations: [{ storehouseId: shB, quantity: '40' }] })).code).toBe(0);
+    expect(
+      (await boss.call('PUT', url, { materialPurchaseDemandId: d, reservations: [{ storehouseId: shB, quantity: '40' }] })).code,
+    ).toBe(0);
     const again = (await boss.call('GET', url, { materialPurchaseDemandId: d })).data.storehouses;
     expect(Number(again.find((s: { storehouseId: string }) => s.storehouseId === shA).available)).toBe(30);
     expect((await row(d)).reservedQuantity).toBe('40.0000');
   });
   it('refuses more than is available or more than planned, and changes nothing', async () => {
     const d = await demand('100');
-    const tooMuch = await boss.call('PUT', url, { materialPurchaseDemandId: d, reservations: [{ storehouseId: shA, quantity: '31' }] });
+    const tooMuch = await boss.call('PUT', url, {
+      materialPurchaseDemandId: d,
+      reservations: [{ storehouseId: shA, quantity: '31' }],
+    });
     expect(tooMuch.code).toBe(40904);
-    const overPlan = await boss.call('PUT', url, { materialPurchaseDemandId: d, reservations: [{ storehouseId: shA, quantity: '30' }, { storehouseId: shB, quantity: '80' }] });
+    const overPlan = await boss.call('PUT', url, {
+      materialPurchaseDemandId: d,
+      reservations: [
+        { storehouseId: shA, quantity: '30' },
+        { storehouseId: shB, quantity: '80' },
+      ],
+    });
     expect(overPlan.data.errors[0].field).toBe('reservations');
     expect((await row(d)).reservedQuantity).toBe('0.0000');
-    const bad = await boss.call('PUT', url, { materialPurchaseDemandId: d, reservations: [{ storehouseId: shA, quantity: '-1' }] });
+    const bad = await boss.call('PUT', url, {
+      materialPurchaseDemandId: d,
+      reservations: [{ storehouseId: shA, quantity: '-1' }],
+    });
     expect(bad.code).toBe(40001);
     expect(bad.data.errors[0].field).toBe('reservations.0.quantity');
   });
   it('another factory, no session, no permission', async () => {
     const d = await demand('10');
     expect((await intruder.call('GET', url, { materialPurchaseDemandId: d })).code).toBe(40402);
-    expect((await intruder.call('PUT', url, { materialPurchaseDemandId: d, reservations: [{ storehouseId: shA, quantity: '1' }] })).code).toBe(40402);
+    expect(
+      (await intruder.call('PUT', url, { materialPurchaseDemandId: d, reservations: [{ storehouseId: shA, quantity: '1' }] }))
+        .code,
+    ).toBe(40402);
     expect((await powerless.call('GET', url, { materialPurchaseDemandId: d })).code).toBe(40301);
-    expect(await powerless.call('PUT', url, { materialPurchaseDemandId: d, reservations: [] })).toMatchObject({ code: 40301, msg: '抱歉，您没有操作权限' });
+    expect(await powerless.call('PUT', url, { materialPurchaseDemandId: d, reservations: [] })).toMatchObject({
+      code: 40301,
+      msg: '抱歉，您没有操作权限',
+    });
     expect((await call(h.app, 'GET', url, { materialPurchaseDemandId: d })).code).toBe(440);
     expect((await call(h.app, 'PUT', url, {})).code).toBe(440);
     expect((await boss.call('GET', url, {})).data.errors[0].field).toBe('materialPurchaseDemandId');

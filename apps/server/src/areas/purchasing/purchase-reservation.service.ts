@@ -26,11 +26,19 @@ export async function setDemandReservations(db: Db, ctx: RequestContext, input: 
   const rows = input.reservations.filter((r) => !dec.isZero(r.quantity));
   const total = dec.sum(rows.map((r) => r.quantity));
   if (dec.cmp(total, demand!.plannedQuantity) > 0)
-    throw invalid('reservations', { zh: '占用合计不能大于计划采购', en: 'the reserved total cannot exceed the planned purchase' });
+    throw invalid('reservations', {
+      zh: '占用合计不能大于计划采购',
+      en: 'the reserved total cannot exceed the planned purchase',
+    });
   return db.transaction().execute(async (trx) => {
     await releaseReservations(trx, ctx, demand!.id);
     for (const r of rows)
-      await reserveStock(trx, ctx, { demandId: demand!.id, storehouseId: r.storehouseId, materialsSkuId: demand!.materialSkuId, quantity: r.quantity });
+      await reserveStock(trx, ctx, {
+        demandId: demand!.id,
+        storehouseId: r.storehouseId,
+        materialsSkuId: demand!.materialSkuId,
+        quantity: r.quantity,
+      });
     await updateDemands(trx, ctx.unitId, [demand!.id], { reservedQuantity: total });
     return { reservedQuantity: total };
   });

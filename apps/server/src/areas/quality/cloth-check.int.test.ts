@@ -298,7 +298,9 @@ describe('a shrink test where the fabric grew', () => {
       lines: [{ arriveLineId: arrival.lineIds[1], shrinkBefore: '42', shrinkAfter: '78.4' }],
     });
     expect(grew.code, grew.msg).toBe(0);
-    const row = grew.data.checks.find((c: { arriveLineId: string; materialRollId: string }) => c.arriveLineId === arrival.lineIds[1]);
+    const row = grew.data.checks.find(
+      (c: { arriveLineId: string; materialRollId: string }) => c.arriveLineId === arrival.lineIds[1],
+    );
     expect(row).toMatchObject({ shrinkBefore: '42.0000', shrinkAfter: '78.4000', shrinkRate: '-0.8667' });
     const rows = await countRows();
     const nothing = await boss.call('PUT', 'arrive/shrunk', {
@@ -311,8 +313,9 @@ describe('a shrink test where the fabric grew', () => {
     expect(nothing.data.errors[0].field).toBe('lines.0.shrinkAfter');
     const after = await boss.call('GET', 'arrive/checkAndShrunk/detail', { arriveId: arrival.id });
     expect(await countRows()).toBe(rows);
-    expect(
-      after.data.checks.find((c: { arriveLineId: string }) => c.arriveLineId === arrival.lineIds[1]),
-    ).toMatchObject({ shrinkAfter: '78.4000', shrinkRate: '-0.8667' });
+    expect(after.data.checks.find((c: { arriveLineId: string }) => c.arriveLineId === arrival.lineIds[1])).toMatchObject({
+      shrinkAfter: '78.4000',
+      shrinkRate: '-0.8667',
+    });
   });
 });

@@ -14,7 +14,8 @@ const LOWEST_RATE = new Decimal('-999999.9999');
 export function shrinkageRate(before: string, after: string): { rate: string } | Refusal {
   const b = new Decimal(before);
   const a = new Decimal(after);
-  if (b.lte(0)) return { field: 'shrinkBefore', error: { zh: '缩前长度须大于 0', en: 'the length before must be greater than 0' } };
+  if (b.lte(0))
+    return { field: 'shrinkBefore', error: { zh: '缩前长度须大于 0', en: 'the length before must be greater than 0' } };
   if (a.lte(0)) return { field: 'shrinkAfter', error: { zh: '缩后长度须大于 0', en: 'the length after must be greater than 0' } };
   const rate = b.minus(a).div(b).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
   if (rate.lt(LOWEST_RATE))

@@ -15,7 +15,11 @@ export function remnantExport(db: Db, ctx: RequestContext, filters: RemnantQuery
     title: { zh: '余料入库单', en: 'Remnant put-aways' },
     columns: [
       { header: { zh: '单号', en: 'No.' }, width: 18, value: (r) => r.orderNo },
-      { header: { zh: '加工厂', en: 'Processing factory' }, width: 18, value: (r) => r.commonOutsideFactoryName ?? (lang === 'en' ? 'In-house' : '本厂') },
+      {
+        header: { zh: '加工厂', en: 'Processing factory' },
+        width: 18,
+        value: (r) => r.commonOutsideFactoryName ?? (lang === 'en' ? 'In-house' : '本厂'),
+      },
       { header: { zh: '入库仓库', en: 'Into storehouse' }, width: 14, value: (r) => r.storehouseName },
       { header: { zh: '物料数', en: 'Materials' }, value: (r) => r.skuCount },
       { header: { zh: '合计入库', en: 'Total in' }, value: (r) => new Decimal(r.totalQuantity).toFixed() },

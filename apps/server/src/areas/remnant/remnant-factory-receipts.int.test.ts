@@ -82,9 +82,9 @@ describe('bill/remaind/factoryReceipts: 已送料 / 已余料入库 of a process
   });
 
   it('answers 440 without a session', async () => {
-    expect((await call(h.app, 'POST', `${R}/factoryReceipts`, { outsideFactoryId: factory, materialsSkuIds: [skus[0]] })).code).toBe(
-      440,
-    );
+    expect(
+      (await call(h.app, 'POST', `${R}/factoryReceipts`, { outsideFactoryId: factory, materialsSkuIds: [skus[0]] })).code,
+    ).toBe(440);
   });
 
   it("another factory's processing factory or SKU is not seen (40402) and tells nothing", async () => {

@@ -158,4 +158,3 @@ export async function postingHead(trx: Db, unitId: string, id: string) {
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 }
-

@@ -140,7 +140,13 @@ export async function factoryReceipts(
   input: RemnantFactoryReceiptsInput,
 ): Promise<RemnantFactoryReceiptRow[]> {
   const delivered = await deliveredToFactory(db, ctx, input.outsideFactoryId, input.materialsSkuIds);
-  const rows = await repo.returnedFromFactory(db, ctx.unitId, input.outsideFactoryId, [...delivered.keys()], POSTED_BILL_STATUSES);
+  const rows = await repo.returnedFromFactory(
+    db,
+    ctx.unitId,
+    input.outsideFactoryId,
+    [...delivered.keys()],
+    POSTED_BILL_STATUSES,
+  );
   const returned = new Map(rows.map((r) => [r.materialsSkuId, new Decimal(r.quantity).toFixed(4)]));
   return [...delivered].map(([materialsSkuId, sent]) => ({
     materialsSkuId,

@@ -25,7 +25,17 @@ beforeAll(async () => {
   supplierId = (await boss.call('POST', 'supplier/insert', { name: '华纺布业' })).data.id;
   otherSupplierId = (await boss.call('POST', 'supplier/insert', { name: '申洲辅料' })).data.id;
   sku = (await makeMaterialSkus(boss, ['卡其'], { supplierId })).skuIds[0]!;
-  expect((await boss.call('PUT', 'fac/stock/single', { storehouseId: storehouse, materialsSkuId: sku, inventoryType: 'IN', stock: '1000', opDate: date })).code).toBe(0);
+  expect(
+    (
+      await boss.call('PUT', 'fac/stock/single', {
+        storehouseId: storehouse,
+        materialsSkuId: sku,
+        inventoryType: 'IN',
+        stock: '1000',
+        opDate: date,
+      })
+    ).code,
+  ).toBe(0);
 });
 afterAll(() => h.close());
 
@@ -52,18 +62,32 @@ const refundBody = (returns: { billReturnId: string; amount: string }[], over: R
 });
 const returnRow = async (id: string) => (await boss.call('GET', `return/detail/${id}`)).data;
 const refundAmounts = async (id: string) =>
-  ((await boss.call('GET', 'partner-amount/bySource', { billType: 'RETURN_REFUND', billId: id })).data.list as any[]).map((r) => [r.direction, r.kind, r.amount]);
+  ((await boss.call('GET', 'partner-amount/bySource', { billType: 'RETURN_REFUND', billId: id })).data.list as any[]).map((r) => [
+    r.direction,
+    r.kind,
+    r.amount,
+  ]);
 
 describe('return/collect and refunds', () => {
   it('collect creates a refund settling the return: 已收款 and 结欠 follow, amount recorded negative', async () => {
     const ret = await reviewedReturn('100.10');
-    const res = await boss.call('POST', 'return/collect', { billReturnId: ret, dateCollect: date, collectTotal: '30.05', salesmanId: boss.userId });
+    const res = await boss.call('POST', 'return/collect', {
+      billReturnId: ret,
+      dateCollect: date,
+      collectTotal: '30.05',
+      salesmanId: boss.userId,
+    });
     expect(res.code, res.msg).toBe(0);
     expect(res.data.orderNo).toMatch(/^HK\d{10}$/);
     expect(await returnRow(ret)).toMatchObject({ amount: '100.10', collected: '30.05', balance: '70.05' });
     expect((await returnRow(ret)).refunds).toHaveLength(1);
     expect(await refundAmounts(res.data.id)).toEqual([['RECEIVABLE', 'REFUND', '-30.05']]);
-    const over = await boss.call('POST', 'return/collect', { billReturnId: ret, dateCollect: date, collectTotal: '70.06', salesmanId: boss.userId });
+    const over = await boss.call('POST', 'return/collect', {
+      billReturnId: ret,
+      dateCollect: date,
+      collectTotal: '70.06',
+      salesmanId: boss.userId,
+    });
     expect(over.code).toBe(40001);
     expect(over.data.errors[0].field).toBe('returns[0].amount');
     const blocked = await boss.call('POST', 'return/apply-anti-review', { id: ret, message: '退错' });
@@ -74,10 +98,14 @@ describe('return/collect and refunds', () => {
   it('refund/add settles several returns; update re-records; undo frees the returns and reverses the amount', async () => {
     const a = await reviewedReturn('50');
     const b = await reviewedReturn('20.5');
-    const add = await boss.call('POST', 'refund/add', refundBody([
-      { billReturnId: a, amount: '50' },
-      { billReturnId: b, amount: '10' },
-    ]));
+    const add = await boss.call(
+      'POST',
+      'refund/add',
+      refundBody([
+        { billReturnId: a, amount: '50' },
+        { billReturnId: b, amount: '10' },
+      ]),
+    );
     expect(add.code, add.msg).toBe(0);
     const id = add.data.id;
     const d = await boss.call('GET', `refund/detail/${id}`);
@@ -87,7 +115,11 @@ describe('return/collect and refunds', () => {
       [b, '10.00'],
     ]);
     expect((await returnRow(b)).balance).toBe('10.50');
-    const upd = await boss.call('POST', 'refund/update', { ...refundBody([{ billReturnId: b, amount: '20.5' }]), id, version: d.data.version });
+    const upd = await boss.call('POST', 'refund/update', {
+      ...refundBody([{ billReturnId: b, amount: '20.5' }]),
+      id,
+      version: d.data.version,
+    });
     expect(upd.code, upd.msg).toBe(0);
     expect((await returnRow(a)).collected).toBe('0.00');
     expect((await returnRow(b)).balance).toBe('0.00');
@@ -104,7 +136,9 @@ describe('return/collect and refunds', () => {
     expect((await returnRow(b)).collected).toBe('0.00');
     expect((await refundAmounts(id)).filter((r) => r[2] === '20.50')).toHaveLength(1);
     expect((await boss.call('GET', `refund/undo/${id}`)).code).toBe(40902);
-    expect((await boss.call('POST', 'refund/update', { ...refundBody([{ billReturnId: b, amount: '1' }]), id })).code).toBe(40902);
+    expect((await boss.call('POST', 'refund/update', { ...refundBody([{ billReturnId: b, amount: '1' }]), id })).code).toBe(
+      40902,
+    );
     expect((await boss.call('POST', 'refund/list', { undone: true })).data.list.map((r: any) => r.id)).toContain(id);
     // with the refund undone the return can be re-opened again
     expect((await boss.call('POST', 'return/apply-anti-review', { id: b, message: '退错' })).data.status).toBe(0);
@@ -126,31 +160,59 @@ describe('return/collect and refunds', () => {
     const wrong = await boss.call('POST', 'refund/add', refundBody([{ billReturnId: theirs, amount: '1' }]));
     expect(wrong.data.errors[0].field).toBe('returns[0].billReturnId');
     const mine = await reviewedReturn('9');
-    const twice = await boss.call('POST', 'refund/add', refundBody([{ billReturnId: mine, amount: '1' }, { billReturnId: mine, amount: '1' }]));
+    const twice = await boss.call(
+      'POST',
+      'refund/add',
+      refundBody([
+        { billReturnId: mine, amount: '1' },
+        { billReturnId: mine, amount: '1' },
+      ]),
+    );
     expect(twice.data.errors[0].field).toBe('returns[1].billReturnId');
     const noLinks = await boss.call('POST', 'refund/add', refundBody([]));
     expect(noLinks.code).toBe(40001);
     expect(noLinks.data.errors[0].field).toBe('returns');
     const badAmount = await boss.call('POST', 'refund/add', refundBody([{ billReturnId: mine, amount: '1.001' }]));
     expect(badAmount.data.errors[0].field).toBe('returns.0.amount');
-    const badCollect = await boss.call('POST', 'return/collect', { billReturnId: mine, dateCollect: date, collectTotal: '0', salesmanId: boss.userId });
+    const badCollect = await boss.call('POST', 'return/collect', {
+      billReturnId: mine,
+      dateCollect: date,
+      collectTotal: '0',
+      salesmanId: boss.userId,
+    });
     expect(badCollect.data.errors[0].field).toBe('collectTotal');
     expect((await boss.call('POST', 'refund/list', {})).data.totalCount).toBe(before);
     expect((await returnRow(mine)).collected).toBe('0.00');
   });
 
-  it("keeps other factories out and checks sessions and permissions", async () => {
+  it('keeps other factories out and checks sessions and permissions', async () => {
     const ret = await reviewedReturn('40');
     const add = await boss.call('POST', 'refund/add', refundBody([{ billReturnId: ret, amount: '4' }]));
     const id = add.data.id;
     expect((await intruder.call('GET', `refund/detail/${id}`)).code).toBe(40402);
     expect((await intruder.call('GET', `refund/undo/${id}`)).code).toBe(40402);
     const foreignSupplier = (await intruder.call('POST', 'supplier/insert', { name: '外厂供应商' })).data.id;
-    const upd = await intruder.call('POST', 'refund/update', { ...refundBody([{ billReturnId: ret, amount: '1' }], { supplierId: foreignSupplier, salesmanId: intruder.userId }), id });
+    const upd = await intruder.call('POST', 'refund/update', {
+      ...refundBody([{ billReturnId: ret, amount: '1' }], { supplierId: foreignSupplier, salesmanId: intruder.userId }),
+      id,
+    });
     expect(upd.code).toBe(40402);
-    const steal = await intruder.call('POST', 'refund/add', refundBody([{ billReturnId: ret, amount: '1' }], { supplierId: foreignSupplier, salesmanId: intruder.userId }));
+    const steal = await intruder.call(
+      'POST',
+      'refund/add',
+      refundBody([{ billReturnId: ret, amount: '1' }], { supplierId: foreignSupplier, salesmanId: intruder.userId }),
+    );
     expect(steal.code).toBe(40402);
-    expect((await intruder.call('POST', 'return/collect', { billReturnId: ret, dateCollect: date, collectTotal: '1', salesmanId: intruder.userId })).code).toBe(40402);
+    expect(
+      (
+        await intruder.call('POST', 'return/collect', {
+          billReturnId: ret,
+          dateCollect: date,
+          collectTotal: '1',
+          salesmanId: intruder.userId,
+        })
+      ).code,
+    ).toBe(40402);
     expect((await intruder.call('POST', 'refund/list', {})).data.totalCount).toBe(0);
     expect((await returnRow(ret)).collected).toBe('4.00');
     const calls = [
@@ -171,7 +233,12 @@ describe('return/collect and refunds', () => {
   });
 
   it('refund/excel streams the refunds; POST return answers number options', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/v1/api/refund/excel', payload: {}, headers: { cookie: `sid=${boss.sid}` } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/refund/excel',
+      payload: {},
+      headers: { cookie: `sid=${boss.sid}` },
+    });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -179,7 +246,13 @@ describe('return/collect and refunds', () => {
     expect(book.worksheets[0]!.rowCount).toBeGreaterThan(2);
     const options = await boss.call('POST', 'return', { supplierId, reviewedOnly: true });
     expect(options.code, options.msg).toBe(0);
-    expect(options.data[0]).toEqual(expect.objectContaining({ billReturnId: expect.any(String), billReturnNo: expect.stringMatching(/^TL/), balance: expect.any(String) }));
+    expect(options.data[0]).toEqual(
+      expect.objectContaining({
+        billReturnId: expect.any(String),
+        billReturnNo: expect.stringMatching(/^TL/),
+        balance: expect.any(String),
+      }),
+    );
     expect((await intruder.call('POST', 'return', {})).data).toEqual([]);
     expect((await call(h.app, 'POST', 'return', {})).code).toBe(440);
     expect((await boss.call('POST', 'return', { supplierId: 'x' })).data.errors[0].field).toBe('supplierId');

@@ -49,7 +49,14 @@ export async function insertRefund(trx: Db, unitId: string, userId: string, head
   return row.id;
 }
 
-export async function updateRefund(trx: Db, unitId: string, userId: string, id: string, version: number | undefined, head: RefundHeadValues) {
+export async function updateRefund(
+  trx: Db,
+  unitId: string,
+  userId: string,
+  id: string,
+  version: number | undefined,
+  head: RefundHeadValues,
+) {
   let q = trx
     .updateTable('returnRefund')
     .set({ ...head, updatedBy: userId, updatedAt: new Date(), version: sql`version + 1` })
@@ -60,23 +67,46 @@ export async function updateRefund(trx: Db, unitId: string, userId: string, id: 
   return Number((await q.executeTakeFirst()).numUpdatedRows) === 1;
 }
 
-export async function replaceLinks(trx: Db, unitId: string, refundId: string, links: readonly { materialReturnId: string; amount: string }[]) {
+export async function replaceLinks(
+  trx: Db,
+  unitId: string,
+  refundId: string,
+  links: readonly { materialReturnId: string; amount: string }[],
+) {
   await trx.deleteFrom('returnRefundLink').where('unitId', '=', unitId).where('returnRefundId', '=', refundId).execute();
-  if (links.length) await trx.insertInto('returnRefundLink').values(links.map((l) => ({ ...l, unitId, returnRefundId: refundId }))).execute();
+  if (links.length)
+    await trx
+      .insertInto('returnRefundLink')
+      .values(links.map((l) => ({ ...l, unitId, returnRefundId: refundId })))
+      .execute();
 }
 
 export async function lockRefund(trx: Db, unitId: string, id: string) {
-  return trx.selectFrom('returnRefund').selectAll().where('unitId', '=', unitId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('returnRefund')
+    .selectAll()
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function findRefundByNo(db: Db, unitId: string, no: string): Promise<string | undefined> {
-  return (await db.selectFrom('returnRefund').select('id').where('unitId', '=', unitId).where('no', '=', no).executeTakeFirst())?.id;
+  return (await db.selectFrom('returnRefund').select('id').where('unitId', '=', unitId).where('no', '=', no).executeTakeFirst())
+    ?.id;
 }
 
 export async function markUndone(trx: Db, unitId: string, userId: string, id: string): Promise<void> {
   await trx
     .updateTable('returnRefund')
-    .set({ isUndone: true, undoneBy: userId, undoneAt: new Date(), updatedBy: userId, updatedAt: new Date(), version: sql`version + 1` })
+    .set({
+      isUndone: true,
+      undoneBy: userId,
+      undoneAt: new Date(),
+      updatedBy: userId,
+      updatedAt: new Date(),
+      version: sql`version + 1`,
+    })
     .where('unitId', '=', unitId)
     .where('id', '=', id)
     .execute();
@@ -102,7 +132,9 @@ function rows(db: Db, unitId: string, f: Filter) {
       'f.remark',
       'f.isUndone',
       'f.version',
-      sql<string[]>`coalesce((select array_agg(r.no order by r.id) from return_refund_link k join material_return r on r.id = k.material_return_id
+      sql<
+        string[]
+      >`coalesce((select array_agg(r.no order by r.id) from return_refund_link k join material_return r on r.id = k.material_return_id
         where k.return_refund_id = f.id), '{}')`.as('returnNos'),
       sql<string>`to_char(f.created_at, 'YYYY-MM-DD HH24:MI:SS')`.as('createdAt'),
     ])
@@ -116,7 +148,13 @@ function rows(db: Db, unitId: string, f: Filter) {
   if (f.billReturnId) {
     const returnId = f.billReturnId;
     q = q.where((w) =>
-      w.exists(w.selectFrom('returnRefundLink as k').select('k.id').whereRef('k.returnRefundId', '=', 'f.id').where('k.materialReturnId', '=', returnId)),
+      w.exists(
+        w
+          .selectFrom('returnRefundLink as k')
+          .select('k.id')
+          .whereRef('k.returnRefundId', '=', 'f.id')
+          .where('k.materialReturnId', '=', returnId),
+      ),
     );
   }
   return q;
@@ -124,7 +162,10 @@ function rows(db: Db, unitId: string, f: Filter) {
 
 export async function pageRefunds(db: Db, unitId: string, f: Filter, limit: number, offset: number) {
   const list = await rows(db, unitId, f).orderBy('f.id', 'desc').limit(limit).offset(offset).execute();
-  const total = await rows(db, unitId, f).clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const total = await rows(db, unitId, f)
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return { list, totalCount: total.n };
 }
 

@@ -1,4 +1,11 @@
-import { idSchema, refundInput, refundPageInput, refundUpdateInput, returnCollectInput, ReturnPermission as P } from '@gf/contracts';
+import {
+  idSchema,
+  refundInput,
+  refundPageInput,
+  refundUpdateInput,
+  returnCollectInput,
+  ReturnPermission as P,
+} from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
@@ -89,7 +96,11 @@ export function registerRefundRoutes(app: FastifyInstance): void {
     tags,
     permission: null,
     body: z
-      .object({ keyword: z.string().trim().max(50).optional(), supplierId: idSchema.optional(), reviewedOnly: z.boolean().optional() })
+      .object({
+        keyword: z.string().trim().max(50).optional(),
+        supplierId: idSchema.optional(),
+        reviewedOnly: z.boolean().optional(),
+      })
       .optional(),
     handler: ({ body, ctx }) => returnNoOptions(db, ctx, body ?? {}),
   });

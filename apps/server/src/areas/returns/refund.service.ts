@@ -36,12 +36,14 @@ registerNumberRule({
 const refundNotFound = () => notFound({ zh: '回款单', en: 'Refund' });
 
 async function assertHeader(db: Db, ctx: RequestContext, input: RefundInput): Promise<void> {
-  if (!(await findSupplier(db, ctx.unitId, { id: input.supplierId }))) throw missing('supplierId', { zh: '物料供应商', en: 'Supplier' });
+  if (!(await findSupplier(db, ctx.unitId, { id: input.supplierId })))
+    throw missing('supplierId', { zh: '物料供应商', en: 'Supplier' });
   if (!(await isUnitUser(db, ctx.unitId, input.salesmanId)))
     throw invalid('salesmanId', { zh: '业务员不是本厂用户', en: 'the salesman is not a user of this factory' });
   const seen = new Set<string>();
   input.returns.forEach((l, i) => {
-    if (seen.has(l.billReturnId)) throw invalid(`returns[${i}].billReturnId`, { zh: '退料单重复', en: 'the return is listed twice' });
+    if (seen.has(l.billReturnId))
+      throw invalid(`returns[${i}].billReturnId`, { zh: '退料单重复', en: 'the return is listed twice' });
     seen.add(l.billReturnId);
   });
 }
@@ -51,14 +53,25 @@ async function assertHeader(db: Db, ctx: RequestContext, input: RefundInput): Pr
  * supplier whose balance (应收退款 − 已收款 of other active refunds) covers the amount linked to it.
  */
 async function assertLinks(trx: Db, ctx: RequestContext, input: RefundInput, refundId: string | null): Promise<void> {
-  const returns = await repo.lockReturnsForRefund(trx, ctx.unitId, input.returns.map((l) => l.billReturnId), refundId);
+  const returns = await repo.lockReturnsForRefund(
+    trx,
+    ctx.unitId,
+    input.returns.map((l) => l.billReturnId),
+    refundId,
+  );
   input.returns.forEach((l, i) => {
     const r = returns.get(l.billReturnId);
     if (!r) throw missing(`returns[${i}].billReturnId`, { zh: '退料单', en: 'Return' });
     if (r.supplierId !== input.supplierId)
-      throw invalid(`returns[${i}].billReturnId`, { zh: `退料单 ${r.no} 不属于该供应商`, en: `return ${r.no} is not of this supplier` });
+      throw invalid(`returns[${i}].billReturnId`, {
+        zh: `退料单 ${r.no} 不属于该供应商`,
+        en: `return ${r.no} is not of this supplier`,
+      });
     if (r.status !== 2)
-      throw invalid(`returns[${i}].billReturnId`, { zh: `退料单 ${r.no} 未审核，不能收款`, en: `return ${r.no} is not reviewed; nothing to collect` });
+      throw invalid(`returns[${i}].billReturnId`, {
+        zh: `退料单 ${r.no} 未审核，不能收款`,
+        en: `return ${r.no} is not reviewed; nothing to collect`,
+      });
     const balance = returnBalance(r.amount, r.collected);
     if (cmpDecimal(l.amount, balance) > 0)
       throw invalid(`returns[${i}].amount`, {
@@ -69,7 +82,11 @@ async function assertLinks(trx: Db, ctx: RequestContext, input: RefundInput, ref
 }
 
 /** Sign convention: a refund is RECEIVABLE kind REFUND with a NEGATIVE amount (it settles the return's positive receivable). */
-async function recordRefundAmount(trx: Db, ctx: RequestContext, refund: { id: string; no: string; supplierId: string; amount: string; dateRefund: string }) {
+async function recordRefundAmount(
+  trx: Db,
+  ctx: RequestContext,
+  refund: { id: string; no: string; supplierId: string; amount: string; dateRefund: string },
+) {
   await recordPartnerAmounts(trx, ctx, {
     source: { billType: RETURN_REFUND, billId: refund.id, billNo: refund.no },
     entries: [
@@ -90,7 +107,8 @@ const linksOf = (input: RefundInput) => input.returns.map((l) => ({ materialRetu
 
 export async function createRefund(db: Db, ctx: RequestContext, input: RefundInput): Promise<{ id: string; orderNo: string }> {
   await assertHeader(db, ctx, input);
-  if (input.orderNo && (await repo.findRefundByNo(db, ctx.unitId, input.orderNo))) throw duplicate('orderNo', { zh: '回款单号', en: 'Refund number' });
+  if (input.orderNo && (await repo.findRefundByNo(db, ctx.unitId, input.orderNo)))
+    throw duplicate('orderNo', { zh: '回款单号', en: 'Refund number' });
   return db.transaction().execute(async (trx) => {
     await assertLinks(trx, ctx, input, null);
     const no = input.orderNo ?? (await allocateNumber(trx, { unitId: ctx.unitId, billType: RETURN_REFUND }));
@@ -111,7 +129,11 @@ export async function createRefund(db: Db, ctx: RequestContext, input: RefundInp
 }
 
 /** Editing an active refund: its amount row is reversed and recorded anew with the new figures. */
-export async function updateRefundRecord(db: Db, ctx: RequestContext, input: RefundUpdateInput): Promise<{ id: string; orderNo: string }> {
+export async function updateRefundRecord(
+  db: Db,
+  ctx: RequestContext,
+  input: RefundUpdateInput,
+): Promise<{ id: string; orderNo: string }> {
   const { id, version, ...fields } = input;
   await assertHeader(db, ctx, fields);
   const sameNo = fields.orderNo ? await repo.findRefundByNo(db, ctx.unitId, fields.orderNo) : undefined;
@@ -131,7 +153,10 @@ export async function updateRefundRecord(db: Db, ctx: RequestContext, input: Ref
       remark: fields.remark,
     };
     if (!(await repo.updateRefund(trx, ctx.unitId, ctx.userId, id, version, head)))
-      throw new AppError(Code.badState, { zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this refund; reload and try again' });
+      throw new AppError(Code.badState, {
+        zh: '数据已被他人修改，请刷新后重试',
+        en: 'Someone else changed this refund; reload and try again',
+      });
     await repo.replaceLinks(trx, ctx.unitId, id, linksOf(fields));
     await reversePartnerAmounts(trx, ctx, { billType: RETURN_REFUND, billId: id });
     await recordRefundAmount(trx, ctx, { id, ...head });
@@ -194,8 +219,14 @@ export function refundExport(db: Db, ctx: RequestContext, filter: RefundPageInpu
       { header: { zh: '关联退料单', en: 'Returns' }, value: (r) => r.returnNos.join('，') },
       { header: { zh: '收款方式', en: 'Method' }, value: (r) => r.remitMethodName },
       { header: { zh: '备注', en: 'Remark' }, value: (r) => r.remark },
-      { header: { zh: '状态', en: 'Status' }, value: (r) => (r.isUndone ? (ctx.lang === 'en' ? 'Undone' : '已撤销') : ctx.lang === 'en' ? 'Active' : '未撤销') },
+      {
+        header: { zh: '状态', en: 'Status' },
+        value: (r) => (r.isUndone ? (ctx.lang === 'en' ? 'Undone' : '已撤销') : ctx.lang === 'en' ? 'Active' : '未撤销'),
+      },
     ],
-    batches: keysetBatches((after: string | null, limit) => repo.refundsAfter(db, ctx.unitId, filter, after, limit), (r) => r.id),
+    batches: keysetBatches(
+      (after: string | null, limit) => repo.refundsAfter(db, ctx.unitId, filter, after, limit),
+      (r) => r.id,
+    ),
   };
 }

@@ -27,7 +27,11 @@ export interface ArrivalLineForReturn {
  */
 export interface ArrivalLineSource {
   /** Lines of reviewed arrivals: by line ids (any supplier), else a supplier's lines filtered by keyword. */
-  find(db: Db, ctx: RequestContext, by: { ids?: readonly string[]; supplierId?: string; keyword?: string }): Promise<ArrivalLineForReturn[]>;
+  find(
+    db: Db,
+    ctx: RequestContext,
+    by: { ids?: readonly string[]; supplierId?: string; keyword?: string },
+  ): Promise<ArrivalLineForReturn[]>;
 }
 
 let source: ArrivalLineSource | null = null;

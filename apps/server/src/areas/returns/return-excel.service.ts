@@ -52,7 +52,11 @@ export function returnExport(db: Db, ctx: RequestContext, filter: ReturnPageInpu
       200,
     )) {
       const byId = new Map(heads.map((h) => [h.id, h]));
-      const lines = await query.listReturnLines(db, ctx.unitId, heads.map((h) => h.id));
+      const lines = await query.listReturnLines(
+        db,
+        ctx.unitId,
+        heads.map((h) => h.id),
+      );
       const rows = lines.map((l) => ({ ...l, head: byId.get(l.materialReturnId)! }));
       // keep the bills' order (newest first), lines in their own order
       const order = new Map(heads.map((h, i) => [h.id, i]));

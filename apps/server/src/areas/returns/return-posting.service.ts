@@ -6,7 +6,13 @@ import { recordPartnerAmounts, reversePartnerAmounts, type AmountEntry } from '.
 import { postStockMovements, reverseStockMovements } from '../stock/index.js';
 import { arrivalLineSource, type ArrivalLineForReturn } from './return-arrival-source.js';
 import * as repo from './return.repository.js';
-import { amountsByTaxRate, findArrivalExcess, isZeroDecimal, returnMovement, type ArrivalLimitLine } from './return-rules.service.js';
+import {
+  amountsByTaxRate,
+  findArrivalExcess,
+  isZeroDecimal,
+  returnMovement,
+  type ArrivalLimitLine,
+} from './return-rules.service.js';
 
 const lineLabel = (index: number): LocalText => ({ zh: `第${index + 1}行`, en: `line ${index + 1}` });
 
@@ -43,7 +49,12 @@ export async function assertArrivalLimits(
   arrivals: ReadonlyMap<string, ArrivalLineForReturn>,
 ): Promise<void> {
   if (lines.length === 0) return;
-  const before = await repo.returnedOfArrivalLines(db, ctx.unitId, lines.map((l) => l.arriveLineId), returnId);
+  const before = await repo.returnedOfArrivalLines(
+    db,
+    ctx.unitId,
+    lines.map((l) => l.arriveLineId),
+    returnId,
+  );
   const arrived = new Map([...arrivals].map(([id, a]) => [id, a.arrivedQuantity]));
   const excess = findArrivalExcess(lines, arrived, before);
   if (!excess) return;
@@ -66,8 +77,13 @@ async function loadForPosting(trx: Db, ctx: RequestContext, billId: string) {
 export async function checkReturnSubmittable(trx: Db, ctx: RequestContext, billId: string): Promise<void> {
   const { lines } = await loadForPosting(trx, ctx, billId);
   if (lines.length === 0)
-    throw new AppError(Code.badState, { zh: '退料单至少需要一个物料才能提交', en: 'A return needs at least one line to be submitted' });
-  const byArrival = lines.flatMap((l, index) => (l.arriveLineId ? [{ index, arriveLineId: l.arriveLineId, stockQuantity: l.stockQuantity }] : []));
+    throw new AppError(Code.badState, {
+      zh: '退料单至少需要一个物料才能提交',
+      en: 'A return needs at least one line to be submitted',
+    });
+  const byArrival = lines.flatMap((l, index) =>
+    l.arriveLineId ? [{ index, arriveLineId: l.arriveLineId, stockQuantity: l.stockQuantity }] : [],
+  );
   const arrivals = await arrivalLinesById(trx, ctx, byArrival);
   await assertArrivalLimits(trx, ctx, billId, byArrival, arrivals);
 }
@@ -78,8 +94,14 @@ export async function checkReturnSubmittable(trx: Db, ctx: RequestContext, billI
  */
 export async function postReturn(trx: Db, ctx: RequestContext, billId: string): Promise<void> {
   const { head, lines } = await loadForPosting(trx, ctx, billId);
-  const byArrival = lines.flatMap((l, index) => (l.arriveLineId ? [{ index, arriveLineId: l.arriveLineId, stockQuantity: l.stockQuantity }] : []));
-  await repo.lockArrivalLines(trx, ctx.unitId, byArrival.map((l) => l.arriveLineId));
+  const byArrival = lines.flatMap((l, index) =>
+    l.arriveLineId ? [{ index, arriveLineId: l.arriveLineId, stockQuantity: l.stockQuantity }] : [],
+  );
+  await repo.lockArrivalLines(
+    trx,
+    ctx.unitId,
+    byArrival.map((l) => l.arriveLineId),
+  );
   await assertArrivalLimits(trx, ctx, billId, byArrival, await arrivalLinesById(trx, ctx, byArrival));
   await postStockMovements(trx, ctx, {
     source: { type: MATERIALS_RETURN, id: head.id, no: head.no },

@@ -96,7 +96,11 @@ export async function findReturnRow(db: Db, unitId: string, id: string) {
   return rowColumns(db, unitId).where('r.id', '=', id).executeTakeFirst();
 }
 
-export async function listReturnLines(db: Db, unitId: string, returnIds: readonly string[]): Promise<(Omit<ReturnLineRow, 'rollNo'> & { materialReturnId: string })[]> {
+export async function listReturnLines(
+  db: Db,
+  unitId: string,
+  returnIds: readonly string[],
+): Promise<(Omit<ReturnLineRow, 'rollNo'> & { materialReturnId: string })[]> {
   if (returnIds.length === 0) return [];
   return db
     .selectFrom('materialReturnLine as l')
@@ -158,14 +162,23 @@ export async function refundsOfReturn(db: Db, unitId: string, returnId: string) 
     .execute();
 }
 
-
 /** Desk values of returns (deskColumns of the bill type). */
-export async function describeReturnsForDesk(db: Db, unitId: string, billIds: string[]): Promise<Map<string, Record<string, unknown>>> {
+export async function describeReturnsForDesk(
+  db: Db,
+  unitId: string,
+  billIds: string[],
+): Promise<Map<string, Record<string, unknown>>> {
   const rows = await db
     .selectFrom('materialReturn as r')
     .innerJoin('supplier as p', 'p.id', 'r.supplierId')
     .innerJoin('storehouse as h', 'h.id', 'r.storehouseId')
-    .select(['r.id', 'p.name as supplierName', sql<string>`to_char(r.date_return, 'YYYY-MM-DD')`.as('dateReturn'), 'h.name as storehouseName', 'r.amount'])
+    .select([
+      'r.id',
+      'p.name as supplierName',
+      sql<string>`to_char(r.date_return, 'YYYY-MM-DD')`.as('dateReturn'),
+      'h.name as storehouseName',
+      'r.amount',
+    ])
     .where('r.unitId', '=', unitId)
     .where('r.id', 'in', billIds)
     .execute();

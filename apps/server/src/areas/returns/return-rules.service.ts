@@ -19,7 +19,10 @@ export function returnLineAmount(quantity: string, unitPrice: string | null | un
 
 /** Σ of amounts, 2 decimals. */
 export function sumAmounts(amounts: readonly string[]): string {
-  return text(amounts.reduce((s, a) => s.plus(d(a)), new Decimal(0)), 2);
+  return text(
+    amounts.reduce((s, a) => s.plus(d(a)), new Decimal(0)),
+    2,
+  );
 }
 
 /** 结欠 = 应收退款 − 已收款, shown with 2 decimals. */
@@ -33,7 +36,11 @@ export function money(value: string | null | undefined): string {
 }
 
 /** The stock movement of a return line: out (negative), and its price per stock unit (4 decimals). */
-export function returnMovement(stockQuantity: string, unitPrice: string, conversionRate: string): { quantity: string; price: string } {
+export function returnMovement(
+  stockQuantity: string,
+  unitPrice: string,
+  conversionRate: string,
+): { quantity: string; price: string } {
   const rate = d(conversionRate);
   return { quantity: text(d(stockQuantity).neg(), 4), price: rate.isZero() ? '0' : text(d(unitPrice).div(rate), 4) };
 }

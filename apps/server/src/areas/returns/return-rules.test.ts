@@ -30,7 +30,13 @@ describe('return line arithmetic', () => {
     expect(returnMovement('4.5', '3', '1.5')).toEqual({ quantity: '-4.5', price: '2' });
   });
   it('groups amounts by tax rate, treating 13 and 13.00 alike', () => {
-    expect([...amountsByTaxRate([{ amount: '1.10', taxRate: '13' }, { amount: '2', taxRate: '13.0000' }, { amount: '5', taxRate: null }])]).toEqual([
+    expect([
+      ...amountsByTaxRate([
+        { amount: '1.10', taxRate: '13' },
+        { amount: '2', taxRate: '13.0000' },
+        { amount: '5', taxRate: null },
+      ]),
+    ]).toEqual([
       ['13', '3.1'],
       ['', '5'],
     ]);
@@ -58,6 +64,8 @@ describe('findArrivalExcess', () => {
     expect(excess).toEqual({ index: 2, arriveLineId: 'a1', arrived: '10', returnedBefore: '4', requested: '7', returnable: '6' });
   });
   it('treats an unknown arrival line as nothing received', () => {
-    expect(findArrivalExcess([{ index: 0, arriveLineId: 'zz', stockQuantity: '0.0001' }], arrived, new Map())?.returnable).toBe('0');
+    expect(findArrivalExcess([{ index: 0, arriveLineId: 'zz', stockQuantity: '0.0001' }], arrived, new Map())?.returnable).toBe(
+      '0',
+    );
   });
 });

@@ -31,7 +31,11 @@ export async function examineReturn(
 ): Promise<{ status: number }> {
   const status = await statusOf(deps, ctx, input.id);
   if (status === 1)
-    return reviewBill(deps, ctx, MATERIALS_RETURN, { billId: input.id, result: input.result, message: input.message ?? undefined });
+    return reviewBill(deps, ctx, MATERIALS_RETURN, {
+      billId: input.id,
+      result: input.result,
+      message: input.message ?? undefined,
+    });
   return submitBill(deps, ctx, MATERIALS_RETURN, input.id);
 }
 

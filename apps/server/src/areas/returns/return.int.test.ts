@@ -25,11 +25,27 @@ beforeAll(async () => {
   otherSupplierId = (await boss.call('POST', 'supplier/insert', { name: '申洲辅料' })).data.id;
   skus = (await makeMaterialSkus(boss, ['卡其', '咖啡', '藏青'], { supplierId, purchaseUnit: '卷', conversionRate: '2' })).skuIds;
   for (const sku of skus)
-    expect((await boss.call('PUT', 'fac/stock/single', { storehouseId: storehouse, materialsSkuId: sku, inventoryType: 'IN', stock: '20', opDate: date })).code).toBe(0);
+    expect(
+      (
+        await boss.call('PUT', 'fac/stock/single', {
+          storehouseId: storehouse,
+          materialsSkuId: sku,
+          inventoryType: 'IN',
+          stock: '20',
+          opDate: date,
+        })
+      ).code,
+    ).toBe(0);
 });
 afterAll(() => h.close());
 
-const line = (over: Record<string, unknown> = {}) => ({ materialSkuId: skus[0], conversionRate: '2', quantity: '3', unitPrice: '12.5', ...over });
+const line = (over: Record<string, unknown> = {}) => ({
+  materialSkuId: skus[0],
+  conversionRate: '2',
+  quantity: '3',
+  unitPrice: '12.5',
+  ...over,
+});
 const body = (over: Record<string, unknown> = {}) => ({
   supplierId,
   returnerId: boss.userId,
@@ -47,20 +63,36 @@ async function addReturn(over: Record<string, unknown> = {}): Promise<string> {
 const detail = (c: Client, id: string) => c.call('GET', `return/detail/${id}`);
 const amounts = (id: string) => boss.call('GET', 'partner-amount/bySource', { billType: 'MATERIALS_RETURN', billId: id });
 const amountRows = async (id: string) =>
-  ((await amounts(id)).data.list as { direction: string; kind: string; amount: string; taxRate: string }[]).map((r) => [r.direction, r.kind, r.amount]);
+  ((await amounts(id)).data.list as { direction: string; kind: string; amount: string; taxRate: string }[]).map((r) => [
+    r.direction,
+    r.kind,
+    r.amount,
+  ]);
 
 describe('return/add, update, detail, page', () => {
   it('saves a draft with a generated number and exact line figures', async () => {
     const id = await addReturn({ lines: [line(), line({ materialSkuId: skus[2], quantity: '0.3333', unitPrice: '0.1' })] });
     const d = await detail(boss, id);
     expect(d.code, d.msg).toBe(0);
-    expect(d.data).toMatchObject({ status: 0, supplierName: '华纺布业', dateReturn: date, remark: '色差', amount: '37.53', collected: '0.00', balance: '37.53' });
+    expect(d.data).toMatchObject({
+      status: 0,
+      supplierName: '华纺布业',
+      dateReturn: date,
+      remark: '色差',
+      amount: '37.53',
+      collected: '0.00',
+      balance: '37.53',
+    });
     expect(d.data.orderNo).toMatch(/^TL\d{6}\d{4}$/);
     expect(d.data.lines.map((l: any) => [l.purchaseUnit, l.stockUnit, Number(l.stockQuantity), l.amount])).toEqual([
       ['卷', '米', 6, '37.50'],
       ['卷', '米', 0.6666, '0.03'],
     ]);
-    const upd = await boss.call('POST', 'return/update', { ...body({ orderNo: 'TL-OWN-1', lines: [line({ quantity: '1' })] }), id, version: d.data.version });
+    const upd = await boss.call('POST', 'return/update', {
+      ...body({ orderNo: 'TL-OWN-1', lines: [line({ quantity: '1' })] }),
+      id,
+      version: d.data.version,
+    });
     expect(upd.code, upd.msg).toBe(0);
     const after = await detail(boss, id);
     expect(after.data).toMatchObject({ orderNo: 'TL-OWN-1', amount: '12.50', skuCount: 1 });
@@ -68,7 +100,13 @@ describe('return/add, update, detail, page', () => {
     expect(stale.code).toBe(40902);
     const page = await boss.call('POST', 'return/page', { returnOrderNo: 'TL-OWN', pageSize: 10 });
     expect(page.data.totalCount).toBe(1);
-    expect(page.data.list[0]).toMatchObject({ id, amount: '12.50', collected: '0.00', balance: '12.50', returnerName: expect.any(String) });
+    expect(page.data.list[0]).toMatchObject({
+      id,
+      amount: '12.50',
+      collected: '0.00',
+      balance: '12.50',
+      returnerName: expect.any(String),
+    });
     const bySupplier = await boss.call('POST', 'return/page', { supplierId: otherSupplierId });
     expect(bySupplier.data.totalCount).toBe(0);
   });
@@ -226,12 +264,16 @@ async function reviewedArrival(sku: string, quantity: string): Promise<{ id: str
 describe('returns by arrival (arrival lines through the port the arrivals area registers)', () => {
   it('lists returnable arrival lines and refuses more than arrived minus earlier returns, naming the line', async () => {
     const arrival = await reviewedArrival(skus[1]!, '5');
-    const find = async () => ((await boss.call('POST', 'return/arriveLines', { supplierId })).data.list as any[]).find((l) => l.arriveLineId === arrival.lineId);
+    const find = async () =>
+      ((await boss.call('POST', 'return/arriveLines', { supplierId })).data.list as any[]).find(
+        (l) => l.arriveLineId === arrival.lineId,
+      );
     const listed = await find();
     expect(listed).toMatchObject({ arriveBillId: arrival.id, purchaseUnit: '卷', returnedQuantity: '0' });
     expect(Number(listed.arrivedQuantity)).toBe(10);
     expect(Number(listed.returnableQuantity)).toBe(10);
-    const byArrival = (quantity: string) => line({ materialSkuId: skus[1], arriveLineId: arrival.lineId, quantity, unitPrice: null });
+    const byArrival = (quantity: string) =>
+      line({ materialSkuId: skus[1], arriveLineId: arrival.lineId, quantity, unitPrice: null });
     const tooMuch = await boss.call('POST', 'return/add', body({ lines: [byArrival('3'), byArrival('2.5')] }));
     expect(tooMuch.code).toBe(40001);
     expect(tooMuch.data.errors[0].field).toBe('lines[1].quantity');
@@ -263,7 +305,12 @@ describe('returns by arrival (arrival lines through the port the arrivals area r
 
 describe('return/returnExcel', () => {
   it('streams one row per line', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/v1/api/return/returnExcel', payload: { supplierId }, headers: { cookie: `sid=${boss.sid}` } });
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/return/returnExcel',
+      payload: { supplierId },
+      headers: { cookie: `sid=${boss.sid}` },
+    });
     expect(res.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

@@ -43,12 +43,19 @@ function skuQuery(db: Db, unitId: string) {
 
 export async function findSkus(db: Db, unitId: string, ids: readonly string[]): Promise<Map<string, ReturnSku>> {
   if (ids.length === 0) return new Map();
-  const rows = await skuQuery(db, unitId).where('s.id', 'in', [...new Set(ids)]).execute();
+  const rows = await skuQuery(db, unitId)
+    .where('s.id', 'in', [...new Set(ids)])
+    .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function isUnitUser(db: Db, unitId: string, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('userUnit').select('userId').where('unitId', '=', unitId).where('userId', '=', userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('userUnit')
+    .select('userId')
+    .where('unitId', '=', unitId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 

@@ -39,7 +39,8 @@ export function registerReturnRoutes(app: FastifyInstance, bills: BillRegistry):
   route(app, {
     method: 'GET',
     url: 'return/lots',
-    summary: '卷号 picker: the rolls and dye lots of a material SKU holding stock in the return storehouse (roll no, vat no, on hand)',
+    summary:
+      '卷号 picker: the rolls and dye lots of a material SKU holding stock in the return storehouse (roll no, vat no, on hand)',
     tags,
     permission: P.add,
     query: materialLotQuery,

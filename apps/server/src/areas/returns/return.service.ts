@@ -42,14 +42,20 @@ export const returnNotFound = () => notFound({ zh: '退料单', en: 'Return' });
 
 /** Another factory's (or an unknown) id in a body: 40402 "not found", naming the field. */
 export function missing(field: string, what: LocalText): AppError {
-  return new AppError(Code.notFound, { zh: `${what.zh}不存在`, en: `${what.en} not found` }, { errors: [{ field, message: 'not found' }] });
+  return new AppError(
+    Code.notFound,
+    { zh: `${what.zh}不存在`, en: `${what.en} not found` },
+    { errors: [{ field, message: 'not found' }] },
+  );
 }
 
 type Header = Omit<ReturnInput, 'lines'>;
 
 async function assertHeader(db: Db, ctx: RequestContext, h: Header): Promise<void> {
-  if (!(await findSupplier(db, ctx.unitId, { id: h.supplierId }))) throw missing('supplierId', { zh: '物料供应商', en: 'Supplier' });
-  if (!(await findStorehouse(db, ctx.unitId, h.storehouseId))) throw missing('storehouseId', { zh: '退料仓库', en: 'Storehouse' });
+  if (!(await findSupplier(db, ctx.unitId, { id: h.supplierId })))
+    throw missing('supplierId', { zh: '物料供应商', en: 'Supplier' });
+  if (!(await findStorehouse(db, ctx.unitId, h.storehouseId)))
+    throw missing('storehouseId', { zh: '退料仓库', en: 'Storehouse' });
   if (!(await repo.isUnitUser(db, ctx.unitId, h.returnerId)))
     throw invalid('returnerId', { zh: '退料员不是本厂用户', en: 'the returner is not a user of this factory' });
 }
@@ -66,13 +72,24 @@ export async function resolveLines(
   returnId: string | null,
   lines: readonly ReturnLineInput[],
 ): Promise<repo.ReturnLineValues[]> {
-  const skus = await repo.findSkus(db, ctx.unitId, lines.map((l) => l.materialSkuId));
+  const skus = await repo.findSkus(
+    db,
+    ctx.unitId,
+    lines.map((l) => l.materialSkuId),
+  );
   lines.forEach((l, i) => {
-    if (!skus.has(l.materialSkuId)) throw missing(`lines[${i}].materialSkuId`, { zh: `第${i + 1}行的物料SKU`, en: `The material SKU of line ${i + 1}` });
+    if (!skus.has(l.materialSkuId))
+      throw missing(`lines[${i}].materialSkuId`, { zh: `第${i + 1}行的物料SKU`, en: `The material SKU of line ${i + 1}` });
   });
   const byArrival = lines.flatMap((l, index) => (l.arriveLineId ? [{ index, arriveLineId: l.arriveLineId }] : []));
   const arrivals = await arrivalLinesById(db, ctx, byArrival);
-  const lots = await resolveLineLots(db, ctx, storehouseId, lines.map((l) => ({ materialSkuId: l.materialSkuId, rollId: l.rollId, vatNo: l.vatNo })), (i, name) => `lines[${i}].${name}`);
+  const lots = await resolveLineLots(
+    db,
+    ctx,
+    storehouseId,
+    lines.map((l) => ({ materialSkuId: l.materialSkuId, rollId: l.rollId, vatNo: l.vatNo })),
+    (i, name) => `lines[${i}].${name}`,
+  );
   const values = lines.map((l, i): repo.ReturnLineValues => {
     const sku = skus.get(l.materialSkuId)!;
     const a = l.arriveLineId ? arrivals.get(l.arriveLineId) : undefined;
@@ -101,7 +118,9 @@ export async function resolveLines(
       remark: l.remark,
     };
   });
-  const limited = values.flatMap((v, index) => (v.arriveLineId ? [{ index, arriveLineId: v.arriveLineId, stockQuantity: v.stockQuantity }] : []));
+  const limited = values.flatMap((v, index) =>
+    v.arriveLineId ? [{ index, arriveLineId: v.arriveLineId, stockQuantity: v.stockQuantity }] : [],
+  );
   await assertArrivalLimits(db, ctx, returnId, limited, arrivals);
   return values;
 }
@@ -146,7 +165,11 @@ export async function createReturn(db: Db, ctx: RequestContext, input: ReturnInp
   return db.transaction().execute((trx) => insertDraft(trx, ctx, input, lines, null));
 }
 
-export async function updateReturnBill(db: Db, ctx: RequestContext, input: ReturnUpdateInput): Promise<{ id: string; orderNo: string }> {
+export async function updateReturnBill(
+  db: Db,
+  ctx: RequestContext,
+  input: ReturnUpdateInput,
+): Promise<{ id: string; orderNo: string }> {
   const { id, version, lines: inputLines, ...header } = input;
   await assertHeader(db, ctx, header);
   await assertNoFree(db, ctx, header.orderNo, id);
@@ -164,7 +187,10 @@ export async function updateReturnBill(db: Db, ctx: RequestContext, input: Retur
       amount: totalOf(lines),
     });
     if (!saved)
-      throw new AppError(Code.badState, { zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this return; reload and try again' });
+      throw new AppError(Code.badState, {
+        zh: '数据已被他人修改，请刷新后重试',
+        en: 'Someone else changed this return; reload and try again',
+      });
     await repo.replaceLines(trx, ctx.unitId, id, lines);
     await recordBillEvent(trx, ctx, returnBillType, { id, billNo: no, status: head.status }, 'SAVE');
     return { id, orderNo: no };
@@ -176,7 +202,15 @@ export interface ReturnFromArrival {
   /** 退料员; the acting user when missing. */
   returnerId?: string | null;
   remark?: string | null;
-  lines: { arriveLineId: string; materialSkuId: string; quantity: string; conversionRate: string; unitPrice?: string | null; taxRate?: string | null; orderNo?: string | null }[];
+  lines: {
+    arriveLineId: string;
+    materialSkuId: string;
+    quantity: string;
+    conversionRate: string;
+    unitPrice?: string | null;
+    taxRate?: string | null;
+    orderNo?: string | null;
+  }[];
 }
 
 /**
@@ -184,7 +218,11 @@ export interface ReturnFromArrival {
  * storehouse, pre-filled with the given arrival lines, in the caller's transaction. The arrival lines are
  * checked like any return by arrival (reviewed, same supplier and SKU, within what is returnable).
  */
-export async function createReturnFromArrival(trx: Db, ctx: RequestContext, input: ReturnFromArrival): Promise<{ id: string; orderNo: string }> {
+export async function createReturnFromArrival(
+  trx: Db,
+  ctx: RequestContext,
+  input: ReturnFromArrival,
+): Promise<{ id: string; orderNo: string }> {
   const draft: ReturnInput = {
     orderNo: null,
     supplierId: input.arrival.supplierId,
@@ -224,7 +262,11 @@ export async function pageReturnList(db: Db, ctx: RequestContext, input: ReturnP
 export async function getReturnDetail(db: Db, ctx: RequestContext, id: string): Promise<ReturnDetail> {
   const row = await query.findReturnRow(db, ctx.unitId, id);
   if (!row) throw returnNotFound();
-  const lines = await withRollNumbers(db, ctx, (await query.listReturnLines(db, ctx.unitId, [id])).map(({ materialReturnId: _, ...l }) => l));
+  const lines = await withRollNumbers(
+    db,
+    ctx,
+    (await query.listReturnLines(db, ctx.unitId, [id])).map(({ materialReturnId: _, ...l }) => l),
+  );
   const refunds = await query.refundsOfReturn(db, ctx.unitId, id);
   return { ...toRow(row), lines, refunds };
 }
@@ -237,9 +279,21 @@ export async function listReturnableArrivalLines(
 ): Promise<{ list: ReturnableArrivalLine[]; totalCount: number; available: boolean }> {
   const source = arrivalLineSource();
   if (!source) return { list: [], totalCount: 0, available: false };
-  const found = await source.find(db, ctx, { supplierId: input.supplierId, ...(input.keyword ? { keyword: input.keyword } : {}) });
-  const skus = await repo.findSkus(db, ctx.unitId, found.map((a) => a.materialSkuId));
-  const returned = await repo.returnedOfArrivalLines(db, ctx.unitId, found.map((a) => a.arriveLineId), null);
+  const found = await source.find(db, ctx, {
+    supplierId: input.supplierId,
+    ...(input.keyword ? { keyword: input.keyword } : {}),
+  });
+  const skus = await repo.findSkus(
+    db,
+    ctx.unitId,
+    found.map((a) => a.materialSkuId),
+  );
+  const returned = await repo.returnedOfArrivalLines(
+    db,
+    ctx.unitId,
+    found.map((a) => a.arriveLineId),
+    null,
+  );
   const list = found.flatMap((a): ReturnableArrivalLine[] => {
     const sku = skus.get(a.materialSkuId);
     if (!sku) return [];

@@ -27,12 +27,22 @@ async function requireDevices(f: FactoryFixture, enabled = true): Promise<void> 
   expect(res.code, res.msg).toBe(0);
   expect(res.data).toEqual({ enabled });
 }
-const login = (who: { loginName: string; password: string }, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  call(h.app, 'POST', 'login/doLogin', { loginName: who.loginName, password: who.password, ...body }, headers);
-const sessionsOf = async (userId: string) => (await h.db.selectFrom('session').select('id').where('userId', '=', userId).execute()).length;
+const login = (
+  who: { loginName: string; password: string },
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => call(h.app, 'POST', 'login/doLogin', { loginName: who.loginName, password: who.password, ...body }, headers);
+const sessionsOf = async (userId: string) =>
+  (await h.db.selectFrom('session').select('id').where('userId', '=', userId).execute()).length;
 const devicesOf = (unitId: string) => h.db.selectFrom('deviceAuthorization').selectAll().where('unitId', '=', unitId).execute();
 const refusals = (userId: string) =>
-  h.db.selectFrom('operationLog').selectAll().where('userId', '=', userId).where('action', '=', 'DEVICE_LOGIN_REFUSED').orderBy('id').execute();
+  h.db
+    .selectFrom('operationLog')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('action', '=', 'DEVICE_LOGIN_REFUSED')
+    .orderBy('id')
+    .execute();
 
 describe('sign-in when the factory does not require device authorisation', () => {
   it('is off by default: a staff account signs in without a device code', async () => {
@@ -56,7 +66,9 @@ describe('sign-in when the factory requires device authorisation', () => {
     const en = await login(staff, {}, { lang: 'en' });
     expect(en.msg).toMatch(/authorised devices/);
     expect(await sessionsOf(staff.userId)).toBe(0);
-    expect(await h.db.selectFrom('loginFailure').selectAll().where('key', 'like', `%${staff.loginName.toLowerCase()}%`).execute()).toEqual([]);
+    expect(
+      await h.db.selectFrom('loginFailure').selectAll().where('key', 'like', `%${staff.loginName.toLowerCase()}%`).execute(),
+    ).toEqual([]);
     expect(await devicesOf(f.unitId)).toEqual([]);
     const logged = await refusals(staff.userId);
     expect(logged).toHaveLength(2);
@@ -76,7 +88,12 @@ describe('sign-in when the factory requires device authorisation', () => {
     const boss = await signIn(h.app, f.boss.loginName, f.boss.password);
     const page = await boss.call('POST', 'device/page', { pageNo: 1, pageSize: 10, isAuthorized: false });
     expect(page.data.totalCount).toBe(1);
-    expect(page.data.list[0]).toMatchObject({ deviceCode: code, deviceName: 'Chrome / Windows', remark: '登录申请', isAuthorized: false });
+    expect(page.data.list[0]).toMatchObject({
+      deviceCode: code,
+      deviceName: 'Chrome / Windows',
+      remark: '登录申请',
+      isAuthorized: false,
+    });
     expect((await refusals(staff.userId)).map((l) => (l.detail as { reason: string }).reason)).toEqual([
       'DEVICE_REQUESTED',
       'DEVICE_NOT_AUTHORIZED',
@@ -95,7 +112,9 @@ describe('sign-in when the factory requires device authorisation', () => {
     const staff = await createStaff(h.db, f, []);
     await requireDevices(f);
     const code = newCode();
-    expect((await login(staff, { deviceCode: code, deviceName: '裁床平板' }, { 'user-agent': chromeOnWindows })).code).toBe(40304);
+    expect((await login(staff, { deviceCode: code, deviceName: '裁床平板' }, { 'user-agent': chromeOnWindows })).code).toBe(
+      40304,
+    );
     expect((await devicesOf(f.unitId))[0]).toMatchObject({ deviceCode: code, deviceName: '裁床平板' });
     const long = await login(staff, { deviceCode: 'x'.repeat(65) });
     expect(long.code).toBe(40001);
@@ -157,7 +176,16 @@ describe('switchUnit and doLoginToFactory', () => {
   async function secondFactory(f: FactoryFixture, userId: string): Promise<string> {
     const unit = await h.db
       .insertInto('unit')
-      .values({ kind: 'FACTORY', code: null, name: 'second', bossUnitId: f.bossUnitId, contactName: null, mobilePhone: null, telephone: null, address: null })
+      .values({
+        kind: 'FACTORY',
+        code: null,
+        name: 'second',
+        bossUnitId: f.bossUnitId,
+        contactName: null,
+        mobilePhone: null,
+        telephone: null,
+        address: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await h.db.insertInto('userUnit').values({ userId, unitId: unit.id }).execute();
@@ -177,7 +205,11 @@ describe('switchUnit and doLoginToFactory', () => {
       expect(res.code, url).toBe(40304);
       expect(res.msg).toBe(refusedText);
     }
-    const session = await h.db.selectFrom('session').select(['unitId', 'endedAt']).where('id', '=', me.sid).executeTakeFirstOrThrow();
+    const session = await h.db
+      .selectFrom('session')
+      .select(['unitId', 'endedAt'])
+      .where('id', '=', me.sid)
+      .executeTakeFirstOrThrow();
     expect(session).toEqual({ unitId: f.unitId, endedAt: null });
     expect((await refusals(staff.userId)).map((l) => (l.detail as { via: string }).via)).toEqual(['SWITCH_UNIT', 'SWITCH_UNIT']);
     expect((await me.call('POST', 'facUser/getUnitUser', {})).code).toBe(0);
@@ -219,13 +251,20 @@ describe('device/config', () => {
     expect((await other.call('GET', 'device/config')).data).toEqual({ enabled: false });
     const foreign = await other.call('POST', 'device/config', { enabled: false, unitId: f.unitId });
     expect(foreign.code).toBe(40302);
-    const unit = (id: string) => h.db.selectFrom('unit').select('requireDeviceAuthorization').where('id', '=', id).executeTakeFirstOrThrow();
+    const unit = (id: string) =>
+      h.db.selectFrom('unit').select('requireDeviceAuthorization').where('id', '=', id).executeTakeFirstOrThrow();
     expect(await unit(f.unitId)).toEqual({ requireDeviceAuthorization: true });
     await requireDevices(g, true);
     await requireDevices(f, false);
     expect(await unit(f.unitId)).toEqual({ requireDeviceAuthorization: false });
     expect(await unit(g.unitId)).toEqual({ requireDeviceAuthorization: true });
-    const log = await h.db.selectFrom('operationLog').select('detail').where('action', '=', 'DEVICE_CONFIG').where('unitId', '=', f.unitId).orderBy('id').execute();
+    const log = await h.db
+      .selectFrom('operationLog')
+      .select('detail')
+      .where('action', '=', 'DEVICE_CONFIG')
+      .where('unitId', '=', f.unitId)
+      .orderBy('id')
+      .execute();
     expect(log.map((l) => l.detail)).toEqual([{ enabled: true }, { enabled: false }]);
   });
 

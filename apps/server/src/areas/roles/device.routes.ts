@@ -1,4 +1,11 @@
-import { deviceBatchAuthorizeInput, deviceConfigInput, deviceIdInput, deviceInput, devicePageInput, deviceRemarkInput } from '@gf/contracts';
+import {
+  deviceBatchAuthorizeInput,
+  deviceConfigInput,
+  deviceIdInput,
+  deviceInput,
+  devicePageInput,
+  deviceRemarkInput,
+} from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route.js';
 import { getDeviceLoginConfig, setDeviceLoginConfig } from './device-login.service.js';

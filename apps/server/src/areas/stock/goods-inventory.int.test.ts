@@ -22,21 +22,35 @@ beforeAll(async () => {
   viewer = await signIn(h.app, staff.loginName, staff.password);
   storehouseId = await makeStorehouse(boss, true, '成品仓');
   const lib = await makeLibrary(boss, 2, 3, 0);
-  const added = await boss.call('POST', 'fac/goods/addFacGoodsStyle', { styleName: '夹克', sizeCategoryId: lib.sizeCategoryId, colorIds: lib.colorIds, sizeIds: lib.sizeIds });
+  const added = await boss.call('POST', 'fac/goods/addFacGoodsStyle', {
+    styleName: '夹克',
+    sizeCategoryId: lib.sizeCategoryId,
+    colorIds: lib.colorIds,
+    sizeIds: lib.sizeIds,
+  });
   expect(added.code, added.msg).toBe(0);
   styleId = added.data.goodsId;
   skuIds = (await boss.call('GET', 'fac/goods/getFacGoodsSku', { goodsId: styleId })).data.map((s: { id: string }) => s.id);
 });
 afterAll(() => h.close());
 
-const change = (c: Client, operateType: string, items: { goodsSkuId: string; quantity: string }[], body: Record<string, unknown> = {}) =>
-  c.call('POST', 'fac/inventoryItem/updateInventoryItem', { storehouseId, operateType, opDate: date, items, ...body });
-const style = async () => (await boss.call('POST', 'fac/inventoryItem/queryInventoryItemByStyleId', { storehouseId, styleId })).data;
+const change = (
+  c: Client,
+  operateType: string,
+  items: { goodsSkuId: string; quantity: string }[],
+  body: Record<string, unknown> = {},
+) => c.call('POST', 'fac/inventoryItem/updateInventoryItem', { storehouseId, operateType, opDate: date, items, ...body });
+const style = async () =>
+  (await boss.call('POST', 'fac/inventoryItem/queryInventoryItemByStyleId', { storehouseId, styleId })).data;
 
 describe('goods stock', () => {
   it('takes a style matrix in, out and adjusts it; the list shows totals and cells', async () => {
     expect(skuIds).toHaveLength(6);
-    const inAll = await change(boss, 'IN', skuIds.map((goodsSkuId, i) => ({ goodsSkuId, quantity: String(10 + i) })));
+    const inAll = await change(
+      boss,
+      'IN',
+      skuIds.map((goodsSkuId, i) => ({ goodsSkuId, quantity: String(10 + i) })),
+    );
     expect(inAll.code, inAll.msg).toBe(0);
     expect((await change(boss, 'OUT', [{ goodsSkuId: skuIds[0]!, quantity: '4' }])).code).toBe(0);
     expect((await change(boss, 'ADJUST', [{ goodsSkuId: skuIds[1]!, quantity: '100' }], { remark: '盘点' })).code).toBe(0);
@@ -64,7 +78,11 @@ describe('goods stock', () => {
     });
     expect(res.code).toBe(40904);
     expect((await style()).totalQuantity).toBe(before.totalQuantity);
-    const ok = await boss.call('POST', 'fac/inventoryItem/batchInStorageInventoryItem', { storehouseId, opDate: date, items: [{ goodsSkuId: skuIds[2]!, quantity: '5' }] });
+    const ok = await boss.call('POST', 'fac/inventoryItem/batchInStorageInventoryItem', {
+      storehouseId,
+      opDate: date,
+      items: [{ goodsSkuId: skuIds[2]!, quantity: '5' }],
+    });
     expect(ok.code, ok.msg).toBe(0);
   });
 
@@ -74,11 +92,21 @@ describe('goods stock', () => {
     expect((await change(boss, 'IN', [{ goodsSkuId: skuIds[0]!, quantity: 'x' }])).data.errors[0].field).toBe('items.0.quantity');
     expect((await change(intruder, 'IN', [{ goodsSkuId: skuIds[0]!, quantity: '1' }])).code).toBe(40402);
     expect((await intruder.call('POST', 'fac/inventoryItem/queryInventoryItemList', { storehouseId })).code).toBe(40402);
-    expect((await intruder.call('POST', 'fac/inventoryItem/queryInventoryItemDetailList', { storehouseId })).data.totalCount).toBe(0);
+    expect(
+      (await intruder.call('POST', 'fac/inventoryItem/queryInventoryItemDetailList', { storehouseId })).data.totalCount,
+    ).toBe(0);
     expect((await viewer.call('POST', 'fac/inventoryItem/queryInventoryItemList', { storehouseId })).code).toBe(0);
     const denied = await change(viewer, 'IN', [{ goodsSkuId: skuIds[0]!, quantity: '1' }]);
     expect(denied.code).toBe(40301);
-    expect((await viewer.call('POST', 'fac/inventoryItem/batchInStorageInventoryItem', { storehouseId, opDate: date, items: [{ goodsSkuId: skuIds[0], quantity: '1' }] })).code).toBe(40301);
+    expect(
+      (
+        await viewer.call('POST', 'fac/inventoryItem/batchInStorageInventoryItem', {
+          storehouseId,
+          opDate: date,
+          items: [{ goodsSkuId: skuIds[0], quantity: '1' }],
+        })
+      ).code,
+    ).toBe(40301);
     expect((await viewer.call('POST', 'fac/inventoryItem/queryInventoryItemDetailList', {})).code).toBe(40301);
     expect((await call(h.app, 'POST', 'fac/inventoryItem/queryInventoryItemList', { storehouseId })).code).toBe(440);
     expect((await call(h.app, 'POST', 'fac/inventoryItem/updateInventoryItem', {})).code).toBe(440);

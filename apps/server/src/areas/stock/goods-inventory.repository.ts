@@ -27,7 +27,10 @@ export async function pageGoodsInventory(
     .groupBy(['g.id', 'g.styleNo', 'g.styleName'])
     .$if(Boolean(f.nonZero), (q) => q.having(sql<boolean>`sum(abs(i.quantity)) > 0`));
   const [count, page] = await Promise.all([
-    db.selectFrom(grouped.as('x')).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(grouped.as('x'))
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
     grouped.orderBy('g.styleNo').limit(limit).offset(offset).execute(),
   ]);
   const ids = page.map((p) => p.styleId);
@@ -72,10 +75,21 @@ export async function pageGoodsInventory(
 /** The goods SKUs among `ids` that belong to the unit, with their style. */
 export async function goodsSkusOf(db: Db, unitId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('goodsSku').select(['id', 'goodsStyleId']).where('unitId', '=', unitId).where('id', 'in', ids).where('isDeleted', '=', false).execute();
+  return db
+    .selectFrom('goodsSku')
+    .select(['id', 'goodsStyleId'])
+    .where('unitId', '=', unitId)
+    .where('id', 'in', ids)
+    .where('isDeleted', '=', false)
+    .execute();
 }
 
-export async function goodsItemQuantities(db: Db, unitId: string, storehouseId: string, skuIds: string[]): Promise<Map<string, string>> {
+export async function goodsItemQuantities(
+  db: Db,
+  unitId: string,
+  storehouseId: string,
+  skuIds: string[],
+): Promise<Map<string, string>> {
   if (skuIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('stockItem')

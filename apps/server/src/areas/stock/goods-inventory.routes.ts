@@ -1,4 +1,10 @@
-import { goodsInventoryChangeInput, goodsInventoryListInput, goodsInventoryPermissions as P, goodsInventoryRecordInput, idSchema } from '@gf/contracts';
+import {
+  goodsInventoryChangeInput,
+  goodsInventoryListInput,
+  goodsInventoryPermissions as P,
+  goodsInventoryRecordInput,
+  idSchema,
+} from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError, Code, NO_PERMISSION } from '../../platform/http/errors.js';
@@ -28,7 +34,8 @@ export function registerGoodsInventoryRoutes(app: FastifyInstance): void {
     permission: P.list,
     body: z.object({ storehouseId: idSchema, styleId: idSchema }),
     handler: async ({ body, ctx }) =>
-      (await listGoodsInventory(db, ctx, { storehouseId: body.storehouseId, styleIds: [body.styleId], pageSize: 1 })).list[0] ?? null,
+      (await listGoodsInventory(db, ctx, { storehouseId: body.storehouseId, styleIds: [body.styleId], pageSize: 1 })).list[0] ??
+      null,
   });
   route(app, {
     method: 'POST',

@@ -1,4 +1,9 @@
-import { pageOf, type GoodsInventoryChangeInput, type GoodsInventoryListInput, type GoodsInventoryRecordInput } from '@gf/contracts';
+import {
+  pageOf,
+  type GoodsInventoryChangeInput,
+  type GoodsInventoryListInput,
+  type GoodsInventoryRecordInput,
+} from '@gf/contracts';
 import Decimal from 'decimal.js';
 import type { Db } from '../../platform/db/database.js';
 import { invalid, notFound } from '../../platform/http/errors.js';
@@ -8,7 +13,8 @@ import * as ledger from './stock-ledger.repository.js';
 import { postStockMovements } from './stock-posting.service.js';
 
 export async function listGoodsInventory(db: Db, ctx: RequestContext, input: GoodsInventoryListInput) {
-  if (!(await ledger.storehouseRules(db, ctx.unitId, [input.storehouseId])).has(input.storehouseId)) throw notFound({ zh: '仓库', en: 'Storehouse' });
+  if (!(await ledger.storehouseRules(db, ctx.unitId, [input.storehouseId])).has(input.storehouseId))
+    throw notFound({ zh: '仓库', en: 'Storehouse' });
   const { pageNo, pageSize, offset } = pageOf(input);
   return { ...(await repo.pageGoodsInventory(db, ctx.unitId, input, pageSize, offset)), pageNo, pageSize };
 }
@@ -35,13 +41,15 @@ export async function changeGoodsInventory(db: Db, ctx: RequestContext, input: G
       quantity: input.operateType === 'OUT' ? new Decimal(item.quantity).neg().toFixed() : item.quantity,
     }));
     if (input.operateType === 'ADJUST') {
-      if (!(await ledger.storehouseRules(trx, ctx.unitId, [input.storehouseId])).has(input.storehouseId)) throw notFound({ zh: '仓库', en: 'Storehouse' });
+      if (!(await ledger.storehouseRules(trx, ctx.unitId, [input.storehouseId])).has(input.storehouseId))
+        throw notFound({ zh: '仓库', en: 'Storehouse' });
       await ledger.ensureItems(trx, ctx.unitId, lines);
       const current = await repo.goodsItemQuantities(trx, ctx.unitId, input.storehouseId, ids);
       lines = lines
         .map((l) => ({ ...l, quantity: new Decimal(l.quantity).minus(current.get(l.skuId) ?? 0).toFixed() }))
         .filter((l) => !new Decimal(l.quantity).isZero());
-      if (lines.length === 0) throw invalid('items', { zh: '调整后的库存与当前库存相同', en: 'the new stock equals the current stock' });
+      if (lines.length === 0)
+        throw invalid('items', { zh: '调整后的库存与当前库存相同', en: 'the new stock equals the current stock' });
     }
     const posted = await postStockMovements(trx, ctx, {
       source: { type: 'MANUAL' },

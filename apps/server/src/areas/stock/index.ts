@@ -10,7 +10,13 @@ export {
   type StockPosting,
   type StockSource,
 } from './stock-posting.service.js';
-export { availableStock, releaseReservations, reservedForDemand, reserveStock, type ReserveInput } from './stock-reservation.service.js';
+export {
+  availableStock,
+  releaseReservations,
+  reservedForDemand,
+  reserveStock,
+  type ReserveInput,
+} from './stock-reservation.service.js';
 
 export function registerStock(app: FastifyInstance): void {
   registerStockRoutes(app);

@@ -96,7 +96,9 @@ describe('stock ledger invariants', () => {
               .select('m.id')
               .where('m.unitId', '=', ctx.unitId)
               .where('m.reversesId', 'is', null)
-              .where((eb) => eb.not(eb.exists(eb.selectFrom('stockMovement as x').select('x.id').whereRef('x.reversesId', '=', 'm.id'))))
+              .where((eb) =>
+                eb.not(eb.exists(eb.selectFrom('stockMovement as x').select('x.id').whereRef('x.reversesId', '=', 'm.id'))),
+              )
               .orderBy(sql`random()`)
               .limit(1)
               .executeTakeFirst();
@@ -107,7 +109,13 @@ describe('stock ledger invariants', () => {
           } else {
             const demandId = String(1 + Math.floor(random() * 20));
             if (random() < 0.2) await releaseReservations(trx, ctx, demandId);
-            else await reserveStock(trx, ctx, { demandId, storehouseId: pick(storehouses), materialsSkuId: pick(skus), quantity: random() < 0.2 ? '0' : qty() });
+            else
+              await reserveStock(trx, ctx, {
+                demandId,
+                storehouseId: pick(storehouses),
+                materialsSkuId: pick(skus),
+                quantity: random() < 0.2 ? '0' : qty(),
+              });
             counts.reserve++;
           }
         });
@@ -129,9 +137,21 @@ describe('stock ledger invariants', () => {
       .selectFrom('stockItem as i')
       .select(['i.id', 'i.storehouseId', 'i.quantity', 'i.reserved'])
       .select((eb) => [
-        eb.selectFrom('stockBalance as b').select(sql<string>`coalesce(sum(b.quantity), 0)`.as('s')).whereRef('b.stockItemId', '=', 'i.id').as('balances'),
-        eb.selectFrom('stockMovement as m').select(sql<string>`coalesce(sum(m.quantity), 0)`.as('s')).whereRef('m.stockItemId', '=', 'i.id').as('movements'),
-        eb.selectFrom('stockReservation as r').select(sql<string>`coalesce(sum(r.quantity), 0)`.as('s')).whereRef('r.stockItemId', '=', 'i.id').as('reservations'),
+        eb
+          .selectFrom('stockBalance as b')
+          .select(sql<string>`coalesce(sum(b.quantity), 0)`.as('s'))
+          .whereRef('b.stockItemId', '=', 'i.id')
+          .as('balances'),
+        eb
+          .selectFrom('stockMovement as m')
+          .select(sql<string>`coalesce(sum(m.quantity), 0)`.as('s'))
+          .whereRef('m.stockItemId', '=', 'i.id')
+          .as('movements'),
+        eb
+          .selectFrom('stockReservation as r')
+          .select(sql<string>`coalesce(sum(r.quantity), 0)`.as('s'))
+          .whereRef('r.stockItemId', '=', 'i.id')
+          .as('reservations'),
       ])
       .where('i.unitId', '=', ctx.unitId)
       .execute();
@@ -140,7 +160,8 @@ describe('stock ledger invariants', () => {
       expect(new Decimal(item.quantity).equals(item.balances ?? 0), `item ${item.id} balances`).toBe(true);
       expect(new Decimal(item.quantity).equals(item.movements ?? 0), `item ${item.id} movements`).toBe(true);
       expect(new Decimal(item.reserved).equals(item.reservations ?? 0), `item ${item.id} reservations`).toBe(true);
-      if (strict.includes(item.storehouseId)) expect(new Decimal(item.quantity).isNegative(), `item ${item.id} below zero`).toBe(false);
+      if (strict.includes(item.storehouseId))
+        expect(new Decimal(item.quantity).isNegative(), `item ${item.id} below zero`).toBe(false);
     }
     // Lot balances of strict storehouses never go below zero either, and each lot equals its movements.
     const lots = await h.db
@@ -180,7 +201,11 @@ describe('out-movements that name no lot', () => {
     const sku = skus[3]!;
     const move = (quantity: string, lot: { rollId?: string; vatNo?: string } = {}) =>
       h.db.transaction().execute((trx) =>
-        postStockMovements(trx, ctx, { source: { type: 'MATERIALS_ARRIVE', id: '900001', no: 'R1' }, changeType: 'ARRIVE', lines: [{ storehouseId: storehouseId!, skuId: sku, quantity, ...lot }] }),
+        postStockMovements(trx, ctx, {
+          source: { type: 'MATERIALS_ARRIVE', id: '900001', no: 'R1' },
+          changeType: 'ARRIVE',
+          lines: [{ storehouseId: storehouseId!, skuId: sku, quantity, ...lot }],
+        }),
       );
     const lots = async () =>
       (
@@ -193,7 +218,12 @@ describe('out-movements that name no lot', () => {
           .orderBy('b.id')
           .execute()
       ).map((b) => `${b.rollId}/${b.vatNo}=${Number(b.quantity)}`);
-    const before = await h.db.selectFrom('stockItem').select('quantity').where('storehouseId', '=', storehouseId!).where('skuId', '=', sku).executeTakeFirst();
+    const before = await h.db
+      .selectFrom('stockItem')
+      .select('quantity')
+      .where('storehouseId', '=', storehouseId!)
+      .where('skuId', '=', sku)
+      .executeTakeFirst();
     const start = Number(before?.quantity ?? 0);
     // Bring the plain lot to zero first (the random run may have left stock there).
     if (start > 0) await move(String(-start));

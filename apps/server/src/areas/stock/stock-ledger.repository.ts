@@ -45,7 +45,8 @@ export async function ensureItems(
 ): Promise<Map<string, string>> {
   // Inserted in one fixed order, so two postings creating the same new rows cannot deadlock.
   const distinct = [...new Map(keys.map((k) => [itemKey(k), k])).values()].sort(
-    (a, b) => Number(a.storehouseId) - Number(b.storehouseId) || a.skuKind.localeCompare(b.skuKind) || Number(a.skuId) - Number(b.skuId),
+    (a, b) =>
+      Number(a.storehouseId) - Number(b.storehouseId) || a.skuKind.localeCompare(b.skuKind) || Number(a.skuId) - Number(b.skuId),
   );
   if (distinct.length === 0) return new Map();
   await db
@@ -57,12 +58,19 @@ export async function ensureItems(
     .selectFrom('stockItem')
     .select(['id', 'storehouseId', 'skuKind', 'skuId'])
     .where('unitId', '=', unitId)
-    .where((eb) => eb.or(distinct.map((k) => eb.and([eb('storehouseId', '=', k.storehouseId), eb('skuKind', '=', k.skuKind), eb('skuId', '=', k.skuId)]))))
+    .where((eb) =>
+      eb.or(
+        distinct.map((k) =>
+          eb.and([eb('storehouseId', '=', k.storehouseId), eb('skuKind', '=', k.skuKind), eb('skuId', '=', k.skuId)]),
+        ),
+      ),
+    )
     .execute();
   return new Map(rows.map((r) => [itemKey(r), r.id]));
 }
 
-export const itemKey = (k: { storehouseId: string; skuKind: string; skuId: string }) => `${k.storehouseId}|${k.skuKind}|${k.skuId}`;
+export const itemKey = (k: { storehouseId: string; skuKind: string; skuId: string }) =>
+  `${k.storehouseId}|${k.skuKind}|${k.skuId}`;
 
 export const lotKey = (l: { stockItemId: string; rollId: string; vatNo: string }) => `${l.stockItemId}|${l.rollId}|${l.vatNo}`;
 
@@ -91,7 +99,13 @@ export async function openMovementsOfSource(db: Db, unitId: string, sourceType: 
 
 /** Locks a movement row (a second undo of it waits here, then sees the first one's reversal). */
 export async function lockMovement(db: Db, unitId: string, id: string): Promise<boolean> {
-  const row = await db.selectFrom('stockMovement').select('id').where('unitId', '=', unitId).where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await db
+    .selectFrom('stockMovement')
+    .select('id')
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -99,7 +113,9 @@ export async function findMovement(db: Db, unitId: string, id: string) {
   return db
     .selectFrom('stockMovement as m')
     .selectAll('m')
-    .select((eb) => eb.exists(eb.selectFrom('stockMovement as r').select('r.id').whereRef('r.reversesId', '=', 'm.id')).as('reversed'))
+    .select((eb) =>
+      eb.exists(eb.selectFrom('stockMovement as r').select('r.id').whereRef('r.reversesId', '=', 'm.id')).as('reversed'),
+    )
     .where('m.unitId', '=', unitId)
     .where('m.id', '=', id)
     .executeTakeFirst();

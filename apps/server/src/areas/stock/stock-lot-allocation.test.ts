@@ -2,7 +2,12 @@ import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { drawFromLots, type LotQuantity } from './stock-lot-allocation.js';
 
-const lot = (rollId: string, vatNo: string, order: number, q: string): LotQuantity => ({ rollId, vatNo, order, quantity: new Decimal(q) });
+const lot = (rollId: string, vatNo: string, order: number, q: string): LotQuantity => ({
+  rollId,
+  vatNo,
+  order,
+  quantity: new Decimal(q),
+});
 const plain = (draws: ReturnType<typeof drawFromLots>) => draws.map((d) => [d.rollId, d.vatNo, d.quantity.toFixed()]);
 
 describe('drawFromLots', () => {

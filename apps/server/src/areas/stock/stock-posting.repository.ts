@@ -17,7 +17,13 @@ export async function postingReferences(
   storehouseIds: string[],
   skuIds: Record<SkuKind, string[]>,
 ): Promise<{ rules: Map<string, StorehouseRule>; skus: Record<SkuKind, Set<string>> }> {
-  const { rows } = await sql<{ kind: 'S' | SkuKind; id: string; name: string | null; notAllowNegative: boolean | null; operableTypes: string[] | null }>`
+  const { rows } = await sql<{
+    kind: 'S' | SkuKind;
+    id: string;
+    name: string | null;
+    notAllowNegative: boolean | null;
+    operableTypes: string[] | null;
+  }>`
     select 'S' as kind, id, name, not_allow_negative, operable_types
       from storehouse where unit_id = ${unitId} and not is_deleted and id = any(${storehouseIds}::bigint[])
     union all
@@ -28,7 +34,13 @@ export async function postingReferences(
   const rules = new Map<string, StorehouseRule>();
   const skus: Record<SkuKind, Set<string>> = { MATERIAL: new Set(), GOODS: new Set() };
   for (const r of rows) {
-    if (r.kind === 'S') rules.set(r.id, { id: r.id, name: r.name ?? '', notAllowNegative: Boolean(r.notAllowNegative), operableTypes: r.operableTypes ?? [] });
+    if (r.kind === 'S')
+      rules.set(r.id, {
+        id: r.id,
+        name: r.name ?? '',
+        notAllowNegative: Boolean(r.notAllowNegative),
+        operableTypes: r.operableTypes ?? [],
+      });
     else skus[r.kind].add(r.id);
   }
   return { rules, skus };
@@ -46,7 +58,11 @@ interface ItemKeyParts {
  * posting created and committed while this statement ran is outside its snapshot: those keys are read and locked
  * by a second statement.
  */
-export async function ensureAndLockItems(db: Db, unitId: string, keys: ItemKeyParts[]): Promise<Map<string, { id: string; quantity: string }>> {
+export async function ensureAndLockItems(
+  db: Db,
+  unitId: string,
+  keys: ItemKeyParts[],
+): Promise<Map<string, { id: string; quantity: string }>> {
   const distinct = [...new Map(keys.map((k) => [itemKey(k), k])).values()];
   const found = new Map<string, { id: string; quantity: string }>();
   if (distinct.length === 0) return found;

@@ -63,10 +63,9 @@ function insufficient(storehouse: string, sku: string, onHand: string, wanted: s
  * Out-lines that name no lot become one line per lot drawn (same source line), over the lots as they stand
  * after the earlier lines of the same posting; every other line is kept as it is.
  */
-function splitOverLots<L extends { stockItemId: string; rollId: string; vatNo: string; anyLot: boolean; delta: Decimal; index: number }>(
-  lines: L[],
-  lots: Map<string, ledger.LotRow>,
-): L[] {
+function splitOverLots<
+  L extends { stockItemId: string; rollId: string; vatNo: string; anyLot: boolean; delta: Decimal; index: number },
+>(lines: L[], lots: Map<string, ledger.LotRow>): L[] {
   const running = new Map([...lots].map(([key, lot]) => [key, new Decimal(lot.quantity)]));
   const out: L[] = [];
   for (const l of [...lines].sort((a, b) => a.index - b.index)) {
@@ -78,7 +77,12 @@ function splitOverLots<L extends { stockItemId: string; rollId: string; vatNo: s
     const mine = [...lots.values()].filter((lot) => lot.stockItemId === l.stockItemId);
     const draws = drawFromLots(
       l.delta.neg(),
-      mine.map((lot) => ({ rollId: lot.rollId, vatNo: lot.vatNo, order: Number(lot.id), quantity: running.get(ledger.lotKey(lot))! })),
+      mine.map((lot) => ({
+        rollId: lot.rollId,
+        vatNo: lot.vatNo,
+        order: Number(lot.id),
+        quantity: running.get(ledger.lotKey(lot))!,
+      })),
     );
     for (const d of draws) {
       const piece = { ...l, rollId: d.rollId, vatNo: d.vatNo, delta: d.quantity.neg() };
@@ -113,11 +117,16 @@ export async function postStockMovements(
     anyLot: (l.rollId === null || l.rollId === undefined) && !l.vatNo?.trim(),
     delta: new Decimal(l.quantity),
   }));
-  for (const l of lines) if (l.delta.isZero()) throw new AppError(Code.invalidInput, { zh: '变动数量不能为 0', en: 'A stock movement cannot be zero' });
+  for (const l of lines)
+    if (l.delta.isZero())
+      throw new AppError(Code.invalidInput, { zh: '变动数量不能为 0', en: 'A stock movement cannot be zero' });
 
   const storehouseIds = [...new Set(lines.map((l) => l.storehouseId))];
   const skuIds = (kind: SkuKind) => [...new Set(lines.filter((l) => l.skuKind === kind).map((l) => l.skuId))];
-  const { rules, skus } = await postingReferences(trx, ctx.unitId, storehouseIds, { MATERIAL: skuIds('MATERIAL'), GOODS: skuIds('GOODS') });
+  const { rules, skus } = await postingReferences(trx, ctx.unitId, storehouseIds, {
+    MATERIAL: skuIds('MATERIAL'),
+    GOODS: skuIds('GOODS'),
+  });
   if (storehouseIds.some((id) => !rules.has(id))) throw notFound({ zh: '仓库', en: 'Storehouse' });
   if (skuIds('MATERIAL').some((id) => !skus.MATERIAL.has(id))) throw notFound({ zh: '物料SKU', en: 'Material SKU' });
   if (skuIds('GOODS').some((id) => !skus.GOODS.has(id))) throw notFound({ zh: '商品SKU', en: 'Goods SKU' });
@@ -130,7 +139,13 @@ export async function postStockMovements(
   const itemQty = new Map([...items.values()].map((i) => [i.id, i.quantity]));
   const lots = await ensureAndReadLots(trx, ctx.unitId, keyed, itemIds);
   keyed = splitOverLots(keyed, lots);
-  keyed.sort((a, b) => Number(a.stockItemId) - Number(b.stockItemId) || Number(a.rollId) - Number(b.rollId) || a.vatNo.localeCompare(b.vatNo) || a.index - b.index);
+  keyed.sort(
+    (a, b) =>
+      Number(a.stockItemId) - Number(b.stockItemId) ||
+      Number(a.rollId) - Number(b.rollId) ||
+      a.vatNo.localeCompare(b.vatNo) ||
+      a.index - b.index,
+  );
 
   const itemAfter = new Map([...itemQty].map(([id, q]) => [id, new Decimal(q)]));
   const lotAfter = new Map([...lots].map(([key, lot]) => [key, new Decimal(lot.quantity)]));
@@ -151,14 +166,20 @@ export async function postStockMovements(
     if (!item.lessThan(0) && !lot.lessThan(0)) continue;
     const names = await ledger.describeSkus(trx, ctx.unitId, l.skuKind, [l.skuId]);
     const before = item.lessThan(0) ? itemQty.get(l.stockItemId)! : lots.get(ledger.lotKey(l))!.quantity;
-    const wanted = keyed.filter((x) => (item.lessThan(0) ? x.stockItemId === l.stockItemId : ledger.lotKey(x) === ledger.lotKey(l))).reduce((sum, x) => sum.minus(x.delta), new Decimal(0));
+    const wanted = keyed
+      .filter((x) => (item.lessThan(0) ? x.stockItemId === l.stockItemId : ledger.lotKey(x) === ledger.lotKey(l)))
+      .reduce((sum, x) => sum.minus(x.delta), new Decimal(0));
     throw insufficient(rule.name, names.get(l.skuId) ?? l.skuId, before, wanted.toFixed());
   }
 
   const touchedLots = [...new Set(keyed.map((l) => ledger.lotKey(l)))];
   const ids = await writePosting(
     trx,
-    itemIds.map((id) => ({ id, quantity: itemAfter.get(id)!.toFixed(), cameIn: keyed.some((l) => l.stockItemId === id && l.delta.isPositive()) })),
+    itemIds.map((id) => ({
+      id,
+      quantity: itemAfter.get(id)!.toFixed(),
+      cameIn: keyed.some((l) => l.stockItemId === id && l.delta.isPositive()),
+    })),
     touchedLots.map((key) => ({ id: lots.get(key)!.id, quantity: lotAfter.get(key)!.toFixed() })),
     {
       unitId: ctx.unitId,
@@ -186,7 +207,12 @@ export async function postStockMovements(
       remark: l.remark ?? posting.remark ?? null,
     })),
   );
-  const posted: PostedMovement[] = keyed.map((l, i) => ({ id: ids[i]!, stockItemId: l.stockItemId, quantity: l.delta.toFixed(), balanceAfter: balances[i]! }));
+  const posted: PostedMovement[] = keyed.map((l, i) => ({
+    id: ids[i]!,
+    stockItemId: l.stockItemId,
+    quantity: l.delta.toFixed(),
+    balanceAfter: balances[i]!,
+  }));
   return posted;
 }
 
@@ -236,10 +262,18 @@ export async function reverseStockMovements(
 }
 
 /** Compensates one movement (the stock page's undo of a manual change). Answers the compensating row. */
-export async function reverseOneMovement(trx: Db, ctx: RequestContext, movementId: string, remark: string | null): Promise<PostedMovement> {
-  const row = (await ledger.lockMovement(trx, ctx.unitId, movementId)) ? await ledger.findMovement(trx, ctx.unitId, movementId) : undefined;
+export async function reverseOneMovement(
+  trx: Db,
+  ctx: RequestContext,
+  movementId: string,
+  remark: string | null,
+): Promise<PostedMovement> {
+  const row = (await ledger.lockMovement(trx, ctx.unitId, movementId))
+    ? await ledger.findMovement(trx, ctx.unitId, movementId)
+    : undefined;
   if (!row) throw notFound({ zh: '库存变动记录', en: 'Stock movement' });
-  if (row.reversesId || row.reversed) throw new AppError(Code.badState, { zh: '该记录已撤销', en: 'This movement is already undone' });
+  if (row.reversesId || row.reversed)
+    throw new AppError(Code.badState, { zh: '该记录已撤销', en: 'This movement is already undone' });
   const { reversed: _r, ...movement } = row;
   const [posted] = await compensate(trx, ctx, [movement], remark);
   return posted!;

@@ -15,7 +15,11 @@ import { fileUrl } from '../../platform/files/index.js';
 /** The SKU `s` of the row has the supplier among its suppliers (the 供应商 filter of the stock list and the movement log). */
 const suppliedBy = (supplierId: string) => (eb: ExpressionBuilder<Database & { s: Database['materialSku'] }, 's'>) =>
   eb.exists(
-    eb.selectFrom('materialSkuSupplier as l').select('l.id').whereRef('l.materialSkuId', '=', 's.id').where('l.supplierId', '=', supplierId),
+    eb
+      .selectFrom('materialSkuSupplier as l')
+      .select('l.id')
+      .whereRef('l.materialSkuId', '=', 's.id')
+      .where('l.supplierId', '=', supplierId),
   );
 
 /** Material stock rows (one per storehouse × material SKU) with the SKU's material columns. */
@@ -124,11 +128,22 @@ export async function findStockItem(db: Db, unitId: string, id: string) {
 }
 
 export async function setPosition(db: Db, unitId: string, id: string, position: string | null): Promise<boolean> {
-  const r = await db.updateTable('stockItem').set({ position, updatedAt: sql`now()` }).where('unitId', '=', unitId).where('id', '=', id).executeTakeFirst();
+  const r = await db
+    .updateTable('stockItem')
+    .set({ position, updatedAt: sql`now()` })
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return r.numUpdatedRows > 0n;
 }
 
-export async function setWarningLimits(db: Db, unitId: string, ids: string[], min: string | null, max: string | null): Promise<number> {
+export async function setWarningLimits(
+  db: Db,
+  unitId: string,
+  ids: string[],
+  min: string | null,
+  max: string | null,
+): Promise<number> {
   const r = await db
     .updateTable('stockItem')
     .set({ minQuantity: min, maxQuantity: max, updatedAt: sql`now()` })
@@ -139,7 +154,12 @@ export async function setWarningLimits(db: Db, unitId: string, ids: string[], mi
 }
 
 export async function countStockItems(db: Db, unitId: string, ids: string[]): Promise<number> {
-  const r = await db.selectFrom('stockItem').select(sql<string>`count(*)`.as('n')).where('unitId', '=', unitId).where('id', 'in', ids).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('stockItem')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('unitId', '=', unitId)
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -167,7 +187,14 @@ function changeRows(db: Db, unitId: string, f: Omit<StockChangePageInput, 'pageN
   if (f.supplierId) q = q.where(suppliedBy(f.supplierId));
   if (f.queryColumn) {
     const like = `%${f.queryColumn}%`;
-    q = q.where((eb) => eb.or([eb('m.no', 'ilike', like), eb('m.name', 'ilike', like), eb('s.colorName', 'ilike', like), eb('v.sourceNo', 'ilike', like)]));
+    q = q.where((eb) =>
+      eb.or([
+        eb('m.no', 'ilike', like),
+        eb('m.name', 'ilike', like),
+        eb('s.colorName', 'ilike', like),
+        eb('v.sourceNo', 'ilike', like),
+      ]),
+    );
   }
   return q;
 }
@@ -200,7 +227,9 @@ function changeSelect(q: ReturnType<typeof changeRows>) {
       'u.userName as operatorName',
       'v.createdAt',
     ])
-    .select((eb) => eb.exists(eb.selectFrom('stockMovement as r').select('r.id').whereRef('r.reversesId', '=', 'v.id')).as('reversed'));
+    .select((eb) =>
+      eb.exists(eb.selectFrom('stockMovement as r').select('r.id').whereRef('r.reversesId', '=', 'v.id')).as('reversed'),
+    );
 }
 
 type ChangeRaw = Awaited<ReturnType<ReturnType<typeof changeSelect>['execute']>>[number];
@@ -238,7 +267,13 @@ export async function pageStockChanges(
 }
 
 /** Export batches: keyset on the movement id, newest first. */
-export async function stockChangesAfter(db: Db, unitId: string, f: StockChangePageInput, after: string | null, limit: number): Promise<StockChangeRow[]> {
+export async function stockChangesAfter(
+  db: Db,
+  unitId: string,
+  f: StockChangePageInput,
+  after: string | null,
+  limit: number,
+): Promise<StockChangeRow[]> {
   let q = changeSelect(changeRows(db, unitId, f));
   if (after) q = q.where('v.id', '<', after);
   return (await q.orderBy('v.id', 'desc').limit(limit).execute()).map(toChangeRow);

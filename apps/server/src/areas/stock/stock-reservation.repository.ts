@@ -40,7 +40,14 @@ export async function setItemReserved(db: Db, itemId: string, delta: string): Pr
     .execute();
 }
 
-export async function upsertReservation(db: Db, unitId: string, demandId: string, itemId: string, quantity: string, userId: string): Promise<void> {
+export async function upsertReservation(
+  db: Db,
+  unitId: string,
+  demandId: string,
+  itemId: string,
+  quantity: string,
+  userId: string,
+): Promise<void> {
   await db
     .insertInto('stockReservation')
     .values({ unitId, demandId, stockItemId: itemId, quantity, createdBy: userId })
@@ -52,7 +59,12 @@ export async function deleteReservation(db: Db, id: string): Promise<void> {
   await db.deleteFrom('stockReservation').where('id', '=', id).execute();
 }
 
-export async function availableRows(db: Db, unitId: string, skuIds: string[], storehouseId?: string): Promise<AvailableStockRow[]> {
+export async function availableRows(
+  db: Db,
+  unitId: string,
+  skuIds: string[],
+  storehouseId?: string,
+): Promise<AvailableStockRow[]> {
   if (skuIds.length === 0) return [];
   const rows = await db
     .selectFrom('stockItem as i')
@@ -77,7 +89,14 @@ export async function preuseRows(db: Db, unitId: string, skuIds: string[], store
     .selectFrom('stockReservation as r')
     .innerJoin('stockItem as i', 'i.id', 'r.stockItemId')
     .innerJoin('storehouse as h', 'h.id', 'i.storehouseId')
-    .select(['r.demandId', 'i.storehouseId', 'h.name as storehouseName', 'i.skuId as materialsSkuId', 'r.quantity', 'r.createdAt'])
+    .select([
+      'r.demandId',
+      'i.storehouseId',
+      'h.name as storehouseName',
+      'i.skuId as materialsSkuId',
+      'r.quantity',
+      'r.createdAt',
+    ])
     .where('r.unitId', '=', unitId)
     .where('i.skuKind', '=', 'MATERIAL')
     .where('i.skuId', 'in', skuIds)
@@ -88,7 +107,13 @@ export async function preuseRows(db: Db, unitId: string, skuIds: string[], store
 }
 
 /** What one demand line holds of one storehouse's stock of a material SKU ('0' when nothing). */
-export async function heldByDemand(db: Db, unitId: string, demandId: string, storehouseId: string, skuId: string): Promise<string> {
+export async function heldByDemand(
+  db: Db,
+  unitId: string,
+  demandId: string,
+  storehouseId: string,
+  skuId: string,
+): Promise<string> {
   const r = await db
     .selectFrom('stockReservation as r')
     .innerJoin('stockItem as i', 'i.id', 'r.stockItemId')

@@ -19,9 +19,14 @@ export interface ReserveInput {
  * that much available stock (on hand − reserved by everyone); lowering or clearing it always works.
  * Runs inside the caller's transaction; locks the stock item row, so concurrent reservations queue.
  */
-export async function reserveStock(trx: Db, ctx: RequestContext, input: ReserveInput): Promise<{ reserved: string; available: string }> {
+export async function reserveStock(
+  trx: Db,
+  ctx: RequestContext,
+  input: ReserveInput,
+): Promise<{ reserved: string; available: string }> {
   const wanted = new Decimal(input.quantity);
-  if (wanted.isNegative()) throw new AppError(Code.invalidInput, { zh: '占用数量不能小于 0', en: 'The reserved quantity cannot be negative' });
+  if (wanted.isNegative())
+    throw new AppError(Code.invalidInput, { zh: '占用数量不能小于 0', en: 'The reserved quantity cannot be negative' });
   const storehouses = await ledger.storehouseRules(trx, ctx.unitId, [input.storehouseId]);
   if (!storehouses.has(input.storehouseId)) throw notFound({ zh: '仓库', en: 'Storehouse' });
   const skus = await ledger.existingSkus(trx, ctx.unitId, 'MATERIAL', [input.materialsSkuId]);
@@ -69,6 +74,12 @@ export function preuseDetails(db: Db, ctx: RequestContext, materialsSkuIds: stri
 }
 
 /** What a demand line holds (主动占用) of one storehouse's stock of a SKU: the amount reserveStock last set. */
-export function reservedForDemand(db: Db, ctx: RequestContext, demandId: string, storehouseId: string, materialsSkuId: string): Promise<string> {
+export function reservedForDemand(
+  db: Db,
+  ctx: RequestContext,
+  demandId: string,
+  storehouseId: string,
+  materialsSkuId: string,
+): Promise<string> {
   return repo.heldByDemand(db, ctx.unitId, demandId, storehouseId, materialsSkuId);
 }

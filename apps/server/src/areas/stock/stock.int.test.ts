@@ -30,16 +30,27 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const single = (c: Client, body: Record<string, unknown>) =>
-  c.call('PUT', 'fac/stock/single', { opDate: date, ...body });
-const batch = (c: Client, method: 'POST' | 'PUT', storehouseId: string, items: { materialsSkuId: string; quantity: string; position?: string }[]) =>
-  c.call(method, 'fac/stock', { storehouseId, opDate: date, items });
+const single = (c: Client, body: Record<string, unknown>) => c.call('PUT', 'fac/stock/single', { opDate: date, ...body });
+const batch = (
+  c: Client,
+  method: 'POST' | 'PUT',
+  storehouseId: string,
+  items: { materialsSkuId: string; quantity: string; position?: string }[],
+) => c.call(method, 'fac/stock', { storehouseId, opDate: date, items });
 
 describe('single in, out and adjust', () => {
   it('moves stock exactly and logs each change with its balance after', async () => {
     const sku = skus[0]!;
-    expect((await single(boss, { storehouseId: strict, materialsSkuId: sku, inventoryType: 'IN', stock: '100.25' })).code).toBe(0);
-    const out = await single(boss, { storehouseId: strict, materialsSkuId: sku, inventoryType: 'OUT', stock: '0.1', remark: '裁剪' });
+    expect((await single(boss, { storehouseId: strict, materialsSkuId: sku, inventoryType: 'IN', stock: '100.25' })).code).toBe(
+      0,
+    );
+    const out = await single(boss, {
+      storehouseId: strict,
+      materialsSkuId: sku,
+      inventoryType: 'OUT',
+      stock: '0.1',
+      remark: '裁剪',
+    });
     expect(out.code, out.msg).toBe(0);
     expect(Number(out.data.quantity)).toBe(100.15);
     const adjust = await single(boss, { id: out.data.id, inventoryType: 'ADJUST', stock: '90', remark: '盘亏' });
@@ -74,8 +85,13 @@ describe('single in, out and adjust', () => {
     expect(bad.data.errors[0].field).toBe('stock');
     const noReason = await single(boss, { storehouseId: strict, materialsSkuId: skus[0], inventoryType: 'ADJUST', stock: '1' });
     expect(noReason.data.errors[0].field).toBe('remark');
-    expect((await single(intruder, { storehouseId: strict, materialsSkuId: skus[0], inventoryType: 'IN', stock: '1' })).code).toBe(40402);
-    expect((await single(intruder, { storehouseId: foreignStorehouse, materialsSkuId: skus[0], inventoryType: 'IN', stock: '1' })).code).toBe(40402);
+    expect(
+      (await single(intruder, { storehouseId: strict, materialsSkuId: skus[0], inventoryType: 'IN', stock: '1' })).code,
+    ).toBe(40402);
+    expect(
+      (await single(intruder, { storehouseId: foreignStorehouse, materialsSkuId: skus[0], inventoryType: 'IN', stock: '1' }))
+        .code,
+    ).toBe(40402);
     const denied = await single(powerless, { storehouseId: strict, materialsSkuId: skus[0], inventoryType: 'IN', stock: '1' });
     expect(denied.code).toBe(40301);
     expect(denied.msg).toBe('抱歉，您没有操作权限');
@@ -147,9 +163,13 @@ describe('stock list, position and warnings', () => {
     expect((await boss.call('PUT', `fac/stock/position/${row.id}`, { position: 'B-02' })).code).toBe(0);
     expect((await intruder.call('PUT', `fac/stock/position/${row.id}`, { position: 'X' })).code).toBe(40402);
     expect((await powerless.call('PUT', `fac/stock/position/${row.id}`, { position: 'X' })).code).toBe(40301);
-    expect((await boss.call('PUT', `fac/stock/position/${row.id}`, { position: 'x'.repeat(51) })).data.errors[0].field).toBe('position');
+    expect((await boss.call('PUT', `fac/stock/position/${row.id}`, { position: 'x'.repeat(51) })).data.errors[0].field).toBe(
+      'position',
+    );
     expect((await call(h.app, 'PUT', `fac/stock/position/${row.id}`, { position: 'X' })).code).toBe(440);
-    const after = (await boss.call('POST', 'fac/stock/list', { storehouseId: strict })).data.list.find((r: { id: string }) => r.id === row.id);
+    const after = (await boss.call('POST', 'fac/stock/list', { storehouseId: strict })).data.list.find(
+      (r: { id: string }) => r.id === row.id,
+    );
     expect(after.position).toBe('B-02');
   });
 });
@@ -215,7 +235,9 @@ describe('pre-use details', () => {
     expect(Number(strictRow.available)).toBe(90);
     expect((await boss.call('POST', 'fac/stock/getPreuseQuantityDetails', { materialsSkuIds: [skus[0]] })).data).toEqual([]);
     expect((await intruder.call('POST', 'fac/stock/preuseQuantityDetailsV2', { materialsSkuIds: [skus[0]] })).data).toEqual([]);
-    expect((await boss.call('POST', 'fac/stock/preuseQuantityDetailsV2', { materialsSkuIds: [] })).data.errors[0].field).toBe('materialsSkuIds');
+    expect((await boss.call('POST', 'fac/stock/preuseQuantityDetailsV2', { materialsSkuIds: [] })).data.errors[0].field).toBe(
+      'materialsSkuIds',
+    );
     expect((await call(h.app, 'POST', 'fac/stock/preuseQuantityDetailsV2', {})).code).toBe(440);
   });
 });

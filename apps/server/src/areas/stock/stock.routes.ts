@@ -104,12 +104,16 @@ export function registerStockRoutes(app: FastifyInstance): void {
     route(app, {
       method: 'POST',
       url,
-      summary: url.endsWith('V2') ? 'Per storehouse: on hand, reserved and available of SKUs' : 'Reservations (主动占用) held on SKUs, per demand line',
+      summary: url.endsWith('V2')
+        ? 'Per storehouse: on hand, reserved and available of SKUs'
+        : 'Reservations (主动占用) held on SKUs, per demand line',
       tags,
       permission: P.list,
       body: preuseDetailsInput,
       handler: ({ body, ctx }) =>
-        url.endsWith('V2') ? availableStock(db, ctx, body.materialsSkuIds, body.storehouseId) : preuseDetails(db, ctx, body.materialsSkuIds, body.storehouseId),
+        url.endsWith('V2')
+          ? availableStock(db, ctx, body.materialsSkuIds, body.storehouseId)
+          : preuseDetails(db, ctx, body.materialsSkuIds, body.storehouseId),
     });
   }
   route(app, {

@@ -43,12 +43,15 @@ export async function changeSingleStock(db: Db, ctx: RequestContext, input: Sing
     if (input.inventoryType === 'ADJUST') {
       // The new stock is absolute: lock the row first so the difference is computed on the latest value.
       const key = { storehouseId: storehouseId!, skuKind: 'MATERIAL' as const, skuId: skuId! };
-      if (!(await ledger.storehouseRules(trx, ctx.unitId, [key.storehouseId])).has(key.storehouseId)) throw notFound({ zh: '仓库', en: 'Storehouse' });
-      if (!(await ledger.existingSkus(trx, ctx.unitId, 'MATERIAL', [key.skuId])).has(key.skuId)) throw notFound({ zh: '物料SKU', en: 'Material SKU' });
+      if (!(await ledger.storehouseRules(trx, ctx.unitId, [key.storehouseId])).has(key.storehouseId))
+        throw notFound({ zh: '仓库', en: 'Storehouse' });
+      if (!(await ledger.existingSkus(trx, ctx.unitId, 'MATERIAL', [key.skuId])).has(key.skuId))
+        throw notFound({ zh: '物料SKU', en: 'Material SKU' });
       const itemId = (await ledger.ensureItems(trx, ctx.unitId, [key])).get(ledger.itemKey(key))!;
       const item = await lockItem(trx, ctx.unitId, itemId);
       delta = new Decimal(input.stock).minus(item.quantity);
-      if (delta.isZero()) throw invalid('stock', { zh: '调整后的库存与当前库存相同', en: 'the new stock equals the current stock' });
+      if (delta.isZero())
+        throw invalid('stock', { zh: '调整后的库存与当前库存相同', en: 'the new stock equals the current stock' });
     }
     const [posted] = await postStockMovements(trx, ctx, {
       source: { type: MANUAL },
@@ -65,7 +68,8 @@ export async function changeSingleStock(db: Db, ctx: RequestContext, input: Sing
 export async function changeBatchStock(db: Db, ctx: RequestContext, input: BatchStockChangeInput, direction: 'IN' | 'OUT') {
   const seen = new Set<string>();
   input.items.forEach((item, i) => {
-    if (seen.has(item.materialsSkuId)) throw invalid(`items.${i}.materialsSkuId`, { zh: '物料重复', en: 'the material SKU is listed twice' });
+    if (seen.has(item.materialsSkuId))
+      throw invalid(`items.${i}.materialsSkuId`, { zh: '物料重复', en: 'the material SKU is listed twice' });
     seen.add(item.materialsSkuId);
   });
   return db.transaction().execute(async (trx) => {
@@ -115,7 +119,10 @@ export async function undoChange(db: Db, ctx: RequestContext, id: string) {
     const row = await ledger.findMovement(trx, ctx.unitId, id);
     if (!row) throw notFound({ zh: '库存变动记录', en: 'Stock movement' });
     if (row.sourceType !== MANUAL)
-      throw new AppError(Code.badState, { zh: '单据产生的库存变动请在单据上撤销', en: 'A movement posted by a bill is undone on its bill' });
+      throw new AppError(Code.badState, {
+        zh: '单据产生的库存变动请在单据上撤销',
+        en: 'A movement posted by a bill is undone on its bill',
+      });
     const posted = await reverseOneMovement(trx, ctx, id, null);
     return { id: posted.id, quantity: posted.balanceAfter };
   });
@@ -140,7 +147,12 @@ export function changeExport(db: Db, ctx: RequestContext, input: StockChangePage
       { header: t('仓位', 'Position'), value: (r) => r.position },
       { header: t('卷号', 'Roll'), value: (r) => r.rollId },
       { header: t('缸号', 'Vat no.'), value: (r) => r.vatNo },
-      { header: t('变动类型', 'Change type'), value: (r) => pick(stockChangeTypeLabels[r.changeType], ctx.lang) + (r.reversesId ? (ctx.lang === 'en' ? ' (undo)' : '（撤销）') : '') },
+      {
+        header: t('变动类型', 'Change type'),
+        value: (r) =>
+          pick(stockChangeTypeLabels[r.changeType], ctx.lang) +
+          (r.reversesId ? (ctx.lang === 'en' ? ' (undo)' : '（撤销）') : ''),
+      },
       { header: t('变动数量', 'Quantity'), value: (r) => r.quantity },
       { header: t('变动后库存', 'Balance after'), value: (r) => r.balanceAfter },
       { header: t('单据号', 'Bill no.'), value: (r) => r.sourceNo },

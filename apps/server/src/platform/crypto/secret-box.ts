@@ -63,7 +63,9 @@ const boxes = new Map<string, SecretBox>();
 
 /** One box per key source in this process: the key file is read once. */
 export function secretBoxFor(source: { secretKey?: string | undefined; dataDir: string }): SecretBox {
-  const cacheKey = source.secretKey ? `key:${createHash('sha256').update(source.secretKey).digest('hex')}` : `dir:${source.dataDir}`;
+  const cacheKey = source.secretKey
+    ? `key:${createHash('sha256').update(source.secretKey).digest('hex')}`
+    : `dir:${source.dataDir}`;
   let box = boxes.get(cacheKey);
   if (!box) {
     box = createSecretBox(loadSecretKey(source));

@@ -60,7 +60,9 @@ export function checkFieldValue(field: FieldRule, raw: RawValue): Check {
       if (Array.isArray(raw)) return { error: { zh: '应为文本', en: 'must be text' } };
       const text = String(raw).trim();
       if (text.length > customFieldLimits.text)
-        return { error: { zh: `最多 ${customFieldLimits.text} 个字符`, en: `must have at most ${customFieldLimits.text} characters` } };
+        return {
+          error: { zh: `最多 ${customFieldLimits.text} 个字符`, en: `must have at most ${customFieldLimits.text} characters` },
+        };
       return { value: { ...base, textValue: text } };
     }
     case 'DATE': {

@@ -48,7 +48,8 @@ export async function validateCustomFieldValues(
   for (const rule of rules) {
     if (!(rule.id in given) && opts.partial) continue;
     const check = checkFieldValue(rule, given[rule.id]);
-    if ('error' in check) errors.push({ field: `customFields.${rule.id}`, message: lang === 'en' ? check.error.en : check.error.zh });
+    if ('error' in check)
+      errors.push({ field: `customFields.${rule.id}`, message: lang === 'en' ? check.error.en : check.error.zh });
     else values.push({ customFieldId: rule.id, value: check.value });
   }
   if (errors.length) {
@@ -60,7 +61,12 @@ export async function validateCustomFieldValues(
 }
 
 /** Stores validated values for one record; call inside the caller's transaction with its `trx`. */
-export async function saveCustomFieldValues(trx: Db, unitId: string, recordId: string, validated: CustomFieldValues): Promise<void> {
+export async function saveCustomFieldValues(
+  trx: Db,
+  unitId: string,
+  recordId: string,
+  validated: CustomFieldValues,
+): Promise<void> {
   await writeValues(trx, unitId, validated.entity, recordId, validated.values);
 }
 

@@ -68,9 +68,20 @@ describe('toValueView', () => {
     expect(toValueView(field('SINGLE_SELECT'), { ...none, optionIds: ['99'] }).displayValue).toBe('');
   });
   it('numbers carry numberValue; text and dates carry textValue', () => {
-    expect(toValueView(field('DECIMAL'), { ...none, numberValue: '12.50' })).toMatchObject({ numberValue: '12.5', textValue: null, displayValue: '12.5' });
+    expect(toValueView(field('DECIMAL'), { ...none, numberValue: '12.50' })).toMatchObject({
+      numberValue: '12.5',
+      textValue: null,
+      displayValue: '12.5',
+    });
     expect(toValueView(field('INTEGER'), { ...none, numberValue: '3' })).toMatchObject({ numberValue: '3', displayValue: '3' });
-    expect(toValueView(field('TEXT'), { ...none, textValue: '备注' })).toMatchObject({ textValue: '备注', numberValue: null, selectedOptions: [] });
-    expect(toValueView(field('DATE'), { ...none, dateValue: '2026-01-02' })).toMatchObject({ textValue: '2026-01-02', displayValue: '2026-01-02' });
+    expect(toValueView(field('TEXT'), { ...none, textValue: '备注' })).toMatchObject({
+      textValue: '备注',
+      numberValue: null,
+      selectedOptions: [],
+    });
+    expect(toValueView(field('DATE'), { ...none, dateValue: '2026-01-02' })).toMatchObject({
+      textValue: '2026-01-02',
+      displayValue: '2026-01-02',
+    });
   });
 });

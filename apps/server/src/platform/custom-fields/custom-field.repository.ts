@@ -127,7 +127,12 @@ export async function ownedIds(db: Db, unitId: string, table: 'customField' | 'c
 
 export async function setSort(trx: Db, unitId: string, table: 'customField' | 'customFieldOption', ids: string[]) {
   for (const [i, id] of ids.entries()) {
-    await trx.updateTable(table).set({ sort: i + 1, updatedAt: new Date() }).where('unitId', '=', unitId).where('id', '=', id).execute();
+    await trx
+      .updateTable(table)
+      .set({ sort: i + 1, updatedAt: new Date() })
+      .where('unitId', '=', unitId)
+      .where('id', '=', id)
+      .execute();
   }
 }
 

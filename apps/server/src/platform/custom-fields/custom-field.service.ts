@@ -28,7 +28,13 @@ async function nextOptionCode(db: Db, ctx: RequestContext, fieldId: string): Pro
   return String(n).padStart(3, '0');
 }
 
-async function assertOptionUnique(db: Db, ctx: RequestContext, fieldId: string, input: { optionCode: string; optionName: string }, selfId?: string) {
+async function assertOptionUnique(
+  db: Db,
+  ctx: RequestContext,
+  fieldId: string,
+  input: { optionCode: string; optionName: string },
+  selfId?: string,
+) {
   const others = (await repo.optionsOf(db, ctx.unitId, fieldId)).filter((o) => o.id !== selfId);
   if (others.some((o) => o.optionName === input.optionName)) throw duplicate('optionName', { zh: '选项名称', en: 'Option name' });
   if (others.some((o) => o.optionCode === input.optionCode)) throw duplicate('optionCode', { zh: '选项编号', en: 'Option code' });
@@ -37,9 +43,17 @@ async function assertOptionUnique(db: Db, ctx: RequestContext, fieldId: string, 
 export async function addCustomField(
   db: Db,
   ctx: RequestContext,
-  input: { entity: string; name: string; type: CustomFieldType; required?: boolean | undefined; enabled?: boolean | undefined; options?: string[] | undefined },
+  input: {
+    entity: string;
+    name: string;
+    type: CustomFieldType;
+    required?: boolean | undefined;
+    enabled?: boolean | undefined;
+    options?: string[] | undefined;
+  },
 ): Promise<{ customFieldId: string; customFieldName: string }> {
-  if (await repo.findFieldByName(db, ctx.unitId, input.entity, input.name)) throw duplicate('customFieldName', { zh: '字段名称', en: 'Field name' });
+  if (await repo.findFieldByName(db, ctx.unitId, input.entity, input.name))
+    throw duplicate('customFieldName', { zh: '字段名称', en: 'Field name' });
   const options = [...new Set(input.options ?? [])];
   if (options.length && !isSelectType(input.type))
     throw invalid('options', { zh: '只有单选、多选属性可以有选项', en: 'only select fields have options' });
@@ -65,7 +79,8 @@ export async function updateCustomField(
 ): Promise<CustomFieldDefinition> {
   const field = await fieldOrThrow(db, ctx, input.customFieldId);
   if (input.name && input.name !== field.name) {
-    if (await repo.findFieldByName(db, ctx.unitId, field.entity, input.name)) throw duplicate('name', { zh: '字段名称', en: 'Field name' });
+    if (await repo.findFieldByName(db, ctx.unitId, field.entity, input.name))
+      throw duplicate('name', { zh: '字段名称', en: 'Field name' });
   }
   await db.transaction().execute((trx) => repo.updateField(trx, ctx.unitId, field.id, input));
   const all = await repo.listFields(db, ctx.unitId, field.entity, { includeDisabled: true });
@@ -98,7 +113,8 @@ async function sortOwned(db: Db, ctx: RequestContext, table: 'customField' | 'cu
 }
 
 export const sortCustomFields = (db: Db, ctx: RequestContext, ids: string[]) => sortOwned(db, ctx, 'customField', ids);
-export const sortCustomFieldOptions = (db: Db, ctx: RequestContext, ids: string[]) => sortOwned(db, ctx, 'customFieldOption', ids);
+export const sortCustomFieldOptions = (db: Db, ctx: RequestContext, ids: string[]) =>
+  sortOwned(db, ctx, 'customFieldOption', ids);
 
 export async function addCustomFieldOption(
   db: Db,
@@ -110,7 +126,9 @@ export async function addCustomFieldOption(
     throw invalid('customFieldId', { zh: '只有单选、多选属性可以有选项', en: 'only select fields have options' });
   const optionCode = input.optionCode ?? (await nextOptionCode(db, ctx, field.id));
   await assertOptionUnique(db, ctx, field.id, { optionCode, optionName: input.optionName });
-  const row = await db.transaction().execute((trx) => repo.insertOption(trx, ctx.unitId, field.id, { optionCode, optionName: input.optionName }));
+  const row = await db
+    .transaction()
+    .execute((trx) => repo.insertOption(trx, ctx.unitId, field.id, { optionCode, optionName: input.optionName }));
   return { id: row.id, optionCode, optionName: input.optionName };
 }
 
@@ -123,7 +141,9 @@ export async function updateCustomFieldOption(
   if (!option) throw notFound(optionWhat);
   const optionCode = input.optionCode ?? option.optionCode;
   await assertOptionUnique(db, ctx, option.customFieldId, { optionCode, optionName: input.optionName }, option.id);
-  await db.transaction().execute((trx) => repo.updateOption(trx, ctx.unitId, option.id, { optionCode, optionName: input.optionName }));
+  await db
+    .transaction()
+    .execute((trx) => repo.updateOption(trx, ctx.unitId, option.id, { optionCode, optionName: input.optionName }));
   return { id: option.id, optionCode, optionName: input.optionName };
 }
 

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 /** A service as the areas write them: it opens its own transaction. */
-const addProbe = (db: Db, n: number) => db.transaction().execute((trx) => sql`insert into join_probe (n) values (${n})`.execute(trx));
+const addProbe = (db: Db, n: number) =>
+  db.transaction().execute((trx) => sql`insert into join_probe (n) values (${n})`.execute(trx));
 const probes = async () => (await sql<{ n: number }>`select n from join_probe order by n`.execute(h.db)).rows.map((r) => r.n);
 
 describe('joinTransaction', () => {

@@ -24,7 +24,11 @@ export interface ImportDefinition<Row> {
 }
 
 /** The definition with this factory's extra columns appended (the definition itself when it has none). */
-export async function withExtraColumns<Row>(db: Db, ctx: RequestContext, def: ImportDefinition<Row>): Promise<ImportDefinition<Row>> {
+export async function withExtraColumns<Row>(
+  db: Db,
+  ctx: RequestContext,
+  def: ImportDefinition<Row>,
+): Promise<ImportDefinition<Row>> {
   return def.extraColumns ? { ...def, columns: [...def.columns, ...(await def.extraColumns(db, ctx))] } : def;
 }
 
@@ -34,12 +38,21 @@ const jobWhat = { zh: '导入记录', en: 'Import' };
 const liveProgress = new Map<string, number>();
 
 type StoredError = { rowNo: number; column: string | null; header: LocalText | null; zh: string; en: string };
-const store = (e: RowError): StoredError => ({ rowNo: e.rowNo, column: e.column, header: e.header, zh: e.text.zh, en: e.text.en });
+const store = (e: RowError): StoredError => ({
+  rowNo: e.rowNo,
+  column: e.column,
+  header: e.header,
+  zh: e.text.zh,
+  en: e.text.en,
+});
 
 function toView(job: jobs.ImportJobRow, lang: Lang): ImportJobView {
   const running = job.status === 'COMMITTING' ? liveProgress.get(job.id) : undefined;
   const result = job.result
-    ? { ...(job.result.written !== undefined ? { written: job.result.written } : {}), ...(job.result.message ? { message: pick(job.result.message, lang) } : {}) }
+    ? {
+        ...(job.result.written !== undefined ? { written: job.result.written } : {}),
+        ...(job.result.message ? { message: pick(job.result.message, lang) } : {}),
+      }
     : null;
   return {
     importId: job.id,
@@ -49,7 +62,12 @@ function toView(job: jobs.ImportJobRow, lang: Lang): ImportJobView {
     total: job.total,
     processed: running ?? (job.status === 'COMMITTING' ? 0 : job.processed),
     failed: job.failed,
-    errors: job.errors.map((e) => ({ rowNo: e.rowNo, column: e.column, header: e.header ? pick(e.header, lang) : null, reason: lang === 'en' ? e.en : e.zh })),
+    errors: job.errors.map((e) => ({
+      rowNo: e.rowNo,
+      column: e.column,
+      header: e.header ? pick(e.header, lang) : null,
+      reason: lang === 'en' ? e.en : e.zh,
+    })),
     result,
     expiresAt: new Date(job.expiresAt).toISOString(),
   };
@@ -85,7 +103,13 @@ async function readSheet(file: MultipartFile | undefined): Promise<{ headers: st
 }
 
 /** Validates rows: every reason for every bad row, and the parsed values of the good ones. */
-async function validate<Row>(db: Db, ctx: RequestContext, def: ImportDefinition<Row>, index: Map<string, number>, rows: SheetRow[]) {
+async function validate<Row>(
+  db: Db,
+  ctx: RequestContext,
+  def: ImportDefinition<Row>,
+  index: Map<string, number>,
+  rows: SheetRow[],
+) {
   const errors: RowError[] = [];
   const good: { rowNo: number; value: Row }[] = [];
   for (const row of rows) {
@@ -101,7 +125,12 @@ async function validate<Row>(db: Db, ctx: RequestContext, def: ImportDefinition<
 }
 
 /** The dry run: parses the upload, reports every bad row, keeps the result a day as an import job. */
-export async function dryRunImport<Row>(db: Db, ctx: RequestContext, def: ImportDefinition<Row>, file: MultipartFile | undefined): Promise<ImportJobView> {
+export async function dryRunImport<Row>(
+  db: Db,
+  ctx: RequestContext,
+  def: ImportDefinition<Row>,
+  file: MultipartFile | undefined,
+): Promise<ImportJobView> {
   const { headers, rows } = await readSheet(file);
   const maxRows = def.maxRows ?? 10_000;
   const { index, missing } = matchHeaders(headers, def.columns);
@@ -157,7 +186,11 @@ export async function commitImport<Row>(
     new AppError(
       Code.badState,
       { zh: `有 ${failed} 行数据有误，请修改后重新上传`, en: `${failed} rows have errors; fix them and upload again` },
-      { errors: errors.slice(0, 50).map((e) => ({ field: `row ${e.rowNo}${e.column ? `.${e.column}` : ''}`, message: pick(e, ctx.lang) })) },
+      {
+        errors: errors
+          .slice(0, 50)
+          .map((e) => ({ field: `row ${e.rowNo}${e.column ? `.${e.column}` : ''}`, message: pick(e, ctx.lang) })),
+      },
     );
   if (job.failed > 0) throw refuse(job.failed, job.errors);
   // The database may have changed since the dry run (another import, a new supplier).
@@ -191,12 +224,17 @@ async function runCommit<Row>(
         (done) => liveProgress.set(jobId, done),
       ),
     );
-    await jobs.moveJob(db, ctx.unitId, jobId, 'COMMITTING', 'COMMITTED', { processed: rows.length, result: { written: rows.length } });
+    await jobs.moveJob(db, ctx.unitId, jobId, 'COMMITTING', 'COMMITTED', {
+      processed: rows.length,
+      result: { written: rows.length },
+    });
   } catch (error) {
     const message =
       error instanceof AppError ? error.text : { zh: '导入失败，没有写入任何数据', en: 'The import failed; nothing was written' };
     if (!(error instanceof AppError)) log.error({ err: error, importId: jobId }, 'import commit failed');
-    await jobs.moveJob(db, ctx.unitId, jobId, 'COMMITTING', 'FAILED', { processed: 0, result: { message } }).catch(() => undefined);
+    await jobs
+      .moveJob(db, ctx.unitId, jobId, 'COMMITTING', 'FAILED', { processed: 0, result: { message } })
+      .catch(() => undefined);
   } finally {
     liveProgress.delete(jobId);
   }
@@ -216,7 +254,11 @@ export async function templateWorkbook(def: { title: LocalText; columns: ImportC
 }
 
 /** The failed rows as uploaded, plus a 错误原因 column with every reason of the row. */
-export async function failedRowsWorkbook(db: Db, ctx: RequestContext, importId: string): Promise<{ buffer: Buffer; fileName: string }> {
+export async function failedRowsWorkbook(
+  db: Db,
+  ctx: RequestContext,
+  importId: string,
+): Promise<{ buffer: Buffer; fileName: string }> {
   const job = await jobOrThrow(db, ctx, importId);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(ctx.lang === 'en' ? 'Failed rows' : '导入失败');
@@ -235,5 +277,8 @@ export async function failedRowsWorkbook(db: Db, ctx: RequestContext, importId: 
   }
   sheet.getColumn(job.headers.length + 1).width = 50;
   const base = job.fileName.replace(/\.xlsx?$/i, '');
-  return { buffer: Buffer.from(await book.xlsx.writeBuffer()), fileName: `${base}-${ctx.lang === 'en' ? 'failed' : '导入失败'}.xlsx` };
+  return {
+    buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    fileName: `${base}-${ctx.lang === 'en' ? 'failed' : '导入失败'}.xlsx`,
+  };
 }

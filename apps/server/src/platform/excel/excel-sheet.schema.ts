@@ -28,7 +28,10 @@ export interface SheetRow {
 }
 
 /** Matches a header cell to a column: trims, ignores a "*" marking required columns, either language. */
-export function matchHeaders(headers: string[], columns: ImportColumn[]): { index: Map<string, number>; missing: ImportColumn[] } {
+export function matchHeaders(
+  headers: string[],
+  columns: ImportColumn[],
+): { index: Map<string, number>; missing: ImportColumn[] } {
   const clean = headers.map((h) => h.replace(/\*/g, '').trim().toLowerCase());
   const index = new Map<string, number>();
   for (const col of columns) {
@@ -44,7 +47,12 @@ export function issueText(issue: z.core.$ZodIssue): LocalText {
     const [zh, en] = issue.message.split('|');
     return { zh: zh ?? issue.message, en: en ?? issue.message };
   }
-  const like = { keyword: issue.code, instancePath: '', message: issue.message, params: issue as unknown as Record<string, unknown> };
+  const like = {
+    keyword: issue.code,
+    instancePath: '',
+    message: issue.message,
+    params: issue as unknown as Record<string, unknown>,
+  };
   return { zh: describeIssue(like, 'zh').message, en: describeIssue(like, 'en').message };
 }
 

@@ -5,7 +5,14 @@ import { cellText, duplicatesWithinFile, matchHeaders, parseRow, type ImportColu
 const columns: ImportColumn[] = [
   { key: 'name', header: { zh: '名称', en: 'Name' }, required: true, schema: z.string().max(5) },
   { key: 'qty', header: { zh: '数量', en: 'Quantity' }, schema: z.coerce.number().int().optional() },
-  { key: 'code', header: { zh: '编号', en: 'Code' }, schema: z.string().regex(/^[A-Z]+$/, '只能是大写字母|capital letters only').optional() },
+  {
+    key: 'code',
+    header: { zh: '编号', en: 'Code' },
+    schema: z
+      .string()
+      .regex(/^[A-Z]+$/, '只能是大写字母|capital letters only')
+      .optional(),
+  },
 ];
 
 describe('matchHeaders', () => {
@@ -27,19 +34,33 @@ describe('parseRow', () => {
     ['code', 2],
   ]);
   it('gives the parsed values of a good row (blank optional cells undefined)', () => {
-    expect(parseRow({ rowNo: 2, cells: [' 布 ', '3', ''] }, columns, index)).toEqual({ value: { name: '布', qty: 3, code: undefined } });
+    expect(parseRow({ rowNo: 2, cells: [' 布 ', '3', ''] }, columns, index)).toEqual({
+      value: { name: '布', qty: 3, code: undefined },
+    });
   });
   it('gives every reason of a bad row, with the row number, column and header, in both languages', () => {
     const res = parseRow({ rowNo: 9, cells: ['', 'x', 'ab'] }, columns, index);
     expect(res).toEqual({
       errors: [
         { rowNo: 9, column: 'name', header: { zh: '名称', en: 'Name' }, text: { zh: '必填', en: 'is required' } },
-        { rowNo: 9, column: 'qty', header: { zh: '数量', en: 'Quantity' }, text: expect.objectContaining({ zh: expect.any(String) }) },
-        { rowNo: 9, column: 'code', header: { zh: '编号', en: 'Code' }, text: { zh: '只能是大写字母', en: 'capital letters only' } },
+        {
+          rowNo: 9,
+          column: 'qty',
+          header: { zh: '数量', en: 'Quantity' },
+          text: expect.objectContaining({ zh: expect.any(String) }),
+        },
+        {
+          rowNo: 9,
+          column: 'code',
+          header: { zh: '编号', en: 'Code' },
+          text: { zh: '只能是大写字母', en: 'capital letters only' },
+        },
       ],
     });
     const long = parseRow({ rowNo: 3, cells: ['abcdefg'] }, columns, index);
-    expect(long).toEqual({ errors: [expect.objectContaining({ text: { zh: '最多 5 个字符', en: 'must have at most 5 characters' } })] });
+    expect(long).toEqual({
+      errors: [expect.objectContaining({ text: { zh: '最多 5 个字符', en: 'must have at most 5 characters' } })],
+    });
   });
 });
 

@@ -74,7 +74,11 @@ export function registerImportRoutes<Row>(
     permission,
     raw: true,
     handler: async ({ ctx, reply }) =>
-      sendXlsx(reply, await templateWorkbook(await withExtraColumns(app.db, ctx, definition), ctx.lang), `${pick(definition.title, ctx.lang)}-${ctx.lang === 'en' ? 'template' : '导入模板'}.xlsx`),
+      sendXlsx(
+        reply,
+        await templateWorkbook(await withExtraColumns(app.db, ctx, definition), ctx.lang),
+        `${pick(definition.title, ctx.lang)}-${ctx.lang === 'en' ? 'template' : '导入模板'}.xlsx`,
+      ),
   });
   route(app, {
     method: 'POST',

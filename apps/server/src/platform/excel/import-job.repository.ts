@@ -83,5 +83,9 @@ export async function moveJob(
 
 /** Jobs are kept a day; older ones of the unit go when the unit starts a new one. */
 export async function deleteExpiredJobs(db: Db, unitId: string): Promise<void> {
-  await db.deleteFrom('importJob').where('unitId', '=', unitId).where('expiresAt', '<=', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('importJob')
+    .where('unitId', '=', unitId)
+    .where('expiresAt', '<=', sql<Date>`now()`)
+    .execute();
 }

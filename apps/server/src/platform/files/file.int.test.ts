@@ -22,7 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const countFiles = async () => Number((await h.db.selectFrom('storedFile').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const countFiles = async () =>
+  Number(
+    (
+      await h.db
+        .selectFrom('storedFile')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('file/upload and file/{id}', () => {
   it('stores an image and streams it back with a cache header; the SPEC path answers too', async () => {
@@ -35,7 +43,11 @@ describe('file/upload and file/{id}', () => {
     expect(res.headers['cache-control']).toContain('max-age');
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('面料.png')}`);
     expect(Buffer.compare(res.rawPayload, png)).toBe(0);
-    const spec = await uploadTo(h.app, '/api/file/upload', boss.sid, { content: Buffer.from('hello'), name: 'a.txt', type: 'text/plain' });
+    const spec = await uploadTo(h.app, '/api/file/upload', boss.sid, {
+      content: Buffer.from('hello'),
+      name: 'a.txt',
+      type: 'text/plain',
+    });
     expect(spec.code).toBe(0);
     const row = await h.db.selectFrom('storedFile').selectAll().where('id', '=', spec.data.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ unitId: boss.unitId, originalName: 'a.txt', mimeType: 'text/plain', size: '5' });
@@ -55,10 +67,18 @@ describe('file/upload and file/{id}', () => {
   });
   it('refuses a wrong type, a file over 10 MB, or no file, naming the field; nothing is stored', async () => {
     const before = await countFiles();
-    const exe = await uploadTo(h.app, 'file/upload', boss.sid, { content: Buffer.from('MZ'), name: 'a.exe', type: 'application/x-msdownload' });
+    const exe = await uploadTo(h.app, 'file/upload', boss.sid, {
+      content: Buffer.from('MZ'),
+      name: 'a.exe',
+      type: 'application/x-msdownload',
+    });
     expect(exe.code).toBe(40001);
     expect(exe.data.errors[0].field).toBe('file');
-    const big = await uploadTo(h.app, 'file/upload', boss.sid, { content: Buffer.alloc(10 * 1024 * 1024 + 10), name: 'big.png', type: 'image/png' });
+    const big = await uploadTo(h.app, 'file/upload', boss.sid, {
+      content: Buffer.alloc(10 * 1024 * 1024 + 10),
+      name: 'big.png',
+      type: 'image/png',
+    });
     expect(big.code).toBe(40001);
     expect(big.data.errors[0].field).toBe('file');
     const none = await boss.call('POST', 'file/upload', { hello: 1 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findNumberRule, listNumberRules, registerNumberRule, sampleAttributes, type NumberRuleDefinition } from './number-rule-registry.js';
+import {
+  findNumberRule,
+  listNumberRules,
+  registerNumberRule,
+  sampleAttributes,
+  type NumberRuleDefinition,
+} from './number-rule-registry.js';
 
 const rule = (billType: string, kind: 'ARCHIVE' | 'BILL' = 'BILL'): NumberRuleDefinition => ({
   billType,
@@ -39,7 +45,10 @@ describe('numbering rule registry', () => {
     expect(keys).toEqual(['REG_A_ARCHIVE', 'REG_Z_ARCHIVE', 'REG_A_BILL']);
   });
   it('gives sample attribute values for previews', () => {
-    const def = registerNumberRule({ ...rule('REG_ATTR'), attributes: [{ key: 'kindNo', zh: '分类号', en: 'Kind no', sample: 'ML' }] });
+    const def = registerNumberRule({
+      ...rule('REG_ATTR'),
+      attributes: [{ key: 'kindNo', zh: '分类号', en: 'Kind no', sample: 'ML' }],
+    });
     expect(sampleAttributes(def)).toEqual({ kindNo: 'ML' });
     expect(sampleAttributes(undefined)).toEqual({});
   });

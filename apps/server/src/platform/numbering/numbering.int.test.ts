@@ -76,11 +76,20 @@ describe('numbering rule calls', () => {
     const first = await boss.call('GET', 'new/custom/rule/list');
     expect(first.code).toBe(0);
     const keys = first.data.map((t: Target) => t.billType);
-    for (const k of ['COMMON_MATERIALS', 'MATERIAL_SPECIFICATION', 'COMMON_MATERIEL_SUPPLIER', 'OUTSIDE_FACTORY']) expect(keys).toContain(k);
+    for (const k of ['COMMON_MATERIALS', 'MATERIAL_SPECIFICATION', 'COMMON_MATERIEL_SUPPLIER', 'OUTSIDE_FACTORY'])
+      expect(keys).toContain(k);
     const material = target(first.data, 'COMMON_MATERIALS');
-    expect(material).toMatchObject({ kind: 'ARCHIVE', zh: '物料编号', isRegistered: true, segments: null, nextNumber: 'WL000001' });
+    expect(material).toMatchObject({
+      kind: 'ARCHIVE',
+      zh: '物料编号',
+      isRegistered: true,
+      segments: null,
+      nextNumber: 'WL000001',
+    });
     expect(material.defaultSegments).toEqual(materialDefault);
-    expect(target(first.data, 'COMMON_MATERIALS')).toHaveProperty('attributes', [{ key: 'kindNo', zh: '物料分类号', en: 'Kind number', sample: 'ML' }]);
+    expect(target(first.data, 'COMMON_MATERIALS')).toHaveProperty('attributes', [
+      { key: 'kindNo', zh: '物料分类号', en: 'Kind number', sample: 'ML' },
+    ]);
 
     // The preview follows the counter: one supplier code allocated -> the next is 2.
     await h.db.transaction().execute((trx) => allocateNumber(trx, { unitId: f.unitId, billType: 'COMMON_MATERIEL_SUPPLIER' }));
@@ -114,7 +123,10 @@ describe('numbering rule calls', () => {
     expect(saved.data).toMatchObject({ billType: 'OUTSIDE_FACTORY', segments: custom });
     expect((await boss.call('GET', 'new/custom/rule/get', { billType: 'OUTSIDE_FACTORY' })).data.segments).toEqual(custom);
     expect((await boss.call('POST', 'new/custom/rule/preview', { segments: custom })).data.example).toMatch(/^CG\d{4}001$/);
-    const noSerial = await boss.call('POST', 'new/custom/rule/edit', { billType: 'OUTSIDE_FACTORY', segments: [{ type: 'TEXT', value: 'X' }] });
+    const noSerial = await boss.call('POST', 'new/custom/rule/edit', {
+      billType: 'OUTSIDE_FACTORY',
+      segments: [{ type: 'TEXT', value: 'X' }],
+    });
     expect(noSerial.code).toBe(40001);
     expect(noSerial.data.errors[0].field).toBe('segments');
     const unknown = await boss.call('POST', 'new/custom/rule/edit', { billType: 'NOBODY_NUMBERS_THIS', segments: custom });
@@ -127,7 +139,9 @@ describe('numbering rule calls', () => {
     expect((await intruder.call('GET', 'new/custom/rule/get', { billType: 'OUTSIDE_FACTORY' })).data.segments).toBeNull();
     const staff = await createStaff(h.db, f, []);
     const plain = await signIn(h.app, staff.loginName, staff.password);
-    expect((await plain.call('POST', 'new/custom/rule/edit', { billType: 'OUTSIDE_FACTORY', segments: materialDefault })).code).toBe(40301);
+    expect(
+      (await plain.call('POST', 'new/custom/rule/edit', { billType: 'OUTSIDE_FACTORY', segments: materialDefault })).code,
+    ).toBe(40301);
     expect((await boss.call('GET', 'new/custom/rule/get', { billType: 'OUTSIDE_FACTORY' })).data.segments).toEqual(custom);
     expect((await call(h.app, 'POST', 'new/custom/rule/edit', { billType: 'OUTSIDE_FACTORY', segments: custom })).code).toBe(440);
   });
@@ -157,7 +171,9 @@ describe('numbering rule calls', () => {
     expect(restored.code).toBe(0);
     expect(restored.data).toMatchObject({ billType: 'COMMON_MATERIALS', segments: null, nextNumber: 'WL000001' });
     expect(restored.data.defaultSegments).toEqual(materialDefault);
-    expect(await h.db.transaction().execute((trx) => allocateNumber(trx, { unitId: f.unitId, billType: 'COMMON_MATERIALS' }))).toBe('WL000001');
+    expect(
+      await h.db.transaction().execute((trx) => allocateNumber(trx, { unitId: f.unitId, billType: 'COMMON_MATERIALS' })),
+    ).toBe('WL000001');
   });
 
   it('lists a rule saved under a key nothing registers (older data) so it can be removed', async () => {

@@ -23,7 +23,9 @@ export async function upsertRule(db: Db, unitId: string, billType: string, segme
   await db
     .insertInto('numberRule')
     .values({ unitId, billType, segments: JSON.stringify(segments) })
-    .onConflict((oc) => oc.columns(['unitId', 'billType']).doUpdateSet({ segments: JSON.stringify(segments), updatedAt: new Date() }))
+    .onConflict((oc) =>
+      oc.columns(['unitId', 'billType']).doUpdateSet({ segments: JSON.stringify(segments), updatedAt: new Date() }),
+    )
     .execute();
 }
 
@@ -38,7 +40,9 @@ export async function bumpCounter(trx: Db, unitId: string, billType: string, per
   const row = await trx
     .insertInto('numberCounter')
     .values({ unitId, billType, periodKey, lastValue: 1 })
-    .onConflict((oc) => oc.columns(['unitId', 'billType', 'periodKey']).doUpdateSet({ lastValue: sql`number_counter.last_value + 1` }))
+    .onConflict((oc) =>
+      oc.columns(['unitId', 'billType', 'periodKey']).doUpdateSet({ lastValue: sql`number_counter.last_value + 1` }),
+    )
     .returning('lastValue')
     .executeTakeFirstOrThrow();
   return Number(row.lastValue);

@@ -16,7 +16,12 @@ function parsedSegments(saved: unknown): NumberSegment[] | null {
 }
 
 /** The unit's own rule, else the fallback given, else the registered default. */
-export async function ruleSegments(db: Db, unitId: string, billType: string, fallback?: NumberSegment[]): Promise<NumberSegment[]> {
+export async function ruleSegments(
+  db: Db,
+  unitId: string,
+  billType: string,
+  fallback?: NumberSegment[],
+): Promise<NumberSegment[]> {
   const own = parsedSegments((await repo.findRule(db, unitId, billType))?.segments);
   if (own) return own;
   const def = fallback ?? findNumberRule(billType)?.segments;
@@ -49,7 +54,12 @@ export async function saveNumberRule(db: Db, unitId: string, billType: string, s
 }
 
 /** new/custom/rule/edit: only keys an area registered (a rule for anything else would never be used). */
-export async function editNumberRule(db: Db, unitId: string, billType: string, segments: NumberSegment[]): Promise<NumberRuleTarget> {
+export async function editNumberRule(
+  db: Db,
+  unitId: string,
+  billType: string,
+  segments: NumberSegment[],
+): Promise<NumberRuleTarget> {
   if (!findNumberRule(billType)) throw invalid('billType', unknownKey);
   await saveNumberRule(db, unitId, billType, segments);
   return getNumberRuleTarget(db, unitId, billType);
@@ -87,7 +97,11 @@ export async function listNumberRuleTargets(db: Db, unitId: string, now = new Da
     const active = (own ?? r.def?.segments)!;
     return { ...r, own, active, period: periodKey(active, d) };
   });
-  const counters = await repo.peekCounters(db, unitId, rows.map((r) => ({ billType: r.billType, periodKey: r.period })));
+  const counters = await repo.peekCounters(
+    db,
+    unitId,
+    rows.map((r) => ({ billType: r.billType, periodKey: r.period })),
+  );
   return rows.map(({ billType, def, saved: s, own, active, period }) => {
     const label = (billTypes as Record<string, LocalText | undefined>)[billType];
     const last = counters.get(`${billType}\u0000${period}`) ?? 0;

@@ -16,7 +16,14 @@ afterAll(() => h.close());
 
 const hangzhouXihu = { provinceId: '330000', cityId: '330100', areaId: '330106' };
 const countSuppliers = async () =>
-  Number((await h.db.selectFrom('supplier').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await h.db
+        .selectFrom('supplier')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('public/getPosition', () => {
   it('lists the provinces without a session, cached by the browser', async () => {
@@ -29,9 +36,21 @@ describe('public/getPosition', () => {
   });
   it('lists the cities of a province and the districts of a city', async () => {
     const cities = await call(h.app, 'GET', 'public/getPosition', { id: '330000' });
-    expect(cities.data.positionList).toContainEqual({ id: '330100', name: '杭州市', parentId: '330000', level: 2, isLeaf: false });
+    expect(cities.data.positionList).toContainEqual({
+      id: '330100',
+      name: '杭州市',
+      parentId: '330000',
+      level: 2,
+      isLeaf: false,
+    });
     const districts = await call(h.app, 'GET', 'public/getPosition', { id: '330100' });
-    expect(districts.data.positionList).toContainEqual({ id: '330106', name: '西湖区', parentId: '330100', level: 3, isLeaf: true });
+    expect(districts.data.positionList).toContainEqual({
+      id: '330106',
+      name: '西湖区',
+      parentId: '330100',
+      level: 3,
+      isLeaf: true,
+    });
     const below = await call(h.app, 'GET', 'public/getPosition', { id: '330106' });
     expect(below.data.positionList).toEqual([]);
   });
@@ -92,7 +111,11 @@ describe('a supplier with a region', () => {
     expect(await countSuppliers()).toBe(before);
   });
   it('refuses a wrong region on an outside factory and on the factory info', async () => {
-    const outside = await boss.call('POST', 'outside/factory/insert', { name: '错地区加工厂', provinceId: '330000', cityId: '441900' });
+    const outside = await boss.call('POST', 'outside/factory/insert', {
+      name: '错地区加工厂',
+      provinceId: '330000',
+      cityId: '441900',
+    });
     expect(outside.code).toBe(40001);
     expect(outside.data.errors[0].field).toBe('cityId');
     const info = await boss.call('GET', 'fac/getFacInfo');

@@ -42,7 +42,15 @@ export function FactorySwitcher({ collapsed }: { collapsed: boolean }) {
 
   return (
     <>
-      <div className="factory-switcher" role="button" tabIndex={0} title={t('shell.switchFactory')} onClick={() => setOpen(true)} onKeyDown={(e) => e.key === 'Enter' && setOpen(true)} data-testid="factory-switcher">
+      <div
+        className="factory-switcher"
+        role="button"
+        tabIndex={0}
+        title={t('shell.switchFactory')}
+        onClick={() => setOpen(true)}
+        onKeyDown={(e) => e.key === 'Enter' && setOpen(true)}
+        data-testid="factory-switcher"
+      >
         <div className="factory-logo">{name.slice(0, 1)}</div>
         {!collapsed && (
           <>
@@ -54,7 +62,14 @@ export function FactorySwitcher({ collapsed }: { collapsed: boolean }) {
       <Modal open={open} title={t('shell.switchFactory')} footer={null} onCancel={() => setOpen(false)} width={420}>
         <div className="factory-list">
           {(session?.units ?? []).map((unit) => (
-            <div key={unit.id} className={`factory-item${unit.id === session?.unitId ? ' factory-item-current' : ''}`} role="button" tabIndex={0} onClick={() => void choose(unit.id, unit.name)} onKeyDown={(e) => e.key === 'Enter' && void choose(unit.id, unit.name)}>
+            <div
+              key={unit.id}
+              className={`factory-item${unit.id === session?.unitId ? ' factory-item-current' : ''}`}
+              role="button"
+              tabIndex={0}
+              onClick={() => void choose(unit.id, unit.name)}
+              onKeyDown={(e) => e.key === 'Enter' && void choose(unit.id, unit.name)}
+            >
               <span>{unit.name}</span>
               {switching === unit.id ? <Spin size="small" /> : unit.id === session?.unitId ? <CheckOutlined /> : null}
             </div>

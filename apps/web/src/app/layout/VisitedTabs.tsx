@@ -18,7 +18,12 @@ export function VisitedTabs({ homePath }: { homePath: string }) {
 
   useEffect(() => {
     const route = findRoute(location.pathname);
-    if (route) visitTab({ path: route.path, url: `${location.pathname}${location.search}`, titleKey: routeTitleKey(route, location.search) });
+    if (route)
+      visitTab({
+        path: route.path,
+        url: `${location.pathname}${location.search}`,
+        titleKey: routeTitleKey(route, location.search),
+      });
   }, [location.pathname, location.search]);
 
   const close = (path: string) => {

@@ -5,10 +5,34 @@ const list = lazyPage(() => import('./pages/ArrivalListPage'), 'ArrivalListPage'
 const form = lazyPage(() => import('./pages/ArrivalFormPage'), 'ArrivalFormPage');
 
 export const arrivalsRoutes: AppRoute[] = [
-  { path: '/materialList', titleKey: 'arrivals.menu.list', permission: ArrivalPermission.list, menu: { group: 'purchasing' }, component: list },
-  { path: '/sampleMaterialList', titleKey: 'arrivals.menu.sampleList', permission: ArrivalPermission.sampleList, menu: { group: 'purchasing' }, component: list },
-  { path: '/materialAdd', titleKey: 'arrivals.page.add', permission: ArrivalPermission.add, menuParent: '/materialList', component: form },
-  { path: '/sampleMaterialAdd', titleKey: 'arrivals.page.sampleAdd', permission: ArrivalPermission.sampleAdd, menuParent: '/sampleMaterialList', component: form },
+  {
+    path: '/materialList',
+    titleKey: 'arrivals.menu.list',
+    permission: ArrivalPermission.list,
+    menu: { group: 'purchasing' },
+    component: list,
+  },
+  {
+    path: '/sampleMaterialList',
+    titleKey: 'arrivals.menu.sampleList',
+    permission: ArrivalPermission.sampleList,
+    menu: { group: 'purchasing' },
+    component: list,
+  },
+  {
+    path: '/materialAdd',
+    titleKey: 'arrivals.page.add',
+    permission: ArrivalPermission.add,
+    menuParent: '/materialList',
+    component: form,
+  },
+  {
+    path: '/sampleMaterialAdd',
+    titleKey: 'arrivals.page.sampleAdd',
+    permission: ArrivalPermission.sampleAdd,
+    menuParent: '/sampleMaterialList',
+    component: form,
+  },
   {
     path: '/materialDetail',
     titleKey: 'arrivals.page.detail',

@@ -13,7 +13,13 @@ export const purchasingRoutes: AppRoute[] = [
     menu: { group: 'purchasing' },
     component: lazyPage(() => import('./pages/PurchaseNeedPage'), 'PurchaseNeedPage'),
   },
-  { path: '/purchaseList', titleKey: 'purchasing.menu.list', permission: PurchasePermission.list, menu: { group: 'purchasing' }, component: list },
+  {
+    path: '/purchaseList',
+    titleKey: 'purchasing.menu.list',
+    permission: PurchasePermission.list,
+    menu: { group: 'purchasing' },
+    component: list,
+  },
   {
     path: '/samplePurchaseList',
     titleKey: 'purchasing.menu.sampleList',
@@ -37,7 +43,13 @@ export const purchasingRoutes: AppRoute[] = [
     menuParent: '/samplePurchaseList',
     component: form,
   },
-  { path: '/detailPurchase', titleKey: 'purchasing.menu.detail', permission: PurchasePermission.list, menuParent: '/purchaseList', component: detail },
+  {
+    path: '/detailPurchase',
+    titleKey: 'purchasing.menu.detail',
+    permission: PurchasePermission.list,
+    menuParent: '/purchaseList',
+    component: detail,
+  },
   {
     path: '/detailSamplePurchase',
     titleKey: 'purchasing.menu.sampleDetail',

@@ -54,7 +54,8 @@ export const billApi = {
   applyAntiReview: (billType: string, id: string, message: string) =>
     api.post<unknown>(uflo(billType, 'apply-anti-review'), { id, message }, { successToast: true }),
   undoSubmit: (billType: string, id: string) => api.put<unknown>(uflo(billType, 'undo'), { id }, { successToast: true }),
-  undoAntiReview: (billType: string, id: string) => api.put<unknown>(uflo(billType, 'undo-status'), { id }, { successToast: true }),
+  undoAntiReview: (billType: string, id: string) =>
+    api.put<unknown>(uflo(billType, 'undo-status'), { id }, { successToast: true }),
   void: (billType: string, id: string) => api.post<unknown>(uflo(billType, 'void'), { id }, { successToast: true }),
   tasks: (billType: string, input: { pageNo: number; pageSize: number; keyWord?: string }) =>
     api.post<ReviewTaskPage>(uflo(billType, 'task'), input),

@@ -77,7 +77,12 @@ export function ApprovalHistoryPage() {
     { key: 'billType', title: t('bill.history.billType'), dataIndex: 'billType', render: (v: string) => billTypeName(v, lang) },
     { key: 'billNo', title: t('bill.history.billNo'), dataIndex: 'billNo', render: (v: string | null, row) => v ?? row.billId },
     { key: 'operator', title: t('bill.history.operator'), dataIndex: 'operatorName' },
-    { key: 'action', title: t('bill.history.operateType'), dataIndex: 'action', render: (v: string, row) => billActionText(v, lang, row.actionText) },
+    {
+      key: 'action',
+      title: t('bill.history.operateType'),
+      dataIndex: 'action',
+      render: (v: string, row) => billActionText(v, lang, row.actionText),
+    },
     { key: 'message', title: t('bill.history.message'), dataIndex: 'message', ellipsis: true },
     { key: 'createdAt', title: t('bill.history.operateTime'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     {
@@ -85,7 +90,10 @@ export function ApprovalHistoryPage() {
       title: t('common.actions'),
       locked: true,
       fixed: 'right',
-      render: (_: unknown, row) => (detailHref(row.billType, { id: row.billId, billNo: row.billNo }) ? <a onClick={() => open(row)}>{t('bill.history.open')}</a> : null),
+      render: (_: unknown, row) =>
+        detailHref(row.billType, { id: row.billId, billNo: row.billNo }) ? (
+          <a onClick={() => open(row)}>{t('bill.history.open')}</a>
+        ) : null,
     },
   ];
 

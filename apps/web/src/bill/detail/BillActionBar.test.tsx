@@ -8,12 +8,22 @@ import { BillActionBar, billActionOrder, type BillActionKey } from './BillAction
 
 function stateWith(allowed: BillActionKey[]): BillWorkflowState {
   const flags = Object.fromEntries(billActionOrder.map((a) => [a, allowed.includes(a)])) as BillWorkflowState['allowed'];
-  return { billType: 'X', billId: '1', status: 1, statusText: '', reviewEnabled: true, openTask: null, allowed: flags, history: [] };
+  return {
+    billType: 'X',
+    billId: '1',
+    status: 1,
+    statusText: '',
+    reviewEnabled: true,
+    openTask: null,
+    allowed: flags,
+    history: [],
+  };
 }
 
 addMessages('bill', billMessages);
 
-const shown = (container: HTMLElement) => [...container.querySelectorAll('[data-action]')].map((b) => b.getAttribute('data-action'));
+const shown = (container: HTMLElement) =>
+  [...container.querySelectorAll('[data-action]')].map((b) => b.getAttribute('data-action'));
 
 describe('BillActionBar', () => {
   it.each<[string, BillActionKey[]]>([
@@ -23,7 +33,16 @@ describe('BillActionBar', () => {
     ['anti-review pending', ['antiReviewApprove', 'antiReviewRefuse', 'undoAntiReview']],
     ['voided', []],
   ])('shows exactly the allowed actions: %s', (_name, allowed) => {
-    const { container } = render(<BillActionBar billType="X" billId="1" state={stateWith(allowed)} onEdit={() => undefined} onDelete={() => undefined} onDone={() => undefined} />);
+    const { container } = render(
+      <BillActionBar
+        billType="X"
+        billId="1"
+        state={stateWith(allowed)}
+        onEdit={() => undefined}
+        onDelete={() => undefined}
+        onDone={() => undefined}
+      />,
+    );
     expect(shown(container)).toEqual(allowed);
   });
 

@@ -82,7 +82,10 @@ export function BillActionBar({ billType, billId, state, onEdit, onDelete, onDon
         if (taskId) void run(action, () => billApi.review(billType, { taskId, id: billId, result: true }));
         return;
       case 'antiReviewApprove':
-        if (taskId) confirmThen(action, t('bill.confirm.antiReviewApprove'), () => billApi.review(billType, { taskId, id: billId, result: true }));
+        if (taskId)
+          confirmThen(action, t('bill.confirm.antiReviewApprove'), () =>
+            billApi.review(billType, { taskId, id: billId, result: true }),
+          );
         return;
       case 'undoSubmit':
         confirmThen(action, t('bill.confirm.undoSubmit'), () => billApi.undoSubmit(billType, billId));
@@ -112,7 +115,9 @@ export function BillActionBar({ billType, billId, state, onEdit, onDelete, onDon
     }
   };
 
-  const shown = billActionOrder.filter((action) => state.allowed[action] && (action !== 'edit' || onEdit) && (action !== 'delete' || onDelete));
+  const shown = billActionOrder.filter(
+    (action) => state.allowed[action] && (action !== 'edit' || onEdit) && (action !== 'delete' || onDelete),
+  );
 
   return (
     <>

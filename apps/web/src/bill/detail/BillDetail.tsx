@@ -29,7 +29,20 @@ export interface BillDetailProps {
 export const workflowQueryKey = (billType: string, billId: string | undefined) => ['bill-workflow', billType, billId] as const;
 
 /** The frame every bill detail page shares: number, status, allowed actions, content, approval history. */
-export function BillDetail({ billType, billId, billNo, title, loading, notFound, onEdit, onDelete, onChanged, guard, extra, children }: BillDetailProps) {
+export function BillDetail({
+  billType,
+  billId,
+  billNo,
+  title,
+  loading,
+  notFound,
+  onEdit,
+  onDelete,
+  onChanged,
+  guard,
+  extra,
+  children,
+}: BillDetailProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -69,12 +82,24 @@ export function BillDetail({ billType, billId, billNo, title, loading, notFound,
           <Typography.Title level={4} style={{ margin: 0 }}>
             {title}
           </Typography.Title>
-          {billNo && <Typography.Text type="secondary" data-testid="bill-no">{billNo}</Typography.Text>}
+          {billNo && (
+            <Typography.Text type="secondary" data-testid="bill-no">
+              {billNo}
+            </Typography.Text>
+          )}
           <BillStatusTag status={state?.status} />
         </Space>
         <Space wrap>
           {state && billId && (
-            <BillActionBar billType={billType} billId={billId} state={state} onEdit={onEdit} onDelete={onDelete} onDone={reload} guard={guard} />
+            <BillActionBar
+              billType={billType}
+              billId={billId}
+              state={state}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onDone={reload}
+              guard={guard}
+            />
           )}
           {extra}
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
@@ -87,7 +112,14 @@ export function BillDetail({ billType, billId, billNo, title, loading, notFound,
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginBottom: 12 }}>
             <Descriptions.Item label={t('bill.detail.billNo')}>{billNo ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('bill.detail.status')}>
-              {state.reviewEnabled ? <BillStatusTag status={state.status} /> : <>{<BillStatusTag status={state.status} />} <Typography.Text type="secondary">({t('bill.detail.reviewOff')})</Typography.Text></>}
+              {state.reviewEnabled ? (
+                <BillStatusTag status={state.status} />
+              ) : (
+                <>
+                  {<BillStatusTag status={state.status} />}{' '}
+                  <Typography.Text type="secondary">({t('bill.detail.reviewOff')})</Typography.Text>
+                </>
+              )}
             </Descriptions.Item>
             {task && (
               <Descriptions.Item label={t('bill.detail.currentTask')}>
@@ -95,7 +127,9 @@ export function BillDetail({ billType, billId, billNo, title, loading, notFound,
                 {task.stepCount > 1 && ` · ${t('bill.detail.step', { index: task.stepIndex + 1, count: task.stepCount })}`}
               </Descriptions.Item>
             )}
-            {task && <Descriptions.Item label={t('bill.detail.assignees')}>{task.assigneeNames.join('、') || '-'}</Descriptions.Item>}
+            {task && (
+              <Descriptions.Item label={t('bill.detail.assignees')}>{task.assigneeNames.join('、') || '-'}</Descriptions.Item>
+            )}
           </Descriptions>
         )}
         <div className="content-wrap">{children}</div>

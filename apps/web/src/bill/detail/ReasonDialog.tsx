@@ -33,10 +33,7 @@ export function ReasonDialog({ open, title, onOk, onCancel }: ReasonDialogProps)
         <Form.Item
           name="reason"
           label={title}
-          rules={[
-            { required: true, whitespace: true, message: t('bill.reason.required') },
-            { max: 500 },
-          ]}
+          rules={[{ required: true, whitespace: true, message: t('bill.reason.required') }, { max: 500 }]}
         >
           <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('bill.reason.placeholder')} autoFocus />
         </Form.Item>

@@ -26,7 +26,12 @@ const emptyStep = (): Step => ({ mode: 'ANY', userIds: [], roleIds: [] });
 const ids = (value: unknown): string[] => (Array.isArray(value) ? (value as OptionValue[]).map(String) : []);
 
 function toDraft(row: ReviewConfigRow): DraftRow {
-  const steps = row.steps.length > 0 ? row.steps : row.normalReviewer.length > 0 ? [{ mode: 'ANY' as const, userIds: row.normalReviewer, roleIds: [] }] : [];
+  const steps =
+    row.steps.length > 0
+      ? row.steps
+      : row.normalReviewer.length > 0
+        ? [{ mode: 'ANY' as const, userIds: row.normalReviewer, roleIds: [] }]
+        : [];
   return {
     key: row.billType,
     billType: row.billType,
@@ -110,7 +115,16 @@ export function ReviewConfigDialog({ open, onClose }: { open: boolean; onClose: 
           onClick={() =>
             setRows((list) => [
               ...list,
-              { key: `new-${Date.now()}`, billType: '', isUse: true, steps: [emptyStep()], antiReviewer: [], antiReviewerRoleIds: [], isNew: true, dirty: true },
+              {
+                key: `new-${Date.now()}`,
+                billType: '',
+                isUse: true,
+                steps: [emptyStep()],
+                antiReviewer: [],
+                antiReviewerRoleIds: [],
+                isNew: true,
+                dirty: true,
+              },
             ])
           }
         >
@@ -143,7 +157,11 @@ export function ReviewConfigDialog({ open, onClose }: { open: boolean; onClose: 
                     showSearch={{ optionFilterProp: 'label' }}
                   />
                 ) : (
-                  billTypeName(row.billType, i18n.language, config.data?.configs.find((c) => c.billType === row.billType)?.billTypeName)
+                  billTypeName(
+                    row.billType,
+                    i18n.language,
+                    config.data?.configs.find((c) => c.billType === row.billType)?.billTypeName,
+                  )
                 )
               }
               extra={
@@ -151,7 +169,13 @@ export function ReviewConfigDialog({ open, onClose }: { open: boolean; onClose: 
                   <Typography.Text>{t('bill.config.isUse')}</Typography.Text>
                   <Switch checked={row.isUse} onChange={(v) => patch(row.key, () => ({ isUse: v }))} />
                   {row.isNew && (
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('bill.config.remove')} onClick={() => setRows((l) => l.filter((r) => r.key !== row.key))} />
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('bill.config.remove')}
+                      onClick={() => setRows((l) => l.filter((r) => r.key !== row.key))}
+                    />
                   )}
                 </Space>
               }
@@ -169,18 +193,54 @@ export function ReviewConfigDialog({ open, onClose }: { open: boolean; onClose: 
                       { value: 'ALL', label: t('bill.config.all') },
                     ]}
                   />
-                  <SearchSelect loader={unitUserLoader} value={step.userIds} placeholder={t('bill.config.users')} style={{ flex: 1 }} onChange={(v) => patchStep(row.key, index, { userIds: ids(v) })} />
-                  <SearchSelect loader={roleLoader} value={step.roleIds} placeholder={t('bill.config.roles')} style={{ flex: 1 }} onChange={(v) => patchStep(row.key, index, { roleIds: ids(v) })} />
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('bill.config.remove')} onClick={() => patch(row.key, (r) => ({ steps: r.steps.filter((_, i) => i !== index) }))} />
+                  <SearchSelect
+                    loader={unitUserLoader}
+                    value={step.userIds}
+                    placeholder={t('bill.config.users')}
+                    style={{ flex: 1 }}
+                    onChange={(v) => patchStep(row.key, index, { userIds: ids(v) })}
+                  />
+                  <SearchSelect
+                    loader={roleLoader}
+                    value={step.roleIds}
+                    placeholder={t('bill.config.roles')}
+                    style={{ flex: 1 }}
+                    onChange={(v) => patchStep(row.key, index, { roleIds: ids(v) })}
+                  />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('bill.config.remove')}
+                    onClick={() => patch(row.key, (r) => ({ steps: r.steps.filter((_, i) => i !== index) }))}
+                  />
                 </div>
               ))}
-              <Button size="small" type="dashed" icon={<PlusOutlined />} style={{ margin: '6px 0 10px' }} onClick={() => patch(row.key, (r) => ({ steps: [...r.steps, emptyStep()] }))}>
+              <Button
+                size="small"
+                type="dashed"
+                icon={<PlusOutlined />}
+                style={{ margin: '6px 0 10px' }}
+                onClick={() => patch(row.key, (r) => ({ steps: [...r.steps, emptyStep()] }))}
+              >
                 {t('bill.config.addStep')}
               </Button>
               <div className="review-step">
                 <span className="review-step-no">{t('bill.config.antiReviewer')}</span>
-                <SearchSelect loader={unitUserLoader} value={row.antiReviewer} placeholder={t('bill.config.approverUsers')} style={{ flex: 1 }} onChange={(v) => patch(row.key, () => ({ antiReviewer: ids(v) }))} />
-                <SearchSelect loader={roleLoader} value={row.antiReviewerRoleIds} placeholder={t('bill.config.approverRoles')} style={{ flex: 1 }} onChange={(v) => patch(row.key, () => ({ antiReviewerRoleIds: ids(v) }))} />
+                <SearchSelect
+                  loader={unitUserLoader}
+                  value={row.antiReviewer}
+                  placeholder={t('bill.config.approverUsers')}
+                  style={{ flex: 1 }}
+                  onChange={(v) => patch(row.key, () => ({ antiReviewer: ids(v) }))}
+                />
+                <SearchSelect
+                  loader={roleLoader}
+                  value={row.antiReviewerRoleIds}
+                  placeholder={t('bill.config.approverRoles')}
+                  style={{ flex: 1 }}
+                  onChange={(v) => patch(row.key, () => ({ antiReviewerRoleIds: ids(v) }))}
+                />
               </div>
             </Card>
           ))}

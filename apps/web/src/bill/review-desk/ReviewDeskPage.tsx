@@ -75,9 +75,16 @@ export function ReviewDeskPage() {
   };
 
   const columns: ColumnsType<ReviewTaskRow> = [
-    { key: 'billNo', title: t('bill.desk.columns.billNo'), dataIndex: 'billNo', render: (v: string | null, row) => <a onClick={() => open(row)}>{v ?? row.billId}</a> },
+    {
+      key: 'billNo',
+      title: t('bill.desk.columns.billNo'),
+      dataIndex: 'billNo',
+      render: (v: string | null, row) => <a onClick={() => open(row)}>{v ?? row.billId}</a>,
+    },
     // 名称 only for bill types that have one (suppliers, materials); purchases and arrivals have none.
-    ...(tasks.data?.list.some((r) => r.billName) ? [{ key: 'billName', title: t('bill.desk.columns.billName'), dataIndex: 'billName' }] : []),
+    ...(tasks.data?.list.some((r) => r.billName)
+      ? [{ key: 'billName', title: t('bill.desk.columns.billName'), dataIndex: 'billName' }]
+      : []),
     // The bill type's own columns (suppliers: contacts...; materials: kind, colours...), declared on the server.
     ...(tasks.data?.columns ?? []).map((c) => ({
       key: `extra.${c.key}`,
@@ -85,7 +92,12 @@ export function ReviewDeskPage() {
       ellipsis: true,
       render: (_: unknown, row: ReviewTaskRow) => deskCellText(row.extra[c.key], c, { yes: t('common.yes'), no: t('common.no') }),
     })),
-    { key: 'status', title: t('bill.desk.columns.status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
+    {
+      key: 'status',
+      title: t('bill.desk.columns.status'),
+      dataIndex: 'status',
+      render: (v: number) => <BillStatusTag status={v} />,
+    },
     {
       key: 'task',
       title: t('bill.desk.columns.task'),
@@ -93,7 +105,13 @@ export function ReviewDeskPage() {
       render: (v: string) => (v === 'ANTI_REVIEW' ? t('bill.detail.antiReview') : t('bill.detail.normalReview')),
     },
     { key: 'submitter', title: t('bill.desk.columns.submitter'), dataIndex: 'submitterName' },
-    { key: 'dateOperate', title: t('bill.desk.columns.dateOperate'), dataIndex: 'dateOperate', minWidth: 150, render: (v: string) => formatDateTime(v) },
+    {
+      key: 'dateOperate',
+      title: t('bill.desk.columns.dateOperate'),
+      dataIndex: 'dateOperate',
+      minWidth: 150,
+      render: (v: string) => formatDateTime(v),
+    },
     { key: 'lastReviewLog', title: t('bill.desk.columns.lastReviewLog'), dataIndex: 'lastReviewLog', ellipsis: true },
     {
       key: 'actions',
@@ -136,7 +154,11 @@ export function ReviewDeskPage() {
           <GuardedButton permission="fac.review.config" icon={<SettingOutlined />} onClick={() => setConfigOpen(true)}>
             {t('bill.desk.config')}
           </GuardedButton>
-          <GuardedButton permission="fac.review.history" icon={<HistoryOutlined />} onClick={() => navigate('/documentReview/approvalRecord')}>
+          <GuardedButton
+            permission="fac.review.history"
+            icon={<HistoryOutlined />}
+            onClick={() => navigate('/documentReview/approvalRecord')}
+          >
             {t('bill.desk.history')}
           </GuardedButton>
         </Space>
@@ -167,7 +189,9 @@ export function ReviewDeskPage() {
           {chosenType ? (
             <>
               <Space style={{ marginBottom: 12 }}>
-                <Typography.Text strong>{billTypeName(chosenType, i18n.language, typeList.find((x) => x.billType === chosenType)?.billTypeName)}</Typography.Text>
+                <Typography.Text strong>
+                  {billTypeName(chosenType, i18n.language, typeList.find((x) => x.billType === chosenType)?.billTypeName)}
+                </Typography.Text>
                 <Input.Search
                   allowClear
                   style={{ width: 280 }}

@@ -172,7 +172,9 @@ describe('api client', () => {
   });
 
   it("says a bad-input answer's field path in the user's words", async () => {
-    fetchMock.mockResolvedValueOnce(answer(40001, { errors: [{ field: 'returns[0].amount', message: 'too much' }] }, 'returns[0].amount：本次收款超出'));
+    fetchMock.mockResolvedValueOnce(
+      answer(40001, { errors: [{ field: 'returns[0].amount', message: 'too much' }] }, 'returns[0].amount：本次收款超出'),
+    );
     const error = (await api.post('refund/add', {}).catch((e: unknown) => e)) as ApiError;
     expect(error.msg).toBe('第1行 金额：本次收款超出');
     await waitFor(() => expect(document.body.textContent).toContain('第1行 金额：本次收款超出'));

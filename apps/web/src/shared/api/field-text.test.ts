@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { answerFields, readableAnswerText, readableField } from './field-text';
 
-const labels: Record<string, string> = { amount: '金额', quantity: '数量', materialSkuId: '物料SKU', name: '名称', customFields: '自定义字段' };
+const labels: Record<string, string> = {
+  amount: '金额',
+  quantity: '数量',
+  materialSkuId: '物料SKU',
+  name: '名称',
+  customFields: '自定义字段',
+};
 const labelOf = (s: string) => labels[s];
 const row = (n: number) => `第${n}行`;
 
@@ -20,9 +26,15 @@ describe('readableField', () => {
 
 describe('readableAnswerText', () => {
   it('rewrites the business message prefix (full-width colon) and validation lists (semicolons)', () => {
-    expect(readableAnswerText('materialSkuId：该物料的分类未启用按卷管理', ['materialSkuId'], labelOf, row)).toBe('物料SKU：该物料的分类未启用按卷管理');
-    expect(readableAnswerText('returns[0].amount：本次收款 1000 超出', ['returns[0].amount'], labelOf, row)).toBe('第1行 金额：本次收款 1000 超出');
-    expect(readableAnswerText('name: 必填; lines.0.quantity: 须大于 0', ['name', 'lines.0.quantity'], labelOf, row)).toBe('名称: 必填; 第1行 数量: 须大于 0');
+    expect(readableAnswerText('materialSkuId：该物料的分类未启用按卷管理', ['materialSkuId'], labelOf, row)).toBe(
+      '物料SKU：该物料的分类未启用按卷管理',
+    );
+    expect(readableAnswerText('returns[0].amount：本次收款 1000 超出', ['returns[0].amount'], labelOf, row)).toBe(
+      '第1行 金额：本次收款 1000 超出',
+    );
+    expect(readableAnswerText('name: 必填; lines.0.quantity: 须大于 0', ['name', 'lines.0.quantity'], labelOf, row)).toBe(
+      '名称: 必填; 第1行 数量: 须大于 0',
+    );
     expect(readableAnswerText('weirdKey：不能为空', ['weirdKey'], labelOf, row)).toBe('不能为空');
   });
   it('leaves texts alone that do not start with a named field', () => {

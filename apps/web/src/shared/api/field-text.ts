@@ -26,11 +26,18 @@ export function readableField(path: string, labelOf: LabelOf, rowText: (n: numbe
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The answer's text with every named field path ("path：" or "path: ") put in the user's words. */
-export function readableAnswerText(text: string, fields: readonly string[], labelOf: LabelOf, rowText: (n: number) => string): string {
+export function readableAnswerText(
+  text: string,
+  fields: readonly string[],
+  labelOf: LabelOf,
+  rowText: (n: number) => string,
+): string {
   let out = text;
   for (const field of [...new Set(fields)].sort((a, b) => b.length - a.length)) {
     const words = readableField(field, labelOf, rowText);
-    out = out.replace(new RegExp(`(^|; )${escape(field)}(：|: )`, 'g'), (_m, lead: string, colon: string) => (words ? `${lead}${words}${colon}` : lead));
+    out = out.replace(new RegExp(`(^|; )${escape(field)}(：|: )`, 'g'), (_m, lead: string, colon: string) =>
+      words ? `${lead}${words}${colon}` : lead,
+    );
   }
   return out;
 }
@@ -38,5 +45,7 @@ export function readableAnswerText(text: string, fields: readonly string[], labe
 /** The field paths of a 40001 answer's data ({ errors: [{ field }] }). */
 export function answerFields(data: unknown): string[] {
   const errors = (data as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors) ? errors.flatMap((e) => (typeof (e as { field?: unknown })?.field === 'string' ? [(e as { field: string }).field] : [])) : [];
+  return Array.isArray(errors)
+    ? errors.flatMap((e) => (typeof (e as { field?: unknown })?.field === 'string' ? [(e as { field: string }).field] : []))
+    : [];
 }

@@ -5,7 +5,11 @@ import { Form, type FormInstance } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomFieldInputs } from './CustomFieldInputs';
 
-const field = (customFieldId: string, customFieldName: string, customFieldType: CustomFieldDefinition['customFieldType']): CustomFieldDefinition => ({
+const field = (
+  customFieldId: string,
+  customFieldName: string,
+  customFieldType: CustomFieldDefinition['customFieldType'],
+): CustomFieldDefinition => ({
   customFieldId,
   entity: 'COMMON_MATERIALS',
   customFieldName,
@@ -42,6 +46,8 @@ describe('CustomFieldInputs', () => {
   it('puts firstIds first in their order and requires requiredIds', async () => {
     render(<Harness firstIds={['3', '2']} requiredIds={['3']} />);
     expect(screen.getAllByRole('textbox').map((i) => i.id)).toEqual(['customFields_3', 'customFields_2', 'customFields_1']);
-    await expect(form!.validateFields()).rejects.toMatchObject({ errorFields: [expect.objectContaining({ name: ['customFields', '3'] })] });
+    await expect(form!.validateFields()).rejects.toMatchObject({
+      errorFields: [expect.objectContaining({ name: ['customFields', '3'] })],
+    });
   });
 });

@@ -32,11 +32,28 @@ function FieldInput({ field, disabled, ...control }: { field: CustomFieldDefinit
     case 'INTEGER':
       return <InputNumber {...control} precision={0} stringMode style={{ width: '100%' }} disabled={disabled} />;
     case 'DECIMAL':
-      return <InputNumber {...control} precision={customFieldLimits.decimals} stringMode style={{ width: '100%' }} disabled={disabled} />;
+      return (
+        <InputNumber
+          {...control}
+          precision={customFieldLimits.decimals}
+          stringMode
+          style={{ width: '100%' }}
+          disabled={disabled}
+        />
+      );
     case 'SINGLE_SELECT':
       return <Select {...control} options={options} allowClear showSearch={{ optionFilterProp: 'label' }} disabled={disabled} />;
     case 'MULTI_SELECT':
-      return <Select {...control} mode="multiple" options={options} allowClear showSearch={{ optionFilterProp: 'label' }} disabled={disabled} />;
+      return (
+        <Select
+          {...control}
+          mode="multiple"
+          options={options}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          disabled={disabled}
+        />
+      );
     case 'DATE':
       return <DatePicker {...control} style={{ width: '100%' }} disabled={disabled} />;
   }
@@ -46,7 +63,13 @@ function FieldInput({ field, disabled, ...control }: { field: CustomFieldDefinit
  * A form section with one input per enabled custom field of the entity, by type. Values are what the
  * server's validateCustomFieldValues accepts: text, 'YYYY-MM-DD', numeric strings, option ids.
  */
-export function CustomFieldInputs({ entity, name = 'customFields', disabled, firstIds = [], requiredIds = [] }: CustomFieldInputsProps) {
+export function CustomFieldInputs({
+  entity,
+  name = 'customFields',
+  disabled,
+  firstIds = [],
+  requiredIds = [],
+}: CustomFieldInputsProps) {
   const { t } = useTranslation();
   const rank = (id: string) => (firstIds.includes(id) ? firstIds.indexOf(id) : firstIds.length);
   const fields = [...(useCustomFields(entity).data ?? [])].sort((a, b) => rank(a.customFieldId) - rank(b.customFieldId));
@@ -57,7 +80,11 @@ export function CustomFieldInputs({ entity, name = 'customFields', disabled, fir
           key={field.customFieldId}
           name={[name, field.customFieldId]}
           label={field.customFieldName}
-          rules={field.required || requiredIds.includes(field.customFieldId) ? [{ required: true, message: `${field.customFieldName} ${t('capabilities.customFields.required')}` }] : []}
+          rules={
+            field.required || requiredIds.includes(field.customFieldId)
+              ? [{ required: true, message: `${field.customFieldName} ${t('capabilities.customFields.required')}` }]
+              : []
+          }
           {...(field.customFieldType === 'DATE'
             ? {
                 getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : undefined }),

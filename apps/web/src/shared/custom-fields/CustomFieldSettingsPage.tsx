@@ -70,7 +70,13 @@ export function CustomFieldSettingsPage() {
           <Button icon={<EyeOutlined />} onClick={() => setPreviewing(true)} data-testid="preview-fields">
             {t('capabilities.customFields.preview')}
           </Button>
-          <GuardedButton type="primary" icon={<PlusOutlined />} permission={CUSTOM_FIELD_MANAGE} onClick={() => setEditing(null)} data-testid="new-field">
+          <GuardedButton
+            type="primary"
+            icon={<PlusOutlined />}
+            permission={CUSTOM_FIELD_MANAGE}
+            onClick={() => setEditing(null)}
+            data-testid="new-field"
+          >
             {t('capabilities.customFields.create')}
           </GuardedButton>
         </Space>
@@ -83,11 +89,32 @@ export function CustomFieldSettingsPage() {
         locale={{ emptyText: t('capabilities.customFields.empty') }}
         columns={[
           { key: 'name', title: t('capabilities.customFields.name'), dataIndex: 'customFieldName' },
-          { key: 'type', title: t('capabilities.customFields.type'), dataIndex: 'customFieldType', render: (v: CustomFieldDefinition['customFieldType']) => customFieldTypeLabels[v][lang] },
-          { key: 'optionCount', title: t('capabilities.customFields.optionCount'), render: (_: unknown, f) => (isSelectType(f.customFieldType) ? f.options.length : '-') },
+          {
+            key: 'type',
+            title: t('capabilities.customFields.type'),
+            dataIndex: 'customFieldType',
+            render: (v: CustomFieldDefinition['customFieldType']) => customFieldTypeLabels[v][lang],
+          },
+          {
+            key: 'optionCount',
+            title: t('capabilities.customFields.optionCount'),
+            render: (_: unknown, f) => (isSelectType(f.customFieldType) ? f.options.length : '-'),
+          },
           { key: 'valueCount', title: t('capabilities.customFields.valueCount'), dataIndex: 'valueCount' },
-          { key: 'required', title: t('capabilities.customFields.required'), render: (_: unknown, f) => <Switch size="small" checked={f.required} disabled={!canManage} onChange={(v) => void toggle(f, { required: v })} /> },
-          { key: 'enabled', title: t('capabilities.customFields.enabled'), render: (_: unknown, f) => <Switch size="small" checked={f.enabled} disabled={!canManage} onChange={(v) => void toggle(f, { enabled: v })} /> },
+          {
+            key: 'required',
+            title: t('capabilities.customFields.required'),
+            render: (_: unknown, f) => (
+              <Switch size="small" checked={f.required} disabled={!canManage} onChange={(v) => void toggle(f, { required: v })} />
+            ),
+          },
+          {
+            key: 'enabled',
+            title: t('capabilities.customFields.enabled'),
+            render: (_: unknown, f) => (
+              <Switch size="small" checked={f.enabled} disabled={!canManage} onChange={(v) => void toggle(f, { enabled: v })} />
+            ),
+          },
           {
             key: 'actions',
             title: t('common.actions'),
@@ -106,21 +133,50 @@ export function CustomFieldSettingsPage() {
                   permission={CUSTOM_FIELD_MANAGE}
                   danger
                   onClick={() =>
-                    confirmDelete(modal, t('capabilities.customFields.deleteConfirm', { name: f.customFieldName }), (force) => customFieldApi.remove(f.customFieldId, force), refresh)
+                    confirmDelete(
+                      modal,
+                      t('capabilities.customFields.deleteConfirm', { name: f.customFieldName }),
+                      (force) => customFieldApi.remove(f.customFieldId, force),
+                      refresh,
+                    )
                   }
                 >
                   {t('common.delete')}
                 </GuardedLink>
-                <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} title={t('capabilities.customFields.moveUp')} onClick={() => void move(index, -1)} />
-                <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={index === fields.length - 1} title={t('capabilities.customFields.moveDown')} onClick={() => void move(index, 1)} />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  disabled={index === 0}
+                  title={t('capabilities.customFields.moveUp')}
+                  onClick={() => void move(index, -1)}
+                />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  disabled={index === fields.length - 1}
+                  title={t('capabilities.customFields.moveDown')}
+                  onClick={() => void move(index, 1)}
+                />
               </Space>
             ),
           },
         ]}
       />
-      <FieldDrawer open={editing !== undefined} entity={entity} field={editing ?? null} onClose={() => setEditing(undefined)} onSaved={refresh} />
+      <FieldDrawer
+        open={editing !== undefined}
+        entity={entity}
+        field={editing ?? null}
+        onClose={() => setEditing(undefined)}
+        onSaved={refresh}
+      />
       <PreviewDrawer entity={entity} open={previewing} onClose={() => setPreviewing(false)} />
-      <OptionsDrawer field={fields.find((f) => f.customFieldId === optionsOf) ?? null} onClose={() => setOptionsOf(null)} onChanged={refresh} />
+      <OptionsDrawer
+        field={fields.find((f) => f.customFieldId === optionsOf) ?? null}
+        onClose={() => setOptionsOf(null)}
+        onChanged={refresh}
+      />
     </div>
   );
 }

@@ -1,4 +1,10 @@
-import { customFieldLimits, customFieldTypeLabels, customFieldTypes, type CustomFieldDefinition, type CustomFieldType } from '@gf/contracts';
+import {
+  customFieldLimits,
+  customFieldTypeLabels,
+  customFieldTypes,
+  type CustomFieldDefinition,
+  type CustomFieldType,
+} from '@gf/contracts';
 import { App, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +43,12 @@ export function FieldDrawer({
     if (!open) return;
     form.resetFields();
     if (field)
-      form.setFieldsValue({ customFieldName: field.customFieldName, customFieldType: field.customFieldType, required: field.required, enabled: field.enabled });
+      form.setFieldsValue({
+        customFieldName: field.customFieldName,
+        customFieldType: field.customFieldType,
+        required: field.required,
+        enabled: field.enabled,
+      });
   }, [open, field, form]);
 
   const save = async () => {
@@ -49,7 +60,13 @@ export function FieldDrawer({
     }
     setSaving(true);
     try {
-      if (field) await customFieldApi.update({ customFieldId: field.customFieldId, name: values.customFieldName.trim(), required: values.required, enabled: values.enabled });
+      if (field)
+        await customFieldApi.update({
+          customFieldId: field.customFieldId,
+          name: values.customFieldName.trim(),
+          required: values.required,
+          enabled: values.enabled,
+        });
       else
         await customFieldApi.add({
           module: entity,
@@ -87,14 +104,29 @@ export function FieldDrawer({
       }
     >
       <Form form={form} layout="vertical" initialValues={{ customFieldType: 'TEXT', required: false, enabled: true }}>
-        <Form.Item name="customFieldName" label={t('capabilities.customFields.name')} rules={[{ required: true, whitespace: true }, { max: customFieldLimits.name }]}>
+        <Form.Item
+          name="customFieldName"
+          label={t('capabilities.customFields.name')}
+          rules={[{ required: true, whitespace: true }, { max: customFieldLimits.name }]}
+        >
           <Input maxLength={customFieldLimits.name} showCount />
         </Form.Item>
-        <Form.Item name="customFieldType" label={t('capabilities.customFields.type')} extra={field ? t('capabilities.customFields.typeFixed') : undefined}>
-          <Select disabled={Boolean(field)} options={customFieldTypes.map((v) => ({ value: v, label: customFieldTypeLabels[v][lang] }))} />
+        <Form.Item
+          name="customFieldType"
+          label={t('capabilities.customFields.type')}
+          extra={field ? t('capabilities.customFields.typeFixed') : undefined}
+        >
+          <Select
+            disabled={Boolean(field)}
+            options={customFieldTypes.map((v) => ({ value: v, label: customFieldTypeLabels[v][lang] }))}
+          />
         </Form.Item>
         {!field && isSelect && (
-          <Form.Item name="options" label={t('capabilities.customFields.initialOptions')} extra={t('capabilities.customFields.initialOptionsHint')}>
+          <Form.Item
+            name="options"
+            label={t('capabilities.customFields.initialOptions')}
+            extra={t('capabilities.customFields.initialOptionsHint')}
+          >
             <Select mode="tags" open={false} tokenSeparators={[',', '，']} />
           </Form.Item>
         )}

@@ -7,7 +7,12 @@ import { t } from '../i18n';
  * Delete with the server's "in use" rule: confirm; a 40903 answer (records hold values) asks a second
  * time with the server's count and deletes with force only then.
  */
-export function confirmDelete(modal: HookAPI, title: string, remove: (force: boolean) => Promise<unknown>, onDone: () => void): void {
+export function confirmDelete(
+  modal: HookAPI,
+  title: string,
+  remove: (force: boolean) => Promise<unknown>,
+  onDone: () => void,
+): void {
   modal.confirm({
     title,
     okButtonProps: { danger: true },

@@ -100,7 +100,13 @@ export function ImportDialog({ open, what, base, onClose, onImported }: ImportDi
           <Button onClick={onClose} disabled={running}>
             {t('common.cancel')}
           </Button>
-          <Button type="primary" disabled={!canCommit} loading={running} onClick={() => void commit()} data-testid="import-commit">
+          <Button
+            type="primary"
+            disabled={!canCommit}
+            loading={running}
+            onClick={() => void commit()}
+            data-testid="import-commit"
+          >
             {t('capabilities.excel.confirm')}
           </Button>
         </Space>
@@ -124,7 +130,12 @@ export function ImportDialog({ open, what, base, onClose, onImported }: ImportDi
           <p className="ant-upload-text">{file ? file.name : t('capabilities.excel.dragHint')}</p>
           <p className="ant-upload-hint">{checking ? t('capabilities.excel.checking') : t('capabilities.excel.sizeHint')}</p>
         </Upload.Dragger>
-        <Button type="link" icon={<DownloadOutlined />} onClick={() => void excelApi.downloadTemplate(base).catch(() => undefined)} style={{ paddingLeft: 0 }}>
+        <Button
+          type="link"
+          icon={<DownloadOutlined />}
+          onClick={() => void excelApi.downloadTemplate(base).catch(() => undefined)}
+          style={{ paddingLeft: 0 }}
+        >
           {t('capabilities.excel.downloadTemplate')}
         </Button>
 
@@ -136,7 +147,11 @@ export function ImportDialog({ open, what, base, onClose, onImported }: ImportDi
               message={t('capabilities.excel.summary', { total: live.total, ok: live.total - live.failed, failed: live.failed })}
               description={t('capabilities.excel.likelyReasons')}
               action={
-                <Button size="small" icon={<DownloadOutlined />} onClick={() => void excelApi.downloadFailedRows(live.importId).catch(() => undefined)}>
+                <Button
+                  size="small"
+                  icon={<DownloadOutlined />}
+                  onClick={() => void excelApi.downloadFailedRows(live.importId).catch(() => undefined)}
+                >
                   {t('capabilities.excel.downloadFailed')}
                 </Button>
               }
@@ -148,21 +163,38 @@ export function ImportDialog({ open, what, base, onClose, onImported }: ImportDi
               pagination={{ pageSize: 8, hideOnSinglePage: true, size: 'small' }}
               columns={[
                 { key: 'rowNo', title: t('capabilities.excel.rowNo'), dataIndex: 'rowNo', width: 80 },
-                { key: 'column', title: t('capabilities.excel.column'), dataIndex: 'header', width: 160, render: (v: string | null, e) => v ?? e.column ?? '' },
-                { key: 'reason', title: t('capabilities.excel.reason'), dataIndex: 'reason', render: (v: string) => <Typography.Text type="danger">{v}</Typography.Text> },
+                {
+                  key: 'column',
+                  title: t('capabilities.excel.column'),
+                  dataIndex: 'header',
+                  width: 160,
+                  render: (v: string | null, e) => v ?? e.column ?? '',
+                },
+                {
+                  key: 'reason',
+                  title: t('capabilities.excel.reason'),
+                  dataIndex: 'reason',
+                  render: (v: string) => <Typography.Text type="danger">{v}</Typography.Text>,
+                },
               ]}
               data-testid="import-errors"
             />
           </>
         )}
-        {live && live.failed === 0 && live.status === 'VALIDATED' && <Alert type="success" showIcon message={t('capabilities.excel.allGood', { total: live.total })} />}
+        {live && live.failed === 0 && live.status === 'VALIDATED' && (
+          <Alert type="success" showIcon message={t('capabilities.excel.allGood', { total: live.total })} />
+        )}
         {live && (running || live.status === 'COMMITTED') && (
           <div>
-            <Typography.Text>{t('capabilities.excel.importing', { processed: live.processed, total: live.total })}</Typography.Text>
+            <Typography.Text>
+              {t('capabilities.excel.importing', { processed: live.processed, total: live.total })}
+            </Typography.Text>
             <Progress percent={live.total ? Math.floor((live.processed / live.total) * 100) : 0} status="active" />
           </div>
         )}
-        {failedNow && <Alert type="error" showIcon message={t('capabilities.excel.failed', { message: live.result?.message ?? '' })} />}
+        {failedNow && (
+          <Alert type="error" showIcon message={t('capabilities.excel.failed', { message: live.result?.message ?? '' })} />
+        )}
       </Space>
     </Modal>
   );

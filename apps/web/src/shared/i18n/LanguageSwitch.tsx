@@ -16,7 +16,12 @@ export function LanguageSwitch({ light = false }: { light?: boolean }) {
         onClick: ({ key }) => void changeLanguage(key as Language),
       }}
     >
-      <Button type="text" icon={<TranslationOutlined />} style={light ? { color: '#fff' } : undefined} data-testid="language-switch">
+      <Button
+        type="text"
+        icon={<TranslationOutlined />}
+        style={light ? { color: '#fff' } : undefined}
+        data-testid="language-switch"
+      >
         {names[current]}
       </Button>
     </Dropdown>

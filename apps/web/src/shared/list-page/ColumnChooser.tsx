@@ -74,17 +74,29 @@ export function ColumnChooser({ columns, settings, onSave }: ColumnChooserProps)
           {draft.map((row, index) => {
             const column = titles.get(row.key);
             return (
-              <div key={row.key} style={{ display: 'flex', alignItems: 'center', padding: '4px 0', borderBottom: '1px solid #f0f0f0' }}>
+              <div
+                key={row.key}
+                style={{ display: 'flex', alignItems: 'center', padding: '4px 0', borderBottom: '1px solid #f0f0f0' }}
+              >
                 <Checkbox
                   style={{ flex: 1 }}
                   checked={row.visible}
                   disabled={column?.locked}
-                  onChange={(e) => setDraft((rows) => rows.map((r) => (r.key === row.key ? { ...r, visible: e.target.checked } : r)))}
+                  onChange={(e) =>
+                    setDraft((rows) => rows.map((r) => (r.key === row.key ? { ...r, visible: e.target.checked } : r)))
+                  }
                 >
                   {column?.title ?? row.key}
                 </Checkbox>
                 <Space size={0}>
-                  <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t('listPage.moveUp')} disabled={index === 0} onClick={() => move(index, -1)} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={t('listPage.moveUp')}
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  />
                   <Button
                     size="small"
                     type="text"

@@ -88,7 +88,14 @@ export function ListPage<R extends object>({
     retry: false,
   });
 
-  const settings = useMemo(() => applyColumnSettings(columns.map((c) => c.key), saved), [columns, saved]);
+  const settings = useMemo(
+    () =>
+      applyColumnSettings(
+        columns.map((c) => c.key),
+        saved,
+      ),
+    [columns, saved],
+  );
 
   const shownColumns = useMemo(() => {
     const byKey = new Map(columns.map((c) => [c.key, c]));
@@ -139,7 +146,9 @@ export function ListPage<R extends object>({
         columns={shownColumns}
         dataSource={query.data?.list ?? []}
         loading={query.isFetching}
-        scroll={{ x: fitColumns ? shownColumns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0) : 'max-content' }}
+        scroll={{
+          x: fitColumns ? shownColumns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0) : 'max-content',
+        }}
         pagination={{
           current: state.pageNo,
           pageSize: state.pageSize,

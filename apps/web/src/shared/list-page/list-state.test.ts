@@ -4,14 +4,23 @@ import { parseListState, writeListState } from './list-state';
 
 describe('list state in the URL', () => {
   it('round-trips page, keyword and filters and leaves defaults out', () => {
-    const written = writeListState(new URLSearchParams('other=1'), { pageNo: 3, pageSize: 20, keyword: '布', filters: { statuses: [1, 3], empty: [] } }, 20);
+    const written = writeListState(
+      new URLSearchParams('other=1'),
+      { pageNo: 3, pageSize: 20, keyword: '布', filters: { statuses: [1, 3], empty: [] } },
+      20,
+    );
     expect(written.get('other')).toBe('1');
     expect(written.get('size')).toBeNull();
     expect(parseListState(written, 20)).toEqual({ pageNo: 3, pageSize: 20, keyword: '布', filters: { statuses: [1, 3] } });
   });
 
   it('falls back to defaults on junk', () => {
-    expect(parseListState(new URLSearchParams('page=x&f=%7Bbad'), 20)).toEqual({ pageNo: 1, pageSize: 20, keyword: '', filters: {} });
+    expect(parseListState(new URLSearchParams('page=x&f=%7Bbad'), 20)).toEqual({
+      pageNo: 1,
+      pageSize: 20,
+      keyword: '',
+      filters: {},
+    });
   });
 });
 

@@ -52,7 +52,9 @@ export function useListState(defaultPageSize = 20): [ListState, (patch: Partial<
       // From the browser's URL, not the last rendered one: a change made right after another (a filter, then a
       // page) must keep it (see shared/routing/search-patch.ts for why the rendered URL can be stale).
       const current = new URLSearchParams(window.location.search);
-      setSearch(writeListState(current, { ...parseListState(current, defaultPageSize), ...patch }, defaultPageSize), { replace: true });
+      setSearch(writeListState(current, { ...parseListState(current, defaultPageSize), ...patch }, defaultPageSize), {
+        replace: true,
+      });
     },
     [setSearch, defaultPageSize],
   );

@@ -52,7 +52,8 @@ export function RollCell({ url, materialSkuId, storehouseId, value, onChange, ta
       .join(' · '),
     disabled: takenRollIds.includes(l.rollId!) && l.rollId !== value.rollId,
   }));
-  if (value.rollId && !options.some((o) => o.value === value.rollId)) options.unshift({ value: value.rollId, label: value.rollNo ?? value.rollId, disabled: false });
+  if (value.rollId && !options.some((o) => o.value === value.rollId))
+    options.unshift({ value: value.rollId, label: value.rollNo ?? value.rollId, disabled: false });
   return (
     <Select
       size="small"

@@ -39,7 +39,8 @@ export function useMaterialBillSave<H>(options: {
     const header = await options.form.validateFields();
     if (options.lines.length === 0) return void message.error(options.texts.empty);
     const wrong = options.lines.find((l) => isBadQuantity(l.quantity));
-    if (wrong) return void message.error(`${[wrong.label, wrong.lot.rollNo].filter(Boolean).join(' ')}: ${options.texts.badQuantity}`);
+    if (wrong)
+      return void message.error(`${[wrong.label, wrong.lot.rollNo].filter(Boolean).join(' ')}: ${options.texts.badQuantity}`);
     setSaving(true);
     try {
       const saved = await options.persist(header, toLineBodies(options.lines));

@@ -53,7 +53,13 @@ export interface MaterialLinesEditorProps {
 }
 
 /** + 卷 (拆分): on a line whose SKU is tracked by roll in the storehouse, or that names a roll. */
-function AddRollButton({ url, materialSkuId, storehouseId, value, onSplit }: Omit<LotCellProps, 'onChange'> & { onSplit: () => void }) {
+function AddRollButton({
+  url,
+  materialSkuId,
+  storehouseId,
+  value,
+  onSplit,
+}: Omit<LotCellProps, 'onChange'> & { onSplit: () => void }) {
   const { t } = useTranslation();
   const lots = useLots(url, materialSkuId, storehouseId);
   if (!canSplit({ lot: value }, lots.data?.enableRoll)) return null;

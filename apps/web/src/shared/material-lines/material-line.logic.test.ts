@@ -22,7 +22,15 @@ describe('+ 卷 (splitLine)', () => {
     expect(out).toHaveLength(3);
     expect(out[0]).toBe(a);
     expect(out[2]).toBe(b);
-    expect(out[1]).toEqual({ key: out[1]!.key, materialsSkuId: '7', label: '物料7', stockUnit: '米', quantity: '', orderNo: 'PO-1', lot: noLot });
+    expect(out[1]).toEqual({
+      key: out[1]!.key,
+      materialsSkuId: '7',
+      label: '物料7',
+      stockUnit: '米',
+      quantity: '',
+      orderNo: 'PO-1',
+      lot: noLot,
+    });
     expect([a.key, b.key]).not.toContain(out[1]!.key);
     // splitting the new line again puts the third roll below it
     const again = splitLine(out, out[1]!.key);

@@ -103,7 +103,9 @@ describe('MaterialLinesEditor with lots', () => {
       expect(found).toBeTruthy();
       return found!;
     });
-    expect(taken.getAttribute('aria-disabled') ?? String(taken.classList.contains('ant-select-item-option-disabled'))).toBe('true');
+    expect(taken.getAttribute('aria-disabled') ?? String(taken.classList.contains('ant-select-item-option-disabled'))).toBe(
+      'true',
+    );
     const free = [...document.querySelectorAll('.ant-select-item-option')].find((o) => o.textContent?.startsWith('R-32'))!;
     expect(free.classList.contains('ant-select-item-option-disabled')).toBe(false);
     fireEvent.click(free);

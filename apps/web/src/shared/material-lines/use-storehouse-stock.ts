@@ -17,7 +17,11 @@ export function useStorehouseStock(storehouseId: string | undefined, skuIds: rea
     if (!storehouseId || !key) return;
     let live = true;
     void api
-      .post<AvailableStockRow[]>('fac/stock/preuseQuantityDetailsV2', { materialsSkuIds: key.split(','), storehouseId }, { silent: true })
+      .post<AvailableStockRow[]>(
+        'fac/stock/preuseQuantityDetailsV2',
+        { materialsSkuIds: key.split(','), storehouseId },
+        { silent: true },
+      )
       .then((rows) => live && setStock(new Map(rows.map((r) => [r.materialsSkuId, r]))))
       .catch(() => undefined);
     return () => {

@@ -33,7 +33,8 @@ async function loadUnitUsers(): Promise<UnitUser[]> {
   }
 }
 
-export const userLabel = (u: UnitUser) => (u.loginName && u.loginName !== u.userName ? `${u.userName}（${u.loginName}）` : u.userName);
+export const userLabel = (u: UnitUser) =>
+  u.loginName && u.loginName !== u.userName ? `${u.userName}（${u.loginName}）` : u.userName;
 
 /** Users of the current factory; searched in the browser (the call answers the whole list). */
 export const unitUserLoader: OptionLoader = async (keyword) =>

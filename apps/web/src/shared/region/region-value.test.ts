@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromRegionValue, joinAddress, toRegionValue } from './region-value';
 
 describe('region value', () => {
-  it('turns a row\'s codes into the cascader path, as far as they are set', () => {
+  it("turns a row's codes into the cascader path, as far as they are set", () => {
     expect(toRegionValue({ provinceId: '330000', cityId: '330100', areaId: '330106' })).toEqual(['330000', '330100', '330106']);
     expect(toRegionValue({ provinceId: '330000', cityId: null, areaId: '330106' })).toEqual(['330000']);
     expect(toRegionValue({ provinceId: null, cityId: '330100' })).toBeUndefined();

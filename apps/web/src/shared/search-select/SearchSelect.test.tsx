@@ -98,7 +98,9 @@ describe('SearchSelect', () => {
 
   it('gives an empty list when the loader fails', async () => {
     const onChange = vi.fn();
-    const { container } = render(<SearchSelect autoSelectSingle loader={() => Promise.reject(new Error('x'))} onChange={onChange} />);
+    const { container } = render(
+      <SearchSelect autoSelectSingle loader={() => Promise.reject(new Error('x'))} onChange={onChange} />,
+    );
     await flush();
     expect(onChange).not.toHaveBeenCalled();
     expect(container.textContent).toContain('请选择或搜索');

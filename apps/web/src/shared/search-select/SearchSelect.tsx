@@ -2,7 +2,14 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Select, Space, Spin, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markChosen, searchDebounceMs, shouldSearch, type OptionLoader, type OptionPair, type OptionValue } from './search-select.logic';
+import {
+  markChosen,
+  searchDebounceMs,
+  shouldSearch,
+  type OptionLoader,
+  type OptionPair,
+  type OptionValue,
+} from './search-select.logic';
 
 type Value = OptionValue | OptionValue[] | undefined | null;
 

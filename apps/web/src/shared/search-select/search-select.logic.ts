@@ -21,7 +21,11 @@ export function shouldSearch(isSingle: boolean, text: string, selectedLabel: str
 }
 
 /** Options already chosen elsewhere are disabled, except the ones this select holds itself. */
-export function markChosen(options: OptionPair[], chosen: readonly OptionValue[] | undefined, own: readonly OptionValue[]): OptionPair[] {
+export function markChosen(
+  options: OptionPair[],
+  chosen: readonly OptionValue[] | undefined,
+  own: readonly OptionValue[],
+): OptionPair[] {
   if (!chosen?.length) return options;
   const taken = new Set(chosen.map(String));
   const mine = new Set(own.map(String));
@@ -34,7 +38,11 @@ export function markChosen(options: OptionPair[], chosen: readonly OptionValue[]
  */
 export function pairLoader<R extends Record<string, unknown>>(
   path: string,
-  pick: { value: keyof R & string; label: keyof R & string | ((row: R) => string); record?: (row: R) => Record<string, unknown> },
+  pick: {
+    value: keyof R & string;
+    label: (keyof R & string) | ((row: R) => string);
+    record?: (row: R) => Record<string, unknown>;
+  },
   options: { method?: Method; keywordKey?: string; extra?: Record<string, unknown> } = {},
 ): OptionLoader {
   const method = options.method ?? 'POST';

@@ -81,7 +81,11 @@ export function SkuMatrix({ colors, sizes, standards = [], mode, existingKeys, v
       render: (_: unknown, r: Line) => {
         if (r.isTotal) return <Typography.Text strong>{columnTotal(quantities, rows, s.id)}</Typography.Text>;
         if (mode === 'exists')
-          return exists(r, s.id) ? <CheckOutlined style={{ color: '#52c41a' }} /> : <Typography.Text type="secondary">—</Typography.Text>;
+          return exists(r, s.id) ? (
+            <CheckOutlined style={{ color: '#52c41a' }} />
+          ) : (
+            <Typography.Text type="secondary">—</Typography.Text>
+          );
         return (
           <InputNumber
             size="small"
@@ -100,7 +104,9 @@ export function SkuMatrix({ colors, sizes, standards = [], mode, existingKeys, v
       align: 'right' as const,
       width: 80,
       render: (_: unknown, r: Line) => (
-        <Typography.Text strong>{r.isTotal ? grandTotal(quantities, rows, sizeIds) : rowTotal(quantities, r, sizeIds)}</Typography.Text>
+        <Typography.Text strong>
+          {r.isTotal ? grandTotal(quantities, rows, sizeIds) : rowTotal(quantities, r, sizeIds)}
+        </Typography.Text>
       ),
     },
     ...(mode === 'quantity'
@@ -112,10 +118,20 @@ export function SkuMatrix({ colors, sizes, standards = [], mode, existingKeys, v
             render: (_: unknown, r: Line) =>
               r.isTotal ? null : (
                 <Space.Compact size="small">
-                  <InputNumber min={0} precision={0} value={rowInput[r.key] ?? null} onChange={(v) => setRowInput({ ...rowInput, [r.key]: v })} style={{ width: 80 }} />
-                  <Button onClick={() => onChange?.(fillRow(value, r, sizeIds, rowInput[r.key] ?? 0))}>{t('skuMatrix.fillRow')}</Button>
+                  <InputNumber
+                    min={0}
+                    precision={0}
+                    value={rowInput[r.key] ?? null}
+                    onChange={(v) => setRowInput({ ...rowInput, [r.key]: v })}
+                    style={{ width: 80 }}
+                  />
+                  <Button onClick={() => onChange?.(fillRow(value, r, sizeIds, rowInput[r.key] ?? 0))}>
+                    {t('skuMatrix.fillRow')}
+                  </Button>
                   {ratio && ratio.some((w) => w > 0) ? (
-                    <Button onClick={() => onChange?.(fillRowByRatio(value, r, sizeIds, rowInput[r.key] ?? 0, ratio))}>{t('skuMatrix.fillByRatio')}</Button>
+                    <Button onClick={() => onChange?.(fillRowByRatio(value, r, sizeIds, rowInput[r.key] ?? 0, ratio))}>
+                      {t('skuMatrix.fillByRatio')}
+                    </Button>
                   ) : null}
                 </Space.Compact>
               ),

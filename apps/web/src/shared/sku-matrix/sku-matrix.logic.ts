@@ -14,7 +14,9 @@ export const cellKey = (row: MatrixRow, sizeId: string) => skuKeyOf({ colorId: r
 /** Colour rows, each split into standard-length sub-rows when the style has lengths. */
 export function matrixRows(colorIds: readonly string[], standardIds: readonly string[]): MatrixRow[] {
   const standards: (string | null)[] = standardIds.length ? [...standardIds] : [null];
-  return colorIds.flatMap((colorId) => standards.map((standardId) => ({ key: `${colorId}|${standardId ?? ''}`, colorId, standardId })));
+  return colorIds.flatMap((colorId) =>
+    standards.map((standardId) => ({ key: `${colorId}|${standardId ?? ''}`, colorId, standardId })),
+  );
 }
 
 export function rowTotal(q: Quantities, row: MatrixRow, sizeIds: readonly string[]): number {
@@ -37,7 +39,13 @@ export function fillRow(q: Quantities, row: MatrixRow, sizeIds: readonly string[
 }
 
 /** 按码比填数: the row total split over the sizes by the ratio (largest remainder, as the server's splitByRatio). */
-export function fillRowByRatio(q: Quantities, row: MatrixRow, sizeIds: readonly string[], total: number, weights: readonly number[]): Quantities {
+export function fillRowByRatio(
+  q: Quantities,
+  row: MatrixRow,
+  sizeIds: readonly string[],
+  total: number,
+  weights: readonly number[],
+): Quantities {
   const shares = splitByRatio(total, weights);
   const next = { ...q };
   sizeIds.forEach((s, i) => {

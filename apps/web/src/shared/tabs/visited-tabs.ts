@@ -35,7 +35,8 @@ function write(next: VisitedTab[]): void {
 export function visitTab(tab: VisitedTab): void {
   const index = tabs.findIndex((t) => t.path === tab.path);
   if (index < 0) write([...tabs, tab]);
-  else if (tabs[index]?.url !== tab.url || tabs[index]?.titleKey !== tab.titleKey) write(tabs.map((t, i) => (i === index ? tab : t)));
+  else if (tabs[index]?.url !== tab.url || tabs[index]?.titleKey !== tab.titleKey)
+    write(tabs.map((t, i) => (i === index ? tab : t)));
 }
 
 /**

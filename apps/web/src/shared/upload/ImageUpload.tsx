@@ -18,7 +18,13 @@ export interface ImageUploadProps {
 export function ImageUpload({ value = [], onChange, maxCount = 5, disabled }: ImageUploadProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const fileList: UploadFile[] = value.map((img) => ({ uid: img.id, name: img.name, status: 'done', url: img.url, thumbUrl: img.url }));
+  const fileList: UploadFile[] = value.map((img) => ({
+    uid: img.id,
+    name: img.name,
+    status: 'done',
+    url: img.url,
+    thumbUrl: img.url,
+  }));
 
   return (
     <Upload

@@ -6,8 +6,14 @@ import { t } from '../../../shared/i18n';
 import { accountsApi } from '../api/accounts-api';
 
 export const phoneRules = (): Rule[] => [{ required: true, message: t('accounts.register.phone') }, zodTextRule(phoneRule)];
-export const passwordRules = (): Rule[] => [{ required: true, message: t('accounts.login.passwordRequired') }, zodTextRule(passwordRule)];
-export const bossCodeRules = (): Rule[] => [{ required: true, message: t('accounts.login.bossCodeRequired') }, zodTextRule(bossCodeRule)];
+export const passwordRules = (): Rule[] => [
+  { required: true, message: t('accounts.login.passwordRequired') },
+  zodTextRule(passwordRule),
+];
+export const bossCodeRules = (): Rule[] => [
+  { required: true, message: t('accounts.login.bossCodeRequired') },
+  zodTextRule(bossCodeRule),
+];
 
 /** On blur (register): the phone must not be registered yet. */
 export const phoneFreeRule: Rule = {

@@ -49,12 +49,29 @@ export function LoginPage() {
   };
 
   const accountTab = (
-    <Form<AccountForm> layout="vertical" size="large" onFinish={(v) => void finish(() => accountsApi.login(v.loginName.trim(), v.password))}>
-      <Form.Item name="loginName" rules={[{ required: true, message: t('accounts.login.accountRequired') }, zodTextRule(loginInput.shape.loginName)]}>
-        <Input prefix={<UserOutlined />} placeholder={t('accounts.login.accountPlaceholder')} autoComplete="username" data-testid="login-account" />
+    <Form<AccountForm>
+      layout="vertical"
+      size="large"
+      onFinish={(v) => void finish(() => accountsApi.login(v.loginName.trim(), v.password))}
+    >
+      <Form.Item
+        name="loginName"
+        rules={[{ required: true, message: t('accounts.login.accountRequired') }, zodTextRule(loginInput.shape.loginName)]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          placeholder={t('accounts.login.accountPlaceholder')}
+          autoComplete="username"
+          data-testid="login-account"
+        />
       </Form.Item>
       <Form.Item name="password" rules={[{ required: true, message: t('accounts.login.passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('accounts.login.passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('accounts.login.passwordPlaceholder')}
+          autoComplete="current-password"
+          data-testid="login-password"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy} data-testid="login-submit">
         {t('accounts.login.submit')}
@@ -81,8 +98,16 @@ export function LoginPage() {
           <Input style={{ width: 'calc(55% - 40px)' }} placeholder={t('accounts.login.workNo')} data-testid="workbay-no" />
         </Form.Item>
       </Space.Compact>
-      <Form.Item name="password" style={{ marginTop: 24 }} rules={[{ required: true, message: t('accounts.login.passwordRequired') }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('accounts.login.passwordPlaceholder')} autoComplete="current-password" />
+      <Form.Item
+        name="password"
+        style={{ marginTop: 24 }}
+        rules={[{ required: true, message: t('accounts.login.passwordRequired') }]}
+      >
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('accounts.login.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('accounts.login.submit')}

@@ -34,7 +34,11 @@ export function ProfilePage() {
     try {
       await accountsApi.updateMyInfo({ userName: v.userName.trim(), phone: v.phone?.trim() || undefined });
       const session = getSession();
-      if (session) saveSession({ ...session, userInfo: { ...session.userInfo, userName: v.userName.trim(), phone: v.phone?.trim() || null } });
+      if (session)
+        saveSession({
+          ...session,
+          userInfo: { ...session.userInfo, userName: v.userName.trim(), phone: v.phone?.trim() || null },
+        });
       void me.refetch();
     } catch {
       // shown by the api client
@@ -64,11 +68,17 @@ export function ProfilePage() {
               <Descriptions.Item label={t('accounts.profile.loginName')}>{info.loginName}</Descriptions.Item>
               <Descriptions.Item label={t('accounts.profile.bossCode')}>{info.bossCode ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('accounts.profile.factory')}>{me.data.facName ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('accounts.profile.accountType')}>{t(`accounts.profile.types.${info.type}`)}</Descriptions.Item>
+              <Descriptions.Item label={t('accounts.profile.accountType')}>
+                {t(`accounts.profile.types.${info.type}`)}
+              </Descriptions.Item>
             </Descriptions>
           )}
           <Form<InfoForm> form={infoForm} layout="vertical" onFinish={(v) => void saveInfo(v)} style={{ maxWidth: 360 }}>
-            <Form.Item name="userName" label={t('accounts.profile.userName')} rules={[{ required: true, whitespace: true, max: 20 }]}>
+            <Form.Item
+              name="userName"
+              label={t('accounts.profile.userName')}
+              rules={[{ required: true, whitespace: true, max: 20 }]}
+            >
               <Input maxLength={20} />
             </Form.Item>
             <Form.Item name="phone" label={t('accounts.profile.phone')} rules={[zodRule(phoneRule.optional())]}>
@@ -84,10 +94,20 @@ export function ProfilePage() {
             <Form.Item name="oldPassword" label={t('accounts.profile.oldPassword')} rules={[{ required: true }]}>
               <Input.Password autoComplete="current-password" />
             </Form.Item>
-            <Form.Item name="newPassword" label={t('accounts.profile.newPassword')} extra={t('accounts.register.passwordHint')} rules={passwordRules()}>
+            <Form.Item
+              name="newPassword"
+              label={t('accounts.profile.newPassword')}
+              extra={t('accounts.register.passwordHint')}
+              rules={passwordRules()}
+            >
               <Input.Password maxLength={20} autoComplete="new-password" />
             </Form.Item>
-            <Form.Item name="confirm" label={t('accounts.profile.confirmPassword')} dependencies={['newPassword']} rules={[{ required: true }, confirmRule('newPassword')]}>
+            <Form.Item
+              name="confirm"
+              label={t('accounts.profile.confirmPassword')}
+              dependencies={['newPassword']}
+              rules={[{ required: true }, confirmRule('newPassword')]}
+            >
               <Input.Password maxLength={20} autoComplete="new-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit">

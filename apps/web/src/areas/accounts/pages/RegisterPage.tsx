@@ -6,7 +6,15 @@ import { saveSession } from '../../../shared/session/session';
 import { accountsApi, type RegisterBody } from '../api/accounts-api';
 import { AuthFrame } from '../components/AuthFrame';
 import { CaptchaButton } from '../components/CaptchaButton';
-import { bossCodeFreeRule, bossCodeRules, confirmRule, passwordRules, phoneFreeRule, phoneRules, validPhone } from '../components/phone-rules';
+import {
+  bossCodeFreeRule,
+  bossCodeRules,
+  confirmRule,
+  passwordRules,
+  phoneFreeRule,
+  phoneRules,
+  validPhone,
+} from '../components/phone-rules';
 
 /** /register: phone, SMS code, boss code, boss name, password twice; then signed in. */
 export function RegisterPage() {
@@ -36,12 +44,21 @@ export function RegisterPage() {
   return (
     <AuthFrame title={t('accounts.register.title')}>
       <Form<RegisterBody> form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
-        <Form.Item name="phone" label={t('accounts.register.phone')} validateTrigger={['onChange', 'onBlur']} rules={[...phoneRules(), phoneFreeRule]}>
+        <Form.Item
+          name="phone"
+          label={t('accounts.register.phone')}
+          validateTrigger={['onChange', 'onBlur']}
+          rules={[...phoneRules(), phoneFreeRule]}
+        >
           <Input maxLength={11} data-testid="register-phone" />
         </Form.Item>
         <Form.Item label={t('accounts.register.captcha')} required>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="captcha" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t('accounts.register.captcha') }]}>
+            <Form.Item
+              name="captcha"
+              noStyle
+              rules={[{ required: true, pattern: /^\d{6}$/, message: t('accounts.register.captcha') }]}
+            >
               <Input maxLength={6} />
             </Form.Item>
             <CaptchaButton purpose="REGISTER" getPhone={() => validPhone(form)} />
@@ -56,13 +73,27 @@ export function RegisterPage() {
         >
           <Input maxLength={12} />
         </Form.Item>
-        <Form.Item name="userName" label={t('accounts.register.bossName')} rules={[{ required: true, whitespace: true, max: 20 }]}>
+        <Form.Item
+          name="userName"
+          label={t('accounts.register.bossName')}
+          rules={[{ required: true, whitespace: true, max: 20 }]}
+        >
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name="factoryName" label={t('accounts.register.factoryName')} extra={t('accounts.register.factoryNameHint')} rules={[{ max: 30 }]}>
+        <Form.Item
+          name="factoryName"
+          label={t('accounts.register.factoryName')}
+          extra={t('accounts.register.factoryNameHint')}
+          rules={[{ max: 30 }]}
+        >
           <Input maxLength={30} />
         </Form.Item>
-        <Form.Item name="password" label={t('accounts.register.password')} extra={t('accounts.register.passwordHint')} rules={passwordRules()}>
+        <Form.Item
+          name="password"
+          label={t('accounts.register.password')}
+          extra={t('accounts.register.passwordHint')}
+          rules={passwordRules()}
+        >
           <Input.Password maxLength={20} autoComplete="new-password" />
         </Form.Item>
         <Form.Item

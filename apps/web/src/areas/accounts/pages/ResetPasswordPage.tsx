@@ -43,16 +43,30 @@ export function ResetPasswordPage() {
         </Form.Item>
         <Form.Item label={t('accounts.register.captcha')} required>
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="captcha" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t('accounts.register.captcha') }]}>
+            <Form.Item
+              name="captcha"
+              noStyle
+              rules={[{ required: true, pattern: /^\d{6}$/, message: t('accounts.register.captcha') }]}
+            >
               <Input maxLength={6} />
             </Form.Item>
             <CaptchaButton purpose="RESET_PASSWORD" getPhone={() => validPhone(form)} />
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="psw" label={t('accounts.reset.newPassword')} extra={t('accounts.register.passwordHint')} rules={passwordRules()}>
+        <Form.Item
+          name="psw"
+          label={t('accounts.reset.newPassword')}
+          extra={t('accounts.register.passwordHint')}
+          rules={passwordRules()}
+        >
           <Input.Password maxLength={20} autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="confirm" label={t('accounts.register.confirmPassword')} dependencies={['psw']} rules={[{ required: true, message: t('accounts.register.confirmPassword') }, confirmRule('psw')]}>
+        <Form.Item
+          name="confirm"
+          label={t('accounts.register.confirmPassword')}
+          dependencies={['psw']}
+          rules={[{ required: true, message: t('accounts.register.confirmPassword') }, confirmRule('psw')]}
+        >
           <Input.Password maxLength={20} autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>

@@ -62,10 +62,21 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
   const { t } = useTranslation();
   const f = (key: string) => t(`arrivals.field.${key}`);
   const patch = (index: number, p: Partial<LineDraft>) => onChange(lines.map((l, i) => (i === index ? { ...l, ...p } : l)));
-  const cell = (index: number, field: 'quantity' | 'conversionRate' | 'unitPrice' | 'amount' | 'taxRate' | 'vatNo' | 'rollNo', ok: boolean, width = 110, unit?: string) => {
+  const cell = (
+    index: number,
+    field: 'quantity' | 'conversionRate' | 'unitPrice' | 'amount' | 'taxRate' | 'vatNo' | 'rollNo',
+    ok: boolean,
+    width = 110,
+    unit?: string,
+  ) => {
     const l = lines[index]!;
     const figures = figuresOf(l);
-    const shown = field === 'amount' && !l.amountTyped ? (figures?.amount ?? l.amount) : field === 'unitPrice' && l.amountTyped ? (figures?.unitPrice ?? l.unitPrice) : l[field];
+    const shown =
+      field === 'amount' && !l.amountTyped
+        ? (figures?.amount ?? l.amount)
+        : field === 'unitPrice' && l.amountTyped
+          ? (figures?.unitPrice ?? l.unitPrice)
+          : l[field];
     return (
       <Input
         inputMode={field === 'vatNo' || field === 'rollNo' ? 'text' : 'decimal'}
@@ -78,7 +89,8 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
           const value = e.target.value;
           if (field === 'amount') patch(index, { amount: value, amountTyped: value.trim() !== '' });
           else if (field === 'unitPrice') patch(index, { unitPrice: value, amountTyped: false, amount: '' });
-          else if (field === 'quantity' || field === 'conversionRate') onChange(lines.map((x, i) => (i === index ? followComplete({ ...x, [field]: value }) : x)));
+          else if (field === 'quantity' || field === 'conversionRate')
+            onChange(lines.map((x, i) => (i === index ? followComplete({ ...x, [field]: value }) : x)));
           else patch(index, { [field]: value });
         }}
       />
@@ -115,7 +127,13 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
             </>
           ),
         },
-        { key: 'outstanding', title: f('outstandingShort'), width: 84, align: 'right', render: (_: unknown, l) => (l.outstanding === null ? '-' : `${l.outstanding} ${l.stockUnit}`) },
+        {
+          key: 'outstanding',
+          title: f('outstandingShort'),
+          width: 84,
+          align: 'right',
+          render: (_: unknown, l) => (l.outstanding === null ? '-' : `${l.outstanding} ${l.stockUnit}`),
+        },
         {
           key: 'quantity',
           title: f('quantityShort'),
@@ -126,7 +144,8 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
           key: 'conversionRate',
           title: f('rate'),
           width: 76,
-          render: (_: unknown, l) => (l.purchaseUnit === l.stockUnit ? l.conversionRate : cell(l.index, 'conversionRate', isQuantity(l.conversionRate), 68)),
+          render: (_: unknown, l) =>
+            l.purchaseUnit === l.stockUnit ? l.conversionRate : cell(l.index, 'conversionRate', isQuantity(l.conversionRate), 68),
         },
         {
           key: 'stockQuantity',
@@ -148,20 +167,49 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
             );
           },
         },
-        { key: 'unitPrice', title: f('unitPrice'), width: 92, render: (_: unknown, l) => cell(l.index, 'unitPrice', isOptionalNumber(l.unitPrice, 4), 84) },
-        { key: 'amount', title: f('amount'), width: 100, render: (_: unknown, l) => cell(l.index, 'amount', isOptionalNumber(l.amount, 2), 92) },
+        {
+          key: 'unitPrice',
+          title: f('unitPrice'),
+          width: 92,
+          render: (_: unknown, l) => cell(l.index, 'unitPrice', isOptionalNumber(l.unitPrice, 4), 84),
+        },
+        {
+          key: 'amount',
+          title: f('amount'),
+          width: 100,
+          render: (_: unknown, l) => cell(l.index, 'amount', isOptionalNumber(l.amount, 2), 92),
+        },
         {
           key: 'complete',
           title: f('complete'),
           width: 72,
           align: 'center',
           render: (_: unknown, l) => (
-            <Checkbox checked={l.isArriveComplete} onChange={(e) => patch(l.index, { isArriveComplete: e.target.checked })} data-testid={`line-${l.index}-complete`} />
+            <Checkbox
+              checked={l.isArriveComplete}
+              onChange={(e) => patch(l.index, { isArriveComplete: e.target.checked })}
+              data-testid={`line-${l.index}-complete`}
+            />
           ),
         },
-        { key: 'taxRate', title: f('taxRate'), width: 66, render: (_: unknown, l) => cell(l.index, 'taxRate', isOptionalNumber(l.taxRate, 2), 58) },
-        { key: 'vatNo', title: f('vatNo'), width: 96, render: (_: unknown, l) => cell(l.index, 'vatNo', l.vatNo.length <= 50, 88) },
-        { key: 'rollNo', title: f('rollNo'), width: 112, render: (_: unknown, l) => cell(l.index, 'rollNo', isRollNo(l.rollNo), 104) },
+        {
+          key: 'taxRate',
+          title: f('taxRate'),
+          width: 66,
+          render: (_: unknown, l) => cell(l.index, 'taxRate', isOptionalNumber(l.taxRate, 2), 58),
+        },
+        {
+          key: 'vatNo',
+          title: f('vatNo'),
+          width: 96,
+          render: (_: unknown, l) => cell(l.index, 'vatNo', l.vatNo.length <= 50, 88),
+        },
+        {
+          key: 'rollNo',
+          title: f('rollNo'),
+          width: 112,
+          render: (_: unknown, l) => cell(l.index, 'rollNo', isRollNo(l.rollNo), 104),
+        },
         {
           key: 'remove',
           width: 56,

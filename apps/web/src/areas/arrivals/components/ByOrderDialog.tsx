@@ -50,23 +50,51 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
   const [totalText, setTotalText] = useState<{ field: 'stock' | 'quantity'; text: string } | null>(null);
 
   const fromStock = (stocks: string[], complete?: boolean[]) =>
-    list.map((r, i) => ({ stock: stocks[i] ?? '', quantity: toPurchaseUnit(stocks[i] ?? '', r.conversionRate), complete: completeFor(stocks[i] ?? '', r.outstandingQuantity, complete?.[i] ?? false) }));
+    list.map((r, i) => ({
+      stock: stocks[i] ?? '',
+      quantity: toPurchaseUnit(stocks[i] ?? '', r.conversionRate),
+      complete: completeFor(stocks[i] ?? '', r.outstandingQuantity, complete?.[i] ?? false),
+    }));
   useEffect(() => {
     if (!rows.data) return;
     const known = rows.data.some((r) => current.bySplit.has(r.purchaseLineDemandId));
     const stocks = known
       ? rows.data.map((r) => current.bySplit.get(r.purchaseLineDemandId)?.stock ?? '')
-      : pourTotal(current.total, rows.data.map((r) => r.outstandingQuantity));
-    setEntries(rows.data.map((r, i) => ({ stock: stocks[i]!, quantity: toPurchaseUnit(stocks[i]!, r.conversionRate), complete: current.bySplit.get(r.purchaseLineDemandId)?.complete ?? false })));
+      : pourTotal(
+          current.total,
+          rows.data.map((r) => r.outstandingQuantity),
+        );
+    setEntries(
+      rows.data.map((r, i) => ({
+        stock: stocks[i]!,
+        quantity: toPurchaseUnit(stocks[i]!, r.conversionRate),
+        complete: current.bySplit.get(r.purchaseLineDemandId)?.complete ?? false,
+      })),
+    );
     // Only when the rows arrive: later edits are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows.data]);
 
-  const pour = (stockTotal: string) => setEntries(fromStock(pourTotal(stockTotal, list.map((r) => r.outstandingQuantity)), entries.map((e) => e.complete)));
+  const pour = (stockTotal: string) =>
+    setEntries(
+      fromStock(
+        pourTotal(
+          stockTotal,
+          list.map((r) => r.outstandingQuantity),
+        ),
+        entries.map((e) => e.complete),
+      ),
+    );
   // A changed quantity moves 是否到齐 with it (completeFor); a tick by hand stays until the quantity changes again.
   const patch = (i: number, p: Partial<Entry>) =>
     setEntries((all) =>
-      all.map((e, j) => (j !== i ? e : p.stock === undefined ? { ...e, ...p } : { ...e, ...p, complete: completeFor(p.stock, list[i]?.outstandingQuantity ?? null, e.complete) })),
+      all.map((e, j) =>
+        j !== i
+          ? e
+          : p.stock === undefined
+            ? { ...e, ...p }
+            : { ...e, ...p, complete: completeFor(p.stock, list[i]?.outstandingQuantity ?? null, e.complete) },
+      ),
     );
   const stockTotal = sumQuantities(entries.map((e) => (isNumber(e.stock) ? e.stock : '')));
   const quantityTotal = sumQuantities(entries.map((e) => (isNumber(e.quantity) ? e.quantity : '')));
@@ -82,7 +110,9 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
     onApply(
       list.flatMap((row, i) => {
         const e = entries[i];
-        return e && e.quantity.trim() && !isZeroDecimal(e.quantity.trim()) ? [{ row, quantity: e.quantity.trim(), complete: e.complete }] : [];
+        return e && e.quantity.trim() && !isZeroDecimal(e.quantity.trim())
+          ? [{ row, quantity: e.quantity.trim(), complete: e.complete }]
+          : [];
       }),
     );
 
@@ -119,7 +149,17 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
             onBlur={() => setTotalText(null)}
           />
         </span>
-        <Button onClick={() => setEntries(fromStock(fillWithOutstanding(list.map((r) => r.outstandingQuantity)), list.map(() => true)))} data-testid="by-order-fill">
+        <Button
+          onClick={() =>
+            setEntries(
+              fromStock(
+                fillWithOutstanding(list.map((r) => r.outstandingQuantity)),
+                list.map(() => true),
+              ),
+            )
+          }
+          data-testid="by-order-fill"
+        >
           {t('arrivals.action.fillByOutstanding')}
         </Button>
         <Typography.Text type="secondary">{t('arrivals.action.byOrderHint')}</Typography.Text>
@@ -138,16 +178,40 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
           { key: 'purchaseBillNo', title: f('purchaseNo'), dataIndex: 'purchaseBillNo' },
           { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName' },
           { key: 'goodsStyleNo', title: f('garmentStyleNo'), render: (_: unknown, r) => r.goodsStyleNo ?? '-' },
-          { key: 'orderNo', title: f('productionNo'), render: (_: unknown, r) => r.orderNo ?? <Typography.Text type="secondary">{f('unplanned')}</Typography.Text> },
+          {
+            key: 'orderNo',
+            title: f('productionNo'),
+            render: (_: unknown, r) => r.orderNo ?? <Typography.Text type="secondary">{f('unplanned')}</Typography.Text>,
+          },
           { key: 'rate', title: f('purchaseRate'), align: 'right', render: (_: unknown, r) => trimZeros(r.conversionRate) },
-          { key: 'quantity', title: `${f('thisPurchase')}`, align: 'right', render: (_: unknown, r) => `${trimZeros(r.quantity)} ${r.stockUnit}` },
-          { key: 'outstanding', title: f('outstanding'), align: 'right', render: (_: unknown, r) => `${trimZeros(r.outstandingQuantity)} ${r.stockUnit}` },
+          {
+            key: 'quantity',
+            title: `${f('thisPurchase')}`,
+            align: 'right',
+            render: (_: unknown, r) => `${trimZeros(r.quantity)} ${r.stockUnit}`,
+          },
+          {
+            key: 'outstanding',
+            title: f('outstanding'),
+            align: 'right',
+            render: (_: unknown, r) => `${trimZeros(r.outstandingQuantity)} ${r.stockUnit}`,
+          },
           {
             key: 'complete',
             title: f('complete'),
-            render: (_: unknown, r) => <Checkbox checked={entries[r.index]?.complete ?? false} onChange={(e) => patch(r.index, { complete: e.target.checked })} />,
+            render: (_: unknown, r) => (
+              <Checkbox
+                checked={entries[r.index]?.complete ?? false}
+                onChange={(e) => patch(r.index, { complete: e.target.checked })}
+              />
+            ),
           },
-          { key: 'unitPrice', title: f('unitPrice'), align: 'right', render: (_: unknown, r) => `${trimZeros(r.unitPrice)}/${r.purchaseUnit}` },
+          {
+            key: 'unitPrice',
+            title: f('unitPrice'),
+            align: 'right',
+            render: (_: unknown, r) => `${trimZeros(r.unitPrice)}/${r.purchaseUnit}`,
+          },
           {
             key: 'arriveQuantity',
             title: `${f('quantity')}`,
@@ -157,7 +221,12 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
                 inputMode="decimal"
                 value={entries[r.index]?.quantity ?? ''}
                 status={isNumber(entries[r.index]?.quantity ?? '') ? undefined : 'error'}
-                onChange={(e) => patch(r.index, { quantity: e.target.value, stock: isNumber(e.target.value) ? toStockUnit(e.target.value.trim(), r.conversionRate) : '' })}
+                onChange={(e) =>
+                  patch(r.index, {
+                    quantity: e.target.value,
+                    stock: isNumber(e.target.value) ? toStockUnit(e.target.value.trim(), r.conversionRate) : '',
+                  })
+                }
                 data-testid={`by-order-${r.index}-quantity`}
               />
             ),
@@ -171,7 +240,12 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
                 inputMode="decimal"
                 value={entries[r.index]?.stock ?? ''}
                 status={isNumber(entries[r.index]?.stock ?? '') ? undefined : 'error'}
-                onChange={(e) => patch(r.index, { stock: e.target.value, quantity: isNumber(e.target.value) ? toPurchaseUnit(e.target.value.trim(), r.conversionRate) : '' })}
+                onChange={(e) =>
+                  patch(r.index, {
+                    stock: e.target.value,
+                    quantity: isNumber(e.target.value) ? toPurchaseUnit(e.target.value.trim(), r.conversionRate) : '',
+                  })
+                }
                 data-testid={`by-order-${r.index}-stock`}
               />
             ),
@@ -180,7 +254,12 @@ export function ByOrderDialog({ supplierId, belongModule, material, current, onA
       />
       <Space style={{ marginTop: 12 }} size={24}>
         <Typography.Text strong data-testid="by-order-sum">
-          {t('arrivals.summary.byOrder', { quantity: quantityTotal, purchaseUnit: material.purchaseUnit, stock: stockTotal, stockUnit: material.stockUnit })}
+          {t('arrivals.summary.byOrder', {
+            quantity: quantityTotal,
+            purchaseUnit: material.purchaseUnit,
+            stock: stockTotal,
+            stockUnit: material.stockUnit,
+          })}
         </Typography.Text>
       </Space>
     </Modal>

@@ -27,7 +27,9 @@ export function MaterialTotalsTable({ lines, onChange, onByOrder }: Props) {
     setTyping({ sku: g.materialSkuId, field, text });
     if (!isNumber(text)) return;
     const total = text.trim() || '0';
-    onChange(pourIntoLines(lines, g.materialSkuId, field === 'stock' ? total : toStockUnit(total, g.lines[0]!.conversionRate) || '0'));
+    onChange(
+      pourIntoLines(lines, g.materialSkuId, field === 'stock' ? total : toStockUnit(total, g.lines[0]!.conversionRate) || '0'),
+    );
   };
   const totalInput = (g: MaterialGroup, field: 'stock' | 'quantity', derived: string) => {
     const mine = typing?.sku === g.materialSkuId && typing.field === field;
@@ -54,17 +56,40 @@ export function MaterialTotalsTable({ lines, onChange, onByOrder }: Props) {
       data-testid="arrival-material-lines"
       columns={[
         { key: 'label', title: f('materialName'), dataIndex: 'label', width: 260 },
-        { key: 'units', title: `${f('purchaseUnit')}/${f('stockUnit')}`, render: (_: unknown, g) => `${g.purchaseUnit}/${g.stockUnit}` },
+        {
+          key: 'units',
+          title: `${f('purchaseUnit')}/${f('stockUnit')}`,
+          render: (_: unknown, g) => `${g.purchaseUnit}/${g.stockUnit}`,
+        },
         { key: 'lines', title: f('lineCount'), align: 'right', render: (_: unknown, g) => g.lines.length },
         {
           key: 'outstanding',
           title: f('totalOutstanding'),
           align: 'right',
-          render: (_: unknown, g) => (g.lines.some((l) => l.outstanding) ? sumQuantities(g.lines.map((l) => l.outstanding ?? '')) : '-'),
+          render: (_: unknown, g) =>
+            g.lines.some((l) => l.outstanding) ? sumQuantities(g.lines.map((l) => l.outstanding ?? '')) : '-',
         },
-        { key: 'quantity', title: `${f('totalQuantity')}`, render: (_: unknown, g) => totalInput(g, 'quantity', sumQuantities(g.lines.map((l) => (isNumber(l.quantity) ? l.quantity : '')))) },
-        { key: 'stock', title: `${f('totalStock')}`, render: (_: unknown, g) => totalInput(g, 'stock', sumQuantities(g.lines.map((l) => figuresOf(l)?.stockQuantity ?? ''))) },
-        { key: 'amount', title: f('amount'), align: 'right', render: (_: unknown, g) => sumDecimals(g.lines.map((l) => figuresOf(l)?.amount ?? '0'), 2) },
+        {
+          key: 'quantity',
+          title: `${f('totalQuantity')}`,
+          render: (_: unknown, g) =>
+            totalInput(g, 'quantity', sumQuantities(g.lines.map((l) => (isNumber(l.quantity) ? l.quantity : '')))),
+        },
+        {
+          key: 'stock',
+          title: `${f('totalStock')}`,
+          render: (_: unknown, g) => totalInput(g, 'stock', sumQuantities(g.lines.map((l) => figuresOf(l)?.stockQuantity ?? ''))),
+        },
+        {
+          key: 'amount',
+          title: f('amount'),
+          align: 'right',
+          render: (_: unknown, g) =>
+            sumDecimals(
+              g.lines.map((l) => figuresOf(l)?.amount ?? '0'),
+              2,
+            ),
+        },
         {
           key: 'byOrder',
           title: t('common.actions'),

@@ -24,7 +24,15 @@ interface NoticeLine {
 }
 
 /** 新建收料通知单: a supplier's notice of goods coming, by material (slide-in drawer). */
-export function NoticeDrawer({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: (orderNo: string) => void }) {
+export function NoticeDrawer({
+  open,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onSaved: (orderNo: string) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -54,7 +62,13 @@ export function NoticeDrawer({ open, onClose, onSaved }: { open: boolean; onClos
         dateArrive: v.dateArrive.format('YYYY-MM-DD'),
         storehouseId: v.storehouseId ?? null,
         remark: v.remark?.trim() || null,
-        materialsSkus: lines.map((l) => ({ materialSkuId: l.materialSkuId, purchaseLineId: null, conversionRate: null, quantity: l.quantity.trim(), remark: null })),
+        materialsSkus: lines.map((l) => ({
+          materialSkuId: l.materialSkuId,
+          purchaseLineId: null,
+          conversionRate: null,
+          quantity: l.quantity.trim(),
+          remark: null,
+        })),
       });
       form.resetFields();
       setLines([]);
@@ -110,7 +124,16 @@ export function NoticeDrawer({ open, onClose, onSaved }: { open: boolean; onClos
           chosenValues={lines.map((l) => l.materialSkuId)}
           onChange={(v) => {
             const r = v ? rows.get(String(v)) : undefined;
-            if (r) setLines((all) => [...all, { materialSkuId: String(r.skuId), label: skuText(r), units: `${r.purchaseUnit ?? r.stockUnit ?? ''}/${r.stockUnit ?? ''}`, quantity: '' }]);
+            if (r)
+              setLines((all) => [
+                ...all,
+                {
+                  materialSkuId: String(r.skuId),
+                  label: skuText(r),
+                  units: `${r.purchaseUnit ?? r.stockUnit ?? ''}/${r.stockUnit ?? ''}`,
+                  quantity: '',
+                },
+              ]);
           }}
           style={{ width: 420 }}
           data-testid="notice-add-sku"

@@ -60,14 +60,26 @@ export function OrderLinePicker({ supplierId, supplierName, belongModule, chosen
         }}
         columns={[
           { key: 'purchaseBillNo', title: f('purchaseNo'), dataIndex: 'purchaseBillNo' },
-          ...(belongModule === 1 ? [{ key: 'designStyleNo', title: f('designStyleNo'), render: (_: unknown, r: ArrivalOrderLineRow) => r.designStyleNo ?? '-' }] : []),
+          ...(belongModule === 1
+            ? [
+                {
+                  key: 'designStyleNo',
+                  title: f('designStyleNo'),
+                  render: (_: unknown, r: ArrivalOrderLineRow) => r.designStyleNo ?? '-',
+                },
+              ]
+            : []),
           { key: 'datePurchase', title: f('purchaseDate'), dataIndex: 'datePurchase' },
           { key: 'kindName', title: f('kind'), dataIndex: 'kindName' },
           { key: 'materialNo', title: f('materialNo'), dataIndex: 'materialNo' },
           { key: 'materialName', title: f('materialName'), dataIndex: 'materialName' },
           { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
           { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
-          { key: 'supplierNo', title: f('supplierStyleNo'), render: (_: unknown, r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-' },
+          {
+            key: 'supplierNo',
+            title: f('supplierStyleNo'),
+            render: (_: unknown, r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-',
+          },
           { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName' },
           { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit' },
           { key: 'goodsStyleNo', title: f('goodsStyleNo'), render: (_: unknown, r) => r.goodsStyleNo ?? '-' },
@@ -79,7 +91,12 @@ export function OrderLinePicker({ supplierId, supplierName, belongModule, chosen
           // Quantities in the stock unit (the 库存单位 column).
           { key: 'planned', title: f('plannedShort'), align: 'right', render: (_: unknown, r) => qty(r.plannedQuantity) },
           { key: 'quantity', title: f('thisPurchaseShort'), align: 'right', render: (_: unknown, r) => qty(r.quantity) },
-          { key: 'outstanding', title: f('outstandingShort'), align: 'right', render: (_: unknown, r) => qty(r.outstandingQuantity) },
+          {
+            key: 'outstanding',
+            title: f('outstandingShort'),
+            align: 'right',
+            render: (_: unknown, r) => qty(r.outstandingQuantity),
+          },
         ]}
       />
     </Modal>

@@ -17,10 +17,20 @@ interface Props {
 export function PurchaseLinePicker({ supplierId, supplierName, belongModule, chosen, onPick, onClose }: Props) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<OpenPurchaseLine[]>([]);
-  const lines = useQuery({ queryKey: ['arrival-purchase-lines', supplierId, belongModule], queryFn: () => arrivalsApi.purchaseLines(supplierId, belongModule) });
+  const lines = useQuery({
+    queryKey: ['arrival-purchase-lines', supplierId, belongModule],
+    queryFn: () => arrivalsApi.purchaseLines(supplierId, belongModule),
+  });
   const f = (key: string) => t(`arrivals.field.${key}`);
   return (
-    <Modal open width={1000} title={t('arrivals.action.pickPurchase', { supplier: supplierName })} onCancel={onClose} onOk={() => onPick(selected)} okButtonProps={{ disabled: selected.length === 0 }}>
+    <Modal
+      open
+      width={1000}
+      title={t('arrivals.action.pickPurchase', { supplier: supplierName })}
+      onCancel={onClose}
+      onOk={() => onPick(selected)}
+      okButtonProps={{ disabled: selected.length === 0 }}
+    >
       <Table<OpenPurchaseLine>
         size="small"
         rowKey="id"
@@ -41,9 +51,24 @@ export function PurchaseLinePicker({ supplierId, supplierName, belongModule, cho
           { key: 'materialName', title: f('materialName'), dataIndex: 'materialName' },
           { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
           { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
-          { key: 'total', title: f('purchased'), align: 'right', render: (_: unknown, l) => `${trimZeros(l.totalQuantity)} ${l.stockUnit}` },
-          { key: 'outstanding', title: f('outstanding'), align: 'right', render: (_: unknown, l) => `${trimZeros(l.outstandingQuantity)} ${l.stockUnit}` },
-          { key: 'unitPrice', title: f('unitPrice'), align: 'right', render: (_: unknown, l) => `${trimZeros(l.unitPrice)}/${l.purchaseUnit}` },
+          {
+            key: 'total',
+            title: f('purchased'),
+            align: 'right',
+            render: (_: unknown, l) => `${trimZeros(l.totalQuantity)} ${l.stockUnit}`,
+          },
+          {
+            key: 'outstanding',
+            title: f('outstanding'),
+            align: 'right',
+            render: (_: unknown, l) => `${trimZeros(l.outstandingQuantity)} ${l.stockUnit}`,
+          },
+          {
+            key: 'unitPrice',
+            title: f('unitPrice'),
+            align: 'right',
+            render: (_: unknown, l) => `${trimZeros(l.unitPrice)}/${l.purchaseUnit}`,
+          },
         ]}
       />
     </Modal>

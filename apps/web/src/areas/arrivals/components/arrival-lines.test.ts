@@ -53,13 +53,18 @@ describe('followComplete', () => {
     expect(followComplete(line({ quantity: '1', conversionRate: '100' })).isArriveComplete).toBe(true);
   });
   it('leaves an unplanned line (no 采购未到) as the user ticked it', () => {
-    expect(followComplete(line({ outstanding: null, purchaseLineId: null, quantity: '1', isArriveComplete: true })).isArriveComplete).toBe(true);
+    expect(
+      followComplete(line({ outstanding: null, purchaseLineId: null, quantity: '1', isArriveComplete: true })).isArriveComplete,
+    ).toBe(true);
   });
 });
 
 describe('pourIntoLines', () => {
   it('moves 是否到齐 with the poured quantities', () => {
-    const lines = [line({ key: 'a', outstanding: '100', isArriveComplete: true }), line({ key: 'b', outstanding: '50', isArriveComplete: true })];
+    const lines = [
+      line({ key: 'a', outstanding: '100', isArriveComplete: true }),
+      line({ key: 'b', outstanding: '50', isArriveComplete: true }),
+    ];
     const poured = pourIntoLines(lines, '1', '120');
     expect(poured.map((l) => [l.quantity, l.isArriveComplete])).toEqual([
       ['2', true],

@@ -1,4 +1,13 @@
-import { dec, isDecimalString, isZeroDecimal, stockQuantity, type ArrivalDetail, type ArrivalOrderLineRow, type MaterialListRow, type NoticeDetail } from '@gf/contracts';
+import {
+  dec,
+  isDecimalString,
+  isZeroDecimal,
+  stockQuantity,
+  type ArrivalDetail,
+  type ArrivalOrderLineRow,
+  type MaterialListRow,
+  type NoticeDetail,
+} from '@gf/contracts';
 import { skuText, trimZeros, type OpenPurchaseLine } from '../api/arrivals-api';
 import type { LineDraft } from './ArrivalLinesTable';
 

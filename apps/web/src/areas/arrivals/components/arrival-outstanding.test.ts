@@ -33,11 +33,23 @@ describe('withOutstanding (re-edit form 采购未到)', () => {
   ];
   const openSplits = [{ purchaseLineDemandId: '70', outstandingQuantity: '30.0000' }];
   it('takes the purchase line’s outstanding, or the named split’s', () => {
-    const out = withOutstanding([line({ purchaseLineId: '10' }), line({ purchaseLineId: '11', purchaseLineDemandId: '70' }), line({ purchaseLineId: '11' })], openLines, openSplits);
+    const out = withOutstanding(
+      [
+        line({ purchaseLineId: '10' }),
+        line({ purchaseLineId: '11', purchaseLineDemandId: '70' }),
+        line({ purchaseLineId: '11' }),
+      ],
+      openLines,
+      openSplits,
+    );
     expect(out.map((l) => l.outstanding)).toEqual(['100', '30', '12.5']);
   });
   it('answers 0 for a purchase line or split no longer open, null for an unplanned line', () => {
-    const out = withOutstanding([line({ purchaseLineId: '99' }), line({ purchaseLineId: '10', purchaseLineDemandId: '71' }), line({})], openLines, openSplits);
+    const out = withOutstanding(
+      [line({ purchaseLineId: '99' }), line({ purchaseLineId: '10', purchaseLineDemandId: '71' }), line({})],
+      openLines,
+      openSplits,
+    );
     expect(out.map((l) => l.outstanding)).toEqual(['0', '0', null]);
   });
 });

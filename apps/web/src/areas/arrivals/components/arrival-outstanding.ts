@@ -24,6 +24,9 @@ export function withOutstanding(
 }
 
 /** /materialAdd?purchaseBillId=: the bill's lines with something still to arrive (采购未到 > 0). */
-export function openLinesOfBill<L extends Pick<OpenPurchaseLine, 'purchaseBillId' | 'outstandingQuantity'>>(lines: readonly L[], purchaseBillId: string): L[] {
+export function openLinesOfBill<L extends Pick<OpenPurchaseLine, 'purchaseBillId' | 'outstandingQuantity'>>(
+  lines: readonly L[],
+  purchaseBillId: string,
+): L[] {
   return lines.filter((l) => l.purchaseBillId === purchaseBillId && dec.cmp(l.outstandingQuantity, '0') > 0);
 }

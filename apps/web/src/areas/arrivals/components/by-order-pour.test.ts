@@ -1,7 +1,16 @@
 import type { ArrivalOrderLineRow } from '@gf/contracts';
 import { describe, expect, it } from 'vitest';
 import type { LineDraft } from './ArrivalLinesTable';
-import { applyByOrder, fillWithOutstanding, groupByMaterial, pourIntoLines, pourTotal, sumQuantities, toPurchaseUnit, toStockUnit } from './by-order-pour';
+import {
+  applyByOrder,
+  fillWithOutstanding,
+  groupByMaterial,
+  pourIntoLines,
+  pourTotal,
+  sumQuantities,
+  toPurchaseUnit,
+  toStockUnit,
+} from './by-order-pour';
 
 describe('按单到料: pouring a material total over its order lines', () => {
   it('fills from the top, each row up to its 采购未到', () => {
@@ -59,7 +68,24 @@ const line = (key: string, sku: string, outstanding: string | null, rate = '50',
   ...extra,
 });
 const orderRow = (split: string, outstanding: string) =>
-  ({ purchaseLineDemandId: split, purchaseLineId: 'p', purchaseBillNo: 'CG1', materialSkuId: 'red', materialNo: 'M', materialName: '布', colorName: '红', specNo: 'S', purchaseUnit: '卷', stockUnit: '米', conversionRate: '50.0000', unitPrice: '500.0000', taxRate: null, outstandingQuantity: outstanding, orderNo: `SC-${split}`, goodsStyleNo: 'K1' }) as ArrivalOrderLineRow;
+  ({
+    purchaseLineDemandId: split,
+    purchaseLineId: 'p',
+    purchaseBillNo: 'CG1',
+    materialSkuId: 'red',
+    materialNo: 'M',
+    materialName: '布',
+    colorName: '红',
+    specNo: 'S',
+    purchaseUnit: '卷',
+    stockUnit: '米',
+    conversionRate: '50.0000',
+    unitPrice: '500.0000',
+    taxRate: null,
+    outstandingQuantity: outstanding,
+    orderNo: `SC-${split}`,
+    goodsStyleNo: 'K1',
+  }) as ArrivalOrderLineRow;
 
 describe('material-level entry on the form', () => {
   it('groups lines per material in first-seen order', () => {
@@ -74,7 +100,12 @@ describe('material-level entry on the form', () => {
     expect(out.map((l) => l.quantity)).toEqual(['1.2', '', '4']);
   });
   it('按单到料 replaces the material’s lines by order lines, keeping a known order line’s 缸号, in place', () => {
-    const lines = [line('x', 'blue', null), line('a', 'red', '60', '50', { purchaseLineDemandId: 's1', vatNo: 'G7' }), line('u', 'red', null), line('y', 'green', null)];
+    const lines = [
+      line('x', 'blue', null),
+      line('a', 'red', '60', '50', { purchaseLineDemandId: 's1', vatNo: 'G7' }),
+      line('u', 'red', null),
+      line('y', 'green', null),
+    ];
     const out = applyByOrder(lines, 'red', [
       { row: orderRow('s1', '60.0000'), quantity: '1.2', complete: true },
       { row: orderRow('s2', '30.0000'), quantity: '0.6', complete: false },

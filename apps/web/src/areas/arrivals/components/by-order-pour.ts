@@ -55,7 +55,13 @@ export interface MaterialGroup {
 export function groupByMaterial(lines: readonly LineDraft[]): MaterialGroup[] {
   const groups = new Map<string, MaterialGroup>();
   for (const l of lines) {
-    const g = groups.get(l.materialSkuId) ?? { materialSkuId: l.materialSkuId, label: l.label, purchaseUnit: l.purchaseUnit, stockUnit: l.stockUnit, lines: [] };
+    const g = groups.get(l.materialSkuId) ?? {
+      materialSkuId: l.materialSkuId,
+      label: l.label,
+      purchaseUnit: l.purchaseUnit,
+      stockUnit: l.stockUnit,
+      lines: [],
+    };
     g.lines.push(l);
     groups.set(l.materialSkuId, g);
   }
@@ -69,9 +75,14 @@ export function groupByMaterial(lines: readonly LineDraft[]): MaterialGroup[] {
  */
 export function pourIntoLines(lines: readonly LineDraft[], materialSkuId: string, stockTotal: string): LineDraft[] {
   const mine = lines.filter((l) => l.materialSkuId === materialSkuId);
-  const stocks = pourTotal(stockTotal, mine.map((l) => l.outstanding));
+  const stocks = pourTotal(
+    stockTotal,
+    mine.map((l) => l.outstanding),
+  );
   const byKey = new Map(mine.map((l, i) => [l.key, toPurchaseUnit(stocks[i]!, l.conversionRate)]));
-  return lines.map((l) => (byKey.has(l.key) ? followComplete({ ...l, quantity: byKey.get(l.key)!, amountTyped: false, amount: '' }) : l));
+  return lines.map((l) =>
+    byKey.has(l.key) ? followComplete({ ...l, quantity: byKey.get(l.key)!, amountTyped: false, amount: '' }) : l,
+  );
 }
 
 /**
@@ -88,7 +99,14 @@ export function applyByOrder(
   const fresh = chosen.map(({ row, quantity, complete }) => {
     const kept = bySplit.get(row.purchaseLineDemandId);
     const base = kept ?? lineFromOrder(row);
-    return { ...base, quantity, isArriveComplete: complete, outstanding: lineFromOrder(row).outstanding, amountTyped: false, amount: '' };
+    return {
+      ...base,
+      quantity,
+      isArriveComplete: complete,
+      outstanding: lineFromOrder(row).outstanding,
+      amountTyped: false,
+      amount: '',
+    };
   });
   const others = lines.filter((l) => l.materialSkuId !== materialSkuId);
   if (at < 0) return [...others, ...fresh];

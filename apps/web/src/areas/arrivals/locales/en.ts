@@ -84,7 +84,8 @@ export const en: typeof zh = {
     pickOrder: 'Add by production order ({{supplier}})',
     byOrder: 'By order',
     byOrderTitle: 'Receive by order: {{material}}',
-    byOrderHint: 'A total is poured over the orders from the top, each up to its outstanding quantity; any surplus goes on the last row',
+    byOrderHint:
+      'A total is poured over the orders from the top, each up to its outstanding quantity; any surplus goes on the last row',
     fillByOutstanding: 'Fill with outstanding',
     export: 'Export',
     add: 'New arrival',
@@ -106,7 +107,12 @@ export const en: typeof zh = {
     print: 'Print',
   },
   view: { lines: 'By line', material: 'By material' },
-  summary: { lines: '{{count}} SKUs received', amount: 'Amount ¥{{amount}}', quantity: 'Received {{quantity}}', byOrder: 'Total {{quantity}} {{purchaseUnit}}, {{stock}} {{stockUnit}}' },
+  summary: {
+    lines: '{{count}} SKUs received',
+    amount: 'Amount ¥{{amount}}',
+    quantity: 'Received {{quantity}}',
+    byOrder: 'Total {{quantity}} {{purchaseUnit}}, {{stock}} {{stockUnit}}',
+  },
   tab: { detail: 'Arrival', finance: 'Payables', lines: 'Lines' },
   finance: {
     billNo: 'Bill no.',
@@ -121,6 +127,17 @@ export const en: typeof zh = {
     total: 'Payable total ¥{{amount}}',
     empty: 'The payable is recorded on review',
   },
-  message: { overOutstanding: '{{quantity}} {{unit}} over outstanding', noLines: 'Add at least one material', badLine: 'Line {{n}}: {{field}} is not valid', saved: 'Saved', noOrderLines: 'No open purchase of this material from this supplier', nothingOpen: 'Nothing is left to arrive on this purchase bill' },
-  search: { arrivals: 'Arrival no. / supplier / material / purchase no.', notices: 'Notice no. / supplier', orderLines: 'Production order no. / goods style no. / purchase no.' },
+  message: {
+    overOutstanding: '{{quantity}} {{unit}} over outstanding',
+    noLines: 'Add at least one material',
+    badLine: 'Line {{n}}: {{field}} is not valid',
+    saved: 'Saved',
+    noOrderLines: 'No open purchase of this material from this supplier',
+    nothingOpen: 'Nothing is left to arrive on this purchase bill',
+  },
+  search: {
+    arrivals: 'Arrival no. / supplier / material / purchase no.',
+    notices: 'Notice no. / supplier',
+    orderLines: 'Production order no. / goods style no. / purchase no.',
+  },
 };

@@ -104,7 +104,12 @@ export const zh = {
     print: '打印',
   },
   view: { lines: '按明细', material: '按物料' },
-  summary: { lines: '本次到料 {{count}} 款', amount: '到料金额 ¥{{amount}}', quantity: '合计到料 {{quantity}}', byOrder: '合计到料数 {{quantity}} {{purchaseUnit}}，合计到料 {{stock}} {{stockUnit}}' },
+  summary: {
+    lines: '本次到料 {{count}} 款',
+    amount: '到料金额 ¥{{amount}}',
+    quantity: '合计到料 {{quantity}}',
+    byOrder: '合计到料数 {{quantity}} {{purchaseUnit}}，合计到料 {{stock}} {{stockUnit}}',
+  },
   tab: { detail: '到料单详情', finance: '财务收支', lines: '通知明细' },
   finance: {
     billNo: '单据号',
@@ -119,6 +124,17 @@ export const zh = {
     total: '应付合计 ¥{{amount}}',
     empty: '审核后记录应付款',
   },
-  message: { overOutstanding: '超出采购未到 {{quantity}} {{unit}}', noLines: '请至少添加一个物料', badLine: '第 {{n}} 行：{{field}} 不正确', saved: '已保存', noOrderLines: '该供应商没有此物料未到齐的采购单', nothingOpen: '该采购单没有未到的物料' },
-  search: { arrivals: '输入到料单号/供应商/物料/采购单号', notices: '输入通知单号/供应商', orderLines: '输入生产单号/商品款号/采购单号' },
+  message: {
+    overOutstanding: '超出采购未到 {{quantity}} {{unit}}',
+    noLines: '请至少添加一个物料',
+    badLine: '第 {{n}} 行：{{field}} 不正确',
+    saved: '已保存',
+    noOrderLines: '该供应商没有此物料未到齐的采购单',
+    nothingOpen: '该采购单没有未到的物料',
+  },
+  search: {
+    arrivals: '输入到料单号/供应商/物料/采购单号',
+    notices: '输入通知单号/供应商',
+    orderLines: '输入生产单号/商品款号/采购单号',
+  },
 };

@@ -58,10 +58,24 @@ export function ArrivalDetailPage() {
     },
     { key: 'purchaseBillNo', title: f('purchaseNo'), dataIndex: 'purchaseBillNo', render: (v: string | null) => v ?? '-' },
     { key: 'goodsStyleNo', title: f('goodsStyleNo'), render: (_: unknown, l: ArrivalLineRow) => l.goodsStyleNo ?? '-' },
-    { key: 'orderNo', title: f('productionNo'), render: (_: unknown, l: ArrivalLineRow) => arrivalLineOrders(l, f('unplanned')) ?? '-' },
-    { key: 'quantity', title: f('quantity'), align: 'right' as const, render: (_: unknown, l: ArrivalLineRow) => `${trimZeros(l.quantity)} ${l.purchaseUnit}` },
+    {
+      key: 'orderNo',
+      title: f('productionNo'),
+      render: (_: unknown, l: ArrivalLineRow) => arrivalLineOrders(l, f('unplanned')) ?? '-',
+    },
+    {
+      key: 'quantity',
+      title: f('quantity'),
+      align: 'right' as const,
+      render: (_: unknown, l: ArrivalLineRow) => `${trimZeros(l.quantity)} ${l.purchaseUnit}`,
+    },
     { key: 'conversionRate', title: f('rate'), dataIndex: 'conversionRate', align: 'right' as const, render: trimZeros },
-    { key: 'stockQuantity', title: f('stockQuantity'), align: 'right' as const, render: (_: unknown, l: ArrivalLineRow) => `${trimZeros(l.stockQuantity)} ${l.stockUnit}` },
+    {
+      key: 'stockQuantity',
+      title: f('stockQuantity'),
+      align: 'right' as const,
+      render: (_: unknown, l: ArrivalLineRow) => `${trimZeros(l.stockQuantity)} ${l.stockUnit}`,
+    },
     { key: 'unitPrice', title: f('unitPrice'), dataIndex: 'unitPrice', align: 'right' as const, render: trimZeros },
     { key: 'amount', title: f('amount'), dataIndex: 'amount', align: 'right' as const },
     { key: 'taxRate', title: f('taxRate'), dataIndex: 'taxRate', render: (v: string | null) => (v ? trimZeros(v) : '-') },
@@ -103,10 +117,20 @@ export function ArrivalDetailPage() {
       key: 'amount',
       title: t('arrivals.finance.payable'),
       align: 'right' as const,
-      render: (_: unknown, r: PartnerAmountRow) => (r.reversesId ? <Typography.Text type="danger">{`${r.amount}（${t('arrivals.finance.reversal')}）`}</Typography.Text> : r.amount),
+      render: (_: unknown, r: PartnerAmountRow) =>
+        r.reversesId ? (
+          <Typography.Text type="danger">{`${r.amount}（${t('arrivals.finance.reversal')}）`}</Typography.Text>
+        ) : (
+          r.amount
+        ),
     },
     { key: 'taxRate', title: t('arrivals.finance.taxRate'), dataIndex: 'taxRate', align: 'right' as const, render: trimZeros },
-    { key: 'amountExcludingTax', title: t('arrivals.finance.amountExTax'), dataIndex: 'amountExcludingTax', align: 'right' as const },
+    {
+      key: 'amountExcludingTax',
+      title: t('arrivals.finance.amountExTax'),
+      dataIndex: 'amountExcludingTax',
+      align: 'right' as const,
+    },
     { key: 'taxAmount', title: t('arrivals.finance.tax'), dataIndex: 'taxAmount', align: 'right' as const },
   ];
 
@@ -149,11 +173,17 @@ export function ArrivalDetailPage() {
                     </Descriptions>
                   </Card>
                   <Space style={{ marginBottom: 8 }} size={24} wrap>
-                    <Typography.Text strong>{t('arrivals.summary.quantity', { quantity: trimZeros(d.stockQuantity) })}</Typography.Text>
+                    <Typography.Text strong>
+                      {t('arrivals.summary.quantity', { quantity: trimZeros(d.stockQuantity) })}
+                    </Typography.Text>
                     <Typography.Text strong>{t('arrivals.summary.amount', { amount: d.amount })}</Typography.Text>
                     {canSign && d.status !== 5 && (
                       <Space>
-                        <Button size="small" onClick={() => void sign(() => arrivalsApi.signAll(d.id, 1))} data-testid="arrival-sign-all">
+                        <Button
+                          size="small"
+                          onClick={() => void sign(() => arrivalsApi.signAll(d.id, 1))}
+                          data-testid="arrival-sign-all"
+                        >
                           {t('arrivals.action.signAll')}
                         </Button>
                         <Button size="small" onClick={() => void sign(() => arrivalsApi.signAll(d.id, 0))}>
@@ -162,7 +192,15 @@ export function ArrivalDetailPage() {
                       </Space>
                     )}
                   </Space>
-                  <Table<ArrivalLineRow> size="small" rowKey="id" pagination={false} dataSource={d.lines} columns={lineColumns} scroll={{ x: 'max-content' }} data-testid="arrival-detail-lines" />
+                  <Table<ArrivalLineRow>
+                    size="small"
+                    rowKey="id"
+                    pagination={false}
+                    dataSource={d.lines}
+                    columns={lineColumns}
+                    scroll={{ x: 'max-content' }}
+                    data-testid="arrival-detail-lines"
+                  />
                 </>
               ),
             },
@@ -172,7 +210,14 @@ export function ArrivalDetailPage() {
               children: (
                 <Card size="small" title={t('arrivals.finance.total', { amount: d.payable })}>
                   {amountRows.length ? (
-                    <Table<PartnerAmountRow> size="small" rowKey="id" pagination={false} dataSource={amountRows} columns={financeColumns} data-testid="arrival-amounts" />
+                    <Table<PartnerAmountRow>
+                      size="small"
+                      rowKey="id"
+                      pagination={false}
+                      dataSource={amountRows}
+                      columns={financeColumns}
+                      data-testid="arrival-amounts"
+                    />
                   ) : (
                     <Empty description={t('arrivals.finance.empty')} />
                   )}

@@ -11,9 +11,24 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import type { OptionLoader } from '../../../shared/search-select/search-select.logic';
 import { useSession } from '../../../shared/session/session';
-import { arrivalsApi, fetchSkus, outsideFactoryLoader, skuText, storehouseLoader, supplierLoader, type ArrivalSave } from '../api/arrivals-api';
+import {
+  arrivalsApi,
+  fetchSkus,
+  outsideFactoryLoader,
+  skuText,
+  storehouseLoader,
+  supplierLoader,
+  type ArrivalSave,
+} from '../api/arrivals-api';
 import { PurchaseLinePicker } from '../components/PurchaseLinePicker';
-import { ArrivalLinesTable, figuresOf, isOptionalNumber, isQuantity, isRollNo, type LineDraft } from '../components/ArrivalLinesTable';
+import {
+  ArrivalLinesTable,
+  figuresOf,
+  isOptionalNumber,
+  isQuantity,
+  isRollNo,
+  type LineDraft,
+} from '../components/ArrivalLinesTable';
 import { invalidateSavedArrival } from '../components/arrival-cache';
 import { openLinesOfBill, withOutstanding } from '../components/arrival-outstanding';
 import { lineFromDetail, lineFromNotice, lineFromOrder, lineFromPurchase, lineFromSku } from '../components/arrival-lines';
@@ -62,7 +77,12 @@ export function ArrivalFormPage() {
   const refresh = useListRefresh(isSample ? 'sample-arrivals' : 'arrivals');
   const f = (key: string) => t(`arrivals.field.${key}`);
 
-  const existing = useQuery({ queryKey: ['arrival', editId], queryFn: () => arrivalsApi.detail(editId!), enabled: Boolean(editId), staleTime: 0 });
+  const existing = useQuery({
+    queryKey: ['arrival', editId],
+    queryFn: () => arrivalsApi.detail(editId!),
+    enabled: Boolean(editId),
+    staleTime: 0,
+  });
   // Re-edit: 采购未到 of the saved lines, from the supplier's open purchase lines (and order splits), as the new form has it.
   const belongModule: 0 | 1 = isSample ? 1 : 0;
   const reeditLinked = existing.data?.lines.some((l) => l.purchaseLineId) ?? false;
@@ -72,7 +92,9 @@ export function ArrivalFormPage() {
       const d = existing.data!;
       const [openLines, openSplits] = await Promise.all([
         arrivalsApi.purchaseLines(d.supplierId, belongModule),
-        d.lines.some((l) => l.purchaseLineDemandId) ? arrivalsApi.orderLines({ supplierId: d.supplierId, belongModule }) : Promise.resolve([]),
+        d.lines.some((l) => l.purchaseLineDemandId)
+          ? arrivalsApi.orderLines({ supplierId: d.supplierId, belongModule })
+          : Promise.resolve([]),
       ]);
       return { openLines, openSplits };
     },
@@ -84,13 +106,20 @@ export function ArrivalFormPage() {
   const fromPurchase = useQuery({
     queryKey: ['arrival-from-purchase', purchaseBillId, belongModule],
     queryFn: async () => {
-      const [head, open] = await Promise.all([arrivalsApi.purchaseHead(purchaseBillId!).catch(() => null), arrivalsApi.purchaseLinesOfBill(purchaseBillId!, belongModule)]);
+      const [head, open] = await Promise.all([
+        arrivalsApi.purchaseHead(purchaseBillId!).catch(() => null),
+        arrivalsApi.purchaseLinesOfBill(purchaseBillId!, belongModule),
+      ]);
       return { head, lines: openLinesOfBill(open, purchaseBillId!) };
     },
     enabled: Boolean(purchaseBillId),
     staleTime: 0,
   });
-  const notice = useQuery({ queryKey: ['arrival-notice', noticeId], queryFn: () => arrivalsApi.notice({ id: noticeId! }), enabled: Boolean(noticeId) });
+  const notice = useQuery({
+    queryKey: ['arrival-notice', noticeId],
+    queryFn: () => arrivalsApi.notice({ id: noticeId! }),
+    enabled: Boolean(noticeId),
+  });
 
   useEffect(() => {
     const d = existing.data;
@@ -125,7 +154,10 @@ export function ArrivalFormPage() {
       message.warning(t('arrivals.message.nothingOpen'));
       return;
     }
-    form.setFieldsValue({ supplierId: supplier, ...(p.head?.arriveStorehouseId ? { storehouseId: p.head.arriveStorehouseId } : {}) });
+    form.setFieldsValue({
+      supplierId: supplier,
+      ...(p.head?.arriveStorehouseId ? { storehouseId: p.head.arriveStorehouseId } : {}),
+    });
     setLines(p.lines.map(lineFromPurchase));
     setSupplierName(p.head?.supplierName ?? '');
   }, [fromPurchase.data, form, message, t]);
@@ -149,7 +181,17 @@ export function ArrivalFormPage() {
     const wrong = lines.findIndex((l) => !figuresOf(l) || !isOptionalNumber(l.taxRate, 2) || !isRollNo(l.rollNo));
     if (wrong >= 0) {
       const l = lines[wrong]!;
-      const field = !isQuantity(l.quantity) ? f('quantity') : !isQuantity(l.conversionRate) ? f('rate') : !isOptionalNumber(l.unitPrice, 4) ? f('unitPrice') : !isOptionalNumber(l.amount, 2) ? f('amount') : !isRollNo(l.rollNo) ? f('rollNo') : f('taxRate');
+      const field = !isQuantity(l.quantity)
+        ? f('quantity')
+        : !isQuantity(l.conversionRate)
+          ? f('rate')
+          : !isOptionalNumber(l.unitPrice, 4)
+            ? f('unitPrice')
+            : !isOptionalNumber(l.amount, 2)
+              ? f('amount')
+              : !isRollNo(l.rollNo)
+                ? f('rollNo')
+                : f('taxRate');
       message.error(t('arrivals.message.badLine', { n: wrong + 1, field }));
       return;
     }
@@ -209,12 +251,18 @@ export function ArrivalFormPage() {
   const fillOutstanding = () =>
     setLines((all) =>
       all.map((l) => {
-        const q = l.outstanding && isQuantity(l.conversionRate) ? divideDecimals(l.outstanding, l.conversionRate.trim(), 4) : null;
+        const q =
+          l.outstanding && isQuantity(l.conversionRate) ? divideDecimals(l.outstanding, l.conversionRate.trim(), 4) : null;
         return q ? { ...l, quantity: q, isArriveComplete: true } : l;
       }),
     );
 
-  if ((editId && (existing.isLoading || reeditOpen.isLoading)) || (noticeId && notice.isLoading) || (purchaseBillId && fromPurchase.isLoading)) return <Spin />;
+  if (
+    (editId && (existing.isLoading || reeditOpen.isLoading)) ||
+    (noticeId && notice.isLoading) ||
+    (purchaseBillId && fromPurchase.isLoading)
+  )
+    return <Spin />;
   const purchaseHead = fromPurchase.data?.head;
   const supplierOption = existing.data
     ? [{ value: existing.data.supplierId, label: existing.data.supplierName }]
@@ -229,25 +277,50 @@ export function ArrivalFormPage() {
       ? [{ value: purchaseHead.arriveStorehouseId, label: purchaseHead.arriveStorehouseName ?? '' }]
       : undefined;
   const figures = lines.map(figuresOf);
-  const totalAmount = sumDecimals(figures.map((x) => x?.amount ?? '0'), 2);
+  const totalAmount = sumDecimals(
+    figures.map((x) => x?.amount ?? '0'),
+    2,
+  );
   return (
-    <Card title={t(editId ? 'arrivals.page.edit' : isSample ? 'arrivals.page.sampleAdd' : 'arrivals.page.add')} data-testid="arrival-form">
+    <Card
+      title={t(editId ? 'arrivals.page.edit' : isSample ? 'arrivals.page.sampleAdd' : 'arrivals.page.add')}
+      data-testid="arrival-form"
+    >
       <Form form={form} layout="vertical" initialValues={{ dateArrive: dayjs(), creatorId: session?.userId, direct: false }}>
         <Space wrap size={16} align="start">
           <Form.Item name="supplierId" label={f('supplier')} rules={[{ required: true, message: f('supplier') }]}>
-            <SearchSelect single loader={supplierLoader} style={{ width: 220 }} onChange={(_v, o) => setSupplierName(o && !Array.isArray(o) ? String(o.label) : '')} initialOptions={supplierOption} data-testid="arrival-supplier" />
+            <SearchSelect
+              single
+              loader={supplierLoader}
+              style={{ width: 220 }}
+              onChange={(_v, o) => setSupplierName(o && !Array.isArray(o) ? String(o.label) : '')}
+              initialOptions={supplierOption}
+              data-testid="arrival-supplier"
+            />
           </Form.Item>
           <Form.Item name="orderNo" label={f('orderNo')}>
             <Input maxLength={150} placeholder={f('orderNoHint')} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="creatorId" label={f('creator')} rules={[{ required: true, message: f('creator') }]}>
-            <SearchSelect single loader={unitUserLoader} style={{ width: 180 }} initialOptions={session ? [{ value: session.userId, label: session.userInfo.userName }] : undefined} />
+            <SearchSelect
+              single
+              loader={unitUserLoader}
+              style={{ width: 180 }}
+              initialOptions={session ? [{ value: session.userId, label: session.userInfo.userName }] : undefined}
+            />
           </Form.Item>
           <Form.Item name="dateArrive" label={f('dateArrive')} rules={[{ required: true, message: f('dateArrive') }]}>
             <DatePicker />
           </Form.Item>
           <Form.Item name="storehouseId" label={f('storehouse')} rules={[{ required: true, message: f('storehouse') }]}>
-            <SearchSelect single autoSelectSingle loader={storehouseLoader} style={{ width: 180 }} initialOptions={storehouseOption} data-testid="arrival-storehouse" />
+            <SearchSelect
+              single
+              autoSelectSingle
+              loader={storehouseLoader}
+              style={{ width: 180 }}
+              initialOptions={storehouseOption}
+              data-testid="arrival-storehouse"
+            />
           </Form.Item>
           <Form.Item name="remark" label={f('remark')}>
             <Input maxLength={150} style={{ width: 240 }} />
@@ -259,7 +332,17 @@ export function ArrivalFormPage() {
           </Form.Item>
           {direct && (
             <Form.Item name="outsideFactoryId" rules={[{ required: true, message: f('outsideFactory') }]}>
-              <SearchSelect single loader={outsideFactoryLoader} placeholder={f('outsideFactory')} style={{ width: 220 }} initialOptions={existing.data?.outsideFactoryId ? [{ value: existing.data.outsideFactoryId, label: existing.data.outsideFactoryName ?? '' }] : undefined} />
+              <SearchSelect
+                single
+                loader={outsideFactoryLoader}
+                placeholder={f('outsideFactory')}
+                style={{ width: 220 }}
+                initialOptions={
+                  existing.data?.outsideFactoryId
+                    ? [{ value: existing.data.outsideFactoryId, label: existing.data.outsideFactoryName ?? '' }]
+                    : undefined
+                }
+              />
             </Form.Item>
           )}
         </Space>
@@ -278,13 +361,28 @@ export function ArrivalFormPage() {
           style={{ width: 420 }}
           data-testid="arrival-add-sku"
         />
-        <Button disabled={!supplierId} title={supplierId ? undefined : t('arrivals.action.purchaseLater')} onClick={() => setPickingOrders(true)} data-testid="arrival-add-order">
+        <Button
+          disabled={!supplierId}
+          title={supplierId ? undefined : t('arrivals.action.purchaseLater')}
+          onClick={() => setPickingOrders(true)}
+          data-testid="arrival-add-order"
+        >
           {t('arrivals.action.addByOrder')}
         </Button>
-        <Button disabled={!supplierId} title={supplierId ? undefined : t('arrivals.action.purchaseLater')} onClick={() => setPicking(true)} data-testid="arrival-add-purchase">
+        <Button
+          disabled={!supplierId}
+          title={supplierId ? undefined : t('arrivals.action.purchaseLater')}
+          onClick={() => setPicking(true)}
+          data-testid="arrival-add-purchase"
+        >
           {t('arrivals.action.addByPurchase')}
         </Button>
-        <Button disabled={!lines.some((l) => l.outstanding)} title={t('arrivals.action.fillAllHint')} onClick={fillOutstanding} data-testid="arrival-fill-all">
+        <Button
+          disabled={!lines.some((l) => l.outstanding)}
+          title={t('arrivals.action.fillAllHint')}
+          onClick={fillOutstanding}
+          data-testid="arrival-fill-all"
+        >
           {t('arrivals.action.fillAll')}
         </Button>
       </Space>
@@ -323,9 +421,14 @@ export function ArrivalFormPage() {
             bySplit: new Map(
               lines
                 .filter((l) => l.materialSkuId === byOrder.materialSkuId && l.purchaseLineDemandId)
-                .map((l) => [l.purchaseLineDemandId!, { stock: figuresOf(l)?.stockQuantity ?? '', complete: l.isArriveComplete }]),
+                .map((l) => [
+                  l.purchaseLineDemandId!,
+                  { stock: figuresOf(l)?.stockQuantity ?? '', complete: l.isArriveComplete },
+                ]),
             ),
-            total: sumQuantities(lines.filter((l) => l.materialSkuId === byOrder.materialSkuId).map((l) => figuresOf(l)?.stockQuantity ?? '')),
+            total: sumQuantities(
+              lines.filter((l) => l.materialSkuId === byOrder.materialSkuId).map((l) => figuresOf(l)?.stockQuantity ?? ''),
+            ),
           }}
           onClose={() => setByOrder(null)}
           onApply={(chosen) => {
@@ -347,7 +450,11 @@ export function ArrivalFormPage() {
       {view === 'lines' ? (
         <ArrivalLinesTable lines={lines} onChange={setLines} />
       ) : (
-        <MaterialTotalsTable lines={lines} onChange={setLines} onByOrder={(g) => (supplierId ? setByOrder(g) : message.warning(t('arrivals.action.purchaseLater')))} />
+        <MaterialTotalsTable
+          lines={lines}
+          onChange={setLines}
+          onByOrder={(g) => (supplierId ? setByOrder(g) : message.warning(t('arrivals.action.purchaseLater')))}
+        />
       )}
       <Space style={{ marginTop: 12 }} size={24}>
         <Typography.Text strong>{t('arrivals.summary.lines', { count: lines.length })}</Typography.Text>

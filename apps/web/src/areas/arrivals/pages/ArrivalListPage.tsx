@@ -23,7 +23,8 @@ export function ArrivalListPage() {
   const lastQuery = useRef<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
   const listBody = ({ keyword, filters }: Pick<ListQuery, 'keyword' | 'filters'>) => {
     const range = dateRange(filters.dateArrive);
-    const one = (name: string) => (Array.isArray(filters[name]) ? (filters[name] as string[])[0] : (filters[name] as string | undefined));
+    const one = (name: string) =>
+      Array.isArray(filters[name]) ? (filters[name] as string[])[0] : (filters[name] as string | undefined);
     return {
       belongModule: isSample ? 1 : 0,
       searchColumn: keyword || undefined,
@@ -42,19 +43,38 @@ export function ArrivalListPage() {
 
   const open = (r: ArrivalRow) => navigate(`/materialDetail?orderNo=${encodeURIComponent(r.orderNo)}`);
   const columns: ListColumn<ArrivalRow>[] = [
-    { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo', width: 170, render: (v: string, r) => <a onClick={() => open(r)}>{v}</a> },
+    {
+      key: 'orderNo',
+      title: f('orderNo'),
+      dataIndex: 'orderNo',
+      width: 170,
+      render: (v: string, r) => <a onClick={() => open(r)}>{v}</a>,
+    },
     { key: 'status', title: f('status'), dataIndex: 'status', width: 110, render: (v: number) => <BillStatusTag status={v} /> },
     { key: 'dateArrive', title: f('dateArrive'), dataIndex: 'dateArrive', width: 110 },
     { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 140, ellipsis: true },
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 110 },
-    { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', width: 150, align: 'right', render: trimZeros },
+    {
+      key: 'stockQuantity',
+      title: f('stockQuantity'),
+      dataIndex: 'stockQuantity',
+      width: 150,
+      align: 'right',
+      render: trimZeros,
+    },
     { key: 'amount', title: f('total'), dataIndex: 'amount', width: 100, align: 'right' },
     { key: 'payable', title: f('payable'), dataIndex: 'payable', width: 100, align: 'right' },
     { key: 'paid', title: f('paid'), dataIndex: 'paid', width: 90, align: 'right' },
     { key: 'balance', title: f('balance'), dataIndex: 'balance', width: 100, align: 'right' },
     { key: 'creatorName', title: f('creator'), dataIndex: 'creatorName', width: 100 },
     { key: 'lineCount', title: f('lineCount'), dataIndex: 'lineCount', width: 80, align: 'right' },
-    { key: 'outsideFactoryName', title: f('direct'), dataIndex: 'outsideFactoryName', width: 150, render: (v: string | null) => v ?? '-' },
+    {
+      key: 'outsideFactoryName',
+      title: f('direct'),
+      dataIndex: 'outsideFactoryName',
+      width: 150,
+      render: (v: string | null) => v ?? '-',
+    },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 140, ellipsis: true },
     {
       key: 'actions',
@@ -88,7 +108,10 @@ export function ArrivalListPage() {
           name: 'status',
           label: f('status'),
           type: 'select',
-          options: [0, 1, 2, 3, 4, 5].map((s) => ({ value: String(s), label: i18n.language === 'en' ? billStatusLabels[s]!.en : billStatusLabels[s]!.zh })),
+          options: [0, 1, 2, 3, 4, 5].map((s) => ({
+            value: String(s),
+            label: i18n.language === 'en' ? billStatusLabels[s]!.en : billStatusLabels[s]!.zh,
+          })),
         },
       ]}
       extra={

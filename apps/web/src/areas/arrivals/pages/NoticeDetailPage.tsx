@@ -16,7 +16,11 @@ export function NoticeDetailPage() {
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo') ?? undefined;
   const id = search.get('id') ?? undefined;
-  const notice = useQuery({ queryKey: ['arrival-notice', orderNo ?? id], queryFn: () => arrivalsApi.notice(orderNo ? { orderNo } : { id: id ?? '' }), retry: false });
+  const notice = useQuery({
+    queryKey: ['arrival-notice', orderNo ?? id],
+    queryFn: () => arrivalsApi.notice(orderNo ? { orderNo } : { id: id ?? '' }),
+    retry: false,
+  });
   const d = notice.data;
   const f = (key: string) => t(`arrivals.field.${key}`);
 
@@ -34,7 +38,11 @@ export function NoticeDetailPage() {
       }}
       extra={
         d?.status === 2 && (
-          <GuardedButton permission={ArrivalPermission.add} onClick={() => navigate(`/materialAdd?noticeId=${encodeURIComponent(d.id)}`)} data-testid="notice-open-arrival">
+          <GuardedButton
+            permission={ArrivalPermission.add}
+            onClick={() => navigate(`/materialAdd?noticeId=${encodeURIComponent(d.id)}`)}
+            data-testid="notice-open-arrival"
+          >
             {t('arrivals.action.openArrival')}
           </GuardedButton>
         )
@@ -65,9 +73,17 @@ export function NoticeDetailPage() {
                 { key: 'materialName', title: f('materialName'), dataIndex: 'materialName' },
                 { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
                 { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
-                { key: 'quantity', title: f('noticeQuantity'), render: (_: unknown, l) => `${trimZeros(l.quantity)} ${l.purchaseUnit}` },
+                {
+                  key: 'quantity',
+                  title: f('noticeQuantity'),
+                  render: (_: unknown, l) => `${trimZeros(l.quantity)} ${l.purchaseUnit}`,
+                },
                 { key: 'conversionRate', title: f('rate'), dataIndex: 'conversionRate', align: 'right', render: trimZeros },
-                { key: 'stockQuantity', title: f('stockQuantity'), render: (_: unknown, l) => `${trimZeros(l.stockQuantity)} ${l.stockUnit}` },
+                {
+                  key: 'stockQuantity',
+                  title: f('stockQuantity'),
+                  render: (_: unknown, l) => `${trimZeros(l.stockQuantity)} ${l.stockUnit}`,
+                },
               ]}
             />
           </Card>

@@ -27,13 +27,38 @@ export function NoticeListPage() {
     });
 
   const columns: ListColumn<NoticeRow>[] = [
-    { key: 'orderNo', title: f('noticeNo'), dataIndex: 'orderNo', width: 180, render: (v: string) => <a onClick={() => open(v)}>{v}</a> },
-    { key: 'status', title: f('noticeStatus'), dataIndex: 'status', width: 110, render: (v: number) => <BillStatusTag status={v} /> },
+    {
+      key: 'orderNo',
+      title: f('noticeNo'),
+      dataIndex: 'orderNo',
+      width: 180,
+      render: (v: string) => <a onClick={() => open(v)}>{v}</a>,
+    },
+    {
+      key: 'status',
+      title: f('noticeStatus'),
+      dataIndex: 'status',
+      width: 110,
+      render: (v: number) => <BillStatusTag status={v} />,
+    },
     { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 180 },
     { key: 'dateArrive', title: f('expectedDate'), dataIndex: 'dateArrive', width: 120 },
-    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 130, render: (v: string | null) => v ?? '-' },
+    {
+      key: 'storehouseName',
+      title: f('storehouse'),
+      dataIndex: 'storehouseName',
+      width: 130,
+      render: (v: string | null) => v ?? '-',
+    },
     { key: 'lineCount', title: f('lineCount'), dataIndex: 'lineCount', width: 90, align: 'right' },
-    { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', width: 150, align: 'right', render: trimZeros },
+    {
+      key: 'stockQuantity',
+      title: f('stockQuantity'),
+      dataIndex: 'stockQuantity',
+      width: 150,
+      align: 'right',
+      render: trimZeros,
+    },
     { key: 'createdByName', title: f('createdBy'), dataIndex: 'createdByName', width: 110 },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 160, ellipsis: true },
   ];
@@ -54,11 +79,19 @@ export function NoticeListPage() {
             name: 'status',
             label: f('noticeStatus'),
             type: 'select',
-            options: [0, 1, 2, 3, 4, 5].map((s) => ({ value: String(s), label: i18n.language === 'en' ? billStatusLabels[s]!.en : billStatusLabels[s]!.zh })),
+            options: [0, 1, 2, 3, 4, 5].map((s) => ({
+              value: String(s),
+              label: i18n.language === 'en' ? billStatusLabels[s]!.en : billStatusLabels[s]!.zh,
+            })),
           },
         ]}
         extra={
-          <GuardedButton type="primary" permission={ArrivalPermission.noticeAdd} onClick={() => setAdding(true)} data-testid="notice-add">
+          <GuardedButton
+            type="primary"
+            permission={ArrivalPermission.noticeAdd}
+            onClick={() => setAdding(true)}
+            data-testid="notice-add"
+          >
             {t('arrivals.action.addNotice')}
           </GuardedButton>
         }

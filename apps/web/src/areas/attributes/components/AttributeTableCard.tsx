@@ -79,7 +79,12 @@ export function AttributeTableCard<Row extends { id: string }>(props: AttributeT
         </Typography.Title>
         <Space>
           {extra}
-          <GuardedButton type="primary" icon={<PlusOutlined />} permission={permission} onClick={() => setEditing({ open: true, row: null })}>
+          <GuardedButton
+            type="primary"
+            icon={<PlusOutlined />}
+            permission={permission}
+            onClick={() => setEditing({ open: true, row: null })}
+          >
             {createLabel}
           </GuardedButton>
         </Space>

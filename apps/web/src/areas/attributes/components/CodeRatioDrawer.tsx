@@ -98,7 +98,11 @@ export function CodeRatioDrawer({
         aria-label={`${s.name} ${t('attributes.codeRatio.ratio')}`}
       />
     );
-  const previewRow: Record<string, React.ReactNode> = { key: 'preview', label: t('attributes.codeRatio.preview'), total: preview ? sample : '—' };
+  const previewRow: Record<string, React.ReactNode> = {
+    key: 'preview',
+    label: t('attributes.codeRatio.preview'),
+    total: preview ? sample : '—',
+  };
   sizes.forEach((s, i) => (previewRow[s.id] = preview ? preview[i] : '—'));
 
   return (
@@ -114,7 +118,11 @@ export function CodeRatioDrawer({
         <Form.Item name="name" label={t('attributes.codeRatio.name')} required rules={[zodTextRule(codeRatioInput.shape.name)]}>
           <Input maxLength={20} showCount />
         </Form.Item>
-        <Form.Item name="sizeCategoryId" label={t('attributes.codeRatio.sizeCategory')} rules={[{ required: true, message: t('attributes.codeRatio.chooseCategory') }]}>
+        <Form.Item
+          name="sizeCategoryId"
+          label={t('attributes.codeRatio.sizeCategory')}
+          rules={[{ required: true, message: t('attributes.codeRatio.chooseCategory') }]}
+        >
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             loading={categories.isLoading}
@@ -124,7 +132,14 @@ export function CodeRatioDrawer({
       </Form>
       {sizes.length > 0 ? (
         <>
-          <Table size="small" bordered pagination={false} columns={gridColumns} dataSource={[ratioRow, previewRow]} scroll={{ x: 'max-content' }} />
+          <Table
+            size="small"
+            bordered
+            pagination={false}
+            columns={gridColumns}
+            dataSource={[ratioRow, previewRow]}
+            scroll={{ x: 'max-content' }}
+          />
           <Space style={{ marginTop: 12 }} align="center">
             <span>{t('attributes.codeRatio.sampleQuantity')}</span>
             <InputNumber min={0} max={999999} precision={0} value={sample} onChange={(v) => setSample(Number(v ?? 0))} />

@@ -65,10 +65,20 @@ export function ColorGroupPanel({ value, onChange }: { value: string; onChange: 
           <Space size={2}>
             <Badge count={g.colorCount} showZero color="#d9d9d9" style={{ color: '#555' }} />
             <Tooltip title={t('attributes.color.renameGroup')}>
-              <Button size="small" type="text" icon={<EditOutlined />} onClick={(e) => (e.stopPropagation(), openEditor(g.id, g.name))} />
+              <Button
+                size="small"
+                type="text"
+                icon={<EditOutlined />}
+                onClick={(e) => (e.stopPropagation(), openEditor(g.id, g.name))}
+              />
             </Tooltip>
             <Tooltip title={t('attributes.color.deleteGroup')}>
-              <Button size="small" type="text" icon={<DeleteOutlined />} onClick={(e) => (e.stopPropagation(), remove(g.id, g.name))} />
+              <Button
+                size="small"
+                type="text"
+                icon={<DeleteOutlined />}
+                onClick={(e) => (e.stopPropagation(), remove(g.id, g.name))}
+              />
             </Tooltip>
           </Space>
         </div>
@@ -84,7 +94,13 @@ export function ColorGroupPanel({ value, onChange }: { value: string; onChange: 
           {t('attributes.color.addGroup')}
         </Button>
       </div>
-      <Menu mode="inline" selectedKeys={[value]} items={items} onClick={({ key }) => onChange(key)} style={{ borderInlineEnd: 'none' }} />
+      <Menu
+        mode="inline"
+        selectedKeys={[value]}
+        items={items}
+        onClick={({ key }) => onChange(key)}
+        style={{ borderInlineEnd: 'none' }}
+      />
       <Modal
         open={editing.open}
         title={editing.id ? t('attributes.color.renameGroup') : t('attributes.color.addGroup')}
@@ -95,7 +111,12 @@ export function ColorGroupPanel({ value, onChange }: { value: string; onChange: 
         destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="name" label={t('attributes.color.groupName')} required rules={[zodTextRule(colorCategoryInput.shape.name)]}>
+          <Form.Item
+            name="name"
+            label={t('attributes.color.groupName')}
+            required
+            rules={[zodTextRule(colorCategoryInput.shape.name)]}
+          >
             <Input maxLength={12} showCount autoFocus />
           </Form.Item>
         </Form>

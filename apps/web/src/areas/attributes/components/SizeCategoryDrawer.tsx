@@ -66,7 +66,12 @@ export function SizeCategoryDrawer({
       onSave={() => void save()}
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="category" label={t('attributes.sizeCategory.name')} required rules={[zodTextRule(sizeCategoryInput.shape.category)]}>
+        <Form.Item
+          name="category"
+          label={t('attributes.sizeCategory.name')}
+          required
+          rules={[zodTextRule(sizeCategoryInput.shape.category)]}
+        >
           <Input maxLength={20} showCount />
         </Form.Item>
         <Form.Item

@@ -26,7 +26,8 @@ export function SizeTableGrid({
   onChange: (points: GridPoint[]) => void;
 }) {
   const { t } = useTranslation();
-  const patch = (key: string, change: Partial<GridPoint>) => onChange(points.map((p) => (p.key === key ? { ...p, ...change } : p)));
+  const patch = (key: string, change: Partial<GridPoint>) =>
+    onChange(points.map((p) => (p.key === key ? { ...p, ...change } : p)));
   const cell = (value: string, set: (v: string) => void, label: string) => (
     <Input
       size="small"
@@ -69,7 +70,8 @@ export function SizeTableGrid({
             key: 'tolerance',
             title: t('attributes.sizeTable.tolerance'),
             width: 90,
-            render: (_: unknown, p) => cell(p.tolerance, (v) => patch(p.key, { tolerance: v }), t('attributes.sizeTable.tolerance')),
+            render: (_: unknown, p) =>
+              cell(p.tolerance, (v) => patch(p.key, { tolerance: v }), t('attributes.sizeTable.tolerance')),
           },
           ...sizes.map((s) => ({
             key: s.id,
@@ -84,7 +86,12 @@ export function SizeTableGrid({
             title: '',
             width: 48,
             render: (_: unknown, p) => (
-              <Button type="text" size="small" icon={<DeleteOutlined />} onClick={() => onChange(points.filter((x) => x.key !== p.key))} />
+              <Button
+                type="text"
+                size="small"
+                icon={<DeleteOutlined />}
+                onClick={() => onChange(points.filter((x) => x.key !== p.key))}
+              />
             ),
           },
         ]}

@@ -19,17 +19,33 @@ const pointsOf = (d: SizeTableDetail): GridPoint[] =>
   }));
 
 /** Slide-in editor of a size table template: name, size category, remark and the measurement grid. */
-export function SizeTableTemplateDrawer({ open, id, onClose, onSaved }: { open: boolean; id: string | null; onClose: () => void; onSaved: () => void }) {
+export function SizeTableTemplateDrawer({
+  open,
+  id,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  id: string | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Head>();
   const categoryId = Form.useWatch('sizeCategoryId', form);
   const categories = useQuery({ queryKey: attributeQueryKeys.sizeCategories, queryFn: sizeCategoryApi.list, enabled: open });
-  const detail = useQuery({ queryKey: ['attributes', 'sizeTableTemplate', id], queryFn: () => sizeTableTemplateApi.get(id!), enabled: open && !!id, staleTime: 0 });
+  const detail = useQuery({
+    queryKey: ['attributes', 'sizeTableTemplate', id],
+    queryFn: () => sizeTableTemplateApi.get(id!),
+    enabled: open && !!id,
+    staleTime: 0,
+  });
   const [points, setPoints] = useState<GridPoint[]>([]);
 
   const sizes = useMemo(
-    () => (categories.data?.find((c) => c.id === categoryId)?.sizeList ?? []).map(({ id: sizeId, name }) => ({ id: sizeId, name })),
+    () =>
+      (categories.data?.find((c) => c.id === categoryId)?.sizeList ?? []).map(({ id: sizeId, name }) => ({ id: sizeId, name })),
     [categories.data, categoryId],
   );
 
@@ -43,7 +59,9 @@ export function SizeTableTemplateDrawer({ open, id, onClose, onSaved }: { open: 
     onOpen: () => setPoints(record ? pointsOf(record) : id ? [] : [newPoint()]),
     toBody: (head: Head) => {
       if (!head.sizeCategoryId) return null;
-      const bad = points.some((p) => !p.name.trim() || !isMeasure(p.tolerance) || Object.values(p.values).some((v) => !isMeasure(v)));
+      const bad = points.some(
+        (p) => !p.name.trim() || !isMeasure(p.tolerance) || Object.values(p.values).some((v) => !isMeasure(v)),
+      );
       if (bad) {
         message.warning(t('attributes.sizeTable.numberRule'));
         return null;
@@ -79,7 +97,13 @@ export function SizeTableTemplateDrawer({ open, id, onClose, onSaved }: { open: 
     >
       <Form form={form} layout="vertical">
         <Space size="large" align="start" wrap>
-          <Form.Item name="name" label={t('attributes.sizeTable.name')} required rules={[zodTextRule(sizeTableTemplateInput.shape.name)]} style={{ width: 260 }}>
+          <Form.Item
+            name="name"
+            label={t('attributes.sizeTable.name')}
+            required
+            rules={[zodTextRule(sizeTableTemplateInput.shape.name)]}
+            style={{ width: 260 }}
+          >
             <Input maxLength={30} showCount />
           </Form.Item>
           <Form.Item

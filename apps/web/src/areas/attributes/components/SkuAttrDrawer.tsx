@@ -28,7 +28,11 @@ export function SkuAttrDrawer({
 }) {
   const { t } = useTranslation();
   const k = labelsOf(type);
-  const groups = useQuery({ queryKey: attributeQueryKeys.colorCategories, queryFn: colorCategoryApi.list, enabled: open && type === 'COLOR' });
+  const groups = useQuery({
+    queryKey: attributeQueryKeys.colorCategories,
+    queryFn: colorCategoryApi.list,
+    enabled: open && type === 'COLOR',
+  });
   const sizeCategories = useQuery({
     queryKey: attributeQueryKeys.sizeCategories,
     queryFn: sizeCategoryApi.list,
@@ -63,7 +67,11 @@ export function SkuAttrDrawer({
     >
       <Form form={form} layout="vertical">
         {type === 'COLOR' && (
-          <Form.Item name="categoryId" label={t('attributes.color.group')} rules={[{ required: true, message: t('attributes.color.chooseGroup') }]}>
+          <Form.Item
+            name="categoryId"
+            label={t('attributes.color.group')}
+            rules={[{ required: true, message: t('attributes.color.chooseGroup') }]}
+          >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
               loading={groups.isLoading}
@@ -71,7 +79,12 @@ export function SkuAttrDrawer({
             />
           </Form.Item>
         )}
-        <Form.Item name="no" label={t(`attributes.${k}.code`)} extra={t('attributes.library.codeBlank')} rules={[zodRule(skuAttrAddInput.shape.no)]}>
+        <Form.Item
+          name="no"
+          label={t(`attributes.${k}.code`)}
+          extra={t('attributes.library.codeBlank')}
+          rules={[zodRule(skuAttrAddInput.shape.no)]}
+        >
           <Input maxLength={12} />
         </Form.Item>
         <Form.Item name="name" label={t(`attributes.${k}.name`)} required rules={[zodTextRule(skuAttrAddInput.shape.name)]}>

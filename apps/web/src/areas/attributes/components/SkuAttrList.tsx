@@ -28,7 +28,11 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
   const queryClient = useQueryClient();
   // Colours and sizes can be imported from Excel (colour groups are created by name).
   const importBase = type === 'COLOR' ? 'fac/common/settings/color' : type === 'SIZE' ? 'fac/common/settings/size' : null;
-  const groups = useQuery({ queryKey: attributeQueryKeys.colorCategories, queryFn: colorCategoryApi.list, enabled: type === 'COLOR' });
+  const groups = useQuery({
+    queryKey: attributeQueryKeys.colorCategories,
+    queryFn: colorCategoryApi.list,
+    enabled: type === 'COLOR',
+  });
 
   useEffect(() => {
     setSelected([]);
@@ -83,9 +87,15 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
       title: t('attributes.library.status'),
       dataIndex: 'isStopped',
       width: 100,
-      render: (v: boolean) => (v ? <Tag>{t('attributes.library.stopped')}</Tag> : <Tag color="green">{t('attributes.library.inUse')}</Tag>),
+      render: (v: boolean) =>
+        v ? <Tag>{t('attributes.library.stopped')}</Tag> : <Tag color="green">{t('attributes.library.inUse')}</Tag>,
     },
-    { key: 'createdAt', title: t('attributes.library.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    {
+      key: 'createdAt',
+      title: t('attributes.library.createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => formatDateTime(v),
+    },
     {
       key: 'actions',
       title: t('common.actions'),

@@ -53,7 +53,12 @@ export const en: typeof zh = {
     chooseGroup: 'Choose a group',
   },
   size: { code: 'Size code', name: 'Size', createTitle: 'New size', editTitle: 'Edit size' },
-  standard: { code: 'Length code', name: 'Standard length', createTitle: 'New standard length', editTitle: 'Edit standard length' },
+  standard: {
+    code: 'Length code',
+    name: 'Standard length',
+    createTitle: 'New standard length',
+    editTitle: 'Edit standard length',
+  },
   other: { code: 'Code', name: 'Value', createTitle: 'New value', editTitle: 'Edit value' },
   sizeCategory: {
     title: 'Size categories',

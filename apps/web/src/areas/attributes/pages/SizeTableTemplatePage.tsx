@@ -36,7 +36,12 @@ export function SizeTableTemplatePage() {
     { key: 'category', title: t('attributes.sizeTable.sizeCategory'), dataIndex: 'category' },
     { key: 'pointCount', title: t('attributes.sizeTable.points'), dataIndex: 'pointCount', width: 90 },
     { key: 'remark', title: t('attributes.sizeTable.remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'updatedAt', title: t('attributes.sizeTable.updatedAt'), dataIndex: 'updatedAt', render: (v: string) => formatDateTime(v) },
+    {
+      key: 'updatedAt',
+      title: t('attributes.sizeTable.updatedAt'),
+      dataIndex: 'updatedAt',
+      render: (v: string) => formatDateTime(v),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -65,12 +70,22 @@ export function SizeTableTemplatePage() {
         fetchPage={fetchTemplates}
         rowKey="id"
         extra={
-          <GuardedButton type="primary" icon={<PlusOutlined />} permission={perm.sizeTableEdit} onClick={() => setDrawer({ open: true, id: null })}>
+          <GuardedButton
+            type="primary"
+            icon={<PlusOutlined />}
+            permission={perm.sizeTableEdit}
+            onClick={() => setDrawer({ open: true, id: null })}
+          >
             {t('attributes.sizeTable.create')}
           </GuardedButton>
         }
       />
-      <SizeTableTemplateDrawer open={drawer.open} id={drawer.id} onClose={() => setDrawer({ open: false, id: null })} onSaved={() => void refresh()} />
+      <SizeTableTemplateDrawer
+        open={drawer.open}
+        id={drawer.id}
+        onClose={() => setDrawer({ open: false, id: null })}
+        onSaved={() => void refresh()}
+      />
     </>
   );
 }

@@ -20,7 +20,8 @@ export function SpecLibraryPage() {
   const [slot, setSlot] = useState<SkuAttrType>('SKU_ATTR1');
 
   // Each tab's list keeps its page and keyword in the URL; a new tab or group starts from page 1.
-  const go = (patch: Record<string, string>) => setSearch(patchedSearch(window.location.search, { page: null, kw: null, f: null, ...patch }), { replace: true });
+  const go = (patch: Record<string, string>) =>
+    setSearch(patchedSearch(window.location.search, { page: null, kw: null, f: null, ...patch }), { replace: true });
 
   const body = (key: Tab) => {
     if (key !== tab) return null;
@@ -54,7 +55,13 @@ export function SpecLibraryPage() {
           <SkuAttrList key={slot} type={slot} title={t(`attributes.library.slot${slots.indexOf(slot) + 1}`)} />
         </>
       );
-    return <SkuAttrList key={key} type={key} title={t(key === 'SIZE' ? 'attributes.library.tabSize' : 'attributes.library.tabStandard')} />;
+    return (
+      <SkuAttrList
+        key={key}
+        type={key}
+        title={t(key === 'SIZE' ? 'attributes.library.tabSize' : 'attributes.library.tabStandard')}
+      />
+    );
   };
 
   return (

@@ -89,7 +89,8 @@ export const storehouseApi = {
 export const labelApi = {
   defective: () => api.get<DefectiveLabelRow[]>('fac/defectiveLabel/facDefectiveLabels'),
   addDefective: (labelName: string) => api.post<{ id: string }>('fac/defectiveLabel/addDefectiveLabel', { labelName }),
-  renameDefective: (id: string, labelName: string) => api.post<null>('fac/defectiveLabel/updateDefectiveLabel', { id, labelName }),
+  renameDefective: (id: string, labelName: string) =>
+    api.post<null>('fac/defectiveLabel/updateDefectiveLabel', { id, labelName }),
   removeDefective: (id: string) => api.post<null>('fac/defectiveLabel/deleteDefectiveLabel', { id }),
   sortDefective: (ids: string[]) => api.post<null>('fac/defectiveLabel/sort', { ids }),
   bill: (billType: string) => api.post<SysLabelRow[]>('sysLabel/list', { billType }),

@@ -33,7 +33,18 @@ export interface LabelTabProps {
 const defaultColour = '#1677ff';
 
 /** A factory's label list: add, rename inline, recolour or reorder, delete (the 次品标签 and 单据标签 tabs). */
-export function LabelTab({ permission, queryKey, load, nameRule, add, rename, remove, recolour, sort, toolbarPrefix }: LabelTabProps) {
+export function LabelTab({
+  permission,
+  queryKey,
+  load,
+  nameRule,
+  add,
+  rename,
+  remove,
+  recolour,
+  sort,
+  toolbarPrefix,
+}: LabelTabProps) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
@@ -151,7 +162,13 @@ export function LabelTab({ permission, queryKey, load, nameRule, add, rename, re
           </GuardedLink>
           {sort && (
             <>
-              <Button type="link" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => void move(index, -1)} />
+              <Button
+                type="link"
+                size="small"
+                icon={<ArrowUpOutlined />}
+                disabled={index === 0}
+                onClick={() => void move(index, -1)}
+              />
               <Button
                 type="link"
                 size="small"

@@ -13,5 +13,8 @@ export function groupTreeOptions(nodes: readonly FacGroupNode[]): GroupTreeOptio
 
 /** Every group, depth first, as flat select options (filters). */
 export function flatGroupOptions(nodes: readonly FacGroupNode[], prefix = ''): { value: string; label: string }[] {
-  return nodes.flatMap((n) => [{ value: n.id, label: `${prefix}${n.name}` }, ...flatGroupOptions(n.children, `${prefix}${n.name} / `)]);
+  return nodes.flatMap((n) => [
+    { value: n.id, label: `${prefix}${n.name}` },
+    ...flatGroupOptions(n.children, `${prefix}${n.name} / `),
+  ]);
 }

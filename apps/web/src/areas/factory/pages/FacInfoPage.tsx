@@ -51,7 +51,10 @@ export function FacInfoPage() {
       logo: values.logo?.[0]?.id ?? null,
       ...fromRegionValue(values.region),
       storehouseIds: values.storehouseIds ?? [],
-      defaultStorehouseId: values.defaultStorehouseId && (values.storehouseIds ?? []).includes(values.defaultStorehouseId) ? values.defaultStorehouseId : null,
+      defaultStorehouseId:
+        values.defaultStorehouseId && (values.storehouseIds ?? []).includes(values.defaultStorehouseId)
+          ? values.defaultStorehouseId
+          : null,
     };
     setSaving(true);
     try {

@@ -113,7 +113,13 @@ export function GroupTreePage() {
                 />
               </Tooltip>
               <Tooltip title={t('factory.group.moveUp')}>
-                <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => void move(nodes, index, -1)} />
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  disabled={index === 0}
+                  onClick={() => void move(nodes, index, -1)}
+                />
               </Tooltip>
               <Tooltip title={t('factory.group.moveDown')}>
                 <Button
@@ -145,7 +151,9 @@ export function GroupTreePage() {
   const groups = query.data?.groups ?? [];
   let data = toData(groups);
   if (editing?.mode === 'add') {
-    data = editing.parentId ? withNewChild(data, editing.parentId) : [...data, { key: 'new', title: editor(editing.name), isLeaf: true }];
+    data = editing.parentId
+      ? withNewChild(data, editing.parentId)
+      : [...data, { key: 'new', title: editor(editing.name), isLeaf: true }];
   }
   const allKeys: string[] = [];
   const collect = (nodes: FacGroupNode[]) => nodes.forEach((n) => (allKeys.push(n.id), collect(n.children)));
@@ -155,7 +163,12 @@ export function GroupTreePage() {
     <Card
       title={t('factory.group.title')}
       extra={
-        <GuardedButton type="primary" icon={<PlusOutlined />} permission={manage} onClick={() => setEditing({ mode: 'add', parentId: '', name: '' })}>
+        <GuardedButton
+          type="primary"
+          icon={<PlusOutlined />}
+          permission={manage}
+          onClick={() => setEditing({ mode: 'add', parentId: '', name: '' })}
+        >
           {t('factory.group.addRoot')}
         </GuardedButton>
       }

@@ -52,7 +52,12 @@ export function StorehouseListPage() {
         </Space>
       ),
     },
-    { key: 'kind', title: t('factory.storehouse.kind'), dataIndex: 'kind', render: (v: string) => t(`factory.storehouse.kinds.${v}`) },
+    {
+      key: 'kind',
+      title: t('factory.storehouse.kind'),
+      dataIndex: 'kind',
+      render: (v: string) => t(`factory.storehouse.kinds.${v}`),
+    },
     {
       key: 'operableType',
       title: t('factory.storehouse.operableType'),
@@ -99,7 +104,12 @@ export function StorehouseListPage() {
         fetchPage={fetchStorehouses}
         rowKey="id"
         extra={
-          <GuardedButton type="primary" icon={<PlusOutlined />} permission="fac.storehouse.add" onClick={() => setDrawer({ open: true, storehouse: null })}>
+          <GuardedButton
+            type="primary"
+            icon={<PlusOutlined />}
+            permission="fac.storehouse.add"
+            onClick={() => setDrawer({ open: true, storehouse: null })}
+          >
             {t('factory.storehouse.create')}
           </GuardedButton>
         }

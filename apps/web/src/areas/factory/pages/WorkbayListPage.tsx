@@ -71,7 +71,12 @@ export function WorkbayListPage() {
   };
 
   const filters: FilterField[] = [
-    { name: 'groupsFilter', label: t('factory.workbay.groupFilter'), type: 'select', options: flatGroupOptions(groups.data?.groups ?? []) },
+    {
+      name: 'groupsFilter',
+      label: t('factory.workbay.groupFilter'),
+      type: 'select',
+      options: flatGroupOptions(groups.data?.groups ?? []),
+    },
   ];
 
   const columns: ListColumn<WorkbayRow>[] = [
@@ -91,7 +96,11 @@ export function WorkbayListPage() {
       key: 'status',
       title: t('factory.workbay.status'),
       render: (_: unknown, row) =>
-        row.isEnabled ? <Tag color="green">{t('factory.workbay.enabled')}</Tag> : <Tag color="red">{t('factory.workbay.banned')}</Tag>,
+        row.isEnabled ? (
+          <Tag color="green">{t('factory.workbay.enabled')}</Tag>
+        ) : (
+          <Tag color="red">{t('factory.workbay.banned')}</Tag>
+        ),
     },
     { key: 'createdAt', title: t('factory.workbay.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     {
@@ -124,12 +133,22 @@ export function WorkbayListPage() {
         fetchPage={fetchWorkbays}
         rowKey="id"
         extra={
-          <GuardedButton type="primary" icon={<PlusOutlined />} permission="fac.workbay.add" onClick={() => setDrawer({ open: true, workbay: null })}>
+          <GuardedButton
+            type="primary"
+            icon={<PlusOutlined />}
+            permission="fac.workbay.add"
+            onClick={() => setDrawer({ open: true, workbay: null })}
+          >
             {t('factory.workbay.create')}
           </GuardedButton>
         }
       />
-      <WorkbayDrawer open={drawer.open} workbay={drawer.workbay} onClose={() => setDrawer({ open: false, workbay: null })} onSaved={() => void refresh()} />
+      <WorkbayDrawer
+        open={drawer.open}
+        workbay={drawer.workbay}
+        onClose={() => setDrawer({ open: false, workbay: null })}
+        onSaved={() => void refresh()}
+      />
     </>
   );
 }

@@ -33,7 +33,10 @@ export interface GoodsStyleForm extends Partial<GoodsStyleExtras> {
 
 export const goodsApi = {
   page: (input: Record<string, unknown>) =>
-    api.post<PageAnswer<GoodsStyleRow> & { customFieldColumns?: GoodsCustomFieldColumn[] }>('fac/goods/selectFacGoodsStyle', input),
+    api.post<PageAnswer<GoodsStyleRow> & { customFieldColumns?: GoodsCustomFieldColumn[] }>(
+      'fac/goods/selectFacGoodsStyle',
+      input,
+    ),
   detail: (goodsId: string) => api.get<GoodsStyleDetail>('fac/goods/getFacGoodsStyle', { goodsId }),
   add: (input: GoodsStyleForm) => api.post<{ goodsId: string; styleNo: string }>('fac/goods/addFacGoodsStyle', input),
   update: (input: GoodsStyleForm & { goodsId: string; version: number }) =>
@@ -51,11 +54,15 @@ export const goodsApi = {
   sortParts: (styleId: string, ids: string[]) => api.put<GoodsPartRow[]>('common-goods-style/part/sort', { styleId, ids }),
   barcodes: (styleId: string) => api.post<PageAnswer<BarcodeRow>>('gbcode/list', { styleId, pageSize: 500 }),
   barcodePage: (input: Record<string, unknown>) => api.post<PageAnswer<BarcodeRow>>('gbcode/list', input),
-  updateBarcode: (input: { id: string; barcode: string; gbcode: string | null }) => api.put<{ id: string }>('gbcode/update', input),
+  updateBarcode: (input: { id: string; barcode: string; gbcode: string | null }) =>
+    api.put<{ id: string }>('gbcode/update', input),
   assignBarcode: (id: string, skuId: string | null) => api.post<{ id: string }>('gbcode/assign', { id, skuId }),
   deleteBarcodes: (ids: string[]) => api.post<{ count: number }>('gbcode/delete', { ids }),
   generateBarcodes: (styleIds?: string[]) =>
-    api.post<{ successNum: number; failNum: number; hasMore: boolean }>('fac/barcode/generatorSkuBarcodes', styleIds?.length ? { styleIds } : {}),
+    api.post<{ successNum: number; failNum: number; hasMore: boolean }>(
+      'fac/barcode/generatorSkuBarcodes',
+      styleIds?.length ? { styleIds } : {},
+    ),
   barcodeExists: (barcode: string, barcodeId?: string) =>
     api.get<{ exists: boolean }>('fac/barcode/isExist', { barcode, barcodeId }, { silent: true }),
   skus: (goodsId: string) => api.get<GoodsStyleDetail['skuList']>('fac/goods/getFacGoodsSku', { goodsId }),
@@ -64,10 +71,14 @@ export const goodsApi = {
 
 export const customerLoader = pairLoader<{ id: string; name: string }>('fac/customer/list', { value: 'id', label: 'name' });
 const attrLoader = (type: string) =>
-  pairLoader<{ id: string; name: string }>('fac/common/settings/skuAttrOptions', { value: 'id', label: 'name' }, {
-    method: 'GET',
-    extra: { type },
-  });
+  pairLoader<{ id: string; name: string }>(
+    'fac/common/settings/skuAttrOptions',
+    { value: 'id', label: 'name' },
+    {
+      method: 'GET',
+      extra: { type },
+    },
+  );
 export const colorLoader = attrLoader('COLOR');
 export const standardLoader = attrLoader('STANDARD');
 export const styleLoader = pairLoader<{ goodsId: string; styleNo: string; styleName: string }>(

@@ -11,7 +11,15 @@ import { goodsApi, styleLoader } from '../api/goods-api';
 const lettersAndDigits = (v: string) => v.replace(/[^A-Za-z0-9]/g, '');
 
 /** 编辑条形码: barcode (checked for existence on blur) and national code. */
-export function BarcodeEditDialog({ row, onClose, onSaved }: { row: BarcodeRow | null; onClose: () => void; onSaved: () => void }) {
+export function BarcodeEditDialog({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: BarcodeRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ barcode: string; gbcode: string | null }>();
@@ -34,7 +42,14 @@ export function BarcodeEditDialog({ row, onClose, onSaved }: { row: BarcodeRow |
     }
   };
   return (
-    <Modal open={Boolean(row)} title={t('goods.barcode.editTitle')} onCancel={onClose} onOk={() => void save()} confirmLoading={saving} destroyOnHidden>
+    <Modal
+      open={Boolean(row)}
+      title={t('goods.barcode.editTitle')}
+      onCancel={onClose}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item
           name="barcode"
@@ -62,7 +77,15 @@ export function BarcodeEditDialog({ row, onClose, onSaved }: { row: BarcodeRow |
 }
 
 /** 绑定SKU: choose a style, then one of its SKUs (colour / size / length). */
-export function BarcodeAssignDialog({ row, onClose, onSaved }: { row: BarcodeRow | null; onClose: () => void; onSaved: () => void }) {
+export function BarcodeAssignDialog({
+  row,
+  onClose,
+  onSaved,
+}: {
+  row: BarcodeRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [styleId, setStyleId] = useState<string | null>(null);
@@ -72,7 +95,11 @@ export function BarcodeAssignDialog({ row, onClose, onSaved }: { row: BarcodeRow
     setStyleId(row?.styleId ?? null);
     setSkuId(row?.skuId ?? null);
   }, [row]);
-  const skus = useQuery({ queryKey: ['goods', 'skus', styleId], queryFn: () => goodsApi.skus(styleId!), enabled: Boolean(styleId) });
+  const skus = useQuery({
+    queryKey: ['goods', 'skus', styleId],
+    queryFn: () => goodsApi.skus(styleId!),
+    enabled: Boolean(styleId),
+  });
   const save = async () => {
     if (!row || !skuId) return;
     setSaving(true);
@@ -151,11 +178,22 @@ export function BarcodeGenerateDialog({ open, onClose, onDone }: { open: boolean
     }
   };
   return (
-    <Modal open={open} title={t('goods.barcode.generateTitle')} onCancel={onClose} onOk={() => void run()} confirmLoading={saving} destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('goods.barcode.generateTitle')}
+      onCancel={onClose}
+      onOk={() => void run()}
+      confirmLoading={saving}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">{t('goods.barcode.generateHint')}</Typography.Paragraph>
       <Form layout="vertical">
         <Form.Item label={t('goods.barcode.generateStyles')}>
-          <SearchSelect loader={styleLoader} value={styleIds} onChange={(v) => setStyleIds(Array.isArray(v) ? v.map(String) : [])} />
+          <SearchSelect
+            loader={styleLoader}
+            value={styleIds}
+            onChange={(v) => setStyleIds(Array.isArray(v) ? v.map(String) : [])}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -70,9 +70,11 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
     record: style,
     toValues,
     defaults: () => ({ colorIds: [], sizeIds: [], standardIds: [], pictures: [] }),
-    onOpen: () => setLabels(style ? new Map([...style.colors, ...style.sizes, ...style.standards].map((a) => [a.id, a.name])) : new Map()),
+    onOpen: () =>
+      setLabels(style ? new Map([...style.colors, ...style.sizes, ...style.standards].map((a) => [a.id, a.name])) : new Map()),
     toBody,
-    submit: (body: GoodsStyleForm) => (style ? goodsApi.update({ ...body, goodsId: style.goodsId, version: style.version }) : goodsApi.add(body)),
+    submit: (body: GoodsStyleForm) =>
+      style ? goodsApi.update({ ...body, goodsId: style.goodsId, version: style.version }) : goodsApi.add(body),
     successMessage: t('common.success'),
     onSaved: (saved) => onSaved(saved.goodsId),
     // onSaved moves on (closes or navigates); the hook's own close after it is the same call.
@@ -84,13 +86,22 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
   const sizeIds = Form.useWatch('sizeIds', form) ?? [];
   const standardIds = Form.useWatch('standardIds', form) ?? [];
   const category = categories.data?.find((c) => c.id === categoryId);
-  const sizeOptions = (category?.sizeList ?? []).filter((s) => !s.isStopped || sizeIds.includes(s.id)).map((s) => ({ value: s.id, label: s.name }));
+  const sizeOptions = (category?.sizeList ?? [])
+    .filter((s) => !s.isStopped || sizeIds.includes(s.id))
+    .map((s) => ({ value: s.id, label: s.name }));
   const sizeName = new Map((category?.sizeList ?? []).map((s) => [s.id, s.name]));
   const remember = (pairs: unknown) => {
     const list = Array.isArray(pairs) ? pairs : pairs ? [pairs] : [];
-    setLabels((old) => new Map([...old, ...list.map((p: { value: string | number; label: string }) => [String(p.value), p.label] as [string, string])]));
+    setLabels(
+      (old) =>
+        new Map([
+          ...old,
+          ...list.map((p: { value: string | number; label: string }) => [String(p.value), p.label] as [string, string]),
+        ]),
+    );
   };
-  const axis = (ids: string[], names: Map<string, string>) => ids.map((id) => ({ id, name: names.get(id) ?? labels.get(id) ?? id }));
+  const axis = (ids: string[], names: Map<string, string>) =>
+    ids.map((id) => ({ id, name: names.get(id) ?? labels.get(id) ?? id }));
 
   return (
     <FormDrawer
@@ -114,7 +125,8 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
                 { max: 30 },
                 {
                   validator: async (_, value: string) => {
-                    if (value && (await goodsApi.checkStyleNo(value, style?.goodsId)).exists) throw new Error(t('goods.form.styleNoTaken'));
+                    if (value && (await goodsApi.checkStyleNo(value, style?.goodsId)).exists)
+                      throw new Error(t('goods.form.styleNoTaken'));
                   },
                 },
               ]}
@@ -129,7 +141,11 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
           </Col>
           <Col span={12}>
             <Form.Item name="customerId" label={f('customer')}>
-              <SearchSelect single loader={customerLoader} initialOptions={style?.customerId ? [{ value: style.customerId, label: style.customerName ?? '' }] : []} />
+              <SearchSelect
+                single
+                loader={customerLoader}
+                initialOptions={style?.customerId ? [{ value: style.customerId, label: style.customerName ?? '' }] : []}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
@@ -148,24 +164,42 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
           </Col>
           <Col span={12}>
             <Form.Item name="sizeIds" label={f('sizes')} rules={[{ required: true, type: 'array', min: 1 }]}>
-              <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={sizeOptions} placeholder={categoryId ? undefined : t('goods.form.chooseCategoryFirst')} />
+              <Select
+                mode="multiple"
+                showSearch={{ optionFilterProp: 'label' }}
+                options={sizeOptions}
+                placeholder={categoryId ? undefined : t('goods.form.chooseCategoryFirst')}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="colorIds" label={f('colors')} rules={[{ required: true, type: 'array', min: 1 }]}>
-              <SearchSelect loader={colorLoader} onChange={(_, o) => remember(o)} initialOptions={style?.colors.map((c) => ({ value: c.id, label: c.name }))} />
+              <SearchSelect
+                loader={colorLoader}
+                onChange={(_, o) => remember(o)}
+                initialOptions={style?.colors.map((c) => ({ value: c.id, label: c.name }))}
+              />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="standardIds" label={f('standards')}>
-              <SearchSelect loader={standardLoader} onChange={(_, o) => remember(o)} initialOptions={style?.standards.map((c) => ({ value: c.id, label: c.name }))} />
+              <SearchSelect
+                loader={standardLoader}
+                onChange={(_, o) => remember(o)}
+                initialOptions={style?.standards.map((c) => ({ value: c.id, label: c.name }))}
+              />
             </Form.Item>
           </Col>
         </Row>
         <Form.Item label={t('goods.form.skuMatrix')}>
           {/* The matrix keeps its natural width and scrolls sideways when a style has many sizes. */}
           <div style={{ maxWidth: DRAWER_WIDTH - 48, overflowX: 'auto' }}>
-            <SkuMatrix mode="exists" colors={axis(colorIds, new Map())} sizes={axis(sizeIds, sizeName)} standards={axis(standardIds, new Map())} />
+            <SkuMatrix
+              mode="exists"
+              colors={axis(colorIds, new Map())}
+              sizes={axis(sizeIds, sizeName)}
+              standards={axis(standardIds, new Map())}
+            />
           </div>
         </Form.Item>
         <GoodsStyleExtraFields />

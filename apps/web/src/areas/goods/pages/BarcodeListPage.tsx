@@ -6,7 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImportDialog } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, useRowConfirm, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  ListPage,
+  useListRefresh,
+  useRowConfirm,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { colorLoader, goodsApi, sizeLoader, styleLoader } from '../api/goods-api';
 import { BarcodeAssignDialog, BarcodeEditDialog, BarcodeGenerateDialog } from '../components/BarcodeDialogs';
@@ -65,7 +72,8 @@ export function BarcodeListPage() {
       key: 'styleNo',
       title: b('styleNo'),
       dataIndex: 'styleNo',
-      render: (v: string | null, r) => (v && r.styleId ? <Link to={`/baseGoodsInfo?id=${encodeURIComponent(r.styleId)}`}>{v}</Link> : null),
+      render: (v: string | null, r) =>
+        v && r.styleId ? <Link to={`/baseGoodsInfo?id=${encodeURIComponent(r.styleId)}`}>{v}</Link> : null,
     },
     { key: 'styleName', title: b('styleName'), dataIndex: 'styleName' },
     { key: 'colorName', title: b('color'), dataIndex: 'colorName' },
@@ -153,7 +161,13 @@ export function BarcodeListPage() {
       <BarcodeEditDialog row={editing} onClose={() => setEditing(null)} onSaved={done} />
       <BarcodeAssignDialog row={assigning} onClose={() => setAssigning(null)} onSaved={done} />
       <BarcodeGenerateDialog open={generating} onClose={() => setGenerating(false)} onDone={done} />
-      <ImportDialog open={importing} what={b('importWhat')} base="gbcode" onClose={() => setImporting(false)} onImported={() => void refresh()} />
+      <ImportDialog
+        open={importing}
+        what={b('importWhat')}
+        base="gbcode"
+        onClose={() => setImporting(false)}
+        onImported={() => void refresh()}
+      />
     </>
   );
 }

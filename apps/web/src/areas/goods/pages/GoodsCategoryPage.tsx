@@ -16,7 +16,15 @@ interface TreeRow {
 type Editing = { mode: 'add'; parentId: string | null } | { mode: 'rename'; id: string; name: string } | null;
 
 /** An inline name box: Enter or leaving it saves, Esc cancels. */
-function NameInput({ initial, onSave, onCancel }: { initial: string; onSave: (name: string) => Promise<void>; onCancel: () => void }) {
+function NameInput({
+  initial,
+  onSave,
+  onCancel,
+}: {
+  initial: string;
+  onSave: (name: string) => Promise<void>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -147,7 +155,13 @@ export function GoodsCategoryPage() {
             <GuardedLink permission={UPDATE} onClick={() => void toggle(n)}>
               {n.isStopped ? t('goods.list.resume') : t('goods.list.stopUse')}
             </GuardedLink>
-            <GuardedLink permission={UPDATE} disabled={pos <= 0} icon={<ArrowUpOutlined />} title={t('goods.parts.up')} onClick={() => void move(n, -1)} />
+            <GuardedLink
+              permission={UPDATE}
+              disabled={pos <= 0}
+              icon={<ArrowUpOutlined />}
+              title={t('goods.parts.up')}
+              onClick={() => void move(n, -1)}
+            />
             <GuardedLink
               permission={UPDATE}
               disabled={pos < 0 || pos >= siblings.length - 1}
@@ -173,7 +187,13 @@ export function GoodsCategoryPage() {
     <Card
       title={t('goods.menu.category')}
       extra={
-        <GuardedButton type="primary" icon={<PlusOutlined />} permission={UPDATE} onClick={() => setEditing({ mode: 'add', parentId: null })} data-testid="goods-category-add">
+        <GuardedButton
+          type="primary"
+          icon={<PlusOutlined />}
+          permission={UPDATE}
+          onClick={() => setEditing({ mode: 'add', parentId: null })}
+          data-testid="goods-category-add"
+        >
           {t('goods.category.addBig')}
         </GuardedButton>
       }

@@ -38,7 +38,10 @@ export function GoodsDetailPage() {
     const list = [...(parts.data ?? [])];
     const [item] = list.splice(index, 1);
     list.splice(index + delta, 0, item!);
-    await goodsApi.sortParts(id, list.map((p) => p.id));
+    await goodsApi.sortParts(
+      id,
+      list.map((p) => p.id),
+    );
     reload();
   };
   const existing = new Set(d.skuList.map((s) => skuKeyOf({ colorId: s.color_id, sizeId: s.size_id, standardId: s.standard_id })));
@@ -53,7 +56,9 @@ export function GoodsDetailPage() {
       <Descriptions.Item label={f('colors')}>{d.colors.map((c) => c.name).join('，')}</Descriptions.Item>
       <Descriptions.Item label={f('sizes')}>{d.sizes.map((c) => c.name).join('，')}</Descriptions.Item>
       <Descriptions.Item label={f('standards')}>{d.standards.map((c) => c.name).join('，')}</Descriptions.Item>
-      <Descriptions.Item label={f('status')}>{d.isStopped ? <Tag>{t('goods.list.stopped')}</Tag> : <Tag color="green">{t('goods.list.inUse')}</Tag>}</Descriptions.Item>
+      <Descriptions.Item label={f('status')}>
+        {d.isStopped ? <Tag>{t('goods.list.stopped')}</Tag> : <Tag color="green">{t('goods.list.inUse')}</Tag>}
+      </Descriptions.Item>
       <Descriptions.Item label={f('remark')}>{d.remark}</Descriptions.Item>
       {goodsStyleExtraKeys.map((k) => (
         <Descriptions.Item key={k} label={f(k)}>
@@ -71,7 +76,13 @@ export function GoodsDetailPage() {
       <Descriptions.Item label={f('pictures')} span={3}>
         <Space>
           {d.pictures.map((p) => (
-            <Image key={p.id} src={p.url} width={80} height={80} style={{ objectFit: 'cover', border: p.isMain ? '2px solid #fa8c16' : undefined }} />
+            <Image
+              key={p.id}
+              src={p.url}
+              width={80}
+              height={80}
+              style={{ objectFit: 'cover', border: p.isMain ? '2px solid #fa8c16' : undefined }}
+            />
           ))}
         </Space>
       </Descriptions.Item>
@@ -97,7 +108,12 @@ export function GoodsDetailPage() {
   const partsTab = (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space.Compact>
-        <Input value={partName} maxLength={20} onChange={(e) => setPartName(e.target.value)} placeholder={t('goods.parts.name')} />
+        <Input
+          value={partName}
+          maxLength={20}
+          onChange={(e) => setPartName(e.target.value)}
+          placeholder={t('goods.parts.name')}
+        />
         <GuardedButton
           permission="fac.goods.update"
           disabled={!partName.trim()}
@@ -126,7 +142,12 @@ export function GoodsDetailPage() {
                 <Button type="link" size="small" disabled={i === 0} onClick={() => void movePart(i, -1)}>
                   {t('goods.parts.up')}
                 </Button>
-                <Button type="link" size="small" disabled={i === (parts.data?.length ?? 0) - 1} onClick={() => void movePart(i, 1)}>
+                <Button
+                  type="link"
+                  size="small"
+                  disabled={i === (parts.data?.length ?? 0) - 1}
+                  onClick={() => void movePart(i, 1)}
+                >
                   {t('goods.parts.down')}
                 </Button>
                 <GuardedButton

@@ -7,7 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format';
 import { ExportButton, ImportDialog } from '../../../shared/excel';
-import { ListPage, useListRefresh, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  ListPage,
+  useListRefresh,
+  useListState,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { customerLoader, goodsApi } from '../api/goods-api';
 import { flattenCategories, goodsCategoryApi, goodsCategoryQueryKey } from '../api/goods-category-api';
@@ -45,7 +52,10 @@ export function GoodsListPage() {
   const stopUse = async (rows: GoodsStyleRow[], isStopped: boolean) => {
     if (!rows.length) return;
     try {
-      await goodsApi.batchStopUse(rows.map((r) => r.goodsId), isStopped);
+      await goodsApi.batchStopUse(
+        rows.map((r) => r.goodsId),
+        isStopped,
+      );
       setSelected([]);
       void refresh();
     } catch {
@@ -58,9 +68,16 @@ export function GoodsListPage() {
       key: 'picture',
       title: f('picture'),
       width: 64,
-      render: (_: unknown, r) => (r.mainPictureUrl ? <Image src={r.mainPictureUrl} width={40} height={40} style={{ objectFit: 'cover' }} /> : null),
+      render: (_: unknown, r) =>
+        r.mainPictureUrl ? <Image src={r.mainPictureUrl} width={40} height={40} style={{ objectFit: 'cover' }} /> : null,
     },
-    { key: 'styleNo', title: f('styleNo'), dataIndex: 'styleNo', locked: true, render: (v: string, r) => <Link to={goodsDetailHref(r.goodsId)}>{v}</Link> },
+    {
+      key: 'styleNo',
+      title: f('styleNo'),
+      dataIndex: 'styleNo',
+      locked: true,
+      render: (v: string, r) => <Link to={goodsDetailHref(r.goodsId)}>{v}</Link>,
+    },
     { key: 'styleName', title: f('styleName'), dataIndex: 'styleName' },
     { key: 'customerName', title: f('customer'), dataIndex: 'customerName' },
     { key: 'categoryPath', title: f('category'), dataIndex: 'categoryPath' },
@@ -139,20 +156,37 @@ export function GoodsListPage() {
         rowSelection={{ selectedRowKeys: selected.map((r) => r.goodsId), onChange: (_, rows) => setSelected(rows) }}
         extra={
           <Space>
-            <ExportButton path="fac/goods/exportGoodsStyle" permission="fac.goods.list" label={t('goods.list.export')} body={() => listInput(listState)} />
+            <ExportButton
+              path="fac/goods/exportGoodsStyle"
+              permission="fac.goods.list"
+              label={t('goods.list.export')}
+              body={() => listInput(listState)}
+            />
             <GuardedButton permission="fac.goods.add" onClick={() => setImporting(true)} data-testid="goods-import">
               {t('capabilities.excel.import')}
             </GuardedButton>
             <GuardedButton permission="fac.goods.update" disabled={!selected.length} onClick={() => void stopUse(selected, true)}>
               {t('goods.list.batchStopUse')}
             </GuardedButton>
-            <GuardedButton type="primary" icon={<PlusOutlined />} permission="fac.goods.add" onClick={() => setCreating(true)} data-testid="goods-new">
+            <GuardedButton
+              type="primary"
+              icon={<PlusOutlined />}
+              permission="fac.goods.add"
+              onClick={() => setCreating(true)}
+              data-testid="goods-new"
+            >
               {t('goods.list.new')}
             </GuardedButton>
           </Space>
         }
       />
-      <ImportDialog open={importing} what={t('goods.menu.list')} base="fac/goods" onClose={() => setImporting(false)} onImported={() => void refresh()} />
+      <ImportDialog
+        open={importing}
+        what={t('goods.menu.list')}
+        base="fac/goods"
+        onClose={() => setImporting(false)}
+        onImported={() => void refresh()}
+      />
       <GoodsStyleDrawer
         open={creating}
         onClose={() => setCreating(false)}

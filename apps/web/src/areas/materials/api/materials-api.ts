@@ -145,9 +145,13 @@ export const kindsApi = {
 export const kindAttrsApi = {
   list: (kindId: string) => api.get<MaterialKindAttr[]>(m('listMaterialsKindsAttrs'), { commonMaterialsKindsId: kindId }),
   add: (kindId: string, fieldIds: string[]) =>
-    api.post<MaterialKindAttr[]>(m('addCommonMaterialsKindsAttrs'), { commonMaterialsKindsId: kindId, commonAttrstoreIdsList: fieldIds }),
+    api.post<MaterialKindAttr[]>(m('addCommonMaterialsKindsAttrs'), {
+      commonMaterialsKindsId: kindId,
+      commonAttrstoreIdsList: fieldIds,
+    }),
   remove: (id: string) => api.get<MaterialKindAttr[]>(m('deleteCommonMaterialsKindsAttrs'), { id }),
-  sort: (ids: string[]) => api.post<MaterialKindAttr[]>(m('updateCommonMaterialsKindsAttrsSort'), { commonMaterialsKindsAttrsIdsList: ids }),
+  sort: (ids: string[]) =>
+    api.post<MaterialKindAttr[]>(m('updateCommonMaterialsKindsAttrsSort'), { commonMaterialsKindsAttrsIdsList: ids }),
   setRequired: (id: string, isRequired: boolean) =>
     api.post<MaterialKindAttr[]>(m('updateCommonMaterialsKindsAttrRequired'), { id, isRequired }),
 };
@@ -168,10 +172,13 @@ export const kindLoader = pairLoader<MaterialKindRow & Record<string, unknown>>(
   { method: 'GET', keywordKey: 'key', extra: { pageNo: 1, pageSize: 50, upDown: 0 } },
 );
 /** Goods styles of the factory (SPEC styles pair goodsId / styleNo styleName), for 关联商品款号. */
-export const goodsStyleLoader = pairLoader<{ goodsId: string; styleNo: string; styleName: string }>('commonDropDownList/getAllStyleByUnitId', {
-  value: 'goodsId',
-  label: (r) => `${r.styleNo} ${r.styleName}`,
-});
+export const goodsStyleLoader = pairLoader<{ goodsId: string; styleNo: string; styleName: string }>(
+  'commonDropDownList/getAllStyleByUnitId',
+  {
+    value: 'goodsId',
+    label: (r) => `${r.styleNo} ${r.styleName}`,
+  },
+);
 export const specLoader = pairLoader<MaterialSpecRow & Record<string, unknown>>(
   m('getMaterialsSpecifications'),
   { value: 'id', label: (r) => r.noName },

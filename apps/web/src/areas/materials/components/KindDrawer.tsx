@@ -37,7 +37,12 @@ export function KindDrawer({ open, kind, parentId, treeData, onClose, onSaved }:
     fillKey: parentId,
     toValues: (k: MaterialKindRow) => ({ no: k.no, name: k.name, parentId: k.parentId }),
     defaults: () => ({ parentId: parentId ?? null }),
-    toBody: (values: Values) => ({ id: kind?.id, no: values.no.trim(), name: values.name.trim(), parentId: values.parentId ?? null }),
+    toBody: (values: Values) => ({
+      id: kind?.id,
+      no: values.no.trim(),
+      name: values.name.trim(),
+      parentId: values.parentId ?? null,
+    }),
     submit: (body) => kindsApi.save(body),
     onSaved: () => onSaved(),
     onClose,

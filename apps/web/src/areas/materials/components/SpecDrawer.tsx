@@ -20,7 +20,11 @@ export function SpecDrawer({ open, spec, onClose, onSaved }: SpecDrawerProps) {
     open,
     record: spec,
     toValues: (r: MaterialSpecRow) => ({ no: r.no, remark: r.remark ?? undefined }),
-    toBody: (values: { no?: string; remark?: string }) => ({ id: spec?.id, no: values.no?.trim() || null, remark: values.remark?.trim() || null }),
+    toBody: (values: { no?: string; remark?: string }) => ({
+      id: spec?.id,
+      no: values.no?.trim() || null,
+      remark: values.remark?.trim() || null,
+    }),
     submit: (body) => specsApi.save(body),
     onSaved,
     onClose,

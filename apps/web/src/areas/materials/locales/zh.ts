@@ -1,5 +1,12 @@
 export const zh = {
-  menu: { archive: '物料档案', kinds: '物料分类', specs: '物料规格', detail: '物料档案详情', form: '新建/编辑物料', kindAttrs: '物料档案配置' },
+  menu: {
+    archive: '物料档案',
+    kinds: '物料分类',
+    specs: '物料规格',
+    detail: '物料档案详情',
+    form: '新建/编辑物料',
+    kindAttrs: '物料档案配置',
+  },
   list: {
     title: '物料档案',
     search: '输入物料分类/名称/款号/供应商',

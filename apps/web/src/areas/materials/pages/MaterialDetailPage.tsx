@@ -70,7 +70,9 @@ export function MaterialDetailPage() {
               <Descriptions.Item label={f('name')}>{d.name}</Descriptions.Item>
               <Descriptions.Item label={f('kind')}>{`${d.kindNo}-${d.kindName}`}</Descriptions.Item>
               <Descriptions.Item label={f('linkedStyles')}>
-                {d.goodsStyleList.length ? d.goodsStyleList.map((st) => <Tag key={st.id}>{`${st.styleNo} ${st.styleName}`}</Tag>) : '-'}
+                {d.goodsStyleList.length
+                  ? d.goodsStyleList.map((st) => <Tag key={st.id}>{`${st.styleNo} ${st.styleName}`}</Tag>)
+                  : '-'}
               </Descriptions.Item>
               <Descriptions.Item label={f('composition')}>{d.composition ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={f('width')}>{d.width ?? '-'}</Descriptions.Item>

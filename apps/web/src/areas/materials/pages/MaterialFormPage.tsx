@@ -9,7 +9,17 @@ import { listQueryKey } from '../../../shared/list-page';
 import { CustomFieldInputs, toCustomFieldFormValues } from '../../../shared/custom-fields';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { ImageUpload, type UploadedImage } from '../../../shared/upload';
-import { goodsStyleLoader, kindAttrsApi, kindAttrsKey, kindLoader, MATERIAL_BILL_TYPE, materialsApi, specsApi, type MaterialForm, type SkuForm } from '../api/materials-api';
+import {
+  goodsStyleLoader,
+  kindAttrsApi,
+  kindAttrsKey,
+  kindLoader,
+  MATERIAL_BILL_TYPE,
+  materialsApi,
+  specsApi,
+  type MaterialForm,
+  type SkuForm,
+} from '../api/materials-api';
 import { toUploadedPictures } from '../components/MaterialPictures';
 import { SkuGenerator } from '../components/SkuGenerator';
 import { newSkuKey, SkuTable } from '../components/SkuTable';
@@ -64,7 +74,9 @@ export function MaterialFormPage() {
   const kindId = Form.useWatch('kindId', form);
   const composition = Form.useWatch('composition', form);
   // 资料档案配置: the kind's attributes come first, in its order; its mandatory ones are required here too.
-  const kindAttrs = useQuery({ queryKey: kindAttrsKey(kindId ?? ''), queryFn: () => kindAttrsApi.list(kindId!), enabled: Boolean(kindId) }).data ?? [];
+  const kindAttrs =
+    useQuery({ queryKey: kindAttrsKey(kindId ?? ''), queryFn: () => kindAttrsApi.list(kindId!), enabled: Boolean(kindId) })
+      .data ?? [];
 
   const detail = useQuery({
     queryKey: ['material', id],
@@ -296,7 +308,10 @@ export function MaterialFormPage() {
               <Form.Item name="styleIds" label={t('materials.field.linkedStyles')}>
                 <SearchSelect
                   loader={goodsStyleLoader}
-                  initialOptions={(detail.data?.goodsStyleList ?? []).map((s) => ({ value: s.id, label: `${s.styleNo} ${s.styleName}` }))}
+                  initialOptions={(detail.data?.goodsStyleList ?? []).map((s) => ({
+                    value: s.id,
+                    label: `${s.styleNo} ${s.styleName}`,
+                  }))}
                 />
               </Form.Item>
             </Col>
@@ -321,7 +336,11 @@ export function MaterialFormPage() {
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item name="pictures" label={t('materials.field.picture')} extra={t('materials.picture.hint', { max: MATERIAL_PICTURE_MAX })}>
+              <Form.Item
+                name="pictures"
+                label={t('materials.field.picture')}
+                extra={t('materials.picture.hint', { max: MATERIAL_PICTURE_MAX })}
+              >
                 <ImageUpload maxCount={MATERIAL_PICTURE_MAX} />
               </Form.Item>
             </Col>

@@ -1,7 +1,25 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { customFieldTypeLabels, type MaterialKindAttr, type MaterialKindNode } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Checkbox, Col, Empty, Input, Menu, Popover, Row, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  Empty,
+  Input,
+  Menu,
+  Popover,
+  Row,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +59,11 @@ export function MaterialKindAttrPage() {
     return !k || node.no.toLowerCase().includes(k) || node.name.toLowerCase().includes(k);
   });
   const current = kinds.find(({ node }) => node.id === kindId)?.node ?? null;
-  const attrs = useQuery({ queryKey: kindAttrsKey(kindId ?? ''), queryFn: () => kindAttrsApi.list(kindId!), enabled: kindId !== null });
+  const attrs = useQuery({
+    queryKey: kindAttrsKey(kindId ?? ''),
+    queryFn: () => kindAttrsApi.list(kindId!),
+    enabled: kindId !== null,
+  });
   const list = attrs.data ?? [];
 
   /** Runs a change; its answer is the kind's new list. */
@@ -74,12 +96,19 @@ export function MaterialKindAttrPage() {
   const picker = (
     <Space direction="vertical" style={{ width: 300 }}>
       {available.length === 0 ? (
-        <Typography.Text type="secondary">{(fields.data ?? []).length === 0 ? t('materials.kindAttrs.noFields') : t('materials.kindAttrs.empty')}</Typography.Text>
+        <Typography.Text type="secondary">
+          {(fields.data ?? []).length === 0 ? t('materials.kindAttrs.noFields') : t('materials.kindAttrs.empty')}
+        </Typography.Text>
       ) : (
-        <Checkbox.Group value={picking} onChange={(v) => setPicking(v as string[])} style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+        <Checkbox.Group
+          value={picking}
+          onChange={(v) => setPicking(v as string[])}
+          style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
+        >
           {available.map((f) => (
             <Checkbox key={f.customFieldId} value={f.customFieldId}>
-              {f.customFieldName} <Typography.Text type="secondary">（{customFieldTypeLabels[f.customFieldType][lang]}）</Typography.Text>
+              {f.customFieldName}{' '}
+              <Typography.Text type="secondary">（{customFieldTypeLabels[f.customFieldType][lang]}）</Typography.Text>
             </Checkbox>
           ))}
         </Checkbox.Group>
@@ -149,13 +178,32 @@ export function MaterialKindAttrPage() {
       render: (_, a, i) => (
         <Space size={0}>
           <Tooltip title={t('materials.kindAttrs.moveUp')}>
-            <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={!canEdit || busy || i === 0} onClick={() => move(i, -1)} />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowUpOutlined />}
+              disabled={!canEdit || busy || i === 0}
+              onClick={() => move(i, -1)}
+            />
           </Tooltip>
           <Tooltip title={t('materials.kindAttrs.moveDown')}>
-            <Button type="text" size="small" icon={<ArrowDownOutlined />} disabled={!canEdit || busy || i === list.length - 1} onClick={() => move(i, 1)} />
+            <Button
+              type="text"
+              size="small"
+              icon={<ArrowDownOutlined />}
+              disabled={!canEdit || busy || i === list.length - 1}
+              onClick={() => move(i, 1)}
+            />
           </Tooltip>
           <Tooltip title={t('materials.kindAttrs.remove')}>
-            <Button type="text" size="small" danger icon={<DeleteOutlined />} disabled={!canEdit || busy} onClick={() => remove(a)} />
+            <Button
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              disabled={!canEdit || busy}
+              onClick={() => remove(a)}
+            />
           </Tooltip>
         </Space>
       ),
@@ -166,7 +214,13 @@ export function MaterialKindAttrPage() {
     <Row gutter={16} wrap={false}>
       <Col flex="260px">
         <Card title={t('materials.kindAttrs.kinds')} size="small" loading={tree.isLoading}>
-          <Input.Search allowClear size="small" placeholder={t('materials.kindAttrs.searchKind')} onChange={(e) => setSearch(e.target.value)} style={{ marginBottom: 8 }} />
+          <Input.Search
+            allowClear
+            size="small"
+            placeholder={t('materials.kindAttrs.searchKind')}
+            onChange={(e) => setSearch(e.target.value)}
+            style={{ marginBottom: 8 }}
+          />
           <Menu
             mode="inline"
             selectedKeys={kindId ? [kindId] : []}
@@ -175,13 +229,21 @@ export function MaterialKindAttrPage() {
               setKindId(key);
               setPicking([]);
             }}
-            items={shown.map(({ node, depth }) => ({ key: node.id, label: node.noName, style: { paddingInlineStart: 12 + depth * 16 } }))}
+            items={shown.map(({ node, depth }) => ({
+              key: node.id,
+              label: node.noName,
+              style: { paddingInlineStart: 12 + depth * 16 },
+            }))}
           />
         </Card>
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
         <Card
-          title={current ? t('materials.kindAttrs.attrsOf', { kind: current.noName, count: list.length }) : t('materials.kindAttrs.title')}
+          title={
+            current
+              ? t('materials.kindAttrs.attrsOf', { kind: current.noName, count: list.length })
+              : t('materials.kindAttrs.title')
+          }
           extra={
             current ? (
               <Popover
@@ -209,7 +271,9 @@ export function MaterialKindAttrPage() {
                 columns={columns}
                 dataSource={list}
                 pagination={false}
-                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('materials.kindAttrs.empty')} /> }}
+                locale={{
+                  emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('materials.kindAttrs.empty')} />,
+                }}
               />
             </Space>
           ) : (

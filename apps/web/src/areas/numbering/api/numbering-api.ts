@@ -8,7 +8,8 @@ export const numberingApi = {
   /** Every key an area registered: its default, the factory's own rule and the next number. */
   list: () => api.get<NumberRuleTarget[]>('new/custom/rule/list'),
   get: (billType: string) => api.get<{ billType: string; segments: NumberSegment[] | null }>('new/custom/rule/get', { billType }),
-  save: (billType: string, segments: NumberSegment[]) => api.post<NumberRuleTarget>('new/custom/rule/edit', { billType, segments }),
+  save: (billType: string, segments: NumberSegment[]) =>
+    api.post<NumberRuleTarget>('new/custom/rule/edit', { billType, segments }),
   restore: (billType: string) => api.post<NumberRuleTarget>('new/custom/rule/restore', { billType }),
   preview: (segments: NumberSegment[], attributes?: Record<string, string>) =>
     api.post<{ example: string }>('new/custom/rule/preview', { segments, attributes }, { silent: true }),

@@ -71,7 +71,8 @@ export function RuleDrawer({
   );
   const preview = usePreview(debounced, attributes, target !== null && debouncedValid);
 
-  const issueText = (issue: SegmentIssue) => t(`numbering.issues.${issue.code}`, { ...issue, n: 'index' in issue ? issue.index + 1 : undefined });
+  const issueText = (issue: SegmentIssue) =>
+    t(`numbering.issues.${issue.code}`, { ...issue, n: 'index' in issue ? issue.index + 1 : undefined });
   const issuesAt = (index: number) => issues.filter((i) => 'index' in i && i.index === index);
 
   const update = (index: number, segment: NumberSegment) => setSegments((list) => replaceSegment(list, index, segment));
@@ -180,7 +181,13 @@ export function RuleDrawer({
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <GuardedButton type="primary" permission={permission} loading={saving} disabled={issues.length > 0} onClick={() => void save()}>
+          <GuardedButton
+            type="primary"
+            permission={permission}
+            loading={saving}
+            disabled={issues.length > 0}
+            onClick={() => void save()}
+          >
             {t('common.save')}
           </GuardedButton>
         </Space>
@@ -199,9 +206,7 @@ export function RuleDrawer({
             </Typography.Text>
           )}
         </div>
-        {ruleIssues.length > 0 ? (
-          <Alert type="error" showIcon message={ruleIssues.map(issueText).join('；')} />
-        ) : null}
+        {ruleIssues.length > 0 ? <Alert type="error" showIcon message={ruleIssues.map(issueText).join('；')} /> : null}
         <Typography.Text strong>{t('numbering.drawer.segments')}</Typography.Text>
         {registered.length > 0 ? (
           <Typography.Text type="secondary" data-testid="rule-attributes">
@@ -231,7 +236,13 @@ export function RuleDrawer({
               </Space>
               <Space size={0}>
                 <Tooltip title={t('numbering.drawer.moveUp')}>
-                  <Button type="text" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => setSegments((l) => moveSegment(l, index, -1))} />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowUpOutlined />}
+                    disabled={index === 0}
+                    onClick={() => setSegments((l) => moveSegment(l, index, -1))}
+                  />
                 </Tooltip>
                 <Tooltip title={t('numbering.drawer.moveDown')}>
                   <Button
@@ -243,7 +254,13 @@ export function RuleDrawer({
                   />
                 </Tooltip>
                 <Tooltip title={t('numbering.drawer.remove')}>
-                  <Button type="text" size="small" danger icon={<DeleteOutlined />} onClick={() => setSegments((l) => removeSegment(l, index))} />
+                  <Button
+                    type="text"
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => setSegments((l) => removeSegment(l, index))}
+                  />
                 </Tooltip>
               </Space>
             </Space>
@@ -256,7 +273,10 @@ export function RuleDrawer({
         ))}
         <Dropdown
           disabled={segments.length >= maxSegments}
-          menu={{ items: addItems, onClick: ({ key }) => setSegments((l) => addSegment(l, key as (typeof segmentTypes)[number])) }}
+          menu={{
+            items: addItems,
+            onClick: ({ key }) => setSegments((l) => addSegment(l, key as (typeof segmentTypes)[number])),
+          }}
         >
           <Button type="dashed" block icon={<PlusOutlined />}>
             {t('numbering.drawer.add')}

@@ -64,7 +64,11 @@ describe('segment list checks (mirror of the server rule)', () => {
     { name: 'serial of 0', list: [serial(0)], expected: ['serialLength'] },
     { name: 'serial of 13', list: [serial(13)], expected: ['serialLength'] },
     { name: 'serial of 12', list: [serial(12)], expected: [] },
-    { name: 'attribute without key', list: [{ type: 'ATTRIBUTE', key: '' }, serial()] as NumberSegment[], expected: ['keyEmpty'] },
+    {
+      name: 'attribute without key',
+      list: [{ type: 'ATTRIBUTE', key: '' }, serial()] as NumberSegment[],
+      expected: ['keyEmpty'],
+    },
     {
       name: 'attribute taking 21',
       list: [{ type: 'ATTRIBUTE', key: 'season', maxLength: 21 }, serial()] as NumberSegment[],

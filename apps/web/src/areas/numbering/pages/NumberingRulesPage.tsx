@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format';
 import { GuardedLink } from '../../../shared/session/permission';
-import { numberingApi, numberingKeys, useNumberRuleTargets, type NumberRuleTarget, type NumberSegment } from '../api/numbering-api';
+import {
+  numberingApi,
+  numberingKeys,
+  useNumberRuleTargets,
+  type NumberRuleTarget,
+  type NumberSegment,
+} from '../api/numbering-api';
 import { RuleDrawer } from '../components/RuleDrawer';
 import { starterSegments } from '../components/number-segments.logic';
 
@@ -44,7 +50,9 @@ export function NumberingRulesPage() {
   const restore = (row: NumberRuleTarget) =>
     modal.confirm({
       title: t('numbering.page.restoreTitle', { target: row[lang] }),
-      content: row.defaultSegments ? t('numbering.page.restoreContent', { rule: describe(row.defaultSegments) }) : t('numbering.page.restoreOrphan'),
+      content: row.defaultSegments
+        ? t('numbering.page.restoreContent', { rule: describe(row.defaultSegments) })
+        : t('numbering.page.restoreOrphan'),
       okText: t('common.ok'),
       cancelText: t('common.cancel'),
       onOk: async () => {
@@ -77,7 +85,8 @@ export function NumberingRulesPage() {
       key: 'kind',
       title: t('numbering.page.kind'),
       width: 80,
-      render: (_, row) => (row.kind === 'ARCHIVE' ? <Tag color="purple">{t('numbering.page.archive')}</Tag> : <Tag>{t('numbering.page.bill')}</Tag>),
+      render: (_, row) =>
+        row.kind === 'ARCHIVE' ? <Tag color="purple">{t('numbering.page.archive')}</Tag> : <Tag>{t('numbering.page.bill')}</Tag>,
     },
     {
       key: 'default',
@@ -92,7 +101,12 @@ export function NumberingRulesPage() {
     {
       key: 'own',
       title: t('numbering.page.ownRule'),
-      render: (_, row) => (row.segments ? describe(row.segments) : <Tag title={t('numbering.page.defaultHint')}>{t('numbering.page.defaultRule')}</Tag>),
+      render: (_, row) =>
+        row.segments ? (
+          describe(row.segments)
+        ) : (
+          <Tag title={t('numbering.page.defaultHint')}>{t('numbering.page.defaultRule')}</Tag>
+        ),
     },
     {
       key: 'next',
@@ -132,7 +146,12 @@ export function NumberingRulesPage() {
     <Card title={t('numbering.page.title')}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Alert type="info" showIcon message={t('numbering.page.note')} />
-        <Input.Search allowClear style={{ width: 280 }} placeholder={t('numbering.page.search')} onChange={(e) => setKeyword(e.target.value)} />
+        <Input.Search
+          allowClear
+          style={{ width: 280 }}
+          placeholder={t('numbering.page.search')}
+          onChange={(e) => setKeyword(e.target.value)}
+        />
         <Table<NumberRuleTarget>
           rowKey="billType"
           size="middle"

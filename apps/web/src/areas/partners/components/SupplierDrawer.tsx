@@ -61,7 +61,10 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: SupplierDra
           label={t('partners.supplier.name')}
           required
           validateTrigger={['onChange', 'onBlur']}
-          rules={[zodTextRule(supplierFields.name), duplicateRule((v) => supplierApi.repeatName(v, supplier?.id), t('partners.supplier.nameExists'))]}
+          rules={[
+            zodTextRule(supplierFields.name),
+            duplicateRule((v) => supplierApi.repeatName(v, supplier?.id), t('partners.supplier.nameExists')),
+          ]}
         >
           <Input maxLength={20} showCount />
         </Form.Item>
@@ -80,7 +83,11 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: SupplierDra
         <Form.Item name="contacts" label={t('partners.supplier.contacts')} rules={[zodRule(supplierFields.contacts)]}>
           <Input maxLength={20} />
         </Form.Item>
-        <Form.Item name="mobilePhone" label={t('partners.supplier.mobilePhone')} rules={[{ pattern: /^[0-9-]*$/, message: t('partners.supplier.phoneRule') }, zodRule(supplierFields.mobilePhone)]}>
+        <Form.Item
+          name="mobilePhone"
+          label={t('partners.supplier.mobilePhone')}
+          rules={[{ pattern: /^[0-9-]*$/, message: t('partners.supplier.phoneRule') }, zodRule(supplierFields.mobilePhone)]}
+        >
           <Input maxLength={20} />
         </Form.Item>
         <Form.Item name="bankAccount" label={t('partners.supplier.bankAccount')} rules={[zodRule(supplierFields.bankAccount)]}>

@@ -121,7 +121,8 @@ export function SupplierDetailPage() {
         onClose={() => setEditing(false)}
         onSaved={(saved) => {
           void queryClient.invalidateQueries({ queryKey: listQueryKey('material-supplier') });
-          if (saved.code && saved.code !== code) navigate(supplierDetailHref({ id: saved.id, code: saved.code }), { replace: true });
+          if (saved.code && saved.code !== code)
+            navigate(supplierDetailHref({ id: saved.id, code: saved.code }), { replace: true });
           else void supplier.refetch();
         }}
       />

@@ -7,7 +7,14 @@ import { Link } from 'react-router';
 import { BillStatusTag } from '../../../bill/BillStatusTag';
 import { ExportButton, ImportDialog } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  ListPage,
+  useListRefresh,
+  useListState,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import { joinAddress, useRegionLabel } from '../../../shared/region';
 import { GuardedButton } from '../../../shared/session/permission';
 import { supplierApi } from '../api/partners-api';
@@ -17,7 +24,9 @@ const listKey = 'material-supplier';
 const filterStatuses = [0, 1, 2, 3, 4, 6];
 
 export const supplierDetailHref = (row: Pick<SupplierRow, 'code' | 'id'>) =>
-  row.code ? `/subMaterialSupplier?orderNo=${encodeURIComponent(row.code)}` : `/subMaterialSupplier?id=${encodeURIComponent(row.id)}`;
+  row.code
+    ? `/subMaterialSupplier?orderNo=${encodeURIComponent(row.code)}`
+    : `/subMaterialSupplier?id=${encodeURIComponent(row.id)}`;
 
 function fetchSuppliers(query: ListQuery) {
   const statuses = Array.isArray(query.filters.statuses) ? query.filters.statuses.map(Number) : undefined;
@@ -40,7 +49,13 @@ export function SupplierListPage() {
   const regionOf = useRegionLabel();
 
   const columns: ListColumn<SupplierRow>[] = [
-    { key: 'name', title: t('partners.supplier.name'), dataIndex: 'name', locked: true, render: (v: string, row) => <Link to={supplierDetailHref(row)}>{v}</Link> },
+    {
+      key: 'name',
+      title: t('partners.supplier.name'),
+      dataIndex: 'name',
+      locked: true,
+      render: (v: string, row) => <Link to={supplierDetailHref(row)}>{v}</Link>,
+    },
     { key: 'code', title: t('partners.supplier.code'), dataIndex: 'code' },
     { key: 'contacts', title: t('partners.supplier.contacts'), dataIndex: 'contacts' },
     { key: 'mobilePhone', title: t('partners.supplier.mobilePhone'), dataIndex: 'mobilePhone' },
@@ -52,8 +67,18 @@ export function SupplierListPage() {
       render: (v: string | null, row) => joinAddress(regionOf(row), v),
     },
     { key: 'remark', title: t('partners.supplier.remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'status', title: t('partners.supplier.status'), dataIndex: 'status', render: (v: number) => <BillStatusTag status={v} /> },
-    { key: 'createdAt', title: t('partners.supplier.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    {
+      key: 'status',
+      title: t('partners.supplier.status'),
+      dataIndex: 'status',
+      render: (v: number) => <BillStatusTag status={v} />,
+    },
+    {
+      key: 'createdAt',
+      title: t('partners.supplier.createdAt'),
+      dataIndex: 'createdAt',
+      render: (v: string) => formatDateTime(v),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -68,7 +93,10 @@ export function SupplierListPage() {
       name: 'statuses',
       label: t('partners.supplier.status'),
       type: 'select',
-      options: filterStatuses.map((s) => ({ value: s, label: i18n.language === 'en' ? (billStatusLabels[s]?.en ?? '') : (billStatusLabels[s]?.zh ?? '') })),
+      options: filterStatuses.map((s) => ({
+        value: s,
+        label: i18n.language === 'en' ? (billStatusLabels[s]?.en ?? '') : (billStatusLabels[s]?.zh ?? ''),
+      })),
     },
   ];
 
@@ -84,22 +112,39 @@ export function SupplierListPage() {
         rowKey="id"
         extra={
           <Space>
-            <GuardedButton icon={<ImportOutlined />} permission="fac.supplier.add" onClick={() => setImporting(true)} data-testid="import-suppliers">
+            <GuardedButton
+              icon={<ImportOutlined />}
+              permission="fac.supplier.add"
+              onClick={() => setImporting(true)}
+              data-testid="import-suppliers"
+            >
               {t('capabilities.excel.import')}
             </GuardedButton>
-            <ExportButton path="supplier/exportExcel" permission="fac.supplier.list" body={() => ({ keyword: listState.keyword || undefined, statuses: listState.filters.statuses })} />
-            <GuardedButton type="primary" icon={<PlusOutlined />} permission="fac.supplier.add" onClick={() => setCreating(true)} data-testid="new-supplier">
+            <ExportButton
+              path="supplier/exportExcel"
+              permission="fac.supplier.list"
+              body={() => ({ keyword: listState.keyword || undefined, statuses: listState.filters.statuses })}
+            />
+            <GuardedButton
+              type="primary"
+              icon={<PlusOutlined />}
+              permission="fac.supplier.add"
+              onClick={() => setCreating(true)}
+              data-testid="new-supplier"
+            >
               {t('partners.supplier.create')}
             </GuardedButton>
           </Space>
         }
       />
-      <ImportDialog open={importing} what={t('partners.supplier.listTitle')} base="supplier" onClose={() => setImporting(false)} onImported={() => void refresh()} />
-      <SupplierDrawer
-        open={creating}
-        onClose={() => setCreating(false)}
-        onSaved={() => void refresh()}
+      <ImportDialog
+        open={importing}
+        what={t('partners.supplier.listTitle')}
+        base="supplier"
+        onClose={() => setImporting(false)}
+        onImported={() => void refresh()}
       />
+      <SupplierDrawer open={creating} onClose={() => setCreating(false)} onSaved={() => void refresh()} />
     </>
   );
 }

@@ -34,7 +34,14 @@ export interface DemandQuery {
 
 export interface ReservationView {
   demand: PurchaseDemandRow;
-  storehouses: { storehouseId: string; storehouseName: string; onHand: string; reserved: string; available: string; held: string }[];
+  storehouses: {
+    storehouseId: string;
+    storehouseName: string;
+    onHand: string;
+    reserved: string;
+    available: string;
+    held: string;
+  }[];
 }
 
 export interface PurchaseHeaderForm {
@@ -61,31 +68,45 @@ export const purchasingApi = {
   saveConfig: (input: { demandSource?: string; generatePlanOnSubmit?: boolean; oneStepEnabled?: boolean }) =>
     api.post<PurchaseConfig>('material/purchase/config/update', input),
   savePreuse: (input: { preuseType: 1 | 2; canManualModify: boolean }) => api.put<unknown>('stock-sku-preuse-config', input),
-  saveSwitch: (name: 'purchasing_unit_price_config' | 'purchasing_amount_config' | 'deliverying_amount_config', enabled: boolean) =>
-    api.put<unknown>(name, { enabled }),
+  saveSwitch: (
+    name: 'purchasing_unit_price_config' | 'purchasing_amount_config' | 'deliverying_amount_config',
+    enabled: boolean,
+  ) => api.put<unknown>(name, { enabled }),
   saveArriveLimit: (input: { overDeliveryLimit: string | null; lackDeliveryLimit: string | null }) =>
     api.post<unknown>('materialArriveLimitConfig', input),
 
   demandsByOrder: (q: DemandQuery) => api.post<PageAnswer<PurchaseDemandRow>>('purchase/purchase-demand-bill-list-v3', q),
   demandsByMaterial: (q: DemandQuery) => api.post<PageAnswer<PurchaseDemandMaterialRow>>('purchase/purchaseMaterialsPage-v2', q),
   addDemand: (input: Record<string, unknown>) => api.post<{ id: string }>('material/purchase-demand/add', input),
-  setPlanned: (id: string, plannedQuantity: string) => api.post<PurchaseDemandRow>('purchase/updatePurchaseDemand', { id, plannedQuantity }),
+  setPlanned: (id: string, plannedQuantity: string) =>
+    api.post<PurchaseDemandRow>('purchase/updatePurchaseDemand', { id, plannedQuantity }),
   setSupplier: (materialPurchaseDemandId: string, supplierId: string) =>
     api.put<unknown>('material/purchase-demand/supplier', { materialPurchaseDemandId, supplierId }),
   setCompleted: (ids: string[], complete: boolean) =>
     api.put<{ changed: number }>('material/purchase-demand/status', { materialPurchaseDemandIds: ids, status: complete ? 1 : 0 }),
-  checkAllocation: (ids: string[]) => api.post<{ count: number; alreadyAssigned: number }>('purchase/checkAllocationPurchaser', { purchaseDemandIds: ids }),
-  allocate: (ids: string[], purchaserId: string) => api.post<unknown>('purchase/allocationPurchaser', { purchaseDemandIds: ids, purchaserId }),
+  checkAllocation: (ids: string[]) =>
+    api.post<{ count: number; alreadyAssigned: number }>('purchase/checkAllocationPurchaser', { purchaseDemandIds: ids }),
+  allocate: (ids: string[], purchaserId: string) =>
+    api.post<unknown>('purchase/allocationPurchaser', { purchaseDemandIds: ids, purchaserId }),
 
-  reservationView: (materialPurchaseDemandId: string) => api.get<ReservationView>('material/purchase-demand/stock-active-preuse', { materialPurchaseDemandId }),
+  reservationView: (materialPurchaseDemandId: string) =>
+    api.get<ReservationView>('material/purchase-demand/stock-active-preuse', { materialPurchaseDemandId }),
   reserve: (materialPurchaseDemandId: string, reservations: { storehouseId: string; quantity: string }[]) =>
-    api.put<{ reservedQuantity: string }>('material/purchase-demand/stock-active-preuse', { materialPurchaseDemandId, reservations }),
+    api.put<{ reservedQuantity: string }>('material/purchase-demand/stock-active-preuse', {
+      materialPurchaseDemandId,
+      reservations,
+    }),
   list: (body: Record<string, unknown>) => api.post<PageAnswer<PurchaseBillRow>>('purchase/purchaseList-v2', body),
   detail: (by: { id?: string | null; orderNo?: string | null }) =>
-    api.get<PurchaseBillDetail>('purchase/purchaseDetail', by.id ? { billMaterialPurchaseId: by.id } : { orderNo: by.orderNo ?? '' }),
-  add: (input: PurchaseHeaderForm & { materialsSkus: PurchaseLineForm[] }) => api.post<{ id: string; orderNo: string }>('purchase/add', input),
-  addBatch: (input: Omit<PurchaseHeaderForm, 'supplierId' | 'orderNo'> & { materialsSkus: (PurchaseLineForm & { supplierId: string })[] }) =>
-    api.post<{ bills: { id: string; orderNo: string; supplierId: string }[] }>('purchase/add/batch', input),
+    api.get<PurchaseBillDetail>(
+      'purchase/purchaseDetail',
+      by.id ? { billMaterialPurchaseId: by.id } : { orderNo: by.orderNo ?? '' },
+    ),
+  add: (input: PurchaseHeaderForm & { materialsSkus: PurchaseLineForm[] }) =>
+    api.post<{ id: string; orderNo: string }>('purchase/add', input),
+  addBatch: (
+    input: Omit<PurchaseHeaderForm, 'supplierId' | 'orderNo'> & { materialsSkus: (PurchaseLineForm & { supplierId: string })[] },
+  ) => api.post<{ bills: { id: string; orderNo: string; supplierId: string }[] }>('purchase/add/batch', input),
   update: (input: PurchaseHeaderForm & { purchaseId: string; version?: number; materialsSkus: PurchaseLineForm[] }) =>
     api.post<{ id: string; orderNo: string }>('purchase/update', input),
   cancel: (id: string) => api.get<unknown>(`material/purchase/cancel/${encodeURIComponent(id)}`),
@@ -98,9 +119,11 @@ export const purchasingApi = {
     api.post<unknown>('purchase/remit', input),
   undoRemit: (remittanceId: string) => api.get<unknown>('purchase/remit/undo', { remittanceId }),
   addPickUp: (input: PickUpForm) => api.post<PurchasePickUpResult>('purchase/addPickUpDelivery', input),
-  pickUpLinks: (billMaterialPurchaseId: string) => api.get<PickUpLinks | null>('purchase/pickUpDelivery', { billMaterialPurchaseId }),
+  pickUpLinks: (billMaterialPurchaseId: string) =>
+    api.get<PickUpLinks | null>('purchase/pickUpDelivery', { billMaterialPurchaseId }),
   /** 到料详情: the bill's arrivals, each with its lines against the bill (answered by the arrivals area). */
-  arrivals: (billMaterialPurchaseId: string, belongModule: 0 | 1) => api.get<ArrivalDetail[]>('arrive/byPurchase', { billMaterialPurchaseId, belongModule }),
+  arrivals: (billMaterialPurchaseId: string, belongModule: 0 | 1) =>
+    api.get<ArrivalDetail[]>('arrive/byPurchase', { billMaterialPurchaseId, belongModule }),
 };
 
 /** 一键采到送: the header and the lines with their supplier, 本次到料 and 本次送料 (stock unit). */
@@ -125,14 +148,27 @@ export interface PickUpLinks {
 }
 
 export const supplierLoader = pairLoader<{ id: string; name: string }>('supplier/list', { value: 'id', label: 'name' });
-export const outsideFactoryLoader = pairLoader<{ id: string; name: string }>('outside/factory/list', { value: 'id', label: 'name' });
+export const outsideFactoryLoader = pairLoader<{ id: string; name: string }>('outside/factory/list', {
+  value: 'id',
+  label: 'name',
+});
 export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', {
   value: 'id',
   label: 'name',
 });
 
-export const skuLabel = (r: { materialNo?: string; commonMaterialsNo?: string; materialName?: string; name?: string; colorName?: string | null; specNo?: string | null; specNoName?: string | null }) =>
-  [r.materialNo ?? r.commonMaterialsNo, r.materialName ?? r.name, r.colorName, r.specNo ?? r.specNoName].filter(Boolean).join(' ');
+export const skuLabel = (r: {
+  materialNo?: string;
+  commonMaterialsNo?: string;
+  materialName?: string;
+  name?: string;
+  colorName?: string | null;
+  specNo?: string | null;
+  specNoName?: string | null;
+}) =>
+  [r.materialNo ?? r.commonMaterialsNo, r.materialName ?? r.name, r.colorName, r.specNo ?? r.specNoName]
+    .filter(Boolean)
+    .join(' ');
 
 /** Material SKUs (one option per SKU); the rows are kept so a chosen SKU's units and supplier are known. */
 export function skuRowLoader(rows: Map<string, MaterialListRow>, onlySample: boolean): OptionLoader {

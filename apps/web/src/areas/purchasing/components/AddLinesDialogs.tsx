@@ -65,7 +65,11 @@ export function DemandPickerDialog({
           { key: 'kind', title: f('kind'), dataIndex: 'kindName' },
           { key: 'material', title: f('materialName'), render: (_, r) => skuLabel(r) },
           { key: 'supplier', title: f('supplier'), dataIndex: 'supplierName' },
-          { key: 'supplierStyle', title: f('supplierStyleNo'), render: (_, r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-' },
+          {
+            key: 'supplierStyle',
+            title: f('supplierStyleNo'),
+            render: (_, r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-',
+          },
           { key: 'unit', title: f('stockUnit'), dataIndex: 'stockUnit' },
           { key: 'style', title: f('goodsStyleNo'), dataIndex: 'goodsStyleNo' },
           { key: 'order', title: f('orderNo'), dataIndex: 'orderNo' },
@@ -130,7 +134,9 @@ export function UnplannedDialog({
             loader={supplierLoader}
             value={supplier?.id}
             initialOptions={supplier ? [{ value: supplier.id, label: supplier.name }] : []}
-            onChange={(v, opt) => setSupplier(v ? { id: String(v), name: (opt as { label?: string } | undefined)?.label ?? '' } : null)}
+            onChange={(v, opt) =>
+              setSupplier(v ? { id: String(v), name: (opt as { label?: string } | undefined)?.label ?? '' } : null)
+            }
           />
         </Form.Item>
       </Form>

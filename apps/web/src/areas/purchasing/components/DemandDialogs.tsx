@@ -83,12 +83,25 @@ export function AddDemandDrawer({ open, onClose, onDone }: { open: boolean; onCl
 }
 
 /** 计划采购 dialog: never below the demand ("输入值不能小于物料需求值"). */
-export function PlannedDialog({ row, onClose, onDone }: { row: PurchaseDemandRow | null; onClose: () => void; onDone: () => void }) {
+export function PlannedDialog({
+  row,
+  onClose,
+  onDone,
+}: {
+  row: PurchaseDemandRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState<string | null>(null);
   const current = value ?? (row ? trimZeros(row.plannedQuantity) : '');
   const error =
-    row && (!isDecimalString(current.trim(), 4, 14) ? '≤ 4 decimals' : dec.cmp(current.trim(), row.demandQuantity) < 0 ? t('purchasing.need.plannedBelow') : null);
+    row &&
+    (!isDecimalString(current.trim(), 4, 14)
+      ? '≤ 4 decimals'
+      : dec.cmp(current.trim(), row.demandQuantity) < 0
+        ? t('purchasing.need.plannedBelow')
+        : null);
   const save = async () => {
     if (!row || error) return;
     await purchasingApi.setPlanned(row.id, current.trim());
@@ -97,9 +110,23 @@ export function PlannedDialog({ row, onClose, onDone }: { row: PurchaseDemandRow
     onClose();
   };
   return (
-    <Modal open={Boolean(row)} title={t('purchasing.need.plannedTitle')} onCancel={() => { setValue(null); onClose(); }} onOk={() => void save()} okButtonProps={{ disabled: Boolean(error) }} destroyOnHidden>
+    <Modal
+      open={Boolean(row)}
+      title={t('purchasing.need.plannedTitle')}
+      onCancel={() => {
+        setValue(null);
+        onClose();
+      }}
+      onOk={() => void save()}
+      okButtonProps={{ disabled: Boolean(error) }}
+      destroyOnHidden
+    >
       <Form layout="vertical">
-        <Form.Item label={`${t('purchasing.field.demand')}：${trimZeros(row?.demandQuantity)} ${row?.stockUnit ?? ''}`} validateStatus={error ? 'error' : undefined} help={error}>
+        <Form.Item
+          label={`${t('purchasing.field.demand')}：${trimZeros(row?.demandQuantity)} ${row?.stockUnit ?? ''}`}
+          validateStatus={error ? 'error' : undefined}
+          help={error}
+        >
           <Input value={current} onChange={(e) => setValue(e.target.value)} data-testid="planned-input" />
         </Form.Item>
       </Form>
@@ -108,7 +135,15 @@ export function PlannedDialog({ row, onClose, onDone }: { row: PurchaseDemandRow
 }
 
 /** 更换供应商 of one demand line. */
-export function SupplierDialog({ row, onClose, onDone }: { row: PurchaseDemandRow | null; onClose: () => void; onDone: () => void }) {
+export function SupplierDialog({
+  row,
+  onClose,
+  onDone,
+}: {
+  row: PurchaseDemandRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [supplierId, setSupplierId] = useState<string | null>(null);
   const save = async () => {
@@ -119,7 +154,14 @@ export function SupplierDialog({ row, onClose, onDone }: { row: PurchaseDemandRo
     onClose();
   };
   return (
-    <Modal open={Boolean(row)} title={t('purchasing.need.supplierTitle')} onCancel={onClose} onOk={() => void save()} okButtonProps={{ disabled: !supplierId }} destroyOnHidden>
+    <Modal
+      open={Boolean(row)}
+      title={t('purchasing.need.supplierTitle')}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okButtonProps={{ disabled: !supplierId }}
+      destroyOnHidden
+    >
       <SearchSelect
         single
         loader={supplierLoader}
@@ -144,8 +186,21 @@ export function AssignDialog({ ids, onClose, onDone }: { ids: string[] | null; o
     onClose();
   };
   return (
-    <Modal open={Boolean(ids)} title={t('purchasing.need.assignTitle')} onCancel={onClose} onOk={() => void save()} okButtonProps={{ disabled: !userId }} destroyOnHidden>
-      <SearchSelect single loader={unitUserLoader} style={{ width: '100%' }} value={userId ?? undefined} onChange={(v) => setUserId(v ? String(v) : null)} />
+    <Modal
+      open={Boolean(ids)}
+      title={t('purchasing.need.assignTitle')}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okButtonProps={{ disabled: !userId }}
+      destroyOnHidden
+    >
+      <SearchSelect
+        single
+        loader={unitUserLoader}
+        style={{ width: '100%' }}
+        value={userId ?? undefined}
+        onChange={(v) => setUserId(v ? String(v) : null)}
+      />
     </Modal>
   );
 }

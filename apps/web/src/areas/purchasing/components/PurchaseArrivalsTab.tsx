@@ -12,7 +12,10 @@ import { arrivalTabRows, reviewedArrivalAmount, type ArrivalTabRow } from './pur
 export function PurchaseArrivalsTab({ billId, isSample }: { billId: string; isSample: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const arrivals = useQuery({ queryKey: ['purchase-arrivals', billId, isSample], queryFn: () => purchasingApi.arrivals(billId, isSample ? 1 : 0) });
+  const arrivals = useQuery({
+    queryKey: ['purchase-arrivals', billId, isSample],
+    queryFn: () => purchasingApi.arrivals(billId, isSample ? 1 : 0),
+  });
   const rows = arrivalTabRows(arrivals.data ?? []);
   const f = (k: string) => t(`purchasing.field.${k}`);
   const a = (k: string) => t(`purchasing.arrivals.${k}`);
@@ -20,7 +23,11 @@ export function PurchaseArrivalsTab({ billId, isSample }: { billId: string; isSa
     {
       key: 'arrivalNo',
       title: a('arrivalNo'),
-      render: (_: unknown, r) => <Typography.Link onClick={() => navigate(`/materialDetail?orderNo=${encodeURIComponent(r.arrivalNo)}`)}>{r.arrivalNo}</Typography.Link>,
+      render: (_: unknown, r) => (
+        <Typography.Link onClick={() => navigate(`/materialDetail?orderNo=${encodeURIComponent(r.arrivalNo)}`)}>
+          {r.arrivalNo}
+        </Typography.Link>
+      ),
     },
     { key: 'status', title: a('status'), render: (_: unknown, r) => <BillStatusTag status={r.status} /> },
     { key: 'dateArrive', title: a('date'), dataIndex: 'dateArrive' },
@@ -31,11 +38,25 @@ export function PurchaseArrivalsTab({ billId, isSample }: { billId: string; isSa
     { key: 'materialName', title: f('materialName'), dataIndex: 'materialName' },
     { key: 'color', title: f('color'), dataIndex: 'colorName' },
     { key: 'spec', title: f('spec'), dataIndex: 'specNo' },
-    { key: 'supplierStyle', title: f('supplierStyleNo'), render: (_: unknown, r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-' },
+    {
+      key: 'supplierStyle',
+      title: f('supplierStyleNo'),
+      render: (_: unknown, r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-',
+    },
     { key: 'goodsStyleNo', title: f('goodsStyleNo'), render: (_: unknown, r) => r.goodsStyleNo ?? '-' },
     { key: 'orderNo', title: f('orderNo'), render: (_: unknown, r) => arrivalLineOrders(r, f('unplanned')) ?? '-' },
-    { key: 'quantity', title: a('quantity'), align: 'right', render: (_: unknown, r) => `${trimZeros(r.quantity)} ${r.purchaseUnit}` },
-    { key: 'stockQuantity', title: a('stockQuantity'), align: 'right', render: (_: unknown, r) => `${trimZeros(r.stockQuantity)} ${r.stockUnit}` },
+    {
+      key: 'quantity',
+      title: a('quantity'),
+      align: 'right',
+      render: (_: unknown, r) => `${trimZeros(r.quantity)} ${r.purchaseUnit}`,
+    },
+    {
+      key: 'stockQuantity',
+      title: a('stockQuantity'),
+      align: 'right',
+      render: (_: unknown, r) => `${trimZeros(r.stockQuantity)} ${r.stockUnit}`,
+    },
     { key: 'rate', title: a('rate'), align: 'right', render: (_: unknown, r) => trimZeros(r.conversionRate) },
     {
       key: 'unitPrice',

@@ -37,12 +37,19 @@ export function PurchaseConfigDialog({ open, onClose }: { open: boolean; onClose
     }
     setSaving(true);
     try {
-      await purchasingApi.saveConfig({ demandSource: v.demandSource, generatePlanOnSubmit: v.generatePlanOnSubmit, oneStepEnabled: v.oneStepEnabled });
+      await purchasingApi.saveConfig({
+        demandSource: v.demandSource,
+        generatePlanOnSubmit: v.generatePlanOnSubmit,
+        oneStepEnabled: v.oneStepEnabled,
+      });
       await purchasingApi.savePreuse({ preuseType: v.preuseType, canManualModify: v.canManualModify });
       await purchasingApi.saveSwitch('purchasing_unit_price_config', v.unitPriceRequired);
       await purchasingApi.saveSwitch('purchasing_amount_config', v.purchasingAmountEditable);
       await purchasingApi.saveSwitch('deliverying_amount_config', v.deliveringAmountShown);
-      await purchasingApi.saveArriveLimit({ overDeliveryLimit: v.overDeliveryLimit || null, lackDeliveryLimit: v.lackDeliveryLimit || null });
+      await purchasingApi.saveArriveLimit({
+        overDeliveryLimit: v.overDeliveryLimit || null,
+        lackDeliveryLimit: v.lackDeliveryLimit || null,
+      });
       await queryClient.invalidateQueries({ queryKey: purchaseConfigKey });
       onClose();
     } finally {

@@ -31,8 +31,10 @@ export function PurchaseLinesTable({
   const f = (k: string) => t(`purchasing.field.${k}`);
   const groups = new Map<string, EditLine[]>();
   for (const l of lines) groups.set(l.supplierId ?? '', [...(groups.get(l.supplierId ?? '') ?? []), l]);
-  const patch = (key: string, field: Field, value: string) => onChange(lines.map((l) => (l.key === key ? editLine(l, field, value) : l)));
-  const setPickUp = (key: string, field: PickUpField, value: string) => onChange(lines.map((l) => (l.key === key ? { ...l, [field]: value } : l)));
+  const patch = (key: string, field: Field, value: string) =>
+    onChange(lines.map((l) => (l.key === key ? editLine(l, field, value) : l)));
+  const setPickUp = (key: string, field: PickUpField, value: string) =>
+    onChange(lines.map((l) => (l.key === key ? { ...l, [field]: value } : l)));
   // 一键采到送 adds two columns: the grid narrows so that they show at 1440 px beside 合计采购 (price, tax and
   // remark scroll in from the right), clear of the fixed 操作 column.
   const w = (normal: number, narrow: number) => (pickUp ? narrow : normal);
@@ -42,12 +44,25 @@ export function PurchaseLinesTable({
         title: `${t(`purchasing.pickUp.${field}`)}【${f('stockUnit')}】`,
         width: 100,
         render: (_: unknown, l: EditLine) => (
-          <Input size="small" style={{ width: 80 }} value={l[field] ?? ''} onChange={(e) => setPickUp(l.key, field, e.target.value)} data-testid={`${field}-${l.key}`} />
+          <Input
+            size="small"
+            style={{ width: 80 }}
+            value={l[field] ?? ''}
+            onChange={(e) => setPickUp(l.key, field, e.target.value)}
+            data-testid={`${field}-${l.key}`}
+          />
         ),
       }))
     : [];
   const input = (l: EditLine, field: Field, width = 90, disabled = false) => (
-    <Input size="small" style={{ width }} value={l[field]} disabled={disabled} onChange={(e) => patch(l.key, field, e.target.value)} data-testid={`${field}-${l.key}`} />
+    <Input
+      size="small"
+      style={{ width }}
+      value={l[field]}
+      disabled={disabled}
+      onChange={(e) => patch(l.key, field, e.target.value)}
+      data-testid={`${field}-${l.key}`}
+    />
   );
 
   return (
@@ -56,7 +71,9 @@ export function PurchaseLinesTable({
         <Card
           key={supplierKey}
           size="small"
-          title={supplierKey ? t('purchasing.form.group', { name: rows[0]?.supplierName ?? '' }) : t('purchasing.form.noSupplier')}
+          title={
+            supplierKey ? t('purchasing.form.group', { name: rows[0]?.supplierName ?? '' }) : t('purchasing.form.noSupplier')
+          }
           extra={
             // 一键采到送 numbers its bills itself (one per supplier, like add/batch).
             !pickUp && (
@@ -102,7 +119,12 @@ export function PurchaseLinesTable({
                 width: w(110, 90),
                 render: (_, l) => (l.demands.length ? dec.sum(l.demands.map((d) => d.waiting)) : '-'),
               },
-              { key: 'units', title: `${f('purchaseUnit')}/${f('stockUnit')}`, width: w(100, 80), render: (_, l) => `${l.purchaseUnit} / ${l.stockUnit}` },
+              {
+                key: 'units',
+                title: `${f('purchaseUnit')}/${f('stockUnit')}`,
+                width: w(100, 80),
+                render: (_, l) => `${l.purchaseUnit} / ${l.stockUnit}`,
+              },
               {
                 key: 'rate',
                 title: f('conversionRate'),
@@ -121,12 +143,25 @@ export function PurchaseLinesTable({
                 title: f('quantity'),
                 width: w(130, 100),
                 render: (_, l) => (
-                  <Tooltip title={isRate(l.conversionRate) ? undefined : t('purchasing.form.rateFirst')}>{input(l, 'quantity', w(100, 80), !isRate(l.conversionRate))}</Tooltip>
+                  <Tooltip title={isRate(l.conversionRate) ? undefined : t('purchasing.form.rateFirst')}>
+                    {input(l, 'quantity', w(100, 80), !isRate(l.conversionRate))}
+                  </Tooltip>
                 ),
               },
-              { key: 'total', title: f('total'), width: w(130, 90), align: 'right', render: (_, l) => trimZeros(lineTotal(l)) || '-' },
+              {
+                key: 'total',
+                title: f('total'),
+                width: w(130, 90),
+                align: 'right',
+                render: (_, l) => trimZeros(lineTotal(l)) || '-',
+              },
               ...pickUpColumns,
-              { key: 'unitPrice', title: t('purchasing.field.unitPriceTitle', { title: f('unitPrice'), unit: t('purchasing.field.purchaseUnit') }), width: 140, render: (_, l) => input(l, 'unitPrice', 100) },
+              {
+                key: 'unitPrice',
+                title: t('purchasing.field.unitPriceTitle', { title: f('unitPrice'), unit: t('purchasing.field.purchaseUnit') }),
+                width: 140,
+                render: (_, l) => input(l, 'unitPrice', 100),
+              },
               { key: 'amount', title: f('lineAmount'), width: 120, render: (_, l) => input(l, 'amount', 100) },
               { key: 'taxRate', title: f('taxRate'), width: 80, render: (_, l) => input(l, 'taxRate', 60) },
               { key: 'remark', title: f('remark'), width: 160, render: (_, l) => input(l, 'remark', 140) },
@@ -142,7 +177,13 @@ export function PurchaseLinesTable({
                         {t('purchasing.form.split')}
                       </Button>
                     )}
-                    <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange(lines.filter((x) => x.key !== l.key))} />
+                    <Button
+                      size="small"
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() => onChange(lines.filter((x) => x.key !== l.key))}
+                    />
                   </Space>
                 ),
               },
@@ -150,7 +191,11 @@ export function PurchaseLinesTable({
           />
         </Card>
       ))}
-      <SplitByOrderDialog line={splitting} onClose={() => setSplitting(null)} onSave={(next) => onChange(lines.map((l) => (l.key === next.key ? next : l)))} />
+      <SplitByOrderDialog
+        line={splitting}
+        onClose={() => setSplitting(null)}
+        onSave={(next) => onChange(lines.map((l) => (l.key === next.key ? next : l)))}
+      />
     </Space>
   );
 }

@@ -9,7 +9,15 @@ import { useSession } from '../../../shared/session/session';
 import { purchasingApi } from '../api/purchasing-api';
 
 /** 付款: date, salesman, supplier (fixed), amount (¥). */
-export function RemitDialog({ bill, onClose, onDone }: { bill: PurchaseBillDetail | null; onClose: () => void; onDone: () => void }) {
+export function RemitDialog({
+  bill,
+  onClose,
+  onDone,
+}: {
+  bill: PurchaseBillDetail | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const [form] = Form.useForm<{ dateOperated: Dayjs; operatorId: string; amount: string }>();
@@ -20,7 +28,12 @@ export function RemitDialog({ bill, onClose, onDone }: { bill: PurchaseBillDetai
     const v = await form.validateFields();
     setSaving(true);
     try {
-      await purchasingApi.remit({ billMaterialPurchaseId: bill.id, amount: v.amount.trim(), dateOperated: v.dateOperated.format('YYYY-MM-DD'), operatorId: v.operatorId });
+      await purchasingApi.remit({
+        billMaterialPurchaseId: bill.id,
+        amount: v.amount.trim(),
+        dateOperated: v.dateOperated.format('YYYY-MM-DD'),
+        operatorId: v.operatorId,
+      });
       onDone();
       onClose();
     } finally {
@@ -28,7 +41,14 @@ export function RemitDialog({ bill, onClose, onDone }: { bill: PurchaseBillDetai
     }
   };
   return (
-    <Modal open={Boolean(bill)} title={t('purchasing.detail.remit')} onCancel={onClose} onOk={() => void save()} okButtonProps={{ loading: saving }} destroyOnHidden>
+    <Modal
+      open={Boolean(bill)}
+      title={t('purchasing.detail.remit')}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okButtonProps={{ loading: saving }}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ dateOperated: dayjs(), operatorId: session?.userId }} preserve={false}>
         <Form.Item name="dateOperated" label={f('payDate')} rules={[{ required: true }]}>
           <DatePicker style={{ width: '100%' }} />
@@ -39,7 +59,11 @@ export function RemitDialog({ bill, onClose, onDone }: { bill: PurchaseBillDetai
         <Form.Item label={f('supplier')}>
           <Input value={bill?.supplierName ?? ''} disabled />
         </Form.Item>
-        <Form.Item name="amount" label={`${f('payAmount')} (¥)`} rules={[{ required: true }, { pattern: /^(0|[1-9]\d{0,13})(\.\d{1,2})?$/, message: '≤ 2 decimals' }]}>
+        <Form.Item
+          name="amount"
+          label={`${f('payAmount')} (¥)`}
+          rules={[{ required: true }, { pattern: /^(0|[1-9]\d{0,13})(\.\d{1,2})?$/, message: '≤ 2 decimals' }]}
+        >
           <Input />
         </Form.Item>
       </Form>

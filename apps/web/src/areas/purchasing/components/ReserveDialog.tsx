@@ -9,11 +9,23 @@ import { purchasingApi, trimZeros } from '../api/purchasing-api';
  * 占用可用库存: per storehouse 库存数, 可用数 and 本次占用. The demand's holding in a storehouse counts as
  * available to it again (saving replaces the whole reservation).
  */
-export function ReserveDialog({ row, onClose, onDone }: { row: PurchaseDemandRow | null; onClose: () => void; onDone: () => void }) {
+export function ReserveDialog({
+  row,
+  onClose,
+  onDone,
+}: {
+  row: PurchaseDemandRow | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const view = useQuery({ queryKey: ['purchase-reserve', row?.id], queryFn: () => purchasingApi.reservationView(row!.id), enabled: Boolean(row) });
+  const view = useQuery({
+    queryKey: ['purchase-reserve', row?.id],
+    queryFn: () => purchasingApi.reservationView(row!.id),
+    enabled: Boolean(row),
+  });
   const rows = view.data?.storehouses ?? [];
   const value = (id: string, held: string) => typed[id] ?? (dec.isZero(held) ? '' : trimZeros(held));
   const f = (k: string) => t(`purchasing.field.${k}`);
@@ -40,7 +52,15 @@ export function ReserveDialog({ row, onClose, onDone }: { row: PurchaseDemandRow
     }
   };
   return (
-    <Modal open={Boolean(row)} width={680} title={t('purchasing.need.reserveTitle')} onCancel={close} onOk={() => void save()} okButtonProps={{ disabled: bad, loading: saving }} destroyOnHidden>
+    <Modal
+      open={Boolean(row)}
+      width={680}
+      title={t('purchasing.need.reserveTitle')}
+      onCancel={close}
+      onOk={() => void save()}
+      okButtonProps={{ disabled: bad, loading: saving }}
+      destroyOnHidden
+    >
       {row && (
         <Alert
           type="info"
@@ -58,7 +78,12 @@ export function ReserveDialog({ row, onClose, onDone }: { row: PurchaseDemandRow
         columns={[
           { key: 'name', title: t('purchasing.need.storehouse'), dataIndex: 'storehouseName' },
           { key: 'onHand', title: t('purchasing.need.onHand'), align: 'right', render: (_, r) => trimZeros(r.onHand) },
-          { key: 'available', title: t('purchasing.need.available'), align: 'right', render: (_, r) => trimZeros(dec.add(r.available, r.held)) },
+          {
+            key: 'available',
+            title: t('purchasing.need.available'),
+            align: 'right',
+            render: (_, r) => trimZeros(dec.add(r.available, r.held)),
+          },
           {
             key: 'mine',
             title: t('purchasing.need.thisReserve'),
@@ -67,7 +92,11 @@ export function ReserveDialog({ row, onClose, onDone }: { row: PurchaseDemandRow
                 size="small"
                 style={{ width: 120 }}
                 value={value(r.storehouseId, r.held)}
-                status={value(r.storehouseId, r.held) && dec.cmp(value(r.storehouseId, r.held) || '0', dec.add(r.available, r.held)) > 0 ? 'error' : undefined}
+                status={
+                  value(r.storehouseId, r.held) && dec.cmp(value(r.storehouseId, r.held) || '0', dec.add(r.available, r.held)) > 0
+                    ? 'error'
+                    : undefined
+                }
                 onChange={(e) => setTyped((p) => ({ ...p, [r.storehouseId]: e.target.value }))}
                 data-testid={`reserve-${r.storehouseId}`}
               />

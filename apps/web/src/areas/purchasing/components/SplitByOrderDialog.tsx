@@ -9,7 +9,15 @@ import { editLine, isRate, type EditLine } from './purchase-line-edit';
  * 按单编辑: this purchase per demand line (stock unit). OK sets the explicit split and the line's quantity
  * to cover it (rounded up to 4 decimals in the purchase unit); what the quantity buys beyond it is unplanned.
  */
-export function SplitByOrderDialog({ line, onClose, onSave }: { line: EditLine | null; onClose: () => void; onSave: (line: EditLine) => void }) {
+export function SplitByOrderDialog({
+  line,
+  onClose,
+  onSave,
+}: {
+  line: EditLine | null;
+  onClose: () => void;
+  onSave: (line: EditLine) => void;
+}) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<Record<string, string>>({});
   const f = (k: string) => t(`purchasing.field.${k}`);
@@ -24,7 +32,9 @@ export function SplitByOrderDialog({ line, onClose, onSave }: { line: EditLine |
     onClose();
   };
   const save = () => {
-    const allocations = Object.fromEntries(line.demands.map((d) => [d.id, value(d.id).trim()]).filter(([, v]) => v && !dec.isZero(v)));
+    const allocations = Object.fromEntries(
+      line.demands.map((d) => [d.id, value(d.id).trim()]).filter(([, v]) => v && !dec.isZero(v)),
+    );
     let next: EditLine = { ...line, allocations };
     if (isRate(line.conversionRate) && dec.cmp(total, '0') > 0) {
       let q = dec.div(total, line.conversionRate.trim(), 4) ?? '0';
@@ -35,7 +45,15 @@ export function SplitByOrderDialog({ line, onClose, onSave }: { line: EditLine |
     close();
   };
   return (
-    <Modal open width={720} title={t('purchasing.form.splitTitle')} onCancel={close} onOk={save} okButtonProps={{ disabled: bad || !isRate(line.conversionRate) }} destroyOnHidden>
+    <Modal
+      open
+      width={720}
+      title={t('purchasing.form.splitTitle')}
+      onCancel={close}
+      onOk={save}
+      okButtonProps={{ disabled: bad || !isRate(line.conversionRate) }}
+      destroyOnHidden
+    >
       <Space style={{ marginBottom: 12 }} wrap>
         <Typography.Text>{line.label}</Typography.Text>
         <Button size="small" onClick={() => setTyped(Object.fromEntries(line.demands.map((d) => [d.id, trimZeros(d.waiting)])))}>
@@ -68,7 +86,12 @@ export function SplitByOrderDialog({ line, onClose, onSave }: { line: EditLine |
         ]}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-        {t('purchasing.form.splitTotals', { waiting: trimZeros(waiting), total: trimZeros(total), unit: line.stockUnit, rate: trimZeros(line.conversionRate) })}
+        {t('purchasing.form.splitTotals', {
+          waiting: trimZeros(waiting),
+          total: trimZeros(total),
+          unit: line.stockUnit,
+          rate: trimZeros(line.conversionRate),
+        })}
       </Typography.Paragraph>
     </Modal>
   );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { editLine, fillWithWaiting, followTotal, lineProblem, lineTotal, pickUpProblem, type EditLine } from './purchase-line-edit';
+import {
+  editLine,
+  fillWithWaiting,
+  followTotal,
+  lineProblem,
+  lineTotal,
+  pickUpProblem,
+  type EditLine,
+} from './purchase-line-edit';
 
 const base: EditLine = {
   key: 'k',

@@ -38,13 +38,22 @@ export function lineTotal(l: Pick<EditLine, 'quantity' | 'conversionRate'>): str
  * the amount (price × quantity, 2 decimals); a typed amount back-computes the price (amount ÷ quantity,
  * 4 decimals) or, without a quantity, the quantity (amount ÷ price).
  */
-export function editLine(line: EditLine, field: 'conversionRate' | 'quantity' | 'unitPrice' | 'amount' | 'taxRate' | 'remark', value: string): EditLine {
+export function editLine(
+  line: EditLine,
+  field: 'conversionRate' | 'quantity' | 'unitPrice' | 'amount' | 'taxRate' | 'remark',
+  value: string,
+): EditLine {
   const next = { ...line, [field]: value };
   if (field === 'quantity' || field === 'unitPrice') {
-    if (isQuantity(next.quantity) && isMoney(next.unitPrice, 4)) next.amount = dec.fixed(lineAmount(next.unitPrice.trim(), next.quantity.trim()), 2);
+    if (isQuantity(next.quantity) && isMoney(next.unitPrice, 4))
+      next.amount = dec.fixed(lineAmount(next.unitPrice.trim(), next.quantity.trim()), 2);
   }
   if (field === 'amount' && isMoney(value, 2)) {
-    const r = backCompute(value.trim(), isQuantity(next.quantity) ? next.quantity.trim() : null, isMoney(next.unitPrice, 4) ? next.unitPrice.trim() : null);
+    const r = backCompute(
+      value.trim(),
+      isQuantity(next.quantity) ? next.quantity.trim() : null,
+      isMoney(next.unitPrice, 4) ? next.unitPrice.trim() : null,
+    );
     if (r) {
       next.unitPrice = r.unitPrice;
       next.quantity = r.quantity;
@@ -86,5 +95,10 @@ export function pickUpProblem(l: EditLine): 'arriveNumber' | 'deliveryNumber' | 
   const delivery = (l.quantityDelivery ?? '').trim();
   if (!isDecimalString(arrive, 4, 14)) return 'arriveNumber';
   if (!isDecimalString(delivery, 4, 14)) return 'deliveryNumber';
-  return pickUpLineProblem({ quantity: l.quantity.trim(), conversionRate: l.conversionRate.trim(), quantityArrive: arrive, quantityDelivery: delivery });
+  return pickUpLineProblem({
+    quantity: l.quantity.trim(),
+    conversionRate: l.conversionRate.trim(),
+    quantityArrive: arrive,
+    quantityDelivery: delivery,
+  });
 }

@@ -1,4 +1,12 @@
-import { ArrivalPermission, dec, PurchasePermission, ReturnPermission, type PurchaseLineDemandRow, type PurchaseLineRow, type RemittanceRow } from '@gf/contracts';
+import {
+  ArrivalPermission,
+  dec,
+  PurchasePermission,
+  ReturnPermission,
+  type PurchaseLineDemandRow,
+  type PurchaseLineRow,
+  type RemittanceRow,
+} from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Descriptions, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -42,7 +50,9 @@ export function PurchaseDetailPage() {
   };
   const act = async (run: () => Promise<unknown>, confirm?: string) => {
     if (confirm) {
-      const ok = await new Promise<boolean>((resolve) => Modal.confirm({ title: confirm, onOk: () => resolve(true), onCancel: () => resolve(false) }));
+      const ok = await new Promise<boolean>((resolve) =>
+        Modal.confirm({ title: confirm, onOk: () => resolve(true), onCancel: () => resolve(false) }),
+      );
       if (!ok) return;
     }
     await run();
@@ -53,7 +63,11 @@ export function PurchaseDetailPage() {
     checkPermission(PurchasePermission.add) &&
     void act(() =>
       purchasingApi.manualArrive(
-        { billMaterialPurchaseId: d.id, materialSkuId: l.materialSkuId, ...(s?.purchaseDemandId ? { demandSourceBillId: s.purchaseDemandId } : {}) },
+        {
+          billMaterialPurchaseId: d.id,
+          materialSkuId: l.materialSkuId,
+          ...(s?.purchaseDemandId ? { demandSourceBillId: s.purchaseDemandId } : {}),
+        },
         complete,
       ),
     );
@@ -67,8 +81,18 @@ export function PurchaseDetailPage() {
       columns={[
         { key: 'goodsStyleNo', title: f('goodsStyleNo'), render: (_, s) => s.goodsStyleNo ?? '-' },
         { key: 'orderNo', title: f('orderNo'), render: (_, s) => s.orderNo ?? <Tag>{f('unplanned')}</Tag> },
-        { key: 'planned', title: f('planned'), align: 'right', render: (_, s) => (s.plannedQuantity ? trimZeros(s.plannedQuantity) : '-') },
-        { key: 'reserved', title: f('reserved'), align: 'right', render: (_, s) => (s.reservedQuantity ? trimZeros(s.reservedQuantity) : '-') },
+        {
+          key: 'planned',
+          title: f('planned'),
+          align: 'right',
+          render: (_, s) => (s.plannedQuantity ? trimZeros(s.plannedQuantity) : '-'),
+        },
+        {
+          key: 'reserved',
+          title: f('reserved'),
+          align: 'right',
+          render: (_, s) => (s.reservedQuantity ? trimZeros(s.reservedQuantity) : '-'),
+        },
         { key: 'quantity', title: f('thisPurchase'), align: 'right', render: (_, s) => trimZeros(s.quantity) },
         { key: 'arrived', title: f('arrivedThis'), align: 'right', render: (_, s) => trimZeros(s.arrivedQuantity) },
         { key: 'outstanding', title: f('notArrived'), align: 'right', render: (_, s) => trimZeros(s.outstandingQuantity) },
@@ -101,19 +125,61 @@ export function PurchaseDetailPage() {
     { key: 'materialName', title: f('materialName'), dataIndex: 'materialName' },
     { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
     { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
-    { key: 'supplierStyle', title: f('supplierStyleNo'), render: (_: unknown, l: PurchaseLineRow) => [l.supplierStyleNo, l.supplierColorNo].filter(Boolean).join(' / ') || '-' },
-    { key: 'unitPrice', title: f('unitPrice'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => t('purchasing.field.pricePer', { price: trimZeros(l.unitPrice), unit: l.purchaseUnit }) },
-    { key: 'rate', title: f('conversionRate'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => trimZeros(l.conversionRate) },
-    { key: 'quantity', title: f('quantity'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => `${trimZeros(l.quantity)} ${l.purchaseUnit}` },
-    { key: 'total', title: f('total'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => `${trimZeros(l.totalQuantity)} ${l.stockUnit}` },
+    {
+      key: 'supplierStyle',
+      title: f('supplierStyleNo'),
+      render: (_: unknown, l: PurchaseLineRow) => [l.supplierStyleNo, l.supplierColorNo].filter(Boolean).join(' / ') || '-',
+    },
+    {
+      key: 'unitPrice',
+      title: f('unitPrice'),
+      align: 'right' as const,
+      render: (_: unknown, l: PurchaseLineRow) =>
+        t('purchasing.field.pricePer', { price: trimZeros(l.unitPrice), unit: l.purchaseUnit }),
+    },
+    {
+      key: 'rate',
+      title: f('conversionRate'),
+      align: 'right' as const,
+      render: (_: unknown, l: PurchaseLineRow) => trimZeros(l.conversionRate),
+    },
+    {
+      key: 'quantity',
+      title: f('quantity'),
+      align: 'right' as const,
+      render: (_: unknown, l: PurchaseLineRow) => `${trimZeros(l.quantity)} ${l.purchaseUnit}`,
+    },
+    {
+      key: 'total',
+      title: f('total'),
+      align: 'right' as const,
+      render: (_: unknown, l: PurchaseLineRow) => `${trimZeros(l.totalQuantity)} ${l.stockUnit}`,
+    },
     { key: 'amount', title: f('lineAmount'), dataIndex: 'amount', align: 'right' as const },
-    { key: 'taxRate', title: f('taxRate'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => (l.taxRate ? trimZeros(l.taxRate) : '-') },
-    { key: 'arrived', title: f('arrived'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => trimZeros(l.arrivedQuantity) },
-    { key: 'outstanding', title: f('outstanding'), align: 'right' as const, render: (_: unknown, l: PurchaseLineRow) => trimZeros(l.outstandingQuantity) },
+    {
+      key: 'taxRate',
+      title: f('taxRate'),
+      align: 'right' as const,
+      render: (_: unknown, l: PurchaseLineRow) => (l.taxRate ? trimZeros(l.taxRate) : '-'),
+    },
+    {
+      key: 'arrived',
+      title: f('arrived'),
+      align: 'right' as const,
+      render: (_: unknown, l: PurchaseLineRow) => trimZeros(l.arrivedQuantity),
+    },
+    {
+      key: 'outstanding',
+      title: f('outstanding'),
+      align: 'right' as const,
+      render: (_: unknown, l: PurchaseLineRow) => trimZeros(l.outstandingQuantity),
+    },
     {
       key: 'arriveStatus',
       title: f('arriveStatus'),
-      render: (_: unknown, l: PurchaseLineRow) => <Tag color={['default', 'orange', 'green'][l.arriveStatus]}>{arrive[l.arriveStatus]}</Tag>,
+      render: (_: unknown, l: PurchaseLineRow) => (
+        <Tag color={['default', 'orange', 'green'][l.arriveStatus]}>{arrive[l.arriveStatus]}</Tag>
+      ),
     },
   ];
 
@@ -128,7 +194,12 @@ export function PurchaseDetailPage() {
         r.isUndone ? (
           <Tag>{o('cancelled')}</Tag>
         ) : (
-          <Typography.Link onClick={() => checkPermission(PurchasePermission.pay) && void act(() => purchasingApi.undoRemit(r.id), t('purchasing.detail.undoRemit'))}>
+          <Typography.Link
+            onClick={() =>
+              checkPermission(PurchasePermission.pay) &&
+              void act(() => purchasingApi.undoRemit(r.id), t('purchasing.detail.undoRemit'))
+            }
+          >
             {t('purchasing.detail.undoRemit')}
           </Typography.Link>
         ),
@@ -163,7 +234,9 @@ export function PurchaseDetailPage() {
       {d.status === 2 && !d.cancel && (
         <GuardedButton
           permission={ReturnPermission.add}
-          onClick={() => navigate(`/newReturnMarteriel?${new URLSearchParams({ supplierId: d.supplierId, supplierName: d.supplierName })}`)}
+          onClick={() =>
+            navigate(`/newReturnMarteriel?${new URLSearchParams({ supplierId: d.supplierId, supplierName: d.supplierName })}`)
+          }
         >
           {t('purchasing.detail.openReturn')}
         </GuardedButton>
@@ -186,7 +259,9 @@ export function PurchaseDetailPage() {
       notFound={bill.isError}
       onEdit={
         d && !d.cancel
-          ? () => checkPermission(isSample ? PurchasePermission.sampleAdd : PurchasePermission.add) && navigate(`${isSample ? '/newSamplePurchase' : '/newPurchase'}?id=${d.id}`)
+          ? () =>
+              checkPermission(isSample ? PurchasePermission.sampleAdd : PurchasePermission.add) &&
+              navigate(`${isSample ? '/newSamplePurchase' : '/newPurchase'}?id=${d.id}`)
           : undefined
       }
       onChanged={changed}
@@ -207,7 +282,9 @@ export function PurchaseDetailPage() {
               {!isSample && <Descriptions.Item label={f('expectDateEnd')}>{d.expectDateEnd ?? '-'}</Descriptions.Item>}
               <Descriptions.Item label={f('datePurchase')}>{d.datePurchase}</Descriptions.Item>
               {/* A bill made by 一键采到送 names its person as the form did: 业务员. */}
-              <Descriptions.Item label={pickUp ? t('purchasing.pickUp.salesman') : f('purchaser')}>{d.purchaserName ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={pickUp ? t('purchasing.pickUp.salesman') : f('purchaser')}>
+                {d.purchaserName ?? '-'}
+              </Descriptions.Item>
               <Descriptions.Item label={f('arriveStorehouse')}>{d.arriveStorehouseName ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={f('arriveStatus')}>
                 <Space size={4}>
@@ -220,7 +297,10 @@ export function PurchaseDetailPage() {
               {pickUp && (
                 <Descriptions.Item label={t('purchasing.pickUp.arrival')}>
                   {pickUp.arrivalNo ? (
-                    <Typography.Link onClick={() => navigate(`/materialDetail?orderNo=${encodeURIComponent(pickUp.arrivalNo!)}`)} data-testid="pickup-arrival">
+                    <Typography.Link
+                      onClick={() => navigate(`/materialDetail?orderNo=${encodeURIComponent(pickUp.arrivalNo!)}`)}
+                      data-testid="pickup-arrival"
+                    >
                       {pickUp.arrivalNo}
                     </Typography.Link>
                   ) : (
@@ -268,7 +348,15 @@ export function PurchaseDetailPage() {
               {
                 key: 'remit',
                 label: t('purchasing.detail.tabRemit'),
-                children: <Table<RemittanceRow> size="small" rowKey="id" pagination={false} dataSource={d.remittances} columns={remitColumns} />,
+                children: (
+                  <Table<RemittanceRow>
+                    size="small"
+                    rowKey="id"
+                    pagination={false}
+                    dataSource={d.remittances}
+                    columns={remitColumns}
+                  />
+                ),
               },
             ]}
           />

@@ -117,7 +117,14 @@ export function PurchaseFormPage() {
     (next: EditLine[] | ((prev: EditLine[]) => EditLine[])) =>
       setRawLines((prev) => {
         const out = typeof next === 'function' ? next(prev) : next;
-        return isPickUp ? out.map((l) => followTotal(prev.find((p) => p.key === l.key), l)) : out;
+        return isPickUp
+          ? out.map((l) =>
+              followTotal(
+                prev.find((p) => p.key === l.key),
+                l,
+              ),
+            )
+          : out;
       }),
     [isPickUp],
   );
@@ -126,7 +133,11 @@ export function PurchaseFormPage() {
   const [saving, setSaving] = useState(false);
   const f = (k: string) => t(`purchasing.field.${k}`);
 
-  const editing = useQuery({ queryKey: ['purchase-edit', editId], queryFn: () => purchasingApi.detail({ id: editId }), enabled: Boolean(editId) });
+  const editing = useQuery({
+    queryKey: ['purchase-edit', editId],
+    queryFn: () => purchasingApi.detail({ id: editId }),
+    enabled: Boolean(editId),
+  });
   const fromBoard = useQuery({
     queryKey: ['purchase-from-board', demandIds],
     queryFn: () => purchasingApi.demandsByOrder({ pageNo: 1, pageSize: 500, ids: demandIds!.split(','), includeCompleted: true }),
@@ -172,14 +183,23 @@ export function PurchaseFormPage() {
       },
     ]);
 
-  const total = dec.fixed(dec.sum(lines.map((l) => (/^\d+(\.\d+)?$/.test(l.amount.trim()) ? l.amount.trim() : '0')), 2), 2);
+  const total = dec.fixed(
+    dec.sum(
+      lines.map((l) => (/^\d+(\.\d+)?$/.test(l.amount.trim()) ? l.amount.trim() : '0')),
+      2,
+    ),
+    2,
+  );
 
   const save = async () => {
     const h = await form.validateFields().catch(() => null);
     if (!h) return feedback.message.warning(t(isPickUp ? 'purchasing.pickUp.needHeader' : 'purchasing.form.needHeader'));
     if (!lines.length) return feedback.message.warning(t('purchasing.form.empty'));
     const bad = lines.find((l) => lineProblem(l));
-    if (bad) return feedback.message.warning(lineProblem(bad) === 'supplier' ? t('purchasing.form.pickSupplier') : t('purchasing.form.badLine'));
+    if (bad)
+      return feedback.message.warning(
+        lineProblem(bad) === 'supplier' ? t('purchasing.form.pickSupplier') : t('purchasing.form.badLine'),
+      );
     const header = {
       purchaserId: h.purchaserId,
       datePurchase: h.datePurchase.format('YYYY-MM-DD'),
@@ -210,7 +230,13 @@ export function PurchaseFormPage() {
             quantityDelivery: (l.quantityDelivery ?? '').trim(),
           })),
         });
-        feedback.message.success(t('purchasing.pickUp.saved', { purchases: r.purchases.length, arrivals: r.arrivals.length, delivery: r.delivery.orderNo }));
+        feedback.message.success(
+          t('purchasing.pickUp.saved', {
+            purchases: r.purchases.length,
+            arrivals: r.arrivals.length,
+            delivery: r.delivery.orderNo,
+          }),
+        );
         firstNo = r.purchases[0]!.orderNo;
       } else if (editId && editing.data) {
         const r = await purchasingApi.update({
@@ -223,16 +249,26 @@ export function PurchaseFormPage() {
         });
         firstNo = r.orderNo;
       } else if (suppliers.length === 1) {
-        const r = await purchasingApi.add({ ...header, supplierId: suppliers[0]!, orderNo: orderNos[suppliers[0]!] || null, materialsSkus: lines.map(toPayload) });
+        const r = await purchasingApi.add({
+          ...header,
+          supplierId: suppliers[0]!,
+          orderNo: orderNos[suppliers[0]!] || null,
+          materialsSkus: lines.map(toPayload),
+        });
         firstNo = r.orderNo;
       } else {
-        const r = await purchasingApi.addBatch({ ...header, materialsSkus: lines.map((l) => ({ ...toPayload(l), supplierId: l.supplierId! })) });
+        const r = await purchasingApi.addBatch({
+          ...header,
+          materialsSkus: lines.map((l) => ({ ...toPayload(l), supplierId: l.supplierId! })),
+        });
         feedback.message.success(t('purchasing.form.saved', { count: r.bills.length }));
         firstNo = r.bills[0]!.orderNo;
       }
       void queryClient.invalidateQueries({ queryKey: listQueryKey(isSample ? 'sample-purchases' : 'purchases') });
       void queryClient.invalidateQueries({ queryKey: ['list'] });
-      navigate(`${isSample ? '/detailSamplePurchase' : '/detailPurchase'}?orderNo=${encodeURIComponent(firstNo)}`, { replace: true });
+      navigate(`${isSample ? '/detailSamplePurchase' : '/detailPurchase'}?orderNo=${encodeURIComponent(firstNo)}`, {
+        replace: true,
+      });
     } finally {
       setSaving(false);
     }
@@ -242,7 +278,15 @@ export function PurchaseFormPage() {
     <div>
       <div className="page-title-bar">
         <Typography.Title level={4} style={{ margin: 0 }}>
-          {t(editId ? 'purchasing.form.editTitle' : isSample ? 'purchasing.form.newSampleTitle' : isPickUp ? 'purchasing.pickUp.title' : 'purchasing.form.newTitle')}
+          {t(
+            editId
+              ? 'purchasing.form.editTitle'
+              : isSample
+                ? 'purchasing.form.newSampleTitle'
+                : isPickUp
+                  ? 'purchasing.pickUp.title'
+                  : 'purchasing.form.newTitle',
+          )}
         </Typography.Title>
         <Space>
           <Button onClick={() => navigate(-1)}>{t('common.cancel')}</Button>
@@ -252,10 +296,19 @@ export function PurchaseFormPage() {
         </Space>
       </div>
       <Card size="small" style={{ marginBottom: 12 }}>
-        <Form form={form} layout="vertical" initialValues={{ purchaserId: session?.userId, datePurchase: dayjs() }} data-testid="purchase-header">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ purchaserId: session?.userId, datePurchase: dayjs() }}
+          data-testid="purchase-header"
+        >
           <Row gutter={16}>
             <Col span={6}>
-              <Form.Item name="purchaserId" label={isPickUp ? t('purchasing.pickUp.salesman') : f('purchaser')} rules={[{ required: true }]}>
+              <Form.Item
+                name="purchaserId"
+                label={isPickUp ? t('purchasing.pickUp.salesman') : f('purchaser')}
+                rules={[{ required: true }]}
+              >
                 <SearchSelect single loader={unitUserLoader} autoSelectSingle />
               </Form.Item>
             </Col>
@@ -314,7 +367,9 @@ export function PurchaseFormPage() {
           <Button icon={<PlusOutlined />} onClick={() => setPicking('unplanned')}>
             {t('purchasing.form.unplanned')}
           </Button>
-          {!isSample && <Button onClick={() => setLines((prev) => prev.map(fillWithWaiting))}>{t('purchasing.form.fillAll')}</Button>}
+          {!isSample && (
+            <Button onClick={() => setLines((prev) => prev.map(fillWithWaiting))}>{t('purchasing.form.fillAll')}</Button>
+          )}
         </Space>
       </div>
       {lines.length ? (
@@ -336,8 +391,12 @@ export function PurchaseFormPage() {
         onClose={() => setPicking(null)}
         onPick={(rows) => setLines((prev) => linesFromDemands(prev, rows))}
       />
-      <UnplannedDialog open={picking === 'unplanned'} onlySample={isSample} onClose={() => setPicking(null)} onPick={addUnplanned} />
+      <UnplannedDialog
+        open={picking === 'unplanned'}
+        onlySample={isSample}
+        onClose={() => setPicking(null)}
+        onPick={addUnplanned}
+      />
     </div>
   );
 }
-

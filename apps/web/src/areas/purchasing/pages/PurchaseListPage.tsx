@@ -61,13 +61,44 @@ export function PurchaseListPage() {
     },
     { key: 'status', title: f('status'), width: 100, render: (_: unknown, r) => <BillStatusTag status={r.status} /> },
     { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 140 },
-    ...(isSample ? [{ key: 'designStyleNo', title: f('designStyleNo'), dataIndex: 'designStyleNo', width: 110 } as ListColumn<PurchaseBillRow>] : []),
+    ...(isSample
+      ? [
+          {
+            key: 'designStyleNo',
+            title: f('designStyleNo'),
+            dataIndex: 'designStyleNo',
+            width: 110,
+          } as ListColumn<PurchaseBillRow>,
+        ]
+      : []),
     { key: 'purchaserName', title: f('purchaser'), dataIndex: 'purchaserName', width: 100 },
     { key: 'datePurchase', title: f('datePurchase'), dataIndex: 'datePurchase', width: 110 },
-    ...(isSample ? [] : [{ key: 'expectDateEnd', title: f('expectDateEnd'), dataIndex: 'expectDateEnd', width: 110, render: (v: string | null) => v ?? '-' } as ListColumn<PurchaseBillRow>]),
+    ...(isSample
+      ? []
+      : [
+          {
+            key: 'expectDateEnd',
+            title: f('expectDateEnd'),
+            dataIndex: 'expectDateEnd',
+            width: 110,
+            render: (v: string | null) => v ?? '-',
+          } as ListColumn<PurchaseBillRow>,
+        ]),
     { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', width: 80, align: 'right' },
-    { key: 'totalQuantity', title: f('total'), width: 160, align: 'right', render: (_: unknown, r) => trimZeros(r.totalQuantity) },
-    { key: 'arrivedQuantity', title: f('arrived'), width: 90, align: 'right', render: (_: unknown, r) => trimZeros(r.arrivedQuantity) },
+    {
+      key: 'totalQuantity',
+      title: f('total'),
+      width: 160,
+      align: 'right',
+      render: (_: unknown, r) => trimZeros(r.totalQuantity),
+    },
+    {
+      key: 'arrivedQuantity',
+      title: f('arrived'),
+      width: 90,
+      align: 'right',
+      render: (_: unknown, r) => trimZeros(r.arrivedQuantity),
+    },
     {
       key: 'arriveStatus',
       title: f('arriveStatus'),
@@ -100,7 +131,10 @@ export function PurchaseListPage() {
           {/* 开到料单, disabled once the bill is revoked, closed, fully arrived or not yet reviewed */}
           <Typography.Link
             disabled={!canOpenArrival(r)}
-            onClick={() => checkPermission(isSample ? ArrivalPermission.sampleAdd : ArrivalPermission.add) && navigate(arrivalFormFor(r.id, isSample))}
+            onClick={() =>
+              checkPermission(isSample ? ArrivalPermission.sampleAdd : ArrivalPermission.add) &&
+              navigate(arrivalFormFor(r.id, isSample))
+            }
           >
             {t('purchasing.detail.openArrival')}
           </Typography.Link>
@@ -181,7 +215,11 @@ export function PurchaseListPage() {
         }}
         extra={
           <Space wrap>
-            <ExportButton path="purchase/exportPurchaseListExcel" permission={PurchasePermission.list} body={() => toListBody(lastQuery, belongModule)} />
+            <ExportButton
+              path="purchase/exportPurchaseListExcel"
+              permission={PurchasePermission.list}
+              body={() => toListBody(lastQuery, belongModule)}
+            />
             <GuardedButton onClick={() => setConfigOpen(true)}>{t('purchasing.need.config')}</GuardedButton>
             {!isSample && <PickUpButton onClick={() => navigate('/newPurchase?type=pickUpDelivery')} />}
             <GuardedButton

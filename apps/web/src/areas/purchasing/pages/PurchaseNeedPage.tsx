@@ -5,7 +5,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '../../../shared/feedback/feedback';
-import { ListPage, useListRefresh, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  ListPage,
+  useListRefresh,
+  useListState,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { ExportButton } from '../../../shared/excel';
@@ -19,7 +26,10 @@ const ORDER_KEY = 'purchase-need-order';
 const MATERIAL_KEY = 'purchase-need-material';
 
 /** ListPage query → the board's filter body (shared by both tabs and the exports). */
-function toDemandQuery(q: Pick<ListQuery, 'keyword' | 'filters'>, includeCompleted: boolean): Omit<DemandQuery, 'pageNo' | 'pageSize'> {
+function toDemandQuery(
+  q: Pick<ListQuery, 'keyword' | 'filters'>,
+  includeCompleted: boolean,
+): Omit<DemandQuery, 'pageNo' | 'pageSize'> {
   const f = q.filters;
   const range = Array.isArray(f.delivery) ? (f.delivery as string[]) : [];
   const orderNos = typeof f.orderNos === 'string' ? f.orderNos.split(/[,，\s]+/).filter(Boolean) : undefined;
@@ -99,7 +109,14 @@ export function PurchaseNeedPage() {
 
   const orderColumns = useMemo<ListColumn<PurchaseDemandRow>[]>(
     () => [
-      { key: 'goodsStyleNo', title: f('goodsStyleNo'), dataIndex: 'goodsStyleNo', width: 100, fixed: 'left', render: (v: string | null) => v ?? '-' },
+      {
+        key: 'goodsStyleNo',
+        title: f('goodsStyleNo'),
+        dataIndex: 'goodsStyleNo',
+        width: 100,
+        fixed: 'left',
+        render: (v: string | null) => v ?? '-',
+      },
       {
         key: 'orderNo',
         title: f('orderNo'),
@@ -133,7 +150,10 @@ export function PurchaseNeedPage() {
         width: 90,
         align: 'right',
         render: (_: unknown, r) => (
-          <Typography.Link data-testid="reserve-link" onClick={() => checkPermission(PurchasePermission.occupy) && setReserving(r)}>
+          <Typography.Link
+            data-testid="reserve-link"
+            onClick={() => checkPermission(PurchasePermission.occupy) && setReserving(r)}
+          >
             {qty(r.reservedQuantity)}
           </Typography.Link>
         ),
@@ -145,20 +165,46 @@ export function PurchaseNeedPage() {
         align: 'right',
         render: (_: unknown, r) => <Typography.Text strong>{qty(r.waitingQuantity)}</Typography.Text>,
       },
-      { key: 'purchasedQuantity', title: f('purchased'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.purchasedQuantity) },
-      { key: 'arrivedQuantity', title: f('arrived'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.arrivedQuantity) },
+      {
+        key: 'purchasedQuantity',
+        title: f('purchased'),
+        width: 90,
+        align: 'right',
+        render: (_: unknown, r) => qty(r.purchasedQuantity),
+      },
+      {
+        key: 'arrivedQuantity',
+        title: f('arrived'),
+        width: 90,
+        align: 'right',
+        render: (_: unknown, r) => qty(r.arrivedQuantity),
+      },
       {
         key: 'supplierName',
         title: f('supplier'),
         width: 120,
         render: (_: unknown, r) => (
-          <Typography.Link onClick={() => checkPermission(PurchasePermission.add) && setSupplierRow(r)}>{r.supplierName ?? '-'}</Typography.Link>
+          <Typography.Link onClick={() => checkPermission(PurchasePermission.add) && setSupplierRow(r)}>
+            {r.supplierName ?? '-'}
+          </Typography.Link>
         ),
       },
       { key: 'supplierStyleNo', title: f('supplierStyleNo'), width: 130, render: (_: unknown, r) => supplierStyle(r) },
       { key: 'referencePrice', title: f('referencePrice'), width: 110, render: (_: unknown, r) => refPrice(r) },
-      { key: 'deliveryDate', title: f('deliveryDate'), dataIndex: 'deliveryDate', width: 100, render: (v: string | null) => v ?? '-' },
-      { key: 'purchaserName', title: f('purchaser'), dataIndex: 'purchaserName', width: 100, render: (v: string | null) => v ?? '-' },
+      {
+        key: 'deliveryDate',
+        title: f('deliveryDate'),
+        dataIndex: 'deliveryDate',
+        width: 100,
+        render: (v: string | null) => v ?? '-',
+      },
+      {
+        key: 'purchaserName',
+        title: f('purchaser'),
+        dataIndex: 'purchaserName',
+        width: 100,
+        render: (v: string | null) => v ?? '-',
+      },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- labels only change with the language
     [t],
@@ -169,8 +215,20 @@ export function PurchaseNeedPage() {
       ...(common as unknown as ListColumn<PurchaseDemandMaterialRow>[]),
       { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit', width: 80 },
       { key: 'demandQuantity', title: f('demand'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.demandQuantity) },
-      { key: 'plannedQuantity', title: f('planned'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.plannedQuantity) },
-      { key: 'reservedQuantity', title: f('reserved'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.reservedQuantity) },
+      {
+        key: 'plannedQuantity',
+        title: f('planned'),
+        width: 90,
+        align: 'right',
+        render: (_: unknown, r) => qty(r.plannedQuantity),
+      },
+      {
+        key: 'reservedQuantity',
+        title: f('reserved'),
+        width: 90,
+        align: 'right',
+        render: (_: unknown, r) => qty(r.reservedQuantity),
+      },
       {
         key: 'waitingQuantity',
         title: f('waiting'),
@@ -178,9 +236,27 @@ export function PurchaseNeedPage() {
         align: 'right',
         render: (_: unknown, r) => <Typography.Text strong>{qty(r.waitingQuantity)}</Typography.Text>,
       },
-      { key: 'purchasedQuantity', title: f('purchased'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.purchasedQuantity) },
-      { key: 'arrivedQuantity', title: f('arrived'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.arrivedQuantity) },
-      { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 120, render: (v: string | null) => v ?? '-' },
+      {
+        key: 'purchasedQuantity',
+        title: f('purchased'),
+        width: 90,
+        align: 'right',
+        render: (_: unknown, r) => qty(r.purchasedQuantity),
+      },
+      {
+        key: 'arrivedQuantity',
+        title: f('arrived'),
+        width: 90,
+        align: 'right',
+        render: (_: unknown, r) => qty(r.arrivedQuantity),
+      },
+      {
+        key: 'supplierName',
+        title: f('supplier'),
+        dataIndex: 'supplierName',
+        width: 120,
+        render: (v: string | null) => v ?? '-',
+      },
       { key: 'supplierStyleNo', title: f('supplierStyleNo'), width: 130, render: (_: unknown, r) => supplierStyle(r) },
       { key: 'referencePrice', title: f('referencePrice'), width: 110, render: (_: unknown, r) => refPrice(r) },
       { key: 'orderNos', title: f('orderNo'), width: 160, render: (_: unknown, r) => r.orderNos.join('、') },
@@ -280,8 +356,13 @@ export function PurchaseNeedPage() {
                 extra={extra}
                 rowKey="id"
                 fitColumns
-                rowSelection={{ selectedRowKeys: orderSelection.map((r) => r.id), onChange: (_, rows) => setOrderSelection(rows) }}
-                fetchPage={(q) => purchasingApi.demandsByOrder({ pageNo: q.pageNo, pageSize: q.pageSize, ...toDemandQuery(q, includeCompleted) })}
+                rowSelection={{
+                  selectedRowKeys: orderSelection.map((r) => r.id),
+                  onChange: (_, rows) => setOrderSelection(rows),
+                }}
+                fetchPage={(q) =>
+                  purchasingApi.demandsByOrder({ pageNo: q.pageNo, pageSize: q.pageSize, ...toDemandQuery(q, includeCompleted) })
+                }
               />
             ),
           },
@@ -302,7 +383,13 @@ export function PurchaseNeedPage() {
                   selectedRowKeys: materialSelection.map((r) => `${r.materialSkuId}:${r.supplierId ?? ''}`),
                   onChange: (_, rows) => setMaterialSelection(rows),
                 }}
-                fetchPage={(q) => purchasingApi.demandsByMaterial({ pageNo: q.pageNo, pageSize: q.pageSize, ...toDemandQuery(q, includeCompleted) })}
+                fetchPage={(q) =>
+                  purchasingApi.demandsByMaterial({
+                    pageNo: q.pageNo,
+                    pageSize: q.pageSize,
+                    ...toDemandQuery(q, includeCompleted),
+                  })
+                }
               />
             ),
           },

@@ -103,7 +103,11 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
           arriveId,
           checkerId: v.person,
           checkDate: date,
-          lines: filled.map((r) => ({ arriveLineId: r.arriveLineId, materialRollId: r.materialRollId, checkedLength: r.checkedLength ?? '' })),
+          lines: filled.map((r) => ({
+            arriveLineId: r.arriveLineId,
+            materialRollId: r.materialRollId,
+            checkedLength: r.checkedLength ?? '',
+          })),
         });
       else
         await clothApi.shrink({
@@ -134,9 +138,7 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
       style={{ margin: 0 }}
       validateStatus={name === 'shrinkAfter' && grewAt(l.key) ? 'warning' : undefined}
       help={
-        name === 'shrinkAfter' && grewAt(l.key) ? (
-          <span data-testid={`shrink-grew-${l.key}`}>{c('grewWarning')}</span>
-        ) : undefined
+        name === 'shrinkAfter' && grewAt(l.key) ? <span data-testid={`shrink-grew-${l.key}`}>{c('grewWarning')}</span> : undefined
       }
     >
       <Input inputMode="decimal" style={{ width: '100%' }} data-testid={`${name}-${l.key}`} />
@@ -202,7 +204,9 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
                     render: (_: unknown, l: DialogRow) => {
                       const rate = previewRate(watched?.[l.key]?.shrinkBefore, watched?.[l.key]?.shrinkAfter);
                       return (
-                        <Typography.Text type={grewAt(l.key) ? 'warning' : undefined}>{rate === null ? '' : ratePercent(rate)}</Typography.Text>
+                        <Typography.Text type={grewAt(l.key) ? 'warning' : undefined}>
+                          {rate === null ? '' : ratePercent(rate)}
+                        </Typography.Text>
                       );
                     },
                   },

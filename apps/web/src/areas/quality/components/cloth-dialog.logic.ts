@@ -26,7 +26,10 @@ export function initialShrinkBefore(existing: Pick<ClothCheckRow, 'shrinkBefore'
  * Whether a shrink row is sent: a length after was typed, or a length before other than the one pre-filled
  * (a before alone is then refused by the server, naming the missing after). A pre-filled before alone is skipped.
  */
-export function shrinkRowFilled(row: { shrinkBefore?: string; shrinkAfter?: string }, prefilledBefore: string | undefined): boolean {
+export function shrinkRowFilled(
+  row: { shrinkBefore?: string; shrinkAfter?: string },
+  prefilledBefore: string | undefined,
+): boolean {
   if (row.shrinkAfter) return true;
   return Boolean(row.shrinkBefore) && row.shrinkBefore !== prefilledBefore;
 }

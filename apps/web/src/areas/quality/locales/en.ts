@@ -100,7 +100,8 @@ export const en: typeof zh = {
     fillOne: 'Fill at least one line',
     grewWarning: 'The fabric grew (negative shrinkage): please check',
     grewConfirmTitle: 'Length after exceeds length before',
-    grewConfirmText: 'The fabric of these lines grew in the shrink test, so the shrinkage will be negative. Make sure the lengths are not swapped or mistyped:',
+    grewConfirmText:
+      'The fabric of these lines grew in the shrink test, so the shrinkage will be negative. Make sure the lengths are not swapped or mistyped:',
     grewConfirmOk: 'Save anyway',
     open: 'Open',
     export: 'Export',

@@ -1,4 +1,10 @@
-import type { RemnantAddInput, RemnantDetail, RemnantFactoryReceiptRow, RemnantFactoryReceiptsInput, RemnantRow } from '@gf/contracts';
+import type {
+  RemnantAddInput,
+  RemnantDetail,
+  RemnantFactoryReceiptRow,
+  RemnantFactoryReceiptsInput,
+  RemnantRow,
+} from '@gf/contracts';
 import { api } from '../../../shared/api';
 
 export const REMNANT_BILL_TYPE = 'MATERIALS_REMAIND';

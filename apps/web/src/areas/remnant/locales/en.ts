@@ -28,7 +28,8 @@ export const en = {
     view: 'View',
     undo: 'Undo',
     reEdit: 'Re-edit',
-    undoConfirm: 'Undo remnant put-away {{no}}? A pending bill goes back to draft; a reviewed one is un-reviewed (its stock reversed; under review this needs approval).',
+    undoConfirm:
+      'Undo remnant put-away {{no}}? A pending bill goes back to draft; a reviewed one is un-reviewed (its stock reversed; under review this needs approval).',
   },
   form: {
     newTitle: 'New remnant put-away',
@@ -46,7 +47,8 @@ export const en = {
     factoryHint: 'With a factory chosen, each line shows what it was delivered and has returned',
     overWarning: 'Over the {{open}} still out (delivered − returned)',
     overTitle: 'More back than was delivered',
-    overText: 'For these materials the total in exceeds what the processing factory was delivered minus what it has returned. A factory may return material from other sources; submit only if the quantities are right:',
+    overText:
+      'For these materials the total in exceeds what the processing factory was delivered minus what it has returned. A factory may return material from other sources; submit only if the quantities are right:',
     overLine: 'this bill {{entered}}, delivered {{delivered}}, returned {{returned}}',
     overOk: 'Submit anyway',
   },

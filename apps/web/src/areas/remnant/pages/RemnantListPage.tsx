@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
 import { ExportButton } from '../../../shared/excel';
-import { ListPage, listQueryKey, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  ListPage,
+  listQueryKey,
+  useListState,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import {
   billNoColumn,
   billStatusFilter,
@@ -65,7 +72,11 @@ export function RemnantListPage() {
   const [remark, createdAt] = remarkAndCreatedColumns<RemnantRow>(f('remark'), f('createdAt'));
   const columns: ListColumn<RemnantRow>[] = [
     { ...billNoColumn<RemnantRow>(f('orderNo'), '/feedbackDetail/'), width: 125 },
-    { ...outsideFactoryColumn<RemnantRow>('commonOutsideFactoryName', f('outsideFactory'), f('inHouse')), width: 115, ellipsis: true },
+    {
+      ...outsideFactoryColumn<RemnantRow>('commonOutsideFactoryName', f('outsideFactory'), f('inHouse')),
+      width: 115,
+      ellipsis: true,
+    },
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 100, ellipsis: true },
     { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right', width: 75 },
     {

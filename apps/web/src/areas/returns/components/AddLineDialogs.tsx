@@ -43,7 +43,9 @@ export function ArrivalLinesDialog({
       }}
       destroyOnHidden
     >
-      {lines.data && !lines.data.available && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('returns.form.arrivalOff')} />}
+      {lines.data && !lines.data.available && (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t('returns.form.arrivalOff')} />
+      )}
       <Table<ReturnableArrivalLine>
         size="small"
         rowKey="arriveLineId"
@@ -66,10 +68,34 @@ export function ArrivalLinesDialog({
           { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
           { key: 'goodsStyleNo', title: f('goodsStyleNo'), dataIndex: 'goodsStyleNo' },
           { key: 'orderNo', title: f('orderNoOfLine'), dataIndex: 'orderNo' },
-          { key: 'unitPrice', title: f('arrivePrice'), dataIndex: 'unitPrice', align: 'right', render: (v: string) => dec.norm(v) },
-          { key: 'arrivedQuantity', title: f('arrived'), dataIndex: 'arrivedQuantity', align: 'right', render: (v: string) => dec.norm(v) },
-          { key: 'returnedQuantity', title: f('returned'), dataIndex: 'returnedQuantity', align: 'right', render: (v: string) => dec.norm(v) },
-          { key: 'returnableQuantity', title: f('returnable'), dataIndex: 'returnableQuantity', align: 'right', render: (v: string) => dec.norm(v) },
+          {
+            key: 'unitPrice',
+            title: f('arrivePrice'),
+            dataIndex: 'unitPrice',
+            align: 'right',
+            render: (v: string) => dec.norm(v),
+          },
+          {
+            key: 'arrivedQuantity',
+            title: f('arrived'),
+            dataIndex: 'arrivedQuantity',
+            align: 'right',
+            render: (v: string) => dec.norm(v),
+          },
+          {
+            key: 'returnedQuantity',
+            title: f('returned'),
+            dataIndex: 'returnedQuantity',
+            align: 'right',
+            render: (v: string) => dec.norm(v),
+          },
+          {
+            key: 'returnableQuantity',
+            title: f('returnable'),
+            dataIndex: 'returnableQuantity',
+            align: 'right',
+            render: (v: string) => dec.norm(v),
+          },
         ]}
       />
     </Modal>
@@ -77,7 +103,15 @@ export function ArrivalLinesDialog({
 }
 
 /** + 添加物料(计划外退料): any material SKU of the factory. */
-export function SkuPickDialog({ open, onAdd, onClose }: { open: boolean; onAdd: (rows: MaterialListRow[]) => void; onClose: () => void }) {
+export function SkuPickDialog({
+  open,
+  onAdd,
+  onClose,
+}: {
+  open: boolean;
+  onAdd: (rows: MaterialListRow[]) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [pageNo, setPageNo] = useState(1);
@@ -116,7 +150,13 @@ export function SkuPickDialog({ open, onAdd, onClose }: { open: boolean; onAdd: 
         rowKey={(r) => r.skuId ?? r.materialId}
         loading={skus.isLoading}
         dataSource={skus.data?.list ?? []}
-        pagination={{ current: pageNo, pageSize: 10, total: skus.data?.totalCount ?? 0, onChange: setPageNo, showSizeChanger: false }}
+        pagination={{
+          current: pageNo,
+          pageSize: 10,
+          total: skus.data?.totalCount ?? 0,
+          onChange: setPageNo,
+          showSizeChanger: false,
+        }}
         rowSelection={{
           preserveSelectedRowKeys: true,
           selectedRowKeys: selected.map((r) => r.skuId ?? r.materialId),

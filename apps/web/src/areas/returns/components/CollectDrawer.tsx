@@ -25,7 +25,17 @@ interface Values {
 const money = /^(0|[1-9]\d{0,13})(\.\d{1,2})?$/;
 
 /** 收款 on one reviewed return (return/collect): 日期, 业务员, 供应商 (fixed), 金额 — creates a refund settling it. */
-export function CollectDrawer({ open, target, onClose, onDone }: { open: boolean; target: CollectTarget | null; onClose: () => void; onDone: () => void }) {
+export function CollectDrawer({
+  open,
+  target,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  target: CollectTarget | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const [form] = Form.useForm<Values>();
@@ -33,7 +43,8 @@ export function CollectDrawer({ open, target, onClose, onDone }: { open: boolean
   const c = (key: string) => t(`returns.collect.${key}`);
 
   useEffect(() => {
-    if (open && target) form.setFieldsValue({ dateCollect: dayjs(), salesmanId: session?.userId, collectTotal: target.balance, remark: undefined });
+    if (open && target)
+      form.setFieldsValue({ dateCollect: dayjs(), salesmanId: session?.userId, collectTotal: target.balance, remark: undefined });
   }, [open, target, form, session?.userId]);
 
   const submit = async () => {
@@ -72,7 +83,14 @@ export function CollectDrawer({ open, target, onClose, onDone }: { open: boolean
         </Space>
       }
     >
-      {target && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('returns.collect.balanceHint', { balance: target.balance })} />}
+      {target && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('returns.collect.balanceHint', { balance: target.balance })}
+        />
+      )}
       <Form form={form} layout="vertical">
         <Form.Item name="dateCollect" label={c('date')} rules={[{ required: true, message: c('date') }]}>
           <DatePicker style={{ width: '100%' }} />
@@ -86,7 +104,10 @@ export function CollectDrawer({ open, target, onClose, onDone }: { open: boolean
         <Form.Item
           name="collectTotal"
           label={c('amount')}
-          rules={[{ required: true, message: c('amount') }, { pattern: money, message: c('amount') }]}
+          rules={[
+            { required: true, message: c('amount') },
+            { pattern: money, message: c('amount') },
+          ]}
         >
           <Input inputMode="decimal" data-testid="collect-amount" />
         </Form.Item>

@@ -23,13 +23,24 @@ export function FinanceTab({ billId, version }: { billId: string; version: numbe
         columns={[
           { key: 'sourceNo', title: t('returns.field.orderNo'), dataIndex: 'sourceNo' },
           { key: 'occurredOn', title: d('occurredOn'), dataIndex: 'occurredOn' },
-          { key: 'kind', title: d('kind'), dataIndex: 'kind', render: (v: PartnerAmountRow['kind'], r) => (
-            <>
-              {pickLabel(partnerAmountKindLabels[v], i18n.language, v)} {r.reversesId && <Tag color="orange">{d('reversal')}</Tag>}
-            </>
-          ) },
+          {
+            key: 'kind',
+            title: d('kind'),
+            dataIndex: 'kind',
+            render: (v: PartnerAmountRow['kind'], r) => (
+              <>
+                {pickLabel(partnerAmountKindLabels[v], i18n.language, v)}{' '}
+                {r.reversesId && <Tag color="orange">{d('reversal')}</Tag>}
+              </>
+            ),
+          },
           { key: 'partnerName', title: t('returns.field.supplier'), dataIndex: 'partnerName' },
-          { key: 'direction', title: d('direction'), dataIndex: 'direction', render: (v: string) => (v === 'RECEIVABLE' ? t('returns.field.receivable') : v) },
+          {
+            key: 'direction',
+            title: d('direction'),
+            dataIndex: 'direction',
+            render: (v: string) => (v === 'RECEIVABLE' ? t('returns.field.receivable') : v),
+          },
           { key: 'amount', title: d('amountWithTax'), dataIndex: 'amount', align: 'right' },
           { key: 'taxRate', title: d('taxRate'), dataIndex: 'taxRate', align: 'right', render: (v: string) => `${Number(v)}%` },
           { key: 'amountExcludingTax', title: d('excludingTax'), dataIndex: 'amountExcludingTax', align: 'right' },

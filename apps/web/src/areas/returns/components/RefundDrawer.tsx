@@ -23,7 +23,17 @@ interface Values {
 const money = /^(0|[1-9]\d{0,13})(\.\d{1,2})?$/;
 
 /** New or edited refund (回款): supplier, 业务员, date, method, and the amount settling each reviewed return. */
-export function RefundDrawer({ open, editing, onClose, onDone }: { open: boolean; editing: RefundDetail | null; onClose: () => void; onDone: () => void }) {
+export function RefundDrawer({
+  open,
+  editing,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  editing: RefundDetail | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const session = useSession();
@@ -52,11 +62,23 @@ export function RefundDrawer({ open, editing, onClose, onDone }: { open: boolean
     }
   }, [open, editing, form, session?.userId]);
 
-  const options = useQuery({ queryKey: ['return-options', supplierId], queryFn: () => returnsApi.options(supplierId!), enabled: open && Boolean(supplierId) });
+  const options = useQuery({
+    queryKey: ['return-options', supplierId],
+    queryFn: () => returnsApi.options(supplierId!),
+    enabled: open && Boolean(supplierId),
+  });
   // What this refund links already counts as collected: add it back to the balance while editing.
   const own = (id: string) => editing?.returns.find((l) => l.billReturnId === id)?.amount ?? '0';
-  const rows = (options.data ?? []).map((o) => ({ ...o, open: money2(dec.add(o.balance, editing?.supplierId === supplierId ? own(o.billReturnId) : '0', 2)) }));
-  const total = money2(dec.sum(Object.values(amounts).filter((v) => money.test(v)), 2));
+  const rows = (options.data ?? []).map((o) => ({
+    ...o,
+    open: money2(dec.add(o.balance, editing?.supplierId === supplierId ? own(o.billReturnId) : '0', 2)),
+  }));
+  const total = money2(
+    dec.sum(
+      Object.values(amounts).filter((v) => money.test(v)),
+      2,
+    ),
+  );
 
   const submit = async () => {
     const v = await form.validateFields();

@@ -18,7 +18,10 @@ export function ReturnLinesTable({
 }) {
   const { t } = useTranslation();
   const f = (key: string) => t(`returns.field.${key}`);
-  const stock = useStorehouseStock(storehouseId, lines.map((l) => l.materialSkuId));
+  const stock = useStorehouseStock(
+    storehouseId,
+    lines.map((l) => l.materialSkuId),
+  );
   const onHand = (l: FormLine) => (storehouseId ? stock.get(l.materialSkuId)?.onHand : undefined);
   const set = (key: string, patch: Partial<FormLine>) => onChange(lines.map((l) => (l.key === key ? { ...l, ...patch } : l)));
   const input = (field: 'quantity' | 'conversionRate' | 'unitPrice' | 'taxRate', width = 95) => ({
@@ -90,7 +93,9 @@ export function ReturnLinesTable({
           align: 'right',
           render: (_: unknown, l: FormLine) => (storehouseId ? `${stockFigure(onHand(l))} ${l.stockUnit}` : '-'),
         },
-        ...(lines.some((l) => l.returnable) ? [{ key: 'returnable', title: f('returnable'), dataIndex: 'returnable', align: 'right' as const }] : []),
+        ...(lines.some((l) => l.returnable)
+          ? [{ key: 'returnable', title: f('returnable'), dataIndex: 'returnable', align: 'right' as const }]
+          : []),
         input('quantity'),
         input('conversionRate', 85),
         {

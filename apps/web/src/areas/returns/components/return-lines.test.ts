@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { beyondStock, fromArrival, isLineValid, lineAmount, lineStockQuantity, money2, totalAmount, type FormLine } from './return-lines';
+import {
+  beyondStock,
+  fromArrival,
+  isLineValid,
+  lineAmount,
+  lineStockQuantity,
+  money2,
+  totalAmount,
+  type FormLine,
+} from './return-lines';
 
 const line = (over: Partial<FormLine> = {}): FormLine => ({
   key: 'k',
@@ -62,7 +71,14 @@ describe('return form lines', () => {
       returnedQuantity: '25',
       returnableQuantity: '75',
     });
-    expect(l).toMatchObject({ quantity: '1.5', conversionRate: '50', unitPrice: '625', taxRate: '13', arriveLineId: '9', returnable: '75' });
+    expect(l).toMatchObject({
+      quantity: '1.5',
+      conversionRate: '50',
+      unitPrice: '625',
+      taxRate: '13',
+      arriveLineId: '9',
+      returnable: '75',
+    });
   });
 });
 

@@ -32,9 +32,14 @@ const rate4 = /^(0|[1-9]\d{0,15})(\.\d{1,4})?$/;
 const price4 = /^(0|[1-9]\d{0,13})(\.\d{1,4})?$/;
 
 export const isLineValid = (l: FormLine) =>
-  qty4.test(l.quantity) && !dec.isZero(l.quantity) && rate4.test(l.conversionRate) && !dec.isZero(l.conversionRate) && (l.unitPrice === '' || price4.test(l.unitPrice));
+  qty4.test(l.quantity) &&
+  !dec.isZero(l.quantity) &&
+  rate4.test(l.conversionRate) &&
+  !dec.isZero(l.conversionRate) &&
+  (l.unitPrice === '' || price4.test(l.unitPrice));
 
-export const lineStockQuantity = (l: FormLine) => (qty4.test(l.quantity) && rate4.test(l.conversionRate) ? dec.mul(l.quantity, l.conversionRate, 4) : '');
+export const lineStockQuantity = (l: FormLine) =>
+  qty4.test(l.quantity) && rate4.test(l.conversionRate) ? dec.mul(l.quantity, l.conversionRate, 4) : '';
 /**
  * How much a line takes out beyond the storehouse's 库存数 of its SKU (stock unit), or null: the form warns, the
  * storehouse's 禁止负库存 decides at review.
@@ -45,7 +50,8 @@ export function beyondStock(l: FormLine, onHand: string | undefined): string | n
   const excess = dec.sub(out, onHand);
   return dec.cmp(excess, '0') > 0 ? excess : null;
 }
-export const lineAmount = (l: FormLine) => (qty4.test(l.quantity) && (l.unitPrice === '' || price4.test(l.unitPrice)) ? dec.mul(l.quantity, l.unitPrice || '0', 2) : '');
+export const lineAmount = (l: FormLine) =>
+  qty4.test(l.quantity) && (l.unitPrice === '' || price4.test(l.unitPrice)) ? dec.mul(l.quantity, l.unitPrice || '0', 2) : '';
 /** A money figure with exactly 2 decimals for display. */
 export function money2(v: string): string {
   if (!v) return v;

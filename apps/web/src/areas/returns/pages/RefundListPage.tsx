@@ -6,7 +6,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, listQueryKey, useListRefresh, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  ListPage,
+  listQueryKey,
+  useListRefresh,
+  useListState,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { REFUND_LIST_KEY, RETURN_LIST_KEY, refundsApi, supplierLoader } from '../api/returns-api';
@@ -120,8 +128,18 @@ export function RefundListPage() {
         rowKey="id"
         extra={
           <>
-            <ExportButton path="refund/excel" permission={ReturnPermission.list} label={r('export')} body={() => listInput(listState)} />
-            <GuardedButton type="primary" icon={<PlusOutlined />} permission={ReturnPermission.refund} onClick={() => setDrawer({ editing: null })}>
+            <ExportButton
+              path="refund/excel"
+              permission={ReturnPermission.list}
+              label={r('export')}
+              body={() => listInput(listState)}
+            />
+            <GuardedButton
+              type="primary"
+              icon={<PlusOutlined />}
+              permission={ReturnPermission.refund}
+              onClick={() => setDrawer({ editing: null })}
+            >
               {r('create')}
             </GuardedButton>
           </>

@@ -21,7 +21,12 @@ export function ReturnDetailPage() {
   const queryClient = useQueryClient();
   const { id = '' } = useParams();
   const [collecting, setCollecting] = useState(false);
-  const ret = useQuery({ queryKey: ['material-return', id], queryFn: () => returnsApi.detail(id), enabled: Boolean(id), retry: false });
+  const ret = useQuery({
+    queryKey: ['material-return', id],
+    queryFn: () => returnsApi.detail(id),
+    enabled: Boolean(id),
+    retry: false,
+  });
   const d = ret.data;
   const f = (key: string) => t(`returns.field.${key}`);
 
@@ -102,16 +107,51 @@ export function ReturnDetailPage() {
                       { key: 'materialName', title: f('materialName'), dataIndex: 'materialName' },
                       { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
                       { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
-                      { key: 'arriveNo', title: f('arriveNo'), dataIndex: 'arriveNo', render: (v: string | null) => v ?? <Tag>{f('unplanned')}</Tag> },
+                      {
+                        key: 'arriveNo',
+                        title: f('arriveNo'),
+                        dataIndex: 'arriveNo',
+                        render: (v: string | null) => v ?? <Tag>{f('unplanned')}</Tag>,
+                      },
                       { key: 'orderNo', title: f('orderNoOfLine'), dataIndex: 'orderNo' },
                       { key: 'rollNo', title: f('rollNo'), dataIndex: 'rollNo', render: (v: string | null) => v ?? '-' },
                       { key: 'vatNo', title: f('vatNo'), dataIndex: 'vatNo', render: (v: string | null) => v ?? '-' },
                       { key: 'purchaseUnit', title: f('purchaseUnit'), dataIndex: 'purchaseUnit' },
-                      { key: 'quantity', title: f('quantity'), dataIndex: 'quantity', align: 'right', render: (v: string) => dec.norm(v) },
-                      { key: 'conversionRate', title: f('conversionRate'), dataIndex: 'conversionRate', align: 'right', render: (v: string) => dec.norm(v) },
-                      { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', align: 'right', render: (v: string, r) => `${dec.norm(v)} ${r.stockUnit}` },
-                      { key: 'unitPrice', title: f('unitPrice'), dataIndex: 'unitPrice', align: 'right', render: (v: string, r) => t('returns.detail.pricePer', { price: dec.norm(v), unit: r.purchaseUnit }) },
-                      { key: 'taxRate', title: f('taxRate'), dataIndex: 'taxRate', align: 'right', render: (v: string | null) => (v ? dec.norm(v, 2) : '-') },
+                      {
+                        key: 'quantity',
+                        title: f('quantity'),
+                        dataIndex: 'quantity',
+                        align: 'right',
+                        render: (v: string) => dec.norm(v),
+                      },
+                      {
+                        key: 'conversionRate',
+                        title: f('conversionRate'),
+                        dataIndex: 'conversionRate',
+                        align: 'right',
+                        render: (v: string) => dec.norm(v),
+                      },
+                      {
+                        key: 'stockQuantity',
+                        title: f('stockQuantity'),
+                        dataIndex: 'stockQuantity',
+                        align: 'right',
+                        render: (v: string, r) => `${dec.norm(v)} ${r.stockUnit}`,
+                      },
+                      {
+                        key: 'unitPrice',
+                        title: f('unitPrice'),
+                        dataIndex: 'unitPrice',
+                        align: 'right',
+                        render: (v: string, r) => t('returns.detail.pricePer', { price: dec.norm(v), unit: r.purchaseUnit }),
+                      },
+                      {
+                        key: 'taxRate',
+                        title: f('taxRate'),
+                        dataIndex: 'taxRate',
+                        align: 'right',
+                        render: (v: string | null) => (v ? dec.norm(v, 2) : '-'),
+                      },
                       { key: 'amount', title: f('amount'), dataIndex: 'amount', align: 'right' },
                     ]}
                   />
@@ -134,13 +174,19 @@ export function ReturnDetailPage() {
                 </>
               ),
             },
-            { key: 'finance', label: t('returns.detail.tabFinance'), children: <FinanceTab billId={d.id} version={d.version + d.status * 1000 + d.refunds.length} /> },
+            {
+              key: 'finance',
+              label: t('returns.detail.tabFinance'),
+              children: <FinanceTab billId={d.id} version={d.version + d.status * 1000 + d.refunds.length} />,
+            },
           ]}
         />
       )}
       <CollectDrawer
         open={collecting}
-        target={d ? { id: d.id, orderNo: d.orderNo, supplierId: d.supplierId, supplierName: d.supplierName, balance: d.balance } : null}
+        target={
+          d ? { id: d.id, orderNo: d.orderNo, supplierId: d.supplierId, supplierName: d.supplierName, balance: d.balance } : null
+        }
         onClose={() => setCollecting(false)}
         onDone={() => {
           setCollecting(false);

@@ -44,7 +44,11 @@ export function ReturnFormPage() {
   const [saving, setSaving] = useState(false);
   const f = (key: string) => t(`returns.field.${key}`);
 
-  const source = useQuery({ queryKey: ['material-return', editId], queryFn: () => returnsApi.detail(editId!), enabled: Boolean(editId) });
+  const source = useQuery({
+    queryKey: ['material-return', editId],
+    queryFn: () => returnsApi.detail(editId!),
+    enabled: Boolean(editId),
+  });
   useEffect(() => {
     const d = source.data;
     if (!d) return;
@@ -86,7 +90,9 @@ export function ReturnFormPage() {
     };
     setSaving(true);
     try {
-      const saved = editId ? await returnsApi.update({ ...body, id: editId, version: source.data?.version }) : await returnsApi.add(body);
+      const saved = editId
+        ? await returnsApi.update({ ...body, id: editId, version: source.data?.version })
+        : await returnsApi.add(body);
       if (submit) await returnsApi.examine(saved.id).catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: listQueryKey(RETURN_LIST_KEY) });
       void queryClient.invalidateQueries({ queryKey: ['material-return', saved.id] });
@@ -111,7 +117,13 @@ export function ReturnFormPage() {
             <SearchSelect
               single
               loader={supplierLoader}
-              initialOptions={source.data ? [{ value: source.data.supplierId, label: source.data.supplierName }] : presetSupplier ? [presetSupplier] : undefined}
+              initialOptions={
+                source.data
+                  ? [{ value: source.data.supplierId, label: source.data.supplierName }]
+                  : presetSupplier
+                    ? [presetSupplier]
+                    : undefined
+              }
               onChange={(v) => {
                 // lines by arrival belong to one supplier
                 if (v !== supplierId) setLines((prev) => prev.filter((l) => !l.arriveLineId));

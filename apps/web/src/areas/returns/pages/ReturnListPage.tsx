@@ -7,7 +7,14 @@ import { Link, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill/BillStatusTag';
 import { ExportButton } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  ListPage,
+  useListRefresh,
+  useListState,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { RETURN_LIST_KEY, returnsApi, storehouseLoader, supplierLoader } from '../api/returns-api';
@@ -58,9 +65,16 @@ export function ReturnListPage() {
     { key: 'status', title: f('status'), dataIndex: 'status', width: 100, render: (v: number) => <BillStatusTag status={v} /> },
     { key: 'receivable', title: f('receivable'), dataIndex: 'amount', ...money },
     { key: 'collected', title: f('collected'), dataIndex: 'collected', ...money },
-    { key: 'balance', title: f('balance'), dataIndex: 'balance', ...money, },
+    { key: 'balance', title: f('balance'), dataIndex: 'balance', ...money },
     { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', width: 80, align: 'right' },
-    { key: 'stockQuantity', title: f('stockQuantity'), dataIndex: 'stockQuantity', width: 150, align: 'right', render: (v: string) => dec.norm(v) },
+    {
+      key: 'stockQuantity',
+      title: f('stockQuantity'),
+      dataIndex: 'stockQuantity',
+      width: 150,
+      align: 'right',
+      render: (v: string) => dec.norm(v),
+    },
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 120 },
     { key: 'returnerName', title: f('returner'), dataIndex: 'returnerName', width: 110 },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 140, ellipsis: true },
@@ -91,7 +105,12 @@ export function ReturnListPage() {
     { name: 'returner', label: f('returner'), type: 'searchSelect', loader: unitUserLoader, single: true },
     { name: 'supplier', label: f('supplier'), type: 'searchSelect', loader: supplierLoader, single: true },
     { name: 'storehouse', label: f('storehouse'), type: 'searchSelect', loader: storehouseLoader, single: true },
-    { name: 'statuses', label: f('status'), type: 'select', options: [0, 1, 2, 3, 4, 5].map((s) => ({ value: s, label: statusLabel(s) })) },
+    {
+      name: 'statuses',
+      label: f('status'),
+      type: 'select',
+      options: [0, 1, 2, 3, 4, 5].map((s) => ({ value: s, label: statusLabel(s) })),
+    },
     {
       name: 'cancel',
       label: t('returns.refund.state'),
@@ -116,8 +135,18 @@ export function ReturnListPage() {
         rowKey="id"
         extra={
           <>
-            <ExportButton path="return/returnExcel" permission={ReturnPermission.list} label={t('returns.list.export')} body={() => listInput(listState)} />
-            <GuardedButton type="primary" icon={<PlusOutlined />} permission={ReturnPermission.add} onClick={() => void navigate('/newReturnMarteriel')}>
+            <ExportButton
+              path="return/returnExcel"
+              permission={ReturnPermission.list}
+              label={t('returns.list.export')}
+              body={() => listInput(listState)}
+            />
+            <GuardedButton
+              type="primary"
+              icon={<PlusOutlined />}
+              permission={ReturnPermission.add}
+              onClick={() => void navigate('/newReturnMarteriel')}
+            >
               {t('returns.list.create')}
             </GuardedButton>
           </>
@@ -125,7 +154,17 @@ export function ReturnListPage() {
       />
       <CollectDrawer
         open={Boolean(collecting)}
-        target={collecting ? { id: collecting.id, orderNo: collecting.orderNo, supplierId: collecting.supplierId, supplierName: collecting.supplierName, balance: collecting.balance } : null}
+        target={
+          collecting
+            ? {
+                id: collecting.id,
+                orderNo: collecting.orderNo,
+                supplierId: collecting.supplierId,
+                supplierName: collecting.supplierName,
+                balance: collecting.balance,
+              }
+            : null
+        }
         onClose={() => setCollecting(null)}
         onDone={() => {
           setCollecting(null);

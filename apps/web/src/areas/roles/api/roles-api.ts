@@ -30,8 +30,10 @@ export const roleApi = {
 
 export const deviceApi = {
   page: (input: { pageNo: number; pageSize: number; keyword?: string }) => api.post<PageAnswer<DeviceRow>>('device/page', input),
-  add: (input: { deviceCode: string; deviceName?: string | null; remark?: string | null }) => api.post<{ id: string }>('device/add', input),
-  batchAuthorize: (ids: string[], isAuthorized: boolean) => api.post<unknown>('device/batchAuthorize', { ids, isAuthorized }, { successToast: true }),
+  add: (input: { deviceCode: string; deviceName?: string | null; remark?: string | null }) =>
+    api.post<{ id: string }>('device/add', input),
+  batchAuthorize: (ids: string[], isAuthorized: boolean) =>
+    api.post<unknown>('device/batchAuthorize', { ids, isAuthorized }, { successToast: true }),
   modifyRemark: (id: string, remark: string | null) => api.post<unknown>('device/modifyRemark', { id, remark }),
   remove: (id: string) => api.post<unknown>('device/delete', { id }),
   config: () => api.get<DeviceConfig>('device/config'),

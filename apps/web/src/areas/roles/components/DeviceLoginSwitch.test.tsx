@@ -22,14 +22,17 @@ const session = (permissionList: string[]): SessionData => ({
   units: [{ id: '3', name: '一号工厂' }],
   userInfo: { loginName: 'li', userName: '李四', bossCode: 'NIU', lastLoginFactoryId: '3', phone: null, type: 'STAFF' },
 });
-const answer = (data: unknown) => new Response(JSON.stringify({ code: 0, msg: '', data }), { headers: { 'Content-Type': 'application/json' } });
+const answer = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, msg: '', data }), { headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(async () => {
   await changeLanguage('zh-CN');
-  fetchMock = vi.fn().mockImplementation((_url: string, init: RequestInit) =>
-    Promise.resolve(answer(init.method === 'POST' ? JSON.parse(String(init.body)) : { enabled: false })),
-  );
+  fetchMock = vi
+    .fn()
+    .mockImplementation((_url: string, init: RequestInit) =>
+      Promise.resolve(answer(init.method === 'POST' ? JSON.parse(String(init.body)) : { enabled: false })),
+    );
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(async () => {

@@ -65,7 +65,13 @@ export function PermissionTree({ groups, value, onChange, disabled }: Permission
               {group.codes.map((entry) => {
                 const code = codeOf(entry);
                 return (
-                  <Checkbox key={code} checked={chosen.has(code)} disabled={disabled} onChange={(e) => toggle([code], e.target.checked)} title={code}>
+                  <Checkbox
+                    key={code}
+                    checked={chosen.has(code)}
+                    disabled={disabled}
+                    onChange={(e) => toggle([code], e.target.checked)}
+                    title={code}
+                  >
                     {labelOf(entry, i18n.language)}
                     <Typography.Text type="secondary" style={{ fontSize: 11, marginLeft: 6 }}>
                       {code}

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { fetchUnitUsers, userLabel } from '../../../shared/people/people-loaders';
 
 /** 角色成员: choose users of the factory (facUser/getUnitUser). */
-export function RoleMembers({ value, onChange, disabled }: { value: string[]; onChange: (ids: string[]) => void; disabled?: boolean }) {
+export function RoleMembers({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const users = useQuery({ queryKey: ['unit-users'], queryFn: fetchUnitUsers });
   const dataSource = (users.data ?? []).map((u) => ({ key: u.userId, title: userLabel(u) }));

@@ -57,7 +57,8 @@ export const en: DeepString<typeof zh> = {
     saved: 'Saved',
     thisDevice: 'This device',
     requireLabel: 'Require device authorisation',
-    requireHint: 'When on, staff and workbay accounts can sign in only on authorised devices; a device that tries appears in this list awaiting authorisation. Boss accounts are never blocked.',
+    requireHint:
+      'When on, staff and workbay accounts can sign in only on authorised devices; a device that tries appears in this list awaiting authorisation. Boss accounts are never blocked.',
     requireOnTitle: 'Require device authorisation',
     requireOnConfirm: 'Once on, staff accounts on unauthorised devices will not be able to sign in',
     requireOn: 'Turn on',

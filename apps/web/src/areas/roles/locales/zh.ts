@@ -53,7 +53,8 @@ export const zh = {
     saved: '已保存',
     thisDevice: '本机',
     requireLabel: '启用设备授权登录',
-    requireHint: '开启后，员工和工位账号只能在已授权的设备上登录；未授权设备登录时会自动出现在列表中，等待授权。老板账号不受限制。',
+    requireHint:
+      '开启后，员工和工位账号只能在已授权的设备上登录；未授权设备登录时会自动出现在列表中，等待授权。老板账号不受限制。',
     requireOnTitle: '启用设备授权登录',
     requireOnConfirm: '开启后，未授权设备上的员工账号将无法登录',
     requireOn: '开启',

@@ -82,7 +82,9 @@ export function DeviceListPage() {
       key: 'status',
       title: t('roles.device.status'),
       dataIndex: 'isAuthorized',
-      render: (v: boolean) => <Tag color={v ? 'success' : 'default'}>{v ? t('roles.device.authorized') : t('roles.device.unauthorized')}</Tag>,
+      render: (v: boolean) => (
+        <Tag color={v ? 'success' : 'default'}>{v ? t('roles.device.authorized') : t('roles.device.unauthorized')}</Tag>
+      ),
     },
     { key: 'createdAt', title: t('roles.device.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
     {
@@ -92,7 +94,9 @@ export function DeviceListPage() {
       fixed: 'right',
       render: (_: unknown, row) => (
         <Space size="middle">
-          <GuardedLink onClick={() => void authorize([row.id], !row.isAuthorized)}>{row.isAuthorized ? t('roles.device.unauthorize') : t('roles.device.authorize')}</GuardedLink>
+          <GuardedLink onClick={() => void authorize([row.id], !row.isAuthorized)}>
+            {row.isAuthorized ? t('roles.device.unauthorize') : t('roles.device.authorize')}
+          </GuardedLink>
           <GuardedLink
             permission="fac.device.add"
             onClick={() => {
@@ -148,14 +152,23 @@ export function DeviceListPage() {
         forceRender
         onOk={async () => {
           const v = await addForm.validateFields();
-          await deviceApi.add({ deviceCode: v.deviceCode.trim(), deviceName: v.deviceName?.trim() || null, remark: v.remark?.trim() || null });
+          await deviceApi.add({
+            deviceCode: v.deviceCode.trim(),
+            deviceName: v.deviceName?.trim() || null,
+            remark: v.remark?.trim() || null,
+          });
           message.success(t('roles.device.saved'));
           setAdding(false);
           await refresh();
         }}
       >
         <Form form={addForm} layout="vertical">
-          <Form.Item name="deviceCode" label={t('roles.device.deviceCode')} required rules={[zodTextRule(deviceInput.shape.deviceCode)]}>
+          <Form.Item
+            name="deviceCode"
+            label={t('roles.device.deviceCode')}
+            required
+            rules={[zodTextRule(deviceInput.shape.deviceCode)]}
+          >
             <Input maxLength={64} />
           </Form.Item>
           <Form.Item name="deviceName" label={t('roles.device.deviceName')} rules={[zodRule(deviceInput.shape.deviceName)]}>

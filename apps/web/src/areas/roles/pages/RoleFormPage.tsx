@@ -51,7 +51,12 @@ export function RoleFormPage() {
     } catch {
       return;
     }
-    const body = { roleName: values.roleName.trim(), remark: values.remark?.trim() || null, permissionCodes: codes, userIds: members };
+    const body = {
+      roleName: values.roleName.trim(),
+      remark: values.remark?.trim() || null,
+      permissionCodes: codes,
+      userIds: members,
+    };
     setSaving(true);
     try {
       let savedId = id;
@@ -68,7 +73,8 @@ export function RoleFormPage() {
     }
   };
 
-  const title = mode === 'new' ? t('roles.role.newTitle') : mode === 'edit' ? t('roles.role.editTitle') : t('roles.role.viewTitle');
+  const title =
+    mode === 'new' ? t('roles.role.newTitle') : mode === 'edit' ? t('roles.role.editTitle') : t('roles.role.viewTitle');
 
   return (
     <div>
@@ -79,12 +85,17 @@ export function RoleFormPage() {
         </Typography.Title>
         <Space>
           {readOnly ? (
-            <Button type="primary" onClick={() => checkPermission('fac.role.update') && setSearch({ id: id ?? '', mode: 'edit' }, { replace: true })}>
+            <Button
+              type="primary"
+              onClick={() => checkPermission('fac.role.update') && setSearch({ id: id ?? '', mode: 'edit' }, { replace: true })}
+            >
               {t('common.edit')}
             </Button>
           ) : (
             <>
-              <Button onClick={() => (id ? setSearch({ id, mode: 'view' }, { replace: true }) : navigate('/roleManage'))}>{t('common.cancel')}</Button>
+              <Button onClick={() => (id ? setSearch({ id, mode: 'view' }, { replace: true }) : navigate('/roleManage'))}>
+                {t('common.cancel')}
+              </Button>
               <Button type="primary" loading={saving} onClick={() => void save()} data-testid="role-save">
                 {t('common.save')}
               </Button>

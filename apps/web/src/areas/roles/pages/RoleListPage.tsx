@@ -24,7 +24,9 @@ export function RoleListPage() {
     confirm({
       permission: 'fac.role.valid',
       title: isValid ? t('roles.role.enableTitle') : t('roles.role.disableTitle'),
-      content: isValid ? t('roles.role.enableConfirm', { name: row.roleName }) : t('roles.role.disableConfirm', { name: row.roleName }),
+      content: isValid
+        ? t('roles.role.enableConfirm', { name: row.roleName })
+        : t('roles.role.disableConfirm', { name: row.roleName }),
       run: () => roleApi.setValid(row.id, isValid),
       successMessage: t('roles.role.statusChanged'),
     });
@@ -72,7 +74,9 @@ export function RoleListPage() {
           <GuardedLink permission="fac.role.update" onClick={() => navigate(`/roleInfo?id=${row.id}&mode=edit`)}>
             {t('common.edit')}
           </GuardedLink>
-          <GuardedLink onClick={() => setValid(row, !row.isValid)}>{row.isValid ? t('roles.role.invalid') : t('roles.role.valid')}</GuardedLink>
+          <GuardedLink onClick={() => setValid(row, !row.isValid)}>
+            {row.isValid ? t('roles.role.invalid') : t('roles.role.valid')}
+          </GuardedLink>
           <GuardedLink danger disabled={row.isSystem} onClick={() => remove(row)}>
             {t('common.delete')}
           </GuardedLink>
@@ -90,7 +94,12 @@ export function RoleListPage() {
       fetchPage={fetchRoles}
       rowKey="id"
       extra={
-        <GuardedButton type="primary" icon={<PlusOutlined />} permission="fac.role.add" onClick={() => navigate('/roleInfo?mode=new')}>
+        <GuardedButton
+          type="primary"
+          icon={<PlusOutlined />}
+          permission="fac.role.add"
+          onClick={() => navigate('/roleInfo?mode=new')}
+        >
           {t('roles.role.create')}
         </GuardedButton>
       }

@@ -19,16 +19,19 @@ export interface PageAnswer<R> {
 
 export const stockApi = {
   list: (input: Record<string, unknown>) => api.post<PageAnswer<MaterialStockRow>>('fac/stock/list', input),
-  single: (input: SingleStockChangeInput) => api.put<{ id: string; quantity: string }>('fac/stock/single', input, { successToast: true }),
+  single: (input: SingleStockChangeInput) =>
+    api.put<{ id: string; quantity: string }>('fac/stock/single', input, { successToast: true }),
   batch: (direction: 'IN' | 'OUT', input: BatchStockChangeInput) =>
     direction === 'IN'
       ? api.post<{ count: number }>('fac/stock', input, { successToast: true })
       : api.put<{ count: number }>('fac/stock', input, { successToast: true }),
-  position: (id: string, position: string | null) => api.put<null>(`fac/stock/position/${encodeURIComponent(id)}`, { position }, { successToast: true }),
+  position: (id: string, position: string | null) =>
+    api.put<null>(`fac/stock/position/${encodeURIComponent(id)}`, { position }, { successToast: true }),
   warning: (ids: string[], minQuantity: string | null, maxQuantity: string | null) =>
     api.put<{ count: number }>('fac/stock/warning', { ids, minQuantity, maxQuantity }, { successToast: true }),
   changes: (input: Record<string, unknown>) => api.post<PageAnswer<StockChangeRow>>('changeStock/page', input),
-  goodsList: (input: Record<string, unknown>) => api.post<PageAnswer<GoodsInventoryRow>>('fac/inventoryItem/queryInventoryItemList', input),
+  goodsList: (input: Record<string, unknown>) =>
+    api.post<PageAnswer<GoodsInventoryRow>>('fac/inventoryItem/queryInventoryItemList', input),
   goodsStyle: (storehouseId: string, styleId: string) =>
     api.post<GoodsInventoryRow | null>('fac/inventoryItem/queryInventoryItemByStyleId', { storehouseId, styleId }),
   goodsChange: (input: GoodsInventoryChangeInput) =>
@@ -41,8 +44,15 @@ export const stockApi = {
 };
 
 /** Dropdown loaders: the factory's storehouses, material kinds, operators, and material SKUs (one option per SKU). */
-export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', { value: 'id', label: 'name' });
-export const operatorLoader = pairLoader<{ id: string; name: string }>('changeStock/operatorList', { value: 'id', label: 'name' }, { method: 'GET' });
+export const storehouseLoader = pairLoader<{ id: string; name: string }>('commonDropDownList/getStroehouseByUnitId', {
+  value: 'id',
+  label: 'name',
+});
+export const operatorLoader = pairLoader<{ id: string; name: string }>(
+  'changeStock/operatorList',
+  { value: 'id', label: 'name' },
+  { method: 'GET' },
+);
 export const kindLoader = pairLoader<{ id: string; noName: string }>(
   'fac/materials/listMaterialsKinds',
   { value: 'id', label: 'noName' },
@@ -56,7 +66,10 @@ export const materialSkuLoader = pairLoader<MaterialListRow & Record<string, unk
   { value: 'skuId', label: (r) => skuLabel(r) },
   { extra: { pageNum: 1, pageSize: 30 } },
 );
-export const goodsStyleLoader = pairLoader<{ goodsId: string; styleNo: string; styleName: string }>('commonDropDownList/getAllStyleByUnitId', {
-  value: 'goodsId',
-  label: (r) => `${r.styleNo} ${r.styleName}`,
-});
+export const goodsStyleLoader = pairLoader<{ goodsId: string; styleNo: string; styleName: string }>(
+  'commonDropDownList/getAllStyleByUnitId',
+  {
+    value: 'goodsId',
+    label: (r) => `${r.styleNo} ${r.styleName}`,
+  },
+);

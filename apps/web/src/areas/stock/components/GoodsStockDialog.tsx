@@ -48,23 +48,25 @@ export function GoodsStockDialog({
     if (!styleId) return;
     let live = true;
     setSkus(null);
-    void Promise.all([stockApi.goodsSkus(styleId), kind === 'ADJUST' ? stockApi.goodsStyle(storehouseId, styleId) : Promise.resolve(null)]).then(
-      ([list, current]) => {
-        if (!live) return;
-        setSkus(list);
-        const start: Quantities = {};
-        for (const cell of current?.skus ?? [])
-          start[skuKeyOf({ colorId: cell.colorId, sizeId: cell.sizeId, standardId: cell.standardId })] = Number(cell.quantity);
-        setQuantities(start);
-      },
-    );
+    void Promise.all([
+      stockApi.goodsSkus(styleId),
+      kind === 'ADJUST' ? stockApi.goodsStyle(storehouseId, styleId) : Promise.resolve(null),
+    ]).then(([list, current]) => {
+      if (!live) return;
+      setSkus(list);
+      const start: Quantities = {};
+      for (const cell of current?.skus ?? [])
+        start[skuKeyOf({ colorId: cell.colorId, sizeId: cell.sizeId, standardId: cell.standardId })] = Number(cell.quantity);
+      setQuantities(start);
+    });
     return () => {
       live = false;
     };
   }, [styleId, storehouseId, kind]);
 
   const skuOf = useMemo(
-    () => new Map((skus ?? []).map((s) => [skuKeyOf({ colorId: s.color_id, sizeId: s.size_id, standardId: s.standard_id }), s.id])),
+    () =>
+      new Map((skus ?? []).map((s) => [skuKeyOf({ colorId: s.color_id, sizeId: s.size_id, standardId: s.standard_id }), s.id])),
     [skus],
   );
 
@@ -79,7 +81,13 @@ export function GoodsStockDialog({
     }
     setSaving(true);
     try {
-      await stockApi.goodsChange({ storehouseId, operateType: kind, opDate: values.opDate.format('YYYY-MM-DD'), remark: values.remark?.trim() || null, items });
+      await stockApi.goodsChange({
+        storehouseId,
+        operateType: kind,
+        opDate: values.opDate.format('YYYY-MM-DD'),
+        remark: values.remark?.trim() || null,
+        items,
+      });
       onClose(true);
     } catch {
       // shown by the api client (库存不足 names the SKU)
@@ -90,22 +98,53 @@ export function GoodsStockDialog({
 
   const a = skus ? axes(skus) : null;
   return (
-    <Modal open width={880} title={title} onOk={() => void save()} confirmLoading={saving} onCancel={() => onClose(false)} destroyOnHidden>
+    <Modal
+      open
+      width={880}
+      title={title}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
       <Form form={form} layout="inline" initialValues={{ opDate: dayjs() }} style={{ marginBottom: 12, rowGap: 8 }}>
         {!fixedStyle && (
           <Form.Item label={t('stock.goods.style')} required>
-            <SearchSelect single loader={goodsStyleLoader} value={styleId} onChange={(v) => setStyleId(v ? String(v) : undefined)} style={{ width: 260 }} />
+            <SearchSelect
+              single
+              loader={goodsStyleLoader}
+              value={styleId}
+              onChange={(v) => setStyleId(v ? String(v) : undefined)}
+              style={{ width: 260 }}
+            />
           </Form.Item>
         )}
-        <Form.Item name="opDate" label={d(kind === 'IN' ? 'inDate' : kind === 'OUT' ? 'outDate' : 'adjustDate')} rules={[{ required: true }]}>
+        <Form.Item
+          name="opDate"
+          label={d(kind === 'IN' ? 'inDate' : kind === 'OUT' ? 'outDate' : 'adjustDate')}
+          rules={[{ required: true }]}
+        >
           <DatePicker />
         </Form.Item>
-        <Form.Item name="remark" label={d(kind === 'ADJUST' ? 'adjustReason' : kind === 'OUT' ? 'outRemark' : 'inRemark')} rules={kind === 'ADJUST' ? [{ required: true, message: d('adjustReason') }] : []}>
+        <Form.Item
+          name="remark"
+          label={d(kind === 'ADJUST' ? 'adjustReason' : kind === 'OUT' ? 'outRemark' : 'inRemark')}
+          rules={kind === 'ADJUST' ? [{ required: true, message: d('adjustReason') }] : []}
+        >
           <Input maxLength={200} style={{ width: 240 }} />
         </Form.Item>
       </Form>
       {styleId && !a && <Spin />}
-      {a && <SkuMatrix mode="quantity" colors={a.colors} sizes={a.sizes} standards={a.standards} value={quantities} onChange={setQuantities} />}
+      {a && (
+        <SkuMatrix
+          mode="quantity"
+          colors={a.colors}
+          sizes={a.sizes}
+          standards={a.standards}
+          value={quantities}
+          onChange={setQuantities}
+        />
+      )}
     </Modal>
   );
 }

@@ -18,7 +18,15 @@ const quantityRule = zodTextRule(decimalString({ scale: 4, intDigits: 14, positi
 const adjustRule = zodTextRule(decimalString({ scale: 4, intDigits: 14 }));
 
 /** 入库 / 出库 / 调整 of one stock row (reference 07 §3 "Single change dialog"). */
-export function StockChangeDialog({ row, kind, onClose }: { row: MaterialStockRow; kind: StockChangeKind; onClose: (changed: boolean) => void }) {
+export function StockChangeDialog({
+  row,
+  kind,
+  onClose,
+}: {
+  row: MaterialStockRow;
+  kind: StockChangeKind;
+  onClose: (changed: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -49,19 +57,34 @@ export function StockChangeDialog({ row, kind, onClose }: { row: MaterialStockRo
   };
 
   return (
-    <Modal open title={labels.title} onOk={() => void save()} confirmLoading={saving} onCancel={() => onClose(false)} destroyOnHidden>
+    <Modal
+      open
+      title={labels.title}
+      onOk={() => void save()}
+      confirmLoading={saving}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
       <Typography.Paragraph type="secondary">
         {row.materialsNo} {row.materialsName} {row.colorName} {row.specNoName} · {row.storehouseName} · {d('current')}{' '}
         <b data-testid="current-stock">{Number(row.quantity)}</b> {row.stockUnit}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ opDate: dayjs() }} data-testid="stock-change-form">
-        <Form.Item name="stock" label={labels.quantity} rules={[{ required: true, message: labels.quantity }, kind === 'ADJUST' ? adjustRule : quantityRule]}>
+        <Form.Item
+          name="stock"
+          label={labels.quantity}
+          rules={[{ required: true, message: labels.quantity }, kind === 'ADJUST' ? adjustRule : quantityRule]}
+        >
           <Input inputMode="decimal" suffix={row.stockUnit} autoFocus />
         </Form.Item>
         <Form.Item name="opDate" label={labels.date} rules={[{ required: true, message: labels.date }]}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="remark" label={labels.remark} rules={kind === 'ADJUST' ? [{ required: true, message: labels.remark }] : []}>
+        <Form.Item
+          name="remark"
+          label={labels.remark}
+          rules={kind === 'ADJUST' ? [{ required: true, message: labels.remark }] : []}
+        >
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>
       </Form>
@@ -83,7 +106,13 @@ export function PositionDialog({ row, onClose }: { row: MaterialStockRow; onClos
   };
   return (
     <Modal open title={t('stock.dialog.positionTitle')} onOk={() => void save()} onCancel={() => onClose(false)} destroyOnHidden>
-      <Input value={value} maxLength={50} onChange={(e) => setValue(e.target.value)} placeholder={t('stock.field.position')} autoFocus />
+      <Input
+        value={value}
+        maxLength={50}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={t('stock.field.position')}
+        autoFocus
+      />
     </Modal>
   );
 }
@@ -111,7 +140,11 @@ export function WarningDialog({ rows, onClose }: { rows: MaterialStockRow[]; onC
   return (
     <Modal open title={t('stock.dialog.warningTitle')} onOk={() => void save()} onCancel={() => onClose(false)} destroyOnHidden>
       <Typography.Paragraph type="secondary">{t('stock.dialog.warningHint', { count: rows.length })}</Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ minQuantity: first?.minQuantity ?? '', maxQuantity: first?.maxQuantity ?? '' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ minQuantity: first?.minQuantity ?? '', maxQuantity: first?.maxQuantity ?? '' }}
+      >
         <Form.Item name="minQuantity" label={t('stock.field.minQuantity')} rules={[limitRule]}>
           <Input inputMode="decimal" />
         </Form.Item>

@@ -50,7 +50,14 @@ export function GoodsStockPage() {
   const columns: ListColumn<GoodsInventoryRow>[] = [
     { key: 'styleNo', title: g('styleNo'), dataIndex: 'styleNo', locked: true, width: 140 },
     { key: 'styleName', title: g('styleName'), dataIndex: 'styleName', width: 160 },
-    { key: 'totalQuantity', title: g('total'), dataIndex: 'totalQuantity', align: 'right', width: 100, render: (v: string) => <b>{Number(v)}</b> },
+    {
+      key: 'totalQuantity',
+      title: g('total'),
+      dataIndex: 'totalQuantity',
+      align: 'right',
+      width: 100,
+      render: (v: string) => <b>{Number(v)}</b>,
+    },
     { key: 'cells', title: g('cells'), render: (_: unknown, r) => <StockCells row={r} /> },
     {
       key: 'actions',
@@ -59,13 +66,28 @@ export function GoodsStockPage() {
       width: 160,
       render: (_: unknown, r) => (
         <Space size={0}>
-          <GuardedButton type="link" size="small" permission="fac.inventory.inStorage" onClick={() => setDialog({ kind: 'IN', styleId: r.styleId })}>
+          <GuardedButton
+            type="link"
+            size="small"
+            permission="fac.inventory.inStorage"
+            onClick={() => setDialog({ kind: 'IN', styleId: r.styleId })}
+          >
             {t('stock.list.in')}
           </GuardedButton>
-          <GuardedButton type="link" size="small" permission="fac.inventory.outStorage" onClick={() => setDialog({ kind: 'OUT', styleId: r.styleId })}>
+          <GuardedButton
+            type="link"
+            size="small"
+            permission="fac.inventory.outStorage"
+            onClick={() => setDialog({ kind: 'OUT', styleId: r.styleId })}
+          >
             {t('stock.list.out')}
           </GuardedButton>
-          <GuardedButton type="link" size="small" permission="fac.inventory.adjust.storage" onClick={() => setDialog({ kind: 'ADJUST', styleId: r.styleId })}>
+          <GuardedButton
+            type="link"
+            size="small"
+            permission="fac.inventory.adjust.storage"
+            onClick={() => setDialog({ kind: 'ADJUST', styleId: r.styleId })}
+          >
             {t('stock.list.adjust')}
           </GuardedButton>
         </Space>
@@ -74,7 +96,8 @@ export function GoodsStockPage() {
   ];
 
   // The list waits for the storehouse: its query key holds the URL state, not the default storehouse.
-  if (!storehouseId) return storehouses.isLoading ? null : <Typography.Text type="secondary">{g('noStorehouse')}</Typography.Text>;
+  if (!storehouseId)
+    return storehouses.isLoading ? null : <Typography.Text type="secondary">{g('noStorehouse')}</Typography.Text>;
   return (
     <>
       <ListPage<GoodsInventoryRow>
@@ -93,7 +116,9 @@ export function GoodsStockPage() {
         }
         searchPlaceholder={g('search')}
         columns={columns}
-        fetchPage={(q) => stockApi.goodsList({ storehouseId, keyword: q.keyword || undefined, pageNo: q.pageNo, pageSize: q.pageSize })}
+        fetchPage={(q) =>
+          stockApi.goodsList({ storehouseId, keyword: q.keyword || undefined, pageNo: q.pageNo, pageSize: q.pageSize })
+        }
         rowKey="styleId"
         extra={
           <>

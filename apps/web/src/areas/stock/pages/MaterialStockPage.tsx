@@ -81,7 +81,8 @@ export function MaterialStockPage() {
     {
       key: 'limits',
       title: `${f('minQuantity')} / ${f('maxQuantity')}`,
-      render: (_: unknown, r) => (r.minQuantity || r.maxQuantity ? `${qty(r.minQuantity) || '-'} / ${qty(r.maxQuantity) || '-'}` : null),
+      render: (_: unknown, r) =>
+        r.minQuantity || r.maxQuantity ? `${qty(r.minQuantity) || '-'} / ${qty(r.maxQuantity) || '-'}` : null,
     },
     { key: 'firstInAt', title: f('firstInAt'), dataIndex: 'firstInAt', render: (v: string | null) => formatDateTime(v) },
     {
@@ -94,10 +95,20 @@ export function MaterialStockPage() {
           <GuardedButton type="link" size="small" permission="fac.stock.add" onClick={() => setChange({ row: r, kind: 'IN' })}>
             {l('in')}
           </GuardedButton>
-          <GuardedButton type="link" size="small" permission="fac.stock.delete" onClick={() => setChange({ row: r, kind: 'OUT' })}>
+          <GuardedButton
+            type="link"
+            size="small"
+            permission="fac.stock.delete"
+            onClick={() => setChange({ row: r, kind: 'OUT' })}
+          >
             {l('out')}
           </GuardedButton>
-          <GuardedButton type="link" size="small" permission="fac.stock.adjust" onClick={() => setChange({ row: r, kind: 'ADJUST' })}>
+          <GuardedButton
+            type="link"
+            size="small"
+            permission="fac.stock.adjust"
+            onClick={() => setChange({ row: r, kind: 'ADJUST' })}
+          >
             {l('adjust')}
           </GuardedButton>
           <GuardedButton type="link" size="small" permission="fac.stock.edit" onClick={() => setPositionOf(r)}>
@@ -148,10 +159,17 @@ export function MaterialStockPage() {
             <GuardedButton permission="fac.stock.edit" disabled={selected.length === 0} onClick={() => setWarningRows(selected)}>
               {l('warningConfig')}
             </GuardedButton>
-            <GuardedButton permission="fac.stock.batchDelete" onClick={() => void navigate('/materialInventory/matBatch?mode=out')}>
+            <GuardedButton
+              permission="fac.stock.batchDelete"
+              onClick={() => void navigate('/materialInventory/matBatch?mode=out')}
+            >
               {l('batchOut')}
             </GuardedButton>
-            <GuardedButton type="primary" permission="fac.stock.batchAdd" onClick={() => void navigate('/materialInventory/matBatch?mode=in')}>
+            <GuardedButton
+              type="primary"
+              permission="fac.stock.batchAdd"
+              onClick={() => void navigate('/materialInventory/matBatch?mode=in')}
+            >
               {l('batchIn')}
             </GuardedButton>
           </>

@@ -43,7 +43,11 @@ export function StockBatchPage() {
     if (!storehouseId || !skuIds) return;
     let live = true;
     void api
-      .post<AvailableStockRow[]>('fac/stock/preuseQuantityDetailsV2', { materialsSkuIds: skuIds.split(','), storehouseId }, { silent: true })
+      .post<AvailableStockRow[]>(
+        'fac/stock/preuseQuantityDetailsV2',
+        { materialsSkuIds: skuIds.split(','), storehouseId },
+        { silent: true },
+      )
       .then((rows) => live && setCurrent(new Map(rows.map((r) => [r.materialsSkuId, r.onHand]))))
       .catch(() => undefined);
     return () => {
@@ -71,7 +75,11 @@ export function StockBatchPage() {
         storehouseId: header.storehouseId!,
         opDate: header.opDate.format('YYYY-MM-DD'),
         remark: header.remark?.trim() || null,
-        items: lines.map((l) => ({ materialsSkuId: l.materialsSkuId, quantity: l.quantity.trim(), position: l.position.trim() || null })),
+        items: lines.map((l) => ({
+          materialsSkuId: l.materialsSkuId,
+          quantity: l.quantity.trim(),
+          position: l.position.trim() || null,
+        })),
       });
       void refreshStock();
       void navigate('/materialInventory');
@@ -126,7 +134,14 @@ export function StockBatchPage() {
           {
             key: 'position',
             title: t('stock.field.position'),
-            render: (_: unknown, l) => <Input maxLength={50} value={l.position} onChange={(e) => patch(l.index, { position: e.target.value })} style={{ width: 120 }} />,
+            render: (_: unknown, l) => (
+              <Input
+                maxLength={50}
+                value={l.position}
+                onChange={(e) => patch(l.index, { position: e.target.value })}
+                style={{ width: 120 }}
+              />
+            ),
           },
           {
             key: 'quantity',

@@ -3,7 +3,14 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../shared/excel';
 import { formatDateTime, pickLabel } from '../../../shared/format/format';
-import { ListPage, useListState, useRowConfirm, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  ListPage,
+  useListState,
+  useRowConfirm,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { kindLoader, operatorLoader, stockApi, storehouseLoader, supplierLoader } from '../api/stock-api';
 
@@ -31,7 +38,8 @@ export function StockChangeLogPage() {
   const confirmRow = useRowConfirm(listKey);
   const [listState] = useListState();
   const f = (key: string) => t(`stock.field.${key}`);
-  const typeLabel = (type: string) => pickLabel((stockChangeTypeLabels as Record<string, { zh: string; en: string }>)[type], i18n.language, type);
+  const typeLabel = (type: string) =>
+    pickLabel((stockChangeTypeLabels as Record<string, { zh: string; en: string }>)[type], i18n.language, type);
 
   const undo = (r: StockChangeRow) =>
     confirmRow({
@@ -51,7 +59,11 @@ export function StockChangeLogPage() {
     { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName' },
     { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit' },
     { key: 'position', title: f('position'), dataIndex: 'position' },
-    { key: 'rollVat', title: `${f('roll')} / ${f('vat')}`, render: (_: unknown, r) => [r.rollId, r.vatNo].filter(Boolean).join(' / ') || null },
+    {
+      key: 'rollVat',
+      title: `${f('roll')} / ${f('vat')}`,
+      render: (_: unknown, r) => [r.rollId, r.vatNo].filter(Boolean).join(' / ') || null,
+    },
     {
       key: 'changeType',
       title: f('changeType'),
@@ -60,7 +72,11 @@ export function StockChangeLogPage() {
         <>
           {typeLabel(v)}
           {r.reversesId && <Tag style={{ marginInlineStart: 4 }}>{f('undoRow')}</Tag>}
-          {r.reversed && <Tag color="default" style={{ marginInlineStart: 4 }}>{f('undone')}</Tag>}
+          {r.reversed && (
+            <Tag color="default" style={{ marginInlineStart: 4 }}>
+              {f('undone')}
+            </Tag>
+          )}
         </>
       ),
     },
@@ -71,10 +87,18 @@ export function StockChangeLogPage() {
       align: 'right',
       locked: true,
       render: (v: string) => (
-        <Typography.Text type={Number(v) < 0 ? 'danger' : 'success'}>{Number(v) > 0 ? `+${Number(v)}` : Number(v)}</Typography.Text>
+        <Typography.Text type={Number(v) < 0 ? 'danger' : 'success'}>
+          {Number(v) > 0 ? `+${Number(v)}` : Number(v)}
+        </Typography.Text>
       ),
     },
-    { key: 'balanceAfter', title: f('balanceAfter'), dataIndex: 'balanceAfter', align: 'right', render: (v: string) => Number(v) },
+    {
+      key: 'balanceAfter',
+      title: f('balanceAfter'),
+      dataIndex: 'balanceAfter',
+      align: 'right',
+      render: (v: string) => Number(v),
+    },
     { key: 'sourceNo', title: f('billNo'), dataIndex: 'sourceNo' },
     { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo' },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', ellipsis: true },
@@ -129,7 +153,14 @@ export function StockChangeLogPage() {
       filters={filters}
       fetchPage={(q) => stockApi.changes({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterInput(q) })}
       rowKey="id"
-      extra={<ExportButton path="changeStock/exportExcel" permission="fac.stock.record.list" label={t('stock.list.export')} body={() => filterInput(listState)} />}
+      extra={
+        <ExportButton
+          path="changeStock/exportExcel"
+          permission="fac.stock.record.list"
+          label={t('stock.list.export')}
+          body={() => filterInput(listState)}
+        />
+      }
     />
   );
 }
