@@ -17,7 +17,7 @@ import {
   updateBillHead,
   type MaterialLineTable,
   sumLinesForFactory,
-} from '../../bills/material-lines/index.js';
+} from '../material-bills/index.js';
 import type { Db } from '../../platform/db/database.js';
 
 /** The only SQL of deliveries and notices; every query is scoped by the unit. */

@@ -9,7 +9,7 @@ import {
 } from '@gf/contracts';
 import Decimal from 'decimal.js';
 import type { BillRegistry } from '../../bills/registry.js';
-import { assertFreeBillNumber, createDraftBill, examineBill, saveDraftBill } from '../../bills/material-lines/index.js';
+import { assertFreeBillNumber, createDraftBill, examineBill, saveDraftBill } from '../material-bills/index.js';
 import { applyAntiReview, undoSubmit } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/http/errors.js';

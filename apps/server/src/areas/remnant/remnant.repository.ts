@@ -10,7 +10,7 @@ import {
   updateBillHead,
   type MaterialLineTable,
   sumLinesForFactory,
-} from '../../bills/material-lines/index.js';
+} from '../material-bills/index.js';
 import type { Db } from '../../platform/db/database.js';
 
 /** The only SQL of remnant put-away bills; every query is scoped by the unit. */

@@ -9,13 +9,7 @@ import {
 } from '@gf/contracts';
 import Decimal from 'decimal.js';
 import type { BillRegistry } from '../../bills/registry.js';
-import {
-  assertFreeBillNumber,
-  createDraftBill,
-  examineBill,
-  isBillNumberTaken,
-  saveDraftBill,
-} from '../../bills/material-lines/index.js';
+import { assertFreeBillNumber, createDraftBill, examineBill, isBillNumberTaken, saveDraftBill } from '../material-bills/index.js';
 import { applyAntiReview, deleteBill, undoAntiReview, undoSubmit, voidBill } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/errors.js';

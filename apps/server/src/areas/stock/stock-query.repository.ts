@@ -7,7 +7,7 @@ import {
   type StockChangeType,
 } from '@gf/contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { materialSkuColumns, withSpecNoName } from '../../bills/material-lines/index.js';
+import { materialSkuColumns, withSpecNoName } from '../material-bills/index.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../schema/index.js';
 import { fileUrl } from '../../platform/files/index.js';

@@ -2,8 +2,8 @@ import type { Db } from '../../platform/db/database.js';
 import { duplicate } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import type { BillRegistry, BillTypeDefinition } from '../registry.js';
-import { assertEditable, recordBillEvent, reviewBill, submitBill } from '../workflow.service.js';
+import type { BillRegistry, BillTypeDefinition } from '../../bills/registry.js';
+import { assertEditable, recordBillEvent, reviewBill, submitBill } from '../../bills/workflow.service.js';
 import { findBillIdByNumber } from './material-bill.repository.js';
 
 /**

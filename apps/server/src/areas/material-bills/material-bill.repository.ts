@@ -1,7 +1,7 @@
 import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../schema/index.js';
-import type { BillTypeDefinition } from '../registry.js';
+import type { BillTypeDefinition } from '../../bills/registry.js';
 
 /** The id of the unit's bill of this type that holds the number (deleted bills free their number). */
 export async function findBillIdByNumber(
