@@ -14,6 +14,8 @@ export const Code = {
   loginLocked: 40102,
   noPermission: 40301,
   wrongUnit: 40302,
+  /** A call that changes data came from another site (request forgery): Sec-Fetch-Site, Origin or Referer. */
+  crossSiteRefused: 40303,
   /** The factory requires device authorisation and this device is not (yet) authorised. */
   deviceNotAuthorized: 40304,
   unknownCall: 40401,
