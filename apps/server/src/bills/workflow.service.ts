@@ -1,11 +1,13 @@
 import { BillAction } from '@gf/contracts';
 import type { Db } from '../platform/db/database.js';
+import { transactionWithRetry } from '../platform/db/retry-transaction.js';
 import { AppError, Code } from '../platform/http/errors.js';
 import { can, type RequestContext } from '../platform/tenancy/context.js';
 import { appendBillEvent } from './bill-event.repository.js';
 import { lockBill, moveBill, softDeleteBill, type BillHead } from './bill-store.repository.js';
 import type { BillRegistry, BillTypeDefinition } from './registry.js';
 import { findReviewConfig, isReviewInUse, resolveReviewers, type ReviewConfig } from './review-config.repository.js';
+import { assertNoLiveDownstream, unlinkDocument } from './lineage.service.js';
 import { closeTask, findOpenTask, findOpenTaskById, openTask, recordApproval, type OpenTask } from './review-task.repository.js';
 import { nextStatus, type WorkflowAction } from './transitions.js';
 import {
@@ -30,10 +32,23 @@ interface Step {
   bill: BillHead;
 }
 
+/** A bill type the review workflow moves (a 'system' type is moved only by its declared system transitions). */
 export function definitionOf(bills: BillRegistry, typeOrFamily: string): BillTypeDefinition {
   const def = bills.find(typeOrFamily);
-  if (!def) throw unknownBillType(typeOrFamily);
+  if (!def || def.workflow === 'system') throw unknownBillType(typeOrFamily);
   return def;
+}
+
+const refOf = (step: Step) => ({ type: step.def.type, billId: step.bill.id });
+
+/**
+ * Un-review is refused while the bill type's own rule or live downstream documents say so. Checked when it is
+ * applied for and again where it takes effect (the anti-review approval), on the locked bill.
+ */
+async function assertUnreviewable(step: Step): Promise<void> {
+  const blocked = await step.def.hooks?.blocksUnreview?.(step.trx, step.ctx, step.bill.id);
+  if (blocked) throw new AppError(Code.badState, blocked);
+  await assertNoLiveDownstream(step.trx, step.ctx, refOf(step), 'unreview');
 }
 
 function requirePermission(ctx: RequestContext, code: string | undefined, fallback: string): void {
@@ -49,7 +64,8 @@ async function withBill<T>(
   run: (step: Step) => Promise<T>,
 ): Promise<T> {
   const def = definitionOf(deps.bills, typeOrFamily);
-  return deps.db.transaction().execute(async (trx) => {
+  // A deadlock between two approvals is run again a few times before it is answered as a conflict.
+  return transactionWithRetry(deps.db, async (trx) => {
     const bill = await lockBill(trx, def, ctx.unitId, billId);
     if (!bill) throw billNotFound();
     return run({ trx, ctx, def, bill });
@@ -188,6 +204,8 @@ async function decideReview(step: Step, task: OpenTask, decision: ReviewDecision
     return { status: step.bill.status };
   }
   const to = target('approve', step.bill, true);
+  // The submit rules read rows other bills change (limits, stock, plans): checked again where the bill takes effect.
+  await step.def.hooks?.validateSubmit?.(trx, ctx, step.bill.id);
   await move(step, to, BillAction.pass, decision.message);
   await step.def.hooks?.onPosted?.(trx, ctx, step.bill.id);
   return { status: to };
@@ -201,6 +219,7 @@ async function decideAntiReview(step: Step, task: OpenTask, decision: ReviewDeci
     return { status: to };
   }
   const to = target('antiReviewApprove', step.bill, true);
+  await assertUnreviewable(step);
   await move(step, to, BillAction.antiReviewPass, decision.message);
   await step.def.hooks?.onUnposted?.(step.trx, step.ctx, step.bill.id);
   return { status: to };
@@ -260,8 +279,7 @@ export async function applyAntiReview(
     const config = await findReviewConfig(step.trx, ctx.unitId, step.def.type);
     const withReview = isReviewInUse(config);
     const to = target('applyAntiReview', step.bill, withReview);
-    const blocked = await step.def.hooks?.blocksUnreview?.(step.trx, ctx, billId);
-    if (blocked) throw new AppError(Code.badState, blocked);
+    await assertUnreviewable(step);
     if (withReview) {
       const approvers = await antiReviewers(step, config);
       if (approvers.length === 0) throw noReviewers();
@@ -292,7 +310,9 @@ export async function voidBill(
   return withBill(deps, ctx, type, billId, async (step) => {
     requirePermission(ctx, step.def.permissions.void, step.def.permissions.edit);
     const to = target('void', step.bill, true);
+    await assertNoLiveDownstream(step.trx, ctx, refOf(step), 'void');
     await move(step, to, BillAction.void, message);
+    await unlinkDocument(step.trx, ctx, refOf(step));
     return { status: to };
   });
 }
@@ -302,7 +322,9 @@ export async function deleteBill(deps: WorkflowDeps, ctx: RequestContext, type: 
   await withBill(deps, ctx, type, billId, async (step) => {
     requirePermission(ctx, step.def.permissions.delete, step.def.permissions.edit);
     if (nextStatus('delete', step.bill.status, true) !== 'deleted') throw notAllowedFrom('delete', step.bill.status);
+    await assertNoLiveDownstream(step.trx, ctx, refOf(step), 'delete');
     await softDeleteBill(step.trx, step.def, ctx.unitId, billId);
+    await unlinkDocument(step.trx, ctx, refOf(step));
     await appendBillEvent(step.trx, {
       unitId: ctx.unitId,
       billType: step.def.type,
@@ -321,6 +343,7 @@ export async function assertEditable(trx: Db, def: BillTypeDefinition, ctx: Requ
   const bill = await lockBill(trx, def, ctx.unitId, billId);
   if (!bill) throw billNotFound();
   if (nextStatus('save', bill.status, true) === null) throw notAllowedFrom('save', bill.status);
+  await assertNoLiveDownstream(trx, ctx, { type: def.type, billId: bill.id }, 'edit');
   return bill;
 }
 
