@@ -2,6 +2,7 @@ import type { DeskColumn } from '@gf/contracts';
 import type { Db } from '../platform/db/database.js';
 import type { LocalText } from '../platform/http/errors.js';
 import type { RequestContext } from '../platform/tenancy/context.js';
+import { knowDocumentTable } from './lineage.service.js';
 
 /** Hooks run inside the engine's transaction (always use the trx they are given). */
 export interface BillHooks {
@@ -15,6 +16,18 @@ export interface BillHooks {
   blocksUnreview?(trx: Db, ctx: RequestContext, billId: string): Promise<LocalText | null>;
   /** Extra desk values per bill, keyed by bill id (the keys the definition's deskColumns name). */
   describeForDesk?(db: Db, unitId: string, billIds: string[]): Promise<Map<string, Record<string, unknown>>>;
+}
+
+/**
+ * A status change the system makes (not a user's workflow action): a bill taken down with its source, a check
+ * completed. Declared per bill type; the engine's applySystemTransition checks it and writes the history event.
+ */
+export interface SystemTransition {
+  /** Event action code, e.g. 'CANCEL_WITH_SOURCE'. */
+  action: string;
+  from: readonly number[];
+  to: number;
+  label: LocalText;
 }
 
 /**
@@ -40,6 +53,12 @@ export interface BillTypeDefinition {
     delete?: string;
   };
   hooks?: BillHooks;
+  /**
+   * 'review' (default): the review workflow's actions apply. 'system': a document with a status of its own that
+   * only its declared systemTransitions move (not offered in review configuration, refused by the uflo calls).
+   */
+  workflow?: 'review' | 'system';
+  systemTransitions?: readonly SystemTransition[];
 }
 
 export interface BillRegistry {
@@ -58,6 +77,7 @@ export function createBillRegistry(): BillRegistry {
         if (byName.has(name)) throw new Error(`Bill type or family "${name}" registered twice`);
         byName.set(name, def);
       }
+      knowDocumentTable(def.type, def.table, def.numberColumn);
       all.push(def);
     },
     find: (name) => byName.get(name),

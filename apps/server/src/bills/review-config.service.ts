@@ -29,7 +29,10 @@ export async function getReviewConfigs(db: Db, bills: BillRegistry, ctx: Request
   const configs = await listReviewConfigs(db, ctx.unitId);
   return {
     configs: configs.map((c) => toRow(c, ctx.lang)),
-    billTypes: bills.list().map((d) => ({ billType: d.type, billTypeName: billTypeName(d.type, ctx.lang) })),
+    billTypes: bills
+      .list()
+      .filter((d) => d.workflow !== 'system')
+      .map((d) => ({ billType: d.type, billTypeName: billTypeName(d.type, ctx.lang) })),
   };
 }
 

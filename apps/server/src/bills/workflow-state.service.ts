@@ -1,4 +1,5 @@
 import {
+  BillStatus,
   billActionLabels,
   billStatusLabels,
   type BillActionCode,
@@ -9,15 +10,20 @@ import type { Db } from '../platform/db/database.js';
 import { can, type RequestContext } from '../platform/tenancy/context.js';
 import { listBillEvents } from './bill-event.repository.js';
 import { readBill } from './bill-store.repository.js';
-import type { BillRegistry } from './registry.js';
+import { getLineage } from './lineage.service.js';
+import type { BillRegistry, BillTypeDefinition } from './registry.js';
 import { findReviewConfig, isReviewInUse } from './review-config.repository.js';
 import { findOpenTask } from './review-task.repository.js';
 import { isAllowed } from './transitions.js';
 import { billNotFound } from './workflow-errors.js';
 import { definitionOf } from './workflow.service.js';
 
-export function toEventRow(e: Awaited<ReturnType<typeof listBillEvents>>[number], lang: 'zh' | 'en'): BillEventRow {
-  const label = billActionLabels[e.action as BillActionCode];
+export function toEventRow(
+  e: Awaited<ReturnType<typeof listBillEvents>>[number],
+  lang: 'zh' | 'en',
+  def?: BillTypeDefinition,
+): BillEventRow {
+  const label = billActionLabels[e.action as BillActionCode] ?? def?.systemTransitions?.find((s) => s.action === e.action)?.label;
   return {
     id: e.id,
     billType: e.billType,
@@ -55,12 +61,17 @@ export async function getWorkflowState(
   const isTaskOwner = Boolean(task && (task.submitterId === ctx.userId || ctx.userKind === 'BOSS'));
   const mayEdit = can(ctx, def.permissions.edit);
   const s = bill.status;
-  const status = billStatusLabels[s] ?? { zh: String(s), en: String(s) };
+  const lineage = await getLineage(db, ctx, { type: def.type, billId });
+  const displayStatus =
+    s === BillStatus.reviewed && lineage.downstream.some((d) => !d.followsSource) ? BillStatus.cannotUnreview : s;
+  const status = billStatusLabels[displayStatus] ?? { zh: String(s), en: String(s) };
   return {
     billType: def.type,
     billId,
     status: s,
+    displayStatus,
     statusText: status[ctx.lang],
+    lineage,
     reviewEnabled: isReviewInUse(config),
     openTask: task
       ? {
@@ -77,13 +88,16 @@ export async function getWorkflowState(
       approve: isAllowed('approve', s) && task?.taskName === 'NORMAL_REVIEW' && isAssignee,
       reject: isAllowed('reject', s) && task?.taskName === 'NORMAL_REVIEW' && isAssignee,
       undoSubmit: isAllowed('undoSubmit', s) && isTaskOwner,
-      applyAntiReview: can(ctx, def.permissions.applyAntiReview ?? def.permissions.edit) && isAllowed('applyAntiReview', s),
+      applyAntiReview:
+        can(ctx, def.permissions.applyAntiReview ?? def.permissions.edit) &&
+        isAllowed('applyAntiReview', s) &&
+        displayStatus !== BillStatus.cannotUnreview,
       antiReviewApprove: isAllowed('antiReviewApprove', s) && task?.taskName === 'ANTI_REVIEW' && isAssignee,
       antiReviewRefuse: isAllowed('antiReviewRefuse', s) && task?.taskName === 'ANTI_REVIEW' && isAssignee,
       undoAntiReview: isAllowed('undoAntiReview', s) && isTaskOwner,
       void: can(ctx, def.permissions.void ?? def.permissions.edit) && isAllowed('void', s),
       delete: can(ctx, def.permissions.delete ?? def.permissions.edit) && isAllowed('delete', s),
     },
-    history: events.map((e) => toEventRow(e, ctx.lang)),
+    history: events.map((e) => toEventRow(e, ctx.lang, def)),
   };
 }

@@ -49,8 +49,26 @@ export interface BillEventTable {
   createdAt: CreatedAt;
 }
 
+/** Document lineage: a live target document (and line) made from, settling or drawing on a source (and line). */
+export interface BillLinkTable {
+  id: Id;
+  unitId: string;
+  sourceType: string;
+  sourceBillId: string;
+  sourceLineId: string | null;
+  targetType: string;
+  targetBillId: string;
+  targetLineId: string | null;
+  targetNo: string | null;
+  quantity: string | null;
+  amount: string | null;
+  followsSource: Generated<boolean>;
+  createdAt: CreatedAt;
+}
+
 export interface BillTables {
   reviewConfig: ReviewConfigTable;
   reviewTask: ReviewTaskTable;
   billEvent: BillEventTable;
+  billLink: BillLinkTable;
 }

@@ -6,8 +6,11 @@ export interface BillTypeInfo {
   zh: string;
   en: string;
   detailPath: string;
-  /** The query key the detail page reads the bill from; ':id' in detailPath means a path id. */
-  idParam: 'orderNo' | 'bomId' | 'id';
+  /**
+   * How the detail page finds the document: 'orderNo' reads the number from ?orderNo=; the others carry the id, in the
+   * path where detailPath has ':id', else as a query key of that name.
+   */
+  idParam: 'orderNo' | 'bomId' | 'id' | 'arriveId';
 }
 
 export const billTypes = {
@@ -55,15 +58,20 @@ export const billTypes = {
   BILL_CALL_IN: { zh: '调入单', en: 'Transfer in', detailPath: '/allocate/detail', idParam: 'orderNo' },
   MATERIALS_DELIVERY: { zh: '送料单', en: 'Material delivery', detailPath: '/payoffDetail/:id', idParam: 'id' },
   MATERIALS_REMAIND: { zh: '余料入库单', en: 'Remnant put-away', detailPath: '/feedbackDetail/:id', idParam: 'id' },
+  // Documents outside the review workflow that take part in lineage (they point at bills).
+  RETURN_REFUND: { zh: '退料回款单', en: 'Return refund', detailPath: '/returnRefundList', idParam: 'orderNo' },
+  QUALITY_CHECK: { zh: '质检单', en: 'Quality check', detailPath: '/qualityCheckDetail', idParam: 'id' },
+  /** An arrival's cloth checks and shrink tests, one sheet per arrival (the document id is the arrival's). */
+  CLOTH_CHECK: { zh: '验布缩布', en: 'Cloth check', detailPath: '/clothCheck', idParam: 'arriveId' },
 } as const satisfies Record<string, BillTypeInfo>;
 
 export type BillType = keyof typeof billTypes;
 
-/** The route a desk row opens: the bill number in ?orderNo= (bomId for goods BOM), or the id in the path. */
+/** The route a desk row or a lineage link opens: the bill number in ?orderNo=, or the id (in the path or the query). */
 export function detailHref(billType: string, bill: { id: string; billNo?: string | null }): string | null {
   const info = (billTypes as Record<string, BillTypeInfo>)[billType];
   if (!info) return null;
-  if (info.idParam === 'id') return info.detailPath.replace(':id', encodeURIComponent(bill.id));
-  const value = info.idParam === 'bomId' ? bill.id : (bill.billNo ?? bill.id);
+  if (info.detailPath.includes(':id')) return info.detailPath.replace(':id', encodeURIComponent(bill.id));
+  const value = info.idParam === 'orderNo' ? (bill.billNo ?? bill.id) : bill.id;
   return `${info.detailPath}?${info.idParam}=${encodeURIComponent(value)}`;
 }
