@@ -16,6 +16,8 @@ const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-M
 const quantity = decimalString({ scale: 4, intDigits: 14, positive: true });
 
 export const deliveryLineInput = z.object({
+  /** The saved line this row is (an edit keeps its id); absent for a new line. */
+  id: idSchema.nullish().transform((v) => v ?? undefined),
   materialsSkuId: idSchema,
   /** In the stock unit. */
   quantity,

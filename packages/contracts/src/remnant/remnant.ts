@@ -13,6 +13,8 @@ export const RemnantPermission = {
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD');
 
 export const remnantLineInput = z.object({
+  /** The saved line this row is (an edit keeps its id); absent for a new line. */
+  id: idSchema.nullish().transform((v) => v ?? undefined),
   materialsSkuId: idSchema,
   /** 合计入库, in the stock unit. */
   quantity: decimalString({ scale: 4, intDigits: 14, positive: true }),

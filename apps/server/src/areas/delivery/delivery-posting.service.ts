@@ -104,7 +104,7 @@ export async function createDeliveryFromArrival(
     },
     2,
   );
-  await repo.replaceLines(
+  await repo.saveLines(
     trx,
     ctx.unitId,
     id,

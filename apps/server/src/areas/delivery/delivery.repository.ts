@@ -13,7 +13,7 @@ import {
   listMaterialLines,
   materialLineTotals,
   pageWithCount,
-  replaceMaterialLines,
+  saveMaterialLines,
   updateBillHead,
   type MaterialLineTable,
   sumLinesForFactory,
@@ -37,6 +37,8 @@ export interface DeliveryHeadValues {
 }
 
 export interface DeliveryLineValues {
+  /** A saved line this one is (kept by an edit); absent for a new line. */
+  id?: string | undefined;
   materialsSkuId: string;
   quantity: string;
   orderNo: string | null;
@@ -66,7 +68,7 @@ export async function updateDeliveryHead(
   await updateBillHead(trx, 'materialDelivery', unitId, userId, id, head);
 }
 
-/** Where a delivery's lines live (the shared material line SQL of bills/material-lines). */
+/** Where a delivery's lines live (the shared material line SQL of areas/material-bills). */
 const lineTable: MaterialLineTable<'materialDeliveryLine'> = { table: 'materialDeliveryLine', billColumn: 'deliveryId' };
 
 /** Per SKU, what the unit's deliveries in `statuses` (the posted ones) sent to a processing factory; notices move nothing. */
@@ -80,8 +82,9 @@ export const deliveredToFactory = (db: Db, unitId: string, factoryId: string, sk
     statuses,
   );
 
-export async function replaceLines(trx: Db, unitId: string, deliveryId: string, lines: DeliveryLineValues[]): Promise<void> {
-  await replaceMaterialLines(trx, lineTable, unitId, deliveryId, lines);
+/** Saves the bill's lines by difference: lines sent back with their id keep it. */
+export async function saveLines(trx: Db, unitId: string, deliveryId: string, lines: DeliveryLineValues[]): Promise<void> {
+  await saveMaterialLines(trx, lineTable, unitId, deliveryId, lines);
 }
 
 /** Which of the ids exist in the unit: storehouses, processing factories, SKUs, users of the unit. */

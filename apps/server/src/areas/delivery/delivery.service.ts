@@ -63,8 +63,10 @@ const lotsOf = (db: Db, ctx: RequestContext, input: DeliveryCreateInput): Promis
     (i, name) => `skus.${i}.${name}`,
   );
 
-const linesOf = (input: DeliveryCreateInput, lots: readonly ResolvedLot[]): repo.DeliveryLineValues[] =>
+/** The lines to save; an edit keeps the ids the form sent back, a new bill has none yet. */
+const linesOf = (input: DeliveryCreateInput, lots: readonly ResolvedLot[], keepIds: boolean): repo.DeliveryLineValues[] =>
   input.skus.map((s, i) => ({
+    id: keepIds ? s.id : undefined,
     materialsSkuId: s.materialsSkuId,
     quantity: s.quantity,
     orderNo: s.orderNo,
@@ -85,12 +87,12 @@ export async function createDelivery(
   await assertFreeBillNumber(db, ctx, deliveryBillType, input.orderNo);
   return createDraftBill(db, ctx, deliveryBillType, input.orderNo, async (trx, billNo) => {
     const id = await repo.insertDelivery(trx, ctx.unitId, ctx.userId, headOf(input, billNo));
-    await repo.replaceLines(trx, ctx.unitId, id, linesOf(input, lots));
+    await repo.saveLines(trx, ctx.unitId, id, linesOf(input, lots, false));
     return id;
   });
 }
 
-/** delivery/material/update (updateDraft): a draft or rejected bill, lines replaced as a whole. */
+/** delivery/material/update (updateDraft): a draft or rejected bill; lines saved by difference (ids kept). */
 export async function updateDelivery(
   db: Db,
   ctx: RequestContext,
@@ -110,7 +112,7 @@ export async function updateDelivery(
   await assertFreeBillNumber(db, ctx, deliveryBillType, input.orderNo, input.deliveryId);
   return saveDraftBill(db, ctx, deliveryBillType, input.deliveryId, input.orderNo, async (trx, billNo) => {
     await repo.updateDeliveryHead(trx, ctx.unitId, ctx.userId, input.deliveryId, headOf(input, billNo));
-    await repo.replaceLines(trx, ctx.unitId, input.deliveryId, linesOf(input, lots));
+    await repo.saveLines(trx, ctx.unitId, input.deliveryId, linesOf(input, lots, true));
   });
 }
 

@@ -5,11 +5,12 @@ export {
   listMaterialLines,
   materialLineTotals,
   materialSkuColumns,
-  replaceMaterialLines,
+  saveMaterialLines,
   sumLinesForFactory,
   withSpecNoName,
   type MaterialLineInfo,
   type MaterialLineTable,
   type MaterialLineTableName,
   type MaterialLineValues,
+  type SavedMaterialLine,
 } from './material-line.repository.js';

@@ -6,7 +6,7 @@ import {
   listMaterialLines,
   materialLineTotals,
   pageWithCount,
-  replaceMaterialLines,
+  saveMaterialLines,
   updateBillHead,
   type MaterialLineTable,
   sumLinesForFactory,
@@ -25,6 +25,8 @@ export interface RemnantHeadValues {
 }
 
 export interface RemnantLineValues {
+  /** A saved line this one is (kept by an edit); absent for a new line. */
+  id?: string | undefined;
   materialsSkuId: string;
   quantity: string;
   orderNo: string | null;
@@ -45,15 +47,16 @@ export async function updateRemnantHead(
   await updateBillHead(trx, 'materialRemnant', unitId, userId, id, head);
 }
 
-/** Where a remnant bill's lines live (the shared material line SQL of bills/material-lines). */
+/** Where a remnant bill's lines live (the shared material line SQL of areas/material-bills). */
 const lineTable: MaterialLineTable<'materialRemnantLine'> = { table: 'materialRemnantLine', billColumn: 'remnantId' };
 
 /** Per SKU, what the unit's remnant bills in `statuses` (the posted ones) took back from a processing factory. */
 export const returnedFromFactory = (db: Db, unitId: string, factoryId: string, skuIds: string[], statuses: number[]) =>
   sumLinesForFactory(db, { ...lineTable, head: 'materialRemnant' }, unitId, factoryId, skuIds, statuses);
 
-export async function replaceLines(trx: Db, unitId: string, remnantId: string, lines: RemnantLineValues[]): Promise<void> {
-  await replaceMaterialLines(trx, lineTable, unitId, remnantId, lines);
+/** Saves the bill's lines by difference: lines sent back with their id keep it. */
+export async function saveLines(trx: Db, unitId: string, remnantId: string, lines: RemnantLineValues[]): Promise<void> {
+  await saveMaterialLines(trx, lineTable, unitId, remnantId, lines);
 }
 
 const heads = (db: Db, unitId: string) =>

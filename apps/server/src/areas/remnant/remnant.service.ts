@@ -40,20 +40,27 @@ const headOf = (input: RemnantAddInput, billNo: string): repo.RemnantHeadValues 
   outsideFactoryId: input.commonOutsideFactoryId,
   remark: input.remark,
 });
-const linesOf = (input: RemnantAddInput): repo.RemnantLineValues[] =>
-  input.skus.map((s) => ({ materialsSkuId: s.materialsSkuId, quantity: s.quantity, orderNo: s.orderNo, remark: s.remark }));
+/** The lines to save; an edit keeps the ids the form sent back, a new bill has none yet. */
+const linesOf = (input: RemnantAddInput, keepIds: boolean): repo.RemnantLineValues[] =>
+  input.skus.map((s) => ({
+    id: keepIds ? s.id : undefined,
+    materialsSkuId: s.materialsSkuId,
+    quantity: s.quantity,
+    orderNo: s.orderNo,
+    remark: s.remark,
+  }));
 
 /** bill/remaind/add: a draft; a blank number is generated. */
 export async function addRemnant(db: Db, ctx: RequestContext, input: RemnantAddInput): Promise<{ id: string; orderNo: string }> {
   await check(db, ctx, input);
   return createDraftBill(db, ctx, remnantBillType, input.orderNo, async (trx, billNo) => {
     const id = await repo.insertRemnant(trx, ctx.unitId, ctx.userId, headOf(input, billNo));
-    await repo.replaceLines(trx, ctx.unitId, id, linesOf(input));
+    await repo.saveLines(trx, ctx.unitId, id, linesOf(input, false));
     return id;
   });
 }
 
-/** bill/remaind/update: a draft or rejected bill (重编辑), lines replaced as a whole. */
+/** bill/remaind/update: a draft or rejected bill (重编辑); lines saved by difference (ids kept). */
 export async function updateRemnant(
   db: Db,
   ctx: RequestContext,
@@ -63,7 +70,7 @@ export async function updateRemnant(
   await check(db, ctx, input, input.id);
   return saveDraftBill(db, ctx, remnantBillType, input.id, input.orderNo, async (trx, billNo) => {
     await repo.updateRemnantHead(trx, ctx.unitId, ctx.userId, input.id, headOf(input, billNo));
-    await repo.replaceLines(trx, ctx.unitId, input.id, linesOf(input));
+    await repo.saveLines(trx, ctx.unitId, input.id, linesOf(input, true));
   });
 }
 

@@ -15,6 +15,8 @@ import { canSplit, distinctSkuIds, newMaterialLine, rollsTakenElsewhere, splitLi
  */
 export interface MaterialLine {
   key: string;
+  /** The saved line this row edits (sent back so the line keeps its id); absent for a new line. */
+  id?: string;
   materialsSkuId: string;
   /** 物料款号 名称 颜色 规格 */
   label: string;

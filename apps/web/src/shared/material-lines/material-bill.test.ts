@@ -11,6 +11,7 @@ import {
 } from './material-bill';
 
 const saved = {
+  id: '41',
   materialsSkuId: '7',
   materialsNo: 'WL000001',
   materialsName: '府绸',
@@ -22,7 +23,7 @@ const saved = {
 
 describe('material bill lines', () => {
   it('turns a saved line into an editor line: a key of its own, label without blank parts, blank order number, its lot', () => {
-    const line = toMaterialLine(saved, '2.5');
+    const line = toMaterialLine(saved, '2.5', false);
     expect(line).toEqual({
       key: expect.any(String),
       materialsSkuId: '7',
@@ -32,23 +33,28 @@ describe('material bill lines', () => {
       orderNo: '',
       lot: { rollId: null, rollNo: null, vatNo: '' },
     });
-    const rolled = toMaterialLine({ ...saved, rollId: '31', rollNo: 'R-1', vatNo: 'V1' }, '1');
+    const rolled = toMaterialLine({ ...saved, rollId: '31', rollNo: 'R-1', vatNo: 'V1' }, '1', false);
     expect(rolled.lot).toEqual({ rollId: '31', rollNo: 'R-1', vatNo: 'V1' });
     expect(rolled.key).not.toBe(line.key);
-    expect(toMaterialLine({ ...saved, specNoName: 'W150-幅宽150', orderNo: 'PO-1' }, '1').label).toBe(
+    expect(toMaterialLine({ ...saved, specNoName: 'W150-幅宽150', orderNo: 'PO-1' }, '1', false).label).toBe(
       'WL000001 府绸 卡其 W150-幅宽150',
     );
   });
 
-  it('sends trimmed quantities and a blank order number as null', () => {
+  it('keeps the saved line id only when the bill being edited is the one the line came from', () => {
+    expect(toMaterialLine(saved, '1', true).id).toBe('41');
+    expect(toMaterialLine(saved, '1', false)).not.toHaveProperty('id');
+  });
+
+  it('sends the saved line id back, trimmed quantities and a blank order number as null', () => {
     expect(
       toLineBodies([
-        { key: 'a', materialsSkuId: '7', label: 'x', quantity: ' 3 ', orderNo: '  ', lot: noLot },
+        { key: 'a', id: '41', materialsSkuId: '7', label: 'x', quantity: ' 3 ', orderNo: '  ', lot: noLot },
         { key: 'b', materialsSkuId: '8', label: 'y', quantity: '0.25', orderNo: ' PO-2 ', lot: noLot },
       ]),
     ).toEqual([
-      { materialsSkuId: '7', quantity: '3', orderNo: null },
-      { materialsSkuId: '8', quantity: '0.25', orderNo: 'PO-2' },
+      { id: '41', materialsSkuId: '7', quantity: '3', orderNo: null },
+      { id: undefined, materialsSkuId: '8', quantity: '0.25', orderNo: 'PO-2' },
     ]);
   });
 });

@@ -9,6 +9,7 @@ import type { MaterialLine } from './MaterialLinesEditor';
 
 /** A saved line as the detail answers it (the SKU's material columns, the quantity, the order number). */
 export interface SavedMaterialLine {
+  id: string;
   materialsSkuId: string;
   materialsNo: string;
   materialsName: string;
@@ -22,9 +23,13 @@ export interface SavedMaterialLine {
   vatNo?: string | null;
 }
 
-/** A saved line back into the editor with the given quantity (a key of its own, its lot): label 物料款号 名称 颜色 规格. */
-export const toMaterialLine = (s: SavedMaterialLine, quantity: string): MaterialLine => ({
+/**
+ * A saved line back into the editor with the given quantity (a key of its own, its lot): label 物料款号 名称 颜色 规格.
+ * `isSameBill`: the bill being edited (the line keeps its id when saved again), not a source the new bill copies.
+ */
+export const toMaterialLine = (s: SavedMaterialLine, quantity: string, isSameBill: boolean): MaterialLine => ({
   key: newLineKey(),
+  ...(isSameBill ? { id: s.id } : {}),
   materialsSkuId: s.materialsSkuId,
   label: [s.materialsNo, s.materialsName, s.colorName, s.specNoName].filter(Boolean).join(' '),
   stockUnit: s.stockUnit,
@@ -33,9 +38,14 @@ export const toMaterialLine = (s: SavedMaterialLine, quantity: string): Material
   lot: { rollId: s.rollId ?? null, rollNo: s.rollNo ?? null, vatNo: s.vatNo ?? '' },
 });
 
-/** The lines as a save call sends them: trimmed quantity, a blank order number as null. */
+/** The lines as a save call sends them: the saved line's id, trimmed quantity, a blank order number as null. */
 export const toLineBodies = (lines: MaterialLine[]) =>
-  lines.map((l) => ({ materialsSkuId: l.materialsSkuId, quantity: l.quantity.trim(), orderNo: l.orderNo.trim() || null }));
+  lines.map((l) => ({
+    id: l.id,
+    materialsSkuId: l.materialsSkuId,
+    quantity: l.quantity.trim(),
+    orderNo: l.orderNo.trim() || null,
+  }));
 
 /** A list filter's value as one string (the first of a list), or undefined. */
 export const oneFilter = (v: unknown) =>

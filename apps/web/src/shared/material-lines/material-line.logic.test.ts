@@ -16,7 +16,7 @@ describe('line keys', () => {
 
 describe('+ 卷 (splitLine)', () => {
   it('adds a line of the same SKU right below, with empty quantity and lot, same order number, a new key', () => {
-    const a = line('7', { quantity: '3', orderNo: 'PO-1', lot: roll('31', 'V1'), stockUnit: '米' });
+    const a = line('7', { id: '41', quantity: '3', orderNo: 'PO-1', lot: roll('31', 'V1'), stockUnit: '米' });
     const b = line('8', { quantity: '1' });
     const out = splitLine([a, b], a.key);
     expect(out).toHaveLength(3);

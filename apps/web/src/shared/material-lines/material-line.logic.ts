@@ -26,7 +26,8 @@ export function splitLine(lines: readonly MaterialLine[], key: string): Material
   const at = lines.findIndex((l) => l.key === key);
   if (at < 0) return [...lines];
   const source = lines[at]!;
-  const added: MaterialLine = { ...source, key: newLineKey(), quantity: '', lot: noLot };
+  const { id: _savedId, ...copied } = source; // the new line is not the saved one
+  const added: MaterialLine = { ...copied, key: newLineKey(), quantity: '', lot: noLot };
   return [...lines.slice(0, at + 1), added, ...lines.slice(at + 1)];
 }
 

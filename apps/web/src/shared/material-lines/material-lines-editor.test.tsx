@@ -17,6 +17,7 @@ addMessages('materialLines', materialLinesMessages);
 const saved = (sku: string, rollId: string | null) =>
   toMaterialLine(
     {
+      id: `4${sku}`,
       materialsSkuId: sku,
       materialsNo: `WL${sku}`,
       materialsName: '府绸',
@@ -29,6 +30,7 @@ const saved = (sku: string, rollId: string | null) =>
       vatNo: rollId && `V${rollId}`,
     },
     '2',
+    true,
   );
 
 let latest: MaterialLine[] = [];

@@ -11,7 +11,14 @@ export interface PageAnswer<R> {
 
 /** Bodies as the form sends them (zod on the server fills defaults and transforms). */
 type CreateBody = Omit<DeliveryCreateInput, 'skus'> & {
-  skus: { materialsSkuId: string; quantity: string; orderNo: string | null; rollId?: string | null; vatNo?: string | null }[];
+  skus: {
+    id?: string;
+    materialsSkuId: string;
+    quantity: string;
+    orderNo: string | null;
+    rollId?: string | null;
+    vatNo?: string | null;
+  }[];
 };
 
 export const deliveryApi = {

@@ -36,7 +36,9 @@ const LOTS_URL = 'delivery/material/lots';
 /** The saved lines in order with their rolls (an edit), or what a notice still waits for (a delivery of it). */
 const toLines = (d: DeliveryDetail, remainingOnly: boolean): MaterialLine[] =>
   d.skus
-    .map((s) => toMaterialLine(s, remainingQuantity(s.quantity, remainingOnly ? (s.deliveredQuantity ?? '0') : '0')))
+    .map((s) =>
+      toMaterialLine(s, remainingQuantity(s.quantity, remainingOnly ? (s.deliveredQuantity ?? '0') : '0'), !remainingOnly),
+    )
     .filter((l) => !remainingOnly || l.quantity !== '');
 
 /**

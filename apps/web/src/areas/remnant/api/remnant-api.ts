@@ -11,7 +11,9 @@ export const REMNANT_BILL_TYPE = 'MATERIALS_REMAIND';
 /** Leftover-material bills live under /v1/bill/remaind (no /api), as the reference has it. */
 const base = '/v1';
 
-type AddBody = Omit<RemnantAddInput, 'skus'> & { skus: { materialsSkuId: string; quantity: string; orderNo: string | null }[] };
+type AddBody = Omit<RemnantAddInput, 'skus'> & {
+  skus: { id?: string; materialsSkuId: string; quantity: string; orderNo: string | null }[];
+};
 
 export const remnantApi = {
   query: (input: Record<string, unknown>) =>

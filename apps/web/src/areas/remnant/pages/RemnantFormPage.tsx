@@ -67,7 +67,7 @@ export function RemnantFormPage() {
       remark: d.remark ?? undefined,
     });
     setLines(
-      d.skuDetails.map((s) => toMaterialLine(s, s.quantity.includes('.') ? s.quantity.replace(/\.?0+$/, '') : s.quantity)),
+      d.skuDetails.map((s) => toMaterialLine(s, s.quantity.includes('.') ? s.quantity.replace(/\.?0+$/, '') : s.quantity, true)),
     );
   }, [source.data, form, setLines]);
 
