@@ -22,3 +22,4 @@ export * from './remnant/index.js';
 export * from './rolls/index.js';
 export * from './quality/index.js';
 export * from './returns/index.js';
+export * from './decimal/index.js';

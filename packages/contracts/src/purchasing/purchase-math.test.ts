@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allocateTopDown,
-  backCompute,
-  dec,
-  lineAmount,
-  purchaseUnitPrice,
-  stockQuantity,
-  waitingQuantity,
-} from './purchase-math.js';
+import { allocateTopDown, backCompute, lineAmount, purchaseUnitPrice, stockQuantity, waitingQuantity } from './purchase-math.js';
+import { dec } from '../decimal/index.js';
 
 describe('waiting = planned − reserved − purchased, never below 0', () => {
   it.each([

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { decimalString } from '../materials/decimal.js';
 import { idSchema, optionalText } from '../platform/paging.js';
-import { dec, stockQuantity } from './purchase-math.js';
+import { dec } from '../decimal/index.js';
+import { stockQuantity } from './purchase-math.js';
 import { purchaseLineInput } from './purchase-bill.js';
 
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD');
