@@ -9,8 +9,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './platform/db/database.js';
-import { installErrorHandlers } from './platform/http/error-handler.js';
+import { answerFrameworkError, installErrorHandlers } from './platform/http/error-handler.js';
 import './platform/http/fastify-types.js';
+import { installJsonBodyParser } from './platform/http/json-body.js';
 import { registerPlatformRoutes } from './platform/http/platform.routes.js';
 import { registerAuditRoutes } from './platform/audit/audit.routes.js';
 import { registerNumberingRoutes } from './platform/numbering/numbering.routes.js';
@@ -50,6 +51,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     genReqId: () => Math.random().toString(36).slice(2, 12),
     trustProxy: true,
     bodyLimit: 20 * 1024 * 1024,
+    // A URL Fastify's router cannot decode, or a path parameter past maxParamLength, still answers the envelope.
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('db', db);
   app.decorate('config', config);
@@ -57,6 +60,7 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  installJsonBodyParser(app);
 
   await app.register(cookie);
   await app.register(compress, { threshold: 1024 });

@@ -1,5 +1,6 @@
 export * from './platform/codes.js';
 export * from './platform/paging.js';
+export * from './platform/bounds.js';
 export * from './platform/number-rule.js';
 export * from './platform/permission-catalogue.js';
 export * from './bills/status.js';

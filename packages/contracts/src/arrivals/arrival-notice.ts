@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { dateText } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
-
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD');
 
 export const noticeLineInput = z.object({
   materialSkuId: idSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeFilter } from '../platform/bounds.js';
 import { idSchema, pagingInput } from '../platform/paging.js';
 
 /** The bill id under any of the names the original families send it (id, billId, facPrdOrderId). */
@@ -31,8 +32,8 @@ export const taskListInput = pagingInput.extend({
   keyWord: z.string().trim().max(100).optional(),
   billNos: z.array(z.string()).optional(),
   billIds: z.array(idSchema).optional(),
-  dateStart: z.string().optional(),
-  dateEnd: z.string().optional(),
+  dateStart: dateTimeFilter,
+  dateEnd: dateTimeFilter,
 });
 
 /** A column a bill type adds to its review-desk table: the key of ReviewTaskRow.extra and its titles. */
@@ -172,7 +173,7 @@ export const historyListInput = pagingInput.extend({
   billTypes: z.array(z.string()).optional(),
   operatorIds: z.array(idSchema).optional(),
   operateTypes: z.array(z.string()).optional(),
-  dateStart: z.string().optional(),
-  dateEnd: z.string().optional(),
+  dateStart: dateTimeFilter,
+  dateEnd: dateTimeFilter,
   billId: idSchema.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateText } from '../platform/bounds.js';
 import { decimalString } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { materialLotFields, type MaterialLotOfLine } from './material-lot.js';
@@ -12,7 +13,6 @@ export const DELIVERY_NOTICE = 2;
 export const noticeDeliveryStates = [0, 1, 2] as const;
 export type NoticeDeliveryState = (typeof noticeDeliveryStates)[number];
 
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD');
 const quantity = decimalString({ scale: 4, intDigits: 14, positive: true });
 
 export const deliveryLineInput = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionInput } from '../platform/bounds.js';
 import { customFieldValuesInput, type CustomFieldValueView } from '../capabilities/custom-fields.js';
 import { optionalDecimal } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
@@ -109,7 +110,7 @@ export type GoodsStyleAdd = z.infer<typeof goodsStyleAdd>;
 export const goodsStyleUpdate = goodsStyleFields.extend({
   goodsId: idSchema,
   /** Optimistic lock: the version the form was loaded with. */
-  version: z.coerce.number().int().min(1),
+  version: versionInput,
 });
 export type GoodsStyleUpdate = z.infer<typeof goodsStyleUpdate>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusListInput, timestampMs, versionInput } from '../platform/bounds.js';
 import { customFieldValuesInput, type CustomFieldValueView } from '../capabilities/custom-fields.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { decimalString, optionalDecimal } from './decimal.js';
@@ -6,9 +7,7 @@ import { skuKey } from './material-name.js';
 import { materialMainPictureId, materialPictureIds, type MaterialPicture } from './material-picture.js';
 
 /** Status lists arrive as arrays or comma lists. */
-const statusList = z
-  .union([z.array(z.coerce.number().int()), z.string().transform((s) => s.split(',').filter(Boolean).map(Number))])
-  .optional();
+const statusList = statusListInput.optional();
 const idList = z
   .union([
     z.array(idSchema).max(500),
@@ -178,7 +177,7 @@ function refineMaterial(v: { name: string | null; autoName: boolean; skus: Mater
 
 export const materialAddInput = z.object(materialFields).superRefine(refineMaterial);
 export const materialEditInput = z
-  .object({ id: idSchema, version: z.coerce.number().int().optional(), ...materialFields })
+  .object({ id: idSchema, version: versionInput.optional(), ...materialFields })
   .superRefine(refineMaterial);
 export type MaterialAdd = z.infer<typeof materialAddInput>;
 export type MaterialEdit = z.infer<typeof materialEditInput>;
@@ -196,8 +195,8 @@ export const materialListFilter = z.object({
   materialId: idSchema.optional(),
   /** 关联商品款号: materials linked to any of these goods styles. */
   styleIds: idList,
-  createStartTimeStampFilter: z.coerce.number().int().optional(),
-  createEndTimeStampFilter: z.coerce.number().int().optional(),
+  createStartTimeStampFilter: timestampMs.optional(),
+  createEndTimeStampFilter: timestampMs.optional(),
 });
 export const materialListInput = pagingInput.extend(materialListFilter.shape);
 export type MaterialListFilter = z.infer<typeof materialListFilter>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusListInput, versionInput } from '../platform/bounds.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { idListInput } from './customer.js';
 
@@ -77,15 +78,13 @@ export const outsideFactoryFields = {
 export const outsideFactoryInsertInput = z.object(outsideFactoryFields);
 export const outsideFactoryUpdateInput = z.object({
   id: idSchema,
-  version: z.coerce.number().int().optional(),
+  version: versionInput.optional(),
   ...outsideFactoryFields,
 });
 export type OutsideFactoryInsert = z.infer<typeof outsideFactoryInsertInput>;
 export type OutsideFactoryUpdate = z.infer<typeof outsideFactoryUpdateInput>;
 
-const statusList = z
-  .union([z.array(z.coerce.number().int()), z.string().transform((s) => s.split(',').filter(Boolean).map(Number))])
-  .optional();
+const statusList = statusListInput.optional();
 
 export const outsideFactoryPageInput = pagingInput.extend({
   keyword: z.string().trim().max(50).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { statusListInput, versionInput } from '../platform/bounds.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 
 const phonePattern = /^[0-9-]{0,20}$/;
@@ -26,7 +27,7 @@ export const supplierFields = {
 };
 
 export const supplierInsertInput = z.object(supplierFields);
-export const supplierUpdateInput = z.object({ id: idSchema, version: z.coerce.number().int().optional(), ...supplierFields });
+export const supplierUpdateInput = z.object({ id: idSchema, version: versionInput.optional(), ...supplierFields });
 
 export const supplierPageInput = pagingInput.extend({
   keyword: z.string().trim().max(50).optional(),
@@ -34,9 +35,7 @@ export const supplierPageInput = pagingInput.extend({
   code: z.string().trim().max(50).optional(),
   phone: z.string().trim().max(50).optional(),
   /** Comma list or array of status codes; 7 = "full mode" showing status 6 as well. */
-  statuses: z
-    .union([z.array(z.coerce.number().int()), z.string().transform((s) => s.split(',').filter(Boolean).map(Number))])
-    .optional(),
+  statuses: statusListInput.optional(),
 });
 
 export type SupplierInsert = z.infer<typeof supplierInsertInput>;

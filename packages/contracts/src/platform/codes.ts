@@ -26,6 +26,8 @@ export const Code = {
   inUse: 40903,
   /** Not enough stock for an out-movement in a storehouse that forbids negative stock. */
   insufficientStock: 40904,
+  /** Another user changed the same data at the same moment (deadlock or serialization failure, retried): try again. */
+  concurrentChange: 40905,
 } as const;
 
 export interface Envelope<T = unknown> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { versionInput } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 
@@ -53,7 +54,7 @@ export type PurchaseBillInput = z.infer<typeof purchaseBillInput>;
 
 export const purchaseBillUpdateInput = purchaseBillInput.extend({
   purchaseId: idSchema,
-  version: z.coerce.number().int().min(1).optional(),
+  version: versionInput.optional(),
 });
 export type PurchaseBillUpdate = z.infer<typeof purchaseBillUpdateInput>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { columnInt } from '../platform/bounds.js';
 import { decimalString } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 
@@ -50,7 +51,7 @@ export type QualityCheckUpdate = z.infer<typeof qualityCheckUpdateInput>;
 
 export const qualityCheckPageInput = pagingInput.extend({
   keyword: z.string().trim().max(50).optional(),
-  status: z.coerce.number().int().optional(),
+  status: columnInt('smallint', { min: 0, max: 7 }).optional(),
   sourceType: z.enum(qualitySourceTypes).optional(),
   dateFrom: dateString.optional(),
   dateTo: dateString.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateText } from '../platform/bounds.js';
 import { decimalString } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 
@@ -9,8 +10,6 @@ export const RemnantPermission = {
   repeal: 'fac.backOrder.repeal',
   restart: 'fac.backOrder.restart',
 } as const;
-
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD');
 
 export const remnantLineInput = z.object({
   /** The saved line this row is (an edit keeps its id); absent for a new line. */

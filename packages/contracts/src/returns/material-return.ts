@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { dateText, versionInput } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
 import { materialLotFields, type MaterialLotOfLine } from '../delivery/material-lot.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 
 export const MATERIALS_RETURN = 'MATERIALS_RETURN';
-
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD');
 
 export const returnLineInput = z.object({
   materialSkuId: idSchema,
@@ -42,7 +41,7 @@ export type ReturnInput = z.infer<typeof returnInput>;
 
 export const returnUpdateInput = returnInput.extend({
   id: idSchema,
-  version: z.coerce.number().int().min(1).optional(),
+  version: versionInput.optional(),
 });
 export type ReturnUpdateInput = z.infer<typeof returnUpdateInput>;
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { dateText, versionInput } from '../platform/bounds.js';
 import { decimalString } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 
 /** The source type refunds record their partner amounts under. */
 export const RETURN_REFUND = 'RETURN_REFUND';
-
-const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD');
 
 export const refundLinkInput = z.object({
   billReturnId: idSchema,
@@ -25,7 +24,7 @@ export const refundInput = z.object({
 });
 export type RefundInput = z.infer<typeof refundInput>;
 
-export const refundUpdateInput = refundInput.extend({ id: idSchema, version: z.coerce.number().int().min(1).optional() });
+export const refundUpdateInput = refundInput.extend({ id: idSchema, version: versionInput.optional() });
 export type RefundUpdateInput = z.infer<typeof refundUpdateInput>;
 
 /** return/collect (收款 on one return): the original client's fields. */

@@ -41,10 +41,18 @@ export async function* keysetBatches<R, K>(
 
 /**
  * Streams an xlsx to the reply with exceljs's streaming writer: each row is committed as soon as it is
- * written, so 100,000 rows never sit in memory. Answer headers go out before the first row: a failure
- * later can only cut the download short (it is logged).
+ * written, so 100,000 rows never sit in memory. The first batch is read before any header goes out, so a filter
+ * the database refuses answers the envelope error instead of a download cut short; a failure on a later batch
+ * can still only cut the file (it is logged).
  */
-export function streamXlsx<R>(reply: FastifyReply, lang: Lang, def: ExportDefinition<R>, log: FastifyBaseLogger): FastifyReply {
+export async function streamXlsx<R>(
+  reply: FastifyReply,
+  lang: Lang,
+  def: ExportDefinition<R>,
+  log: FastifyBaseLogger,
+): Promise<FastifyReply> {
+  const batches = def.batches[Symbol.asyncIterator]();
+  const first = await batches.next();
   const out = new PassThrough();
   const fileName = `${pick(def.title, lang)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
   void (async () => {
@@ -54,8 +62,12 @@ export function streamXlsx<R>(reply: FastifyReply, lang: Lang, def: ExportDefini
       sheet.columns = def.columns.map((c) => ({ header: pick(c.header, lang), width: c.width ?? 16 }));
       sheet.getRow(1).font = { bold: true };
       sheet.getRow(1).commit();
-      for await (const batch of def.batches) {
+      const write = (batch: R[]) => {
         for (const row of batch) sheet.addRow(def.columns.map((c) => c.value(row) ?? null)).commit();
+      };
+      if (!first.done) {
+        write(first.value);
+        for (let next = await batches.next(); !next.done; next = await batches.next()) write(next.value);
       }
       sheet.commit();
       await book.commit();

@@ -1,8 +1,17 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, Code, httpStatusForCode, pick } from './errors.js';
+import { ZodError } from 'zod';
+import {
+  asDatabaseError,
+  duplicateField,
+  isInvalidInput,
+  isRetryableConflict,
+  UNIQUE_VIOLATION,
+  type DatabaseError,
+} from '../db/database-errors.js';
+import { AppError, Code, httpStatusForCode, pick, type FieldError, type Lang } from './errors.js';
 import { langOf } from './request-context.js';
-import { describeIssue } from './validation-messages.js';
+import { describeIssue, describeZodError } from './validation-messages.js';
 
 /** Every failure leaves as the envelope; unexpected ones as 500 with the request id and no stack. */
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -10,26 +19,33 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const lang = langOf(req);
     if (error instanceof AppError) {
       if (error.code === Code.serverError) req.log.error({ err: error }, 'server refusal');
-      return reply
-        .status(httpStatusForCode(error.code))
-        .send({ code: error.code, msg: pick(error.text, lang), data: error.data });
+      return sendEnvelope(reply, error.code, pick(error.text, lang), error.data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => describeIssue(issue, lang));
-      const msg = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
-      return reply.status(400).send({ code: Code.invalidInput, msg, data: { errors } });
+      return sendInvalid(
+        reply,
+        error.validation.map((issue) => describeIssue(issue, lang)),
+      );
+    }
+    // A schema parsed inside a handler or service: the same answer as one declared on the route.
+    if (error instanceof ZodError) return sendInvalid(reply, describeZodError(error, lang));
+    const dbError = asDatabaseError(error);
+    if (dbError) {
+      const answered = answerDatabaseError(dbError, reply, lang, req);
+      if (answered) return answered;
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      // Malformed JSON, bodies too large, wrong content type: the client's fault, said plainly.
-      return reply.status(status).send({ code: Code.invalidInput, msg: error.message, data: null });
+      // Malformed JSON, bodies too large, wrong content type, a broken upload: the client's fault, said plainly.
+      return sendInvalid(reply, [{ field: fieldOfFrameworkError(error as FastifyError), message: error.message }], status);
     }
     req.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({
-      code: Code.serverError,
-      msg: lang === 'en' ? `Unexpected server error (request ${req.id})` : `服务器异常（请求编号 ${req.id}）`,
-      data: { requestId: req.id },
-    });
+    return sendEnvelope(
+      reply,
+      Code.serverError,
+      lang === 'en' ? `Unexpected server error (request ${req.id})` : `服务器异常（请求编号 ${req.id}）`,
+      { requestId: req.id },
+    );
   });
 
   app.setNotFoundHandler((req, reply) => {
@@ -40,4 +56,65 @@ export function installErrorHandlers(app: FastifyInstance): void {
       data: null,
     });
   });
+}
+
+/**
+ * Fastify's router answers a URL it cannot decode (broken percent-encoding) or a path parameter longer than
+ * `maxParamLength` before any route runs; passed as the `frameworkErrors` option, this answers them as the envelope.
+ */
+export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const lang = langOf(req);
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? lang === 'en'
+        ? 'a path parameter is too long'
+        : '路径参数过长'
+      : lang === 'en'
+        ? 'the address is not a valid URL (broken percent-encoding)'
+        : '地址格式不正确（百分号编码有误）';
+  void sendInvalid(reply, [{ field: '(path)', message }]);
+}
+
+function sendEnvelope(reply: FastifyReply, code: number, msg: string, data: unknown): FastifyReply {
+  return reply.status(httpStatusForCode(code)).send({ code, msg, data });
+}
+
+function sendInvalid(reply: FastifyReply, errors: FieldError[], status = 400): FastifyReply {
+  const msg = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+  return reply.status(status).send({ code: Code.invalidInput, msg, data: { errors } });
+}
+
+function fieldOfFrameworkError(error: FastifyError): string {
+  if (error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_BODY_TOO_LARGE') return '(body)';
+  if (error.code?.startsWith('FST_') && /multipart|file|part/i.test(`${error.code} ${error.message}`)) return 'file';
+  return '(body)';
+}
+
+/**
+ * The last line of defence behind the contracts: a value the database refuses answers 40001, a duplicate key
+ * the business code naming the field, a conflict that outlived its retries 40905. Anything else stays a 500.
+ */
+function answerDatabaseError(error: DatabaseError, reply: FastifyReply, lang: Lang, req: FastifyRequest): FastifyReply | null {
+  if (isInvalidInput(error)) {
+    // Logged: each one is a bound the contracts should have stated.
+    req.log.warn({ err: error }, 'database refused a value the contracts let through');
+    const field = error.column ?? '(input)';
+    return sendInvalid(reply, [
+      { field, message: lang === 'en' ? 'is not a value the system can store' : '取值超出允许范围或格式不正确' },
+    ]);
+  }
+  if (error.code === UNIQUE_VIOLATION) {
+    const field = duplicateField(error);
+    const text = { zh: `${field}已存在`, en: `${field} already exists` };
+    return sendEnvelope(reply, Code.duplicate, pick(text, lang), { errors: [{ field, message: text.en }] });
+  }
+  if (isRetryableConflict(error)) {
+    req.log.warn({ err: error }, 'transaction conflict after retries');
+    const text = {
+      zh: '数据正被他人同时修改，请稍后重试',
+      en: 'Someone else changed the same data at the same moment; please try again',
+    };
+    return sendEnvelope(reply, Code.concurrentChange, pick(text, lang), null);
+  }
+  return null;
 }

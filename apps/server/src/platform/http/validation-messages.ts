@@ -1,3 +1,4 @@
+import type { ZodError } from 'zod';
 import type { FieldError, Lang, LocalText } from './errors.js';
 
 interface IssueLike {
@@ -12,6 +13,14 @@ export function describeIssue(issue: IssueLike, lang: Lang): FieldError {
   const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(body)';
   const text = ruleText(issue);
   return { field, message: lang === 'en' ? text.en : text.zh };
+}
+
+/** A ZodError thrown by a parse inside a handler or service, described like a route's own validation. */
+export function describeZodError(error: ZodError, lang: Lang): FieldError[] {
+  return error.issues.map((issue) => {
+    const { code, path, message, ...params } = issue;
+    return describeIssue({ keyword: code, instancePath: `/${path.join('/')}`, message, params }, lang);
+  });
 }
 
 function ruleText(issue: IssueLike): LocalText {
