@@ -15,8 +15,9 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/v1': { target: server, changeOrigin: true },
-      '/warehouse': { target: server, changeOrigin: true },
+      // The Host stays the page's own (changeOrigin off): the server refuses a call whose Origin names another host.
+      '/v1': { target: server, changeOrigin: false },
+      '/warehouse': { target: server, changeOrigin: false },
     },
   },
 });

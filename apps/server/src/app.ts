@@ -49,7 +49,8 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: () => Math.random().toString(36).slice(2, 12),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies the configuration names (TRUSTED_PROXIES).
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 20 * 1024 * 1024,
     // A URL Fastify's router cannot decode, or a path parameter past maxParamLength, still answers the envelope.
     frameworkErrors: answerFrameworkError,

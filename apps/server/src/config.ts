@@ -18,6 +18,20 @@ export interface AppConfig {
   secretKey?: string;
   /** Where uploaded files live (local-disk storage); unset = DATA_DIR/files. */
   filesDir?: string;
+  /**
+   * Addresses (or CIDR ranges, or proxy-addr's names loopback, linklocal, uniquelocal) of the reverse proxies in
+   * front of the server. Only a request from one of them has its client address taken from X-Forwarded-For (and
+   * its host and scheme from X-Forwarded-Host / -Proto); none named: the connection's own address, headers ignored.
+   */
+  trustedProxies: string[];
+}
+
+/** TRUSTED_PROXIES: a comma-separated list; empty or unset trusts no proxy. */
+export function parseTrustedProxies(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -34,5 +48,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== 'false',
     ...(env.SECRET_KEY ? { secretKey: env.SECRET_KEY } : {}),
     ...(env.FILES_DIR ? { filesDir: path.resolve(env.FILES_DIR) } : {}),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
   };
 }

@@ -8,6 +8,9 @@ import type { BillRegistry } from './registry.js';
 import { getReviewConfigs, isReviewConfigUsed, updateOneReviewConfig } from './review-config.service.js';
 import { getWorkflowState } from './workflow-state.service.js';
 
+/** The approval history page (审批记录) and its calls; a bill's own history comes with uflo/{type}/state. */
+const approvalHistory = 'fac.review.history';
+
 export function registerReviewDeskRoutes(app: FastifyInstance, bills: BillRegistry): void {
   const tags = ['review desk'];
   route(app, {
@@ -67,7 +70,7 @@ export function registerReviewDeskRoutes(app: FastifyInstance, bills: BillRegist
     url: 'bill-report/list',
     summary: 'Approval history (审批记录) of the unit',
     tags,
-    permission: null,
+    permission: approvalHistory,
     body: historyListInput,
     handler: ({ body, ctx }) => listApprovalHistory(app.db, ctx, body),
   });
@@ -76,7 +79,7 @@ export function registerReviewDeskRoutes(app: FastifyInstance, bills: BillRegist
     url: 'bill-report/detail/:billId',
     summary: 'One bill: status, allowed actions, approval history',
     tags,
-    permission: null,
+    permission: approvalHistory,
     params: z.object({ billId: idSchema }),
     query: z.object({ billType: z.string().min(1) }),
     handler: ({ params, query, ctx }) => getWorkflowState(app.db, bills, ctx, query.billType, params.billId),
@@ -86,7 +89,7 @@ export function registerReviewDeskRoutes(app: FastifyInstance, bills: BillRegist
     url: 'bill-report/billTypes',
     summary: 'Bill types known to the engine',
     tags,
-    permission: null,
+    permission: approvalHistory,
     handler: async ({ ctx }) => bills.list().map((d) => ({ billType: d.type, billTypeName: billTypeName(d.type, ctx.lang) })),
   });
 }

@@ -74,6 +74,7 @@ export function registerUfloRoutes(app: FastifyInstance, bills: BillRegistry): v
       route(app, {
         method,
         url: `${prefix}/undo-status`,
+        changesData: true,
         summary: 'Withdraw a pending anti-review request (or a pending submission)',
         tags,
         permission: null,

@@ -29,7 +29,8 @@ async function newSupplier(client: Client = boss): Promise<string> {
   expect(res.code).toBe(0);
   return res.data.id;
 }
-const state = (client: Client, id: string) => client.call('GET', `bill-report/detail/${id}`, { billType: T });
+/** What the BillDetail frame reads (bill-report/detail is the approval history page's and needs fac.review.history). */
+const state = (client: Client, id: string) => client.call('GET', `uflo/${T}/state`, { id });
 async function reviewer(permissions: string[] = ['fac.supplier.list']): Promise<Client> {
   const staff = await createStaff(h.db, factory, permissions);
   return signIn(h.app, staff.loginName, staff.password);

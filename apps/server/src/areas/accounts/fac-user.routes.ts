@@ -15,6 +15,7 @@ export function registerFacUserRoutes(app: FastifyInstance): void {
     tags,
     auth: 'user',
     permission: null,
+    workbay: true,
     handler: ({ ctx }) => currentSessionData(db, ctx),
   });
 

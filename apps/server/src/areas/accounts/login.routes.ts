@@ -66,6 +66,7 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     tags,
     auth: 'user',
     permission: null,
+    workbay: true,
     body: switchUnitInput,
     handler: ({ body, ctx, req }) => switchUnit(deps, ctx, { unitId: body.unitId, device: clientDeviceOf(req) }),
   });
@@ -77,6 +78,7 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     tags,
     auth: 'user',
     permission: null,
+    workbay: true,
     body: loginToFactoryInput,
     handler: ({ body, ctx, req }) => switchUnit(deps, ctx, { unitId: body.unitId, device: clientDeviceOf(req) }),
   });
@@ -88,6 +90,7 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     tags,
     auth: 'user',
     permission: null,
+    workbay: true,
     handler: ({ ctx }) => currentSessionData(app.db, ctx),
   });
 
@@ -98,6 +101,7 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     tags,
     auth: 'user',
     permission: null,
+    workbay: true,
     handler: async ({ ctx, reply }) => {
       await signOut(app.db, ctx);
       clearSessionCookie(reply);

@@ -134,6 +134,7 @@ export function registerArrivalRoutes(app: FastifyInstance, bills: BillRegistry)
   route(app, {
     method: ['GET', 'PUT'],
     url: 'arrive/undo/:id',
+    changesData: true,
     summary: 'Revoke an arrival: reviewed → anti-review (reversal), pending → withdrawn, draft/rejected → voided',
     tags,
     permission: null, // by the bill's type, as arrive/add

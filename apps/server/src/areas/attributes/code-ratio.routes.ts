@@ -59,6 +59,7 @@ export function registerCodeRatioRoutes(app: FastifyInstance): void {
     route(app, {
       method,
       url: `${config}/delete`,
+      changesData: true,
       summary: 'Delete a code ratio no goods style uses',
       tags,
       permission: perm.codeRatioEdit,
@@ -72,6 +73,7 @@ export function registerCodeRatioRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: `${config}/opCodeRatioConfig`,
+    changesData: true,
     summary: 'Switch filling by code ratio on or off for the factory',
     tags,
     permission: perm.codeRatioEdit,

@@ -57,6 +57,7 @@ export function registerSizeCategoryRoutes(app: FastifyInstance): void {
     route(app, {
       method,
       url: `${config}/delete`,
+      changesData: true,
       summary: 'Delete a size category nothing uses',
       tags,
       permission: perm.sizeCategoryEdit,

@@ -94,6 +94,7 @@ export function registerDeliveryRoutes(app: FastifyInstance, bills: BillRegistry
   route(app, {
     method: 'GET',
     url: 'delivery/material/undo/:id',
+    changesData: true,
     summary: '撤销: a pending bill back to draft; a reviewed one un-reviewed (stock comes back)',
     tags,
     permission: P.repeal,

@@ -34,6 +34,7 @@ export function registerGroupRoutes(app: FastifyInstance): void {
     route(app, {
       method,
       url: 'fac/deleteFacGroups',
+      changesData: true,
       summary: 'Delete a group without sub-groups and members',
       tags,
       permission: manage,

@@ -96,6 +96,7 @@ export function registerStorehouseRoutes(app: FastifyInstance): void {
     route(app, {
       method,
       url: 'fac/storehouse/deleteStorehouse',
+      changesData: true,
       summary: 'Delete a storehouse nothing uses',
       tags,
       permission: 'fac.storehouse.delete',

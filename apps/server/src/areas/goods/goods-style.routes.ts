@@ -76,6 +76,7 @@ export function registerGoodsStyleRoutes(app: FastifyInstance): void {
     route(app, {
       method,
       url: 'fac/goods/deleteFacGoods',
+      changesData: true,
       summary: 'Delete a goods style, refused while any of its SKUs is used',
       tags,
       permission: GoodsPermission.delete,

@@ -37,6 +37,7 @@ export function registerMaterialKindAttrRoutes(app: FastifyInstance): void {
     route(app, {
       method,
       url: 'fac/materials/deleteCommonMaterialsKindsAttrs',
+      changesData: true,
       summary: 'Detach one attribute from its kind',
       tags,
       permission: MaterialPermission.kinds,

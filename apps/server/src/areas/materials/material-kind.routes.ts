@@ -52,6 +52,7 @@ export function registerMaterialKindRoutes(app: FastifyInstance): void {
     route(app, {
       method,
       url: 'fac/materials/deleteMaterialsKinds',
+      changesData: true,
       summary: 'Delete a material kind nothing uses',
       tags,
       permission: MaterialPermission.kinds,

@@ -29,6 +29,7 @@ export function registerMaterialSpecRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'fac/materials/deleteCommonMaterialsSpecifications',
+    changesData: true,
     summary: 'Delete a specification no SKU uses',
     tags,
     permission: MaterialPermission.delete,

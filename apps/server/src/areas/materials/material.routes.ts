@@ -106,6 +106,7 @@ export function registerMaterialRoutes(app: FastifyInstance, bills: BillRegistry
     route(app, {
       method,
       url: 'fac/materials/deleteMaterial',
+      changesData: true,
       summary: 'Delete a draft material whose SKUs nothing uses',
       tags,
       permission: MaterialPermission.delete,
@@ -119,6 +120,7 @@ export function registerMaterialRoutes(app: FastifyInstance, bills: BillRegistry
   route(app, {
     method: 'GET',
     url: 'uflo/common/materials/undo-review',
+    changesData: true,
     summary: 'Without a review config: result=true 生成档案 (draft to reviewed), false 申请驳回 (reviewed to draft)',
     tags: ['workflow'],
     permission: null,

@@ -20,6 +20,7 @@ export function registerCustomerGroupRoutes(app: FastifyInstance): void {
     route(app, {
       method,
       url: 'fac/customer/addCustomerGroup',
+      changesData: true,
       summary: 'Create a customer group (groupName, unique in the unit)',
       tags,
       permission: 'fac.customer.group',
@@ -29,6 +30,7 @@ export function registerCustomerGroupRoutes(app: FastifyInstance): void {
     route(app, {
       method,
       url: 'fac/customer/deleteCustomerGroup',
+      changesData: true,
       summary: 'Delete a customer group that has no customers',
       tags,
       permission: 'fac.customer.group',

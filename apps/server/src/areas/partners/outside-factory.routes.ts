@@ -102,6 +102,7 @@ export function registerOutsideFactoryRoutes(app: FastifyInstance, bills: BillRe
     route(app, {
       method,
       url: 'outside/factory/delete',
+      changesData: true,
       summary: 'Delete a draft processing factory',
       tags,
       permission: 'fac.outFac.delete',
@@ -134,6 +135,7 @@ export function registerOutsideFactoryRoutes(app: FastifyInstance, bills: BillRe
     route(app, {
       method,
       url: 'outside/factory/updateStopuse',
+      changesData: true,
       summary: 'Stop (1) or resume (0) use of a processing factory',
       tags,
       permission: 'fac.outFac.stopUse',

@@ -82,6 +82,7 @@ export function registerSupplierRoutes(app: FastifyInstance, bills: BillRegistry
     route(app, {
       method,
       url: 'supplier/delete',
+      changesData: true,
       summary: 'Delete a draft supplier that nothing uses',
       tags,
       permission: 'fac.supplier.delete',

@@ -106,6 +106,7 @@ export function registerPurchaseBillRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'material/purchase/cancel/:id',
+    changesData: true,
     summary: 'Cancel (撤销) a draft or rejected purchase bill',
     tags,
     permission: PurchasePermission.delete,
@@ -133,6 +134,7 @@ export function registerPurchaseBillRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'purchase/remit/undo',
+    changesData: true,
     summary: 'Undo a payment record',
     tags,
     permission: PurchasePermission.pay,
@@ -151,6 +153,7 @@ export function registerPurchaseBillRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'purchase/manual-not-arrive',
+    changesData: true,
     summary: 'Undo 手动到齐 of a purchase line',
     tags,
     permission: PurchasePermission.add,

@@ -104,6 +104,7 @@ export function registerPurchaseDemandRoutes(app: FastifyInstance): void {
     route(app, {
       method,
       url: 'purchase/updatePurchaseDemand',
+      changesData: true,
       summary: 'Change the planned purchase of a demand line (never below the demand)',
       tags,
       permission: PurchasePermission.add,
@@ -138,6 +139,7 @@ export function registerPurchaseDemandRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'material/purchase-demand/manual-complete',
+    changesData: true,
     summary: 'Mark one demand line complete (complete=1) or undo it (complete=0)',
     tags,
     permission: PurchasePermission.add,

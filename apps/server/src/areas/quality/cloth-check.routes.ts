@@ -46,6 +46,7 @@ export function registerClothCheckRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'arrive/undo-check',
+    changesData: true,
     summary: 'Undo the cloth check of one SKU of an arrival',
     tags,
     permission: P.check,
@@ -55,6 +56,7 @@ export function registerClothCheckRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'arrive/undo-shrunk',
+    changesData: true,
     summary: 'Undo the shrink test of one SKU of an arrival',
     tags,
     permission: P.shrink,

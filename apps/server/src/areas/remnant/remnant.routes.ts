@@ -84,6 +84,7 @@ export function registerRemnantRoutes(app: FastifyInstance, bills: BillRegistry)
   route(app, {
     method: 'GET',
     url: `${base}/undo`,
+    changesData: true,
     summary: '撤销: pending → draft; anti-review pending → reviewed; reviewed → un-reviewed (stock reversed)',
     tags,
     permission: P.repeal,

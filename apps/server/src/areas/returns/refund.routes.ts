@@ -66,6 +66,7 @@ export function registerRefundRoutes(app: FastifyInstance): void {
   route(app, {
     method: ['GET', 'PUT'],
     url: 'refund/undo/:id',
+    changesData: true,
     summary: 'Undo a refund: it no longer settles its returns; its amount row is reversed',
     tags,
     permission: P.refundUndo,

@@ -94,6 +94,7 @@ export function registerReturnRoutes(app: FastifyInstance, bills: BillRegistry):
   route(app, {
     method: ['GET', 'PUT'],
     url: 'return/undo/:id',
+    changesData: true,
     summary: 'Withdraw a pending submission or a pending anti-review request',
     tags,
     permission: P.add,

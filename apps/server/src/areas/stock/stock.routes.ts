@@ -136,6 +136,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'changeStock/undo/:id',
+    changesData: true,
     summary: 'Undo a manual stock change: a compensating movement; refused for bill movements',
     tags,
     permission: P.undo,

@@ -1,4 +1,5 @@
 import { Code } from '@gf/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 
@@ -20,17 +21,33 @@ export async function checkLoginThrottle(db: Db, key: string, now = new Date()):
   return { state: 'open', delayMs: over > 0 ? Math.min(over * 500, 3000) : 0 };
 }
 
-export async function recordLoginFailure(db: Db, key: string, now = new Date()): Promise<void> {
-  const row = await db.selectFrom('loginFailure').selectAll().where('key', '=', key).executeTakeFirst();
-  const stale =
-    !row || now.getTime() - row.lastFailedAt.getTime() > WINDOW_MS || (row.lockedUntil !== null && row.lockedUntil <= now);
-  const failures = stale ? 1 : row.failures + 1;
-  const lockedUntil = failures >= LOCK_AFTER ? new Date(now.getTime() + LOCK_MS) : null;
-  await db
+/**
+ * Counts one failure in a single statement, and locks the key in the same statement once the count reaches
+ * LOCK_AFTER: parallel wrong passwords each add one (a read-then-write would let them overwrite each other's counts
+ * and the lock might never engage). A count older than the window, or whose lock has run out, starts again at 1.
+ */
+export async function recordLoginFailure(
+  db: Db,
+  key: string,
+  now = new Date(),
+): Promise<{ failures: number; lockedUntil: Date | null }> {
+  const lockUntil = new Date(now.getTime() + LOCK_MS);
+  const isStale = sql<boolean>`(${sql.ref('loginFailure.lastFailedAt')} < ${new Date(now.getTime() - WINDOW_MS)}
+    or ${sql.ref('loginFailure.lockedUntil')} <= ${now})`;
+  const failures = sql<number>`case when ${isStale} then 1 else ${sql.ref('loginFailure.failures')} + 1 end`;
+  const row = await db
     .insertInto('loginFailure')
-    .values({ key, failures, lastFailedAt: now, lockedUntil })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ failures, lastFailedAt: now, lockedUntil }))
-    .execute();
+    .values({ key, failures: 1, lastFailedAt: now, lockedUntil: LOCK_AFTER <= 1 ? lockUntil : null })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures,
+        lastFailedAt: now,
+        lockedUntil: sql<Date | null>`case when ${failures} >= ${LOCK_AFTER} then ${lockUntil}::timestamptz end`,
+      }),
+    )
+    .returning(['failures', 'lockedUntil'])
+    .executeTakeFirstOrThrow();
+  return { failures: Number(row.failures), lockedUntil: row.lockedUntil };
 }
 
 export async function clearLoginFailures(db: Db, key: string): Promise<void> {

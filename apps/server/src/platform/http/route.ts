@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can, type RequestContext } from '../tenancy/context.js';
+import { refuseCrossSite } from './cross-site.js';
 import { ok } from './envelope.js';
 import { AppError, Code, NO_PERMISSION, type Lang } from './errors.js';
 import { langOf, resolveContext } from './request-context.js';
+import { recordRoute, type RouteAccess } from './route-table.js';
 
 export const API_PREFIX = '/v1/api';
 
@@ -22,6 +24,11 @@ interface RouteBase<B extends Schema, Q extends Schema, P extends Schema> {
   params?: P;
   /** The handler writes the reply itself (files, exports); no envelope. */
   raw?: boolean;
+  /**
+   * A GET (or HEAD) that changes data (the spec's undo calls): guarded against request forgery like every other
+   * method, and refused as a browser navigation. Calls of any other method are guarded without saying so.
+   */
+  changesData?: true;
 }
 
 export interface Input<B extends Schema, Q extends Schema, P extends Schema> {
@@ -37,6 +44,8 @@ export interface AuthedRoute<B extends Schema, Q extends Schema, P extends Schem
   auth?: 'unit' | 'user';
   /** Permission code required; null means any signed-in user of the unit may call it. */
   permission: string | null;
+  /** Open to workbay (workstation) sessions; every other route refuses them (they only report their work). */
+  workbay?: true;
   handler: (input: Input<B, Q, P> & { ctx: RequestContext }) => Promise<unknown>;
 }
 
@@ -69,15 +78,32 @@ function refuseForeignUnit(ctx: RequestContext, ...sources: unknown[]): void {
   }
 }
 
+const readMethods = new Set(['GET', 'HEAD']);
+
+/** Every method but GET and HEAD changes data; a GET or HEAD only when its route says so. */
+function guardAgainstForgery(req: FastifyRequest, changesData: boolean): void {
+  const isRead = readMethods.has(req.method);
+  if (!isRead || changesData) refuseCrossSite(req, isRead);
+}
+
 function register<B extends Schema, Q extends Schema, P extends Schema>(
   app: FastifyInstance,
   spec: RouteBase<B, Q, P>,
+  access: { access: RouteAccess; allowsWorkbay: boolean },
   hooks: { onRequest?: (req: FastifyRequest) => Promise<void>; preValidation?: (req: FastifyRequest) => Promise<void> },
   run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
+  const url = fullUrl(spec.url);
+  const changesData = spec.changesData === true;
+  recordRoute(app, {
+    methods: [spec.method].flat(),
+    url,
+    ...access,
+    changesData,
+  });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: spec.method,
-    url: fullUrl(spec.url),
+    url,
     schema: {
       summary: spec.summary,
       ...(spec.tags ? { tags: spec.tags } : {}),
@@ -85,7 +111,11 @@ function register<B extends Schema, Q extends Schema, P extends Schema>(
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.params ? { params: spec.params } : {}),
     },
-    ...(hooks.onRequest ? { onRequest: hooks.onRequest } : {}),
+    // The forgery check comes first: a forged call is refused before its session is even looked up.
+    onRequest: async (req) => {
+      guardAgainstForgery(req, changesData);
+      await hooks.onRequest?.(req);
+    },
     ...(hooks.preValidation ? { preValidation: hooks.preValidation } : {}),
     handler: async (req, reply) => {
       const data = await run(req, reply);
@@ -100,13 +130,20 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
   app: FastifyInstance,
   spec: AuthedRoute<B, Q, P>,
 ): void {
-  const needsUnit = (spec.auth ?? 'unit') === 'unit';
+  const scope = spec.auth ?? 'unit';
+  const needsUnit = scope === 'unit';
+  const allowsWorkbay = spec.workbay === true;
   register(
     app,
     spec,
     {
+      access: spec.permission ? { kind: 'permission', code: spec.permission } : { kind: 'session', scope },
+      allowsWorkbay,
+    },
+    {
       onRequest: async (req) => {
         const ctx = await resolveContext(req, needsUnit);
+        if (ctx.userKind === 'WORKBAY' && !allowsWorkbay) throw new AppError(Code.noPermission, NO_PERMISSION);
         if (spec.permission && !can(ctx, spec.permission)) throw new AppError(Code.noPermission, NO_PERMISSION);
         req.ctx = ctx;
       },
@@ -134,7 +171,7 @@ export function publicRoute<B extends Schema = undefined, Q extends Schema = und
   app: FastifyInstance,
   spec: PublicRoute<B, Q, P>,
 ): void {
-  register(app, spec, {}, async (req, reply) =>
+  register(app, spec, { access: { kind: 'public' }, allowsWorkbay: true }, {}, async (req, reply) =>
     spec.handler({
       body: req.body as Out<B>,
       query: req.query as Out<Q>,

@@ -46,8 +46,8 @@ export interface PageAnswer<R> {
 const uflo = (billType: string, action: string) => `uflo/${encodeURIComponent(billType)}/${action}`;
 
 export const billApi = {
-  workflow: (billType: string, billId: string) =>
-    api.get<BillWorkflowState>(`bill-report/detail/${encodeURIComponent(billId)}`, { billType }),
+  /** The bill's own status, actions and history; bill-report/detail is the approval history page's (its permission). */
+  workflow: (billType: string, billId: string) => api.get<BillWorkflowState>(uflo(billType, 'state'), { id: billId }),
   submit: (billType: string, id: string) => api.post<unknown>(uflo(billType, 'submit'), { id }, { successToast: true }),
   review: (billType: string, input: { taskId: string; id: string; result: boolean; message?: string }) =>
     api.post<unknown>(uflo(billType, 'review'), input, { successToast: true }),
