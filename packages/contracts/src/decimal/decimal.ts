@@ -66,6 +66,15 @@ export class Dec {
 
   static readonly zero = new Dec(0n);
 
+  static max(a: DecimalInput, b: DecimalInput): Dec {
+    const x = Dec.of(a);
+    return x.gte(b) ? x : Dec.of(b);
+  }
+  static min(a: DecimalInput, b: DecimalInput): Dec {
+    const x = Dec.of(a);
+    return x.lte(b) ? x : Dec.of(b);
+  }
+
   plus(b: DecimalInput): Dec {
     return new Dec(this.units + unitsOf(b));
   }

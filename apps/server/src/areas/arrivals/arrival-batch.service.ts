@@ -1,5 +1,5 @@
 import { ARRIVAL_BILL_TYPES, Code, type BatchArriveInput } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import { submitBill, type WorkflowDeps } from '../../bills/workflow.service.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -15,7 +15,7 @@ import { createArrival } from './arrival.service.js';
 export async function batchArrive(deps: WorkflowDeps, ctx: RequestContext, input: BatchArriveInput) {
   // The bills decide the suppliers; each supplier's arrival re-checks its lines when saved.
   const lines = (await openPurchaseLines(deps.db, ctx, { purchaseBillIds: input.purchaseBillIds })).filter((l) =>
-    new Decimal(l.outstandingQuantity).gt(0),
+    Dec.of(l.outstandingQuantity).gt(0),
   );
   if (lines.length === 0)
     throw new AppError(Code.badState, {
@@ -40,7 +40,7 @@ export async function batchArrive(deps: WorkflowDeps, ctx: RequestContext, input
         materialSkuId: l.materialSkuId,
         purchaseLineId: l.id,
         conversionRate: l.conversionRate,
-        quantity: new Decimal(l.outstandingQuantity).div(l.conversionRate).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(),
+        quantity: Dec.of(l.outstandingQuantity).div(l.conversionRate, 4).toFixed(),
         unitPrice: l.unitPrice,
         amount: null,
         taxRate: l.taxRate,

@@ -1,5 +1,5 @@
 import { arrivalLineFigures } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 
 /**
  * Pure rules of an arrival line and bill (no I/O), unit-tested in arrival-rules.test.ts.
@@ -11,8 +11,8 @@ export const lineFigures = arrivalLineFigures;
 
 /** The ledger's cost per stock unit: amount ÷ stock quantity (4 dp), 0 for a zero quantity. */
 export function stockUnitPrice(amount: string, stockQuantity: string): string {
-  const q = new Decimal(stockQuantity);
-  return q.isZero() ? '0' : new Decimal(amount).div(q).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed();
+  const q = Dec.of(stockQuantity);
+  return q.isZero() ? '0' : Dec.of(amount).div(q, 4).toFixed();
 }
 
 export interface LimitLine {
@@ -52,32 +52,28 @@ export interface LimitBreach {
  */
 export function findLimitBreach(lines: readonly LimitLine[], limits: Limits): LimitBreach | null {
   for (const l of lines) {
-    const purchased = new Decimal(l.purchased);
-    const total = new Decimal(l.arrivedBefore).plus(l.arriving);
+    const purchased = Dec.of(l.purchased);
+    const total = Dec.of(l.arrivedBefore).plus(l.arriving);
     if (limits.overDeliveryLimit !== null) {
-      const bound = purchased
-        .mul(new Decimal(limits.overDeliveryLimit).div(100).plus(1))
-        .toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+      const bound = purchased.times(Dec.of(limits.overDeliveryLimit).div(100).plus(1)).round(4);
       if (total.gt(bound))
         return {
           kind: 'OVER',
           lineNo: l.lineNo,
           label: l.label,
-          limit: new Decimal(limits.overDeliveryLimit).toFixed(),
+          limit: Dec.of(limits.overDeliveryLimit).toFixed(),
           bound: bound.toFixed(),
           total: total.toFixed(),
         };
     }
     if (limits.lackDeliveryLimit !== null && l.isArriveComplete) {
-      const bound = purchased
-        .mul(new Decimal(1).minus(new Decimal(limits.lackDeliveryLimit).div(100)))
-        .toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+      const bound = purchased.times(Dec.of(1).minus(Dec.of(limits.lackDeliveryLimit).div(100))).round(4);
       if (total.lt(bound))
         return {
           kind: 'LACK',
           lineNo: l.lineNo,
           label: l.label,
-          limit: new Decimal(limits.lackDeliveryLimit).toFixed(),
+          limit: Dec.of(limits.lackDeliveryLimit).toFixed(),
           bound: bound.toFixed(),
           total: total.toFixed(),
         };
@@ -90,10 +86,10 @@ export function findLimitBreach(lines: readonly LimitLine[], limits: Limits): Li
 export function payableByTaxRate(
   lines: readonly { amount: string; taxRate: string | null }[],
 ): { taxRate: string | null; amount: string }[] {
-  const groups = new Map<string, Decimal>();
+  const groups = new Map<string, Dec>();
   for (const l of lines) {
-    const key = l.taxRate === null ? '' : new Decimal(l.taxRate).toFixed();
-    groups.set(key, (groups.get(key) ?? new Decimal(0)).plus(l.amount));
+    const key = l.taxRate === null ? '' : Dec.of(l.taxRate).toFixed();
+    groups.set(key, (groups.get(key) ?? Dec.of(0)).plus(l.amount));
   }
   return [...groups]
     .filter(([, sum]) => !sum.isZero())
@@ -102,5 +98,5 @@ export function payableByTaxRate(
 
 /** The bill's total amount (2 dp). */
 export function billAmount(lines: readonly { amount: string }[]): string {
-  return lines.reduce((s, l) => s.plus(l.amount), new Decimal(0)).toFixed(2);
+  return lines.reduce((s, l) => s.plus(l.amount), Dec.of(0)).toFixed(2);
 }

@@ -1,5 +1,5 @@
 import { BillAction, Code, DELIVERY_NOTICE } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import { appendBillEvent } from '../../bills/bill-event.repository.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
@@ -26,7 +26,7 @@ export async function postDelivery(trx: Db, ctx: RequestContext, deliveryId: str
     lines: lines.map((l) => ({
       storehouseId: head.storehouseId,
       skuId: l.materialsSkuId,
-      quantity: new Decimal(l.quantity).neg().toFixed(),
+      quantity: Dec.of(l.quantity).neg().toFixed(),
       rollId: l.rollId,
       vatNo: l.vatNo,
       sourceLineId: l.id,
@@ -35,8 +35,8 @@ export async function postDelivery(trx: Db, ctx: RequestContext, deliveryId: str
   });
   for (const l of lines) {
     if (!l.demandId) continue;
-    const held = new Decimal(await reservedForDemand(trx, ctx, l.demandId, head.storehouseId, l.materialsSkuId));
-    const released = Decimal.min(held, l.quantity);
+    const held = Dec.of(await reservedForDemand(trx, ctx, l.demandId, head.storehouseId, l.materialsSkuId));
+    const released = Dec.min(held, l.quantity);
     if (released.lte(0)) continue;
     await reserveStock(trx, ctx, {
       demandId: l.demandId,
@@ -55,7 +55,7 @@ export async function unpostDelivery(trx: Db, ctx: RequestContext, deliveryId: s
   await reverseStockMovements(trx, ctx, { type: DELIVERY_BILL_TYPE, id: deliveryId });
   for (const l of await repo.listLines(trx, ctx.unitId, deliveryId)) {
     if (!l.demandId || !l.reservationReleased) continue;
-    const held = new Decimal(await reservedForDemand(trx, ctx, l.demandId, head.storehouseId, l.materialsSkuId));
+    const held = Dec.of(await reservedForDemand(trx, ctx, l.demandId, head.storehouseId, l.materialsSkuId));
     await reserveStock(trx, ctx, {
       demandId: l.demandId,
       storehouseId: head.storehouseId,

@@ -1,5 +1,5 @@
 import { BillStatus } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -51,6 +51,6 @@ export async function deliveredToFactory(
   if ((await repo.existing(db, ctx.unitId, 'materialSku', ids)).size !== ids.length)
     throw notFound({ zh: '物料SKU', en: 'Material SKU' });
   const rows = await repo.deliveredToFactory(db, ctx.unitId, factoryId, ids, POSTED_BILL_STATUSES);
-  const sent = new Map(rows.map((r) => [r.materialsSkuId, new Decimal(r.quantity).toFixed(4)]));
+  const sent = new Map(rows.map((r) => [r.materialsSkuId, Dec.of(r.quantity).toFixed(4)]));
   return new Map(ids.map((id) => [id, sent.get(id) ?? '0.0000']));
 }

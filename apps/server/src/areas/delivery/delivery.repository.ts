@@ -5,7 +5,7 @@ import {
   type DeliveryRow,
   type NoticeDeliveryState,
 } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import { sql } from 'kysely';
 import {
   hasMaterialLineLike,
@@ -241,7 +241,7 @@ export async function deliveredForNotice(db: Db, unitId: string, noticeId: strin
     .where('x.isDeleted', '=', false)
     .groupBy('l.materialsSkuId')
     .execute();
-  return new Map(rows.map((r) => [r.materialsSkuId, new Decimal(r.q).toFixed()]));
+  return new Map(rows.map((r) => [r.materialsSkuId, Dec.of(r.q).toFixed()]));
 }
 
 export async function fulfillingDeliveries(db: Db, unitId: string, noticeId: string) {

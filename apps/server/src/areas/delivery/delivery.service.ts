@@ -7,7 +7,7 @@ import {
   type DeliveryPageInput,
   type DeliveryUpdateInput,
 } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { BillRegistry } from '../../bills/registry.js';
 import { assertFreeBillNumber, createDraftBill, examineBill, saveDraftBill } from '../material-bills/index.js';
 import { applyAntiReview, undoSubmit } from '../../bills/workflow.service.js';
@@ -132,7 +132,7 @@ export async function getDelivery(db: Db, ctx: RequestContext, id: string): Prom
   return {
     ...head,
     skus: lines.map(({ reservationReleased: _x, ...l }) =>
-      isNotice ? { ...l, deliveredQuantity: new Decimal(delivered.get(l.materialsSkuId) ?? 0).toFixed() } : l,
+      isNotice ? { ...l, deliveredQuantity: Dec.of(delivered.get(l.materialsSkuId) ?? 0).toFixed() } : l,
     ),
     deliveries: isNotice ? await repo.fulfillingDeliveries(db, ctx.unitId, id) : [],
   };

@@ -1,5 +1,5 @@
 import type { MaterialLotQuery, MaterialLotsAnswer } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -71,7 +71,7 @@ export async function resolveLineLots(
           en: `roll ${roll.rollNo} of ${at.en} is not of this material`,
         });
       const mine = balances.filter((b) => b.skuId === l.materialSkuId && b.rollId === l.rollId);
-      const holding = mine.filter((b) => new Decimal(b.quantity).gt(0)).sort((a, b) => new Decimal(b.quantity).cmp(a.quantity));
+      const holding = mine.filter((b) => Dec.of(b.quantity).gt(0)).sort((a, b) => Dec.of(b.quantity).cmp(a.quantity));
       if (holding.length === 0 && roll.storehouseId !== storehouseId)
         throw invalid(field(i, 'rollId'), {
           zh: `${at.zh}的卷号 ${roll.rollNo} 不在该仓库`,

@@ -5,7 +5,7 @@ import {
   type SettlementMethod,
   type Webhook,
 } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
@@ -144,7 +144,7 @@ async function withNames(db: Db, unitId: string, rows: Raw[]): Promise<OutsideFa
     commonStorehouseName: null,
     settlementMethod: r.settlementMethod as SettlementMethod | null,
     // numeric(7,4) answers 13.0000: the exact value without the padding.
-    taxRate: r.taxRate === null ? null : new Decimal(r.taxRate).toString(),
+    taxRate: r.taxRate === null ? null : Dec.of(r.taxRate).toString(),
     bankAccount: r.bankAccount,
     bankName: r.bankName,
     remark: r.remark,

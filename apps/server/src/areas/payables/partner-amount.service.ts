@@ -6,7 +6,7 @@ import {
   type PartnerAmountPageInput,
   type PartnerType,
 } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -33,9 +33,9 @@ export interface AmountEntry {
 
 /** Splits an amount including tax at a percent rate: excluding = amount / (1 + rate/100), rounded half-up to cents. */
 export function splitTax(amount: string, taxRate: string | null | undefined): { amountExcludingTax: string; taxAmount: string } {
-  const gross = new Decimal(amount);
-  const rate = new Decimal(taxRate || 0);
-  const net = gross.div(rate.div(100).plus(1)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const gross = Dec.of(amount);
+  const rate = Dec.of(taxRate || 0);
+  const net = gross.div(rate.div(100).plus(1), 2);
   return { amountExcludingTax: net.toFixed(2), taxAmount: gross.minus(net).toFixed(2) };
 }
 
@@ -49,10 +49,10 @@ export async function recordPartnerAmounts(
   input: { source: AmountSource; entries: AmountEntry[] },
 ): Promise<void> {
   const rows = input.entries
-    .filter((e) => !new Decimal(e.amount).isZero())
+    .filter((e) => !Dec.of(e.amount).isZero())
     .map((e) => {
-      const amount = new Decimal(e.amount).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
-      if (new Decimal(e.taxRate || 0).isNegative())
+      const amount = Dec.of(e.amount).round(2).toFixed(2);
+      if (Dec.of(e.taxRate || 0).isNegative())
         throw new AppError(Code.invalidInput, { zh: '税率不能为负数', en: 'A tax rate cannot be negative' });
       return {
         unitId: ctx.unitId,
@@ -61,7 +61,7 @@ export async function recordPartnerAmounts(
         direction: e.direction,
         kind: e.kind,
         amount,
-        taxRate: new Decimal(e.taxRate || 0).toFixed(),
+        taxRate: Dec.of(e.taxRate || 0).toFixed(),
         ...splitTax(amount, e.taxRate),
         sourceType: input.source.billType,
         sourceId: input.source.billId,
@@ -89,10 +89,10 @@ export async function reversePartnerAmounts(
       partnerId: a.partnerId,
       direction: a.direction,
       kind: a.kind,
-      amount: new Decimal(a.amount).neg().toFixed(2),
+      amount: Dec.of(a.amount).neg().toFixed(2),
       taxRate: a.taxRate,
-      amountExcludingTax: new Decimal(a.amountExcludingTax).neg().toFixed(2),
-      taxAmount: new Decimal(a.taxAmount).neg().toFixed(2),
+      amountExcludingTax: Dec.of(a.amountExcludingTax).neg().toFixed(2),
+      taxAmount: Dec.of(a.taxAmount).neg().toFixed(2),
       sourceType: a.sourceType,
       sourceId: a.sourceId,
       sourceNo: a.sourceNo,

@@ -1,5 +1,5 @@
 import { pageOf, type CheckAndShrunkInput, type ClothArrivalLine, type ClothCheckRow, type ClothFilter } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { ExportDefinition } from '../../platform/excel/index.js';
 import { keysetBatches } from '../../platform/excel/index.js';
@@ -203,7 +203,7 @@ export async function undoClothPart(
   return { touched };
 }
 
-const percent = (rate: string | null) => (rate === null ? null : `${new Decimal(rate).times(100).toFixed(2)}%`);
+const percent = (rate: string | null) => (rate === null ? null : `${Dec.of(rate).times(100).toFixed(2)}%`);
 
 export function clothExport(db: Db, ctx: RequestContext, filter: ClothFilter): ExportDefinition<ClothCheckRow> {
   return {

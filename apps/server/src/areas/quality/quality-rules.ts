@@ -1,5 +1,5 @@
 import { qualityStatuses, type QualityResult, type QualityStatus } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 
 export type LineCheck = { result: QualityResult } | { field: 'qualifiedQuantity' | 'result'; error: { zh: string; en: string } };
 
@@ -14,13 +14,13 @@ export function checkQualityLine(line: {
   unqualifiedQuantity: string;
   result?: QualityResult | null | undefined;
 }): LineCheck {
-  const sum = new Decimal(line.qualifiedQuantity).plus(line.unqualifiedQuantity);
+  const sum = Dec.of(line.qualifiedQuantity).plus(line.unqualifiedQuantity);
   if (!sum.eq(line.checkedQuantity))
     return {
       field: 'qualifiedQuantity',
       error: { zh: '合格数 + 不合格数须等于质检数', en: 'qualified + unqualified must equal the checked quantity' },
     };
-  const hasDefects = new Decimal(line.unqualifiedQuantity).gt(0);
+  const hasDefects = Dec.of(line.unqualifiedQuantity).gt(0);
   const result = line.result ?? (hasDefects ? 'UNQUALIFIED' : 'QUALIFIED');
   if (result === 'QUALIFIED' && hasDefects)
     return {

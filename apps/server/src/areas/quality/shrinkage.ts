@@ -1,9 +1,9 @@
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 
 type Refusal = { field: 'shrinkBefore' | 'shrinkAfter'; error: { zh: string; en: string } };
 
 /** The stored rate is numeric(10, 4): a rate below this means a length that grew a million-fold (a typing error). */
-const LOWEST_RATE = new Decimal('-999999.9999');
+const LOWEST_RATE = Dec.of('-999999.9999');
 
 /**
  * Shrinkage rate of a shrink test (缩布): (before − after) / before, rounded half-up to 4 decimals
@@ -12,12 +12,12 @@ const LOWEST_RATE = new Decimal('-999999.9999');
  * undefined or 100 %), and a rate beyond what the column holds. Exact decimals, never floats.
  */
 export function shrinkageRate(before: string, after: string): { rate: string } | Refusal {
-  const b = new Decimal(before);
-  const a = new Decimal(after);
+  const b = Dec.of(before);
+  const a = Dec.of(after);
   if (b.lte(0))
     return { field: 'shrinkBefore', error: { zh: '缩前长度须大于 0', en: 'the length before must be greater than 0' } };
   if (a.lte(0)) return { field: 'shrinkAfter', error: { zh: '缩后长度须大于 0', en: 'the length after must be greater than 0' } };
-  const rate = b.minus(a).div(b).toDecimalPlaces(4, Decimal.ROUND_HALF_UP);
+  const rate = b.minus(a).div(b, 4);
   if (rate.lt(LOWEST_RATE))
     return {
       field: 'shrinkAfter',

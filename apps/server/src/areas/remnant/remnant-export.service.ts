@@ -1,5 +1,5 @@
 import { billStatusLabels, type RemnantQueryInput, type RemnantRow } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { keysetBatches, type ExportDefinition } from '../../platform/excel/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -22,7 +22,7 @@ export function remnantExport(db: Db, ctx: RequestContext, filters: RemnantQuery
       },
       { header: { zh: '入库仓库', en: 'Into storehouse' }, width: 14, value: (r) => r.storehouseName },
       { header: { zh: '物料数', en: 'Materials' }, value: (r) => r.skuCount },
-      { header: { zh: '合计入库', en: 'Total in' }, value: (r) => new Decimal(r.totalQuantity).toFixed() },
+      { header: { zh: '合计入库', en: 'Total in' }, value: (r) => Dec.of(r.totalQuantity).toFixed() },
       { header: { zh: '业务员', en: 'Salesperson' }, value: (r) => r.operaterName },
       { header: { zh: '入库日期', en: 'Put-away date' }, width: 12, value: (r) => r.dateOperate },
       { header: { zh: '单据状态', en: 'Status' }, value: (r) => billStatusLabels[r.status]?.[lang] ?? String(r.status) },

@@ -1,5 +1,5 @@
 import { RemnantPermission } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { BillTypeDefinition } from '../../bills/registry.js';
 import type { Db } from '../../platform/db/database.js';
 import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
@@ -32,7 +32,7 @@ async function postRemnant(trx: Db, ctx: RequestContext, id: string): Promise<vo
     lines: lines.map((l) => ({
       storehouseId: head.storehouseId,
       skuId: l.materialsSkuId,
-      quantity: new Decimal(l.quantity).toFixed(),
+      quantity: Dec.of(l.quantity).toFixed(),
       sourceLineId: l.id,
       orderNo: l.orderNo,
     })),

@@ -7,7 +7,7 @@ import {
   type RemnantQueryInput,
   type RemnantUpdateInput,
 } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { BillRegistry } from '../../bills/registry.js';
 import { assertFreeBillNumber, createDraftBill, examineBill, isBillNumberTaken, saveDraftBill } from '../material-bills/index.js';
 import { applyAntiReview, deleteBill, undoAntiReview, undoSubmit, voidBill } from '../../bills/workflow.service.js';
@@ -148,7 +148,7 @@ export async function factoryReceipts(
     [...delivered.keys()],
     POSTED_BILL_STATUSES,
   );
-  const returned = new Map(rows.map((r) => [r.materialsSkuId, new Decimal(r.quantity).toFixed(4)]));
+  const returned = new Map(rows.map((r) => [r.materialsSkuId, Dec.of(r.quantity).toFixed(4)]));
   return [...delivered].map(([materialsSkuId, sent]) => ({
     materialsSkuId,
     delivered: sent,

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { RollChange } from '../../schema/rolls-quality.js';
 import type { RollValues } from './roll.repository.js';
 
@@ -18,7 +18,7 @@ const tracked: (keyof RollValues)[] = [
 function text(field: keyof RollValues, value: RollValues[keyof RollValues]): string | null {
   if (value === null || value === undefined) return null;
   // numeric(20,4) reads back as "12.5000": compare and record the number, not its padding
-  if (field === 'length') return new Decimal(value as string).toString();
+  if (field === 'length') return Dec.of(value as string).toString();
   return String(value);
 }
 

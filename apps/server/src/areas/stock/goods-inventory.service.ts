@@ -4,7 +4,7 @@ import {
   type GoodsInventoryListInput,
   type GoodsInventoryRecordInput,
 } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -28,7 +28,7 @@ export async function changeGoodsInventory(db: Db, ctx: RequestContext, input: G
   input.items.forEach((item, i) => {
     if (seen.has(item.goodsSkuId)) throw invalid(`items.${i}.goodsSkuId`, { zh: 'SKU重复', en: 'the SKU is listed twice' });
     seen.add(item.goodsSkuId);
-    if (input.operateType !== 'ADJUST' && new Decimal(item.quantity).isZero())
+    if (input.operateType !== 'ADJUST' && Dec.of(item.quantity).isZero())
       throw invalid(`items.${i}.quantity`, { zh: '须大于 0', en: 'must be greater than 0' });
   });
   return db.transaction().execute(async (trx) => {
@@ -38,7 +38,7 @@ export async function changeGoodsInventory(db: Db, ctx: RequestContext, input: G
       storehouseId: input.storehouseId,
       skuKind: 'GOODS' as const,
       skuId: item.goodsSkuId,
-      quantity: input.operateType === 'OUT' ? new Decimal(item.quantity).neg().toFixed() : item.quantity,
+      quantity: input.operateType === 'OUT' ? Dec.of(item.quantity).neg().toFixed() : item.quantity,
     }));
     if (input.operateType === 'ADJUST') {
       if (!(await ledger.storehouseRules(trx, ctx.unitId, [input.storehouseId])).has(input.storehouseId))
@@ -46,8 +46,13 @@ export async function changeGoodsInventory(db: Db, ctx: RequestContext, input: G
       await ledger.ensureItems(trx, ctx.unitId, lines);
       const current = await repo.goodsItemQuantities(trx, ctx.unitId, input.storehouseId, ids);
       lines = lines
-        .map((l) => ({ ...l, quantity: new Decimal(l.quantity).minus(current.get(l.skuId) ?? 0).toFixed() }))
-        .filter((l) => !new Decimal(l.quantity).isZero());
+        .map((l) => ({
+          ...l,
+          quantity: Dec.of(l.quantity)
+            .minus(current.get(l.skuId) ?? 0)
+            .toFixed(),
+        }))
+        .filter((l) => !Dec.of(l.quantity).isZero());
       if (lines.length === 0)
         throw invalid('items', { zh: '调整后的库存与当前库存相同', en: 'the new stock equals the current stock' });
     }

@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFactory, signIn, startHarness, type Harness } from '../../../test/harness.js';
@@ -56,7 +56,10 @@ describe('stock ledger invariants', () => {
     const seed = Number(process.env.LEDGER_SEED ?? 20261122);
     const random = rng(seed);
     const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)]!;
-    const qty = () => new Decimal(Math.floor(random() * 2000) + 1).div(100).toFixed(2);
+    const qty = () =>
+      Dec.of(Math.floor(random() * 2000) + 1)
+        .div(100)
+        .toFixed(2);
     const storehouses = [...strict, loose];
     const kinds = [
       { type: 'MATERIALS_ARRIVE', change: 'ARRIVE', sign: 1 },
@@ -79,7 +82,7 @@ describe('stock ledger invariants', () => {
             const lines = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
               storehouseId: pick(storehouses),
               skuId: pick(skus),
-              quantity: new Decimal(qty()).times(kind.sign).toFixed(),
+              quantity: Dec.of(qty()).times(kind.sign).toFixed(),
               rollId: random() < 0.3 ? String(1 + Math.floor(random() * 3)) : null,
               vatNo: random() < 0.2 ? `V${Math.floor(random() * 2)}` : null,
             }));
@@ -157,11 +160,11 @@ describe('stock ledger invariants', () => {
       .execute();
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
-      expect(new Decimal(item.quantity).equals(item.balances ?? 0), `item ${item.id} balances`).toBe(true);
-      expect(new Decimal(item.quantity).equals(item.movements ?? 0), `item ${item.id} movements`).toBe(true);
-      expect(new Decimal(item.reserved).equals(item.reservations ?? 0), `item ${item.id} reservations`).toBe(true);
+      expect(Dec.of(item.quantity).eq(item.balances ?? 0), `item ${item.id} balances`).toBe(true);
+      expect(Dec.of(item.quantity).eq(item.movements ?? 0), `item ${item.id} movements`).toBe(true);
+      expect(Dec.of(item.reserved).eq(item.reservations ?? 0), `item ${item.id} reservations`).toBe(true);
       if (strict.includes(item.storehouseId))
-        expect(new Decimal(item.quantity).isNegative(), `item ${item.id} below zero`).toBe(false);
+        expect(Dec.of(item.quantity).isNegative(), `item ${item.id} below zero`).toBe(false);
     }
     // Lot balances of strict storehouses never go below zero either, and each lot equals its movements.
     const lots = await h.db
@@ -180,8 +183,8 @@ describe('stock ledger invariants', () => {
       .where('b.unitId', '=', ctx.unitId)
       .execute();
     for (const lot of lots) {
-      expect(new Decimal(lot.quantity).equals(lot.movements ?? 0), `lot ${lot.id}`).toBe(true);
-      if (strict.includes(lot.storehouseId)) expect(new Decimal(lot.quantity).isNegative()).toBe(false);
+      expect(Dec.of(lot.quantity).eq(lot.movements ?? 0), `lot ${lot.id}`).toBe(true);
+      if (strict.includes(lot.storehouseId)) expect(Dec.of(lot.quantity).isNegative()).toBe(false);
     }
     // Each compensated row is compensated exactly once, by a row of the opposite quantity.
     const pairs = await h.db
@@ -191,7 +194,7 @@ describe('stock ledger invariants', () => {
       .where('r.unitId', '=', ctx.unitId)
       .execute();
     expect(pairs.length).toBeGreaterThan(100);
-    for (const p of pairs) expect(new Decimal(p.back).plus(p.forth).isZero()).toBe(true);
+    for (const p of pairs) expect(Dec.of(p.back).plus(p.forth).isZero()).toBe(true);
   }, 600_000);
 });
 

@@ -1,5 +1,5 @@
 import { Code, type StockChangeType } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -52,8 +52,8 @@ function insufficient(storehouse: string, sku: string, onHand: string, wanted: s
   return new AppError(
     Code.insufficientStock,
     {
-      zh: `库存不足：${storehouse} ${sku} 现有 ${new Decimal(onHand).toString()}，本次需出 ${wanted}`,
-      en: `Insufficient stock: ${storehouse} ${sku} has ${new Decimal(onHand).toString()}, ${wanted} requested`,
+      zh: `库存不足：${storehouse} ${sku} 现有 ${Dec.of(onHand).toString()}，本次需出 ${wanted}`,
+      en: `Insufficient stock: ${storehouse} ${sku} has ${Dec.of(onHand).toString()}, ${wanted} requested`,
     },
     { storehouse, sku, onHand, wanted },
   );
@@ -64,14 +64,14 @@ function insufficient(storehouse: string, sku: string, onHand: string, wanted: s
  * after the earlier lines of the same posting; every other line is kept as it is.
  */
 function splitOverLots<
-  L extends { stockItemId: string; rollId: string; vatNo: string; anyLot: boolean; delta: Decimal; index: number },
+  L extends { stockItemId: string; rollId: string; vatNo: string; anyLot: boolean; delta: Dec; index: number },
 >(lines: L[], lots: Map<string, ledger.LotRow>): L[] {
-  const running = new Map([...lots].map(([key, lot]) => [key, new Decimal(lot.quantity)]));
+  const running = new Map([...lots].map(([key, lot]) => [key, Dec.of(lot.quantity)]));
   const out: L[] = [];
   for (const l of [...lines].sort((a, b) => a.index - b.index)) {
-    if (!l.anyLot || !l.delta.lessThan(0)) {
+    if (!l.anyLot || !l.delta.lt(0)) {
       out.push(l);
-      running.set(ledger.lotKey(l), (running.get(ledger.lotKey(l)) ?? new Decimal(0)).plus(l.delta));
+      running.set(ledger.lotKey(l), (running.get(ledger.lotKey(l)) ?? Dec.of(0)).plus(l.delta));
       continue;
     }
     const mine = [...lots.values()].filter((lot) => lot.stockItemId === l.stockItemId);
@@ -115,7 +115,7 @@ export async function postStockMovements(
     vatNo: l.vatNo?.trim() ?? '',
     // An out-movement naming neither roll nor vat draws from whichever lots hold the stock (drawFromLots).
     anyLot: (l.rollId === null || l.rollId === undefined) && !l.vatNo?.trim(),
-    delta: new Decimal(l.quantity),
+    delta: Dec.of(l.quantity),
   }));
   for (const l of lines)
     if (l.delta.isZero())
@@ -147,8 +147,8 @@ export async function postStockMovements(
       a.index - b.index,
   );
 
-  const itemAfter = new Map([...itemQty].map(([id, q]) => [id, new Decimal(q)]));
-  const lotAfter = new Map([...lots].map(([key, lot]) => [key, new Decimal(lot.quantity)]));
+  const itemAfter = new Map([...itemQty].map(([id, q]) => [id, Dec.of(q)]));
+  const lotAfter = new Map([...lots].map(([key, lot]) => [key, Dec.of(lot.quantity)]));
   const balances: string[] = [];
   for (const l of keyed) {
     const item = itemAfter.get(l.stockItemId)!.plus(l.delta);
@@ -163,12 +163,12 @@ export async function postStockMovements(
     if (!rule.notAllowNegative || !l.delta.isNegative()) continue;
     const item = itemAfter.get(l.stockItemId)!;
     const lot = lotAfter.get(ledger.lotKey(l))!;
-    if (!item.lessThan(0) && !lot.lessThan(0)) continue;
+    if (!item.lt(0) && !lot.lt(0)) continue;
     const names = await ledger.describeSkus(trx, ctx.unitId, l.skuKind, [l.skuId]);
-    const before = item.lessThan(0) ? itemQty.get(l.stockItemId)! : lots.get(ledger.lotKey(l))!.quantity;
+    const before = item.lt(0) ? itemQty.get(l.stockItemId)! : lots.get(ledger.lotKey(l))!.quantity;
     const wanted = keyed
-      .filter((x) => (item.lessThan(0) ? x.stockItemId === l.stockItemId : ledger.lotKey(x) === ledger.lotKey(l)))
-      .reduce((sum, x) => sum.minus(x.delta), new Decimal(0));
+      .filter((x) => (item.lt(0) ? x.stockItemId === l.stockItemId : ledger.lotKey(x) === ledger.lotKey(l)))
+      .reduce((sum, x) => sum.minus(x.delta), Dec.of(0));
     throw insufficient(rule.name, names.get(l.skuId) ?? l.skuId, before, wanted.toFixed());
   }
 
@@ -235,7 +235,7 @@ async function compensate(trx: Db, ctx: RequestContext, rows: MovementRow[], rem
         skuId: r.skuId,
         rollId: r.rollId,
         vatNo: r.vatNo,
-        quantity: new Decimal(r.quantity).neg().toFixed(),
+        quantity: Dec.of(r.quantity).neg().toFixed(),
         price: r.price,
         sourceLineId: r.sourceLineId,
         orderId: r.orderId,

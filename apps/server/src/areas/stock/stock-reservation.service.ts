@@ -1,5 +1,5 @@
 import { Code } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -24,7 +24,7 @@ export async function reserveStock(
   ctx: RequestContext,
   input: ReserveInput,
 ): Promise<{ reserved: string; available: string }> {
-  const wanted = new Decimal(input.quantity);
+  const wanted = Dec.of(input.quantity);
   if (wanted.isNegative())
     throw new AppError(Code.invalidInput, { zh: '占用数量不能小于 0', en: 'The reserved quantity cannot be negative' });
   const storehouses = await ledger.storehouseRules(trx, ctx.unitId, [input.storehouseId]);
@@ -37,8 +37,8 @@ export async function reserveStock(
   const item = await repo.lockItem(trx, ctx.unitId, itemId);
   const current = await repo.reservationOf(trx, ctx.unitId, input.demandId, itemId);
   const delta = wanted.minus(current?.quantity ?? 0);
-  const availableBefore = new Decimal(item.quantity).minus(item.reserved);
-  if (delta.greaterThan(0) && delta.greaterThan(availableBefore))
+  const availableBefore = Dec.of(item.quantity).minus(item.reserved);
+  if (delta.gt(0) && delta.gt(availableBefore))
     throw new AppError(
       Code.insufficientStock,
       {
@@ -51,15 +51,15 @@ export async function reserveStock(
   if (wanted.isZero()) {
     if (current) await repo.deleteReservation(trx, current.id);
   } else await repo.upsertReservation(trx, ctx.unitId, input.demandId, itemId, wanted.toFixed(), ctx.userId);
-  const reserved = new Decimal(item.reserved).plus(delta);
-  return { reserved: wanted.toFixed(), available: new Decimal(item.quantity).minus(reserved).toFixed() };
+  const reserved = Dec.of(item.reserved).plus(delta);
+  return { reserved: wanted.toFixed(), available: Dec.of(item.quantity).minus(reserved).toFixed() };
 }
 
 /** Drops every reservation of a demand line (completed, deleted or cancelled demand). */
 export async function releaseReservations(trx: Db, ctx: RequestContext, demandId: string): Promise<void> {
   for (const r of await repo.reservationsOfDemand(trx, ctx.unitId, demandId)) {
     await repo.lockItem(trx, ctx.unitId, r.stockItemId);
-    await repo.setItemReserved(trx, r.stockItemId, new Decimal(r.quantity).neg().toFixed());
+    await repo.setItemReserved(trx, r.stockItemId, Dec.of(r.quantity).neg().toFixed());
     await repo.deleteReservation(trx, r.id);
   }
 }

@@ -9,7 +9,7 @@ import {
   type StockChangeRow,
   type StockWarningInput,
 } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { keysetBatches, type ExportDefinition } from '../../platform/excel/index.js';
 import { AppError, invalid, notFound, pick } from '../../platform/http/errors.js';
@@ -38,7 +38,7 @@ export async function changeSingleStock(db: Db, ctx: RequestContext, input: Sing
       storehouseId = item.storehouseId;
       skuId = item.skuId;
     }
-    let delta = new Decimal(input.stock);
+    let delta = Dec.of(input.stock);
     if (input.inventoryType === 'OUT') delta = delta.neg();
     if (input.inventoryType === 'ADJUST') {
       // The new stock is absolute: lock the row first so the difference is computed on the latest value.
@@ -49,7 +49,7 @@ export async function changeSingleStock(db: Db, ctx: RequestContext, input: Sing
         throw notFound({ zh: '物料SKU', en: 'Material SKU' });
       const itemId = (await ledger.ensureItems(trx, ctx.unitId, [key])).get(ledger.itemKey(key))!;
       const item = await lockItem(trx, ctx.unitId, itemId);
-      delta = new Decimal(input.stock).minus(item.quantity);
+      delta = Dec.of(input.stock).minus(item.quantity);
       if (delta.isZero())
         throw invalid('stock', { zh: '调整后的库存与当前库存相同', en: 'the new stock equals the current stock' });
     }
@@ -81,7 +81,7 @@ export async function changeBatchStock(db: Db, ctx: RequestContext, input: Batch
       lines: input.items.map((item) => ({
         storehouseId: input.storehouseId,
         skuId: item.materialsSkuId,
-        quantity: direction === 'IN' ? item.quantity : new Decimal(item.quantity).neg().toFixed(),
+        quantity: direction === 'IN' ? item.quantity : Dec.of(item.quantity).neg().toFixed(),
       })),
     });
     // Positions typed on the batch page are kept on their rows (lines sorted by the posting: match by SKU).

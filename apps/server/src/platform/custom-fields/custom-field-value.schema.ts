@@ -1,5 +1,5 @@
 import { customFieldLimits, type CustomFieldType, type CustomFieldValueView } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { LocalText } from '../http/errors.js';
 
 /** What validation needs to know about one field definition. */
@@ -73,7 +73,7 @@ export function checkFieldValue(field: FieldRule, raw: RawValue): Check {
     case 'INTEGER': {
       const text = Array.isArray(raw) ? '' : String(raw).trim();
       if (!integerPattern.test(text)) return { error: { zh: '应为整数', en: 'must be a whole number' } };
-      return { value: { ...base, numberValue: new Decimal(text).toFixed(0) } };
+      return { value: { ...base, numberValue: Dec.of(text).toFixed(0) } };
     }
     case 'DECIMAL': {
       const text = Array.isArray(raw) ? '' : String(raw).trim();
@@ -84,7 +84,7 @@ export function checkFieldValue(field: FieldRule, raw: RawValue): Check {
             en: `must be a number with at most ${customFieldLimits.decimals} decimals`,
           },
         };
-      return { value: { ...base, numberValue: new Decimal(text).toFixed() } };
+      return { value: { ...base, numberValue: Dec.of(text).toFixed() } };
     }
     case 'SINGLE_SELECT':
     case 'MULTI_SELECT': {
@@ -126,7 +126,7 @@ export function toValueView(
       return view;
     case 'INTEGER':
     case 'DECIMAL':
-      view.numberValue = stored.numberValue === null ? null : new Decimal(stored.numberValue).toFixed();
+      view.numberValue = stored.numberValue === null ? null : Dec.of(stored.numberValue).toFixed();
       view.displayValue = view.numberValue ?? '';
       return view;
     case 'DATE':
