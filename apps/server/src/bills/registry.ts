@@ -6,8 +6,12 @@ import { knowDocumentTable } from './lineage.service.js';
 
 /** Hooks run inside the engine's transaction (always use the trx they are given). */
 export interface BillHooks {
-  /** Throws an AppError when the bill cannot be submitted (required lines, limits...). */
-  validateSubmit?(trx: Db, ctx: RequestContext, billId: string): Promise<void>;
+  /**
+   * Throws an AppError when the bill cannot be submitted (required lines, limits...). Runs at submit and again at
+   * the final approval ('approve', where the bill takes effect): lock the rows the rule reads, since other bills
+   * change them in between.
+   */
+  validateSubmit?(trx: Db, ctx: RequestContext, billId: string, phase: 'submit' | 'approve'): Promise<void>;
   /** The bill became effective (reviewed): post ledgers and other effects. */
   onPosted?(trx: Db, ctx: RequestContext, billId: string): Promise<void>;
   /** The bill went back from reviewed to draft: write the compensating effects. */

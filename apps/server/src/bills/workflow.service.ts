@@ -130,7 +130,7 @@ export async function submitBill(
     const config = await findReviewConfig(step.trx, ctx.unitId, step.def.type);
     const withReview = isReviewInUse(config);
     const to = target('submit', step.bill, withReview);
-    await step.def.hooks?.validateSubmit?.(step.trx, ctx, billId);
+    await step.def.hooks?.validateSubmit?.(step.trx, ctx, billId, 'submit');
     if (withReview) await openReviewStep(step, config, 0, ctx.userId);
     await move(step, to, BillAction.submit);
     if (!withReview) await step.def.hooks?.onPosted?.(step.trx, ctx, billId);
@@ -205,7 +205,7 @@ async function decideReview(step: Step, task: OpenTask, decision: ReviewDecision
   }
   const to = target('approve', step.bill, true);
   // The submit rules read rows other bills change (limits, stock, plans): checked again where the bill takes effect.
-  await step.def.hooks?.validateSubmit?.(trx, ctx, step.bill.id);
+  await step.def.hooks?.validateSubmit?.(trx, ctx, step.bill.id, 'approve');
   await move(step, to, BillAction.pass, decision.message);
   await step.def.hooks?.onPosted?.(trx, ctx, step.bill.id);
   return { status: to };

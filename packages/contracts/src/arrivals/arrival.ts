@@ -8,6 +8,8 @@ export const ARRIVAL_BILL_TYPES = { 0: 'MATERIALS_ARRIVE', 1: 'SAMPLE_ARRIVE' } 
 export const ARRIVAL_NOTICE_BILL_TYPE = 'MATERIALS_ARRIVE_NOTIFY';
 
 export const arrivalLineInput = z.object({
+  /** A line the arrival already has (re-edit): it keeps its id, which returns and cloth checks point at. */
+  id: idSchema.nullish(),
   materialSkuId: idSchema,
   /** The purchase line this arrival receives against; null = unplanned (按物料添加). */
   purchaseLineId: idSchema.nullish().transform((v) => v ?? null),

@@ -19,13 +19,13 @@ async function loadForPosting(trx: Db, ctx: RequestContext, arrivalId: string) {
 
 /** validateSubmit: at least one line, and the purchase lines' over/short delivery limits. */
 export async function validateArrivalSubmit(trx: Db, ctx: RequestContext, arrivalId: string): Promise<void> {
-  const { head, lines } = await loadForPosting(trx, ctx, arrivalId);
+  const { lines } = await loadForPosting(trx, ctx, arrivalId);
   if (lines.length === 0)
     throw new AppError(Code.badState, {
       zh: '到料单至少需要一个物料才能提报',
       en: 'An arrival needs at least one line to be submitted',
     });
-  await checkPurchaseLimits(trx, ctx, head.supplierId, lines);
+  await checkPurchaseLimits(trx, ctx, lines);
 }
 
 type PostingHead = NonNullable<Awaited<ReturnType<typeof repo.postingHead>>>;

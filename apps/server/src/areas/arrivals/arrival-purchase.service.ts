@@ -1,10 +1,12 @@
 import { Code } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, invalid } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import {
   applyArrivedBySplit,
+  lockPurchaseLines,
+  findPurchaseLinesByIds,
   findOrderLinesForArrival,
   findPurchaseLinesForArrival,
   findPurchaseSplits,
@@ -119,23 +121,23 @@ function perPurchaseLine(lines: readonly LinkedLine[]): LinkedLine[] {
     const seen = byLine.get(l.purchaseLineId);
     if (!seen) byLine.set(l.purchaseLineId, { ...l });
     else {
-      seen.stockQuantity = new Decimal(seen.stockQuantity).plus(l.stockQuantity).toFixed();
+      seen.stockQuantity = Dec.of(seen.stockQuantity).plus(l.stockQuantity).toFixed();
       seen.isArriveComplete ||= l.isArriveComplete;
     }
   }
   return [...byLine.values()];
 }
 
-/** validateSubmit: over and short delivery limits per purchase line (materialArriveLimitConfig). */
-export async function checkPurchaseLimits(
-  trx: Db,
-  ctx: RequestContext,
-  supplierId: string,
-  lines: readonly LinkedLine[],
-): Promise<void> {
+/**
+ * validateSubmit: over and short delivery limits per purchase line (materialArriveLimitConfig), on the purchase
+ * lines locked: at approval a line another arrival filled in the meantime is counted with that arrival.
+ */
+export async function checkPurchaseLimits(trx: Db, ctx: RequestContext, lines: readonly LinkedLine[]): Promise<void> {
   const linked = perPurchaseLine(lines);
   if (linked.length === 0) return;
-  const facts = await findPurchaseFacts(trx, ctx, supplierId, linked);
+  const ids = linked.map((l) => l.purchaseLineId!);
+  await lockPurchaseLines(trx, ctx.unitId, ids);
+  const facts = new Map((await findPurchaseLinesByIds(trx, ctx.unitId, ids)).map((p) => [p.id, p]));
   const config = await getPurchaseConfig(trx, ctx);
   const breach = findLimitBreach(
     linked.map((l) => {
@@ -175,7 +177,7 @@ export async function applyArrivedToPurchase(
     .map((l) => ({
       purchaseLineId: l.purchaseLineId!,
       purchaseLineDemandId: l.purchaseLineDemandId,
-      quantity: new Decimal(l.stockQuantity).mul(sign).toFixed(),
+      quantity: Dec.of(l.stockQuantity).times(sign).toFixed(),
     }));
   if (changes.length) await applyArrivedBySplit(trx, ctx, changes);
 }

@@ -1,7 +1,8 @@
 import type { ArrivalRow } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { saveLinesByDifference } from '../../platform/db/lines-by-difference.js';
 
 /** A line as saved: figures already computed by the service (stock quantity, price, amount). */
 export interface ArrivalLineValues {
@@ -71,13 +72,21 @@ export async function updateArrivalHead(
     .execute();
 }
 
-export async function replaceLines(trx: Db, unitId: string, arrivalId: string, lines: ArrivalLineValues[]): Promise<void> {
-  await trx.deleteFrom('arrivalLine').where('unitId', '=', unitId).where('arrivalId', '=', arrivalId).execute();
-  if (lines.length === 0) return;
-  await trx
-    .insertInto('arrivalLine')
-    .values(lines.map((l, sort) => ({ ...l, unitId, arrivalId, sort })))
-    .execute();
+/** The arrival's lines by difference (ids kept; materialsSkus.N.id names a line of another bill: 40001). */
+export function saveLines(
+  trx: Db,
+  unitId: string,
+  arrivalId: string,
+  lines: (ArrivalLineValues & { id: string | null })[],
+): Promise<string[]> {
+  return saveLinesByDifference(
+    trx,
+    { table: 'arrival_line', billColumn: 'arrival_id' },
+    unitId,
+    arrivalId,
+    lines,
+    'materialsSkus',
+  );
 }
 
 export async function findIdByNo(db: Db, unitId: string, no: string): Promise<string | undefined> {
@@ -139,10 +148,10 @@ function toRow(r: HeadRecord): ArrivalRow {
     billType: isSample ? 'SAMPLE_ARRIVE' : 'MATERIALS_ARRIVE',
     belongModule: isSample ? 1 : 0,
     status: Number(r.status),
-    payable: new Decimal(payable).toFixed(2),
+    payable: Dec.of(payable).toFixed(2),
     // Payments arrive with the finance issue; until then nothing is paid and the balance is the payable.
     paid: '0.00',
-    balance: new Decimal(payable).toFixed(2),
+    balance: Dec.of(payable).toFixed(2),
     createdAt: new Date(createdAt).toISOString(),
   };
 }

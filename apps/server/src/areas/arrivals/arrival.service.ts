@@ -1,5 +1,7 @@
 import {
   ARRIVAL_BILL_TYPES,
+  ARRIVAL_NOTICE_BILL_TYPE,
+  BillStatus,
   Code,
   pageOf,
   type ArrivalDetail,
@@ -7,7 +9,7 @@ import {
   type ArrivalListInput,
   type ArrivalUpdateInput,
 } from '@gf/contracts';
-import Decimal from 'decimal.js';
+import { Dec } from '@gf/contracts';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import {
   applyAntiReview,
@@ -17,11 +19,13 @@ import {
   voidBill,
   type WorkflowDeps,
 } from '../../bills/workflow.service.js';
+import { linkDocuments } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findStorehouse } from '../factory/index.js';
 import { findSupplier, outsideFactoryExists } from '../partners/index.js';
+import { purchaseTypeOf } from '../purchasing/index.js';
 import { withOrders } from './arrival-orders.service.js';
 import { arrivalDefinitionOf, arrivalTypeOf } from './arrival.bill-type.js';
 import { assertNoticeOpensArrival } from './arrival-notice.service.js';
@@ -78,7 +82,7 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
       });
     const p = l.purchaseLineId ? purchase.get(l.purchaseLineId) : undefined;
     const conversionRate = l.conversionRate ?? p?.conversionRate ?? sku.conversionRate;
-    if (new Decimal(conversionRate).lte(0))
+    if (Dec.of(conversionRate).lte(0))
       throw invalid(`materialsSkus.${i}.conversionRate`, { zh: '转化率须大于 0', en: 'must be greater than 0' });
     const figures = lineFigures({
       quantity: l.quantity,
@@ -87,8 +91,11 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
       amount: l.amount,
     });
     return {
+      id: l.id ?? null,
       materialSkuId: l.materialSkuId,
       purchaseLineId: l.purchaseLineId,
+      purchaseBillId: p?.purchaseBillId ?? null,
+      isSamplePurchase: p?.isSamplePurchase ?? false,
       purchaseLineDemandId: l.purchaseLineDemandId ?? null,
       purchaseBillNo: p?.purchaseBillNo ?? null,
       purchaseUnit: p?.purchaseUnit ?? sku.purchaseUnit ?? sku.stockUnit,
@@ -104,6 +111,46 @@ async function prepare(db: Db, ctx: RequestContext, input: ArrivalInput, selfId?
     };
   });
   return { isSample, lines, amount: billAmount(lines) };
+}
+
+type PreparedLine = Awaited<ReturnType<typeof prepare>>['lines'][number];
+
+/**
+ * Saves the lines by difference (ids kept) and records the arrival's lineage: each line drawing on a purchase line,
+ * and the receipt notice it was opened from. Both sources must be reviewed, checked under their lock.
+ */
+async function saveLinesAndLinks(
+  trx: Db,
+  ctx: RequestContext,
+  arrival: { id: string; no: string; isSample: boolean; noticeId: string | null },
+  lines: readonly PreparedLine[],
+): Promise<void> {
+  const ids = await repo.saveLines(
+    trx,
+    ctx.unitId,
+    arrival.id,
+    lines.map(({ purchaseBillId: _bill, isSamplePurchase: _sample, ...l }) => l),
+  );
+  await linkDocuments(
+    trx,
+    ctx,
+    { type: arrivalTypeOf(arrival.isSample), billId: arrival.id, no: arrival.no },
+    [
+      ...lines.flatMap((l, i) =>
+        l.purchaseLineId && l.purchaseBillId
+          ? [
+              {
+                source: { type: purchaseTypeOf(l.isSamplePurchase), billId: l.purchaseBillId, lineId: l.purchaseLineId },
+                targetLineId: ids[i],
+                quantity: l.quantity,
+              },
+            ]
+          : [],
+      ),
+      ...(arrival.noticeId ? [{ source: { type: ARRIVAL_NOTICE_BILL_TYPE, billId: arrival.noticeId } }] : []),
+    ],
+    { sourceStatuses: [BillStatus.reviewed] },
+  );
 }
 
 function headValues(input: ArrivalInput, no: string, amount: string) {
@@ -134,13 +181,14 @@ export async function createArrival(db: Db, ctx: RequestContext, input: ArrivalI
   return db.transaction().execute(async (trx) => {
     const no = input.orderNo ?? (await nextArrivalNo(trx, ctx, isSample));
     const id = await repo.insertArrival(trx, ctx.unitId, ctx.userId, { isSample, ...headValues(input, no, amount) });
-    await repo.replaceLines(trx, ctx.unitId, id, lines);
+    const fresh = lines.map((l) => ({ ...l, id: null }));
+    await saveLinesAndLinks(trx, ctx, { id, no, isSample, noticeId: input.noticeId }, fresh);
     await recordBillEvent(trx, ctx, arrivalDefinitionOf(isSample), { id, billNo: no, status: 0 }, 'CREATE');
     return { id, orderNo: no };
   });
 }
 
-/** arrive/update: only a draft or rejected arrival is edited; its lines are replaced. */
+/** arrive/update: only a draft or rejected arrival is edited; its lines are saved by difference (ids kept). */
 export async function updateArrival(db: Db, ctx: RequestContext, input: ArrivalUpdateInput): Promise<ArrivalDetail> {
   const current = await repo.findArrivalHead(db, ctx.unitId, input.arriveId);
   if (!current) throw arrivalNotFound();
@@ -152,7 +200,7 @@ export async function updateArrival(db: Db, ctx: RequestContext, input: ArrivalU
     const bill = await assertEditable(trx, def, ctx, input.arriveId);
     const no = input.orderNo ?? current.orderNo;
     await repo.updateArrivalHead(trx, ctx.unitId, input.arriveId, ctx.userId, headValues(input, no, amount));
-    await repo.replaceLines(trx, ctx.unitId, input.arriveId, lines);
+    await saveLinesAndLinks(trx, ctx, { id: input.arriveId, no, isSample, noticeId: input.noticeId }, lines);
     await recordBillEvent(trx, ctx, def, { id: input.arriveId, billNo: no, status: bill.status }, 'SAVE');
   });
   return getArrival(db, ctx, input.arriveId);

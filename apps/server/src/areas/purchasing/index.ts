@@ -11,7 +11,11 @@ export { findBill as findPurchaseBill } from './purchase-bill.repository.js';
 export { findLines as findPurchaseLinesWithSplits } from './purchase-line.repository.js';
 export { purchaseNotFound } from './purchase-errors.js';
 export { findPurchaseLinesForArrival } from './purchase-arrival.service.js';
-export { setLinesArriveComplete as setPurchaseLinesArriveComplete } from './purchase-line.repository.js';
+export {
+  findLinesByIds as findPurchaseLinesByIds,
+  lockPurchaseLines,
+  setLinesArriveComplete as setPurchaseLinesArriveComplete,
+} from './purchase-line.repository.js';
 export {
   applyArrivedBySplit,
   findOrderLinesForArrival,
@@ -19,7 +23,7 @@ export {
   findPurchaseSplits,
   type OrderLineForArrival,
 } from './purchase-order-lines.service.js';
-export { MATERIALS_PURCHASE, SAMPLE_PURCHASE } from './purchase-bill.bill-type.js';
+export { MATERIALS_PURCHASE, SAMPLE_PURCHASE, purchaseTypeOf } from './purchase-bill.bill-type.js';
 export type { LineRecord as PurchaseLineForArrival } from './purchase-line.repository.js';
 
 /** The one wiring call of the area: bill types first (the engine's routes read them), then the routes. */

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/errors.js';
 import { recordPartnerAmounts, reversePartnerAmounts } from '../payables/index.js';
 import { findBill, findBillsByIds } from './purchase-bill.repository.js';
 import { getPurchaseConfig } from './purchase-config.service.js';
-import { exceedingDemands, findLines, hasArrivals } from './purchase-line.repository.js';
+import { exceedingDemands, findLines, lockDemandsOfBill } from './purchase-line.repository.js';
 
 export const MATERIALS_PURCHASE = 'MATERIALS_PURCHASE';
 export const SAMPLE_PURCHASE = 'SAMPLE_PURCHASE';
@@ -14,7 +14,7 @@ export const SAMPLE_PURCHASE = 'SAMPLE_PURCHASE';
  * Review records the bill's payable to the supplier (one entry per tax rate); anti-review reverses it.
  */
 const hooksFor = (billType: string): BillHooks => ({
-  validateSubmit: async (trx, ctx, billId) => {
+  validateSubmit: async (trx, ctx, billId, phase) => {
     const config = await getPurchaseConfig(trx, ctx);
     if (config.unitPriceRequired) {
       const lines = await findLines(trx, ctx.unitId, [billId]);
@@ -25,7 +25,8 @@ const hooksFor = (billType: string): BillHooks => ({
           en: `A unit price is required: ${missing.map((l) => l.materialNo).join(', ')}`,
         });
     }
-    const exceeding = await exceedingDemands(trx, ctx.unitId, billId);
+    await lockDemandsOfBill(trx, ctx.unitId, billId);
+    const exceeding = await exceedingDemands(trx, ctx.unitId, billId, phase);
     if (exceeding.length)
       throw new AppError(
         Code.badState,
@@ -60,10 +61,6 @@ const hooksFor = (billType: string): BillHooks => ({
   onUnposted: async (trx, ctx, billId) => {
     await reversePartnerAmounts(trx, ctx, { billType, billId });
   },
-  blocksUnreview: async (trx, ctx, billId) =>
-    (await hasArrivals(trx, ctx.unitId, billId))
-      ? { zh: '采购单已有到料，不能反审核', en: 'Goods have arrived against this purchase; it cannot be un-reviewed' }
-      : null,
   describeForDesk: async (db, unitId, billIds) => {
     const bills = await findBillsByIds(db, unitId, billIds);
     return new Map(
@@ -115,3 +112,6 @@ export const samplePurchaseBillType: BillTypeDefinition = {
 };
 
 export const purchaseBillTypeOf = (isSample: boolean) => (isSample ? samplePurchaseBillType : materialsPurchaseBillType);
+
+/** The bill type code of a purchase bill (lineage names its sources by it). */
+export const purchaseTypeOf = (isSample: boolean) => purchaseBillTypeOf(isSample).type;

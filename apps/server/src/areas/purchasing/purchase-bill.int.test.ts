@@ -13,11 +13,13 @@ let supplier2: string;
 let skuIds: string[];
 let sampleSku: string;
 let storehouseId: string;
+let bossUserId: string;
 
 beforeAll(async () => {
   h = await startHarness();
   const factory = await createFactory(h.db, 'purchase');
   unitId = factory.unitId;
+  bossUserId = factory.boss.userId;
   boss = await signIn(h.app, factory.boss.loginName, factory.boss.password);
   const other = await createFactory(h.db, 'other');
   intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
@@ -310,8 +312,20 @@ describe('submit, review, payables, arrivals', () => {
         ),
     ).rejects.toThrow();
 
+    // A draft arrival drawing on the line (a live downstream document) blocks the un-review and is named.
+    const arrival = await boss.call('POST', 'arrive/add', {
+      supplierId,
+      creatorId: bossUserId,
+      dateArrive: '2026-11-24',
+      storehouseId,
+      materialsSkus: [{ materialSkuId: skuIds[0], purchaseLineId: open[0]!.id, quantity: '1' }],
+    });
+    expect(arrival.code, arrival.msg).toBe(0);
     const blocked = await boss.call('POST', 'uflo/MATERIALS_PURCHASE/apply-anti-review', { id, message: '改单' });
-    expect(blocked.msg).toContain('已有到料');
+    expect(blocked.code).toBe(40903);
+    expect(blocked.msg).toContain(arrival.data.orderNo);
+    expect((await boss.call('GET', `uflo/MATERIALS_PURCHASE/state`, { id })).data.displayStatus).toBe(6);
+    expect((await boss.call('POST', 'uflo/MATERIALS_ARRIVE/void', { id: arrival.data.id, message: '作废' })).code).toBe(0);
     await h.db
       .transaction()
       .execute((trx) =>

@@ -20,6 +20,7 @@ function lineSelect(db: Db, unitId: string) {
       'pl.id',
       'pl.purchaseBillId',
       'pb.no as purchaseBillNo',
+      'pb.isSample as isSamplePurchase',
       'pb.supplierId',
       'pl.materialSkuId',
       'm.id as materialId',
@@ -50,6 +51,7 @@ function lineSelect(db: Db, unitId: string) {
 export type LineRecord = Omit<PurchaseLineRow, 'demands'> & {
   purchaseBillId: string;
   purchaseBillNo: string;
+  isSamplePurchase: boolean;
   supplierId: string;
 };
 
@@ -120,6 +122,14 @@ export async function findOpenLines(
     q = q.where((eb) => eb.or([eb('pb.no', 'ilike', like), eb('m.no', 'ilike', like), eb('m.name', 'ilike', like)]));
   }
   return (await q.orderBy('pb.id').orderBy('pl.sort').orderBy('pl.id').limit(2000).execute()) as unknown as LineRecord[];
+}
+
+/** These lines whatever their state (a rule re-checked at approval reads lines that may have closed since). */
+export async function findLinesByIds(db: Db, unitId: string, ids: readonly string[]): Promise<LineRecord[]> {
+  if (ids.length === 0) return [];
+  return (await lineSelect(db, unitId)
+    .where('pl.id', 'in', [...ids])
+    .execute()) as unknown as LineRecord[];
 }
 
 /** Lines and their splits locked in id order (arrivals change them). */
@@ -212,7 +222,13 @@ export async function setLinesArriveComplete(
  * checkIsExceed: the demand lines this bill buys for where the bill together with the other submitted or
  * effective bills (status 1, 2, 3) buys more than planned − reserved (0 once the line is completed).
  */
-export async function exceedingDemands(db: Db, unitId: string, billId: string) {
+/**
+ * Demand lines this bill would take past their plan. At submit, bills pending review count too (they hold their
+ * share); at approval only reviewed ones and this bill do, so of two bills submitted together the first approved
+ * wins and the second is refused, never both.
+ */
+export async function exceedingDemands(db: Db, unitId: string, billId: string, phase: 'submit' | 'approve' = 'submit') {
+  const holding = phase === 'submit' ? [1, 2, 3] : [2, 3];
   const { rows } = await sql<{
     demandId: string;
     orderNo: string;
@@ -230,7 +246,7 @@ export async function exceedingDemands(db: Db, unitId: string, billId: string) {
       join purchase_line pl on pl.id = pld.purchase_line_id
       join purchase_bill pb on pb.id = pl.purchase_bill_id
       where pld.purchase_demand_id in (select demand_id from mine) and ${COUNTED_BILL}
-        and (pb.id = ${billId} or pb.status in (1, 2, 3))
+        and (pb.id = ${billId} or pb.status in (${sql.join(holding)}))
       group by pld.purchase_demand_id
     )
     select d.id as demand_id, d.order_no, d.material_sku_id,
@@ -243,14 +259,27 @@ export async function exceedingDemands(db: Db, unitId: string, billId: string) {
   return rows;
 }
 
-/** Has anything arrived against this bill (then it can no longer be un-reviewed)? */
-export async function hasArrivals(db: Db, unitId: string, billId: string): Promise<boolean> {
-  const row = await db
+/**
+ * Locks purchase lines (id order) for a rule that reads what they have received: an arrival's limits at submit
+ * and at approval, so two approvals against one line take turns and the second sees the first's quantity.
+ */
+export async function lockPurchaseLines(trx: Db, unitId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx
     .selectFrom('purchaseLine')
     .select('id')
     .where('unitId', '=', unitId)
-    .where('purchaseBillId', '=', billId)
-    .where(sql<boolean>`arrived_quantity > 0`)
-    .executeTakeFirst();
-  return Boolean(row);
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Locks the demand lines a purchase bill buys for (id order): its plan check at submit and approval takes turns. */
+export async function lockDemandsOfBill(trx: Db, unitId: string, billId: string): Promise<void> {
+  await sql`select d.id from purchase_demand d
+    where d.unit_id = ${unitId} and d.id in (
+      select pld.purchase_demand_id from purchase_line_demand pld join purchase_line pl on pl.id = pld.purchase_line_id
+      where pl.purchase_bill_id = ${billId} and pld.unit_id = ${unitId})
+    order by d.id for update`.execute(trx);
 }
