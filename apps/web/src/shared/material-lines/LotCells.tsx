@@ -1,4 +1,4 @@
-import type { MaterialLotsAnswer } from '@gf/contracts';
+import { dec, type MaterialLotsAnswer } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete, Select } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -37,7 +37,7 @@ export function useLots(url: string, materialSkuId: string, storehouseId: string
   });
 }
 
-const num = (q: string) => String(Number(q));
+const num = (q: string) => dec.format(q);
 
 /** 卷号: a select of the SKU's rolls in the storehouse with their on-hand, for roll-tracked SKUs (or a roll already chosen). */
 export function RollCell({ url, materialSkuId, storehouseId, value, onChange, takenRollIds = [] }: LotCellProps) {

@@ -1,4 +1,4 @@
-import { billStatusLabels } from '@gf/contracts';
+import { billStatusLabels, dec } from '@gf/contracts';
 import { pickLabel } from '../format/format';
 import type { FilterField } from '../list-page';
 import { pairLoader } from '../search-select/search-select.logic';
@@ -98,5 +98,5 @@ export const quantityColumn = (key: string, title: string) => ({
   title,
   dataIndex: key,
   align: 'right' as const,
-  render: (v: string) => Number(v),
+  render: (v: string) => dec.format(v),
 });

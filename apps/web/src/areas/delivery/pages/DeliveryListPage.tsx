@@ -1,4 +1,4 @@
-import type { DeliveryRow } from '@gf/contracts';
+import { dec, type DeliveryRow } from '@gf/contracts';
 import { Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -58,7 +58,7 @@ function DeliveryList({ belongModule }: { belongModule: 0 | 2 }) {
       title: isNotice ? f('totalNotice') : f('totalDelivery'),
       dataIndex: 'totalQuantity',
       align: 'right',
-      render: (v: string) => Number(v),
+      render: (v: string) => dec.format(v),
     },
     ...(isNotice
       ? [

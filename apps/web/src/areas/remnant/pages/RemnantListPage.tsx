@@ -1,4 +1,4 @@
-import type { RemnantRow } from '@gf/contracts';
+import { dec, type RemnantRow } from '@gf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -85,7 +85,7 @@ export function RemnantListPage() {
       dataIndex: 'totalQuantity',
       align: 'right',
       width: 80,
-      render: (v: string) => Number(v),
+      render: (v: string) => dec.format(v),
     },
     { key: 'operaterName', title: f('operator'), dataIndex: 'operaterName', width: 90, ellipsis: true },
     { key: 'dateOperate', title: f('date'), dataIndex: 'dateOperate', width: 95 },

@@ -28,7 +28,7 @@ export function ArrivalLinesDialog({
     enabled: open && Boolean(supplierId),
     staleTime: 0,
   });
-  const rows = (lines.data?.list ?? []).filter((r) => Number(r.returnableQuantity) > 0);
+  const rows = (lines.data?.list ?? []).filter((r) => dec.isPositive(r.returnableQuantity));
   return (
     <Modal
       open={open}

@@ -1,4 +1,4 @@
-import { partnerAmountKindLabels, type PartnerAmountRow } from '@gf/contracts';
+import { dec, partnerAmountKindLabels, type PartnerAmountRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +42,13 @@ export function FinanceTab({ billId, version }: { billId: string; version: numbe
             render: (v: string) => (v === 'RECEIVABLE' ? t('returns.field.receivable') : v),
           },
           { key: 'amount', title: d('amountWithTax'), dataIndex: 'amount', align: 'right' },
-          { key: 'taxRate', title: d('taxRate'), dataIndex: 'taxRate', align: 'right', render: (v: string) => `${Number(v)}%` },
+          {
+            key: 'taxRate',
+            title: d('taxRate'),
+            dataIndex: 'taxRate',
+            align: 'right',
+            render: (v: string) => `${dec.format(v)}%`,
+          },
           { key: 'amountExcludingTax', title: d('excludingTax'), dataIndex: 'amountExcludingTax', align: 'right' },
           { key: 'taxAmount', title: d('tax'), dataIndex: 'taxAmount', align: 'right' },
         ]}

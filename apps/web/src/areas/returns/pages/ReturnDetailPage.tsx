@@ -64,7 +64,7 @@ export function ReturnDetailPage() {
       onDelete={remove}
       onChanged={changed}
       extra={
-        d?.status === 2 && Number(d.balance) > 0 ? (
+        d?.status === 2 && dec.isPositive(d.balance) ? (
           <GuardedButton permission={ReturnPermission.refund} onClick={() => setCollecting(true)} data-testid="return-collect">
             {t('returns.detail.collect')}
           </GuardedButton>

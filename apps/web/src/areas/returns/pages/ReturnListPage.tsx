@@ -88,7 +88,7 @@ export function ReturnListPage() {
       render: (_: unknown, r) => (
         <Space size="small">
           <Link to={returnDetailHref(r.id)}>{t('common.view')}</Link>
-          {r.status === 2 && Number(r.balance) > 0 && (
+          {r.status === 2 && dec.isPositive(r.balance) && (
             <GuardedLink permission={ReturnPermission.refund} onClick={() => setCollecting(r)}>
               {t('returns.list.collect')}
             </GuardedLink>

@@ -1,4 +1,4 @@
-import { rollAddInput, type RollRow } from '@gf/contracts';
+import { dec, rollAddInput, type RollRow } from '@gf/contracts';
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CustomFieldInputs, toCustomFieldFormValues } from '../../../shared/custom-fields';
@@ -36,7 +36,7 @@ export function RollDrawer({
         storehouseId: r.storehouseId ?? undefined,
         orderNo: r.orderNo ?? undefined,
         styleNo: r.styleNo ?? undefined,
-        length: r.length === null ? undefined : String(Number(r.length)),
+        length: r.length === null ? undefined : dec.parse(r.length),
         isQualified: r.isQualified,
         remark: r.remark ?? undefined,
         customFields: toCustomFieldFormValues(r.customFields),

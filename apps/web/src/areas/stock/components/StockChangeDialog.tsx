@@ -1,4 +1,4 @@
-import { decimalString, type MaterialStockRow } from '@gf/contracts';
+import { dec, decimalString, type MaterialStockRow } from '@gf/contracts';
 import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -67,7 +67,7 @@ export function StockChangeDialog({
     >
       <Typography.Paragraph type="secondary">
         {row.materialsNo} {row.materialsName} {row.colorName} {row.specNoName} · {row.storehouseName} · {d('current')}{' '}
-        <b data-testid="current-stock">{Number(row.quantity)}</b> {row.stockUnit}
+        <b data-testid="current-stock">{dec.format(row.quantity)}</b> {row.stockUnit}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ opDate: dayjs() }} data-testid="stock-change-form">
         <Form.Item

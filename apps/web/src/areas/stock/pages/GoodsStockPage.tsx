@@ -1,4 +1,4 @@
-import type { GoodsInventoryRow } from '@gf/contracts';
+import { dec, type GoodsInventoryRow } from '@gf/contracts';
 import { Select, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -28,7 +28,7 @@ function StockCells({ row }: { row: GoodsInventoryRow }) {
           align: 'right' as const,
           render: (_: unknown, s: GoodsInventoryRow['skus'][number]) => {
             const cell = row.skus.find((c) => c.colorId === s.colorId && c.sizeId === sizeId && c.standardId === s.standardId);
-            return cell ? Number(cell.quantity) : '';
+            return cell ? dec.format(cell.quantity) : '';
           },
         })),
       ]}
@@ -56,7 +56,7 @@ export function GoodsStockPage() {
       dataIndex: 'totalQuantity',
       align: 'right',
       width: 100,
-      render: (v: string) => <b>{Number(v)}</b>,
+      render: (v: string) => <b>{dec.format(v)}</b>,
     },
     { key: 'cells', title: g('cells'), render: (_: unknown, r) => <StockCells row={r} /> },
     {

@@ -1,4 +1,4 @@
-import type { MaterialStockRow } from '@gf/contracts';
+import { dec, type MaterialStockRow } from '@gf/contracts';
 import { Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ function listInput(q: ListQuery) {
   };
 }
 
-const qty = (v: string | null) => (v === null ? '' : String(Number(v)));
+const qty = (v: string | null) => dec.format(v);
 
 /** 物料库存 (/materialInventory): balances per storehouse × SKU with in / out / adjust / position (reference 07 §3). */
 export function MaterialStockPage() {
@@ -69,7 +69,7 @@ export function MaterialStockPage() {
       locked: true,
       render: (v: string, r) => (
         <Space size={4}>
-          <Typography.Text strong type={Number(v) < 0 ? 'danger' : undefined}>
+          <Typography.Text strong type={dec.isNegative(v) ? 'danger' : undefined}>
             {qty(v)}
           </Typography.Text>
           {r.warning && <Tag color={r.warning === 'LOW' ? 'red' : 'orange'}>{r.warning === 'LOW' ? f('low') : f('high')}</Tag>}

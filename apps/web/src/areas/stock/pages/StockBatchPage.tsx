@@ -1,4 +1,4 @@
-import { isDecimalString, isZeroDecimal, type AvailableStockRow } from '@gf/contracts';
+import { dec, isDecimalString, isZeroDecimal, type AvailableStockRow } from '@gf/contracts';
 import { App, Button, Card, DatePicker, Form, Input, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -129,7 +129,7 @@ export function StockBatchPage() {
             key: 'current',
             title: b('current'),
             align: 'right',
-            render: (_: unknown, l) => (storehouseId ? String(Number(current.get(l.materialsSkuId) ?? 0)) : '-'),
+            render: (_: unknown, l) => (storehouseId ? dec.format(current.get(l.materialsSkuId) ?? '0') : '-'),
           },
           {
             key: 'position',

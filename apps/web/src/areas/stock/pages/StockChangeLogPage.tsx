@@ -1,4 +1,4 @@
-import { stockChangeTypeLabels, stockChangeTypes, type StockChangeRow } from '@gf/contracts';
+import { dec, stockChangeTypeLabels, stockChangeTypes, type StockChangeRow } from '@gf/contracts';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../shared/excel';
@@ -87,8 +87,8 @@ export function StockChangeLogPage() {
       align: 'right',
       locked: true,
       render: (v: string) => (
-        <Typography.Text type={Number(v) < 0 ? 'danger' : 'success'}>
-          {Number(v) > 0 ? `+${Number(v)}` : Number(v)}
+        <Typography.Text type={dec.isNegative(v) ? 'danger' : 'success'}>
+          {dec.isPositive(v) ? `+${dec.format(v)}` : dec.format(v)}
         </Typography.Text>
       ),
     },
@@ -97,7 +97,7 @@ export function StockChangeLogPage() {
       title: f('balanceAfter'),
       dataIndex: 'balanceAfter',
       align: 'right',
-      render: (v: string) => Number(v),
+      render: (v: string) => dec.format(v),
     },
     { key: 'sourceNo', title: f('billNo'), dataIndex: 'sourceNo' },
     { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo' },
