@@ -24,6 +24,8 @@ export interface AppConfig {
    * its host and scheme from X-Forwarded-Host / -Proto); none named: the connection's own address, headers ignored.
    */
   trustedProxies: string[];
+  /** An upload whose body sends nothing for this long is answered as cut short (a stalled client never hangs it). */
+  uploadIdleTimeoutMs: number;
 }
 
 /** TRUSTED_PROXIES: a comma-separated list; empty or unset trusts no proxy. */
@@ -49,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(env.SECRET_KEY ? { secretKey: env.SECRET_KEY } : {}),
     ...(env.FILES_DIR ? { filesDir: path.resolve(env.FILES_DIR) } : {}),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    uploadIdleTimeoutMs: Number(env.UPLOAD_IDLE_TIMEOUT_MS ?? 30_000),
   };
 }

@@ -1,4 +1,4 @@
-import { billStatusLabels, supplierFields, type SupplierInsert } from '@gf/contracts';
+import { billStatusLabels, statusListInput, supplierFields, type SupplierInsert } from '@gf/contracts';
 import { z } from 'zod';
 import { recordBillEvent } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
@@ -105,9 +105,7 @@ export const supplierImport: ImportDefinition<SupplierImportRow> = {
 export const supplierExportInput = z
   .object({
     keyword: z.string().trim().max(50).optional(),
-    statuses: z
-      .union([z.array(z.coerce.number().int()), z.string().transform((s) => s.split(',').filter(Boolean).map(Number))])
-      .optional(),
+    statuses: statusListInput.optional(),
   })
   .optional();
 

@@ -1,6 +1,7 @@
 import { importCommitInput, importIdParams } from '@gf/contracts';
 import type { ZodType } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import { receiveUpload } from '../files/index.js';
 import { pick } from '../http/errors.js';
 import { route } from '../http/route.js';
 import type { RequestContext } from '../tenancy/context.js';
@@ -87,7 +88,12 @@ export function registerImportRoutes<Row>(
     tags,
     permission,
     handler: async ({ req, ctx }) =>
-      dryRunImport(app.db, ctx, await withExtraColumns(app.db, ctx, definition), await req.file().catch(() => undefined)),
+      dryRunImport(
+        app.db,
+        ctx,
+        await withExtraColumns(app.db, ctx, definition),
+        await receiveUpload(req, app.config.uploadIdleTimeoutMs),
+      ),
   });
   route(app, {
     method: 'POST',

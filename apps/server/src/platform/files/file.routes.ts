@@ -5,6 +5,7 @@ import { route } from '../http/route.js';
 import { contentDisposition } from './content-disposition.js';
 import { LocalDiskStorage, type FileStorage } from './file-storage.js';
 import { openFile, uploadFile } from './file.service.js';
+import { receiveUpload } from './receive-upload.js';
 
 /** file/upload (also at the SPEC's /api/file/upload) and file/{id}. Any signed-in user of the unit. */
 export function registerFileRoutes(app: FastifyInstance, storage?: FileStorage): void {
@@ -17,7 +18,7 @@ export function registerFileRoutes(app: FastifyInstance, storage?: FileStorage):
       summary: 'Upload one file (multipart field "file"; images and documents up to 10 MB)',
       tags,
       permission: null,
-      handler: async ({ req, ctx }) => uploadFile(app.db, files, ctx, await req.file().catch(() => undefined)),
+      handler: async ({ req, ctx }) => uploadFile(app.db, files, ctx, await receiveUpload(req, app.config.uploadIdleTimeoutMs)),
     });
   }
   route(app, {

@@ -6,6 +6,7 @@ import { invalid, notFound } from '../http/errors.js';
 import type { RequestContext } from '../tenancy/context.js';
 import { insertFile, findFile } from './file.repository.js';
 import type { FileStorage } from './file-storage.js';
+import { isBrokenUpload, uploadCutShort } from './receive-upload.js';
 
 const fileWhat = { zh: '文件', en: 'File' };
 
@@ -21,7 +22,10 @@ export async function uploadFile(
     file.file.resume();
     throw invalid('file', { zh: `不支持的文件类型 ${file.mimetype}`, en: `file type ${file.mimetype} is not accepted` });
   }
-  const stored = await storage.put(ctx.unitId, file.file, FILE_MAX_BYTES);
+  const stored = await storage.put(ctx.unitId, file.file, FILE_MAX_BYTES).catch((error: unknown) => {
+    // A body that ended (or stalled) mid-file is the client's: 40001 on `file`, not a server error.
+    throw isBrokenUpload(error) ? uploadCutShort() : error;
+  });
   if (stored.truncated || file.file.truncated) {
     await storage.delete(stored.key);
     throw invalid('file', { zh: '文件不能超过 10 MB', en: 'must be at most 10 MB' });
