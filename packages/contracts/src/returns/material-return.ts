@@ -7,6 +7,8 @@ import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 export const MATERIALS_RETURN = 'MATERIALS_RETURN';
 
 export const returnLineInput = z.object({
+  /** A line the return already has (re-edit): it keeps its id. */
+  id: idSchema.nullish(),
   materialSkuId: idSchema,
   /** The arrival line returned (按到料单); absent = unplanned return (计划外退料). */
   arriveLineId: idSchema.nullish(),

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { createReturnFromArrival, type ArrivalLineForReturn, type ArrivalLineSource } from '../returns/index.js';
+import { arrivalTypeOf } from './arrival.bill-type.js';
 import * as repo from './arrival.repository.js';
 
 /** The finder the returns area asks for arrival lines (registered from this area's wiring call). */
@@ -10,7 +11,12 @@ export const arrivalLinesForReturns: ArrivalLineSource = {
   async find(db, ctx, by): Promise<ArrivalLineForReturn[]> {
     const rows = await repo.reviewedLines(db, ctx.unitId, by);
     // Purchase-demand context (production order, goods style) is not carried on arrival lines yet.
-    return rows.map(({ storehouseId: _s, quantity: _q, ...r }) => ({ ...r, orderNo: null, goodsStyleNo: null }));
+    return rows.map(({ storehouseId: _s, quantity: _q, isSample, ...r }) => ({
+      ...r,
+      arriveBillType: arrivalTypeOf(isSample),
+      orderNo: null,
+      goodsStyleNo: null,
+    }));
   },
 };
 

@@ -1,5 +1,4 @@
-import type { ArrivalRow } from '@gf/contracts';
-import { Dec } from '@gf/contracts';
+import { Dec, type ArrivalRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { saveLinesByDifference } from '../../platform/db/lines-by-difference.js';
@@ -385,6 +384,7 @@ export async function reviewedLines(
       'l.id as arriveLineId',
       'a.id as arriveBillId',
       'a.no as arriveNo',
+      'a.isSample',
       sql<string>`to_char(a.date_arrive, 'YYYY-MM-DD')`.as('dateArrive'),
       'a.supplierId',
       'a.storehouseId',

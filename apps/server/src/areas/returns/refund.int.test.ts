@@ -91,8 +91,10 @@ describe('return/collect and refunds', () => {
     expect(over.code).toBe(40001);
     expect(over.data.errors[0].field).toBe('returns[0].amount');
     const blocked = await boss.call('POST', 'return/apply-anti-review', { id: ret, message: '退错' });
-    expect(blocked.code).toBe(40902);
-    expect(blocked.msg).toContain('回款');
+    // The refund is a live document pointing at the return (lineage): refused with code 40903, naming it.
+    expect(blocked.code).toBe(40903);
+    expect(blocked.msg).toContain('退料回款单');
+    expect(blocked.data.downstream[0]).toMatchObject({ type: 'RETURN_REFUND' });
   });
 
   it('refund/add settles several returns; update re-records; undo frees the returns and reverses the amount', async () => {

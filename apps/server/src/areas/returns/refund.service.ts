@@ -1,5 +1,7 @@
 import {
+  BillStatus,
   Code,
+  MATERIALS_RETURN,
   pageOf,
   RETURN_REFUND,
   type RefundDetail,
@@ -8,6 +10,7 @@ import {
   type RefundUpdateInput,
   type ReturnCollectInput,
 } from '@gf/contracts';
+import { linkDocuments, unlinkDocument } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { keysetBatches, type ExportDefinition } from '../../platform/excel/index.js';
 import { AppError, badState, duplicate, invalid, notFound } from '../../platform/http/errors.js';
@@ -105,6 +108,19 @@ async function recordRefundAmount(
 const totalOf = (input: RefundInput) => sumAmounts(input.returns.map((l) => l.amount));
 const linksOf = (input: RefundInput) => input.returns.map((l) => ({ materialReturnId: l.billReturnId, amount: l.amount }));
 
+/** The refund settles its returns: the settlement rows, and the lineage that keeps each return reviewed meanwhile. */
+async function settleReturns(trx: Db, ctx: RequestContext, refund: { id: string; no: string }, input: RefundInput) {
+  const links = linksOf(input);
+  await repo.replaceLinks(trx, ctx.unitId, refund.id, links);
+  await linkDocuments(
+    trx,
+    ctx,
+    { type: RETURN_REFUND, billId: refund.id, no: refund.no },
+    links.map((l) => ({ source: { type: MATERIALS_RETURN, billId: l.materialReturnId }, amount: l.amount })),
+    { sourceStatuses: [BillStatus.reviewed] },
+  );
+}
+
 export async function createRefund(db: Db, ctx: RequestContext, input: RefundInput): Promise<{ id: string; orderNo: string }> {
   await assertHeader(db, ctx, input);
   if (input.orderNo && (await repo.findRefundByNo(db, ctx.unitId, input.orderNo)))
@@ -122,7 +138,7 @@ export async function createRefund(db: Db, ctx: RequestContext, input: RefundInp
       remark: input.remark,
     };
     const id = await repo.insertRefund(trx, ctx.unitId, ctx.userId, head);
-    await repo.replaceLinks(trx, ctx.unitId, id, linksOf(input));
+    await settleReturns(trx, ctx, { id, no }, input);
     await recordRefundAmount(trx, ctx, { id, ...head });
     return { id, orderNo: no };
   });
@@ -157,7 +173,7 @@ export async function updateRefundRecord(
         zh: '数据已被他人修改，请刷新后重试',
         en: 'Someone else changed this refund; reload and try again',
       });
-    await repo.replaceLinks(trx, ctx.unitId, id, linksOf(fields));
+    await settleReturns(trx, ctx, { id, no: head.no }, fields);
     await reversePartnerAmounts(trx, ctx, { billType: RETURN_REFUND, billId: id });
     await recordRefundAmount(trx, ctx, { id, ...head });
     return { id, orderNo: head.no };
@@ -171,6 +187,7 @@ export async function undoRefund(db: Db, ctx: RequestContext, id: string): Promi
     if (!current) throw refundNotFound();
     if (current.isUndone) throw badState({ zh: '回款单已撤销', en: 'The refund was already undone' });
     await repo.markUndone(trx, ctx.unitId, ctx.userId, id);
+    await unlinkDocument(trx, ctx, { type: RETURN_REFUND, billId: id });
     await reversePartnerAmounts(trx, ctx, { billType: RETURN_REFUND, billId: id });
   });
   return null;

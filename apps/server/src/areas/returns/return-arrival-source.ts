@@ -5,6 +5,8 @@ import type { RequestContext } from '../../platform/tenancy/context.js';
 export interface ArrivalLineForReturn {
   arriveLineId: string;
   arriveBillId: string;
+  /** The arrival's bill type code (MATERIALS_ARRIVE or SAMPLE_ARRIVE): the return's lineage names it. */
+  arriveBillType: string;
   arriveNo: string;
   dateArrive: string;
   supplierId: string;

@@ -6,13 +6,7 @@ import { recordPartnerAmounts, reversePartnerAmounts, type AmountEntry } from '.
 import { postStockMovements, reverseStockMovements } from '../stock/index.js';
 import { arrivalLineSource, type ArrivalLineForReturn } from './return-arrival-source.js';
 import * as repo from './return.repository.js';
-import {
-  amountsByTaxRate,
-  findArrivalExcess,
-  isZeroDecimal,
-  returnMovement,
-  type ArrivalLimitLine,
-} from './return-rules.service.js';
+import { amountsByTaxRate, findArrivalExcess, returnMovement, type ArrivalLimitLine } from './return-rules.service.js';
 
 const lineLabel = (index: number): LocalText => ({ zh: `第${index + 1}行`, en: `line ${index + 1}` });
 
@@ -133,14 +127,4 @@ export async function postReturn(trx: Db, ctx: RequestContext, billId: string): 
 export async function unpostReturn(trx: Db, ctx: RequestContext, billId: string): Promise<void> {
   await reverseStockMovements(trx, ctx, { type: MATERIALS_RETURN, id: billId });
   await reversePartnerAmounts(trx, ctx, { billType: MATERIALS_RETURN, billId });
-}
-
-/** blocksUnreview: a return that refunds settle stays reviewed until those refunds are undone. */
-export async function refundsBlockUnreview(trx: Db, ctx: RequestContext, billId: string): Promise<LocalText | null> {
-  const collected = (await repo.collectedOfReturns(trx, ctx.unitId, [billId])).get(billId);
-  if (isZeroDecimal(collected)) return null;
-  return {
-    zh: `该退料单已收款 ${collected}，请先撤销回款单`,
-    en: `Refunds of ${collected} settle this return; undo them first`,
-  };
 }

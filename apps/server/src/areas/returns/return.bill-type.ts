@@ -1,7 +1,7 @@
 import { MATERIALS_RETURN, ReturnPermission } from '@gf/contracts';
 import type { BillTypeDefinition } from '../../bills/registry.js';
 import { describeReturnsForDesk } from './return-query.repository.js';
-import { checkReturnSubmittable, postReturn, refundsBlockUnreview, unpostReturn } from './return-posting.service.js';
+import { checkReturnSubmittable, postReturn, unpostReturn } from './return-posting.service.js';
 
 /**
  * 退料单: reviewed through the engine. Review posts RETURN stock movements out of the return storehouse and
@@ -29,7 +29,6 @@ export const returnBillType: BillTypeDefinition = {
     validateSubmit: checkReturnSubmittable,
     onPosted: postReturn,
     onUnposted: unpostReturn,
-    blocksUnreview: refundsBlockUnreview,
     describeForDesk: describeReturnsForDesk,
   },
 };

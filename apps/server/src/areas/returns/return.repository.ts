@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { saveLinesByDifference } from '../../platform/db/lines-by-difference.js';
 
 /** Statuses whose stock and receivable are posted: reviewed, and reviewed with an anti-review pending. */
 export const POSTED_STATUSES = [2, 3];
@@ -119,13 +120,21 @@ export async function updateReturn(
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function replaceLines(trx: Db, unitId: string, returnId: string, lines: readonly ReturnLineValues[]): Promise<void> {
-  await trx.deleteFrom('materialReturnLine').where('unitId', '=', unitId).where('materialReturnId', '=', returnId).execute();
-  if (lines.length)
-    await trx
-      .insertInto('materialReturnLine')
-      .values(lines.map((l, sort) => ({ ...l, unitId, materialReturnId: returnId, sort })))
-      .execute();
+/** The return's lines by difference (ids kept; lines.N.id of another bill: 40001). Answers the line ids in order. */
+export function saveLines(
+  trx: Db,
+  unitId: string,
+  returnId: string,
+  lines: readonly (ReturnLineValues & { id: string | null })[],
+): Promise<string[]> {
+  return saveLinesByDifference(
+    trx,
+    { table: 'material_return_line', billColumn: 'material_return_id' },
+    unitId,
+    returnId,
+    lines,
+    'lines',
+  );
 }
 
 export async function findReturnHead(db: Db, unitId: string, id: string) {

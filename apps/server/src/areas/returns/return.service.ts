@@ -1,5 +1,6 @@
 import {
   Code,
+  BillStatus,
   MATERIALS_RETURN,
   pageOf,
   type ReturnDetail,
@@ -10,6 +11,7 @@ import {
   type ReturnUpdateInput,
   type ReturnableArrivalLine,
 } from '@gf/contracts';
+import { linkDocuments } from '../../bills/lineage.service.js';
 import { assertEditable, recordBillEvent } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, invalid, notFound, type LocalText } from '../../platform/http/errors.js';
@@ -60,6 +62,39 @@ async function assertHeader(db: Db, ctx: RequestContext, h: Header): Promise<voi
     throw invalid('returnerId', { zh: '退料员不是本厂用户', en: 'the returner is not a user of this factory' });
 }
 
+/** A line to store, with its id (re-edit) and the bill type of the arrival it returns (its lineage source). */
+type ResolvedLine = repo.ReturnLineValues & { id: string | null; arriveBillType: string | null };
+
+/**
+ * Saves the lines by difference (ids kept) and records the return's lineage: each line by arrival draws on that
+ * arrival line, which must still be reviewed (checked under the arrival's lock).
+ */
+async function saveLinesAndLinks(trx: Db, ctx: RequestContext, bill: { id: string; no: string }, lines: readonly ResolvedLine[]) {
+  const ids = await repo.saveLines(
+    trx,
+    ctx.unitId,
+    bill.id,
+    lines.map(({ arriveBillType: _, ...l }) => l),
+  );
+  await linkDocuments(
+    trx,
+    ctx,
+    { type: MATERIALS_RETURN, billId: bill.id, no: bill.no },
+    lines.flatMap((l, i) =>
+      l.arriveBillType && l.arriveBillId && l.arriveLineId
+        ? [
+            {
+              source: { type: l.arriveBillType, billId: l.arriveBillId, lineId: l.arriveLineId },
+              targetLineId: ids[i],
+              quantity: l.stockQuantity,
+            },
+          ]
+        : [],
+    ),
+    { sourceStatuses: [BillStatus.reviewed] },
+  );
+}
+
 /**
  * Resolves input lines to stored values: the SKU must be the unit's; a line by arrival must be a reviewed
  * arrival line of the same supplier and SKU, and (with the other lines on it) fit what is still returnable; a
@@ -71,7 +106,7 @@ export async function resolveLines(
   { supplierId, storehouseId }: { supplierId: string; storehouseId: string },
   returnId: string | null,
   lines: readonly ReturnLineInput[],
-): Promise<repo.ReturnLineValues[]> {
+): Promise<ResolvedLine[]> {
   const skus = await repo.findSkus(
     db,
     ctx.unitId,
@@ -90,7 +125,7 @@ export async function resolveLines(
     lines.map((l) => ({ materialSkuId: l.materialSkuId, rollId: l.rollId, vatNo: l.vatNo })),
     (i, name) => `lines[${i}].${name}`,
   );
-  const values = lines.map((l, i): repo.ReturnLineValues => {
+  const values = lines.map((l, i): ResolvedLine => {
     const sku = skus.get(l.materialSkuId)!;
     const a = l.arriveLineId ? arrivals.get(l.arriveLineId) : undefined;
     if (a && (a.supplierId !== supplierId || a.materialSkuId !== l.materialSkuId))
@@ -100,6 +135,8 @@ export async function resolveLines(
       });
     const unitPrice = l.unitPrice ?? a?.unitPrice ?? '0';
     return {
+      id: l.id ?? null,
+      arriveBillType: a?.arriveBillType ?? null,
       materialSkuId: l.materialSkuId,
       arriveLineId: a?.arriveLineId ?? null,
       arriveBillId: a?.arriveBillId ?? null,
@@ -125,7 +162,7 @@ export async function resolveLines(
   return values;
 }
 
-const totalOf = (lines: readonly repo.ReturnLineValues[]) => sumAmounts(lines.map((l) => l.amount));
+const totalOf = (lines: readonly ResolvedLine[]) => sumAmounts(lines.map((l) => l.amount));
 
 async function assertNoFree(db: Db, ctx: RequestContext, no: string | null, selfId: string | null): Promise<void> {
   if (!no) return;
@@ -138,7 +175,7 @@ async function insertDraft(
   trx: Db,
   ctx: RequestContext,
   input: ReturnInput,
-  lines: repo.ReturnLineValues[],
+  lines: ResolvedLine[],
   arriveBillId: string | null,
 ): Promise<{ id: string; orderNo: string }> {
   const no = input.orderNo ?? (await allocateNumber(trx, { unitId: ctx.unitId, billType: MATERIALS_RETURN }));
@@ -153,7 +190,12 @@ async function insertDraft(
     remark: input.remark,
     amount: totalOf(lines),
   });
-  await repo.replaceLines(trx, ctx.unitId, id, lines);
+  await saveLinesAndLinks(
+    trx,
+    ctx,
+    { id, no },
+    lines.map((l) => ({ ...l, id: null })),
+  );
   await recordBillEvent(trx, ctx, returnBillType, { id, billNo: no, status: 0 }, 'CREATE');
   return { id, orderNo: no };
 }
@@ -191,7 +233,7 @@ export async function updateReturnBill(
         zh: '数据已被他人修改，请刷新后重试',
         en: 'Someone else changed this return; reload and try again',
       });
-    await repo.replaceLines(trx, ctx.unitId, id, lines);
+    await saveLinesAndLinks(trx, ctx, { id, no }, lines);
     await recordBillEvent(trx, ctx, returnBillType, { id, billNo: no, status: head.status }, 'SAVE');
     return { id, orderNo: no };
   });
