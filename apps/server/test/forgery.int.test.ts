@@ -160,11 +160,12 @@ describe('a forged call writes nothing; the same call from the app goes through'
     const { id } = await insertArrival(h.db, boss.unitId, boss.userId, supplierId, storehouseId, skuIds, 0);
     const undo = (headers: Record<string, string>) =>
       h.app.inject({ method: 'GET', url: `/v1/api/arrive/undo/${id}`, headers: { cookie: `sid=${boss.sid}`, ...headers } });
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' },
       { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate' },
       { referer: `${evil}/inbox` },
-    ]) {
+    ];
+    for (const headers of forged) {
       const res = await undo(headers);
       expect(res.json()).toMatchObject({ code: CROSS_SITE_REFUSED });
       expect(await arrivalStatus(id)).toBe(0);
