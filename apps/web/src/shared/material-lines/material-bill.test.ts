@@ -96,6 +96,8 @@ describe('line columns', () => {
     ]);
     const q = quantityColumn('quantity', '合计入库');
     expect(q).toMatchObject({ key: 'quantity', dataIndex: 'quantity', align: 'right', title: '合计入库' });
-    expect(q.render('2.5000')).toBe(2.5);
+    expect(q.render('2.5000')).toBe('2.5');
+    // exact where Number() would round: the column's largest value
+    expect(q.render('9999999999999999.9999')).toBe('9999999999999999.9999');
   });
 });
