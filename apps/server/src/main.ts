@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
+import { failInterruptedImports } from './platform/excel/index.js';
 import { seedDemoFactory } from './seed/demo-factory.js';
 
 const config = loadConfig();
@@ -10,6 +11,8 @@ if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const handle = await openDatabase(config);
 await migrateToLatest(handle.db);
 const app = await buildApp({ config, db: handle.db });
+// Before listening, so no commit of this process has started yet: every COMMITTING job left is a dead one's.
+await failInterruptedImports(handle.db, app.log);
 if (config.seedDemo) {
   const demo = await seedDemoFactory(handle.db);
   if (demo.created) {

@@ -32,6 +32,8 @@ export async function withExtraColumns<Row>(
   return def.extraColumns ? { ...def, columns: [...def.columns, ...(await def.extraColumns(db, ctx))] } : def;
 }
 
+type ImportLog = { error: (obj: object, msg: string) => void };
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const jobWhat = { zh: '导入记录', en: 'Import' };
 /** Progress of commits running in this process (the job row says COMMITTING meanwhile). */
@@ -177,7 +179,7 @@ export async function commitImport<Row>(
   ctx: RequestContext,
   def: ImportDefinition<Row>,
   importId: string,
-  log: { error: (obj: object, msg: string) => void },
+  log: ImportLog,
 ): Promise<ImportJobView> {
   const job = await jobOrThrow(db, ctx, importId, def.kind);
   if (job.status !== 'VALIDATED') throw badState({ zh: '该导入已提交过', en: 'This import was already committed' });
@@ -207,37 +209,61 @@ export async function commitImport<Row>(
   return toView((await jobs.findJob(db, ctx.unitId, job.id))!, ctx.lang);
 }
 
+const interrupted = {
+  zh: '导入被中断（服务器重启），没有写入任何数据，请重新提交',
+  en: 'The import was interrupted (the server restarted); nothing was written: commit it again',
+};
+
+/**
+ * The job's COMMITTED status is written in the same transaction as the area's rows, after locking the job row
+ * first: a crash at any point leaves either the rows and COMMITTED, or no rows and COMMITTING (which
+ * `failInterruptedImports` turns into FAILED at the next start).
+ */
 async function runCommit<Row>(
   db: Db,
   ctx: RequestContext,
   def: ImportDefinition<Row>,
   jobId: string,
   rows: { rowNo: number; value: Row }[],
-  log: { error: (obj: object, msg: string) => void },
+  log: ImportLog,
 ): Promise<void> {
   try {
-    await db.transaction().execute((trx) =>
-      def.commit(
+    await db.transaction().execute(async (trx) => {
+      if (!(await jobs.lockCommittingJob(trx, ctx.unitId, jobId))) throw new AppError(Code.badState, interrupted);
+      await def.commit(
         trx,
         ctx,
         rows.map((r) => r.value),
         (done) => liveProgress.set(jobId, done),
-      ),
-    );
-    await jobs.moveJob(db, ctx.unitId, jobId, 'COMMITTING', 'COMMITTED', {
-      processed: rows.length,
-      result: { written: rows.length },
+      );
+      const moved = await jobs.moveJob(trx, ctx.unitId, jobId, 'COMMITTING', 'COMMITTED', {
+        processed: rows.length,
+        result: { written: rows.length },
+      });
+      // Unreachable while the row lock is held; refusing keeps "rows written" and "COMMITTED" inseparable.
+      if (!moved) throw new AppError(Code.badState, interrupted);
     });
   } catch (error) {
     const message =
       error instanceof AppError ? error.text : { zh: '导入失败，没有写入任何数据', en: 'The import failed; nothing was written' };
     if (!(error instanceof AppError)) log.error({ err: error, importId: jobId }, 'import commit failed');
+    // Written after the rollback; if the process dies before this, failInterruptedImports writes it at start.
     await jobs
       .moveJob(db, ctx.unitId, jobId, 'COMMITTING', 'FAILED', { processed: 0, result: { message } })
       .catch(() => undefined);
   } finally {
     liveProgress.delete(jobId);
   }
+}
+
+/**
+ * Called at server start (main.ts): jobs a killed process left COMMITTING become FAILED. Their transaction was
+ * rolled back, so nothing of them was written; jobs a live process on the same PostgreSQL is committing hold
+ * their row lock and are left alone.
+ */
+export async function failInterruptedImports(db: Db, log: { warn: (obj: object, msg: string) => void }): Promise<void> {
+  const failed = await jobs.failUnlockedCommittingJobs(db, interrupted);
+  if (failed.length) log.warn({ importIds: failed }, 'imports interrupted by a restart marked FAILED');
 }
 
 /** The template: the headers (required ones marked red) and one example row. */

@@ -81,6 +81,39 @@ export async function moveJob(
   return Number(res.numUpdatedRows) === 1;
 }
 
+/**
+ * Locks a COMMITTING job's row inside the commit transaction, before any of the area's rows is written: while
+ * the transaction lives, recovery (`failInterruptedJobs`) skips the job; when the process dies the lock goes
+ * with the rolled-back transaction. False when the job is no longer COMMITTING (recovery got there first).
+ */
+export async function lockCommittingJob(trx: Db, unitId: string, id: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('importJob')
+    .select('id')
+    .where('unitId', '=', unitId)
+    .where('id', '=', id)
+    .where('status', '=', 'COMMITTING')
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Every unit's COMMITTING jobs whose commit transaction no longer runs (its row is not locked) become FAILED:
+ * their transaction was rolled back with the process that ran it, so nothing of them was written. Rows a live
+ * commit holds (another server process on the same PostgreSQL) are skipped. Returns the ids it failed.
+ */
+export async function failUnlockedCommittingJobs(db: Db, message: { zh: string; en: string }): Promise<string[]> {
+  const rows = await db
+    .updateTable('importJob')
+    .set({ status: 'FAILED', processed: 0, updatedAt: new Date(), result: JSON.stringify({ message }) })
+    .where('id', 'in', db.selectFrom('importJob').select('id').where('status', '=', 'COMMITTING').forUpdate().skipLocked())
+    .where('status', '=', 'COMMITTING')
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Jobs are kept a day; older ones of the unit go when the unit starts a new one. */
 export async function deleteExpiredJobs(db: Db, unitId: string): Promise<void> {
   await db
