@@ -87,7 +87,10 @@ export function registerUfloRoutes(app: FastifyInstance, bills: BillRegistry): v
             }
           : {}),
         handler: async ({ body, query, req, params, ctx }) => {
-          const ref = refId({ ...(req.query as object), ...(query ?? {}), ...((body as object | undefined) ?? {}) } as never);
+          // PUT declares no schema: the id is parsed here, so a non-numeric one is 40001 before it reaches SQL.
+          const ref = refId(
+            refQuery.parse({ ...(req.query as object), ...(query ?? {}), ...((body as object | undefined) ?? {}) }),
+          );
           const state = await getWorkflowState(app.db, bills, ctx, typeOf(params), ref);
           return state.status === 1 ? undoSubmit(deps, ctx, typeOf(params), ref) : undoAntiReview(deps, ctx, typeOf(params), ref);
         },
