@@ -22,6 +22,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
   publicRoute(app, {
     method: 'GET',
     url: 'register/checkPhoneCaptcha',
+    changesData: true,
     summary: 'Is this the valid SMS code of the phone? A wrong answer uses one of its 5 tries',
     tags,
     query: checkCaptchaInput,
