@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dec } from '../decimal/index.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 
@@ -139,7 +140,7 @@ export const stockWarningInput = z
     minQuantity: optionalDecimal({ scale: 4, intDigits: 14 }),
     maxQuantity: optionalDecimal({ scale: 4, intDigits: 14 }),
   })
-  .refine((v) => !v.minQuantity || !v.maxQuantity || Number(v.minQuantity) <= Number(v.maxQuantity), {
+  .refine((v) => !v.minQuantity || !v.maxQuantity || dec.cmp(v.minQuantity, v.maxQuantity) <= 0, {
     message: '最低库存不能大于最高库存|the minimum must not exceed the maximum',
     path: ['maxQuantity'],
   });
