@@ -143,6 +143,8 @@ export const stockWarningInput = z
   .refine((v) => !v.minQuantity || !v.maxQuantity || dec.cmp(v.minQuantity, v.maxQuantity) <= 0, {
     message: '最低库存不能大于最高库存|the minimum must not exceed the maximum',
     path: ['maxQuantity'],
+    // zod runs an object's refinement even when a field failed: compare only limits that parsed as decimals.
+    when: (payload) => payload.issues.length === 0,
   });
 export type StockWarningInput = z.infer<typeof stockWarningInput>;
 
