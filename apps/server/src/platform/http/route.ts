@@ -6,7 +6,7 @@ import { refuseCrossSite } from './cross-site.js';
 import { ok } from './envelope.js';
 import { AppError, Code, NO_PERMISSION, type Lang } from './errors.js';
 import { langOf, resolveContext } from './request-context.js';
-import { recordRoute, type RouteAccess } from './route-table.js';
+import { recordRoute, type RouteRecord } from './route-table.js';
 
 export const API_PREFIX = '/v1/api';
 
@@ -89,18 +89,13 @@ function guardAgainstForgery(req: FastifyRequest, changesData: boolean): void {
 function register<B extends Schema, Q extends Schema, P extends Schema>(
   app: FastifyInstance,
   spec: RouteBase<B, Q, P>,
-  access: { access: RouteAccess; allowsWorkbay: boolean },
+  declared: Pick<RouteRecord, 'access' | 'allowsWorkbay'>,
   hooks: { onRequest?: (req: FastifyRequest) => Promise<void>; preValidation?: (req: FastifyRequest) => Promise<void> },
   run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
   const url = fullUrl(spec.url);
   const changesData = spec.changesData === true;
-  recordRoute(app, {
-    methods: [spec.method].flat(),
-    url,
-    ...access,
-    changesData,
-  });
+  recordRoute(app, { methods: [spec.method].flat(), url, ...declared, changesData });
   app.withTypeProvider<ZodTypeProvider>().route({
     method: spec.method,
     url,
