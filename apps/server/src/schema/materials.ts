@@ -79,10 +79,38 @@ export interface MaterialSkuSupplierTable {
   updatedAt: UpdatedAt;
 }
 
+/**
+ * The view material_sku_descriptor (read only): a SKU with its material, kind and spec, as the materials area
+ * publishes it for other areas' queries (README of areas/materials).
+ */
+export interface MaterialSkuDescriptorView {
+  id: string;
+  unitId: string;
+  materialId: string;
+  colorId: string | null;
+  colorName: string;
+  materialSpecId: string;
+  sampleMaterial: boolean;
+  stockUnit: string;
+  purchaseUnit: string | null;
+  conversionRate: Numeric;
+  isStopUse: boolean;
+  isDeleted: boolean;
+  sort: number;
+  materialNo: string;
+  materialName: string;
+  materialKindId: string;
+  materialIsDeleted: boolean;
+  kindName: string;
+  specNo: string;
+  specRemark: string | null;
+}
+
 export interface MaterialTables {
   materialKind: MaterialKindTable;
   materialSpec: MaterialSpecTable;
   material: MaterialTable;
   materialSku: MaterialSkuTable;
   materialSkuSupplier: MaterialSkuSupplierTable;
+  materialSkuDescriptor: MaterialSkuDescriptorView;
 }

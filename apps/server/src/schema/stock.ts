@@ -92,10 +92,23 @@ export interface PartnerAmountTable {
   createdAt: CreatedAt;
 }
 
+/** The view stock_lot (read only): balances per storehouse × SKU × lot, as the stock area publishes them. */
+export interface StockLotView {
+  id: string;
+  unitId: string;
+  storehouseId: string;
+  skuKind: SkuKind;
+  skuId: string;
+  rollId: string;
+  vatNo: string;
+  quantity: string;
+}
+
 export interface StockTables {
   stockItem: StockItemTable;
   stockBalance: StockBalanceTable;
   stockMovement: StockMovementTable;
   stockReservation: StockReservationTable;
   partnerAmount: PartnerAmountTable;
+  stockLot: StockLotView;
 }

@@ -10,6 +10,13 @@ import { registerArrivalRoutes } from './arrival.routes.js';
 export { MATERIALS_ARRIVE, SAMPLE_ARRIVE } from './arrival.bill-type.js';
 export { createArrival } from './arrival.service.js';
 
+export {
+  findArrivalSummary,
+  findNoticeSummary,
+  listNoticeSourceLines,
+  type ArrivalBillSummary,
+  type ArrivalSourceLine,
+} from './arrival-source.repository.js';
 /** The one wiring call of the area: bill types first (the engine's routes read them), then the routes. */
 export function registerArrivals(app: FastifyInstance, bills: BillRegistry): void {
   bills.register(materialsArriveBillType);

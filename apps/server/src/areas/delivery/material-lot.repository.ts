@@ -3,22 +3,20 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
 /**
- * Read-only SQL over the rolls and the stock ledger's lots (stock_balance), for outgoing material lines that name
- * a roll or dye lot. Every query is scoped by the unit. Nothing here writes.
+ * Read-only SQL over the rolls and the stock ledger's lots (the view stock_lot the stock area publishes), for
+ * outgoing material lines that name a roll or dye lot. Every query is scoped by the unit. Nothing here writes.
  */
 
 /** Lots of one SKU in one storehouse that are tracked (a roll or a vat) and hold stock, rolls by number. */
 export async function lotsInStorehouse(db: Db, unitId: string, storehouseId: string, skuId: string): Promise<MaterialLotRow[]> {
   const rows = await db
-    .selectFrom('stockItem as i')
-    .innerJoin('stockBalance as b', 'b.stockItemId', 'i.id')
+    .selectFrom('stockLot as b')
     .leftJoin('materialRoll as r', (j) => j.onRef('r.id', '=', 'b.rollId').on('r.unitId', '=', unitId))
     .select(['b.rollId', 'r.rollNo', 'b.vatNo', 'b.quantity'])
-    .where('i.unitId', '=', unitId)
     .where('b.unitId', '=', unitId)
-    .where('i.storehouseId', '=', storehouseId)
-    .where('i.skuKind', '=', 'MATERIAL')
-    .where('i.skuId', '=', skuId)
+    .where('b.storehouseId', '=', storehouseId)
+    .where('b.skuKind', '=', 'MATERIAL')
+    .where('b.skuId', '=', skuId)
     .where((eb) => eb.or([eb('b.rollId', '<>', '0'), eb('b.vatNo', '<>', '')]))
     .where('b.quantity', '>', sql<string>`0`)
     .orderBy(sql`r.roll_no nulls first`)
@@ -70,14 +68,12 @@ export async function lotBalances(
 ): Promise<LotBalance[]> {
   if (skuIds.length === 0) return [];
   return db
-    .selectFrom('stockItem as i')
-    .innerJoin('stockBalance as b', 'b.stockItemId', 'i.id')
-    .select(['i.skuId', 'b.rollId', 'b.vatNo', 'b.quantity'])
-    .where('i.unitId', '=', unitId)
+    .selectFrom('stockLot as b')
+    .select(['b.skuId', 'b.rollId', 'b.vatNo', 'b.quantity'])
     .where('b.unitId', '=', unitId)
-    .where('i.storehouseId', '=', storehouseId)
-    .where('i.skuKind', '=', 'MATERIAL')
-    .where('i.skuId', 'in', [...new Set(skuIds)])
+    .where('b.storehouseId', '=', storehouseId)
+    .where('b.skuKind', '=', 'MATERIAL')
+    .where('b.skuId', 'in', [...new Set(skuIds)])
     .orderBy('b.id')
     .execute();
 }

@@ -1,8 +1,8 @@
-import { specNoName } from '@gf/contracts';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { invalid } from '../../platform/http/errors.js';
 import type { Database } from '../../schema/index.js';
+import { materialSkuNameColumns, withSpecNoName } from '../materials/index.js';
 
 /**
  * The SQL shared by bills whose lines are material SKUs with a quantity in the stock unit and a production
@@ -51,30 +51,6 @@ export interface MaterialLineInfo {
   remark: string | null;
   specNoName: string;
 }
-
-/**
- * What names a material SKU in a row (kind, material number and name, colour, spec number and remark), from the
- * joins materialSku s, material m, materialKind k and (left) materialSpec sp; specNo and specRemark become
- * specNoName. Shared by the line lists here and the stock list and movement log.
- */
-export const materialSkuColumns = [
-  'k.name as kindName',
-  'm.no as materialsNo',
-  'm.name as materialsName',
-  's.colorName',
-  'sp.no as specNo',
-  'sp.remark as specRemark',
-] as const;
-
-/** A row selected with materialSkuColumns: specNo and specRemark become specNoName ('' without a spec). */
-export const withSpecNoName = <R extends { specNo: string | null; specRemark: string | null }>({
-  specNo,
-  specRemark,
-  ...row
-}: R): Omit<R, 'specNo' | 'specRemark'> & { specNoName: string } => ({
-  ...row,
-  specNoName: specNo ? specNoName(specNo, specRemark) : '',
-});
 
 /** A line to write: the shared columns plus the table's own (e.g. a delivery's demandId). */
 export interface MaterialLineValues {
@@ -163,11 +139,8 @@ export async function listMaterialLines<
   const { table, ref } = db.dynamic;
   const rows = await db
     .selectFrom(table(t.table as MaterialLineTableName).as('l'))
-    .innerJoin('materialSku as s', 's.id', 'l.materialsSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
-    .select(['l.id', 'l.materialsSkuId', 'm.id as materialId', ...materialSkuColumns, 's.stockUnit'])
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'l.materialsSkuId')
+    .select(['l.id', 'l.materialsSkuId', 's.materialId', ...materialSkuNameColumns, 's.stockUnit'])
     .$if(Boolean(options.withSampleMaterial), (q) => q.select('s.sampleMaterial'))
     .select(['l.quantity', 'l.orderNo'])
     .$if(Boolean(options.lineColumns?.length), (q) => q.select((options.lineColumns ?? []).map((c) => sql.ref(`l.${c}`).as(c))))
@@ -201,10 +174,9 @@ export function hasMaterialLineLike<DB, TB extends keyof DB, T extends MaterialL
 ) {
   return eb.exists(
     sql`(select 1 from ${sql.table(t.table)} l
-      join material_sku s on s.id = l.materials_sku_id
-      join material m on m.id = s.material_id
+      join material_sku_descriptor s on s.id = l.materials_sku_id
       where l.${sql.ref(t.billColumn)} = ${sql.ref(billRef)}
-        and (m.no ilike ${like} or m.name ilike ${like} or l.order_no ilike ${like}))`,
+        and (s.material_no ilike ${like} or s.material_name ilike ${like} or l.order_no ilike ${like}))`,
   );
 }
 

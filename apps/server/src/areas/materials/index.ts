@@ -13,6 +13,7 @@ import { registerMaterialRoutes } from './material.routes.js';
 
 export { MATERIAL_BILL_TYPE } from './material.bill-type.js';
 export { registerMaterialSkuUsage, registerSkuSupplierUsage } from './material-usage.js';
+export { materialSkuNameColumns, materialSkuSqlColumns, withSpecNoName } from './material-sku-descriptor.js';
 
 /**
  * The one wiring call of the area: registers the COMMON_MATERIALS bill type (so it must run before the

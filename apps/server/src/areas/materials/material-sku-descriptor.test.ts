@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withSpecNoName } from './material-line.repository.js';
+import { withSpecNoName } from './material-sku-descriptor.js';
 
 describe('withSpecNoName', () => {
   it('replaces spec number and remark by the spec name, keeping the other columns in order', () => {

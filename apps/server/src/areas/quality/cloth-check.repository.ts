@@ -1,13 +1,14 @@
 import type { ClothArrivalLine, ClothCheckRow, ClothFilter } from '@gf/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { materialSkuSqlColumns } from '../materials/index.js';
 
-// Cloth check (验布) and shrink test (缩布) rows per arrival line. Arrival tables belong to areas/arrivals
-// and are read here with plain SQL, read-only.
+// Cloth check (验布) and shrink test (缩布) rows per arrival line. Arrivals and SKUs are read through what their
+// areas publish: the views arrival_summary / arrival_line_summary (areas/arrivals) and material_sku_descriptor
+// (areas/materials), never their tables.
 
-const materialColumns = sql`m.no as "materialNo", m.name as "materialName", k.name as "materialKindName", s.color_name as "colorName", sp.no as "specificationsNo", s.stock_unit as "stockUnit"`;
-const materialJoins = (skuColumn: RawBuilder<unknown>) =>
-  sql`join material_sku s on s.id = ${skuColumn} join material m on m.id = s.material_id join material_kind k on k.id = m.material_kind_id join material_spec sp on sp.id = s.material_spec_id`;
+const materialColumns = sql`${materialSkuSqlColumns}, s.kind_name as "materialKindName"`;
+const materialJoins = (skuColumn: RawBuilder<unknown>) => sql`join material_sku_descriptor s on s.id = ${skuColumn}`;
 
 export type ArrivalLineRaw = Omit<ClothArrivalLine, 'rolls'>;
 
@@ -15,7 +16,7 @@ export async function arrivalLines(db: Db, unitId: string, arriveId: string): Pr
   const { rows } = await sql<ArrivalLineRaw>`
     select l.id as "arriveLineId", a.id as "arriveId", a.no as "arriveNo", to_char(a.date_arrive, 'YYYY-MM-DD') as "dateArrive",
            u.user_name as "creatorName", l.material_sku_id as "materialSkuId", ${materialColumns}, l.stock_quantity::text as "arrivedQuantity"
-    from arrival_line l join arrival a on a.id = l.arrival_id left join app_user u on u.id = a.creator_id
+    from arrival_line_summary l join arrival_summary a on a.id = l.arrival_id left join app_user u on u.id = a.creator_id
     ${materialJoins(sql.ref('l.material_sku_id'))}
     where a.unit_id = ${unitId} and l.unit_id = ${unitId} and a.id = ${arriveId} and not a.is_deleted
     order by l.sort, l.id`.execute(db);
@@ -102,7 +103,9 @@ function conditions(unitId: string, f: ClothFilter & { afterId?: string | null }
   if (f.afterId) parts.push(sql`c.id > ${f.afterId}`);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
-    parts.push(sql`(a.no ilike ${like} or m.no ilike ${like} or m.name ilike ${like} or r.roll_no ilike ${like})`);
+    parts.push(
+      sql`(a.no ilike ${like} or s.material_no ilike ${like} or s.material_name ilike ${like} or r.roll_no ilike ${like})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }
@@ -117,8 +120,8 @@ const rowSelect = sql`
          to_char(c.shrink_date, 'YYYY-MM-DD') as "shrinkDate", c.remark`;
 const rowFrom = sql`
   from cloth_check c
-  join arrival a on a.id = c.arrive_id and a.unit_id = c.unit_id
-  left join arrival_line l on l.id = c.arrive_line_id and l.unit_id = c.unit_id
+  join arrival_summary a on a.id = c.arrive_id and a.unit_id = c.unit_id
+  left join arrival_line_summary l on l.id = c.arrive_line_id and l.unit_id = c.unit_id
   left join material_roll r on r.id = c.material_roll_id
   left join app_user cu on cu.id = c.checker_id
   left join app_user su on su.id = c.shrinker_id

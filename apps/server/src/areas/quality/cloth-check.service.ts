@@ -8,7 +8,7 @@ import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findRoll, rollsOfBill } from '../rolls/index.js';
 import * as repo from './cloth-check.repository.js';
 import { isUnitUser } from './quality-check.repository.js';
-import { arrivalHead } from './quality-source.repository.js';
+import { findArrivalSummary as arrivalHead } from '../arrivals/index.js';
 import { shrinkageRate } from './shrinkage.js';
 
 const VOIDED = 5;

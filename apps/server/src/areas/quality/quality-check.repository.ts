@@ -81,7 +81,7 @@ export async function replaceLines(trx: Db, unitId: string, billId: string, line
 /** Which of these ids are live material SKUs / users of the unit / suppliers: for reference checks. */
 export async function countSkus(db: Db, unitId: string, ids: string[]): Promise<number> {
   const row = await db
-    .selectFrom('materialSku')
+    .selectFrom('materialSkuDescriptor')
     .select(sql<string>`count(*)`.as('n'))
     .where('unitId', '=', unitId)
     .where('isDeleted', '=', false)
@@ -179,17 +179,15 @@ export async function headRow(db: Db, unitId: string, id: string) {
 export async function linesOf(db: Db, unitId: string, billId: string): Promise<QualityCheckLineRow[]> {
   const rows = await db
     .selectFrom('qualityCheckLine as l')
-    .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'l.materialSkuId')
     .leftJoin('materialRoll as r', 'r.id', 'l.materialRollId')
     .select([
       'l.id',
       'l.materialSkuId',
-      'm.no as materialNo',
-      'm.name as materialName',
+      's.materialNo',
+      's.materialName',
       's.colorName',
-      'sp.no as specificationsNo',
+      's.specNo as specificationsNo',
       's.stockUnit',
       'l.materialRollId',
       'r.rollNo',

@@ -11,10 +11,11 @@ import { AppError, badState, duplicate, invalid, notFound } from '../../platform
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { findArrivalSummary, findNoticeSummary, listNoticeSourceLines } from '../arrivals/index.js';
+import { findPurchaseSummary, listPurchaseSourceLines } from '../purchasing/index.js';
 import { findRoll, setRollsQualified } from '../rolls/index.js';
 import { canChangeQualityStatus, checkQualityLine, rollQualifiedAfter } from './quality-rules.js';
 import * as repo from './quality-check.repository.js';
-import * as sources from './quality-source.repository.js';
 
 export const QUALITY_CHECK_KEY = 'QUALITY_CHECK';
 
@@ -75,10 +76,10 @@ async function prepare(
     if (!input.sourceId) throw invalid('sourceId', { zh: '请选择来源单据', en: 'choose the source bill' });
     const head =
       input.sourceType === 'PURCHASE'
-        ? await sources.purchaseHead(db, ctx.unitId, { id: input.sourceId })
+        ? await findPurchaseSummary(db, ctx.unitId, { id: input.sourceId })
         : input.sourceType === 'ARRIVE_NOTIFY'
-          ? await sources.noticeHead(db, ctx.unitId, { id: input.sourceId })
-          : await sources.arrivalHead(db, ctx.unitId, input.sourceId);
+          ? await findNoticeSummary(db, ctx.unitId, { id: input.sourceId })
+          : await findArrivalSummary(db, ctx.unitId, input.sourceId);
     if (!head) throw notFound({ zh: '来源单据', en: 'Source bill' });
     sourceNo = head.no;
     supplierId = supplierId ?? head.supplierId;
@@ -198,9 +199,9 @@ export async function changeQualityStatus(
 
 /** queryPurchaseInfo: a purchase bill's supplier and lines, to start a quality check from. */
 export async function queryPurchaseInfo(db: Db, ctx: RequestContext, by: { id?: string | undefined; no?: string | undefined }) {
-  const head = await sources.purchaseHead(db, ctx.unitId, by);
+  const head = await findPurchaseSummary(db, ctx.unitId, by);
   if (!head) throw notFound({ zh: '采购单', en: 'Purchase bill' });
-  return { ...head, lines: await sources.purchaseLines(db, ctx.unitId, head.id) };
+  return { ...head, lines: await listPurchaseSourceLines(db, ctx.unitId, head.id) };
 }
 
 /** queryArriveNotifyInfo: a receipt notice's supplier and lines, to start a quality check from. */
@@ -209,7 +210,7 @@ export async function queryArriveNotifyInfo(
   ctx: RequestContext,
   by: { id?: string | undefined; no?: string | undefined },
 ) {
-  const head = await sources.noticeHead(db, ctx.unitId, by);
+  const head = await findNoticeSummary(db, ctx.unitId, by);
   if (!head) throw notFound({ zh: '收料通知单', en: 'Receipt notice' });
-  return { ...head, lines: await sources.noticeLines(db, ctx.unitId, head.id) };
+  return { ...head, lines: await listNoticeSourceLines(db, ctx.unitId, head.id) };
 }

@@ -41,9 +41,8 @@ export async function replaceRollKinds(trx: Db, unitId: string, userId: string, 
 /** For each SKU (of the given SKUs or materials) whether its material kind is tracked by roll. */
 export async function rollEnabledSkus(db: Db, unitId: string, by: { materialSkuIds?: string[]; materialIds?: string[] }) {
   let q = db
-    .selectFrom('materialSku as s')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .leftJoin('rollKindConfig as c', (j) => j.onRef('c.materialKindId', '=', 'm.materialKindId').on('c.unitId', '=', unitId))
+    .selectFrom('materialSkuDescriptor as s')
+    .leftJoin('rollKindConfig as c', (j) => j.onRef('c.materialKindId', '=', 's.materialKindId').on('c.unitId', '=', unitId))
     .select(['s.id as materialSkuId', 's.materialId', 'c.id as configId'])
     .where('s.unitId', '=', unitId)
     .where('s.isDeleted', '=', false);

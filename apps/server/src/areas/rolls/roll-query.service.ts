@@ -3,6 +3,7 @@ import { listCustomFields, loadCustomFieldValues } from '../../platform/custom-f
 import type { Db } from '../../platform/db/database.js';
 import { keysetBatches, type ExportDefinition } from '../../platform/excel/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { listRollMovements } from '../stock/index.js';
 import * as repo from './roll.repository.js';
 import { ROLL_ENTITY, rollNotFound } from './roll.service.js';
 
@@ -61,7 +62,7 @@ export async function rollHistory(db: Db, ctx: RequestContext, id: string): Prom
 
 export async function rollBillRelations(db: Db, ctx: RequestContext, id: string): Promise<{ list: RollBillRelation[] }> {
   await getRollDetail(db, ctx, id);
-  const rows = await repo.rollMovements(db, ctx.unitId, id);
+  const rows = await listRollMovements(db, ctx.unitId, id);
   return {
     list: rows.map(({ reversesId, ...r }) => ({
       ...r,

@@ -1,6 +1,7 @@
 import type { RollFilter, RollLogRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { listRollsMovedBySource } from '../stock/index.js';
 import type { RollChange } from '../../schema/rolls-quality.js';
 
 /** The stored fields of a roll that an add or update writes (and the history compares). */
@@ -41,12 +42,12 @@ const live = (db: Db, unitId: string) =>
   db.selectFrom('materialRoll as r').where('r.unitId', '=', unitId).where('r.isDeleted', '=', false);
 
 /**
- * On hand of each roll over all storehouses, read (never written) from the stock ledger's balances,
+ * On hand of each roll over all storehouses, read from the lots the stock area publishes (the view stock_lot),
  * which equal the sum of their movements (the ledger's invariant).
  */
 const stockOfRoll = (db: Db, unitId: string) =>
   db
-    .selectFrom('stockBalance as b')
+    .selectFrom('stockLot as b')
     .select(['b.rollId', sql<string>`sum(b.quantity)`.as('quantity')])
     .where('b.unitId', '=', unitId)
     .where('b.rollId', '<>', '0')
@@ -138,9 +139,8 @@ export async function appendRollLogs(
 /** The material SKU of this unit with its kind (undefined when not found or deleted). */
 export async function findSkuKind(db: Db, unitId: string, skuId: string): Promise<{ skuId: string; kindId: string } | undefined> {
   return db
-    .selectFrom('materialSku as s')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .select(['s.id as skuId', 'm.materialKindId as kindId'])
+    .selectFrom('materialSkuDescriptor as s')
+    .select(['s.id as skuId', 's.materialKindId as kindId'])
     .where('s.unitId', '=', unitId)
     .where('s.id', '=', skuId)
     .where('s.isDeleted', '=', false)
@@ -175,13 +175,10 @@ export async function rollsWithStock(db: Db, unitId: string, ids: string[]): Pro
 }
 
 function filtered(db: Db, unitId: string, f: RollFilter) {
-  let q = live(db, unitId)
-    .innerJoin('materialSku as s', 's.id', 'r.materialSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId');
+  let q = live(db, unitId).innerJoin('materialSkuDescriptor as s', 's.id', 'r.materialSkuId');
   if (f.materialSkuId) q = q.where('r.materialSkuId', '=', f.materialSkuId);
-  if (f.materialId) q = q.where('m.id', '=', f.materialId);
-  if (f.materialKindId) q = q.where('m.materialKindId', '=', f.materialKindId);
+  if (f.materialId) q = q.where('s.materialId', '=', f.materialId);
+  if (f.materialKindId) q = q.where('s.materialKindId', '=', f.materialKindId);
   if (f.rollNo) q = q.where('r.rollNo', 'ilike', `%${f.rollNo}%`);
   if (f.vatNo) q = q.where('r.vatNo', 'ilike', `%${f.vatNo}%`);
   if (f.storehouseId) q = q.where('r.storehouseId', '=', f.storehouseId);
@@ -195,8 +192,8 @@ function filtered(db: Db, unitId: string, f: RollFilter) {
         eb('r.vatNo', 'ilike', like),
         eb('r.orderNo', 'ilike', like),
         eb('r.styleNo', 'ilike', like),
-        eb('m.no', 'ilike', like),
-        eb('m.name', 'ilike', like),
+        eb('s.materialNo', 'ilike', like),
+        eb('s.materialName', 'ilike', like),
       ]),
     );
   }
@@ -205,17 +202,16 @@ function filtered(db: Db, unitId: string, f: RollFilter) {
 
 function withDetails(db: Db, unitId: string, f: RollFilter) {
   return filtered(db, unitId, f)
-    .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
     .leftJoin('storehouse as h', 'h.id', 'r.storehouseId')
     .leftJoin(stockOfRoll(db, unitId).as('st'), 'st.rollId', 'r.id')
     .select([
       ...recordColumns,
-      'm.id as materialId',
-      'm.no as materialNo',
-      'm.name as materialName',
-      'k.name as materialKindName',
+      's.materialId',
+      's.materialNo',
+      's.materialName',
+      's.kindName as materialKindName',
       's.colorName',
-      'sp.no as specificationsNo',
+      's.specNo as specificationsNo',
       's.stockUnit',
       'h.name as storehouseName',
       sql<string>`coalesce(st.quantity, 0)`.as('stockQuantity'),
@@ -258,29 +254,6 @@ export async function rollLogs(db: Db, unitId: string, rollId: string) {
     .execute();
 }
 
-/** Which bills moved this roll: the stock ledger's rows carrying its id (read-only). */
-export async function rollMovements(db: Db, unitId: string, rollId: string) {
-  return db
-    .selectFrom('stockMovement as m')
-    .innerJoin('storehouse as h', 'h.id', 'm.storehouseId')
-    .select([
-      'm.id as movementId',
-      'm.sourceType',
-      'm.sourceId',
-      'm.sourceNo',
-      'm.changeType',
-      'h.name as storehouseName',
-      'm.quantity',
-      'm.opDate',
-      'm.reversesId',
-      'm.createdAt',
-    ])
-    .where('m.unitId', '=', unitId)
-    .where('m.rollId', '=', rollId)
-    .orderBy('m.id')
-    .execute();
-}
-
 /** Distinct roll or vat numbers of live rolls, optionally of one SKU and containing a keyword. */
 export async function distinctNumbers(
   db: Db,
@@ -297,7 +270,7 @@ export async function distinctNumbers(
 
 /**
  * Rolls a bill brought in, per bill line: those created for it (ensureRolls with its source) and those its
- * posted stock rows carry (read-only on the ledger).
+ * posted stock rows carry (as the stock area publishes them).
  */
 export async function rollsOfSource(db: Db, unitId: string, types: string[], sourceId: string) {
   const created = await live(db, unitId)
@@ -306,15 +279,18 @@ export async function rollsOfSource(db: Db, unitId: string, types: string[], sou
     .where('r.sourceId', '=', sourceId)
     .where('r.sourceLineId', 'is not', null)
     .execute();
-  const moved = await live(db, unitId)
-    .innerJoin('stockMovement as m', 'm.rollId', 'r.id')
-    .select(['r.id', 'r.rollNo', 'r.length', 'm.sourceLineId as lineId'])
-    .where('m.unitId', '=', unitId)
-    .where('m.sourceType', 'in', types)
-    .where('m.sourceId', '=', sourceId)
-    .where('m.sourceLineId', 'is not', null)
-    .where('m.reversesId', 'is', null)
-    .execute();
+  const movedBy = await listRollsMovedBySource(db, unitId, types, sourceId);
+  const movedRolls = movedBy.length
+    ? await live(db, unitId)
+        .select(['r.id', 'r.rollNo', 'r.length'])
+        .where('r.id', 'in', [...new Set(movedBy.map((m) => m.rollId))])
+        .execute()
+    : [];
+  const rollById = new Map(movedRolls.map((r) => [r.id, r]));
+  const moved = movedBy.flatMap((m) => {
+    const roll = rollById.get(m.rollId);
+    return roll ? [{ ...roll, lineId: m.sourceLineId }] : [];
+  });
   const seen = new Set<string>();
   return [...created, ...moved]
     .filter((r) => {

@@ -17,6 +17,7 @@ export {
   reserveStock,
   type ReserveInput,
 } from './stock-reservation.service.js';
+export { listRollMovements, listRollsMovedBySource } from './stock-roll.repository.js';
 
 export function registerStock(app: FastifyInstance): void {
   registerStockRoutes(app);

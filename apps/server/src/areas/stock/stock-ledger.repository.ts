@@ -126,10 +126,8 @@ export async function describeSkus(db: Db, unitId: string, kind: SkuKind, ids: s
   if (ids.length === 0) return new Map();
   if (kind === 'MATERIAL') {
     const rows = await db
-      .selectFrom('materialSku as s')
-      .innerJoin('material as m', 'm.id', 's.materialId')
-      .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
-      .select(['s.id', 'm.no', 'm.name', 's.colorName', 'sp.no as specNo'])
+      .selectFrom('materialSkuDescriptor as s')
+      .select(['s.id', 's.materialNo as no', 's.materialName as name', 's.colorName', 's.specNo'])
       .where('s.unitId', '=', unitId)
       .where('s.id', 'in', ids)
       .execute();

@@ -27,7 +27,7 @@ export async function postingReferences(
     select 'S' as kind, id, name, not_allow_negative, operable_types
       from storehouse where unit_id = ${unitId} and not is_deleted and id = any(${storehouseIds}::bigint[])
     union all
-    select 'MATERIAL', id, null, null, null from material_sku where unit_id = ${unitId} and id = any(${skuIds.MATERIAL}::bigint[])
+    select 'MATERIAL', id, null, null, null from material_sku_descriptor where unit_id = ${unitId} and id = any(${skuIds.MATERIAL}::bigint[])
     union all
     select 'GOODS', id, null, null, null from goods_sku where unit_id = ${unitId} and id = any(${skuIds.GOODS}::bigint[])
   `.execute(db);

@@ -7,13 +7,13 @@ import {
   type StockChangeType,
 } from '@gf/contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
-import { materialSkuColumns, withSpecNoName } from '../material-bills/index.js';
+import { materialSkuNameColumns, withSpecNoName } from '../materials/index.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../schema/index.js';
 import { fileUrl } from '../../platform/files/index.js';
 
 /** The SKU `s` of the row has the supplier among its suppliers (the 供应商 filter of the stock list and the movement log). */
-const suppliedBy = (supplierId: string) => (eb: ExpressionBuilder<Database & { s: Database['materialSku'] }, 's'>) =>
+const suppliedBy = (supplierId: string) => (eb: ExpressionBuilder<Database & { s: Database['materialSkuDescriptor'] }, 's'>) =>
   eb.exists(
     eb
       .selectFrom('materialSkuSupplier as l')
@@ -27,15 +27,13 @@ function stockRows(db: Db, unitId: string, f: Omit<MaterialStockListInput, 'page
   let q = db
     .selectFrom('stockItem as i')
     .innerJoin('storehouse as h', 'h.id', 'i.storehouseId')
-    .innerJoin('materialSku as s', 's.id', 'i.skuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'i.skuId')
     .where('i.unitId', '=', unitId)
     .where('i.skuKind', '=', 'MATERIAL')
     .where('h.isDeleted', '=', false);
   if (f.storehouseId) q = q.where('i.storehouseId', '=', f.storehouseId);
-  if (f.materialsKindsId) q = q.where('m.materialKindId', '=', f.materialsKindsId);
-  if (f.materialsNo) q = q.where('m.no', 'ilike', `%${f.materialsNo}%`);
+  if (f.materialsKindsId) q = q.where('s.materialKindId', '=', f.materialsKindsId);
+  if (f.materialsNo) q = q.where('s.materialNo', 'ilike', `%${f.materialsNo}%`);
   if (f.sampleMaterial !== undefined) q = q.where('s.sampleMaterial', '=', f.sampleMaterial);
   if (f.firstDate) q = q.where('i.firstInAt', '>=', new Date(`${f.firstDate}T00:00:00`));
   if (f.endDate) q = q.where('i.firstInAt', '<', sql<Date>`${f.endDate}::date + 1`);
@@ -47,8 +45,8 @@ function stockRows(db: Db, unitId: string, f: Omit<MaterialStockListInput, 'page
     const like = `%${f.keyword}%`;
     q = q.where((eb) =>
       eb.or([
-        eb('m.no', 'ilike', like),
-        eb('m.name', 'ilike', like),
+        eb('s.materialNo', 'ilike', like),
+        eb('s.materialName', 'ilike', like),
         eb('s.colorName', 'ilike', like),
         eb.exists(
           eb
@@ -82,15 +80,14 @@ export async function pageMaterialStock(
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     q
-      .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
-      .leftJoin('materialPicture as mp', (j) => j.onRef('mp.materialId', '=', 'm.id').on('mp.isMain', '=', true))
+      .leftJoin('materialPicture as mp', (j) => j.onRef('mp.materialId', '=', 's.materialId').on('mp.isMain', '=', true))
       .select([
         'i.id',
         'i.storehouseId',
         'h.name as storehouseName',
         'i.skuId as materialsSkuId',
-        'm.id as materialId',
-        ...materialSkuColumns,
+        's.materialId',
+        ...materialSkuNameColumns,
         's.sampleMaterial',
         's.stockUnit',
         'i.position',
@@ -103,7 +100,7 @@ export async function pageMaterialStock(
         'mp.fileId as pictureId',
       ])
       .select(sql<string>`i.quantity - i.reserved`.as('available'))
-      .orderBy('m.no')
+      .orderBy('s.materialNo')
       .orderBy('s.sort')
       .orderBy('i.id')
       .limit(limit)
@@ -169,13 +166,11 @@ function changeRows(db: Db, unitId: string, f: Omit<StockChangePageInput, 'pageN
     .selectFrom('stockMovement as v')
     .innerJoin('stockItem as i', 'i.id', 'v.stockItemId')
     .innerJoin('storehouse as h', 'h.id', 'v.storehouseId')
-    .innerJoin('materialSku as s', 's.id', 'v.skuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'v.skuId')
     .where('v.unitId', '=', unitId)
     .where('v.skuKind', '=', 'MATERIAL');
   if (f.storehouseId) q = q.where('v.storehouseId', '=', f.storehouseId);
-  if (f.materialType) q = q.where('m.materialKindId', '=', f.materialType);
+  if (f.materialType) q = q.where('s.materialKindId', '=', f.materialType);
   if (f.inventoryType) q = q.where('v.changeType', '=', f.inventoryType);
   if (f.startOpAt) q = q.where('v.opDate', '>=', f.startOpAt);
   if (f.endOpAt) q = q.where('v.opDate', '<=', f.endOpAt);
@@ -189,8 +184,8 @@ function changeRows(db: Db, unitId: string, f: Omit<StockChangePageInput, 'pageN
     const like = `%${f.queryColumn}%`;
     q = q.where((eb) =>
       eb.or([
-        eb('m.no', 'ilike', like),
-        eb('m.name', 'ilike', like),
+        eb('s.materialNo', 'ilike', like),
+        eb('s.materialName', 'ilike', like),
         eb('s.colorName', 'ilike', like),
         eb('v.sourceNo', 'ilike', like),
       ]),
@@ -201,14 +196,13 @@ function changeRows(db: Db, unitId: string, f: Omit<StockChangePageInput, 'pageN
 
 function changeSelect(q: ReturnType<typeof changeRows>) {
   return q
-    .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
     .leftJoin('appUser as u', 'u.id', 'v.operatorId')
     .select([
       'v.id',
       'v.storehouseId',
       'h.name as storehouseName',
       'v.skuId as materialsSkuId',
-      ...materialSkuColumns,
+      ...materialSkuNameColumns,
       's.sampleMaterial',
       's.stockUnit',
       'i.position',
@@ -301,12 +295,10 @@ const heldItems = (db: Db, unitId: string, storehouseId?: string) =>
 
 export async function stockKinds(db: Db, unitId: string, storehouseId?: string) {
   return heldItems(db, unitId, storehouseId)
-    .innerJoin('materialSku as s', 's.id', 'i.skuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .select(['k.id', 'k.name'])
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'i.skuId')
+    .select(['s.materialKindId as id', 's.kindName as name'])
     .distinct()
-    .orderBy('k.name')
+    .orderBy('s.kindName')
     .execute();
 }
 

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.js';
+import { materialSkuSqlColumns } from '../materials/index.js';
+
+// What this area publishes (index.ts) for documents that start from an arrival or an arrival notice (quality
+// checks, cloth checks): a head summary and the lines with their SKU. Other areas read these, never the tables.
+
+/** A bill's head as a checking document shows it: number, supplier, date (YYYY-MM-DD) and status. */
+export interface ArrivalBillSummary {
+  id: string;
+  no: string;
+  supplierId: string | null;
+  supplierName: string | null;
+  date: string;
+  status: number;
+}
+
+/** A line to check: the source line, its SKU named, and the quantity in the stock unit. */
+export interface ArrivalSourceLine {
+  sourceLineId: string;
+  materialSkuId: string;
+  materialNo: string;
+  materialName: string;
+  colorName: string;
+  specificationsNo: string | null;
+  stockUnit: string;
+  quantity: string;
+}
+
+/** The unit's arrival notice (not deleted) by id or number. */
+export async function findNoticeSummary(
+  db: Db,
+  unitId: string,
+  by: { id?: string | undefined; no?: string | undefined },
+): Promise<ArrivalBillSummary | undefined> {
+  const { rows } = await sql<ArrivalBillSummary>`
+    select b.id, b.no, b.supplier_id as "supplierId", sup.name as "supplierName", to_char(b.date_arrive, 'YYYY-MM-DD') as date, b.status
+    from arrival_notice b left join supplier sup on sup.id = b.supplier_id
+    where b.unit_id = ${unitId} and not b.is_deleted and ${by.id ? sql`b.id = ${by.id}` : sql`b.no = ${by.no ?? ''}`}
+    limit 1`.execute(db);
+  return rows[0];
+}
+
+/** A notice's lines in order, quantity in the stock unit. */
+export async function listNoticeSourceLines(db: Db, unitId: string, noticeId: string): Promise<ArrivalSourceLine[]> {
+  const { rows } = await sql<ArrivalSourceLine>`
+    select l.id as "sourceLineId", l.material_sku_id as "materialSkuId", ${materialSkuSqlColumns}, l.stock_quantity::text as quantity
+    from arrival_notice_line l join material_sku_descriptor s on s.id = l.material_sku_id
+    where l.unit_id = ${unitId} and l.arrival_notice_id = ${noticeId}
+    order by l.sort, l.id`.execute(db);
+  return rows;
+}
+
+/** The unit's arrival (not deleted) by id. */
+export async function findArrivalSummary(db: Db, unitId: string, id: string): Promise<ArrivalBillSummary | undefined> {
+  const { rows } = await sql<ArrivalBillSummary>`
+    select b.id, b.no, b.supplier_id as "supplierId", sup.name as "supplierName", to_char(b.date_arrive, 'YYYY-MM-DD') as date, b.status
+    from arrival b left join supplier sup on sup.id = b.supplier_id
+    where b.unit_id = ${unitId} and not b.is_deleted and b.id = ${id}
+    limit 1`.execute(db);
+  return rows[0];
+}
