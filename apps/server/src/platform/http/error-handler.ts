@@ -34,6 +34,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
       const answered = answerDatabaseError(dbError, reply, lang, req);
       if (answered) return answered;
     }
+    if (error instanceof RangeError && error.message === 'Invalid time value') {
+      // An impossible date the contracts let through, met by PGlite's serializer (pg sends it and gets 22007).
+      req.log.warn({ err: error }, 'an invalid date reached the database driver');
+      return sendInvalid(reply, [{ field: '(date)', message: lang === 'en' ? 'is not a real date' : '日期不正确' }]);
+    }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Malformed JSON, bodies too large, wrong content type, a broken upload: the client's fault, said plainly.
