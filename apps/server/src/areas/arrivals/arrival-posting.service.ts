@@ -7,6 +7,7 @@ import { recordPartnerAmounts, reversePartnerAmounts } from '../payables/index.j
 import { ensureRolls, findRoll, queryEnableRollMaterial } from '../rolls/index.js';
 import { postStockMovements, reverseStockMovements } from '../stock/index.js';
 import { applyArriveCompleteToPurchase, applyArrivedToPurchase, checkPurchaseLimits } from './arrival-purchase.service.js';
+import { arrivalTypeOf } from './arrival.bill-type.js';
 import * as repo from './arrival.repository.js';
 import { payableByTaxRate, stockUnitPrice } from './arrival-rules.service.js';
 
@@ -113,7 +114,13 @@ export async function postArrival(trx: Db, ctx: RequestContext, type: string, ar
   });
   if (head.outsideFactoryId)
     await createDeliveryFromArrival(trx, ctx, {
-      arrival: { id: head.id, no: head.no, storehouseId: head.storehouseId, date: head.dateArrive },
+      arrival: {
+        id: head.id,
+        type: arrivalTypeOf(head.isSample),
+        no: head.no,
+        storehouseId: head.storehouseId,
+        date: head.dateArrive,
+      },
       outsideFactoryId: head.outsideFactoryId,
       lines: lines.map((l) => ({
         materialsSkuId: l.materialSkuId,

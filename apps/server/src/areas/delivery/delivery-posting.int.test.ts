@@ -70,32 +70,66 @@ describe('a delivery serving a purchase demand', () => {
   });
 });
 
+/** A bare arrival row for the delivery to point at (the delivery's arrival_id has a foreign key). */
+async function arrivalRow(no: string): Promise<{ id: string; type: string; no: string; storehouseId: string; date: string }> {
+  const row = await h.db
+    .insertInto('arrival')
+    .values({
+      unitId: ctx.unitId,
+      no,
+      isSample: false,
+      supplierId: '0',
+      creatorId: ctx.userId,
+      outsideFactoryId: null,
+      arrivalNoticeId: null,
+      remark: null,
+      amount: '0',
+      updatedBy: null,
+      dateArrive: date,
+      storehouseId,
+      status: 2,
+      createdBy: ctx.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, type: 'MATERIALS_ARRIVE', no, storehouseId, date };
+}
+
 describe('createDeliveryFromArrival / undoDeliveryFromArrival', () => {
   it('creates a reviewed delivery linked to the arrival, posts it, and the arrival undo reverses and voids it', async () => {
     const sku = skus[1]!;
+    const arrival = await arrivalRow('DL-777');
     const made = await h.db.transaction().execute((trx) =>
       createDeliveryFromArrival(trx, ctx, {
-        arrival: { id: '777', no: 'DL-777', storehouseId, date },
+        arrival,
         outsideFactoryId: null,
         lines: [{ materialsSkuId: sku, quantity: '2.5', orderNo: 'PO-2' }],
       }),
     );
     const detail = await boss.call('GET', `delivery/material/detail/${made.id}`);
-    expect(detail.data).toMatchObject({ status: 2, arrivalId: '777', arrivalNo: 'DL-777', orderNo: made.no });
+    expect(detail.data).toMatchObject({ status: 2, arrivalId: arrival.id, arrivalNo: 'DL-777', orderNo: made.no });
+    // Reviewed by a system transition, written to its history; lineage names the arrival upstream.
+    const state = (await boss.call('GET', 'uflo/MATERIALS_DELIVERY/state', { id: made.id })).data;
+    expect(state.history.map((e: { action: string }) => e.action)).toEqual(['CREATE', 'POST_WITH_SOURCE']);
+    expect(state.lineage.upstream).toMatchObject([{ type: 'MATERIALS_ARRIVE', billId: arrival.id, followsSource: true }]);
     expect(await onHand(boss, storehouseId, sku)).toBe('7.5');
     // It follows its arrival: no un-review or edit on its own.
     expect((await boss.call('GET', `delivery/material/undo/${made.id}`)).code).toBe(40902);
-    await h.db.transaction().execute((trx) => undoDeliveryFromArrival(trx, ctx, '777'));
+    await h.db.transaction().execute((trx) => undoDeliveryFromArrival(trx, ctx, arrival.id));
     expect((await boss.call('GET', `delivery/material/detail/${made.id}`)).data.status).toBe(5);
+    const after = (await boss.call('GET', 'uflo/MATERIALS_DELIVERY/state', { id: made.id })).data;
+    expect(after.history.at(-1)).toMatchObject({ action: 'CANCEL_WITH_SOURCE', fromStatus: 2, toStatus: 5 });
+    expect(after.lineage.upstream).toEqual([]);
     expect(await onHand(boss, storehouseId, sku)).toBe('10');
   });
 
   it('rolls back with the arrival when stock is short (40904), leaving nothing behind', async () => {
     const before = (await boss.call('POST', 'delivery/material/page', { pageSize: 100 })).data.totalCount;
+    const arrival = await arrivalRow('DL-778');
     await expect(
       h.db.transaction().execute((trx) =>
         createDeliveryFromArrival(trx, ctx, {
-          arrival: { id: '778', no: 'DL-778', storehouseId, date },
+          arrival,
           outsideFactoryId: null,
           lines: [{ materialsSkuId: skus[1]!, quantity: '99' }],
         }),

@@ -1,9 +1,15 @@
-import { Code, DELIVERY_NOTICE, DeliveryPermission } from '@gf/contracts';
+import { Code, DeliveryPermission } from '@gf/contracts';
 import type { BillTypeDefinition } from '../../bills/registry.js';
 import { AppError } from '../../platform/http/errors.js';
 import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
-import { DELIVERY_BILL_TYPE, postDelivery, unpostDelivery } from './delivery-posting.service.js';
+// A cycle with the posting service: each uses the other's exports only inside functions (none at load time).
+import { postDelivery, unpostDelivery } from './delivery-posting.service.js';
 import * as repo from './delivery.repository.js';
+
+export const DELIVERY_BILL_TYPE = 'MATERIALS_DELIVERY';
+
+/** The delivery's system transitions: a direct delivery follows its arrival (reviewed and voided with it). */
+export const DELIVERY_SYSTEM_ACTIONS = { postWithSource: 'POST_WITH_SOURCE', cancelWithSource: 'CANCEL_WITH_SOURCE' } as const;
 
 registerNumberRule({
   billType: DELIVERY_BILL_TYPE,
@@ -32,6 +38,20 @@ export const deliveryBillType: BillTypeDefinition = {
     { key: 'storehouseName', zh: '送料仓库', en: 'Storehouse' },
     { key: 'outsideFactoryName', zh: '加工厂', en: 'Processing factory' },
     { key: 'totalQuantity', zh: '合计送料', en: 'Total' },
+  ],
+  systemTransitions: [
+    {
+      action: DELIVERY_SYSTEM_ACTIONS.postWithSource,
+      from: [0],
+      to: 2,
+      label: { zh: '随直发到料审核', en: 'be reviewed with its direct arrival' },
+    },
+    {
+      action: DELIVERY_SYSTEM_ACTIONS.cancelWithSource,
+      from: [2],
+      to: 5,
+      label: { zh: '随到料单反审作废', en: 'be voided with its arrival' },
+    },
   ],
   permissions: {
     edit: DeliveryPermission.add,
@@ -66,8 +86,6 @@ export const deliveryBillType: BillTypeDefinition = {
           zh: `由直发到料 ${head.arrivalNo ?? ''} 生成，请反审到料单`,
           en: `Made by direct arrival ${head.arrivalNo ?? ''}; un-review the arrival`,
         };
-      if (head?.belongModule === DELIVERY_NOTICE && (await repo.countActiveFulfilling(trx, ctx.unitId, billId)) > 0)
-        return { zh: '已有送料单履行该通知单', en: 'Deliveries already fulfil this notice' };
       return null;
     },
     describeForDesk: async (db, unitId, billIds) => {

@@ -211,8 +211,10 @@ describe('delivery notices', () => {
     expect(done.deliveries.map((d: { id: string }) => d.id)).toEqual([part.data.id, rest.data.id]);
     const filtered = await boss.call('POST', 'delivery/material/page', { belongModule: 2, deliveryStates: [2] });
     expect(filtered.data.list.map((r: { id: string }) => r.id)).toContain(notice.data.id);
-    // A notice that deliveries fulfil cannot be un-reviewed.
-    expect((await boss.call('GET', `delivery/material/undo/${notice.data.id}`)).code).toBe(40902);
+    // A notice that deliveries fulfil cannot be un-reviewed: lineage refuses it, naming them.
+    const refused = await boss.call('GET', `delivery/material/undo/${notice.data.id}`);
+    expect(refused.code).toBe(40903);
+    expect(refused.data.downstream.map((d: { billId: string }) => d.billId).sort()).toEqual([part.data.id, rest.data.id].sort());
     expect(await onHand(boss, strict, skus[1]!)).toBe('16');
   });
 

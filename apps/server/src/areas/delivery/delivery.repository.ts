@@ -293,28 +293,6 @@ export async function deliveriesOfArrival(trx: Db, unitId: string, arrivalId: st
     .execute();
 }
 
-export async function setStatus(trx: Db, unitId: string, id: string, status: number): Promise<void> {
-  await trx
-    .updateTable('materialDelivery')
-    .set({ status, updatedAt: new Date() })
-    .where('unitId', '=', unitId)
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Reviewed deliveries fulfilling a notice block its un-review. */
-export async function countActiveFulfilling(trx: Db, unitId: string, noticeId: string): Promise<number> {
-  const r = await trx
-    .selectFrom('materialDelivery')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('unitId', '=', unitId)
-    .where('notifyId', '=', noticeId)
-    .where('isDeleted', '=', false)
-    .where('status', 'in', [1, 2, 3])
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 export async function noticeOf(db: Db, unitId: string, id: string) {
   return db
     .selectFrom('materialDelivery')

@@ -1,4 +1,5 @@
 import {
+  BillStatus,
   Code,
   DELIVERY_NOTICE,
   pageOf,
@@ -8,15 +9,15 @@ import {
   type DeliveryUpdateInput,
 } from '@gf/contracts';
 import { Dec } from '@gf/contracts';
+import { linkDocuments } from '../../bills/lineage.service.js';
 import type { BillRegistry } from '../../bills/registry.js';
 import { assertFreeBillNumber, createDraftBill, examineBill, saveDraftBill } from '../material-bills/index.js';
 import { applyAntiReview, undoSubmit } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { deliveryBillType } from './delivery.bill-type.js';
+import { DELIVERY_BILL_TYPE, deliveryBillType } from './delivery.bill-type.js';
 import { assertMaterialBillReferences } from './delivery-references.service.js';
-import { DELIVERY_BILL_TYPE } from './delivery-posting.service.js';
 import * as repo from './delivery.repository.js';
 import { resolveLineLots, withRollNumbers, type ResolvedLot } from './material-lot.service.js';
 
@@ -76,6 +77,18 @@ const linesOf = (input: DeliveryCreateInput, lots: readonly ResolvedLot[], keepI
     remark: s.remark,
   }));
 
+/** A delivery opened from a notice fulfils it: the notice must still be reviewed, checked under its lock. */
+async function linkNotice(trx: Db, ctx: RequestContext, bill: { id: string; no: string }, input: DeliveryCreateInput) {
+  const noticeId = input.belongModule === DELIVERY_NOTICE ? null : input.billNotifyId;
+  await linkDocuments(
+    trx,
+    ctx,
+    { type: DELIVERY_BILL_TYPE, billId: bill.id, no: bill.no },
+    noticeId ? [{ source: { type: DELIVERY_BILL_TYPE, billId: noticeId } }] : [],
+    { sourceStatuses: [BillStatus.reviewed] },
+  );
+}
+
 /** delivery/material/create: a draft delivery or notice; a blank number is generated. */
 export async function createDelivery(
   db: Db,
@@ -88,6 +101,7 @@ export async function createDelivery(
   return createDraftBill(db, ctx, deliveryBillType, input.orderNo, async (trx, billNo) => {
     const id = await repo.insertDelivery(trx, ctx.unitId, ctx.userId, headOf(input, billNo));
     await repo.saveLines(trx, ctx.unitId, id, linesOf(input, lots, false));
+    await linkNotice(trx, ctx, { id, no: billNo }, input);
     return id;
   });
 }
@@ -113,6 +127,7 @@ export async function updateDelivery(
   return saveDraftBill(db, ctx, deliveryBillType, input.deliveryId, input.orderNo, async (trx, billNo) => {
     await repo.updateDeliveryHead(trx, ctx.unitId, ctx.userId, input.deliveryId, headOf(input, billNo));
     await repo.saveLines(trx, ctx.unitId, input.deliveryId, linesOf(input, lots, true));
+    await linkNotice(trx, ctx, { id: input.deliveryId, no: billNo }, input);
   });
 }
 
