@@ -9,6 +9,7 @@ export const publicRoutes: ReadonlySet<string> = new Set([
   'GET /v1/api/health',
   'GET /v1/api/ip',
   'POST /v1/api/ip',
+  // China's administrative divisions: public reference data, cached by the browser (platform/regions).
   'GET /v1/api/public/getPosition',
   'GET /v1/api/region/tree',
   'POST /v1/api/login/doLogin',
