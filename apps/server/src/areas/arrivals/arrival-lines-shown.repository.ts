@@ -17,10 +17,7 @@ export async function findShownLines(
   let q = db
     .selectFrom('arrivalLine as l')
     .innerJoin('arrival as a', 'a.id', 'l.arrivalId')
-    .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'l.materialSkuId')
     .leftJoin('materialSkuSupplier as mss', (j) =>
       j.onRef('mss.materialSkuId', '=', 'l.materialSkuId').onRef('mss.supplierId', '=', 'a.supplierId'),
     )
@@ -43,12 +40,12 @@ export async function findShownLines(
       'l.id',
       'l.arrivalId',
       'l.materialSkuId',
-      'm.id as materialId',
-      'm.no as materialNo',
-      'm.name as materialName',
-      'k.name as kindName',
+      's.materialId',
+      's.materialNo',
+      's.materialName',
+      's.kindName',
       's.colorName',
-      'sp.no as specNo',
+      's.specNo',
       'mss.supplierStyleNo',
       'mss.supplierColorNo',
       'l.purchaseLineId',

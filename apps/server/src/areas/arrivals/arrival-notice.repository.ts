@@ -136,20 +136,17 @@ export async function pageNotices(
 export async function findNoticeLines(db: Db, unitId: string, noticeId: string): Promise<NoticeLineRow[]> {
   return db
     .selectFrom('arrivalNoticeLine as l')
-    .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'l.materialSkuId')
     .where('l.unitId', '=', unitId)
     .where('l.arrivalNoticeId', '=', noticeId)
     .select([
       'l.id',
       'l.materialSkuId',
-      'm.no as materialNo',
-      'm.name as materialName',
-      'k.name as kindName',
+      's.materialNo',
+      's.materialName',
+      's.kindName',
       's.colorName',
-      'sp.no as specNo',
+      's.specNo',
       'l.purchaseLineId',
       'l.purchaseUnit',
       'l.stockUnit',

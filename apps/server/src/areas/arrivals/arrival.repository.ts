@@ -191,11 +191,10 @@ export function filteredHeads(db: Db, unitId: string, f: ArrivalFilter) {
         eb.exists(
           eb
             .selectFrom('arrivalLine as l')
-            .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
-            .innerJoin('material as m', 'm.id', 's.materialId')
+            .innerJoin('materialSkuDescriptor as s', 's.id', 'l.materialSkuId')
             .select(sql`1`.as('x'))
             .whereRef('l.arrivalId', '=', 'a.id')
-            .where((e) => e.or([e('m.no', 'ilike', like), e('m.name', 'ilike', like), e('l.purchaseBillNo', 'ilike', like)])),
+            .where((e) => e.or([e('s.materialNo', 'ilike', like), e('s.materialName', 'ilike', like), e('l.purchaseBillNo', 'ilike', like)])),
         ),
       ]),
     );
@@ -345,12 +344,11 @@ export async function skuFacts(db: Db, unitId: string, skuIds: readonly string[]
   if (skuIds.length === 0)
     return new Map<string, { stockUnit: string; purchaseUnit: string | null; conversionRate: string; sampleMaterial: boolean }>();
   const rows = await db
-    .selectFrom('materialSku as s')
-    .innerJoin('material as m', 'm.id', 's.materialId')
+    .selectFrom('materialSkuDescriptor as s')
     .select(['s.id', 's.stockUnit', 's.purchaseUnit', 's.conversionRate', 's.sampleMaterial'])
     .where('s.unitId', '=', unitId)
     .where('s.isDeleted', '=', false)
-    .where('m.isDeleted', '=', false)
+    .where('s.materialIsDeleted', '=', false)
     .where('s.id', 'in', [...skuIds])
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
@@ -375,8 +373,7 @@ export async function reviewedLines(
   let q = db
     .selectFrom('arrivalLine as l')
     .innerJoin('arrival as a', 'a.id', 'l.arrivalId')
-    .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'l.materialSkuId')
     .where('l.unitId', '=', unitId)
     .where('a.isDeleted', '=', false)
     .where('a.status', 'in', [2, 3])
@@ -402,7 +399,7 @@ export async function reviewedLines(
     q = q.where('a.supplierId', '=', by.supplierId);
     if (by.keyword) {
       const like = `%${by.keyword}%`;
-      q = q.where((eb) => eb.or([eb('a.no', 'ilike', like), eb('m.no', 'ilike', like), eb('m.name', 'ilike', like)]));
+      q = q.where((eb) => eb.or([eb('a.no', 'ilike', like), eb('s.materialNo', 'ilike', like), eb('s.materialName', 'ilike', like)]));
     }
   } else return [];
   return q.orderBy('a.id', 'desc').orderBy('l.sort').limit(2000).execute();

@@ -82,9 +82,8 @@ export function filteredBills(db: Db, unitId: string, f: PurchaseListQuery, toda
         eb('v.designStyleNo', 'ilike', like),
         eb('v.remark', 'ilike', like),
         eb.exists(
-          sql`(select 1 from purchase_line pl join material_sku s on s.id = pl.material_sku_id
-            join material m on m.id = s.material_id
-            where pl.purchase_bill_id = v.id and (m.no ilike ${like} or m.name ilike ${like}))`,
+          sql`(select 1 from purchase_line pl join material_sku_descriptor s on s.id = pl.material_sku_id
+            where pl.purchase_bill_id = v.id and (s.material_no ilike ${like} or s.material_name ilike ${like}))`,
         ),
       ]),
     );

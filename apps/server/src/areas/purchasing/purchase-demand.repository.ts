@@ -27,10 +27,7 @@ function demandView(db: Db, unitId: string, opts: { excludeBillId?: string | und
 
   return db
     .selectFrom('purchaseDemand as d')
-    .innerJoin('materialSku as s', 's.id', 'd.materialSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'd.materialSkuId')
     .leftJoin('supplier as sup', 'sup.id', 'd.supplierId')
     .leftJoin('materialSkuSupplier as mss', (j) =>
       j.onRef('mss.materialSkuId', '=', 'd.materialSkuId').onRef('mss.supplierId', '=', 'd.supplierId'),
@@ -45,12 +42,12 @@ function demandView(db: Db, unitId: string, opts: { excludeBillId?: string | und
       'd.orderNo',
       'd.goodsStyleNo',
       'd.materialSkuId',
-      'm.id as materialId',
-      'm.no as materialNo',
-      'm.name as materialName',
-      'k.name as kindName',
+      's.materialId',
+      's.materialNo',
+      's.materialName',
+      's.kindName',
       's.colorName',
-      'sp.no as specNo',
+      's.specNo',
       's.sampleMaterial as isSampleMaterial',
       's.stockUnit',
       sql<string>`coalesce(s.purchase_unit, s.stock_unit)`.as('purchaseUnit'),

@@ -7,10 +7,7 @@ function lineSelect(db: Db, unitId: string) {
   return db
     .selectFrom('purchaseLine as pl')
     .innerJoin('purchaseBill as pb', 'pb.id', 'pl.purchaseBillId')
-    .innerJoin('materialSku as s', 's.id', 'pl.materialSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'pl.materialSkuId')
     .leftJoin('materialSkuSupplier as mss', (j) =>
       j.onRef('mss.materialSkuId', '=', 'pl.materialSkuId').onRef('mss.supplierId', '=', 'pb.supplierId'),
     )
@@ -23,12 +20,12 @@ function lineSelect(db: Db, unitId: string) {
       'pb.isSample as isSamplePurchase',
       'pb.supplierId',
       'pl.materialSkuId',
-      'm.id as materialId',
-      'm.no as materialNo',
-      'm.name as materialName',
-      'k.name as kindName',
+      's.materialId',
+      's.materialNo',
+      's.materialName',
+      's.kindName',
       's.colorName',
-      'sp.no as specNo',
+      's.specNo',
       's.sampleMaterial as isSampleMaterial',
       'mss.supplierStyleNo',
       'mss.supplierColorNo',
@@ -119,7 +116,7 @@ export async function findOpenLines(
   if (f.supplierId) q = q.where('pb.supplierId', '=', f.supplierId);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
-    q = q.where((eb) => eb.or([eb('pb.no', 'ilike', like), eb('m.no', 'ilike', like), eb('m.name', 'ilike', like)]));
+    q = q.where((eb) => eb.or([eb('pb.no', 'ilike', like), eb('s.materialNo', 'ilike', like), eb('s.materialName', 'ilike', like)]));
   }
   return (await q.orderBy('pb.id').orderBy('pl.sort').orderBy('pl.id').limit(2000).execute()) as unknown as LineRecord[];
 }

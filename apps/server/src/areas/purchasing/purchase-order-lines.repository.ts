@@ -23,10 +23,7 @@ export async function findOpenSplits(
     .innerJoin('purchaseLine as pl', 'pl.id', 'pld.purchaseLineId')
     .innerJoin('purchaseBill as pb', 'pb.id', 'pl.purchaseBillId')
     .innerJoin('supplier as su', 'su.id', 'pb.supplierId')
-    .innerJoin('materialSku as s', 's.id', 'pl.materialSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .innerJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'pl.materialSkuId')
     .leftJoin('purchaseDemand as d', 'd.id', 'pld.purchaseDemandId')
     .leftJoin('materialSkuSupplier as mss', (j) =>
       j.onRef('mss.materialSkuId', '=', 'pl.materialSkuId').onRef('mss.supplierId', '=', 'pb.supplierId'),
@@ -52,12 +49,12 @@ export async function findOpenSplits(
       'pb.supplierId',
       'su.name as supplierName',
       'pl.materialSkuId',
-      'm.id as materialId',
-      'm.no as materialNo',
-      'm.name as materialName',
-      'k.name as kindName',
+      's.materialId',
+      's.materialNo',
+      's.materialName',
+      's.kindName',
       's.colorName',
-      'sp.no as specNo',
+      's.specNo',
       's.sampleMaterial as isSampleMaterial',
       'mss.supplierStyleNo',
       'mss.supplierColorNo',
@@ -83,8 +80,8 @@ export async function findOpenSplits(
         eb('d.orderNo', 'ilike', like),
         eb('d.goodsStyleNo', 'ilike', like),
         eb('pb.no', 'ilike', like),
-        eb('m.no', 'ilike', like),
-        eb('m.name', 'ilike', like),
+        eb('s.materialNo', 'ilike', like),
+        eb('s.materialName', 'ilike', like),
       ]),
     );
   }

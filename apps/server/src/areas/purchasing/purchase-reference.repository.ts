@@ -16,8 +16,7 @@ export interface PurchaseSku {
 export async function findPurchaseSkus(db: Db, unitId: string, ids: readonly string[]): Promise<Map<string, PurchaseSku>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .selectFrom('materialSku as s')
-    .innerJoin('material as m', 'm.id', 's.materialId')
+    .selectFrom('materialSkuDescriptor as s')
     .leftJoin('materialSkuSupplier as mss', (j) => j.onRef('mss.materialSkuId', '=', 's.id').on('mss.isDefault', '=', true))
     .select([
       's.id',
@@ -31,7 +30,7 @@ export async function findPurchaseSkus(db: Db, unitId: string, ids: readonly str
     ])
     .where('s.unitId', '=', unitId)
     .where('s.isDeleted', '=', false)
-    .where('m.isDeleted', '=', false)
+    .where('s.materialIsDeleted', '=', false)
     .where('s.id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((r) => [r.id, r]));

@@ -64,11 +64,10 @@ function filtered(db: Db, unitId: string, f: Filter) {
         w.exists(
           w
             .selectFrom('materialReturnLine as l')
-            .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
-            .innerJoin('material as m', 'm.id', 's.materialId')
+            .innerJoin('materialSkuDescriptor as s', 's.id', 'l.materialSkuId')
             .select('l.id')
             .whereRef('l.materialReturnId', '=', 'r.id')
-            .where((x) => x.or([x('m.no', 'ilike', like), x('m.name', 'ilike', like), x('l.orderNo', 'ilike', like)])),
+            .where((x) => x.or([x('s.materialNo', 'ilike', like), x('s.materialName', 'ilike', like), x('l.orderNo', 'ilike', like)])),
         ),
       ]),
     );
@@ -104,20 +103,17 @@ export async function listReturnLines(
   if (returnIds.length === 0) return [];
   return db
     .selectFrom('materialReturnLine as l')
-    .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .innerJoin('materialSkuDescriptor as s', 's.id', 'l.materialSkuId')
     .select([
       'l.id',
       'l.materialReturnId',
       'l.materialSkuId',
-      'm.id as materialId',
-      'm.no as materialNo',
-      'm.name as materialName',
-      'k.name as kindName',
+      's.materialId',
+      's.materialNo',
+      's.materialName',
+      's.kindName',
       's.colorName',
-      'sp.no as specNo',
+      's.specNo',
       'l.arriveLineId',
       'l.arriveBillId',
       'l.arriveNo',

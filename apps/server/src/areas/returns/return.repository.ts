@@ -21,25 +21,22 @@ export interface ReturnSku {
 
 function skuQuery(db: Db, unitId: string) {
   return db
-    .selectFrom('materialSku as s')
-    .innerJoin('material as m', 'm.id', 's.materialId')
-    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
-    .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
+    .selectFrom('materialSkuDescriptor as s')
     .select([
       's.id',
-      'm.id as materialId',
-      'm.no as materialNo',
-      'm.name as materialName',
-      'k.name as kindName',
+      's.materialId',
+      's.materialNo',
+      's.materialName',
+      's.kindName',
       's.colorName',
-      'sp.no as specNo',
+      's.specNo',
       's.stockUnit',
       sql<string>`coalesce(s.purchase_unit, s.stock_unit)`.as('purchaseUnit'),
       's.conversionRate',
     ])
     .where('s.unitId', '=', unitId)
     .where('s.isDeleted', '=', false)
-    .where('m.isDeleted', '=', false);
+    .where('s.materialIsDeleted', '=', false);
 }
 
 export async function findSkus(db: Db, unitId: string, ids: readonly string[]): Promise<Map<string, ReturnSku>> {
