@@ -194,7 +194,9 @@ export function filteredHeads(db: Db, unitId: string, f: ArrivalFilter) {
             .innerJoin('materialSkuDescriptor as s', 's.id', 'l.materialSkuId')
             .select(sql`1`.as('x'))
             .whereRef('l.arrivalId', '=', 'a.id')
-            .where((e) => e.or([e('s.materialNo', 'ilike', like), e('s.materialName', 'ilike', like), e('l.purchaseBillNo', 'ilike', like)])),
+            .where((e) =>
+              e.or([e('s.materialNo', 'ilike', like), e('s.materialName', 'ilike', like), e('l.purchaseBillNo', 'ilike', like)]),
+            ),
         ),
       ]),
     );
@@ -399,7 +401,9 @@ export async function reviewedLines(
     q = q.where('a.supplierId', '=', by.supplierId);
     if (by.keyword) {
       const like = `%${by.keyword}%`;
-      q = q.where((eb) => eb.or([eb('a.no', 'ilike', like), eb('s.materialNo', 'ilike', like), eb('s.materialName', 'ilike', like)]));
+      q = q.where((eb) =>
+        eb.or([eb('a.no', 'ilike', like), eb('s.materialNo', 'ilike', like), eb('s.materialName', 'ilike', like)]),
+      );
     }
   } else return [];
   return q.orderBy('a.id', 'desc').orderBy('l.sort').limit(2000).execute();

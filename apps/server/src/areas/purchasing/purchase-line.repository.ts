@@ -116,7 +116,9 @@ export async function findOpenLines(
   if (f.supplierId) q = q.where('pb.supplierId', '=', f.supplierId);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
-    q = q.where((eb) => eb.or([eb('pb.no', 'ilike', like), eb('s.materialNo', 'ilike', like), eb('s.materialName', 'ilike', like)]));
+    q = q.where((eb) =>
+      eb.or([eb('pb.no', 'ilike', like), eb('s.materialNo', 'ilike', like), eb('s.materialName', 'ilike', like)]),
+    );
   }
   return (await q.orderBy('pb.id').orderBy('pl.sort').orderBy('pl.id').limit(2000).execute()) as unknown as LineRecord[];
 }

@@ -67,7 +67,9 @@ function filtered(db: Db, unitId: string, f: Filter) {
             .innerJoin('materialSkuDescriptor as s', 's.id', 'l.materialSkuId')
             .select('l.id')
             .whereRef('l.materialReturnId', '=', 'r.id')
-            .where((x) => x.or([x('s.materialNo', 'ilike', like), x('s.materialName', 'ilike', like), x('l.orderNo', 'ilike', like)])),
+            .where((x) =>
+              x.or([x('s.materialNo', 'ilike', like), x('s.materialName', 'ilike', like), x('l.orderNo', 'ilike', like)]),
+            ),
         ),
       ]),
     );
