@@ -19,23 +19,45 @@ import { registerColumnSettingRoutes } from './platform/preferences/column-setti
 import { registerCapabilityRoutes } from './platform/capabilities.routes.js';
 import { createBillRegistry } from './bills/registry.js';
 import { registerBillRoutes } from './bills/bill.routes.js';
-import { addUnitEntryCheck, registerAccountRoutes } from './areas/accounts/index.js';
-import { checkDeviceOnEntry, registerRoleRoutes } from './areas/roles/index.js';
-import { registerPartnerBillTypes, registerPartnerRoutes } from './areas/partners/index.js';
-import { registerMaterials } from './areas/materials/index.js';
-import { registerPurchasing } from './areas/purchasing/index.js';
-import { registerFactoryRoutes } from './areas/factory/index.js';
-import { registerAttributeRoutes } from './areas/attributes/index.js';
-import { registerGoods } from './areas/goods/index.js';
-import { registerStock } from './areas/stock/index.js';
-import { registerPayables } from './areas/payables/index.js';
-import { registerReturns } from './areas/returns/index.js';
-import { registerRolls } from './areas/rolls/index.js';
-import { registerQuality } from './areas/quality/index.js';
-import { registerDelivery } from './areas/delivery/index.js';
-import { registerRemnant } from './areas/remnant/index.js';
-import { registerArrivals } from './areas/arrivals/index.js';
-import { registerOneStep } from './areas/one-step/index.js';
+import type { AreaModule } from './areas/area-module.js';
+import { accountsArea } from './areas/accounts/index.js';
+import { rolesArea } from './areas/roles/index.js';
+import { factoryArea } from './areas/factory/index.js';
+import { partnersArea } from './areas/partners/index.js';
+import { attributesArea } from './areas/attributes/index.js';
+import { goodsArea } from './areas/goods/index.js';
+import { materialsArea } from './areas/materials/index.js';
+import { stockArea } from './areas/stock/index.js';
+import { payablesArea } from './areas/payables/index.js';
+import { purchasingArea } from './areas/purchasing/index.js';
+import { returnsArea } from './areas/returns/index.js';
+import { deliveryArea } from './areas/delivery/index.js';
+import { remnantArea } from './areas/remnant/index.js';
+import { arrivalsArea } from './areas/arrivals/index.js';
+import { oneStepArea } from './areas/one-step/index.js';
+import { rollsArea } from './areas/rolls/index.js';
+import { qualityArea } from './areas/quality/index.js';
+
+/** Every server area, once. */
+export const AREAS: readonly AreaModule[] = [
+  accountsArea,
+  rolesArea,
+  factoryArea,
+  partnersArea,
+  attributesArea,
+  goodsArea,
+  materialsArea,
+  stockArea,
+  payablesArea,
+  purchasingArea,
+  returnsArea,
+  deliveryArea,
+  remnantArea,
+  arrivalsArea,
+  oneStepArea,
+  rollsArea,
+  qualityArea,
+];
 
 export interface BuildOptions {
   config: AppConfig;
@@ -71,34 +93,17 @@ export async function buildApp({ config, db, logger }: BuildOptions): Promise<Fa
     transform: jsonSchemaTransform,
   });
 
-  const bills = createBillRegistry();
-  registerPartnerBillTypes(bills);
-  registerMaterials(app, bills);
-  registerReturns(app, bills);
-  registerPurchasing(app, bills);
-  registerDelivery(app, bills);
-  registerRemnant(app, bills);
-  registerArrivals(app, bills);
-  registerOneStep(app, bills);
-
   registerPlatformRoutes(app);
   registerAuditRoutes(app);
   registerColumnSettingRoutes(app);
   registerNumberingRoutes(app);
   registerCapabilityRoutes(app);
+
+  // Every area, each through the one AreaModule shape (areas/area-module.ts): bill types, hooks, routes.
+  const bills = createBillRegistry();
+  for (const area of AREAS) area.register(app, { bills });
+  // The engine's routes come last: they read the bill types (and their families) the areas registered.
   registerBillRoutes(app, bills);
-  registerAccountRoutes(app);
-  registerRoleRoutes(app);
-  // Sign-in and switchUnit (accounts) ask the roles area whether this device may enter the factory.
-  addUnitEntryCheck(app, checkDeviceOnEntry);
-  registerPartnerRoutes(app, bills);
-  registerFactoryRoutes(app);
-  registerAttributeRoutes(app);
-  registerGoods(app);
-  registerStock(app);
-  registerPayables(app);
-  registerRolls(app);
-  registerQuality(app);
 
   app.get('/v1/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   serveWebApp(app, config.webDist);

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { registerFacUserRoutes } from './fac-user.routes.js';
 import { registerLoginRoutes } from './login.routes.js';
 import { registerPasswordRoutes } from './password.routes.js';
 import { registerRegistrationRoutes } from './register.routes.js';
+import type { AreaModule } from '../area-module.js';
 
 export { setCaptchaSender, type CaptchaSender } from './captcha.service.js';
 export { addUnitEntryCheck, type UnitEntry, type UnitEntryCheck } from './unit-entry.service.js';
@@ -11,9 +11,12 @@ export { listUnitUsers } from './user.repository.js';
 export { addUserToUnit, insertAccount, setPasswordHash } from './user.repository.js';
 export { bossCodeOf, findWorkbayAccount, listAccessibleUnits } from './account.repository.js';
 
-export function registerAccountRoutes(app: FastifyInstance): void {
-  registerLoginRoutes(app);
-  registerRegistrationRoutes(app);
-  registerPasswordRoutes(app);
-  registerFacUserRoutes(app);
-}
+export const accountsArea: AreaModule = {
+  name: 'accounts',
+  register(app, _deps) {
+    registerLoginRoutes(app);
+    registerRegistrationRoutes(app);
+    registerPasswordRoutes(app);
+    registerFacUserRoutes(app);
+  },
+};

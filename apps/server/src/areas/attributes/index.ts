@@ -1,5 +1,4 @@
 import type { SizeRef, SkuAttrRow } from '@gf/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../platform/db/database.js';
 import { registerCodeRatioRoutes } from './code-ratio.routes.js';
 import { listSkuAttrs } from './sku-attr.repository.js';
@@ -7,6 +6,7 @@ import { registerSkuAttrRoutes } from './sku-attr.routes.js';
 import { sizesOfCategory } from './size-category.repository.js';
 import { registerSizeCategoryRoutes } from './size-category.routes.js';
 import { registerSizeTableRoutes } from './size-table.routes.js';
+import type { AreaModule } from '../area-module.js';
 
 // What other areas may use (the goods SKU matrix, orders): read functions, the link of styles to
 // code ratios, and the registries for size-category users and the medium-category tree.
@@ -52,9 +52,12 @@ export function standardLengths(
   return listSkuAttrs(db, unitId, { type: 'STANDARD', ids: options.ids, includeStopped: options.includeStopped ?? false });
 }
 
-export function registerAttributeRoutes(app: FastifyInstance): void {
-  registerSkuAttrRoutes(app);
-  registerSizeCategoryRoutes(app);
-  registerCodeRatioRoutes(app);
-  registerSizeTableRoutes(app);
-}
+export const attributesArea: AreaModule = {
+  name: 'attributes',
+  register(app, _deps) {
+    registerSkuAttrRoutes(app);
+    registerSizeCategoryRoutes(app);
+    registerCodeRatioRoutes(app);
+    registerSizeTableRoutes(app);
+  },
+};

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { BillRegistry } from '../../bills/registry.js';
 import { deliveryBillType } from './delivery.bill-type.js';
 import { registerDeliveryRoutes } from './delivery.routes.js';
+import type { AreaModule } from '../area-module.js';
 
 export {
   createDeliveryFromArrival,
@@ -20,7 +19,10 @@ export {
 } from './material-lot.service.js';
 
 /** The one wiring call of the area: the bill type first (the engine's routes read it), then the routes. */
-export function registerDelivery(app: FastifyInstance, bills: BillRegistry): void {
-  bills.register(deliveryBillType);
-  registerDeliveryRoutes(app, bills);
-}
+export const deliveryArea: AreaModule = {
+  name: 'delivery',
+  register(app, { bills }) {
+    bills.register(deliveryBillType);
+    registerDeliveryRoutes(app, bills);
+  },
+};

@@ -1,19 +1,22 @@
-import type { FastifyInstance } from 'fastify';
 import { registerFacInfoRoutes } from './fac-info.routes.js';
 import { registerGroupRoutes } from './group.routes.js';
 import { registerLabelRoutes } from './label.routes.js';
 import { registerLink360Routes } from './link-360.routes.js';
 import { registerStorehouseRoutes } from './storehouse.routes.js';
 import { registerWorkbayRoutes } from './workbay.routes.js';
+import type { AreaModule } from '../area-module.js';
 
 export { registerFactoryUsage, type FactoryUsage, type FactoryUsageChecker, type FactoryUsageKind } from './factory-usage.js';
 export { findStorehouse, listStorehouses, type StorehouseRecord } from './storehouse.repository.js';
 
-export function registerFactoryRoutes(app: FastifyInstance): void {
-  registerFacInfoRoutes(app);
-  registerGroupRoutes(app);
-  registerWorkbayRoutes(app);
-  registerLink360Routes(app);
-  registerStorehouseRoutes(app);
-  registerLabelRoutes(app);
-}
+export const factoryArea: AreaModule = {
+  name: 'factory',
+  register(app, _deps) {
+    registerFacInfoRoutes(app);
+    registerGroupRoutes(app);
+    registerWorkbayRoutes(app);
+    registerLink360Routes(app);
+    registerStorehouseRoutes(app);
+    registerLabelRoutes(app);
+  },
+};

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { BillRegistry } from '../../bills/registry.js';
 import { registerSupplierUsage } from '../partners/index.js';
 import { registerMaterialExcelRoutes } from './material-excel.routes.js';
 import { registerMaterialKindAttrRoutes } from './material-kind-attr.routes.js';
@@ -10,6 +8,7 @@ import { registerMaterialSkuRoutes } from './material-sku.routes.js';
 import { registerMaterialSpecRoutes } from './material-spec.routes.js';
 import { materialBillType } from './material.bill-type.js';
 import { registerMaterialRoutes } from './material.routes.js';
+import type { AreaModule } from '../area-module.js';
 
 export { MATERIAL_BILL_TYPE } from './material.bill-type.js';
 export { registerMaterialSkuUsage, registerSkuSupplierUsage } from './material-usage.js';
@@ -21,16 +20,19 @@ export { materialSkuNameColumns, materialSkuSqlColumns, withSpecNoName } from '.
  */
 let supplierCheckerRegistered = false;
 
-export function registerMaterials(app: FastifyInstance, bills: BillRegistry): void {
-  bills.register(materialBillType);
-  // The partners' checker list lives for the process; one registration serves every app built in it.
-  if (!supplierCheckerRegistered) registerSupplierUsage(skusUsingSupplier);
-  supplierCheckerRegistered = true;
-  registerMaterialKindRoutes(app);
-  registerMaterialKindAttrRoutes(app);
-  registerMaterialSpecRoutes(app);
-  registerMaterialRoutes(app, bills);
-  registerMaterialSkuRoutes(app);
-  registerMaterialExcelRoutes(app);
-  registerMaterialPictureRoutes(app);
-}
+export const materialsArea: AreaModule = {
+  name: 'materials',
+  register(app, { bills }) {
+    bills.register(materialBillType);
+    // The partners' checker list lives for the process; one registration serves every app built in it.
+    if (!supplierCheckerRegistered) registerSupplierUsage(skusUsingSupplier);
+    supplierCheckerRegistered = true;
+    registerMaterialKindRoutes(app);
+    registerMaterialKindAttrRoutes(app);
+    registerMaterialSpecRoutes(app);
+    registerMaterialRoutes(app, bills);
+    registerMaterialSkuRoutes(app);
+    registerMaterialExcelRoutes(app);
+    registerMaterialPictureRoutes(app);
+  },
+};

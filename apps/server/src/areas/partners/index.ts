@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { BillRegistry } from '../../bills/registry.js';
+import type { AreaModule } from '../area-module.js';
 import { registerCustomerGroupRoutes } from './customer-group.routes.js';
 import { registerCustomerRoutes } from './customer.routes.js';
 import { registerFactoryUsage } from '../factory/index.js';
@@ -16,19 +15,20 @@ export { findCustomer } from './customer.repository.js';
 export { outsideFactoryExists } from './outside-factory.repository.js';
 export { OUTSIDE_FACTORY_BILL_TYPE } from './outside-factory.bill-type.js';
 
-export function registerPartnerBillTypes(bills: BillRegistry): void {
-  bills.register(supplierBillType);
-  bills.register(outsideFactoryBillType);
-}
-
 let storehouseCheckerRegistered = false;
 
-export function registerPartnerRoutes(app: FastifyInstance, bills: BillRegistry): void {
-  // A storehouse linked to a processing factory cannot be deleted (once per process: the list is global).
-  if (!storehouseCheckerRegistered) registerFactoryUsage('storehouse', factoriesUsingStorehouse);
-  storehouseCheckerRegistered = true;
-  registerSupplierRoutes(app, bills);
-  registerCustomerRoutes(app);
-  registerCustomerGroupRoutes(app);
-  registerOutsideFactoryRoutes(app, bills);
-}
+/** The one wiring call of the area: its bill types (supplier, outside factory), the storehouse usage checker, the routes. */
+export const partnersArea: AreaModule = {
+  name: 'partners',
+  register(app, { bills }) {
+    bills.register(supplierBillType);
+    bills.register(outsideFactoryBillType);
+    // A storehouse linked to a processing factory cannot be deleted (once per process: the list is global).
+    if (!storehouseCheckerRegistered) registerFactoryUsage('storehouse', factoriesUsingStorehouse);
+    storehouseCheckerRegistered = true;
+    registerSupplierRoutes(app, bills);
+    registerCustomerRoutes(app);
+    registerCustomerGroupRoutes(app);
+    registerOutsideFactoryRoutes(app, bills);
+  },
+};

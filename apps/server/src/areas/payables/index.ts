@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { registerPartnerAmountRoutes } from './partner-amount.routes.js';
+import type { AreaModule } from '../area-module.js';
 
 export {
   recordPartnerAmounts,
@@ -9,6 +9,9 @@ export {
   type AmountSource,
 } from './partner-amount.service.js';
 
-export function registerPayables(app: FastifyInstance): void {
-  registerPartnerAmountRoutes(app);
-}
+export const payablesArea: AreaModule = {
+  name: 'payables',
+  register(app, _deps) {
+    registerPartnerAmountRoutes(app);
+  },
+};

@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { BillRegistry } from '../../bills/registry.js';
 import { materialsPurchaseBillType, samplePurchaseBillType } from './purchase-bill.bill-type.js';
 import { registerPurchaseBillRoutes } from './purchase-bill.routes.js';
 import { registerPurchaseConfigRoutes } from './purchase-config.routes.js';
 import { registerPurchaseDemandRoutes } from './purchase-demand.routes.js';
+import type { AreaModule } from '../area-module.js';
 
 export { getPurchaseConfig } from './purchase-config.service.js';
 export { createPurchaseBatch } from './purchase-bill.service.js';
@@ -33,10 +32,13 @@ export {
   type PurchaseSourceLine,
 } from './purchase-source.repository.js';
 /** The one wiring call of the area: bill types first (the engine's routes read them), then the routes. */
-export function registerPurchasing(app: FastifyInstance, bills: BillRegistry): void {
-  bills.register(materialsPurchaseBillType);
-  bills.register(samplePurchaseBillType);
-  registerPurchaseConfigRoutes(app);
-  registerPurchaseDemandRoutes(app);
-  registerPurchaseBillRoutes(app);
-}
+export const purchasingArea: AreaModule = {
+  name: 'purchasing',
+  register(app, { bills }) {
+    bills.register(materialsPurchaseBillType);
+    bills.register(samplePurchaseBillType);
+    registerPurchaseConfigRoutes(app);
+    registerPurchaseDemandRoutes(app);
+    registerPurchaseBillRoutes(app);
+  },
+};

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { registerGoodsInventoryRoutes } from './goods-inventory.routes.js';
 import { registerStockRoutes } from './stock.routes.js';
+import type { AreaModule } from '../area-module.js';
 
 export {
   postStockMovements,
@@ -19,7 +19,10 @@ export {
 } from './stock-reservation.service.js';
 export { listRollMovements, listRollsMovedBySource } from './stock-roll.repository.js';
 
-export function registerStock(app: FastifyInstance): void {
-  registerStockRoutes(app);
-  registerGoodsInventoryRoutes(app);
-}
+export const stockArea: AreaModule = {
+  name: 'stock',
+  register(app, _deps) {
+    registerStockRoutes(app);
+    registerGoodsInventoryRoutes(app);
+  },
+};
