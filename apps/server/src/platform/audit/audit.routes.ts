@@ -1,8 +1,8 @@
 import { pageOf, pagingInput } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { route } from '../http/route.js';
+import { findLastOperate, pageOperationLog, saveLastOperate } from './audit.repository.js';
 import { writeOperationLog } from './operation-log.js';
 
 const businessKey = z.string().trim().min(1).max(100);
@@ -48,31 +48,8 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     body: pagingInput.extend({ action: z.string().trim().max(100).optional(), userId: z.string().regex(/^\d+$/).optional() }),
     handler: async ({ body, ctx }) => {
       const { pageNo, pageSize, offset } = pageOf(body);
-      let q = db
-        .selectFrom('operationLog')
-        .leftJoin('appUser', 'appUser.id', 'operationLog.userId')
-        .where('operationLog.unitId', '=', ctx.unitId);
-      if (body.action) q = q.where('operationLog.action', '=', body.action);
-      if (body.userId) q = q.where('operationLog.userId', '=', body.userId);
-      const total = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-      const list = await q
-        .select([
-          'operationLog.id',
-          'operationLog.action',
-          'operationLog.targetType',
-          'operationLog.targetId',
-          'operationLog.ip',
-          'operationLog.ipArea',
-          'operationLog.logSource',
-          'operationLog.detail',
-          'operationLog.createdAt',
-          'appUser.userName',
-        ])
-        .orderBy('operationLog.id', 'desc')
-        .limit(pageSize)
-        .offset(offset)
-        .execute();
-      return { list, totalCount: Number(total.n), pageNo, pageSize };
+      const page = await pageOperationLog(db, ctx.unitId, body, pageSize, offset);
+      return { ...page, pageNo, pageSize };
     },
   });
 
@@ -86,13 +63,7 @@ export function registerAuditRoutes(app: FastifyInstance): void {
       const { businessKey: key } = z
         .object({ businessKey })
         .parse({ ...(req.query as object), ...((body as object | undefined) ?? {}) });
-      const row = await db
-        .selectFrom('lastOperate')
-        .select(['value', 'updatedAt'])
-        .where('unitId', '=', ctx.unitId)
-        .where('userId', '=', ctx.userId)
-        .where('businessKey', '=', key)
-        .executeTakeFirst();
+      const row = await findLastOperate(db, ctx.unitId, ctx.userId, key);
       return row ? { businessKey: key, value: row.value, updatedAt: row.updatedAt } : null;
     },
   });
@@ -111,11 +82,7 @@ export function registerAuditRoutes(app: FastifyInstance): void {
     }),
     handler: async ({ body, ctx }) => {
       const value = JSON.stringify(body.value);
-      await db
-        .insertInto('lastOperate')
-        .values({ unitId: ctx.unitId, userId: ctx.userId, businessKey: body.businessKey, value })
-        .onConflict((oc) => oc.columns(['unitId', 'userId', 'businessKey']).doUpdateSet({ value, updatedAt: new Date() }))
-        .execute();
+      await saveLastOperate(db, ctx.unitId, ctx.userId, body.businessKey, value);
       return null;
     },
   });

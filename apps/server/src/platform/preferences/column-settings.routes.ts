@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../http/route.js';
+import { findColumnSetting, saveColumnSetting } from './column-setting.repository.js';
 
 const listKey = z.object({ listKey: z.string().regex(/^[A-Za-z0-9_.-]{1,80}$/, '列表标识不正确|letters, digits, _ . - only') });
 const columns = z
@@ -18,14 +19,7 @@ export function registerColumnSettingRoutes(app: FastifyInstance): void {
     permission: null,
     params: listKey,
     handler: async ({ params, ctx }) => {
-      const row = await app.db
-        .selectFrom('columnSetting')
-        .select('columns')
-        .where('unitId', '=', ctx.unitId)
-        .where('userId', '=', ctx.userId)
-        .where('listKey', '=', params.listKey)
-        .executeTakeFirst();
-      return { listKey: params.listKey, columns: row?.columns ?? null };
+      return { listKey: params.listKey, columns: await findColumnSetting(app.db, ctx.unitId, ctx.userId, params.listKey) };
     },
   });
   route(app, {
@@ -38,11 +32,7 @@ export function registerColumnSettingRoutes(app: FastifyInstance): void {
     body: z.object({ columns }),
     handler: async ({ params, body, ctx }) => {
       const value = JSON.stringify(body.columns);
-      await app.db
-        .insertInto('columnSetting')
-        .values({ unitId: ctx.unitId, userId: ctx.userId, listKey: params.listKey, columns: value })
-        .onConflict((oc) => oc.columns(['unitId', 'userId', 'listKey']).doUpdateSet({ columns: value, updatedAt: new Date() }))
-        .execute();
+      await saveColumnSetting(app.db, ctx.unitId, ctx.userId, params.listKey, value);
       return { listKey: params.listKey, columns: body.columns };
     },
   });
