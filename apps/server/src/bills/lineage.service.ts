@@ -20,11 +20,22 @@ export type { DocumentRef, NewLink } from './lineage.repository.js';
  * the registry records them here as they are registered; lineage uses it to lock a link's source and to read the
  * status of the documents it names.
  */
-const documentTables = new Map<string, { table: string; numberColumn: string }>();
+const documentTables = new Map<
+  string,
+  { table: string; numberColumn: string; statusLabels?: Readonly<Record<number, LocalText>> | undefined }
+>();
 
-export function knowDocumentTable(type: string, table: string, numberColumn: string): void {
-  documentTables.set(type, { table, numberColumn });
+export function knowDocumentTable(
+  type: string,
+  table: string,
+  numberColumn: string,
+  statusLabels?: Readonly<Record<number, LocalText>>,
+): void {
+  documentTables.set(type, { table, numberColumn, statusLabels });
 }
+
+const statusText = (type: string, status: number, lang: 'zh' | 'en') =>
+  (documentTables.get(type)?.statusLabels ?? billStatusLabels)[status]?.[lang] ?? String(status);
 
 const labelOf = (type: string): LocalText => (billTypes as Record<string, BillTypeInfo>)[type] ?? { zh: type, en: type };
 
@@ -166,7 +177,7 @@ function toLinks(
       billId,
       billNo,
       status,
-      statusText: status === null ? null : (billStatusLabels[status]?.[lang] ?? String(status)),
+      statusText: status === null ? null : statusText(type, status, lang),
       href: detailHref(type, { id: billId, billNo }),
       lineCount: 0,
       followsSource: r.followsSource,

@@ -62,6 +62,8 @@ export interface BillTypeDefinition {
    * only its declared systemTransitions move (not offered in review configuration, refused by the uflo calls).
    */
   workflow?: 'review' | 'system';
+  /** Names of a status-of-its-own ('system' types whose codes mean other things than the review statuses). */
+  statusLabels?: Readonly<Record<number, LocalText>>;
   systemTransitions?: readonly SystemTransition[];
 }
 
@@ -81,7 +83,7 @@ export function createBillRegistry(): BillRegistry {
         if (byName.has(name)) throw new Error(`Bill type or family "${name}" registered twice`);
         byName.set(name, def);
       }
-      knowDocumentTable(def.type, def.table, def.numberColumn);
+      knowDocumentTable(def.type, def.table, def.numberColumn, def.statusLabels);
       all.push(def);
     },
     find: (name) => byName.get(name),

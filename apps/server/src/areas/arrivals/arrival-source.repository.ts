@@ -8,6 +8,8 @@ import { materialSkuSqlColumns } from '../materials/index.js';
 /** A bill's head as a checking document shows it: number, supplier, date (YYYY-MM-DD) and status. */
 export interface ArrivalBillSummary {
   id: string;
+  /** MATERIALS_ARRIVE or SAMPLE_ARRIVE: documents drawing on the arrival name it by this in their lineage. */
+  billType: string;
   no: string;
   supplierId: string | null;
   supplierName: string | null;
@@ -34,7 +36,8 @@ export async function findNoticeSummary(
   by: { id?: string | undefined; no?: string | undefined },
 ): Promise<ArrivalBillSummary | undefined> {
   const { rows } = await sql<ArrivalBillSummary>`
-    select b.id, b.no, b.supplier_id as "supplierId", sup.name as "supplierName", to_char(b.date_arrive, 'YYYY-MM-DD') as date, b.status
+    select b.id, 'MATERIALS_ARRIVE_NOTIFY' as "billType", b.no, b.supplier_id as "supplierId", sup.name as "supplierName",
+      to_char(b.date_arrive, 'YYYY-MM-DD') as date, b.status
     from arrival_notice b left join supplier sup on sup.id = b.supplier_id
     where b.unit_id = ${unitId} and not b.is_deleted and ${by.id ? sql`b.id = ${by.id}` : sql`b.no = ${by.no ?? ''}`}
     limit 1`.execute(db);
@@ -54,7 +57,8 @@ export async function listNoticeSourceLines(db: Db, unitId: string, noticeId: st
 /** The unit's arrival (not deleted) by id. */
 export async function findArrivalSummary(db: Db, unitId: string, id: string): Promise<ArrivalBillSummary | undefined> {
   const { rows } = await sql<ArrivalBillSummary>`
-    select b.id, b.no, b.supplier_id as "supplierId", sup.name as "supplierName", to_char(b.date_arrive, 'YYYY-MM-DD') as date, b.status
+    select b.id, case when b.is_sample then 'SAMPLE_ARRIVE' else 'MATERIALS_ARRIVE' end as "billType", b.no,
+      b.supplier_id as "supplierId", sup.name as "supplierName", to_char(b.date_arrive, 'YYYY-MM-DD') as date, b.status
     from arrival b left join supplier sup on sup.id = b.supplier_id
     where b.unit_id = ${unitId} and not b.is_deleted and b.id = ${id}
     limit 1`.execute(db);

@@ -8,6 +8,8 @@ import { materialSkuSqlColumns } from '../materials/index.js';
 /** A purchase bill's head as a checking document shows it: number, supplier, date (YYYY-MM-DD) and status. */
 export interface PurchaseBillSummary {
   id: string;
+  /** MATERIALS_PURCHASE or SAMPLE_PURCHASE: documents drawing on the bill name it by this in their lineage. */
+  billType: string;
   no: string;
   supplierId: string | null;
   supplierName: string | null;
@@ -34,7 +36,8 @@ export async function findPurchaseSummary(
   by: { id?: string | undefined; no?: string | undefined },
 ): Promise<PurchaseBillSummary | undefined> {
   const { rows } = await sql<PurchaseBillSummary>`
-    select b.id, b.no, b.supplier_id as "supplierId", sup.name as "supplierName", to_char(b.date_purchase, 'YYYY-MM-DD') as date, b.status
+    select b.id, case when b.is_sample then 'SAMPLE_PURCHASE' else 'MATERIALS_PURCHASE' end as "billType", b.no,
+      b.supplier_id as "supplierId", sup.name as "supplierName", to_char(b.date_purchase, 'YYYY-MM-DD') as date, b.status
     from purchase_bill b left join supplier sup on sup.id = b.supplier_id
     where b.unit_id = ${unitId} and not b.is_deleted and ${by.id ? sql`b.id = ${by.id}` : sql`b.no = ${by.no ?? ''}`}
     limit 1`.execute(db);

@@ -146,3 +146,14 @@ export async function clothRowsAfter(
   const where = conditions(unitId, { ...f, afterId: after });
   return (await sql<ClothCheckRow>`${rowSelect} ${rowFrom} where ${where} order by c.id limit ${limit}`.execute(db)).rows;
 }
+
+/** The arrival's check rows as lineage names them: each row a line of the arrival's cloth-check sheet. */
+export async function clothRowKeys(trx: Db, unitId: string, arriveId: string) {
+  return trx
+    .selectFrom('clothCheck')
+    .select(['id', 'arriveLineId'])
+    .where('unitId', '=', unitId)
+    .where('arriveId', '=', arriveId)
+    .orderBy('id')
+    .execute();
+}

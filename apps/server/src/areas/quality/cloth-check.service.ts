@@ -1,5 +1,6 @@
 import { pageOf, type CheckAndShrunkInput, type ClothArrivalLine, type ClothCheckRow, type ClothFilter } from '@gf/contracts';
 import { Dec } from '@gf/contracts';
+import { linkDocuments } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
 import type { ExportDefinition } from '../../platform/excel/index.js';
 import { keysetBatches } from '../../platform/excel/index.js';
@@ -64,6 +65,23 @@ function rateOf(i: number, before: string, after: string): string {
   return r.rate;
 }
 
+/** The lineage type of an arrival's cloth-check sheet (labels and detail route in contracts' billTypes). */
+export const CLOTH_CHECK = 'CLOTH_CHECK';
+
+/**
+ * The arrival's cloth checks are one document of lineage (CLOTH_CHECK, the arrival's id), each row drawing on its
+ * arrival line: while any row exists the arrival cannot be un-reviewed or edited. Restated after every change.
+ */
+async function relinkClothSheet(trx: Db, ctx: RequestContext, arrival: { id: string; billType: string; no: string }) {
+  const rows = await repo.clothRowKeys(trx, ctx.unitId, arrival.id);
+  await linkDocuments(
+    trx,
+    ctx,
+    { type: CLOTH_CHECK, billId: arrival.id, no: arrival.no },
+    rows.map((r) => ({ source: { type: arrival.billType, billId: arrival.id, lineId: r.arriveLineId }, targetLineId: r.id })),
+  );
+}
+
 const keyOf = (arriveId: string, k: { line: ClothArrivalLine; materialRollId: string }) => ({
   arriveId,
   arriveLineId: k.line.arriveLineId,
@@ -82,7 +100,7 @@ export async function recordClothCheck(
     lines: { arriveLineId: string; materialRollId: string; checkedLength: string | null }[];
   },
 ) {
-  const { keyed } = await arrivalFor(db, ctx, input.arriveId, input.lines);
+  const { head, keyed } = await arrivalFor(db, ctx, input.arriveId, input.lines);
   await assertPerson(db, ctx, 'checkerId', input.checkerId);
   await db.transaction().execute(async (trx) => {
     for (const [i, k] of keyed.entries())
@@ -91,6 +109,7 @@ export async function recordClothCheck(
         checkerId: input.checkerId,
         checkDate: input.checkDate,
       });
+    await relinkClothSheet(trx, ctx, head);
   });
   return clothDetail(db, ctx, input.arriveId);
 }
@@ -106,7 +125,7 @@ export async function recordShrink(
     lines: { arriveLineId: string; materialRollId: string; shrinkBefore: string | null; shrinkAfter: string | null }[];
   },
 ) {
-  const { keyed } = await arrivalFor(db, ctx, input.arriveId, input.lines);
+  const { head, keyed } = await arrivalFor(db, ctx, input.arriveId, input.lines);
   await assertPerson(db, ctx, 'shrinkerId', input.shrinkerId);
   const rates = input.lines.map((l, i) => rateOf(i, l.shrinkBefore as string, l.shrinkAfter as string));
   await db.transaction().execute(async (trx) => {
@@ -118,13 +137,14 @@ export async function recordShrink(
         shrinkerId: input.shrinkerId,
         shrinkDate: input.shrinkDate,
       });
+    await relinkClothSheet(trx, ctx, head);
   });
   return clothDetail(db, ctx, input.arriveId);
 }
 
 /** checkAndShrunk/addOrUpdate: both parts per line; a blank part is cleared; a line left empty goes. */
 export async function saveCheckAndShrunk(db: Db, ctx: RequestContext, input: CheckAndShrunkInput) {
-  const { keyed } = await arrivalFor(db, ctx, input.arriveId, input.lines);
+  const { head, keyed } = await arrivalFor(db, ctx, input.arriveId, input.lines);
   const values: repo.ClothValues[] = [];
   for (const [i, l] of input.lines.entries()) {
     await assertPerson(db, ctx, `lines.${i}.checkerId`, l.checkerId);
@@ -149,6 +169,7 @@ export async function saveCheckAndShrunk(db: Db, ctx: RequestContext, input: Che
     for (const [i, k] of keyed.entries())
       await repo.upsertClothRow(trx, ctx.unitId, ctx.userId, keyOf(input.arriveId, k), values[i]!);
     await repo.deleteEmpty(trx, ctx.unitId, input.arriveId);
+    await relinkClothSheet(trx, ctx, head);
   });
   return clothDetail(db, ctx, input.arriveId);
 }
@@ -176,8 +197,12 @@ export async function pageClothChecks(
 
 /** checkAndShrunk/revoke: removes every check and shrink row of the arrival. */
 export async function revokeClothChecks(db: Db, ctx: RequestContext, arriveId: string): Promise<{ removed: number }> {
-  await arrivalFor(db, ctx, arriveId);
-  const removed = await db.transaction().execute((trx) => repo.deleteAll(trx, ctx.unitId, arriveId));
+  const { head } = await arrivalFor(db, ctx, arriveId);
+  const removed = await db.transaction().execute(async (trx) => {
+    const n = await repo.deleteAll(trx, ctx.unitId, arriveId);
+    await relinkClothSheet(trx, ctx, head);
+    return n;
+  });
   if (!removed) throw badState({ zh: '该到料单没有验布或缩布记录', en: 'The arrival has no cloth check or shrink test' });
   return { removed };
 }
@@ -190,10 +215,12 @@ export async function undoClothPart(
   materialSkuId: string,
   part: 'check' | 'shrink',
 ) {
-  await arrivalFor(db, ctx, arriveId);
-  const touched = await db
-    .transaction()
-    .execute((trx) => repo.clearPart(trx, ctx.unitId, arriveId, materialSkuId, part, ctx.userId));
+  const { head } = await arrivalFor(db, ctx, arriveId);
+  const touched = await db.transaction().execute(async (trx) => {
+    const n = await repo.clearPart(trx, ctx.unitId, arriveId, materialSkuId, part, ctx.userId);
+    await relinkClothSheet(trx, ctx, head);
+    return n;
+  });
   if (!touched)
     throw badState(
       part === 'check'

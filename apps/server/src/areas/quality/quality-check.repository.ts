@@ -59,15 +59,6 @@ export async function updateHead(trx: Db, unitId: string, userId: string, id: st
     .execute();
 }
 
-export async function setStatus(trx: Db, unitId: string, userId: string, id: string, status: number): Promise<void> {
-  await trx
-    .updateTable('qualityCheck')
-    .set({ status, updatedBy: userId, updatedAt: new Date() })
-    .where('unitId', '=', unitId)
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function replaceLines(trx: Db, unitId: string, billId: string, lines: QualityLineValues[]): Promise<void> {
   await trx.deleteFrom('qualityCheckLine').where('unitId', '=', unitId).where('qualityCheckId', '=', billId).execute();
   await trx

@@ -6,6 +6,8 @@ import {
   type QualityCheckRow,
   type QualityCheckUpdate,
 } from '@gf/contracts';
+import { linkDocuments } from '../../bills/lineage.service.js';
+import { applySystemTransition } from '../../bills/system-transition.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, badState, duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
@@ -14,7 +16,8 @@ import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findArrivalSummary, findNoticeSummary, listNoticeSourceLines } from '../arrivals/index.js';
 import { findPurchaseSummary, listPurchaseSourceLines } from '../purchasing/index.js';
 import { findRoll, setRollsQualified } from '../rolls/index.js';
-import { canChangeQualityStatus, checkQualityLine, rollQualifiedAfter } from './quality-rules.js';
+import { checkQualityLine, rollQualifiedAfter } from './quality-rules.js';
+import { QUALITY_CHECK_BILL_TYPE, qualityActionTo, qualityCheckBillType } from './quality-check.bill-type.js';
 import * as repo from './quality-check.repository.js';
 
 export const QUALITY_CHECK_KEY = 'QUALITY_CHECK';
@@ -42,7 +45,7 @@ async function prepare(
   db: Db,
   ctx: RequestContext,
   input: Input,
-): Promise<{ head: Omit<repo.QualityHeadValues, 'billNo'>; lines: repo.QualityLineValues[] }> {
+): Promise<{ head: Omit<repo.QualityHeadValues, 'billNo'>; lines: repo.QualityLineValues[]; sourceBillType: string | null }> {
   const lines = input.lines.map((l, i) => {
     const check = checkQualityLine(l);
     if ('error' in check) throw invalid(`lines.${i}.${check.field}`, check.error);
@@ -72,6 +75,7 @@ async function prepare(
   let supplierId = input.supplierId;
   if (supplierId && !(await repo.supplierExists(db, ctx.unitId, supplierId))) throw notFound({ zh: '供应商', en: 'Supplier' });
   let sourceNo: string | null = null;
+  let sourceBillType: string | null = null;
   if (input.sourceType !== 'NONE') {
     if (!input.sourceId) throw invalid('sourceId', { zh: '请选择来源单据', en: 'choose the source bill' });
     const head =
@@ -82,9 +86,11 @@ async function prepare(
           : await findArrivalSummary(db, ctx.unitId, input.sourceId);
     if (!head) throw notFound({ zh: '来源单据', en: 'Source bill' });
     sourceNo = head.no;
+    sourceBillType = head.billType;
     supplierId = supplierId ?? head.supplierId;
   }
   return {
+    sourceBillType,
     head: {
       sourceType: input.sourceType,
       sourceId: input.sourceType === 'NONE' ? null : input.sourceId,
@@ -110,16 +116,31 @@ async function billNoFor(trx: Db, ctx: RequestContext, typed: string | null, sel
   throw new AppError(Code.duplicate, { zh: '自动单号已被占用，请手动填写', en: 'Generated numbers are taken; enter one' });
 }
 
+/** The check's lineage: the purchase, receipt notice or arrival it checks (none for a check on its own). */
+async function linkSource(
+  trx: Db,
+  ctx: RequestContext,
+  check: { id: string; billNo: string; sourceId: string | null; sourceBillType: string | null },
+): Promise<void> {
+  await linkDocuments(
+    trx,
+    ctx,
+    { type: QUALITY_CHECK_BILL_TYPE, billId: check.id, no: check.billNo },
+    check.sourceId && check.sourceBillType ? [{ source: { type: check.sourceBillType, billId: check.sourceId } }] : [],
+  );
+}
+
 export async function createQualityCheck(
   db: Db,
   ctx: RequestContext,
   input: QualityCheckCreate,
 ): Promise<{ id: string; billNo: string }> {
-  const { head, lines } = await prepare(db, ctx, input);
+  const { head, lines, sourceBillType } = await prepare(db, ctx, input);
   return db.transaction().execute(async (trx) => {
     const billNo = await billNoFor(trx, ctx, input.billNo);
     const id = await repo.insertHead(trx, ctx.unitId, ctx.userId, { ...head, billNo });
     await repo.replaceLines(trx, ctx.unitId, id, lines);
+    await linkSource(trx, ctx, { id, billNo, sourceId: head.sourceId, sourceBillType });
     return { id, billNo };
   });
 }
@@ -129,7 +150,7 @@ export async function updateQualityCheck(
   ctx: RequestContext,
   input: QualityCheckUpdate,
 ): Promise<{ id: string; billNo: string }> {
-  const { head, lines } = await prepare(db, ctx, input);
+  const { head, lines, sourceBillType } = await prepare(db, ctx, input);
   return db.transaction().execute(async (trx) => {
     const current = await repo.findHead(trx, ctx.unitId, input.id, true);
     if (!current) throw billNotFound();
@@ -138,6 +159,7 @@ export async function updateQualityCheck(
     const billNo = await billNoFor(trx, ctx, input.billNo ?? current.billNo, current.id);
     await repo.updateHead(trx, ctx.unitId, ctx.userId, current.id, { ...head, billNo });
     await repo.replaceLines(trx, ctx.unitId, current.id, lines);
+    await linkSource(trx, ctx, { id: current.id, billNo, sourceId: head.sourceId, sourceBillType });
     return { id: current.id, billNo };
   });
 }
@@ -175,15 +197,10 @@ export async function changeQualityStatus(
   id: string,
   status: number,
 ): Promise<{ id: string; status: number }> {
+  const action = qualityActionTo(status);
+  if (!action) throw badState({ zh: `质检单状态不能改为 ${status}`, en: `A quality check cannot go to status ${status}` });
   return db.transaction().execute(async (trx) => {
-    const current = await repo.findHead(trx, ctx.unitId, id, true);
-    if (!current) throw billNotFound();
-    if (!canChangeQualityStatus(current.status, status))
-      throw badState({
-        zh: `质检单状态不能从 ${current.status} 改为 ${status}`,
-        en: `A quality check cannot go from status ${current.status} to ${status}`,
-      });
-    await repo.setStatus(trx, ctx.unitId, ctx.userId, id, status);
+    await applySystemTransition(trx, ctx, qualityCheckBillType, id, action);
     if (status === qualityStatuses.completed) {
       const lines = await repo.linesOf(trx, ctx.unitId, id);
       for (const flag of [true, false]) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeQualityStatus, checkQualityLine, rollQualifiedAfter } from './quality-rules.js';
+import { qualityActionTo, qualityCheckBillType } from './quality-check.bill-type.js';
+import { checkQualityLine, rollQualifiedAfter } from './quality-rules.js';
 
 describe('checkQualityLine', () => {
   it('derives QUALIFIED / UNQUALIFIED when the result is blank', () => {
@@ -42,7 +43,10 @@ describe('status changes', () => {
   const all = [0, 1, 5];
   const allowed = new Set(['0>1', '1>0', '0>5']);
   it.each(all.flatMap((from) => all.map((to) => [from, to] as const)))('%i → %i', (from, to) => {
-    expect(canChangeQualityStatus(from, to)).toBe(allowed.has(`${from}>${to}`));
+    // The declared system transitions of the QUALITY_CHECK bill type, as the engine reads them.
+    const action = qualityActionTo(to);
+    const declared = qualityCheckBillType.systemTransitions?.find((t) => t.action === action);
+    expect(Boolean(declared && declared.from.includes(from) && declared.to === to)).toBe(allowed.has(`${from}>${to}`));
   });
   it('only a qualified line keeps a roll qualified', () => {
     expect([rollQualifiedAfter('QUALIFIED'), rollQualifiedAfter('UNQUALIFIED'), rollQualifiedAfter('CONCESSION')]).toEqual([

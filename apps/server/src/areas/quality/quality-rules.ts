@@ -1,4 +1,4 @@
-import { qualityStatuses, type QualityResult, type QualityStatus } from '@gf/contracts';
+import type { QualityResult } from '@gf/contracts';
 import { Dec } from '@gf/contracts';
 
 export type LineCheck = { result: QualityResult } | { field: 'qualifiedQuantity' | 'result'; error: { zh: string; en: string } };
@@ -33,17 +33,6 @@ export function checkQualityLine(line: {
       error: { zh: '没有不合格数时结果须为合格', en: 'a line without unqualified goods must be qualified' },
     };
   return { result };
-}
-
-/** Status changes of a quality-check bill (changeStatus): complete, reopen, void. Data, tested as a matrix. */
-export const qualityTransitions: readonly { from: QualityStatus; to: QualityStatus }[] = [
-  { from: qualityStatuses.open, to: qualityStatuses.completed },
-  { from: qualityStatuses.completed, to: qualityStatuses.open },
-  { from: qualityStatuses.open, to: qualityStatuses.voided },
-];
-
-export function canChangeQualityStatus(from: number, to: number): boolean {
-  return qualityTransitions.some((t) => t.from === from && t.to === to);
 }
 
 /** The qualified flag a completed check gives a roll: only a fully qualified roll stays qualified. */
