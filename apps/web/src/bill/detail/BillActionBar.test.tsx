@@ -12,6 +12,8 @@ function stateWith(allowed: BillActionKey[]): BillWorkflowState {
     billType: 'X',
     billId: '1',
     status: 1,
+    displayStatus: 1,
+    lineage: { upstream: [], downstream: [] },
     statusText: '',
     reviewEnabled: true,
     openTask: null,

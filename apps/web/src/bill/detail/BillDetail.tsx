@@ -7,6 +7,7 @@ import { billApi } from '../api/bill-api';
 import { BillStatusTag } from '../BillStatusTag';
 import { ApprovalTimeline } from './ApprovalTimeline';
 import { BillActionBar, type BillActionKey } from './BillActionBar';
+import { LineageCard } from './LineageCard';
 
 export interface BillDetailProps {
   billType: string;
@@ -87,7 +88,7 @@ export function BillDetail({
               {billNo}
             </Typography.Text>
           )}
-          <BillStatusTag status={state?.status} />
+          <BillStatusTag status={state?.displayStatus ?? state?.status} />
         </Space>
         <Space wrap>
           {state && billId && (
@@ -113,10 +114,10 @@ export function BillDetail({
             <Descriptions.Item label={t('bill.detail.billNo')}>{billNo ?? '-'}</Descriptions.Item>
             <Descriptions.Item label={t('bill.detail.status')}>
               {state.reviewEnabled ? (
-                <BillStatusTag status={state.status} />
+                <BillStatusTag status={state.displayStatus} />
               ) : (
                 <>
-                  {<BillStatusTag status={state.status} />}{' '}
+                  {<BillStatusTag status={state.displayStatus} />}{' '}
                   <Typography.Text type="secondary">({t('bill.detail.reviewOff')})</Typography.Text>
                 </>
               )}
@@ -133,6 +134,7 @@ export function BillDetail({
           </Descriptions>
         )}
         <div className="content-wrap">{children}</div>
+        <LineageCard lineage={state?.lineage} />
         <Card size="small" title={t('bill.detail.history')} style={{ marginTop: 16 }}>
           <ApprovalTimeline history={state?.history ?? []} />
         </Card>
