@@ -74,6 +74,14 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
 /** A leaf value bent out of shape; `undefined` keeps the plausible value. */
 type Bend = (schema: JsonSchema, plausible: unknown) => unknown;
 
+/** A multipart body that ends inside its file part (no closing boundary). */
+const truncatedMultipart = {
+  payload:
+    '--sweep\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n' +
+    'x'.repeat(2048),
+  contentType: 'multipart/form-data; boundary=sweep',
+};
+
 const deepJson = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 
 /** The bodies' and queries' kinds: each bends every leaf of its type. */
@@ -229,6 +237,7 @@ export function casesFor(op: Operation): SweepCase[] {
     cases.push({ ...base, kind: 'body notJson', url, ...withBody('{"a": tru') });
     cases.push({ ...base, kind: 'body array', url, ...withBody('[1,2,3]') });
     cases.push({ ...base, kind: 'body empty object', url, ...withBody('{}') });
+    cases.push({ ...base, kind: 'body truncated multipart', url, ...truncatedMultipart });
   }
   return cases;
 }

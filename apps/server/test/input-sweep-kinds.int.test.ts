@@ -157,6 +157,19 @@ describe('uploads that end early', () => {
     expect(fieldsOf(res.json())).toEqual(['file']);
   });
 
+  it('a multipart body that ends inside its first chunk answers 40001 on file, not a hung request', async () => {
+    const payload =
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n' +
+      'x'.repeat(2048);
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/file/upload',
+      payload,
+      headers: { 'content-type': 'multipart/form-data; boundary=b', cookie: `sid=${boss.sid}` },
+    });
+    expect(fieldsOf(res.json())).toEqual(['file']);
+  });
+
   it('an upload that stalls on an open connection is answered within the idle timeout', async () => {
     await h.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = h.app.server.address() as AddressInfo;

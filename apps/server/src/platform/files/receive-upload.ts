@@ -58,6 +58,12 @@ export async function receiveUpload(req: FastifyRequest, idleMs: number): Promis
     if (error instanceof AppError) throw error;
     return undefined; // a body with no readable file part: the caller answers "choose a file"
   }
+  // A body that ended inside its only part arrives as a stream the parser already destroyed: a pipe from it never
+  // settles, so it is refused here.
+  if (file?.file.destroyed && !file.file.readableEnded) {
+    stop();
+    throw uploadCutShort();
+  }
   return file;
 }
 
