@@ -55,6 +55,7 @@ export function GoodsStockDialog({
       if (!live) return;
       setSkus(list);
       const start: Quantities = {};
+      // Goods are counted in whole pieces and the SkuMatrix edits integers (exact far past any stock), not money.
       for (const cell of current?.skus ?? [])
         start[skuKeyOf({ colorId: cell.colorId, sizeId: cell.sizeId, standardId: cell.standardId })] = Number(cell.quantity);
       setQuantities(start);
