@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * An exact decimal as a string (SPEC 5: optional sign, no leading zeros, optional decimals), at most
  * `scale` decimals and `intDigits` integer digits. Never parsed into a JS float: the server does its
- * arithmetic with decimal.js, the database stores numeric.
+ * arithmetic with `Dec` (../decimal/), the database stores numeric.
  */
 export function isDecimalString(value: string, scale: number, intDigits = 12, allowNegative = false): boolean {
   const sign = allowNegative ? '-?' : '';
