@@ -121,7 +121,7 @@ export async function idsWithBlockingDownstream(db: Db, unitId: string, type: st
  * For a list query: "a live document points at this bill" as a SQL condition on the bill's id column, so lists
  * can compute and filter status 6 in the database.
  */
-export function hasBlockingDownstreamSql(type: string, idColumn: string) {
-  return sql<boolean>`exists (select 1 from bill_link bl where bl.source_type = ${type}
+export function hasBlockingDownstreamSql(types: readonly string[], idColumn: string) {
+  return sql<boolean>`exists (select 1 from bill_link bl where bl.source_type in (${sql.join(types)})
     and bl.source_bill_id = ${sql.ref(idColumn)} and not bl.follows_source)`;
 }

@@ -14,6 +14,7 @@ import {
 } from './lineage.repository.js';
 
 export type { DocumentRef, NewLink } from './lineage.repository.js';
+export { hasBlockingDownstreamSql } from './lineage.repository.js';
 
 /**
  * Where each registered bill type lives. Bill type definitions are static data, the same in every app instance, so

@@ -325,6 +325,14 @@ describe('submit, review, payables, arrivals', () => {
     expect(blocked.code).toBe(40903);
     expect(blocked.msg).toContain(arrival.data.orderNo);
     expect((await boss.call('GET', `uflo/MATERIALS_PURCHASE/state`, { id })).data.displayStatus).toBe(6);
+    const listed = async (statuses: number[]) =>
+      (await boss.call('POST', 'purchase/purchaseList', { pageNum: 1, pageSize: 500, statuses })).data.list.find(
+        (b: { id: string }) => b.id === id,
+      );
+    expect((await listed([6]))?.status).toBe(2);
+    expect((await listed([2, 7]))?.status).toBe(6);
+    expect((await listed([2]))?.status).toBe(2);
+    expect(await listed([0, 1])).toBeUndefined();
     expect((await boss.call('POST', 'uflo/MATERIALS_ARRIVE/void', { id: arrival.data.id, message: '作废' })).code).toBe(0);
     await h.db
       .transaction()

@@ -1,5 +1,6 @@
 import type { PurchaseBillRow, PurchaseListQuery } from '@gf/contracts';
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { hasBlockingDownstreamSql } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
 import type { PurchaseBillTable, PurchaseLineDemandTable, PurchaseLineTable } from '../../schema/purchasing.js';
 import { dateText } from './purchase-sql.js';
@@ -69,6 +70,9 @@ function billView(db: Db, unitId: string) {
 }
 
 type Raw = Omit<PurchaseBillRow, 'createdAt'> & { createdAt: Date };
+
+/** A reviewed bill that live documents point at cannot be un-reviewed (status 6 in the list's full mode). */
+const LOCKED = hasBlockingDownstreamSql(['MATERIALS_PURCHASE', 'SAMPLE_PURCHASE'], 'v.id');
 const toRow = (r: Raw): PurchaseBillRow => ({ ...r, createdAt: new Date(r.createdAt).toISOString() });
 
 export function filteredBills(db: Db, unitId: string, f: PurchaseListQuery, today: string) {
@@ -91,8 +95,17 @@ export function filteredBills(db: Db, unitId: string, f: PurchaseListQuery, toda
   if (f.cancel !== undefined) q = q.where('v.cancel', '=', f.cancel === 1);
   if (f.closed !== undefined) q = q.where('v.closed', '=', f.closed === 1);
   if (f.arriveStatus !== undefined) q = q.where('v.arriveStatus', '=', f.arriveStatus);
-  const statuses = f.statuses?.filter((s) => s !== 7 && s !== 6);
-  if (f.statuses?.length) q = q.where('v.status', 'in', statuses?.length ? statuses : [-1]);
+  if (f.statuses?.length) {
+    // 6 不可反审 is a reviewed bill that live documents point at (lineage); 7 asks for the full mode (6 shown).
+    const stored = f.statuses.filter((s) => s !== 7 && s !== 6);
+    const wantsLocked = f.statuses.includes(6);
+    q = q.where((eb) =>
+      eb.or([
+        eb('v.status', 'in', stored.length ? stored : [-1]),
+        ...(wantsLocked ? [eb.and([eb('v.status', '=', 2), eb(LOCKED, '=', true)])] : []),
+      ]),
+    );
+  }
   if (f.expectStatus === 3) q = q.where('v.arriveStatus', '=', 2);
   if (f.expectStatus === 1)
     q = q
@@ -113,9 +126,15 @@ export async function pageBills(db: Db, unitId: string, f: PurchaseListQuery, to
   const q = filteredBills(db, unitId, f, today);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    q.selectAll().orderBy('v.id', 'desc').limit(limit).offset(offset).execute(),
+    q.selectAll().select(LOCKED.as('isLocked')).orderBy('v.id', 'desc').limit(limit).offset(offset).execute(),
   ]);
-  return { list: (rows as unknown as Raw[]).map(toRow), totalCount: Number(count.n) };
+  const full = Boolean(f.statuses?.includes(7));
+  return {
+    list: (rows as unknown as (Raw & { isLocked: boolean })[]).map(({ isLocked, ...r }) =>
+      toRow({ ...r, status: full && r.status === 2 && isLocked ? 6 : r.status }),
+    ),
+    totalCount: Number(count.n),
+  };
 }
 
 export async function findBill(db: Db, unitId: string, id: string): Promise<PurchaseBillRow | undefined> {
