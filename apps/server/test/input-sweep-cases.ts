@@ -88,9 +88,8 @@ const deepJson = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(l
 export const leafBends: Record<string, Bend> = {
   wrongType: (s) => (typeOf(s) === 'string' ? { nested: [1] } : typeOf(s) === 'array' ? 'x' : 'abc'),
   hugeNumber: (s) => (isNumeric(s) ? 2 ** 53 : typeOf(s) === 'string' ? '9007199254740991' : undefined),
-  manyDecimals: (s) => (isNumeric(s) ? 1.000000001 : typeOf(s) === 'string' ? '1.123456789' : undefined),
   beyondInt8: (s) => (isNumeric(s) ? 1e30 : typeOf(s) === 'string' ? '99999999999999999999999' : undefined),
-  negativeFraction: (s) => (isNumeric(s) ? -1.5 : typeOf(s) === 'string' ? '-0.0000001' : undefined),
+  negativeManyDecimals: (s) => (isNumeric(s) ? -1.000000001 : typeOf(s) === 'string' ? '-1.123456789' : undefined),
   junkText: (s) => (typeOf(s) === 'string' || isNumeric(s) ? "'; drop table x;--" : undefined),
   impossibleDate: (s) => (typeOf(s) === 'string' || isNumeric(s) ? '2024-02-30 25:61:61' : undefined),
   longText: (s) => (typeOf(s) === 'string' ? 'x'.repeat(10_000) : undefined),
