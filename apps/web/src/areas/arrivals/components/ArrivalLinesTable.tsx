@@ -7,6 +7,8 @@ import { followComplete, overOutstanding } from './arrival-lines';
 /** One editable arrival line (strings as typed; figures computed live with the server's own rule). */
 export interface LineDraft {
   key: string;
+  /** The saved line's id when re-editing: sent back so the line keeps it (returns and checks point at it). */
+  lineId?: string | null;
   materialSkuId: string;
   label: string;
   purchaseUnit: string;

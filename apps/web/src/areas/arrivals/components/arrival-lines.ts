@@ -90,6 +90,7 @@ export function lineFromOrder(o: ArrivalOrderLineRow, quantity = ''): LineDraft 
 export const lineFromDetail = (l: ArrivalDetail['lines'][number]): LineDraft => ({
   ...blank,
   key: newLineKey(),
+  lineId: l.id,
   materialSkuId: l.materialSkuId,
   label: [l.materialNo, l.materialName, l.colorName, l.specNo].join(' '),
   purchaseUnit: l.purchaseUnit,

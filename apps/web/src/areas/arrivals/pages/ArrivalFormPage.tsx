@@ -206,6 +206,7 @@ export function ArrivalFormPage() {
       outsideFactoryId: header.direct ? (header.outsideFactoryId ?? null) : null,
       noticeId: existing.data?.noticeId ?? noticeId ?? null,
       materialsSkus: lines.map((l) => ({
+        id: l.lineId ?? null,
         materialSkuId: l.materialSkuId,
         purchaseLineId: l.purchaseLineId,
         purchaseLineDemandId: l.purchaseLineDemandId,

@@ -3,6 +3,8 @@ import { dec, type ReturnableArrivalLine, type ReturnDetail, type MaterialListRo
 /** One line of the return form (inputs as typed; figures computed exactly with the contracts' decimal math). */
 export interface FormLine {
   key: string;
+  /** The saved line's id when re-editing: sent back so the line keeps it. */
+  lineId?: string | null;
   materialSkuId: string;
   materialNo: string;
   materialName: string;
@@ -110,6 +112,7 @@ export function fromSku(s: MaterialListRow): FormLine {
 export function fromDetail(d: ReturnDetail): FormLine[] {
   return d.lines.map((l) => ({
     key: nextKey(),
+    lineId: l.id,
     materialSkuId: l.materialSkuId,
     materialNo: l.materialNo,
     materialName: l.materialName,
@@ -132,6 +135,7 @@ export function fromDetail(d: ReturnDetail): FormLine[] {
 }
 
 export const toInput = (l: FormLine) => ({
+  id: l.lineId ?? null,
   materialSkuId: l.materialSkuId,
   arriveLineId: l.arriveLineId,
   conversionRate: l.conversionRate.trim(),
