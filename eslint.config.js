@@ -1,6 +1,7 @@
 // One linter for the whole repository. Besides the usual rules it enforces the import rules of
 // ARCHITECTURE section 3: platform/ knows no bills/ or areas/, bills/ knows no areas/, a server area
-// reaches another only through its index.ts, and web areas never import each other.
+// reaches another only through its index.ts, and web areas never import each other; and the data rules:
+// an area never queries the tables another area owns (TABLE_OWNERS), and route files hold no SQL.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
@@ -15,28 +16,91 @@ const areasOf = (dir) =>
     : [];
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// Tables an area keeps to itself: other areas read them only through what the owner publishes from its index.ts
+// (read functions) or through its read-only views (material_sku_descriptor, stock_lot, arrival_summary...). Lint
+// refuses a Kysely query builder call naming one of them (selectFrom('materialSku as s'), innerJoin('stockItem')...)
+// and plain SQL that selects from or joins one (sql`... join material_sku s ...`) outside the owner.
+const TABLE_OWNERS = {
+  materials: ['materialSku', 'material', 'materialSpec'],
+  stock: ['stockItem', 'stockBalance', 'stockMovement', 'stockReservation'],
+  arrivals: ['arrival', 'arrivalLine', 'arrivalNotice', 'arrivalNoticeLine'],
+  purchasing: ['purchaseBill', 'purchaseLine', 'purchaseDemand', 'purchaseLineDemand'],
+};
+const snake = (t) => t.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const QUERY_CALLS = 'selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|mergeInto';
+
+/** no-restricted-syntax selectors refusing, in `area`, the tables other areas own. */
+function foreignTableSelectors(area) {
+  return Object.entries(TABLE_OWNERS)
+    .filter(([owner]) => owner !== area)
+    .flatMap(([owner, tables]) => {
+      const message = `These tables belong to areas/${owner}: read what its index.ts or its views publish.`;
+      return [
+        {
+          selector: `CallExpression[callee.property.name=/^(${QUERY_CALLS})$/] > Literal.arguments[value=/^(${tables.join('|')})( as \\w+)?$/]`,
+          message,
+        },
+        {
+          selector: `TemplateElement[value.raw=/\\b(from|join)\\s+(${tables.map(snake).join('|')})\\b/i]`,
+          message,
+        },
+      ];
+    });
+}
+
+// A route parses, checks and calls a service: no SQL there (no Kysely sql tag, no query builder call).
+const ROUTE_SELECTORS = [
+  {
+    selector: "ImportDeclaration[source.value='kysely'] > ImportSpecifier[imported.name='sql']",
+    message: 'No SQL in route files: move the query to a repository.',
+  },
+  {
+    selector: `CallExpression[callee.property.name=/^(${QUERY_CALLS}|selectNoFrom|transaction)$/]`,
+    message: 'No SQL in route files: move the query to a repository and the transaction to a service.',
+  },
+];
+
 function serverAreaRules() {
   const areas = areasOf('apps/server/src/areas');
-  return areas.map((area) => {
+  return areas.flatMap((area) => {
     const others = areas
       .filter((a) => a !== area)
       .map(escape)
       .join('|');
-    return {
-      files: [`apps/server/src/areas/${area}/**/*.ts`],
-      rules: others
-        ? {
-            'no-restricted-imports': [
-              'error',
-              {
-                patterns: [
-                  { regex: `(^|/)\\.\\./(${others})/(?!index\\.js$)`, message: 'Use the other area only through its index.ts.' },
+    const tables = foreignTableSelectors(area);
+    return [
+      {
+        files: [`apps/server/src/areas/${area}/**/*.ts`],
+        rules: {
+          ...(others
+            ? {
+                'no-restricted-imports': [
+                  'error',
+                  {
+                    patterns: [
+                      {
+                        regex: `(^|/)\\.\\./(${others})/(?!index\\.js$)`,
+                        message: 'Use the other area only through its index.ts.',
+                      },
+                    ],
+                  },
                 ],
-              },
-            ],
-          }
-        : {},
-    };
+              }
+            : {}),
+        },
+      },
+      // Tests may set up and inspect other areas' rows directly; the code may not.
+      {
+        files: [`apps/server/src/areas/${area}/**/*.ts`],
+        ignores: ['**/*.test.ts'],
+        rules: tables.length ? { 'no-restricted-syntax': ['error', ...tables] } : {},
+      },
+      // Route files get the same table rule plus the no-SQL rule (one rule entry: later entries replace earlier ones).
+      {
+        files: [`apps/server/src/areas/${area}/**/*.routes.ts`],
+        rules: { 'no-restricted-syntax': ['error', ...tables, ...ROUTE_SELECTORS] },
+      },
+    ];
   });
 }
 
@@ -104,6 +168,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Route files outside the areas (platform, engine). platform.routes.ts's health check (select 1) is the one
+    // exception: a liveness probe of the database itself, owned with platform/http.
+    files: ['apps/server/src/platform/**/*.routes.ts', 'apps/server/src/bills/**/*.routes.ts'],
+    ignores: ['apps/server/src/platform/http/platform.routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_SELECTORS] },
   },
   ...serverAreaRules(),
   {

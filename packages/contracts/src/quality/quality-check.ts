@@ -106,6 +106,18 @@ export interface QualityCheckRow {
   lines?: QualityCheckLineRow[];
 }
 
+/** The head of a source bill (purchase, receipt notice or arrival) a quality check starts from; date YYYY-MM-DD. */
+export interface QualitySourceBill {
+  id: string;
+  /** The source's bill type (e.g. MATERIALS_PURCHASE, SAMPLE_ARRIVE): documents drawing on it name it by this in their lineage. */
+  billType: string;
+  no: string;
+  supplierId: string | null;
+  supplierName: string | null;
+  date: string;
+  status: number;
+}
+
 /** A line of a source bill (purchase or receipt notice) offered to a new quality check. */
 export interface QualitySourceLine {
   sourceLineId: string;

@@ -1,5 +1,6 @@
 import type { ArrivalLineRow } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
+import { listPurchaseLineIds } from '../purchasing/index.js';
 
 /** A shown line and the arrival it belongs to (生产单号 and 商品款号 of a split are added by the service). */
 export type ShownLine = Omit<ArrivalLineRow, 'orderNo' | 'goodsStyleNo' | 'purchaseOrderNos'> & { arrivalId: string };
@@ -23,18 +24,13 @@ export async function findShownLines(
     )
     .where('l.unitId', '=', unitId);
   if ('arrivalIds' in of && of.arrivalIds.length === 0) return [];
+  // The purchase bill's lines come from what purchasing publishes, not from its table.
+  const purchaseLineIds = 'arrivalIds' in of ? [] : await listPurchaseLineIds(db, unitId, of.purchaseBillId);
+  if (!('arrivalIds' in of) && purchaseLineIds.length === 0) return [];
   q =
     'arrivalIds' in of
       ? q.where('l.arrivalId', 'in', [...of.arrivalIds])
-      : q
-          .where('a.isDeleted', '=', false)
-          .where('l.purchaseLineId', 'in', (eb) =>
-            eb
-              .selectFrom('purchaseLine')
-              .select('id')
-              .where('unitId', '=', unitId)
-              .where('purchaseBillId', '=', of.purchaseBillId),
-          );
+      : q.where('a.isDeleted', '=', false).where('l.purchaseLineId', 'in', purchaseLineIds);
   const rows = await q
     .select([
       'l.id',

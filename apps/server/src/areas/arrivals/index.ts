@@ -9,13 +9,7 @@ import type { AreaModule } from '../area-module.js';
 export { MATERIALS_ARRIVE, SAMPLE_ARRIVE } from './arrival.bill-type.js';
 export { createArrival } from './arrival.service.js';
 
-export {
-  findArrivalSummary,
-  findNoticeSummary,
-  listNoticeSourceLines,
-  type ArrivalBillSummary,
-  type ArrivalSourceLine,
-} from './arrival-source.repository.js';
+export { findArrivalSummary, findNoticeSummary, listNoticeSourceLines } from './arrival-source.repository.js';
 /** The one wiring call of the area: bill types first (the engine's routes read them), then the routes. */
 export const arrivalsArea: AreaModule = {
   name: 'arrivals',

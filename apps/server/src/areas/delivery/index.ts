@@ -10,6 +10,7 @@ export {
 } from './delivery-posting.service.js';
 export { assertMaterialBillReferences, deliveredToFactory, POSTED_BILL_STATUSES } from './delivery-references.service.js';
 export { createDelivery } from './delivery.service.js';
+export { findDeliverySummary } from './delivery-summary.repository.js';
 export {
   listMaterialLots,
   resolveLineLots,

@@ -14,22 +14,12 @@ export async function insertPickups(
     .execute();
 }
 
-/** The arrival and delivery a one-step booked for this purchase bill, with their numbers and current statuses. */
+/** The arrival and delivery a one-step booked for this purchase bill (their ids), or undefined. */
 export async function findPickup(db: Db, unitId: string, purchaseBillId: string) {
   return db
-    .selectFrom('purchasePickup as pp')
-    .innerJoin('materialDelivery as d', (j) => j.onRef('d.id', '=', 'pp.deliveryId').onRef('d.unitId', '=', 'pp.unitId'))
-    .leftJoin('arrival as a', (j) => j.onRef('a.id', '=', 'pp.arrivalId').onRef('a.unitId', '=', 'pp.unitId'))
-    .select([
-      'pp.purchaseBillId',
-      'a.id as arrivalId',
-      'a.no as arrivalNo',
-      'a.status as arrivalStatus',
-      'd.id as deliveryId',
-      'd.billNo as deliveryNo',
-      'd.status as deliveryStatus',
-    ])
-    .where('pp.unitId', '=', unitId)
-    .where('pp.purchaseBillId', '=', purchaseBillId)
+    .selectFrom('purchasePickup')
+    .select(['purchaseBillId', 'arrivalId', 'deliveryId'])
+    .where('unitId', '=', unitId)
+    .where('purchaseBillId', '=', purchaseBillId)
     .executeTakeFirst();
 }

@@ -21,8 +21,8 @@ import type { Db } from '../../platform/db/database.js';
 import { joinTransaction } from '../../platform/db/join-transaction.js';
 import { AppError, invalid, NO_PERMISSION } from '../../platform/http/errors.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
-import { createArrival } from '../arrivals/index.js';
-import { createDelivery, DELIVERY_BILL_TYPE } from '../delivery/index.js';
+import { createArrival, findArrivalSummary } from '../arrivals/index.js';
+import { createDelivery, DELIVERY_BILL_TYPE, findDeliverySummary } from '../delivery/index.js';
 import { findStorehouse } from '../factory/index.js';
 import { outsideFactoryExists } from '../partners/index.js';
 import {
@@ -201,5 +201,20 @@ export async function addPickUpDelivery(
 /** purchase/pickUpDelivery: the arrival and delivery a one step booked for this purchase bill (null for other bills). */
 export async function getPickUpLinks(db: Db, ctx: RequestContext, purchaseBillId: string) {
   if (!(await findPurchaseBill(db, ctx.unitId, purchaseBillId))) throw purchaseNotFound();
-  return (await findPickup(db, ctx.unitId, purchaseBillId)) ?? null;
+  const pickup = await findPickup(db, ctx.unitId, purchaseBillId);
+  if (!pickup) return null;
+  // Numbers and statuses come from what arrivals and delivery publish, read now (they move on after the step).
+  const [arrival, delivery] = await Promise.all([
+    pickup.arrivalId ? findArrivalSummary(db, ctx.unitId, pickup.arrivalId) : undefined,
+    findDeliverySummary(db, ctx.unitId, pickup.deliveryId),
+  ]);
+  return {
+    purchaseBillId: pickup.purchaseBillId,
+    arrivalId: arrival?.id ?? null,
+    arrivalNo: arrival?.no ?? null,
+    arrivalStatus: arrival?.status ?? null,
+    deliveryId: pickup.deliveryId,
+    deliveryNo: delivery?.no ?? null,
+    deliveryStatus: delivery?.status ?? null,
+  };
 }

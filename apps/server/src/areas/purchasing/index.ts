@@ -25,12 +25,7 @@ export {
 export { MATERIALS_PURCHASE, SAMPLE_PURCHASE, purchaseTypeOf } from './purchase-bill.bill-type.js';
 export type { LineRecord as PurchaseLineForArrival } from './purchase-line.repository.js';
 
-export {
-  findPurchaseSummary,
-  listPurchaseSourceLines,
-  type PurchaseBillSummary,
-  type PurchaseSourceLine,
-} from './purchase-source.repository.js';
+export { findPurchaseSummary, listPurchaseLineIds, listPurchaseSourceLines } from './purchase-source.repository.js';
 /** The one wiring call of the area: bill types first (the engine's routes read them), then the routes. */
 export const purchasingArea: AreaModule = {
   name: 'purchasing',
