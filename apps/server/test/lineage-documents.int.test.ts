@@ -220,6 +220,8 @@ describe('pair 8: purchase / notice / arrival → quality check', () => {
     });
     expectBlockedBy(edit, target);
     expectBlockedBy(await boss.call('POST', 'uflo/MATERIALS_PURCHASE/void', { id: p.id, message: '不买了' }), target);
+    // 撤销 (cancel) of the draft is a void too: refused the same way.
+    expectBlockedBy(await boss.call('GET', `material/purchase/cancel/${p.id}`), target);
     expect(ok(await boss.call('GET', 'purchase/purchaseDetail', { billMaterialPurchaseId: p.id })).remark).toBeNull();
     await setStatus(target.billId, 5);
     expect(ok(await boss.call('POST', 'uflo/MATERIALS_PURCHASE/void', { id: p.id, message: '不买了' })).status).toBe(5);

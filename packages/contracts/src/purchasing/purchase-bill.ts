@@ -14,6 +14,8 @@ export const PURCHASE_BILL_TYPES = { 0: 'MATERIALS_PURCHASE', 1: 'SAMPLE_PURCHAS
 const allocation = z.object({ demandId: idSchema, quantity: decimalString({ scale: 4, intDigits: 14, positive: true }) });
 
 export const purchaseLineInput = z.object({
+  /** A line the bill already has (re-edit): it keeps its id, which arrival lines point at. */
+  id: idSchema.nullish(),
   materialSkuId: idSchema,
   /** ≤ 16 integer digits, ≤ 4 decimals (转化率不能超过4位小数). */
   conversionRate: decimalString({ scale: 4, intDigits: 16, positive: true }),

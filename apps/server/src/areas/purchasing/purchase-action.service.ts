@@ -1,5 +1,6 @@
 import { BillAction, dec } from '@gf/contracts';
 import { appendBillEvent } from '../../bills/bill-event.repository.js';
+import { assertNoLiveDownstream } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { purchaseBillTypeOf } from './purchase-bill.bill-type.js';
@@ -50,6 +51,8 @@ export function cancelPurchase(db: Db, ctx: RequestContext, id: string) {
         '只有草稿或已驳回的采购单可以撤销，已审核的请先反审核',
         'Only a draft or rejected bill can be cancelled; anti-review a reviewed one first',
       );
+    // Like a void: refused while live documents (a quality check of the draft) point at the bill.
+    await assertNoLiveDownstream(trx, ctx, { type: purchaseBillTypeOf(bill.isSample).type, billId: id }, 'void');
     await repo.updateBill(trx, ctx.unitId, id, { isCancelled: true, updatedBy: ctx.userId });
     return { id, cancel: true };
   });

@@ -2,6 +2,7 @@ import type { PurchaseBillRow, PurchaseListQuery } from '@gf/contracts';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { hasBlockingDownstreamSql } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
+import { saveLinesByDifference } from '../../platform/db/lines-by-difference.js';
 import type { PurchaseBillTable, PurchaseLineDemandTable, PurchaseLineTable } from '../../schema/purchasing.js';
 import { dateText } from './purchase-sql.js';
 
@@ -209,20 +210,39 @@ export async function updateBill(
   return Number(res.numUpdatedRows) === 1;
 }
 
-export async function deleteLines(trx: Db, unitId: string, billId: string): Promise<void> {
-  await trx.deleteFrom('purchaseLine').where('unitId', '=', unitId).where('purchaseBillId', '=', billId).execute();
+/** The bill's lines by difference (ids kept); answers the saved line ids in order. */
+export function saveLines(
+  trx: Db,
+  unitId: string,
+  billId: string,
+  lines: readonly (Omit<Insertable<PurchaseLineTable>, 'id' | 'unitId' | 'purchaseBillId' | 'sort'> & { id: string | null })[],
+): Promise<string[]> {
+  return saveLinesByDifference(
+    trx,
+    { table: 'purchase_line', billColumn: 'purchase_bill_id' },
+    unitId,
+    billId,
+    lines,
+    'materialsSkus',
+  );
 }
 
-export async function insertLine(
+/** The demand splits of these lines, replaced by the given ones. */
+export async function replaceSplits(
   trx: Db,
-  line: Insertable<PurchaseLineTable>,
-  splits: Omit<Insertable<PurchaseLineDemandTable>, 'purchaseLineId'>[],
-): Promise<string> {
-  const { id } = await trx.insertInto('purchaseLine').values(line).returning('id').executeTakeFirstOrThrow();
+  unitId: string,
+  splits: readonly Omit<Insertable<PurchaseLineDemandTable>, 'unitId'>[],
+  lineIds: readonly string[],
+): Promise<void> {
+  if (lineIds.length)
+    await trx
+      .deleteFrom('purchaseLineDemand')
+      .where('unitId', '=', unitId)
+      .where('purchaseLineId', 'in', [...lineIds])
+      .execute();
   if (splits.length)
     await trx
       .insertInto('purchaseLineDemand')
-      .values(splits.map((s) => ({ ...s, purchaseLineId: id })))
+      .values(splits.map((s) => ({ ...s, unitId })))
       .execute();
-  return id;
 }

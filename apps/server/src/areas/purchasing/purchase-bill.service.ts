@@ -151,28 +151,37 @@ async function prepareLines(
   });
 }
 
+/**
+ * The bill's lines by difference (a line whose id comes back keeps it; materialsSkus.N.id of another bill: 40001),
+ * each line's demand splits written anew.
+ */
 async function writeLines(trx: Db, ctx: RequestContext, billId: string, prepared: PreparedLine[]): Promise<void> {
-  for (const [sort, p] of prepared.entries()) {
-    await repo.insertLine(
-      trx,
-      {
-        unitId: ctx.unitId,
-        purchaseBillId: billId,
-        materialSkuId: p.input.materialSkuId,
-        purchaseUnit: p.sku.purchaseUnit,
-        stockUnit: p.sku.stockUnit,
-        conversionRate: p.input.conversionRate,
-        quantity: p.input.quantity,
-        totalQuantity: p.total,
-        unitPrice: p.unitPrice,
-        amount: p.amount,
-        taxRate: p.input.taxRate,
-        remark: p.input.remark,
-        sort,
-      },
-      p.splits.map((s) => ({ unitId: ctx.unitId, purchaseDemandId: s.demandId, quantity: s.quantity })),
-    );
-  }
+  const ids = await repo.saveLines(
+    trx,
+    ctx.unitId,
+    billId,
+    prepared.map((p) => ({
+      id: p.input.id ?? null,
+      materialSkuId: p.input.materialSkuId,
+      purchaseUnit: p.sku.purchaseUnit,
+      stockUnit: p.sku.stockUnit,
+      conversionRate: p.input.conversionRate,
+      quantity: p.input.quantity,
+      totalQuantity: p.total,
+      unitPrice: p.unitPrice,
+      amount: p.amount,
+      taxRate: p.input.taxRate,
+      remark: p.input.remark,
+    })),
+  );
+  await repo.replaceSplits(
+    trx,
+    ctx.unitId,
+    prepared.flatMap((p, i) =>
+      p.splits.map((s) => ({ purchaseLineId: ids[i]!, purchaseDemandId: s.demandId, quantity: s.quantity })),
+    ),
+    ids,
+  );
 }
 
 function headValues(header: Header, prepared: PreparedLine[]) {
@@ -267,7 +276,6 @@ export async function updatePurchase(db: Db, ctx: RequestContext, input: Purchas
         zh: '数据已被他人修改，请刷新后重试',
         en: 'Someone else changed this bill; reload and try again',
       });
-    await repo.deleteLines(trx, ctx.unitId, purchaseId);
     await writeLines(trx, ctx, purchaseId, prepared);
     await recordBillEvent(trx, ctx, def, { id: purchaseId, billNo: no, status: head.status }, 'SAVE');
     return { id: purchaseId, orderNo: no };

@@ -3,6 +3,8 @@ import { backCompute, dec, isDecimalString, isZeroDecimal, lineAmount, pickUpLin
 /** One line of the new-purchase grid (one material SKU of one supplier). */
 export interface EditLine {
   key: string;
+  /** The saved line's id when re-editing: sent back so the line keeps it (arrival lines point at it). */
+  lineId?: string | null;
   materialSkuId: string;
   label: string;
   supplierId: string | null;

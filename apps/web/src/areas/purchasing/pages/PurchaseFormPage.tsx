@@ -64,6 +64,7 @@ function linesFromDemands(existing: EditLine[], rows: PurchaseDemandRow[]): Edit
 function linesFromBill(d: PurchaseBillDetail): EditLine[] {
   return d.lines.map((l) => ({
     key: newKey(),
+    lineId: l.id,
     materialSkuId: l.materialSkuId,
     label: skuLabel(l),
     supplierId: d.supplierId,
@@ -83,6 +84,7 @@ function linesFromBill(d: PurchaseBillDetail): EditLine[] {
 }
 
 const toPayload = (l: EditLine): PurchaseLineForm => ({
+  id: l.lineId ?? null,
   materialSkuId: l.materialSkuId,
   conversionRate: l.conversionRate.trim(),
   quantity: l.quantity.trim(),
