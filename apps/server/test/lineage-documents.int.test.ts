@@ -200,8 +200,18 @@ describe('pair 8: purchase / notice / arrival → quality check', () => {
       statusText: '已完成',
     });
     expectBlockedBy(await antiReview(), target);
+    // The check's own state: the purchase upstream, its status named by the check's own labels, no workflow actions.
+    const check = await stateOf(boss, 'QUALITY_CHECK', target.billId);
+    expect(check).toMatchObject({ status: 1, displayStatus: 1, statusText: '已完成' });
+    expect(check.lineage.upstream).toMatchObject([{ type: 'MATERIALS_PURCHASE', billId: p.id }]);
+    expect(Object.values(check.allowed).some(Boolean)).toBe(false);
     await setStatus(target.billId, 0);
     await setStatus(target.billId, 5);
+    expect((await stateOf(boss, 'QUALITY_CHECK', target.billId)).history.map((e: { action: string }) => e.action)).toEqual([
+      'COMPLETE',
+      'REOPEN',
+      'VOID_CHECK',
+    ]);
     expect((await stateOf(boss, 'MATERIALS_PURCHASE', p.id)).displayStatus).toBe(2);
     expect(ok(await antiReview()).status).toBe(0);
   });

@@ -40,6 +40,20 @@ export function toEventRow(
   };
 }
 
+const noWorkflowActions: BillWorkflowState['allowed'] = {
+  edit: false,
+  submit: false,
+  approve: false,
+  reject: false,
+  undoSubmit: false,
+  applyAntiReview: false,
+  antiReviewApprove: false,
+  antiReviewRefuse: false,
+  undoAntiReview: false,
+  void: false,
+  delete: false,
+};
+
 /** What the BillDetail frame shows: status, the actions this user may take now, and the history. */
 export async function getWorkflowState(
   db: Db,
@@ -48,7 +62,10 @@ export async function getWorkflowState(
   type: string,
   billId: string,
 ): Promise<BillWorkflowState> {
-  const def = definitionOf(bills, type);
+  // A 'system' type (moved by its declared transitions only) has a state too: status, history and lineage, no actions.
+  const found = bills.find(type);
+  const def = found?.workflow === 'system' ? found : definitionOf(bills, type);
+  const isSystem = def.workflow === 'system';
   const bill = await readBill(db, def, ctx.unitId, billId);
   if (!bill) throw billNotFound();
   const config = await findReviewConfig(db, ctx.unitId, def.type);
@@ -63,8 +80,8 @@ export async function getWorkflowState(
   const s = bill.status;
   const lineage = await getLineage(db, ctx, { type: def.type, billId });
   const displayStatus =
-    s === BillStatus.reviewed && lineage.downstream.some((d) => !d.followsSource) ? BillStatus.cannotUnreview : s;
-  const status = billStatusLabels[displayStatus] ?? { zh: String(s), en: String(s) };
+    !isSystem && s === BillStatus.reviewed && lineage.downstream.some((d) => !d.followsSource) ? BillStatus.cannotUnreview : s;
+  const status = (def.statusLabels ?? billStatusLabels)[displayStatus] ?? { zh: String(s), en: String(s) };
   return {
     billType: def.type,
     billId,
@@ -82,22 +99,24 @@ export async function getWorkflowState(
           stepCount: config?.steps.length ?? 1,
         }
       : null,
-    allowed: {
-      edit: mayEdit && isAllowed('save', s),
-      submit: can(ctx, def.permissions.submit ?? def.permissions.edit) && isAllowed('submit', s),
-      approve: isAllowed('approve', s) && task?.taskName === 'NORMAL_REVIEW' && isAssignee,
-      reject: isAllowed('reject', s) && task?.taskName === 'NORMAL_REVIEW' && isAssignee,
-      undoSubmit: isAllowed('undoSubmit', s) && isTaskOwner,
-      applyAntiReview:
-        can(ctx, def.permissions.applyAntiReview ?? def.permissions.edit) &&
-        isAllowed('applyAntiReview', s) &&
-        displayStatus !== BillStatus.cannotUnreview,
-      antiReviewApprove: isAllowed('antiReviewApprove', s) && task?.taskName === 'ANTI_REVIEW' && isAssignee,
-      antiReviewRefuse: isAllowed('antiReviewRefuse', s) && task?.taskName === 'ANTI_REVIEW' && isAssignee,
-      undoAntiReview: isAllowed('undoAntiReview', s) && isTaskOwner,
-      void: can(ctx, def.permissions.void ?? def.permissions.edit) && isAllowed('void', s),
-      delete: can(ctx, def.permissions.delete ?? def.permissions.edit) && isAllowed('delete', s),
-    },
+    allowed: isSystem
+      ? noWorkflowActions
+      : {
+          edit: mayEdit && isAllowed('save', s),
+          submit: can(ctx, def.permissions.submit ?? def.permissions.edit) && isAllowed('submit', s),
+          approve: isAllowed('approve', s) && task?.taskName === 'NORMAL_REVIEW' && isAssignee,
+          reject: isAllowed('reject', s) && task?.taskName === 'NORMAL_REVIEW' && isAssignee,
+          undoSubmit: isAllowed('undoSubmit', s) && isTaskOwner,
+          applyAntiReview:
+            can(ctx, def.permissions.applyAntiReview ?? def.permissions.edit) &&
+            isAllowed('applyAntiReview', s) &&
+            displayStatus !== BillStatus.cannotUnreview,
+          antiReviewApprove: isAllowed('antiReviewApprove', s) && task?.taskName === 'ANTI_REVIEW' && isAssignee,
+          antiReviewRefuse: isAllowed('antiReviewRefuse', s) && task?.taskName === 'ANTI_REVIEW' && isAssignee,
+          undoAntiReview: isAllowed('undoAntiReview', s) && isTaskOwner,
+          void: can(ctx, def.permissions.void ?? def.permissions.edit) && isAllowed('void', s),
+          delete: can(ctx, def.permissions.delete ?? def.permissions.edit) && isAllowed('delete', s),
+        },
     history: events.map((e) => toEventRow(e, ctx.lang, def)),
   };
 }

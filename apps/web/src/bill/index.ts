@@ -4,6 +4,7 @@ export type { BillDetailProps } from './detail/BillDetail';
 export { BillActionBar, billActionOrder } from './detail/BillActionBar';
 export type { BillActionKey } from './detail/BillActionBar';
 export { ApprovalTimeline } from './detail/ApprovalTimeline';
+export { LineageCard } from './detail/LineageCard';
 export { ReasonDialog } from './detail/ReasonDialog';
 export { billApi } from './api/bill-api';
 export { billTypeName, billActionText } from './bill-type-name';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Card, Descriptions, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ApprovalTimeline, billApi, LineageCard, workflowQueryKey } from '../../../bill';
 import { GuardedButton, checkPermission } from '../../../shared/session/permission';
 import { qualityApi, trimZeros } from '../api/quality-api';
 import { QualityStatusTag } from '../components/QualityStatusTag';
@@ -24,6 +25,13 @@ export function QualityCheckDetailPage() {
     retry: false,
     staleTime: 0,
   });
+  // The engine's view of the check: the documents it checks (lineage) and its status history.
+  const state = useQuery({
+    queryKey: workflowQueryKey('QUALITY_CHECK', id),
+    queryFn: () => billApi.workflow('QUALITY_CHECK', id),
+    enabled: Boolean(id),
+    retry: false,
+  });
   if (!id || query.isError) return <Empty />;
   const b = query.data;
 
@@ -31,7 +39,7 @@ export function QualityCheckDetailPage() {
     if (!checkPermission('fac.qualityCheck.status')) return;
     const run = async () => {
       await qualityApi.changeStatus(id, status);
-      await query.refetch();
+      await Promise.all([query.refetch(), state.refetch()]);
     };
     if (!content) return void run().catch(() => undefined);
     modal.confirm({ title: content, okText: t('common.ok'), cancelText: t('common.cancel'), onOk: run });
@@ -146,6 +154,10 @@ export function QualityCheckDetailPage() {
             />
           </>
         )}
+      </Card>
+      <LineageCard lineage={state.data?.lineage} />
+      <Card size="small" title={t('bill.detail.history')} style={{ marginTop: 16 }}>
+        <ApprovalTimeline history={state.data?.history ?? []} />
       </Card>
     </div>
   );
