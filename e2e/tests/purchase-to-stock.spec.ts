@@ -145,6 +145,10 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
     await expect(await cellUnder(purchaseLines, line, '已到料')).toHaveText(received[colour]!);
     await expect(await cellUnder(purchaseLines, line, '合计未到')).toHaveText(outstanding[colour]!);
   }
+  // 关联单据: the reviewed arrival points at the bill, so it shows 不可反审 and names the arrival downstream.
+  const lineage = page.getByTestId('bill-lineage');
+  await expect(lineage.getByRole('row').filter({ hasText: '下游' }).filter({ hasText: '物料收料单' })).toHaveCount(1);
+  await expect(page.locator('.page-title-bar').getByText('不可反审')).toBeVisible();
   await screenshot(page, 'purchase-to-stock-06b-purchase-arrived');
   // 到料详情: the arrival's lines against this bill, and the reviewed amount.
   await page.getByRole('tab', { name: '到料详情' }).click();
