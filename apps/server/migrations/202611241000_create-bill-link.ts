@@ -111,11 +111,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       foreign key (arrive_line_id) references arrival_line(id) on delete cascade not valid;
     alter table material_delivery add constraint material_delivery_arrival_fk
       foreign key (arrival_id) references arrival(id) not valid;
+    alter table material_return_line add constraint material_return_line_arrive_bill_fk
+      foreign key (arrive_bill_id) references arrival(id) not valid;
+    alter table arrival_line add constraint arrival_line_purchase_line_demand_fk
+      foreign key (purchase_line_demand_id) references purchase_line_demand(id) on delete set null not valid;
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
+    alter table arrival_line drop constraint arrival_line_purchase_line_demand_fk;
+    alter table material_return_line drop constraint material_return_line_arrive_bill_fk;
     alter table material_delivery drop constraint material_delivery_arrival_fk;
     alter table cloth_check drop constraint cloth_check_arrive_line_fk;
     alter table material_return_line drop constraint material_return_line_arrive_line_fk;
