@@ -22,7 +22,8 @@ afterAll(() => h.close());
 
 /** Calls that end or move the session: swept one at a time, signing in again after each. */
 const movesSession = /\/login\/(logout|switchUnit|doLoginToFactory|session)|resetPassword|updateMyInfo/;
-const answerTimeoutMs = 10_000;
+// Long enough for a loaded CI machine; a request that hangs (the failure this catches) never answers at all.
+const answerTimeoutMs = 20_000;
 /** Values the database refused (the error handler's last line of defence): bounds the contracts should state. */
 const databaseRefusals: string[] = [];
 /** How many answers of each code: a sweep refused wholesale (no session, no permission) would prove nothing. */
