@@ -1,5 +1,4 @@
-import { Code } from '@gf/contracts';
-import { Dec } from '@gf/contracts';
+import { Code, Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, invalid } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';

@@ -3,13 +3,13 @@ import {
   ARRIVAL_NOTICE_BILL_TYPE,
   BillStatus,
   Code,
+  Dec,
   pageOf,
   type ArrivalDetail,
   type ArrivalInput,
   type ArrivalListInput,
   type ArrivalUpdateInput,
 } from '@gf/contracts';
-import { Dec } from '@gf/contracts';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import {
   applyAntiReview,
