@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { billApi } from '../api/bill-api';
 import { ReasonDialog } from './ReasonDialog';
+import { ApiError } from '../../shared/api/api-error';
 
 export type BillActionKey = keyof BillWorkflowState['allowed'];
 
@@ -49,8 +50,10 @@ export function BillActionBar({ billType, billId, state, onEdit, onDelete, onDon
     try {
       await call();
       onDone();
-    } catch {
-      // the api client has already shown the error
+    } catch (e) {
+      // The api client has already shown the error. A refusal for the bill's state (409: moved on elsewhere, or
+      // live documents point at it) reloads the page so it shows why.
+      if (e instanceof ApiError && Math.floor(e.code / 100) === 409) onDone();
     } finally {
       setBusy(null);
     }

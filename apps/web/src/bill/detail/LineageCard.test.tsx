@@ -49,7 +49,7 @@ describe('LineageCard', () => {
     expect(rows).toHaveLength(3);
     expect(rows[0]).toContain('上游');
     expect(rows[0]).toContain('CG01');
-    expect(rows[1]).toContain('存在时本单不能反审');
+    expect(rows[1]).toContain('本单不能反审');
     expect(rows[2]).toContain('随本单生成');
     expect(getByText('TL001').closest('a')?.getAttribute('href')).toBe('/returnMaterielDetail/7');
   });

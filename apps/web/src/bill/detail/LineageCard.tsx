@@ -3,6 +3,7 @@ import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BillStatusTag } from '../BillStatusTag';
+import { billTypeName } from '../bill-type-name';
 
 interface Row extends LineageLink {
   direction: 'upstream' | 'downstream';
@@ -13,7 +14,7 @@ interface Row extends LineageLink {
  * from the engine's lineage. While a downstream document lives the bill cannot be un-reviewed, edited, voided or deleted.
  */
 export function LineageCard({ lineage }: { lineage: BillLineage | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: Row[] = [
     ...(lineage?.upstream ?? []).map((l) => ({ ...l, direction: 'upstream' as const })),
     ...(lineage?.downstream ?? []).map((l) => ({ ...l, direction: 'downstream' as const })),
@@ -35,7 +36,13 @@ export function LineageCard({ lineage }: { lineage: BillLineage | undefined }) {
               width: 110,
               render: (d: Row['direction']) => <Tag color={d === 'upstream' ? 'blue' : 'gold'}>{t(`bill.lineage.${d}`)}</Tag>,
             },
-            { title: t('bill.lineage.type'), dataIndex: 'typeText', width: 160 },
+            {
+              title: t('bill.lineage.type'),
+              dataIndex: 'type',
+              width: 200,
+              // Named in the current language (the server's text was for the language the page loaded in).
+              render: (type: string, r: Row) => billTypeName(type, i18n.language, r.typeText),
+            },
             {
               title: t('bill.lineage.billNo'),
               dataIndex: 'billNo',
@@ -70,9 +77,11 @@ export function LineageCard({ lineage }: { lineage: BillLineage | undefined }) {
           ]}
         />
       )}
-      <Space style={{ marginTop: 8 }}>
-        <Typography.Text type="secondary">{t('bill.lineage.hint')}</Typography.Text>
-      </Space>
+      {rows.length > 0 && (
+        <Space style={{ marginTop: 8 }}>
+          <Typography.Text type="secondary">{t('bill.lineage.hint')}</Typography.Text>
+        </Space>
+      )}
     </Card>
   );
 }

@@ -57,9 +57,9 @@ export const en: DeepString<typeof zh> = {
     status: 'Status',
     lines: 'Lines',
     note: 'Note',
-    blocks: 'While it exists this bill cannot be un-reviewed, edited, voided or deleted',
+    blocks: 'While that document is live, this bill cannot be un-reviewed, edited, voided or deleted',
     follows: 'Generated with this bill; voided when this bill is un-reviewed',
-    hint: 'Upstream: this bill was made from it. Downstream: documents made from, settling or drawing on this bill.',
+    hint: 'Upstream: documents this bill was made from or draws on. Downstream: documents made from, settling or drawing on this bill.',
   },
   desk: {
     title: 'Review desk',
