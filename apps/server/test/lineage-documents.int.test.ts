@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFactory, signIn, startHarness, type Client, type Harness } from './harness.js';
-import { brief, expectBlockedBy, stateOf } from './lineage-fixture.js';
+import { brief, expectBlockedBy, ok, stateOf, stockIn } from './lineage-fixture.js';
 import { makeMaterialSkus, makeStorehouse, onHand } from './stock-fixture.js';
 
 // Lineage (issue 8 part 1) through the HTTP API, pairs 5-8: delivery notice → delivery, arrival → direct delivery
@@ -20,21 +20,9 @@ beforeAll(async () => {
   supplierId = (await boss.call('POST', 'supplier/insert', { name: `单据布行${Date.now() % 1e6}` })).data.id;
   storehouseId = await makeStorehouse(boss, true);
   sku = (await makeMaterialSkus(boss, ['藏青'], { supplierId, price: '10' })).skuIds[0]!;
-  const stock = await boss.call('PUT', 'fac/stock/single', {
-    storehouseId,
-    materialsSkuId: sku,
-    inventoryType: 'IN',
-    stock: '1000',
-    opDate: date,
-  });
-  expect(stock.code, stock.msg).toBe(0);
+  await stockIn(boss, storehouseId, sku, '1000', date);
 });
 afterAll(() => h.close());
-
-const ok = <T>(res: { code: number; msg: string; data: T }): T => {
-  expect(res.code, res.msg).toBe(0);
-  return res.data;
-};
 
 async function addArrival(over: Record<string, unknown> = {}) {
   const d = ok(

@@ -24,6 +24,8 @@ export async function stateOf(c: Client, type: string, id: string) {
   return res.data as {
     status: number;
     displayStatus: number;
+    statusText: string;
+    allowed: Record<string, boolean>;
     lineage: { upstream: LineageRow[]; downstream: LineageRow[] };
     history: { action: string; fromStatus: number | null; toStatus: number | null }[];
   };
@@ -41,3 +43,21 @@ export interface LineageRow {
 /** The (type, id, number, line count, follower) of each lineage row, for exact comparison. */
 export const brief = (rows: LineageRow[]) =>
   rows.map((r) => ({ type: r.type, billId: r.billId, billNo: r.billNo, lineCount: r.lineCount, followsSource: r.followsSource }));
+
+/** The answer succeeded (code 0, its msg shown otherwise); its data. */
+export const ok = <T>(res: { code: number; msg: string; data: T }): T => {
+  expect(res.code, res.msg).toBe(0);
+  return res.data;
+};
+
+/** Stock into a storehouse by hand, so the documents under test can take it out. */
+export async function stockIn(boss: Client, storehouseId: string, sku: string, quantity: string, opDate: string) {
+  const res = await boss.call('PUT', 'fac/stock/single', {
+    storehouseId,
+    materialsSkuId: sku,
+    inventoryType: 'IN',
+    stock: quantity,
+    opDate,
+  });
+  expect(res.code, res.msg).toBe(0);
+}

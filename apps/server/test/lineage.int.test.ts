@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFactory, signIn, startHarness, type Client, type Harness } from './harness.js';
-import { brief, expectBlockedBy, stateOf } from './lineage-fixture.js';
+import { brief, expectBlockedBy, ok, stateOf, stockIn } from './lineage-fixture.js';
 import { makeMaterialSkus, makeStorehouse } from './stock-fixture.js';
 
 // Lineage (issue 8 part 1) through the HTTP API, pairs 1-4: purchase → arrival, receipt notice → arrival,
@@ -23,21 +23,9 @@ beforeAll(async () => {
   storehouseId = await makeStorehouse(boss, true);
   sku = (await makeMaterialSkus(boss, ['卡其'], { supplierId, price: '10' })).skuIds[0]!;
   sampleSku = (await makeMaterialSkus(boss, ['样白'], { supplierId, price: '10', sample: true })).skuIds[0]!;
-  const stock = await boss.call('PUT', 'fac/stock/single', {
-    storehouseId,
-    materialsSkuId: sku,
-    inventoryType: 'IN',
-    stock: '1000',
-    opDate: date,
-  });
-  expect(stock.code, stock.msg).toBe(0);
+  await stockIn(boss, storehouseId, sku, '1000', date);
 });
 afterAll(() => h.close());
-
-const ok = <T>(res: { code: number; msg: string; data: T }): T => {
-  expect(res.code, res.msg).toBe(0);
-  return res.data;
-};
 
 const arrivalBody = (lines: Record<string, unknown>[], over: Record<string, unknown> = {}) => ({
   supplierId,

@@ -78,29 +78,23 @@ export async function insertLinks(
     .execute();
 }
 
-/** Live documents made from, settling or drawing on this one (every link row is a live target). */
-export async function findDownstream(db: Db, unitId: string, source: DocumentRef): Promise<LinkRow[]> {
+/** Links whose source (side 'source') or target (side 'target') is this document, in the order they were made. */
+function linksAt(db: Db, unitId: string, side: 'source' | 'target', doc: DocumentRef): Promise<LinkRow[]> {
   return db
     .selectFrom('billLink')
     .select(linkColumns)
     .where('unitId', '=', unitId)
-    .where('sourceType', '=', source.type)
-    .where('sourceBillId', '=', source.billId)
+    .where(side === 'source' ? 'sourceType' : 'targetType', '=', doc.type)
+    .where(side === 'source' ? 'sourceBillId' : 'targetBillId', '=', doc.billId)
     .orderBy('id')
     .execute();
 }
 
+/** Live documents made from, settling or drawing on this one (every link row is a live target). */
+export const findDownstream = (db: Db, unitId: string, source: DocumentRef) => linksAt(db, unitId, 'source', source);
+
 /** The documents this one was made from, settles or draws on. */
-export async function findUpstream(db: Db, unitId: string, target: DocumentRef): Promise<LinkRow[]> {
-  return db
-    .selectFrom('billLink')
-    .select(linkColumns)
-    .where('unitId', '=', unitId)
-    .where('targetType', '=', target.type)
-    .where('targetBillId', '=', target.billId)
-    .orderBy('id')
-    .execute();
-}
+export const findUpstream = (db: Db, unitId: string, target: DocumentRef) => linksAt(db, unitId, 'target', target);
 
 /** Of these bills of one type, the ids that live documents point at (not counting generated followers). */
 export async function idsWithBlockingDownstream(db: Db, unitId: string, type: string, billIds: readonly string[]) {
