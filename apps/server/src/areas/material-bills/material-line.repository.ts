@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import { invalid } from '../../platform/http/errors.js';
+import { saveLinesByDifference } from '../../platform/db/lines-by-difference.js';
 import type { Database } from '../../schema/index.js';
 import { materialSkuNameColumns, withSpecNoName } from '../materials/index.js';
 
@@ -63,10 +63,11 @@ export interface MaterialLineValues {
 /** A line as the form sends it back: `id` names a line the bill already has (kept and updated), none a new one. */
 export type SavedMaterialLine<L extends MaterialLineValues> = L & { id?: string | undefined };
 
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 /**
- * Saves the bill's lines by difference, in the given order (sort = position): a line whose id comes back is
- * updated in place and keeps its id (what other documents point at), a line without an id is inserted, and the
- * bill's lines not sent back are deleted. An id that is not one of this bill's lines, or comes twice, is refused
+ * Saves the bill's lines by difference (platform/db's saveLinesByDifference: a line whose id comes back keeps it, new
+ * ones are inserted, the rest deleted); an id that is not one of this bill's lines, or comes twice, is refused
  * (40001 naming `skus.<i>.id`).
  */
 export async function saveMaterialLines<T extends MaterialLineTableName, L extends MaterialLineValues>(
@@ -76,48 +77,7 @@ export async function saveMaterialLines<T extends MaterialLineTableName, L exten
   billId: string,
   lines: SavedMaterialLine<L>[],
 ): Promise<void> {
-  const { table, ref } = trx.dynamic;
-  const ofBill = () =>
-    trx
-      .selectFrom(table(t.table as MaterialLineTableName).as('l'))
-      .where('l.unitId', '=', unitId)
-      .where(ref(`l.${t.billColumn}`), '=', billId);
-  const current = new Set((await ofBill().select('l.id').execute()).map((r) => String(r.id)));
-  const kept = new Set<string>();
-  lines.forEach((l, i) => {
-    if (l.id === undefined) return;
-    if (!current.has(l.id) || kept.has(l.id))
-      throw invalid(`skus.${i}.id`, { zh: '不是该单据的明细', en: 'not a line of this bill' });
-    kept.add(l.id);
-  });
-  const gone = [...current].filter((id) => !kept.has(id));
-  if (gone.length > 0)
-    await trx
-      .deleteFrom(table(t.table as MaterialLineTableName).as('l'))
-      .where('l.unitId', '=', unitId)
-      .where(ref(`l.${t.billColumn}`), '=', billId)
-      .where('l.id', 'in', gone)
-      .execute();
-  const added: Record<string, unknown>[] = [];
-  for (const [sort, { id, ...values }] of lines.entries()) {
-    if (id === undefined) {
-      added.push({ ...values, unitId, [t.billColumn]: billId, sort });
-      continue;
-    }
-    await trx
-      .updateTable(table(t.table as MaterialLineTableName).as('l'))
-      // Kysely cannot check the values of a table chosen at run time; the area's line values type does.
-      .set({ ...values, sort } as never)
-      .where('l.unitId', '=', unitId)
-      .where('l.id', '=', id)
-      .execute();
-  }
-  // as above: the values are checked by the signature.
-  if (added.length > 0)
-    await trx
-      .insertInto(t.table)
-      .values(added as never)
-      .execute();
+  await saveLinesByDifference(trx, { table: snake(t.table), billColumn: snake(t.billColumn) }, unitId, billId, lines, 'skus');
 }
 
 /**
