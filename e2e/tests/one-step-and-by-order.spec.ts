@@ -89,7 +89,9 @@ test('一键采到送 from the demand board books a reviewed arrival and deliver
   // The purchase detail: reviewed, every order's split fully arrived, and the links to its arrival and delivery.
   await expect(page).toHaveURL(/\/detailPurchase\?orderNo=/);
   const purchaseNo = decodeURIComponent(new URL(page.url()).searchParams.get('orderNo') ?? '');
-  await expect(titleStatus(page)).toHaveText('已审核');
+  // Reviewed, and its arrival points at it: shown as 不可反审 (lineage), the arrival named in 关联单据.
+  await expect(titleStatus(page)).toHaveText('不可反审');
+  await expect(page.getByTestId('bill-lineage').getByRole('row').filter({ hasText: '物料收料单' })).toHaveCount(1);
   await expect(page.getByText('关联到料单')).toBeVisible();
   await expect(page.getByText('关联送料单')).toBeVisible();
   const splitTable = page.getByTestId('purchase-lines').locator('.ant-table-expanded-row .ant-table').first();
