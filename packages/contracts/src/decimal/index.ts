@@ -2,3 +2,4 @@
 // decimal strings in and out, COLUMNS and fitsColumn for the numeric(p, s) columns.
 export * from './decimal.js';
 export * from './decimal-text.js';
+export * from './unit-totals.js';
