@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { onDataChanged } from '../shared/api';
 import { FeedbackBridge } from '../shared/feedback/FeedbackBridge';
 import { i18n } from '../shared/i18n';
 import { theme } from '../shared/theme/theme';
@@ -17,6 +18,10 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// The one invalidation rule (shared/api/data-changed.ts): a change anywhere, or a 409 answer, refreshes every query;
+// active ones refetch now, the rest when they are next shown.
+onDataChanged(() => void queryClient.invalidateQueries());
 
 function LocalisedAntd({ children }: { children: React.ReactNode }) {
   const { i18n: instance } = useTranslation();

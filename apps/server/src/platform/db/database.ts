@@ -3,6 +3,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../schema/index.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { WriteTrackerPlugin } from './write-tracker.js';
 
 export type Db = Kysely<Database>;
 
@@ -17,7 +18,7 @@ pg.types.setTypeParser(20, (v) => v);
 pg.types.setTypeParser(1700, (v) => v);
 
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
-  const plugins = [new CamelCasePlugin()];
+  const plugins = [new CamelCasePlugin(), new WriteTrackerPlugin()];
   if (options.databaseUrl) {
     // JIT compilation costs more than it saves on short OLTP queries (bench: 721 ms of a 980 ms list
     // query at 100,000 materials went to JIT): off for the app's connections.

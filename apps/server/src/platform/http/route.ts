@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { trackWrites, type WriteScope } from '../db/write-tracker.js';
 import { can, type RequestContext } from '../tenancy/context.js';
 import { refuseCrossSite } from './cross-site.js';
 import { ok } from './envelope.js';
@@ -9,6 +10,8 @@ import { langOf, resolveContext } from './request-context.js';
 import { recordRoute, type RouteRecord } from './route-table.js';
 
 export const API_PREFIX = '/v1/api';
+/** Set on an answer whose request wrote to the database: the web app then refreshes what it shows. */
+export const DATA_CHANGED_HEADER = 'X-Data-Changed';
 
 type Schema = z.ZodType | undefined;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
@@ -112,8 +115,14 @@ function register<B extends Schema, Q extends Schema, P extends Schema>(
       await hooks.onRequest?.(req);
     },
     ...(hooks.preValidation ? { preValidation: hooks.preValidation } : {}),
+    // Whether the handler wrote is told in a header (onSend also covers raw replies and refusals after a write).
+    onSend: async (req, reply) => {
+      if ((req as { writeScope?: WriteScope }).writeScope?.wrote) reply.header(DATA_CHANGED_HEADER, '1');
+    },
     handler: async (req, reply) => {
-      const data = await run(req, reply);
+      const scope: WriteScope = { wrote: false };
+      (req as { writeScope?: WriteScope }).writeScope = scope;
+      const data = await trackWrites(scope, () => run(req, reply));
       if (spec.raw) return reply;
       return ok(data ?? null);
     },

@@ -4,6 +4,7 @@ import { i18n, t } from '../i18n';
 import { showServerError } from '../server-error-dialog/show-server-error';
 import { clearSession, getSession } from '../session/session';
 import { ApiError, ClientCode } from './api-error';
+import { announceDataChanged, dataChangedHeader, isConflictCode } from './data-changed';
 import { answerFields, readableAnswerText } from './field-text';
 import { sessionHeaders } from './headers';
 import { toQueryString, type QueryParams } from './query-string';
@@ -164,6 +165,9 @@ export async function request<T>(method: Method, path: string, options: RequestO
   const url = buildUrl(path, options.base, options.params);
   const response = await send(method, url, options.body, options.signal);
   const answer = await readEnvelope<T>(response);
+  // The server says when a call wrote (header) and the web never guesses from the method: many reads are POSTs.
+  if (response.headers.get(dataChangedHeader)) announceDataChanged('saved');
+  else if (isConflictCode(answer.code)) announceDataChanged('conflict');
   return handleAnswer(answer, options);
 }
 

@@ -4,3 +4,5 @@ export { ApiError, ClientCode } from './api-error';
 export { deviceCode } from './device-code';
 export { toQueryString } from './query-string';
 export type { QueryParams, QueryValue } from './query-string';
+export { announceDataChanged, isConflictCode, onDataChanged } from './data-changed';
+export type { DataChangeCause } from './data-changed';
