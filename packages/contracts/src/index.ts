@@ -24,3 +24,4 @@ export * from './rolls/index.js';
 export * from './quality/index.js';
 export * from './returns/index.js';
 export * from './decimal/index.js';
+export * from './units/index.js';

@@ -13,6 +13,7 @@ import { partnersPermissionGroups } from '../partners/permissions.js';
 import { returnsPermissionGroups } from '../returns/permissions.js';
 import { rollsPermissionGroups } from '../rolls/permissions.js';
 import { qualityPermissionGroups } from '../quality/permissions.js';
+import { unitsPermissionGroups } from '../units/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
 
 export type { PermissionGroup } from './permission-catalogue-types.js';
@@ -371,6 +372,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...rollsPermissionGroups,
   ...qualityPermissionGroups,
   ...arrivalsPermissionGroups,
+  ...unitsPermissionGroups,
 ];
 
 export const allPermissionCodes: readonly string[] = permissionGroups.flatMap((g) => g.codes);

@@ -1,0 +1,3 @@
+export * from './defaults.js';
+export * from './measure-unit.js';
+export * from './permissions.js';
