@@ -25,6 +25,7 @@ const TABLE_OWNERS = {
   stock: ['stockItem', 'stockBalance', 'stockMovement', 'stockReservation'],
   arrivals: ['arrival', 'arrivalLine', 'arrivalNotice', 'arrivalNoticeLine'],
   purchasing: ['purchaseBill', 'purchaseLine', 'purchaseDemand', 'purchaseLineDemand'],
+  units: ['measureUnit'],
 };
 const snake = (t) => t.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const QUERY_CALLS = 'selectFrom|insertInto|updateTable|deleteFrom|innerJoin|leftJoin|rightJoin|fullJoin|mergeInto';
@@ -182,6 +183,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // One toast and dialog style: antd's static message/notification/Modal.confirm miss the theme, the language and
+    // the de-duplication of shared/feedback; pages use App.useApp() or feedback.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'apps/web/src/test/**', 'apps/web/src/shared/feedback/feedback.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='antd'] > ImportSpecifier[imported.name=/^(message|notification)$/]",
+          message: 'Use App.useApp() or shared/feedback: static toasts miss the theme and stack duplicates.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Modal'][callee.property.name=/^(confirm|info|warning|error|success)$/]",
+          message: 'Use App.useApp().modal or feedback.modal: static modals miss the theme and the language.',
+        },
+      ],
+    },
   },
   ...webAreaRules(),
   {

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { onDataChanged } from '../shared/api';
+import { installShownRefusalGuard, onDataChanged } from '../shared/api';
 import { FeedbackBridge } from '../shared/feedback/FeedbackBridge';
 import { i18n } from '../shared/i18n';
 import { theme } from '../shared/theme/theme';
@@ -22,6 +22,7 @@ export const queryClient = new QueryClient({
 // The one invalidation rule (shared/api/data-changed.ts): a change anywhere, or a 409 answer, refreshes every query;
 // active ones refetch now, the rest when they are next shown.
 onDataChanged(() => void queryClient.invalidateQueries());
+if (typeof window !== 'undefined') installShownRefusalGuard();
 
 function LocalisedAntd({ children }: { children: React.ReactNode }) {
   const { i18n: instance } = useTranslation();
@@ -33,7 +34,8 @@ function LocalisedAntd({ children }: { children: React.ReactNode }) {
   }, [isEnglish, instance]);
   return (
     <ConfigProvider locale={isEnglish ? enUS : zhCN} theme={theme}>
-      <AntApp>
+      {/* One toast at a time: a new one replaces the last instead of stacking (the same error twice never shows). */}
+      <AntApp message={{ maxCount: 1 }} notification={{ maxCount: 1 }}>
         <FeedbackBridge />
         {children}
       </AntApp>

@@ -22,3 +22,14 @@ export const ClientCode = {
   timeout: -2,
   badAnswer: -3,
 } as const;
+
+/**
+ * A call's refusal the client has already shown (toast or dialog) needs no second word: when a page lets such a
+ * promise go unhandled (a button's `void save()`), the browser would log "Uncaught (in promise)". The guard marks
+ * those as handled; any other rejection still reaches the console as a real error.
+ */
+export function installShownRefusalGuard(target: Pick<Window, 'addEventListener'> = window): void {
+  target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    if (event.reason instanceof ApiError && event.reason.notified) event.preventDefault();
+  });
+}

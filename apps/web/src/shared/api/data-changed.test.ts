@@ -52,3 +52,20 @@ describe('the one invalidation rule', () => {
     expect(client.getQueryState(['list', 'deliveries'])?.isInvalidated).toBe(true);
   });
 });
+
+describe('refusals already shown', () => {
+  it('are not logged again as unhandled rejections; other rejections are', async () => {
+    const { ApiError, installShownRefusalGuard } = await import('./api-error');
+    const target = new EventTarget();
+    installShownRefusalGuard(target as unknown as Window);
+    const fire = (reason: unknown) => {
+      const event = new Event('unhandledrejection', { cancelable: true }) as Event & { reason: unknown };
+      event.reason = reason;
+      target.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(fire(new ApiError(40001, '请输入名称', null, true))).toBe(true);
+    expect(fire(new ApiError(40001, 'silent', null, false))).toBe(false);
+    expect(fire(new TypeError('x is undefined'))).toBe(false);
+  });
+});

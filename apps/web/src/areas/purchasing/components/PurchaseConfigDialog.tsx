@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Checkbox, Divider, Form, Input, Modal, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { feedback } from '../../../shared/feedback/feedback';
 import { usePermission } from '../../../shared/session/permission';
 import { purchasingApi } from '../api/purchasing-api';
 
@@ -31,7 +32,11 @@ export function PurchaseConfigDialog({ open, onClose }: { open: boolean; onClose
     const before = config.data;
     if (before && before.preuseType !== v.preuseType) {
       const ok = await new Promise<boolean>((resolve) =>
-        Modal.confirm({ title: t('purchasing.config.preuseConfirm'), onOk: () => resolve(true), onCancel: () => resolve(false) }),
+        feedback.modal.confirm({
+          title: t('purchasing.config.preuseConfirm'),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        }),
       );
       if (!ok) return;
     }

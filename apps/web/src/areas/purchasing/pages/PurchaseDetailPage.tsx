@@ -8,11 +8,12 @@ import {
   type RemittanceRow,
 } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Descriptions, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Descriptions, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
+import { feedback } from '../../../shared/feedback/feedback';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { purchasingApi, trimZeros } from '../api/purchasing-api';
 import { PurchaseArrivalsTab } from '../components/PurchaseArrivalsTab';
@@ -51,7 +52,7 @@ export function PurchaseDetailPage() {
   const act = async (run: () => Promise<unknown>, confirm?: string) => {
     if (confirm) {
       const ok = await new Promise<boolean>((resolve) =>
-        Modal.confirm({ title: confirm, onOk: () => resolve(true), onCancel: () => resolve(false) }),
+        feedback.modal.confirm({ title: confirm, onOk: () => resolve(true), onCancel: () => resolve(false) }),
       );
       if (!ok) return;
     }

@@ -71,7 +71,7 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
       .map((l) => ({ key: l.key, arriveLineId: l.arriveLineId, materialRollId: l.materialRollId, ...(v.rows?.[l.key] ?? {}) }))
       .filter((r) => (mode === 'check' ? r.checkedLength : shrinkRowFilled(r, prefilled.current[r.key])));
     if (!filled.length) {
-      Modal.warning({ title: c('fillOne') });
+      modal.warning({ title: c('fillOne') });
       return;
     }
     const grew = mode === 'shrink' ? filled.filter((r) => shrinkGrew(r.shrinkBefore, r.shrinkAfter)) : [];
