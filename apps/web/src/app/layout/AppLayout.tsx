@@ -3,6 +3,7 @@ import { Button, Layout, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useUnsavedInputGuard } from './unsaved-input-guard';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { useSession } from '../../shared/session/session';
 import { firstMenuPath } from '../routes';
@@ -16,6 +17,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const [collapsed, setCollapsed] = useState(false);
+  const contentRef = useUnsavedInputGuard();
   return (
     <Layout className="app-shell">
       <Layout.Sider width={208} collapsedWidth={64} collapsed={collapsed} className="app-sider">
@@ -36,7 +38,7 @@ export function AppLayout() {
           <LanguageSwitch />
           <UserMenu />
         </Layout.Header>
-        <Layout.Content className="app-content">
+        <Layout.Content className="app-content" ref={contentRef}>
           <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
             <Outlet />
           </Suspense>

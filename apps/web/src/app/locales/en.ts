@@ -34,5 +34,9 @@ export const en: DeepString<typeof zh> = {
     backHome: 'Back to home',
     noMenu: 'You have no menu yet: ask an administrator to give you a role',
     collapse: 'Collapse menu',
+    unsavedTitle: 'Unsaved input',
+    unsavedText: 'What you typed on this page will not be saved if you leave. Leave anyway?',
+    unsavedLeave: 'Leave',
+    unsavedStay: 'Stay',
   },
 };

@@ -30,5 +30,9 @@ export const zh = {
     backHome: '返回首页',
     noMenu: '您还没有任何菜单权限，请联系管理员分配角色',
     collapse: '收起菜单',
+    unsavedTitle: '有未保存的内容',
+    unsavedText: '离开本页后，刚才填写的内容不会保存。确定离开吗？',
+    unsavedLeave: '离开',
+    unsavedStay: '留在此页',
   },
 };
