@@ -113,7 +113,7 @@ export async function runStockBench(adminUrl: string): Promise<string> {
     where m.unit_id = ${unit}::bigint
   `.execute(handle.db);
   await sql`
-    insert into storehouse (unit_id, name, not_allow_negative, operable_types)
+    insert into storehouse (unit_id, name, not_allow_negative_material, operable_types)
     select ${unit}::bigint, '仓库' || g, true, '["MATERIAL_IN","MATERIAL_OUT"]'::jsonb from generate_series(1, ${STOREHOUSES}::int) as g
   `.execute(handle.db);
   await sql`

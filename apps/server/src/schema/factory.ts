@@ -18,7 +18,10 @@ export interface StorehouseTable {
   unitId: string;
   name: string;
   kind: Generated<'MATERIAL' | 'GOODS' | 'MIXED'>;
-  notAllowNegative: Generated<boolean>;
+  /** Material SKUs may not go below zero here (migration 202611250100). */
+  notAllowNegativeMaterial: Generated<boolean>;
+  /** Finished goods may not go below zero here (成衣出库数不允许超过库存数). */
+  notAllowNegativeGoods: Generated<boolean>;
   operableTypes: Json<string[]>;
   isDefault: Generated<boolean>;
   isLinked: Generated<boolean>;

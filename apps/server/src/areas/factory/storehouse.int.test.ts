@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as splitNegative from '../../../migrations/202611250100_split-storehouse-negative-stock.js';
+import { openDatabase } from '../../platform/db/database.js';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { registerFactoryUsage } from './index.js';
 
@@ -42,12 +45,13 @@ describe('storehouses', () => {
     // The first storehouse of a factory becomes its default.
     expect(detail.data).toMatchObject({
       kind: 'MATERIAL',
-      notAllowNegative: true,
+      notAllowNegativeMaterial: true,
+      notAllowNegativeGoods: true,
       operableType: ['MATERIAL_IN', 'MATERIAL_OUT'],
       isDefault: true,
     });
     const secondDetail = (await boss.call('GET', 'fac/storehouse/detail', { id: second.data.id })).data;
-    expect(secondDetail).toMatchObject({ kind: 'MIXED', notAllowNegative: false, isDefault: false });
+    expect(secondDetail).toMatchObject({ kind: 'MIXED', isDefault: false });
     expect(secondDetail.operableType).toContain('GOODS_OUT');
 
     const renamed = name();
@@ -55,7 +59,8 @@ describe('storehouses', () => {
       id: second.data.id,
       name: renamed,
       kind: 'GOODS',
-      notAllowNegative: true,
+      notAllowNegativeMaterial: false,
+      notAllowNegativeGoods: true,
       operableType: ['GOODS_IN', 'GOODS_OUT', 'DEFECTIVE'],
       isDefault: true,
     });
@@ -65,7 +70,8 @@ describe('storehouses', () => {
     expect(all.find((s: { id: string }) => s.id === second.data.id)).toMatchObject({
       name: renamed,
       kind: 'GOODS',
-      notAllowNegative: true,
+      notAllowNegativeMaterial: false,
+      notAllowNegativeGoods: true,
     });
 
     expect((await boss.call('POST', 'fac/storehouse/setDefault', { id: first.data.id })).code).toBe(0);
@@ -84,6 +90,42 @@ describe('storehouses', () => {
     expect(ofUnit.data.map((s: { id: string }) => s.id).sort()).toEqual([first.data.id, second.data.id].sort());
     const foreign = await boss.call('GET', `storehouses/${intruder.unitId}`);
     expect(foreign.code).toBe(40302);
+  });
+
+  it('a new storehouse forbids negative stock of both kinds; each switch is set on its own and kept when absent', async () => {
+    const plain = (await add(boss, { name: name() })).data.id;
+    const detail = async (id: string) => (await boss.call('GET', 'fac/storehouse/detail', { id })).data;
+    expect(await detail(plain)).toMatchObject({ notAllowNegativeMaterial: true, notAllowNegativeGoods: true });
+
+    const goodsOnly = (await add(boss, { name: name(), notAllowNegativeMaterial: false })).data.id;
+    expect(await detail(goodsOnly)).toMatchObject({ notAllowNegativeMaterial: false, notAllowNegativeGoods: true });
+    const materialOnly = (await add(boss, { name: name(), notAllowNegativeGoods: false })).data.id;
+    expect(await detail(materialOnly)).toMatchObject({ notAllowNegativeMaterial: true, notAllowNegativeGoods: false });
+    // The original client's single switch sets both kinds; a per-kind field beside it wins for its kind.
+    const legacy = (await add(boss, { name: name(), notAllowNegative: false, notAllowNegativeGoods: true })).data.id;
+    expect(await detail(legacy)).toMatchObject({ notAllowNegativeMaterial: false, notAllowNegativeGoods: true });
+
+    // An edit that leaves the switches out keeps them (the original client's rename sends name and id only).
+    const before = await detail(goodsOnly);
+    const renamed = name();
+    const upd = await boss.call('POST', 'fac/storehouse/updateStorehouse', { id: goodsOnly, name: renamed });
+    expect(upd.code).toBe(0);
+    expect(await detail(goodsOnly)).toMatchObject({
+      name: renamed,
+      notAllowNegativeMaterial: before.notAllowNegativeMaterial,
+      notAllowNegativeGoods: before.notAllowNegativeGoods,
+    });
+    const flipped = await boss.call('POST', 'fac/storehouse/updateStorehouse', {
+      id: goodsOnly,
+      name: renamed,
+      notAllowNegativeMaterial: true,
+      notAllowNegativeGoods: false,
+    });
+    expect(flipped.code).toBe(0);
+    expect(await detail(goodsOnly)).toMatchObject({ notAllowNegativeMaterial: true, notAllowNegativeGoods: false });
+    const bad = await add(boss, { name: name(), notAllowNegativeMaterial: 'yes' });
+    expect(bad.code).toBe(40001);
+    expect(bad.data.errors.map((e: { field: string }) => e.field)).toEqual(['notAllowNegativeMaterial']);
   });
 
   it('refuses duplicate names and bad input, writing nothing', async () => {
@@ -141,5 +183,35 @@ describe('storehouses', () => {
     ] as const)
       expect((await call(h.app, method, url, method === 'POST' ? {} : undefined)).code).toBe(440);
     expect((await boss.call('GET', 'fac/storehouse/detail', { id })).data.name).not.toBe(body.name);
+  });
+});
+
+describe('migration 202611250100 (negative stock per kind)', () => {
+  it('existing storehouses keep their single switch for both kinds; new ones forbid both; down restores the switch', async () => {
+    const handle = await openDatabase({});
+    try {
+      const db = handle.db;
+      // The storehouse columns this migration touches, as 202611221310 created them.
+      await sql`create table storehouse (id int primary key, not_allow_negative boolean not null default false)`.execute(db);
+      await sql`insert into storehouse (id, not_allow_negative) values (1, true), (2, false)`.execute(db);
+      await splitNegative.up(db);
+      await sql`insert into storehouse (id) values (3)`.execute(db);
+      const rows = await sql<{ id: number; material: boolean; goods: boolean }>`
+        select id, not_allow_negative_material as material, not_allow_negative_goods as goods from storehouse order by id
+      `.execute(db);
+      expect(rows.rows).toEqual([
+        { id: 1, material: true, goods: true },
+        { id: 2, material: false, goods: false },
+        { id: 3, material: true, goods: true },
+      ]);
+      await splitNegative.down(db);
+      const back = await sql<{
+        id: number;
+        notAllowNegative: boolean;
+      }>`select id, not_allow_negative from storehouse order by id`.execute(db);
+      expect(back.rows.map((r) => r.notAllowNegative)).toEqual([true, false, true]);
+    } finally {
+      await handle.close();
+    }
   });
 });

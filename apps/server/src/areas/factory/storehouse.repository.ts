@@ -1,4 +1,4 @@
-import type { StorehouseInput, StorehouseKind, StorehouseOperableType, StorehouseRow } from '@gf/contracts';
+import type { NegativeStockRule, StorehouseInput, StorehouseKind, StorehouseOperableType, StorehouseRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
@@ -6,7 +6,8 @@ const columns = [
   'id',
   'name',
   'kind',
-  'notAllowNegative',
+  'notAllowNegativeMaterial',
+  'notAllowNegativeGoods',
   'operableTypes',
   'isDefault',
   'isLinked',
@@ -18,7 +19,8 @@ interface Raw {
   id: string;
   name: string;
   kind: StorehouseKind;
-  notAllowNegative: boolean;
+  notAllowNegativeMaterial: boolean;
+  notAllowNegativeGoods: boolean;
   operableTypes: string[];
   isDefault: boolean;
   isLinked: boolean;
@@ -32,7 +34,8 @@ const toRow = (r: Raw): StorehouseRecord => ({
   id: r.id,
   name: r.name,
   kind: r.kind,
-  notAllowNegative: r.notAllowNegative,
+  notAllowNegativeMaterial: r.notAllowNegativeMaterial,
+  notAllowNegativeGoods: r.notAllowNegativeGoods,
   operableType: r.operableTypes as StorehouseOperableType[],
   isDefault: r.isDefault,
   isLinked: r.isLinked,
@@ -86,11 +89,14 @@ export async function findStorehouseByName(db: Db, unitId: string, name: string)
   )?.id;
 }
 
-type Fields = Omit<StorehouseInput, 'isDefault'>;
+/** What a save writes: the form's fields with the negative-stock switches resolved (resolveNegativeStock). */
+export type StorehouseFields = Omit<StorehouseInput, 'isDefault' | 'notAllowNegative'> & NegativeStockRule;
+type Fields = StorehouseFields;
 const toColumns = (f: Fields) => ({
   name: f.name,
   kind: f.kind,
-  notAllowNegative: f.notAllowNegative,
+  notAllowNegativeMaterial: f.notAllowNegativeMaterial,
+  notAllowNegativeGoods: f.notAllowNegativeGoods,
   operableTypes: JSON.stringify([...new Set(f.operableType)]),
   remark: f.remark,
 });

@@ -31,7 +31,8 @@ export function registerStorehouseRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'fac/storehouse/getStorehousesByUnitId',
-    summary: 'Every storehouse of the factory with kind, operableType and notAllowNegative',
+    summary:
+      'Every storehouse of the factory with kind, operableType and the negative-stock switches (notAllowNegativeMaterial, notAllowNegativeGoods)',
     tags,
     permission: null,
     handler: ({ ctx }) => repo.listStorehouses(db, ctx.unitId),
@@ -65,7 +66,8 @@ export function registerStorehouseRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: 'fac/storehouse/addStorehouse',
-    summary: 'Create a storehouse (the first one becomes the default)',
+    summary:
+      'Create a storehouse (the first one becomes the default; negative stock forbidden for both kinds unless told otherwise)',
     tags,
     permission: 'fac.storehouse.add',
     body: addStorehouseInput,
@@ -74,7 +76,7 @@ export function registerStorehouseRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: 'fac/storehouse/updateStorehouse',
-    summary: 'Edit a storehouse: name, kind, forbid negative stock, operable types, default',
+    summary: 'Edit a storehouse: name, kind, forbid negative stock per kind (absent: kept), operable types, default',
     tags,
     permission: 'fac.storehouse.update',
     body: updateStorehouseInput,

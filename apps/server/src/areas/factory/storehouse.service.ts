@@ -1,4 +1,4 @@
-import { Code, pageOf, type StorehouseInput } from '@gf/contracts';
+import { Code, pageOf, resolveNegativeStock, type NegativeStockRule, type StorehouseInput } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -32,6 +32,12 @@ export async function getStorehouse(db: Db, ctx: RequestContext, id: string) {
   return row;
 }
 
+/** The saved fields: negative stock forbidden per kind as asked, else as it was (a new storehouse: forbidden). */
+function toFields(input: StorehouseInput, current: NegativeStockRule | null): repo.StorehouseFields {
+  const { isDefault: _d, notAllowNegative: _n, notAllowNegativeMaterial: _m, notAllowNegativeGoods: _g, ...rest } = input;
+  return { ...rest, ...resolveNegativeStock(input, current) };
+}
+
 /** The first storehouse of a factory becomes its default, so stock bills always have one to offer. */
 export async function createStorehouse(
   db: Db,
@@ -42,7 +48,7 @@ export async function createStorehouse(
   return db.transaction().execute(async (trx) => {
     await repo.lockStorehouses(trx, ctx.unitId);
     const hasDefault = (await repo.listStorehouses(trx, ctx.unitId)).some((s) => s.isDefault);
-    const id = await repo.insertStorehouse(trx, ctx.unitId, ctx.userId, input);
+    const id = await repo.insertStorehouse(trx, ctx.unitId, ctx.userId, toFields(input, null));
     if (input.isDefault || !hasDefault) await repo.setDefaultStorehouse(trx, ctx.unitId, id);
     return { id, name: input.name };
   });
@@ -57,7 +63,8 @@ export async function updateStorehouseRecord(
   await assertFreeName(db, ctx.unitId, fields.name, id);
   return db.transaction().execute(async (trx) => {
     await repo.lockStorehouses(trx, ctx.unitId);
-    if (!(await repo.updateStorehouse(trx, ctx.unitId, id, fields))) throw storehouseNotFound();
+    const current = await repo.findStorehouse(trx, ctx.unitId, id);
+    if (!current || !(await repo.updateStorehouse(trx, ctx.unitId, id, toFields(fields, current)))) throw storehouseNotFound();
     if (fields.isDefault) await repo.setDefaultStorehouse(trx, ctx.unitId, id);
     return { id };
   });
@@ -97,6 +104,7 @@ export async function storehouseOptions(db: Db, ctx: RequestContext) {
     name: s.name,
     isDefault: s.isDefault,
     operableType: s.operableType,
-    notAllowNegative: s.notAllowNegative,
+    notAllowNegativeMaterial: s.notAllowNegativeMaterial,
+    notAllowNegativeGoods: s.notAllowNegativeGoods,
   }));
 }

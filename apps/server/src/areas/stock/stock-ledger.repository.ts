@@ -13,15 +13,22 @@ export interface LotKey {
 export interface StorehouseRule {
   id: string;
   name: string;
-  notAllowNegative: boolean;
+  /** Material SKUs may not go below zero here. */
+  notAllowNegativeMaterial: boolean;
+  /** Goods SKUs may not go below zero here. */
+  notAllowNegativeGoods: boolean;
   operableTypes: string[];
 }
+
+/** Whether the storehouse forbids stock of this kind of SKU below zero. */
+export const forbidsNegative = (rule: StorehouseRule, kind: SkuKind): boolean =>
+  kind === 'GOODS' ? rule.notAllowNegativeGoods : rule.notAllowNegativeMaterial;
 
 export async function storehouseRules(db: Db, unitId: string, ids: string[]): Promise<Map<string, StorehouseRule>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('storehouse')
-    .select(['id', 'name', 'notAllowNegative', 'operableTypes'])
+    .select(['id', 'name', 'notAllowNegativeMaterial', 'notAllowNegativeGoods', 'operableTypes'])
     .where('unitId', '=', unitId)
     .where('isDeleted', '=', false)
     .where('id', 'in', ids)
@@ -122,16 +129,27 @@ export async function findMovement(db: Db, unitId: string, id: string) {
 }
 
 /** Human names of SKUs for messages: "M001 全棉府绸 卡其 / 150" or "S001 卡其 / M". */
-export async function describeSkus(db: Db, unitId: string, kind: SkuKind, ids: string[]): Promise<Map<string, string>> {
+/** How a refusal names SKUs: 款号 名称 颜色 / 规格 (goods: 款号 颜色 / 尺码) and the stock unit ('' for goods: pieces). */
+export async function describeSkus(
+  db: Db,
+  unitId: string,
+  kind: SkuKind,
+  ids: string[],
+): Promise<Map<string, { name: string; unit: string }>> {
   if (ids.length === 0) return new Map();
   if (kind === 'MATERIAL') {
     const rows = await db
       .selectFrom('materialSkuDescriptor as s')
-      .select(['s.id', 's.materialNo as no', 's.materialName as name', 's.colorName', 's.specNo'])
+      .select(['s.id', 's.materialNo as no', 's.materialName as name', 's.colorName', 's.specNo', 's.stockUnit'])
       .where('s.unitId', '=', unitId)
       .where('s.id', 'in', ids)
       .execute();
-    return new Map(rows.map((r) => [r.id, `${r.no} ${r.name} ${r.colorName}${r.specNo ? ` / ${r.specNo}` : ''}`]));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { name: `${r.no} ${r.name} ${r.colorName}${r.specNo ? ` / ${r.specNo}` : ''}`, unit: r.stockUnit ?? '' },
+      ]),
+    );
   }
   const rows = await db
     .selectFrom('goodsSku as s')
@@ -142,5 +160,5 @@ export async function describeSkus(db: Db, unitId: string, kind: SkuKind, ids: s
     .where('s.unitId', '=', unitId)
     .where('s.id', 'in', ids)
     .execute();
-  return new Map(rows.map((r) => [r.id, `${r.styleNo} ${r.colorName ?? ''} / ${r.sizeName ?? ''}`]));
+  return new Map(rows.map((r) => [r.id, { name: `${r.styleNo} ${r.colorName ?? ''} / ${r.sizeName ?? ''}`, unit: '' }]));
 }

@@ -21,15 +21,16 @@ export async function postingReferences(
     kind: 'S' | SkuKind;
     id: string;
     name: string | null;
-    notAllowNegative: boolean | null;
+    notAllowNegativeMaterial: boolean | null;
+    notAllowNegativeGoods: boolean | null;
     operableTypes: string[] | null;
   }>`
-    select 'S' as kind, id, name, not_allow_negative, operable_types
+    select 'S' as kind, id, name, not_allow_negative_material, not_allow_negative_goods, operable_types
       from storehouse where unit_id = ${unitId} and not is_deleted and id = any(${storehouseIds}::bigint[])
     union all
-    select 'MATERIAL', id, null, null, null from material_sku_descriptor where unit_id = ${unitId} and id = any(${skuIds.MATERIAL}::bigint[])
+    select 'MATERIAL', id, null, null, null, null from material_sku_descriptor where unit_id = ${unitId} and id = any(${skuIds.MATERIAL}::bigint[])
     union all
-    select 'GOODS', id, null, null, null from goods_sku where unit_id = ${unitId} and id = any(${skuIds.GOODS}::bigint[])
+    select 'GOODS', id, null, null, null, null from goods_sku where unit_id = ${unitId} and id = any(${skuIds.GOODS}::bigint[])
   `.execute(db);
   const rules = new Map<string, StorehouseRule>();
   const skus: Record<SkuKind, Set<string>> = { MATERIAL: new Set(), GOODS: new Set() };
@@ -38,7 +39,8 @@ export async function postingReferences(
       rules.set(r.id, {
         id: r.id,
         name: r.name ?? '',
-        notAllowNegative: Boolean(r.notAllowNegative),
+        notAllowNegativeMaterial: Boolean(r.notAllowNegativeMaterial),
+        notAllowNegativeGoods: Boolean(r.notAllowNegativeGoods),
         operableTypes: r.operableTypes ?? [],
       });
     else skus[r.kind].add(r.id);

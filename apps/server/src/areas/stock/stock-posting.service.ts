@@ -48,14 +48,30 @@ export interface PostedMovement {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-function insufficient(storehouse: string, sku: string, onHand: string, wanted: string): AppError {
+/**
+ * The refusal of an out-movement beyond the stock of a storehouse that forbids negative stock of that kind: it names
+ * the storehouse, the SKU, what is available and what was asked (40904, nothing written).
+ */
+function insufficient(
+  storehouse: string,
+  kind: SkuKind,
+  sku: { name: string; unit: string },
+  available: string,
+  requested: string,
+  isLot: boolean,
+): AppError {
+  const zhUnit = sku.unit || (kind === 'GOODS' ? '件' : '');
+  const enUnit = sku.unit ? ` ${sku.unit}` : kind === 'GOODS' ? ' pcs' : '';
+  const shown = Dec.of(available).toString();
+  const zhLot = isLot ? '（所选卷 / 缸）' : '';
+  const enLot = isLot ? ' (the chosen roll / dye lot)' : '';
   return new AppError(
     Code.insufficientStock,
     {
-      zh: `库存不足：${storehouse} ${sku} 现有 ${Dec.of(onHand).toString()}，本次需出 ${wanted}`,
-      en: `Insufficient stock: ${storehouse} ${sku} has ${Dec.of(onHand).toString()}, ${wanted} requested`,
+      zh: `库存不足：${sku.name}${zhLot} 在 ${storehouse} 可用 ${shown}${zhUnit}，本次出库 ${requested}${zhUnit}；该仓库不允许${kind === 'GOODS' ? '成衣' : '物料'}负库存`,
+      en: `Insufficient stock: ${sku.name}${enLot} has ${shown}${enUnit} available in ${storehouse}, ${requested}${enUnit} asked; this storehouse forbids negative ${kind === 'GOODS' ? 'goods' : 'material'} stock`,
     },
-    { storehouse, sku, onHand, wanted },
+    { storehouse, sku: sku.name, skuKind: kind, available: shown, requested, unit: sku.unit },
   );
 }
 
@@ -157,19 +173,22 @@ export async function postStockMovements(
     lotAfter.set(ledger.lotKey(l), lot);
     balances.push(item.toFixed());
   }
-  // Where the storehouse forbids negative stock, an out-movement may not leave its item or lot below zero.
+  // Where the storehouse forbids negative stock of the line's kind (materials and goods each have their switch), an
+  // out-movement may not leave its item or lot below zero.
   for (const l of keyed) {
     const rule = rules.get(l.storehouseId)!;
-    if (!rule.notAllowNegative || !l.delta.isNegative()) continue;
+    if (!ledger.forbidsNegative(rule, l.skuKind) || !l.delta.isNegative()) continue;
     const item = itemAfter.get(l.stockItemId)!;
     const lot = lotAfter.get(ledger.lotKey(l))!;
     if (!item.lt(0) && !lot.lt(0)) continue;
     const names = await ledger.describeSkus(trx, ctx.unitId, l.skuKind, [l.skuId]);
-    const before = item.lt(0) ? itemQty.get(l.stockItemId)! : lots.get(ledger.lotKey(l))!.quantity;
+    const isLot = !item.lt(0);
+    const before = isLot ? lots.get(ledger.lotKey(l))!.quantity : itemQty.get(l.stockItemId)!;
     const wanted = keyed
-      .filter((x) => (item.lt(0) ? x.stockItemId === l.stockItemId : ledger.lotKey(x) === ledger.lotKey(l)))
+      .filter((x) => (isLot ? ledger.lotKey(x) === ledger.lotKey(l) : x.stockItemId === l.stockItemId))
       .reduce((sum, x) => sum.minus(x.delta), Dec.of(0));
-    throw insufficient(rule.name, names.get(l.skuId) ?? l.skuId, before, wanted.toFixed());
+    const sku = names.get(l.skuId) ?? { name: l.skuId, unit: '' };
+    throw insufficient(rule.name, l.skuKind, sku, before, wanted.toFixed(), isLot);
   }
 
   const touchedLots = [...new Set(keyed.map((l) => ledger.lotKey(l)))];

@@ -36,7 +36,10 @@ export interface FacInfoForm {
 export interface StorehouseForm {
   name: string;
   kind: StorehouseKind;
-  notAllowNegative: boolean;
+  /** 物料出库数不允许超过库存数 */
+  notAllowNegativeMaterial: boolean;
+  /** 成衣出库数不允许超过库存数 */
+  notAllowNegativeGoods: boolean;
   operableType: StorehouseOperableType[];
   isDefault?: boolean;
   remark?: string | null;
@@ -80,7 +83,7 @@ export const storehouseApi = {
   page: (input: { pageNo: number; pageSize: number; keyword?: string }) =>
     api.post<PageAnswer<StorehouseRow>>('fac/storehouse/queryStorehousePage', input),
   all: () => api.get<(StorehouseRow & { isLinked: boolean })[]>('fac/storehouse/getStorehousesByUnitId'),
-  add: (input: StorehouseForm) => api.post<{ id: string }>('fac/storehouse/addStorehouse', input),
+  add: (input: StorehouseForm) => api.post<{ id: string; name: string }>('fac/storehouse/addStorehouse', input),
   update: (input: StorehouseForm & { id: string }) => api.post<{ id: string }>('fac/storehouse/updateStorehouse', input),
   setDefault: (id: string) => api.post<null>('fac/storehouse/setDefault', { id }),
   remove: (id: string) => api.post<null>('fac/storehouse/deleteStorehouse', { id }),

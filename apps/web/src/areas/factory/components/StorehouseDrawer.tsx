@@ -7,7 +7,17 @@ import { storehouseApi, type StorehouseForm } from '../api/factory-api';
 
 const shape = addStorehouseInput.shape;
 
-/** The slide-in storehouse form: name, kind, what it may do (operableType), forbid negative stock, default. */
+/** What a save answers: the storehouse's id and name (a select that created it can choose it). */
+export interface SavedStorehouse {
+  id: string;
+  name: string;
+}
+
+/**
+ * The slide-in storehouse form: name, kind, what it may do (operableType), negative stock forbidden per kind of SKU
+ * (materials, finished goods: both on for a new storehouse), default. Reusable wherever a storehouse is created
+ * (e.g. 新建 in a storehouse select): `onSaved` receives the saved storehouse.
+ */
 export function StorehouseDrawer({
   open,
   storehouse,
@@ -17,7 +27,7 @@ export function StorehouseDrawer({
   open: boolean;
   storehouse: StorehouseRow | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (saved: SavedStorehouse) => void;
 }) {
   const { t } = useTranslation();
 
@@ -27,7 +37,8 @@ export function StorehouseDrawer({
     toValues: (s: StorehouseRow) => ({ ...s, remark: s.remark ?? undefined }),
     defaults: (): Partial<StorehouseForm> => ({
       kind: 'MIXED',
-      notAllowNegative: false,
+      notAllowNegativeMaterial: true,
+      notAllowNegativeGoods: true,
       operableType: [...storehouseOperableTypes],
       isDefault: false,
     }),
@@ -37,9 +48,10 @@ export function StorehouseDrawer({
       remark: values.remark?.trim() || null,
       operableType: values.operableType ?? [],
     }),
-    submit: async (body) => {
-      if (storehouse) await storehouseApi.update({ ...body, id: storehouse.id });
-      else await storehouseApi.add(body);
+    submit: async (body): Promise<SavedStorehouse> => {
+      if (!storehouse) return storehouseApi.add(body);
+      await storehouseApi.update({ ...body, id: storehouse.id });
+      return { id: storehouse.id, name: body.name };
     },
     successMessage: t('factory.storehouse.saved'),
     onSaved,
@@ -67,8 +79,16 @@ export function StorehouseDrawer({
             options={storehouseOperableTypes.map((k) => ({ value: k, label: t(`factory.storehouse.operableTypes.${k}`) }))}
           />
         </Form.Item>
-        <Form.Item name="notAllowNegative" label={t('factory.storehouse.notAllowNegative')} valuePropName="checked">
-          <Switch />
+        <Form.Item
+          name="notAllowNegativeMaterial"
+          label={t('factory.storehouse.notAllowNegativeMaterial')}
+          extra={t('factory.storehouse.negativeHint')}
+          valuePropName="checked"
+        >
+          <Switch data-testid="storehouse-negative-material" />
+        </Form.Item>
+        <Form.Item name="notAllowNegativeGoods" label={t('factory.storehouse.notAllowNegativeGoods')} valuePropName="checked">
+          <Switch data-testid="storehouse-negative-goods" />
         </Form.Item>
         <Form.Item name="isDefault" label={t('factory.storehouse.isDefault')} valuePropName="checked">
           <Switch disabled={storehouse?.isDefault} />

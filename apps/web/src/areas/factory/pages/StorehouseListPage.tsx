@@ -64,10 +64,15 @@ export function StorehouseListPage() {
       render: (_: unknown, row) => row.operableType.map((k) => <Tag key={k}>{t(`factory.storehouse.operableTypes.${k}`)}</Tag>),
     },
     {
-      key: 'notAllowNegative',
+      key: 'negativeStock',
       title: t('factory.storehouse.negativeColumn'),
-      dataIndex: 'notAllowNegative',
-      render: (v: boolean) => (v ? t('common.yes') : t('common.no')),
+      render: (_: unknown, row) => {
+        const kinds = [
+          ...(row.notAllowNegativeMaterial ? [t('factory.storehouse.negativeMaterial')] : []),
+          ...(row.notAllowNegativeGoods ? [t('factory.storehouse.negativeGoods')] : []),
+        ];
+        return kinds.length ? kinds.map((k) => <Tag key={k}>{k}</Tag>) : t('factory.storehouse.negativeNone');
+      },
     },
     { key: 'remark', title: t('factory.storehouse.remark'), dataIndex: 'remark', ellipsis: true },
     { key: 'createdAt', title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
