@@ -2,11 +2,12 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { ActiveTabPath } from '../../shared/page';
 import { useUnsavedInputGuard } from './unsaved-input-guard';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { useSession } from '../../shared/session/session';
-import { firstMenuPath } from '../routes';
+import { findRoute, firstMenuPath } from '../routes';
 import { FactorySwitcher } from './FactorySwitcher';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
@@ -18,6 +19,8 @@ export function AppLayout() {
   const session = useSession();
   const [collapsed, setCollapsed] = useState(false);
   const contentRef = useUnsavedInputGuard();
+  const location = useLocation();
+  const tabPath = findRoute(location.pathname)?.path ?? location.pathname;
   return (
     <Layout className="app-shell">
       <Layout.Sider width={208} collapsedWidth={64} collapsed={collapsed} className="app-sider">
@@ -39,9 +42,11 @@ export function AppLayout() {
           <UserMenu />
         </Layout.Header>
         <Layout.Content className="app-content" ref={contentRef}>
-          <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
-            <Outlet />
-          </Suspense>
+          <ActiveTabPath.Provider value={tabPath}>
+            <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+              <Outlet />
+            </Suspense>
+          </ActiveTabPath.Provider>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -81,7 +81,7 @@ export function VisitedTabs({ homePath }: { homePath: string }) {
               },
             }}
           >
-            <span>{t(tab.titleKey)}</span>
+            <span>{tab.title ?? t(tab.titleKey)}</span>
           </Dropdown>
         ),
       }))}

@@ -1,8 +1,8 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '../../shared/page';
 import { billApi } from '../api/bill-api';
 import { BillStatusTag } from '../BillStatusTag';
 import { ApprovalTimeline } from './ApprovalTimeline';
@@ -14,7 +14,8 @@ export interface BillDetailProps {
   /** Undefined while the bill itself is loading. */
   billId: string | undefined;
   billNo?: string | null;
-  title: React.ReactNode;
+  /** The page's title: its heading and its tab read the same. */
+  title: string;
   loading?: boolean;
   notFound?: boolean;
   onEdit?: () => void;
@@ -78,36 +79,35 @@ export function BillDetail({
           {t('bill.stamp.voided')}
         </div>
       )}
-      <div className="page-title-bar">
-        <Space align="center" wrap>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {title}
-          </Typography.Title>
-          {billNo && (
-            <Typography.Text type="secondary" data-testid="bill-no">
-              {billNo}
-            </Typography.Text>
-          )}
-          <BillStatusTag status={state?.displayStatus ?? state?.status} />
-        </Space>
-        <Space wrap>
-          {state && billId && (
-            <BillActionBar
-              billType={billType}
-              billId={billId}
-              state={state}
-              onEdit={onEdit}
-              onDelete={onDelete}
-              onDone={reload}
-              guard={guard}
-            />
-          )}
-          {extra}
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
-            {t('common.back')}
-          </Button>
-        </Space>
-      </div>
+      <PageHeader
+        title={title}
+        tags={
+          <>
+            {billNo && (
+              <Typography.Text type="secondary" data-testid="bill-no">
+                {billNo}
+              </Typography.Text>
+            )}
+            <BillStatusTag status={state?.displayStatus ?? state?.status} />
+          </>
+        }
+        actions={
+          <>
+            {state && billId && (
+              <BillActionBar
+                billType={billType}
+                billId={billId}
+                state={state}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                onDone={reload}
+                guard={guard}
+              />
+            )}
+            {extra}
+          </>
+        }
+      />
       <Spin spinning={Boolean(loading) || workflow.isLoading}>
         {state && (
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginBottom: 12 }}>

@@ -1,9 +1,10 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Input, Space, Table, Typography } from 'antd';
+import { Badge, Button, Input, Table } from 'antd';
 import type { ColumnType, TableProps } from 'antd/es/table';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../page';
 import { ColumnChooser } from './ColumnChooser';
 import { applyColumnSettings, useColumnSettings } from './column-settings';
 import { FilterDrawer, type FilterField } from './FilterDrawer';
@@ -31,7 +32,10 @@ export interface PageResult<R> {
 export interface ListPageProps<R> {
   /** Names the list for its column settings and its cached pages. */
   listKey: string;
-  title: React.ReactNode;
+  /** The list's title: its heading and its tab read the same. */
+  title: string;
+  /** Beside the title (e.g. the storehouse the list shows). */
+  titleExtra?: React.ReactNode;
   searchPlaceholder?: string;
   columns: ListColumn<R>[];
   fetchPage: (query: ListQuery) => Promise<PageResult<R>>;
@@ -62,6 +66,7 @@ export function useListRefresh(listKey: string): () => Promise<void> {
 export function ListPage<R extends object>({
   listKey,
   title,
+  titleExtra,
   searchPlaceholder,
   columns,
   fetchPage,
@@ -112,33 +117,35 @@ export function ListPage<R extends object>({
 
   return (
     <div className="list-page">
-      <div className="page-title-bar">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <Space wrap>
-          <Input.Search
-            allowClear
-            style={{ width: 280 }}
-            placeholder={searchPlaceholder ?? t('listPage.searchPlaceholder')}
-            value={typed ?? state.keyword}
-            onChange={(e) => setTyped(e.target.value)}
-            onSearch={(value) => {
-              setTyped(null);
-              update({ keyword: value.trim(), pageNo: 1 });
-            }}
-          />
-          {filters && filters.length > 0 && (
-            <Badge count={activeFilters} size="small">
-              <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>
-                {t('common.filterPanel')}
-              </Button>
-            </Badge>
-          )}
-          <ColumnChooser columns={columns} settings={settings} onSave={(next) => void save(next)} />
-          {extra}
-        </Space>
-      </div>
+      <PageHeader
+        title={title}
+        tags={titleExtra}
+        back={false}
+        actions={
+          <>
+            <Input.Search
+              allowClear
+              style={{ width: 280 }}
+              placeholder={searchPlaceholder ?? t('listPage.searchPlaceholder')}
+              value={typed ?? state.keyword}
+              onChange={(e) => setTyped(e.target.value)}
+              onSearch={(value) => {
+                setTyped(null);
+                update({ keyword: value.trim(), pageNo: 1 });
+              }}
+            />
+            {filters && filters.length > 0 && (
+              <Badge count={activeFilters} size="small">
+                <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>
+                  {t('common.filterPanel')}
+                </Button>
+              </Badge>
+            )}
+            <ColumnChooser columns={columns} settings={settings} onSave={(next) => void save(next)} />
+            {extra}
+          </>
+        }
+      />
       <Table<R>
         size="middle"
         rowKey={rowKey}

@@ -25,3 +25,18 @@ describe('urlAfterClose', () => {
     expect(urlAfterClose(tabs, '/materialArchives', '/materialInfo/:id', '/home')).toBeNull();
   });
 });
+
+describe('tab titles', () => {
+  it('read as the page names itself, until another record opens on the same route', async () => {
+    const { closeTabs, setTabTitle, visitTab, useVisitedTabs: _hook } = await import('./visited-tabs');
+    void _hook;
+    const titleOf = (path: string) => closeTabs(() => true).find((t) => t.path === path)?.title;
+    visitTab(tab('/payoffDetail/:id', '/payoffDetail/1'));
+    setTabTitle('/payoffDetail/:id', '送料单详情');
+    expect(titleOf('/payoffDetail/:id')).toBe('送料单详情');
+    visitTab(tab('/payoffDetail/:id', '/payoffDetail/1'));
+    expect(titleOf('/payoffDetail/:id')).toBe('送料单详情');
+    visitTab(tab('/payoffDetail/:id', '/payoffDetail/2'));
+    expect(titleOf('/payoffDetail/:id')).toBeUndefined();
+  });
+});

@@ -7,6 +7,8 @@ export interface VisitedTab {
   path: string;
   url: string;
   titleKey: string;
+  /** The title the page itself shows (set by its PageHeader), so the tab reads exactly as the page. */
+  title?: string;
 }
 
 const storageKey = 'visited_tabs';
@@ -35,8 +37,14 @@ function write(next: VisitedTab[]): void {
 export function visitTab(tab: VisitedTab): void {
   const index = tabs.findIndex((t) => t.path === tab.path);
   if (index < 0) write([...tabs, tab]);
+  // Another record on the same route: its page will name itself again.
   else if (tabs[index]?.url !== tab.url || tabs[index]?.titleKey !== tab.titleKey)
     write(tabs.map((t, i) => (i === index ? tab : t)));
+}
+
+/** The page on the tab `path` names itself: the tab shows that title. */
+export function setTabTitle(path: string, title: string): void {
+  if (tabs.some((t) => t.path === path && t.title !== title)) write(tabs.map((t) => (t.path === path ? { ...t, title } : t)));
 }
 
 /**

@@ -102,17 +102,15 @@ export function GoodsStockPage() {
     <>
       <ListPage<GoodsInventoryRow>
         listKey={listKey}
-        title={
-          <Space>
-            {g('title')}
-            <Select
-              style={{ width: 180 }}
-              value={storehouseId}
-              options={(storehouses.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-              onChange={(v: string) => setListState({ filters: { ...listState.filters, storehouse: v }, pageNo: 1 })}
-              data-testid="goods-stock-storehouse"
-            />
-          </Space>
+        title={g('title')}
+        titleExtra={
+          <Select
+            style={{ width: 180 }}
+            value={storehouseId}
+            options={(storehouses.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            onChange={(v: string) => setListState({ filters: { ...listState.filters, storehouse: v }, pageNo: 1 })}
+            data-testid="goods-stock-storehouse"
+          />
         }
         searchPlaceholder={g('search')}
         columns={columns}

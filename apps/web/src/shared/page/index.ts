@@ -1,0 +1,2 @@
+export { ActiveTabPath, PageHeader, usePageTitle } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';
