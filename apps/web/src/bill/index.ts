@@ -10,3 +10,5 @@ export { billApi } from './api/bill-api';
 export { billTypeName, billActionText } from './bill-type-name';
 export { billMessages } from './locales';
 export { ReviewConfigDialog } from './review-config/ReviewConfigDialog';
+export { BillFormHeader, useReviewInUse } from './form/BillFormHeader';
+export type { BillFormHeaderProps } from './form/BillFormHeader';

@@ -31,6 +31,7 @@ export const en: DeepString<typeof zh> = {
     approve: 'Approve this document?',
     antiReviewApprove: 'Approve the anti-review? The document returns to draft.',
   },
+  form: { save: 'Save', saveSubmit: 'Save and submit', generate: 'Generate bill' },
   stamp: { voided: 'VOIDED' },
   detail: {
     billNo: 'Document no.',

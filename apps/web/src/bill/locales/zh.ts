@@ -27,6 +27,7 @@ export const zh = {
     approve: '确定通过吗？',
     antiReviewApprove: '确定批准反审申请吗？批准后单据回到草稿。',
   },
+  form: { save: '保存', saveSubmit: '保存并提报', generate: '生成单据' },
   stamp: { voided: '已作废' },
   detail: {
     billNo: '单据编号',
