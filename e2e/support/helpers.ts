@@ -13,11 +13,19 @@ const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  * app, so the inputs are found by role: the first text box is the account, the password box the
  * password; Enter submits. Resolves once the URL has left /login.
  */
+const beforeUnloadAccepted = new WeakSet<Page>();
+
 export async function login(
   page: Page,
   loginName: string = DEMO_LOGIN.loginName,
   password: string = DEMO_LOGIN.password,
 ): Promise<void> {
+  // A journey jumps between pages with page.goto: leaving a form with typed input is the user's choice there, so the
+  // browser's "leave this page?" (beforeunload) is accepted. In-app navigation asks in the app's own dialog instead.
+  if (!beforeUnloadAccepted.has(page)) {
+    beforeUnloadAccepted.add(page);
+    page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
+  }
   if (!/\/login/.test(page.url())) await page.goto('/login');
   const passwordInput = page.locator('input[type="password"]').first();
   await expect(passwordInput).toBeVisible();
