@@ -9,16 +9,20 @@ function html(markup: string): HTMLElement {
 }
 
 describe('unsaved input', () => {
-  it('counts fields of a form, not search boxes, filter forms or row selection', () => {
+  it('counts fields and line cells of the page, not lists, search boxes, ignored parts or row selection', () => {
     const root = html(`
       <form><input id="a" /><textarea id="b"></textarea></form>
-      <input id="search" />
+      <table><td><input id="cell" /></td></table>
+      <span class="ant-input-search"><input id="search" /></span>
+      <div class="list-page"><input id="list" /></div>
       <form data-unsaved-ignore><input id="filter" /></form>
-      <form><table><td class="ant-table-selection-column"><input type="checkbox" id="tick" /></td></table></form>`);
+      <table><td class="ant-table-selection-column"><input type="checkbox" id="tick" /></td></table>`);
     const byId = (id: string) => root.querySelector(`#${id}`);
     expect(isGuardedInput(byId('a'))).toBe(true);
     expect(isGuardedInput(byId('b'))).toBe(true);
+    expect(isGuardedInput(byId('cell'))).toBe(true);
     expect(isGuardedInput(byId('search'))).toBe(false);
+    expect(isGuardedInput(byId('list'))).toBe(false);
     expect(isGuardedInput(byId('filter'))).toBe(false);
     expect(isGuardedInput(byId('tick'))).toBe(false);
     expect(isGuardedInput(null)).toBe(false);
