@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as splitNegative from '../../../migrations/202611250100_split-storehouse-negative-stock.js';
 import { openDatabase } from '../../platform/db/database.js';
@@ -190,7 +190,8 @@ describe('migration 202611250100 (negative stock per kind)', () => {
   it('existing storehouses keep their single switch for both kinds; new ones forbid both; down restores the switch', async () => {
     const handle = await openDatabase({});
     try {
-      const db = handle.db;
+      // Migrations are written for any schema (Kysely<unknown>); this database has only the table below.
+      const db = handle.db as unknown as Kysely<unknown>;
       // The storehouse columns this migration touches, as 202611221310 created them.
       await sql`create table storehouse (id int primary key, not_allow_negative boolean not null default false)`.execute(db);
       await sql`insert into storehouse (id, not_allow_negative) values (1, true), (2, false)`.execute(db);
