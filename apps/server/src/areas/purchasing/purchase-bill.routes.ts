@@ -11,37 +11,15 @@ import {
   purchaseStatementInput,
   remitInput,
   remitUndoInput,
-  type PurchaseBillRow,
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { streamXlsx, type ExportColumn } from '../../platform/excel/index.js';
+import { streamXlsx } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
 import * as actions from './purchase-action.service.js';
 import { createPurchase, createPurchaseBatch, updatePurchase } from './purchase-bill.service.js';
+import { purchaseExport } from './purchase-export.service.js';
 import * as query from './purchase-query.service.js';
-
-const statusText = ['草稿', '待审核', '已审核', '反审核待审批', '已驳回', '已作废'];
-const arriveText = ['未到料', '未到齐', '已到齐'];
-
-const listColumns: ExportColumn<PurchaseBillRow>[] = [
-  { header: { zh: '采购单号', en: 'Purchase no' }, value: (r) => r.orderNo },
-  { header: { zh: '供应商', en: 'Supplier' }, value: (r) => r.supplierName },
-  { header: { zh: '采购员', en: 'Purchaser' }, value: (r) => r.purchaserName },
-  { header: { zh: '采购日期', en: 'Purchase date' }, value: (r) => r.datePurchase },
-  { header: { zh: '预计货期', en: 'Expected delivery' }, value: (r) => r.expectDateEnd },
-  { header: { zh: '设计款号', en: 'Design style' }, value: (r) => r.designStyleNo },
-  { header: { zh: '物料SKU数', en: 'SKUs' }, value: (r) => r.skuCount },
-  { header: { zh: '合计采购', en: 'Total (stock unit)' }, value: (r) => r.totalQuantity },
-  { header: { zh: '已到料', en: 'Arrived' }, value: (r) => r.arrivedQuantity },
-  { header: { zh: '采购金额', en: 'Amount' }, value: (r) => r.amount },
-  { header: { zh: '已付金额', en: 'Paid' }, value: (r) => r.remittedAmount },
-  { header: { zh: '到料状态', en: 'Arrival' }, value: (r) => arriveText[r.arriveStatus] },
-  { header: { zh: '单据状态', en: 'Status' }, value: (r) => statusText[r.status] ?? String(r.status) },
-  { header: { zh: '是否撤销', en: 'Cancelled' }, value: (r) => (r.cancel ? '是' : '否') },
-  { header: { zh: '是否关闭', en: 'Closed' }, value: (r) => (r.closed ? '是' : '否') },
-  { header: { zh: '备注', en: 'Remark' }, value: (r) => r.remark },
-];
 
 export function registerPurchaseBillRoutes(app: FastifyInstance): void {
   const tags = ['purchasing'];
@@ -177,19 +155,6 @@ export function registerPurchaseBillRoutes(app: FastifyInstance): void {
     permission: PurchasePermission.list,
     body: purchaseListInput,
     raw: true,
-    handler: async ({ body, ctx, reply, req }) =>
-      streamXlsx(
-        reply,
-        ctx.lang,
-        {
-          title:
-            body.belongModule === 1
-              ? { zh: '样料采购单', en: 'Sample purchases' }
-              : { zh: '物料采购单', en: 'Material purchases' },
-          columns: listColumns,
-          batches: query.purchaseBatches(db, ctx, body),
-        },
-        req.log,
-      ),
+    handler: async ({ body, ctx, reply, req }) => streamXlsx(reply, ctx.lang, purchaseExport(db, ctx, body), req.log),
   });
 }

@@ -3,13 +3,10 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { pick, type Lang, type LocalText } from '../http/errors.js';
 import { contentDisposition } from '../files/content-disposition.js';
+import { cellOf, factoryWallClock, numFmtOf, widthOf, type ExportColumn } from './export-column.schema.js';
+import { sheetTotals, totalRowCells } from './export-totals.service.js';
 
-/** One exported column: header in both languages and how to read the cell from a row. */
-export interface ExportColumn<R> {
-  header: LocalText;
-  width?: number;
-  value: (row: R) => string | number | Date | null | undefined;
-}
+export type { ExportColumn } from './export-column.schema.js';
 
 export interface ExportDefinition<R> {
   /** File name without extension (the date is appended) and sheet name. */
@@ -17,6 +14,11 @@ export interface ExportDefinition<R> {
   columns: ExportColumn<R>[];
   /** Rows in batches, read lazily: only one batch is ever in memory. */
   batches: AsyncIterable<R[]>;
+  /**
+   * On a sheet with one row per bill line: the bill a row belongs to. A bill's rows come one after another; columns
+   * marked `perBill` are written on its first row only.
+   */
+  billOf?: (row: R) => string;
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -39,6 +41,98 @@ export async function* keysetBatches<R, K>(
   }
 }
 
+/** Offset pagination as batches, for list queries that page by pageNo: `fetch(limit, offset)`; stops on a short page. */
+export async function* offsetBatches<R>(
+  fetch: (limit: number, offset: number) => Promise<{ list: R[] } | R[]>,
+  batchSize = 1000,
+): AsyncGenerator<R[]> {
+  for (let offset = 0; ; offset += batchSize) {
+    const page = await fetch(batchSize, offset);
+    const rows = Array.isArray(page) ? page : page.list;
+    if (rows.length) yield rows;
+    if (rows.length < batchSize) return;
+  }
+}
+
+/** Bill-level figures on a line-level sheet say so in their header. */
+const PER_BILL: LocalText = { zh: '（整单）', en: ' (whole bill)' };
+
+/** One shared style object per number format: exceljs then registers each format once. */
+function styleCache() {
+  const styles = new Map<string, Partial<ExcelJS.Style>>();
+  return (numFmt: string) => {
+    let style = styles.get(numFmt);
+    if (!style) styles.set(numFmt, (style = { numFmt }));
+    return style;
+  };
+}
+
+const columnLetter = (n: number): string =>
+  n <= 0 ? '' : columnLetter(Math.floor((n - 1) / 26)) + String.fromCharCode(65 + ((n - 1) % 26));
+
+/**
+ * Writes the sheet: a bold, frozen header row with a filter over the data; every cell typed by its column (numbers
+ * with the column's number format, dates and times as date cells in the factory's time zone); 整单 figures on a bill's
+ * first line only; then, after an empty row, the totals (money and counts in 合计, quantities per unit).
+ */
+async function writeSheet<R>(
+  book: ExcelJS.stream.xlsx.WorkbookWriter,
+  lang: Lang,
+  def: ExportDefinition<R>,
+  first: R[] | undefined,
+  rest: AsyncIterator<R[]>,
+): Promise<void> {
+  const columns = def.columns;
+  const sheet = book.addWorksheet(pick(def.title, lang).slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const styleOf = styleCache();
+  sheet.columns = columns.map((c) => {
+    const header = pick(c.header, lang) + ('perBill' in c && c.perBill ? pick(PER_BILL, lang) : '');
+    const numFmt = numFmtOf(c);
+    return { header, width: widthOf(c, header), ...(numFmt ? { style: styleOf(numFmt) } : {}) };
+  });
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+  const totals = sheetTotals(columns);
+  let lastBill: string | undefined;
+  let rowCount = 1;
+  const write = (batch: R[]) => {
+    const written = batch.map((row) => {
+      const bill = def.billOf?.(row);
+      const isFirstOfBill = bill === undefined || bill !== lastBill;
+      lastBill = bill;
+      const raw = columns.map((c) => ('perBill' in c && c.perBill && !isFirstOfBill ? null : c.value(row)));
+      const cells = raw.map((v, i) => cellOf(columns[i]!, v));
+      const line = sheet.addRow(cells);
+      cells.forEach((cell, i) => {
+        const numFmt = cell === null || typeof cell === 'string' ? undefined : numFmtOf(columns[i]!, cell as number);
+        if (numFmt) line.getCell(i + 1).style = styleOf(numFmt);
+      });
+      line.commit();
+      rowCount += 1;
+      return { row, raw };
+    });
+    totals.add(written);
+  };
+  if (first) {
+    write(first);
+    for (let next = await rest.next(); !next.done; next = await rest.next()) write(next.value);
+  }
+  sheet.autoFilter = `A1:${columnLetter(columns.length)}${rowCount}`;
+  const totalRows = totals.rows(lang);
+  if (totalRows.length) sheet.addRow([]).commit();
+  for (const t of totalRows) {
+    const cells = totalRowCells(t, columns.length, totals.labelColumn);
+    const line = sheet.addRow(cells);
+    cells.forEach((cell, i) => {
+      const style = typeof cell === 'number' ? styleOf(numFmtOf(columns[i]!, cell) ?? 'General') : {};
+      line.getCell(i + 1).style = { ...style, font: { bold: true } };
+    });
+    line.commit();
+  }
+  sheet.commit();
+}
+
 /**
  * Streams an xlsx to the reply with exceljs's streaming writer: each row is committed as soon as it is
  * written, so 100,000 rows never sit in memory. The first batch is read before any header goes out, so a filter
@@ -51,25 +145,17 @@ export async function streamXlsx<R>(
   def: ExportDefinition<R>,
   log: FastifyBaseLogger,
 ): Promise<FastifyReply> {
+  // A programming error, told before anything is sent.
+  if (def.columns.some((c) => 'perBill' in c && c.perBill) && !def.billOf) throw new Error('perBill columns need billOf');
   const batches = def.batches[Symbol.asyncIterator]();
   const first = await batches.next();
   const out = new PassThrough();
-  const fileName = `${pick(def.title, lang)}-${new Date().toISOString().slice(0, 10)}.xlsx`;
+  const today = factoryWallClock(new Date())!.toISOString().slice(0, 10);
+  const fileName = `${pick(def.title, lang)}-${today}.xlsx`;
   void (async () => {
     try {
       const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-      const sheet = book.addWorksheet(pick(def.title, lang).slice(0, 31));
-      sheet.columns = def.columns.map((c) => ({ header: pick(c.header, lang), width: c.width ?? 16 }));
-      sheet.getRow(1).font = { bold: true };
-      sheet.getRow(1).commit();
-      const write = (batch: R[]) => {
-        for (const row of batch) sheet.addRow(def.columns.map((c) => c.value(row) ?? null)).commit();
-      };
-      if (!first.done) {
-        write(first.value);
-        for (let next = await batches.next(); !next.done; next = await batches.next()) write(next.value);
-      }
-      sheet.commit();
+      await writeSheet(book, lang, def, first.done ? undefined : first.value, batches);
       await book.commit();
     } catch (error) {
       log.error({ err: error }, 'export failed while streaming');

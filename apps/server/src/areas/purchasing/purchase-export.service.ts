@@ -1,0 +1,168 @@
+import { billStatusLabels, type PurchaseBillRow, type PurchaseLineRow, type PurchaseListQuery } from '@gf/contracts';
+import type { Db } from '../../platform/db/database.js';
+import { columnsOf, type ExportColumn, type ExportDefinition } from '../../platform/excel/index.js';
+import { pick, type Lang } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { findLines } from './purchase-line.repository.js';
+import { purchaseBatches } from './purchase-query.service.js';
+
+const arriveText = [
+  { zh: '未到料', en: 'Not arrived' },
+  { zh: '未到齐', en: 'Partly arrived' },
+  { zh: '已到齐', en: 'Arrived' },
+];
+const yesNo = (v: boolean, lang: Lang) => pick(v ? { zh: '是', en: 'Yes' } : { zh: '否', en: 'No' }, lang);
+
+/** The fields of a purchase line both the bill export and the line view's export show. */
+type PurchaseLineFields = Pick<
+  PurchaseLineRow,
+  | 'kindName'
+  | 'materialNo'
+  | 'materialName'
+  | 'colorName'
+  | 'specNo'
+  | 'supplierStyleNo'
+  | 'supplierColorNo'
+  | 'purchaseUnit'
+  | 'stockUnit'
+  | 'conversionRate'
+  | 'quantity'
+  | 'totalQuantity'
+  | 'unitPrice'
+  | 'amount'
+  | 'taxRate'
+  | 'arrivedQuantity'
+  | 'outstandingQuantity'
+  | 'arriveStatus'
+>;
+
+/**
+ * A purchase line's material, quantities (采购数 per purchase unit, 合计采购 / 已到料 / 未到 per stock unit, each
+ * totalled per unit at the bottom), price and amount, and whether it arrived.
+ */
+export function purchaseLineColumns<R extends PurchaseLineFields>(lang: Lang): ExportColumn<R>[] {
+  return [
+    { type: 'text', header: { zh: '分类', en: 'Kind' }, value: (r) => r.kindName },
+    { type: 'text', header: { zh: '物料款号', en: 'Material no.' }, value: (r) => r.materialNo },
+    { type: 'text', header: { zh: '物料名称', en: 'Material' }, width: 20, value: (r) => r.materialName },
+    { type: 'text', header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
+    { type: 'text', header: { zh: '规格', en: 'Specification' }, value: (r) => r.specNo },
+    {
+      type: 'text',
+      header: { zh: '供应商款号/色号', en: 'Supplier style / colour no.' },
+      value: (r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || null,
+    },
+    {
+      type: 'quantity',
+      scale: 4,
+      header: { zh: '采购数[采购单位]', en: 'Quantity (purchase unit)' },
+      value: (r) => r.quantity,
+      unitOf: (r) => r.purchaseUnit,
+    },
+    { type: 'text', header: { zh: '采购单位', en: 'Purchase unit' }, value: (r) => r.purchaseUnit },
+    { type: 'decimal', scale: 4, header: { zh: '转化率', en: 'Conversion rate' }, value: (r) => r.conversionRate },
+    {
+      type: 'quantity',
+      scale: 4,
+      header: { zh: '合计采购[库存单位]', en: 'Total (stock unit)' },
+      value: (r) => r.totalQuantity,
+      unitOf: (r) => r.stockUnit,
+    },
+    { type: 'text', header: { zh: '库存单位', en: 'Stock unit' }, value: (r) => r.stockUnit },
+    { type: 'money', scale: 4, header: { zh: '采购单价', en: 'Unit price' }, value: (r) => r.unitPrice },
+    { type: 'money', scale: 2, header: { zh: '采购金额', en: 'Amount' }, value: (r) => r.amount, total: true },
+    { type: 'decimal', scale: 2, header: { zh: '税率%', en: 'Tax rate %' }, value: (r) => r.taxRate },
+    {
+      type: 'quantity',
+      scale: 4,
+      header: { zh: '已到料', en: 'Arrived' },
+      value: (r) => r.arrivedQuantity,
+      unitOf: (r) => r.stockUnit,
+    },
+    {
+      type: 'quantity',
+      scale: 4,
+      header: { zh: '未到料', en: 'Outstanding' },
+      value: (r) => r.outstandingQuantity,
+      unitOf: (r) => r.stockUnit,
+    },
+    { type: 'text', header: { zh: '是否到齐', en: 'Arrival' }, value: (r) => pick(arriveText[r.arriveStatus]!, lang) },
+  ];
+}
+
+type LineRecord = Awaited<ReturnType<typeof findLines>>[number];
+type ExportRow = { bill: PurchaseBillRow; line: LineRecord | null };
+
+/** Every bill's lines in its line order, bills in the list's order (a bill without lines keeps one row). */
+async function* billLines(db: Db, ctx: RequestContext, input: PurchaseListQuery): AsyncGenerator<ExportRow[]> {
+  for await (const bills of purchaseBatches(db, ctx, input)) {
+    const byBill = new Map<string, LineRecord[]>();
+    for (const line of await findLines(
+      db,
+      ctx.unitId,
+      bills.map((b) => b.id),
+    )) {
+      byBill.set(line.purchaseBillId, [...(byBill.get(line.purchaseBillId) ?? []), line]);
+    }
+    yield bills.flatMap((bill): ExportRow[] => {
+      const lines = byBill.get(bill.id) ?? [];
+      return lines.length ? lines.map((line) => ({ bill, line })) : [{ bill, line: null }];
+    });
+  }
+}
+
+/**
+ * purchase/exportPurchaseListExcel (导出表格 of the 单据 view): the list's bills with their material lines, one row per
+ * line. The bill's number, dates, supplier and status repeat on each line (a filter keeps lines with their bill); its
+ * 采购金额 and 已付金额 are written on the bill's first line only (整单), so every column adds up to the truth.
+ */
+export function purchaseExport(db: Db, ctx: RequestContext, input: PurchaseListQuery): ExportDefinition<ExportRow> {
+  const lang = ctx.lang;
+  const columns: ExportColumn<ExportRow>[] = [
+    { type: 'text', header: { zh: '采购单号', en: 'Purchase no.' }, value: (r) => r.bill.orderNo },
+    { type: 'date', header: { zh: '采购日期', en: 'Purchase date' }, value: (r) => r.bill.datePurchase },
+    { type: 'text', header: { zh: '供应商', en: 'Supplier' }, width: 18, value: (r) => r.bill.supplierName },
+    { type: 'text', header: { zh: '采购员', en: 'Purchaser' }, value: (r) => r.bill.purchaserName },
+    { type: 'date', header: { zh: '预计货期', en: 'Expected delivery' }, value: (r) => r.bill.expectDateEnd },
+    { type: 'text', header: { zh: '设计款号', en: 'Design style' }, value: (r) => r.bill.designStyleNo },
+    {
+      type: 'text',
+      header: { zh: '单据状态', en: 'Status' },
+      value: (r) => (billStatusLabels[r.bill.status] ? pick(billStatusLabels[r.bill.status]!, lang) : String(r.bill.status)),
+    },
+    {
+      type: 'text',
+      header: { zh: '生产单号', en: 'Order no.' },
+      value: (r) => [...new Set(r.line?.demands.map((d) => d.orderNo).filter(Boolean))].join('、') || null,
+    },
+    ...columnsOf(purchaseLineColumns<LineRecord>(lang), (r: ExportRow) => r.line),
+    { type: 'text', header: { zh: '明细备注', en: 'Line remark' }, value: (r) => r.line?.remark },
+    {
+      type: 'money',
+      scale: 2,
+      header: { zh: '采购总额', en: 'Bill amount' },
+      perBill: true,
+      total: true,
+      value: (r) => r.bill.amount,
+    },
+    {
+      type: 'money',
+      scale: 2,
+      header: { zh: '已付金额', en: 'Paid' },
+      perBill: true,
+      total: true,
+      value: (r) => r.bill.remittedAmount,
+    },
+    { type: 'text', header: { zh: '到料状态', en: 'Bill arrival' }, value: (r) => pick(arriveText[r.bill.arriveStatus]!, lang) },
+    { type: 'text', header: { zh: '是否撤销', en: 'Cancelled' }, value: (r) => yesNo(r.bill.cancel, lang) },
+    { type: 'text', header: { zh: '是否关闭', en: 'Closed' }, value: (r) => yesNo(r.bill.closed, lang) },
+    { type: 'text', header: { zh: '备注', en: 'Remark' }, width: 20, value: (r) => r.bill.remark },
+  ];
+  return {
+    title:
+      input.belongModule === 1 ? { zh: '样料采购单', en: 'Sample purchases' } : { zh: '物料采购单', en: 'Material purchases' },
+    columns,
+    billOf: (r) => r.bill.id,
+    batches: billLines(db, ctx, input),
+  };
+}
