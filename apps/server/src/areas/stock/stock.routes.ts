@@ -16,10 +16,10 @@ import { AppError, Code, NO_PERMISSION } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
 import * as query from './stock-query.repository.js';
+import { changeExport } from './stock-export.service.js';
 import { availableStock, preuseDetails } from './stock-reservation.service.js';
 import {
   changeBatchStock,
-  changeExport,
   changeSingleStock,
   changeTypeOptions,
   configureWarnings,

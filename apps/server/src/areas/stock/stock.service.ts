@@ -6,12 +6,10 @@ import {
   type MaterialStockListInput,
   type SingleStockChangeInput,
   type StockChangePageInput,
-  type StockChangeRow,
   type StockWarningInput,
 } from '@gf/contracts';
 import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { keysetBatches, type ExportDefinition } from '../../platform/excel/index.js';
 import { AppError, invalid, notFound, pick } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import * as ledger from './stock-ledger.repository.js';
@@ -130,41 +128,4 @@ export async function undoChange(db: Db, ctx: RequestContext, id: string) {
 
 export function changeTypeOptions(ctx: RequestContext) {
   return Object.entries(stockChangeTypeLabels).map(([value, label]) => ({ value, label: pick(label, ctx.lang) }));
-}
-
-export function changeExport(db: Db, ctx: RequestContext, input: StockChangePageInput): ExportDefinition<StockChangeRow> {
-  const t = (zh: string, en: string) => ({ zh, en });
-  return {
-    title: t('库存变动记录', 'Stock movements'),
-    columns: [
-      { header: t('仓库', 'Storehouse'), value: (r) => r.storehouseName },
-      { header: t('分类', 'Kind'), value: (r) => r.kindName },
-      { header: t('物料款号', 'Material no.'), value: (r) => r.materialsNo },
-      { header: t('物料名称', 'Material name'), width: 24, value: (r) => r.materialsName },
-      { header: t('颜色', 'Colour'), value: (r) => r.colorName },
-      { header: t('规格', 'Specification'), value: (r) => r.specNoName },
-      { header: t('库存单位', 'Stock unit'), value: (r) => r.stockUnit },
-      { header: t('仓位', 'Position'), value: (r) => r.position },
-      { header: t('卷号', 'Roll'), value: (r) => r.rollId },
-      { header: t('缸号', 'Vat no.'), value: (r) => r.vatNo },
-      {
-        header: t('变动类型', 'Change type'),
-        value: (r) =>
-          pick(stockChangeTypeLabels[r.changeType], ctx.lang) +
-          (r.reversesId ? (ctx.lang === 'en' ? ' (undo)' : '（撤销）') : ''),
-      },
-      { header: t('变动数量', 'Quantity'), value: (r) => r.quantity },
-      { header: t('变动后库存', 'Balance after'), value: (r) => r.balanceAfter },
-      { header: t('单据号', 'Bill no.'), value: (r) => r.sourceNo },
-      { header: t('生产单号', 'Order no.'), value: (r) => r.orderNo },
-      { header: t('备注', 'Remark'), value: (r) => r.remark },
-      { header: t('操作人', 'Operator'), value: (r) => r.operatorName },
-      { header: t('变动日期', 'Date'), value: (r) => r.opDate },
-      { header: t('操作时间', 'Recorded at'), width: 20, value: (r) => new Date(r.createdAt) },
-    ],
-    batches: keysetBatches(
-      (after: string | null, limit) => query.stockChangesAfter(db, ctx.unitId, input, after, limit),
-      (r) => r.id,
-    ),
-  };
 }
