@@ -5,14 +5,13 @@ import {
   deliveryUpdateInput,
   idSchema,
   materialLotQuery,
-  type DeliveryPageInput,
-  type DeliveryRow,
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
 import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
+import { deliveryExport } from './delivery-export.service.js';
 import { deliveryFormOptions } from './delivery-form.service.js';
 import {
   createDelivery,
@@ -22,23 +21,9 @@ import {
   undoDelivery,
   updateDelivery,
 } from './delivery.service.js';
-import * as repo from './delivery.repository.js';
 import { listMaterialLots } from './material-lot.service.js';
 
 const P = DeliveryPermission;
-/** The list's rows in pages of 1000 (the list orders by id desc, so offsets are stable during one export). */
-async function* offsetBatches(
-  fetch: (limit: number, offset: number) => Promise<{ list: DeliveryRow[] }>,
-): AsyncGenerator<DeliveryRow[]> {
-  for (let offset = 0; ; offset += 1000) {
-    const { list } = await fetch(1000, offset);
-    if (list.length) yield list;
-    if (list.length < 1000) return;
-  }
-}
-
-const statusText = ['草稿', '待审核', '已审核', '反审待审批', '已驳回', '已作废'];
-
 export function registerDeliveryRoutes(app: FastifyInstance, bills: BillRegistry): void {
   const tags = ['delivery'];
   const db = app.db;
@@ -148,22 +133,6 @@ export function registerDeliveryRoutes(app: FastifyInstance, bills: BillRegistry
     tags,
     permission: P.list,
     body: deliveryPageInput,
-    build: (ctx, body) => deliveryExport(db, ctx.unitId, body) as ExportDefinition<unknown>,
+    build: (ctx, body) => deliveryExport(db, ctx, body) as ExportDefinition<unknown>,
   });
-}
-
-function deliveryExport(db: FastifyInstance['db'], unitId: string, body: DeliveryPageInput): ExportDefinition<DeliveryRow> {
-  return {
-    title: body.belongModule === 2 ? { zh: '送料通知单', en: 'Delivery notices' } : { zh: '送料单', en: 'Deliveries' },
-    columns: [
-      { header: { zh: '单号', en: 'No.' }, value: (r) => r.orderNo },
-      { header: { zh: '送料仓库', en: 'Storehouse' }, value: (r) => r.storehouseName },
-      { header: { zh: '送料员', en: 'Deliverer' }, value: (r) => r.deliveryCreatorName },
-      { header: { zh: '送料日期', en: 'Date' }, value: (r) => r.dateDelivery },
-      { header: { zh: '加工厂', en: 'Processing factory' }, value: (r) => r.outsideFactoryName },
-      { header: { zh: '合计送料', en: 'Total' }, value: (r) => r.totalQuantity },
-      { header: { zh: '状态', en: 'Status' }, value: (r) => statusText[r.status] ?? String(r.status) },
-    ],
-    batches: offsetBatches((limit, offset) => repo.pageDeliveries(db, unitId, body, limit, offset)),
-  };
 }
