@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from '../platform/paging.js';
+import { intInput } from '../platform/number-input.js';
 
 export const codeRatioItemInput = z.object({
   sizeId: idSchema,
   /** Integer weight 0–9999. */
-  ratio: z.coerce.number().int('必须是整数|must be a whole number').min(0).max(9999),
+  ratio: intInput({ min: 0, max: 9999 }),
 });
 
 /** 码比: a named set of size → integer weights within one size category. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../platform/paging.js';
+import { optionalIntInput } from '../platform/number-input.js';
 
 /** A medium-category id of the goods category tree (owned by the goods area). */
 const attrId = z.string().trim().min(1).max(40);
@@ -14,7 +15,7 @@ export const sizeCategoryInput = z.object({
   /** Sizes in display order. */
   sizeIds: z.array(idSchema).min(1, '请选择尺码|choose at least one size').max(100),
   attrIds: z.array(attrId).max(500).default([]),
-  sort: z.coerce.number().int().min(0).max(99999).optional(),
+  sort: optionalIntInput({ min: 0, max: 99999 }),
 });
 export const sizeCategoryUpdateInput = sizeCategoryInput.extend({ id: idSchema });
 export const sizeCategoryIdQuery = z.object({ id: idSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pagingInput } from '../platform/paging.js';
+import { optionalIntInput } from '../platform/number-input.js';
 
 /**
  * Kinds of SKU attribute value in a factory's library (规格库): colours, sizes, standard (inside)
@@ -21,7 +22,8 @@ const attrNo = z
   .regex(/^[A-Za-z0-9]*$/, '只能是字母和数字|letters and digits only')
   .nullish()
   .transform((v) => (v ? v : null));
-const sort = z.coerce.number().int().min(0).max(99999).optional();
+/** Blank (or null) = the next number; "abc", -1 or 100000 are refused, never saved as 0. */
+const sort = optionalIntInput({ min: 0, max: 99999 });
 
 export const skuAttrAddInput = z.object({
   type: skuAttrType,

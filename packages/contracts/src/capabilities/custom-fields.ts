@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { flagInput } from '../platform/bounds.js';
 import { idSchema } from '../platform/paging.js';
 
 /** The value types of a custom field (SPEC section 3). */
@@ -41,7 +42,7 @@ const optionCode = z
 
 /** GET custom-field/list: `module` is the original client's name for the entity. */
 export const customFieldListInput = z
-  .object({ module: entity.optional(), entity: entity.optional(), includeDisabled: z.coerce.boolean().optional() })
+  .object({ module: entity.optional(), entity: entity.optional(), includeDisabled: flagInput.optional() })
   .refine((v) => v.module ?? v.entity, { message: '请指定业务对象|module is required', path: ['module'] });
 
 export const customFieldAddInput = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pagingInput } from '../platform/paging.js';
+import { intInput } from '../platform/number-input.js';
 
 /** Workbay number (工位号): letters, digits and hyphens, 1-31 characters; unique in the company. */
 export const workbayNoRule = z
@@ -47,7 +48,7 @@ export const checkWorkbayInput = z.object({
   bossCode: z.string().trim().max(12).optional(),
 });
 /** type 1 bans (disables) the workbay, 0 lifts the ban. */
-export const banWorkbayInput = z.object({ workbayId: idSchema, type: z.coerce.number().int().min(0).max(1) });
+export const banWorkbayInput = z.object({ workbayId: idSchema, type: intInput({ min: 0, max: 1 }) });
 export const adminResetWorkbayPasswordInput = z.object({ id: idSchema, password: workbayPassword });
 
 export interface WorkbayRow {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../platform/paging.js';
+import { optionalIntInput } from '../platform/number-input.js';
 
 /** Goods category tree (品类): 1 大类 big, 2 中类 medium, 3 小类 small. */
 export const GOODS_CATEGORY_MAX_LEVEL = 3;
@@ -9,7 +10,7 @@ const categoryName = z
   .trim()
   .min(1, '请输入品类名称|category name is required')
   .max(20, '品类名称最多20个字符|at most 20 characters');
-const sort = z.coerce.number().int().min(0).max(99999);
+const sort = optionalIntInput({ min: 0, max: 99999 });
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 
 export const goodsCategoryAdd = z.object({
@@ -17,11 +18,11 @@ export const goodsCategoryAdd = z.object({
   parentId: idSchema.nullish().transform((v) => v ?? null),
   name: categoryName,
   /** Absent: placed last among its siblings. */
-  sort: sort.optional(),
+  sort,
 });
 export type GoodsCategoryAdd = z.infer<typeof goodsCategoryAdd>;
 
-export const goodsCategoryUpdate = z.object({ id: idSchema, name: categoryName, sort: sort.optional() });
+export const goodsCategoryUpdate = z.object({ id: idSchema, name: categoryName, sort });
 export type GoodsCategoryUpdate = z.infer<typeof goodsCategoryUpdate>;
 
 export const goodsCategoryIdInput = z.object({ id: idSchema });

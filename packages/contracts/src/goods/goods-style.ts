@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { versionInput } from '../platform/bounds.js';
 import { customFieldValuesInput, type CustomFieldValueView } from '../capabilities/custom-fields.js';
 import { optionalDecimal } from '../materials/decimal.js';
+import { optionalIntInput } from '../platform/number-input.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 
 const ids = (max: number) => z.array(idSchema).max(max);
@@ -17,8 +18,11 @@ export const styleNoSchema = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** A price of the style: blank or a non-negative amount with at most 2 decimals (a string, never a float). */
-const money = optionalDecimal({ scale: 2, intDigits: 12 });
+/**
+ * A price of the style: blank or a non-negative amount with at most 2 decimals (a string, never a float), its
+ * refusals naming the price ("销售价不能为负数"): a line's `price` is a unit price, a style's is its sale price.
+ */
+const money = (label: string) => optionalDecimal({ scale: 2, intDigits: 12, label });
 const shortText = (max: number) => optionalText(max);
 
 /** 销售模式 (SPEC 3 "Sales mode codes"): 0 联营 joint venture, 1 买断 buy-out, 2 包销 exclusive sale. */
@@ -56,17 +60,18 @@ export const goodsStyleExtraFields = {
     .transform((v) => (v ? v : null)),
   brand: shortText(30),
   season: shortText(30),
-  year: shortText(30),
+  /** 年份: a whole year, 1900-2100 (as text); 99999999999 is refused, not kept. */
+  year: optionalIntInput({ min: 1900, max: 2100, label: '年份|Year' }).transform((v) => (v === undefined ? null : String(v))),
   wave: shortText(30),
   designer: shortText(30),
-  price: money,
-  retailPrice: money,
-  cost: money,
-  materialCost: money,
-  processingCost: money,
-  firstSupplyPrice: money,
-  accountingPrice: money,
-  lastSupplyPrice: money,
+  price: money('销售价|Sale price'),
+  retailPrice: money('吊牌价|Tag price'),
+  cost: money('计划成本价|Planned cost'),
+  materialCost: money('物料成本|Material cost'),
+  processingCost: money('加工成本|Processing cost'),
+  firstSupplyPrice: money('最初供货价|First supply price'),
+  accountingPrice: money('我司核价|Our checked price'),
+  lastSupplyPrice: money('最终供货价|Final supply price'),
 };
 export type GoodsStyleExtraKey = keyof typeof goodsStyleExtraFields;
 export const goodsStyleExtraKeys = Object.keys(goodsStyleExtraFields) as GoodsStyleExtraKey[];

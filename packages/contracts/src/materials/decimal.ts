@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { decimalInput, optionalDecimalInput, type DecimalRule } from '../platform/number-input.js';
 
 /**
  * An exact decimal as a string (SPEC 5: optional sign, no leading zeros, optional decimals), at most
@@ -16,40 +16,13 @@ export function isZeroDecimal(value: string): boolean {
   return /^-?0(\.0*)?$/.test(value);
 }
 
-export interface DecimalRule {
-  scale: number;
-  intDigits?: number;
-  /** Must be greater than zero. */
-  positive?: boolean;
-  /** At most this value (compared exactly, integers only). */
-  maxInt?: number;
-}
+export type { DecimalRule } from '../platform/number-input.js';
 
-function withinMax(value: string, maxInt: number): boolean {
-  const [intPart = '0', frac = ''] = value.split('.');
-  const n = Number(intPart);
-  return n < maxInt || (n === maxInt && /^0*$/.test(frac));
-}
-
-/** Required decimal string. Blank is refused. */
-export function decimalString(rule: DecimalRule) {
-  const { scale, intDigits = 12 } = rule;
-  return z
-    .string()
-    .trim()
-    .refine((v) => isDecimalString(v, scale, intDigits), {
-      message: `须为数字，最多 ${scale} 位小数|must be a number with at most ${scale} decimals`,
-    })
-    .refine((v) => !rule.positive || !isZeroDecimal(v), { message: '须大于 0|must be greater than 0' })
-    .refine((v) => rule.maxInt === undefined || withinMax(v, rule.maxInt), {
-      message: `不能大于 ${rule.maxInt}|must be at most ${rule.maxInt}`,
-    });
-}
+/**
+ * Required decimal string (blank refused): the platform's decimalInput, whose refusals name the rule broken
+ * (not a number, negative, too many decimals, beyond the column's maximum, zero where it must be positive).
+ */
+export const decimalString = (rule: DecimalRule) => decimalInput(rule);
 
 /** Optional decimal string: blank, null or missing become null. */
-export function optionalDecimal(rule: DecimalRule) {
-  return z
-    .union([z.literal(''), z.null(), decimalString(rule)])
-    .optional()
-    .transform((v) => (v ? v : null));
-}
+export const optionalDecimal = (rule: DecimalRule) => optionalDecimalInput(rule);

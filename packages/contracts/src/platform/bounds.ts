@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intInput } from './number-input.js';
 
 /**
  * Bounds of the database's columns, stated once so that no request value reaches a column it does not fit:
@@ -12,15 +13,21 @@ const columnRanges = {
   integer: { min: -2147483648, max: 2147483647 },
 } as const;
 
-/** A whole number that fits the column type, optionally narrowed further (wire: number or digit string). */
-export function columnInt(column: keyof typeof columnRanges, narrower: { min?: number; max?: number } = {}) {
+/**
+ * A whole number that fits the column type, optionally narrowed further (wire: number or digit string; blank,
+ * true or "abc" are refused, never read as 0 or 1).
+ */
+export function columnInt(column: keyof typeof columnRanges, narrower: { min?: number; max?: number; label?: string } = {}) {
   const range = columnRanges[column];
-  return z.coerce
-    .number()
-    .int('必须是整数|must be a whole number')
-    .min(Math.max(range.min, narrower.min ?? range.min))
-    .max(Math.min(range.max, narrower.max ?? range.max));
+  return intInput({
+    min: Math.max(range.min, narrower.min ?? range.min),
+    max: Math.min(range.max, narrower.max ?? range.max),
+    ...(narrower.label ? { label: narrower.label } : {}),
+  });
 }
+
+/** A yes/no as forms and query strings send it: true/false, "true"/"false", "1"/"0" (never "false" read as true). */
+export const flagInput = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 
 /** Optimistic-lock version (an integer column). */
 export const versionInput = columnInt('integer', { min: 0 });
@@ -30,8 +37,8 @@ export const statusListInput = z.union([
   z.array(columnInt('smallint', { min: 0, max: 7 })).max(8),
   z
     .string()
-    .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(z.coerce.number<string>().int().min(0).max(7)).max(8)),
+    .transform((s) => s.split(',').filter((part) => part.trim() !== ''))
+    .pipe(z.array(intInput({ min: 0, max: 7 })).max(8) as z.ZodType<number[], string[]>),
 ]);
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -59,7 +66,7 @@ export const dateTimeText = z
   .refine((v) => isDateText(v, true), '请输入正确的日期时间|must be a real date YYYY-MM-DD [HH:mm:ss]');
 
 /** Milliseconds since 1970 within the range a JavaScript Date can hold. */
-export const timestampMs = z.coerce.number().int().min(-8.64e15).max(8.64e15);
+export const timestampMs = intInput({ min: -8.64e15, max: 8.64e15 });
 
 /** An optional bound of a date-range filter: blank or missing mean "no bound". */
 export const dateTimeFilter = z

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { optionalIntInput } from './number-input.js';
 
-/** pageNo (or the older pageNum) and pageSize, as the original clients send them. */
+/** pageNo (or the older pageNum) and pageSize, as the original clients send them (blank: the first page, 20 rows). */
 export const pagingInput = z.object({
-  pageNo: z.coerce.number().int().min(1).optional(),
-  pageNum: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(10000).default(20),
+  pageNo: optionalIntInput({ min: 1, max: 2147483647 }),
+  pageNum: optionalIntInput({ min: 1, max: 2147483647 }),
+  pageSize: optionalIntInput({ min: 1, max: 10000 }).transform((v) => v ?? 20),
 });
 
 export type PagingInput = z.infer<typeof pagingInput>;

@@ -5,6 +5,7 @@ import {
   deliveryUpdateInput,
   idSchema,
   materialLotQuery,
+  optionalIntInput,
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -113,8 +114,8 @@ export function registerDeliveryRoutes(app: FastifyInstance, bills: BillRegistry
     query: z.object({
       outsideFactoryId: idSchema.optional(),
       queryColumn: z.string().trim().max(50).optional(),
-      pageNo: z.coerce.number().int().min(1).optional(),
-      pageSize: z.coerce.number().int().min(1).max(200).default(20),
+      pageNo: optionalIntInput({ min: 1, max: 2147483647 }),
+      pageSize: optionalIntInput({ min: 1, max: 200 }).transform((v) => v ?? 20),
     }),
     handler: ({ query, ctx }) =>
       pageDeliveryList(db, ctx, {

@@ -77,7 +77,7 @@ describe('supplier/insert', () => {
       { name: '' },
       { cookie: `sid=${boss.sid}`, 'accept-language': 'en' },
     );
-    expect(res.msg).toBe('name: must not be empty');
+    expect(res.msg).toBe('Name is required');
   });
   it('refuses a body whose unitId is another factory', async () => {
     const res = await boss.call('POST', 'supplier/insert', { name: uniqueName(), unitId: '999999' });

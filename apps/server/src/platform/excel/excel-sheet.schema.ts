@@ -1,6 +1,6 @@
+import { issueRuleText } from '@gf/contracts';
 import type { z } from 'zod';
 import type { LocalText } from '../http/errors.js';
-import { describeIssue } from '../http/validation-messages.js';
 
 /** One column an area imports: the header users see, the key of the parsed row, the cell's rule. */
 export interface ImportColumn {
@@ -41,19 +41,9 @@ export function matchHeaders(
   return { index, missing: columns.filter((c) => c.required && !index.has(c.key)) };
 }
 
-/** A zod issue as a reason in both languages: the schema's own "中文|English" text when it wrote one. */
+/** A zod issue as a reason in both languages, without the field's name (the column header names it). */
 export function issueText(issue: z.core.$ZodIssue): LocalText {
-  if (issue.message.includes('|')) {
-    const [zh, en] = issue.message.split('|');
-    return { zh: zh ?? issue.message, en: en ?? issue.message };
-  }
-  const like = {
-    keyword: issue.code,
-    instancePath: '',
-    message: issue.message,
-    params: issue as unknown as Record<string, unknown>,
-  };
-  return { zh: describeIssue(like, 'zh').message, en: describeIssue(like, 'en').message };
+  return { zh: issueRuleText(issue, 'zh'), en: issueRuleText(issue, 'en') };
 }
 
 /** Parses one sheet row by the columns: the row's values, or every reason it is bad. */

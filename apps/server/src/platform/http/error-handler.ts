@@ -9,7 +9,7 @@ import {
   UNIQUE_VIOLATION,
   type DatabaseError,
 } from '../db/database-errors.js';
-import { AppError, Code, httpStatusForCode, pick, type FieldError, type Lang } from './errors.js';
+import { AppError, Code, fieldText, httpStatusForCode, pick, type FieldError, type Lang, type LocalText } from './errors.js';
 import { langOf } from './request-context.js';
 import { describeIssue, describeZodError } from './validation-messages.js';
 
@@ -19,7 +19,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const lang = langOf(req);
     if (error instanceof AppError) {
       if (error.code === Code.serverError) req.log.error({ err: error }, 'server refusal');
-      return sendEnvelope(reply, error.code, pick(error.text, lang), error.data);
+      const data = error.fieldTexts.length
+        ? { ...(error.data as object), errors: error.fieldTexts.map((f) => ({ field: f.field, message: pick(f.text, lang) })) }
+        : error.data;
+      return sendEnvelope(reply, error.code, pick(error.text, lang), data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendInvalid(
@@ -37,12 +40,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof RangeError && error.message === 'Invalid time value') {
       // An impossible date the contracts let through, met by PGlite's serializer (pg sends it and gets 22007).
       req.log.warn({ err: error }, 'an invalid date reached the database driver');
-      return sendInvalid(reply, [{ field: '(date)', message: lang === 'en' ? 'is not a real date' : '日期不正确' }]);
+      return sendInvalid(reply, [said('(date)', { zh: '日期不正确', en: 'is not a real date' }, lang)]);
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       // Malformed JSON, bodies too large, wrong content type, a broken upload: the client's fault, said plainly.
-      return sendInvalid(reply, [{ field: fieldOfFrameworkError(error as FastifyError), message: error.message }], status);
+      const field = fieldOfFrameworkError(error as FastifyError);
+      return sendInvalid(reply, [said(field, { zh: error.message, en: error.message }, lang)], status);
     }
     req.log.error({ err: error }, 'unexpected error');
     return sendEnvelope(
@@ -69,23 +73,25 @@ export function installErrorHandlers(app: FastifyInstance): void {
  */
 export function answerFrameworkError(error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const lang = langOf(req);
-  const message =
+  const text =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? lang === 'en'
-        ? 'a path parameter is too long'
-        : '路径参数过长'
-      : lang === 'en'
-        ? 'the address is not a valid URL (broken percent-encoding)'
-        : '地址格式不正确（百分号编码有误）';
-  void sendInvalid(reply, [{ field: '(path)', message }]);
+      ? { zh: '路径参数过长', en: 'a path parameter is too long' }
+      : { zh: '地址格式不正确（百分号编码有误）', en: 'the address is not a valid URL (broken percent-encoding)' };
+  void sendInvalid(reply, [said('(path)', text, lang)]);
 }
 
 function sendEnvelope(reply: FastifyReply, code: number, msg: string, data: unknown): FastifyReply {
   return reply.status(httpStatusForCode(code)).send({ code, msg, data });
 }
 
+/** A field's error as data.errors carries it: the path, and the message naming the field in the user's words. */
+function said(field: string, text: LocalText, lang: Lang): FieldError {
+  return { field, message: pick(fieldText(field, text), lang) };
+}
+
+/** 40001 with every field's message (each names its field and row), joined; data.errors keeps the paths. */
 function sendInvalid(reply: FastifyReply, errors: FieldError[], status = 400): FastifyReply {
-  const msg = errors.map((e) => `${e.field}: ${e.message}`).join('; ');
+  const msg = [...new Set(errors.map((e) => e.message))].join('; ');
   return reply.status(status).send({ code: Code.invalidInput, msg, data: { errors } });
 }
 
@@ -103,14 +109,12 @@ function answerDatabaseError(error: DatabaseError, reply: FastifyReply, lang: La
   if (isInvalidInput(error)) {
     // Logged: each one is a bound the contracts should have stated.
     req.log.warn({ err: error }, 'database refused a value the contracts let through');
-    const field = error.column ?? '(input)';
-    return sendInvalid(reply, [
-      { field, message: lang === 'en' ? 'is not a value the system can store' : '取值超出允许范围或格式不正确' },
-    ]);
+    const text = { zh: '取值超出允许范围或格式不正确', en: 'is not a value the system can store' };
+    return sendInvalid(reply, [said(error.column ?? '(input)', text, lang)]);
   }
   if (error.code === UNIQUE_VIOLATION) {
     const field = duplicateField(error);
-    const text = { zh: `${field}已存在`, en: `${field} already exists` };
+    const text = fieldText(field, { zh: '{label}已存在', en: '{label} already exists' });
     return sendEnvelope(reply, Code.duplicate, pick(text, lang), { errors: [{ field, message: text.en }] });
   }
   if (isRetryableConflict(error)) {

@@ -1,4 +1,4 @@
-import { Code } from '@gf/contracts';
+import { Code, fieldWords, fillFieldText } from '@gf/contracts';
 
 export { Code };
 
@@ -29,15 +29,33 @@ export interface FieldError {
   message: string;
 }
 
+/** A field's message in both languages: the envelope's data.errors carries the request's language. */
+export interface FieldText {
+  field: string;
+  text: LocalText;
+}
+
 /** An expected refusal: becomes the envelope { code, msg, data } with no stack. */
 export class AppError extends Error {
   constructor(
     readonly code: number,
     readonly text: LocalText,
     readonly data: unknown = null,
+    readonly fieldTexts: readonly FieldText[] = [],
   ) {
     super(text.en);
   }
+}
+
+/**
+ * A message about a field in the user's words, in both languages: its row and name ("第1行 数量") and the rule.
+ * The text may hold the placeholders of contracts' field-message.ts ({label}, {row}); without them the field leads.
+ */
+export function fieldText(field: string, text: LocalText): LocalText {
+  return {
+    zh: fillFieldText(text.zh, fieldWords(field, 'zh'), 'zh'),
+    en: fillFieldText(text.en, fieldWords(field, 'en'), 'en'),
+  };
 }
 
 export const NO_PERMISSION: LocalText = {
@@ -57,12 +75,10 @@ export function duplicate(field: string, what: LocalText): AppError {
   );
 }
 
+/** Bad input (40001) in one field: the message names the field as a user reads it, data.errors its path. */
 export function invalid(field: string, text: LocalText): AppError {
-  return new AppError(
-    Code.invalidInput,
-    { zh: `${field}：${text.zh}`, en: `${field}: ${text.en}` },
-    { errors: [{ field, message: text.en }] },
-  );
+  const said = fieldText(field, text);
+  return new AppError(Code.invalidInput, said, { errors: [{ field, message: said.en }] }, [{ field, text: said }]);
 }
 
 export function badState(text: LocalText): AppError {
