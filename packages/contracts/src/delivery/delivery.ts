@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateText } from '../platform/bounds.js';
 import { decimalString } from '../materials/decimal.js';
+import { intInput, optionalIntInput } from '../platform/number-input.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { materialLotFields, type MaterialLotOfLine } from './material-lot.js';
 
@@ -31,11 +32,11 @@ export const deliveryLineInput = z.object({
 export type DeliveryLineInput = z.infer<typeof deliveryLineInput>;
 
 const deliveryFields = {
-  belongModule: z.coerce
-    .number()
-    .int()
-    .refine((v) => (deliveryModules as readonly number[]).includes(v), { message: '须为 0、1 或 2|must be 0, 1 or 2' })
-    .default(0),
+  belongModule: optionalIntInput({ min: 0, max: 2 })
+    .transform((v) => v ?? 0)
+    .refine((v) => (deliveryModules as readonly number[]).includes(v), {
+      message: '{label}须为 0、1 或 2|{label} must be 0, 1 or 2',
+    }),
   storehouseId: idSchema,
   /** Blank = generated from the numbering rule. */
   orderNo: optionalText(50),
@@ -60,7 +61,7 @@ export const deliveryUpdateInput = z.object({ ...deliveryFields, deliveryId: idS
 export type DeliveryUpdateInput = z.infer<typeof deliveryUpdateInput>;
 
 export const deliveryPageInput = pagingInput.extend({
-  belongModule: z.coerce.number().int().min(0).max(2).optional(),
+  belongModule: optionalIntInput({ min: 0, max: 2 }),
   /** Keyword: number, deliverer, material number or name, factory. */
   searchParam: z.string().trim().max(60).optional(),
   deliveryOrderNo: z.string().trim().max(50).optional(),
@@ -69,9 +70,15 @@ export const deliveryPageInput = pagingInput.extend({
   storehouseId: idSchema.optional(),
   deliveryerId: idSchema.optional(),
   factoryIds: z.array(idSchema).max(100).optional(),
-  status: z.array(z.coerce.number().int().min(0).max(7)).max(8).optional(),
+  status: z
+    .array(intInput({ min: 0, max: 7 }))
+    .max(8)
+    .optional(),
   /** Notices only: 0 未送料, 1 未送齐, 2 已送齐. */
-  deliveryStates: z.array(z.coerce.number().int().min(0).max(2)).max(3).optional(),
+  deliveryStates: z
+    .array(intInput({ min: 0, max: 2 }))
+    .max(3)
+    .optional(),
   ids: z.array(idSchema).max(1000).optional(),
 });
 export type DeliveryPageInput = z.infer<typeof deliveryPageInput>;

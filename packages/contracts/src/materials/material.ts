@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statusListInput, timestampMs, versionInput } from '../platform/bounds.js';
 import { customFieldValuesInput, type CustomFieldValueView } from '../capabilities/custom-fields.js';
+import { optionalIntInput } from '../platform/number-input.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { decimalString, optionalDecimal } from './decimal.js';
 import { skuKey } from './material-name.js';
@@ -31,7 +32,7 @@ export const materialKindInput = z.object({
     .refine((v) => /^[A-Za-z0-9]*$/.test(v), { message: '只能是字母和数字|letters and digits only' }),
   name: z.string().trim().min(1, '请输入分类名称|kind name is required').max(20),
   parentId: idSchema.nullish().transform((v) => v ?? null),
-  sort: z.coerce.number().int().min(0).max(100000).optional(),
+  sort: optionalIntInput({ min: 0, max: 100000 }),
 });
 export type MaterialKindInput = z.infer<typeof materialKindInput>;
 
@@ -39,7 +40,7 @@ export const materialKindListInput = pagingInput.extend({
   key: z.string().trim().max(50).optional(),
   keyword: z.string().trim().max(50).optional(),
   /** Order of the kind numbers: 0 ascending (the dropdown's default), 1 descending. */
-  upDown: z.coerce.number().int().min(0).max(1).default(0),
+  upDown: optionalIntInput({ min: 0, max: 1 }).transform((v) => v ?? 0),
   parentId: idSchema.optional(),
 });
 
@@ -109,11 +110,7 @@ export const materialSkuInput = z
     colorName: z.string().trim().min(1, '请选择颜色|colour is required').max(20),
     specificationsId: idSchema,
     sampleMaterial: flag.default(false),
-    /** 库存单位 and 采购单位 from the factory's units dictionary (areas/units). */
-    stockUnitId: idSchema.nullish().transform((v) => v ?? null),
-    purchaseUnitId: idSchema.nullish().transform((v) => v ?? null),
-    /** The units by name instead (older clients, Excel): they must be in the dictionary. An id wins over a name. */
-    stockUnit: optionalText(10),
+    stockUnit: z.string().trim().min(1, '请选择库存单位|stock unit is required').max(10),
     purchaseUnit: optionalText(10),
     /** Stock units per purchase unit; 1 when there is no purchase unit or both are the same. */
     conversionRate: decimalString({ scale: 4, positive: true }).default('1'),
@@ -123,12 +120,6 @@ export const materialSkuInput = z
     /** 默认损耗 in percent, two decimals. */
     mlossRate: optionalDecimal({ scale: 2, maxInt: 100 }),
     suppliers: z.array(skuSupplierInput).max(50).default([]),
-  })
-  // Checked even when other fields of the SKU fail, so one answer names every missing field.
-  .refine((sku) => Boolean(sku.stockUnitId || sku.stockUnit), {
-    path: ['stockUnit'],
-    message: '请选择库存单位|stock unit is required',
-    when: () => true,
   })
   .superRefine((sku, ctx) => {
     const ids = sku.suppliers.map((s) => s.supplierId);
@@ -161,7 +152,8 @@ const materialFields = {
   autoName: flag.default(false),
   composition: optionalText(100),
   width: optionalText(50),
-  weight: optionalText(50),
+  /** 克重: a number (2 decimals), never free text ("abc" is refused). */
+  weight: optionalDecimal({ scale: 2, intDigits: 10 }),
   remark: optionalText(200),
   /** Values of the factory's custom fields for materials (entity COMMON_MATERIALS), by field id. */
   customFields: customFieldValuesInput.optional(),
@@ -281,9 +273,7 @@ export interface MaterialSkuRow {
   specRemark: string | null;
   specNoName: string;
   sampleMaterial: boolean;
-  stockUnitId: string;
   stockUnit: string;
-  purchaseUnitId: string | null;
   purchaseUnit: string | null;
   conversionRate: string;
   remark: string | null;

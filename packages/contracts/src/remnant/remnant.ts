@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateText } from '../platform/bounds.js';
 import { decimalString } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
+import { intInput } from '../platform/number-input.js';
 
 /** Remnant put-away (余料入库单): the reference's fac.backOrder.* codes (no new codes). */
 export const RemnantPermission = {
@@ -46,7 +47,10 @@ export const remnantQueryInput = pagingInput.extend({
   storehouseId: idSchema.optional(),
   operaterId: idSchema.optional(),
   commonOutsideFactoryIds: z.array(idSchema).max(100).optional(),
-  status: z.array(z.coerce.number().int().min(0).max(7)).max(8).optional(),
+  status: z
+    .array(intInput({ min: 0, max: 7 }))
+    .max(8)
+    .optional(),
 });
 export type RemnantQueryInput = z.infer<typeof remnantQueryInput>;
 

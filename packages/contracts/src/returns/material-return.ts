@@ -3,6 +3,7 @@ import { dateText, versionInput } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
 import { materialLotFields, type MaterialLotOfLine } from '../delivery/material-lot.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
+import { intInput } from '../platform/number-input.js';
 
 export const MATERIALS_RETURN = 'MATERIALS_RETURN';
 
@@ -56,7 +57,10 @@ export const returnPageInput = pagingInput.extend({
   deliveryerId: idSchema.optional(),
   supplierId: idSchema.optional(),
   storehouseId: idSchema.optional(),
-  statuses: z.array(z.coerce.number().int().min(0).max(7)).max(8).optional(),
+  statuses: z
+    .array(intInput({ min: 0, max: 7 }))
+    .max(8)
+    .optional(),
   cancel: z.boolean().optional(),
   keyword: z.string().trim().max(50).optional(),
 });

@@ -73,7 +73,7 @@ describe('addMaterials and getMaterialDetail', () => {
     const { id, commonMaterialsNo } = await addMaterial({
       composition: '100%棉',
       width: '150cm',
-      weight: '200g',
+      weight: '200',
       skus: [sku(), sku({ colorName: '蓝色', purchaseUnit: '米', conversionRate: '3', suppliers: [] })],
     });
     expect(commonMaterialsNo).toMatch(/^WL\d{6}$/);
