@@ -37,6 +37,7 @@ import { arrivalsArea } from './areas/arrivals/index.js';
 import { oneStepArea } from './areas/one-step/index.js';
 import { rollsArea } from './areas/rolls/index.js';
 import { qualityArea } from './areas/quality/index.js';
+import { unitsArea } from './areas/units/index.js';
 
 /** Every server area, once. */
 export const AREAS: readonly AreaModule[] = [
@@ -45,6 +46,7 @@ export const AREAS: readonly AreaModule[] = [
   factoryArea,
   partnersArea,
   attributesArea,
+  unitsArea,
   goodsArea,
   materialsArea,
   stockArea,

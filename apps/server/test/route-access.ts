@@ -107,6 +107,8 @@ const sharedLookups = [
   'POST /v1/api/fac/queryFactoryGroupList',
   'GET /v1/api/fac/goods/checkFacGoodsStyle',
   'GET /v1/api/fac/goods/getSizeInfoByCategoryMediumId',
+  // The units dictionary's dropdown: every form choosing a unit reads it (managing it needs fac.measureUnit.manage).
+  'GET /v1/api/fac/measureUnit/options',
   // The catalogue has no code for the material stock list (reference screens 01, section 3): any factory user.
   'POST /v1/api/fac/stock/list',
   'POST /v1/api/fac/stock/getPreuseQuantityDetails',

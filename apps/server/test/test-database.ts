@@ -5,13 +5,16 @@ import { migrateToLatest } from '../src/platform/db/migrate.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close).
+ * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). `migrate` replaces the default
+ * (every migration) for a test of one migration, which starts from the schema before it.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  migrate: (db: DatabaseHandle['db']) => Promise<unknown> = migrateToLatest,
+): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({});
-    await migrateToLatest(handle.db);
+    await migrate(handle.db);
     return handle;
   }
   const name = `t_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -22,7 +25,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await migrateToLatest(handle.db);
+  await migrate(handle.db);
   return {
     ...handle,
     close: async () => {

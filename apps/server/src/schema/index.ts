@@ -17,6 +17,7 @@ import type { ArrivalTables } from './arrivals.js';
 import type { StockTables } from './stock.js';
 import type { DeliveryTables } from './delivery.js';
 import type { RollQualityTables } from './rolls-quality.js';
+import type { UnitTables } from './units.js';
 
 export type Database = PlatformTables &
   BillTables &
@@ -34,7 +35,8 @@ export type Database = PlatformTables &
   ArrivalTables &
   RollQualityTables &
   ReturnTables &
-  DeliveryTables;
+  DeliveryTables &
+  UnitTables;
 export type * from './common.js';
 export type * from './platform.js';
 export type * from './bills.js';

@@ -51,8 +51,12 @@ export interface MaterialSkuTable {
   colorName: string;
   materialSpecId: string;
   sampleMaterial: boolean;
+  /** The unit's name as the dictionary spells it (kept in step on a rename); bills copy it onto their lines. */
   stockUnit: string;
   purchaseUnit: string | null;
+  /** The units dictionary's rows (areas/units): the stock unit and the optional purchase unit. */
+  stockMeasureUnitId: string;
+  purchaseMeasureUnitId: string | null;
   conversionRate: Numeric;
   remark: string | null;
   defaultDosage: Numeric | null;

@@ -110,7 +110,11 @@ export const materialSkuInput = z
     colorName: z.string().trim().min(1, '请选择颜色|colour is required').max(20),
     specificationsId: idSchema,
     sampleMaterial: flag.default(false),
-    stockUnit: z.string().trim().min(1, '请选择库存单位|stock unit is required').max(10),
+    /** 库存单位 and 采购单位 from the factory's units dictionary (areas/units). */
+    stockUnitId: idSchema.nullish().transform((v) => v ?? null),
+    purchaseUnitId: idSchema.nullish().transform((v) => v ?? null),
+    /** The units by name instead (older clients, Excel): they must be in the dictionary. An id wins over a name. */
+    stockUnit: optionalText(10),
     purchaseUnit: optionalText(10),
     /** Stock units per purchase unit; 1 when there is no purchase unit or both are the same. */
     conversionRate: decimalString({ scale: 4, positive: true }).default('1'),
@@ -120,6 +124,12 @@ export const materialSkuInput = z
     /** 默认损耗 in percent, two decimals. */
     mlossRate: optionalDecimal({ scale: 2, maxInt: 100 }),
     suppliers: z.array(skuSupplierInput).max(50).default([]),
+  })
+  // Checked even when other fields of the SKU fail, so one answer names every missing field.
+  .refine((sku) => Boolean(sku.stockUnitId || sku.stockUnit), {
+    path: ['stockUnit'],
+    message: '请选择库存单位|stock unit is required',
+    when: () => true,
   })
   .superRefine((sku, ctx) => {
     const ids = sku.suppliers.map((s) => s.supplierId);
@@ -273,7 +283,9 @@ export interface MaterialSkuRow {
   specRemark: string | null;
   specNoName: string;
   sampleMaterial: boolean;
+  stockUnitId: string;
   stockUnit: string;
+  purchaseUnitId: string | null;
   purchaseUnit: string | null;
   conversionRate: string;
   remark: string | null;

@@ -1,4 +1,5 @@
 import { registerSupplierUsage } from '../partners/index.js';
+import { registerMeasureUnitUser } from '../units/index.js';
 import { registerMaterialExcelRoutes } from './material-excel.routes.js';
 import { registerMaterialKindAttrRoutes } from './material-kind-attr.routes.js';
 import { registerMaterialKindRoutes } from './material-kind.routes.js';
@@ -6,6 +7,7 @@ import { registerMaterialPictureRoutes } from './material-picture.routes.js';
 import { skusUsingSupplier } from './material-sku.service.js';
 import { registerMaterialSkuRoutes } from './material-sku.routes.js';
 import { registerMaterialSpecRoutes } from './material-spec.routes.js';
+import { materialUnitUser } from './material-unit.service.js';
 import { materialBillType } from './material.bill-type.js';
 import { registerMaterialRoutes } from './material.routes.js';
 import type { AreaModule } from '../area-module.js';
@@ -25,7 +27,11 @@ export const materialsArea: AreaModule = {
   register(app, { bills }) {
     bills.register(materialBillType);
     // The partners' checker list lives for the process; one registration serves every app built in it.
-    if (!supplierCheckerRegistered) registerSupplierUsage(skusUsingSupplier);
+    if (!supplierCheckerRegistered) {
+      registerSupplierUsage(skusUsingSupplier);
+      // SKUs name their units: a unit they use is not deleted, and a renamed one renames their copies.
+      registerMeasureUnitUser(materialUnitUser);
+    }
     supplierCheckerRegistered = true;
     registerMaterialKindRoutes(app);
     registerMaterialKindAttrRoutes(app);

@@ -13,9 +13,11 @@ import { keysetBatches, type ExportDefinition, type ImportDefinition, type RowEr
 import { pick } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findSupplier } from '../partners/index.js';
+import { findMeasureUnitsByNames, type MeasureUnitRecord } from '../units/index.js';
 import { materialCustomFieldColumns, toFilter, withCustomFieldText } from './material-archive.service.js';
 import * as kindRepo from './material-kind.repository.js';
 import * as specRepo from './material-spec.repository.js';
+import { resolveSkuUnits } from './material-unit.service.js';
 import { insertDraft } from './material.service.js';
 import * as repo from './material.repository.js';
 
@@ -82,6 +84,8 @@ interface Resolved {
   kinds: Map<string, { id: string; no: string; name: string }>;
   specs: Map<string, MaterialSpecRow>;
   suppliers: Map<string, string>;
+  /** The units dictionary by lower-case name. */
+  units: Map<string, MeasureUnitRecord>;
 }
 
 async function resolve(db: Db, ctx: RequestContext, rows: Row[]): Promise<Resolved> {
@@ -98,7 +102,9 @@ async function resolve(db: Db, ctx: RequestContext, rows: Row[]): Promise<Resolv
     const found = await findSupplier(db, ctx.unitId, { code });
     if (found) suppliers.set(code, found.id);
   }
-  return { kinds, specs, suppliers };
+  const unitNames = rows.flatMap((r) => [r.stockUnit, ...(r.purchaseUnit ? [r.purchaseUnit] : [])]);
+  const units = new Map((await findMeasureUnitsByNames(db, ctx.unitId, unitNames)).map((u) => [u.name.toLowerCase(), u]));
+  return { kinds, specs, suppliers, units };
 }
 
 async function checkRows(db: Db, ctx: RequestContext, rows: { rowNo: number; value: Row }[]): Promise<RowError[]> {
@@ -115,6 +121,12 @@ async function checkRows(db: Db, ctx: RequestContext, rows: { rowNo: number; val
     if (!r.kinds.has(v.kindNo.toLowerCase())) err(rowNo, 'kindNo', '物料分类不存在', 'no such material kind');
     if (!r.specs.has(v.specNo)) err(rowNo, 'specNo', '规格不存在', 'no such specification');
     if (v.supplierCode && !r.suppliers.has(v.supplierCode)) err(rowNo, 'supplierCode', '供应商不存在', 'no such supplier');
+    for (const column of ['stockUnit', 'purchaseUnit'] as const) {
+      const name = v[column];
+      const unit = name ? r.units.get(name.toLowerCase()) : undefined;
+      if (name && !unit) err(rowNo, column, `单位「${name}」不在单位字典中`, `the unit "${name}" is not in the units dictionary`);
+      if (unit?.isDisabled) err(rowNo, column, `单位「${name}」已停用`, `the unit "${name}" is disabled`);
+    }
     if (v.no && (await repo.findIdByNo(db, ctx.unitId, v.no)))
       err(rowNo, 'no', '物料款号已存在', 'material number already exists');
     const key = groupKey(v);
@@ -152,7 +164,9 @@ async function commitRows(trx: Db, ctx: RequestContext, rows: Row[], progress: (
         colorName: s.colorName,
         specificationsId: r.specs.get(s.specNo)!.id,
         sampleMaterial: false,
+        stockUnitId: null,
         stockUnit: s.stockUnit,
+        purchaseUnitId: null,
         purchaseUnit: s.purchaseUnit,
         conversionRate: s.conversionRate,
         remark: s.remark,
@@ -173,7 +187,8 @@ async function commitRows(trx: Db, ctx: RequestContext, rows: Row[], progress: (
           : [],
       })),
     };
-    await insertDraft(trx, ctx, { kind, specs: new Map([...r.specs.values()].map((sp) => [sp.id, sp])), input });
+    const skus = await resolveSkuUnits(trx, ctx, input.skus);
+    await insertDraft(trx, ctx, { kind, specs: new Map([...r.specs.values()].map((sp) => [sp.id, sp])), skus, input });
     done += group.length;
     progress(done);
   }

@@ -1,12 +1,7 @@
-import {
-  specNoName,
-  type MaterialSkuInput,
-  type MaterialSkuRow,
-  type SkuSupplierInput,
-  type SkuSupplierRow,
-} from '@gf/contracts';
+import { specNoName, type MaterialSkuRow, type SkuSupplierInput, type SkuSupplierRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import type { UnitResolvedSku } from './material-unit.service.js';
 
 // Supplier names are read by joining the partners' supplier table (read only); whether a supplier may be
 // linked is decided through the partners index (material-sku.service.ts).
@@ -20,7 +15,9 @@ const skuColumns = [
   'sp.no as specNo',
   'sp.remark as specRemark',
   's.sampleMaterial',
+  's.stockMeasureUnitId as stockUnitId',
   's.stockUnit',
+  's.purchaseMeasureUnitId as purchaseUnitId',
   's.purchaseUnit',
   's.conversionRate',
   's.remark',
@@ -91,17 +88,17 @@ export async function suppliersOfSkus(db: Db, unitId: string, skuIds: string[]):
     .execute();
 }
 
-function skuValues(sku: MaterialSkuInput, sort: number) {
-  // One unit only (or the same twice): the rate is 1 by definition.
-  const sameUnit = !sku.purchaseUnit || sku.purchaseUnit === sku.stockUnit;
+function skuValues(sku: UnitResolvedSku, sort: number) {
   return {
     colorId: sku.colorId,
     colorName: sku.colorName,
     materialSpecId: sku.specificationsId,
     sampleMaterial: sku.sampleMaterial,
+    stockMeasureUnitId: sku.stockUnitId,
     stockUnit: sku.stockUnit,
+    purchaseMeasureUnitId: sku.purchaseUnitId,
     purchaseUnit: sku.purchaseUnit,
-    conversionRate: sameUnit ? '1' : sku.conversionRate,
+    conversionRate: sku.conversionRate,
     remark: sku.remark,
     defaultDosage: sku.defaultDosage,
     fixedMaterials: sku.fixedMaterials,
@@ -114,7 +111,7 @@ export async function insertSku(
   trx: Db,
   unitId: string,
   materialId: string,
-  sku: MaterialSkuInput,
+  sku: UnitResolvedSku,
   sort: number,
 ): Promise<string> {
   const row = await trx
@@ -125,7 +122,7 @@ export async function insertSku(
   return row.id;
 }
 
-export async function updateSku(trx: Db, unitId: string, materialId: string, skuId: string, sku: MaterialSkuInput, sort: number) {
+export async function updateSku(trx: Db, unitId: string, materialId: string, skuId: string, sku: UnitResolvedSku, sort: number) {
   const res = await trx
     .updateTable('materialSku')
     .set({ ...skuValues(sku, sort), updatedAt: new Date() })
@@ -253,4 +250,59 @@ export async function countSkus(db: Db, unitId: string, materialId: string): Pro
     .where('isDeleted', '=', false)
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The units saved SKUs have now (a unit disabled since may stay on them). */
+export async function unitIdsOfSkus(
+  db: Db,
+  unitId: string,
+  skuIds: string[],
+): Promise<Map<string, { stockUnitId: string; purchaseUnitId: string | null }>> {
+  if (skuIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('materialSku')
+    .select(['id', 'stockMeasureUnitId as stockUnitId', 'purchaseMeasureUnitId as purchaseUnitId'])
+    .where('unitId', '=', unitId)
+    .where('id', 'in', skuIds)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** SKUs naming each unit as stock or purchase unit (deleted ones too: their history keeps the unit). */
+export async function countSkusByMeasureUnit(db: Db, unitId: string, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const stock = db
+    .selectFrom('materialSku')
+    .select(sql<string | null>`stock_measure_unit_id`.as('measureUnitId'))
+    .where('unitId', '=', unitId)
+    .where('stockMeasureUnitId', 'in', ids);
+  // A SKU with the same unit twice counts once.
+  const purchase = db
+    .selectFrom('materialSku')
+    .select('purchaseMeasureUnitId as measureUnitId')
+    .where('unitId', '=', unitId)
+    .where('purchaseMeasureUnitId', 'in', ids)
+    .whereRef('purchaseMeasureUnitId', '<>', 'stockMeasureUnitId');
+  const rows = await db
+    .selectFrom(stock.unionAll(purchase).as('u'))
+    .select(['u.measureUnitId', sql<string>`count(*)`.as('n')])
+    .groupBy('u.measureUnitId')
+    .execute();
+  return new Map(rows.flatMap((r) => (r.measureUnitId ? [[r.measureUnitId, Number(r.n)] as const] : [])));
+}
+
+/** A renamed unit: the names SKUs keep beside its id follow (bill lines keep theirs). */
+export async function renameMeasureUnit(trx: Db, unitId: string, id: string, name: string): Promise<void> {
+  await trx
+    .updateTable('materialSku')
+    .set({ stockUnit: name })
+    .where('unitId', '=', unitId)
+    .where('stockMeasureUnitId', '=', id)
+    .execute();
+  await trx
+    .updateTable('materialSku')
+    .set({ purchaseUnit: name })
+    .where('unitId', '=', unitId)
+    .where('purchaseMeasureUnitId', '=', id)
+    .execute();
 }

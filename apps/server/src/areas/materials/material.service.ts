@@ -6,7 +6,6 @@ import {
   type MaterialAdd,
   type MaterialDetail,
   type MaterialEdit,
-  type MaterialSkuInput,
   type MaterialSpecRow,
 } from '@gf/contracts';
 import type { BillRegistry } from '../../bills/registry.js';
@@ -26,6 +25,7 @@ import * as skuRepo from './material-sku.repository.js';
 import { checkPictures, picturesOfMaterial, savePictures } from './material-picture.service.js';
 import { notFoundAt, requireSpecs } from './material-spec.service.js';
 import { checkStyleIds, linkedStyles, saveStyleLinks } from './material-style.service.js';
+import { resolveSkuUnits, type UnitResolvedSku } from './material-unit.service.js';
 import { skuUsages } from './material-usage.js';
 import { materialBillType, MATERIAL_BILL_TYPE } from './material.bill-type.js';
 import * as repo from './material.repository.js';
@@ -100,7 +100,7 @@ export async function nextFreeMaterialNo(trx: Db, ctx: RequestContext, kindNo: s
   });
 }
 
-/** Every reference in the form exists in this factory: kind, specifications, suppliers. */
+/** Every reference in the form exists in this factory: kind, specifications, colours, units, suppliers. */
 async function checkReferences(db: Db, ctx: RequestContext, input: MaterialAdd) {
   const kind = await getKind(db, ctx, input.kindId).catch(() => {
     throw notFoundAt('kindId', { zh: '物料分类', en: 'Material kind' });
@@ -124,7 +124,8 @@ async function checkReferences(db: Db, ctx: RequestContext, input: MaterialAdd) 
   for (const [supplierId, field] of supplierIds) {
     if (!(await findSupplier(db, ctx.unitId, { id: supplierId }))) throw notFoundAt(field, { zh: '供应商', en: 'Supplier' });
   }
-  return { kind, specs };
+  const skus = await resolveSkuUnits(db, ctx, input.skus);
+  return { kind, specs, skus };
 }
 
 /** Colour ids (optional beside the free-text colour name) must be colours of this factory's library. */
@@ -153,7 +154,7 @@ async function assertNoFree(db: Db, ctx: RequestContext, no: string | null, self
   if (same && same !== selfId) throw duplicate('no', { zh: '物料款号', en: 'Material number' });
 }
 
-async function writeSkus(trx: Db, ctx: RequestContext, materialId: string, skus: MaterialSkuInput[]): Promise<void> {
+async function writeSkus(trx: Db, ctx: RequestContext, materialId: string, skus: UnitResolvedSku[]): Promise<void> {
   const existing = new Set(await skuRepo.liveSkuIdsOfMaterial(trx, ctx.unitId, materialId));
   skus.forEach((s, i) => {
     if (s.id && !existing.has(s.id))
@@ -183,13 +184,13 @@ export async function createMaterial(
   ctx: RequestContext,
   input: MaterialAdd,
 ): Promise<{ id: string; commonMaterialsNo: string }> {
-  const { kind, specs } = await checkReferences(db, ctx, input);
+  const { kind, specs, skus } = await checkReferences(db, ctx, input);
   await checkPictures(db, ctx, input);
   await assertNoFree(db, ctx, input.no);
   const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
   await assertKindAttrsFilled(db, ctx, kind.id, input.customFields);
   const styleIds = await checkStyleIds(db, ctx, input.styleIds);
-  return db.transaction().execute((trx) => insertDraft(trx, ctx, { kind, specs, input: { ...input, styleIds }, custom }));
+  return db.transaction().execute((trx) => insertDraft(trx, ctx, { kind, specs, skus, input: { ...input, styleIds }, custom }));
 }
 
 /** Writes a checked new material (head, SKUs, suppliers, custom values, history) with the caller's trx. */
@@ -199,11 +200,13 @@ export async function insertDraft(
   checked: {
     kind: { id: string; no: string; name: string };
     specs: Map<string, MaterialSpecRow>;
+    /** The input's SKUs with their units resolved (resolveSkuUnits). */
+    skus: UnitResolvedSku[];
     input: MaterialAdd;
     custom?: Awaited<ReturnType<typeof validateCustomFieldValues>>;
   },
 ): Promise<{ id: string; commonMaterialsNo: string }> {
-  const { kind, specs, input, custom } = checked;
+  const { kind, specs, skus, input, custom } = checked;
   const no = input.no ?? (await nextFreeMaterialNo(trx, ctx, kind.no));
   const id = await repo.insertMaterial(trx, ctx.unitId, ctx.userId, {
     no,
@@ -214,7 +217,7 @@ export async function insertDraft(
     weight: input.weight,
     remark: input.remark,
   });
-  await writeSkus(trx, ctx, id, input.skus);
+  await writeSkus(trx, ctx, id, skus);
   await savePictures(trx, ctx, id, input);
   if (custom) await saveCustomFieldValues(trx, ctx.unitId, id, custom);
   if (input.styleIds) await saveStyleLinks(trx, ctx.unitId, id, input.styleIds);
@@ -229,7 +232,7 @@ export async function editMaterial(
   input: MaterialEdit,
 ): Promise<{ id: string; commonMaterialsNo: string }> {
   if (!(await repo.findHead(db, ctx.unitId, input.id))) throw materialNotFound();
-  const { kind, specs } = await checkReferences(db, ctx, input);
+  const { kind, specs, skus } = await checkReferences(db, ctx, input);
   await checkPictures(db, ctx, input);
   await assertNoFree(db, ctx, input.no, input.id);
   const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
@@ -249,7 +252,7 @@ export async function editMaterial(
     };
     if (!(await repo.updateMaterial(trx, ctx.unitId, ctx.userId, input.id, input.version, fields)))
       throw badState({ zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this material; reload and try again' });
-    await writeSkus(trx, ctx, input.id, input.skus);
+    await writeSkus(trx, ctx, input.id, skus);
     await savePictures(trx, ctx, input.id, input);
     await saveCustomFieldValues(trx, ctx.unitId, input.id, custom);
     if (styleIds) await saveStyleLinks(trx, ctx.unitId, input.id, styleIds);

@@ -26,3 +26,16 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** The migrations' names in the order they run. */
+export async function migrationNames(): Promise<string[]> {
+  return Object.keys(await new FolderMigrationProvider().getMigrations());
+}
+
+/** Migrates up to and including `name`: a migration's test starts from the schema it finds. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
