@@ -5,3 +5,4 @@ export { useListState } from './list-state';
 export { useRowConfirm } from './row-confirm';
 export type { RowConfirm } from './row-confirm';
 export type { FilterValues, ListState } from './list-state';
+export { CreateButton } from './CreateButton';
