@@ -10,62 +10,17 @@ import {
   purchaseDemandCreateInput,
   purchaseDemandPageInput,
   stockActivePreuseInput,
-  type PurchaseDemandMaterialRow,
   type PurchaseDemandPage,
-  type PurchaseDemandRow,
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.js';
-import type { ExportColumn } from '../../platform/excel/index.js';
-import { streamXlsx } from '../../platform/excel/index.js';
+import { streamXlsx, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { demandsByMaterialExport, demandsByOrderExport } from './purchase-demand-export.service.js';
 import * as svc from './purchase-demand.service.js';
 import { reservationView, setDemandReservations } from './purchase-reservation.service.js';
-
-const byOrderColumns: ExportColumn<PurchaseDemandRow>[] = [
-  { header: { zh: '商品款号', en: 'Goods style' }, value: (r) => r.goodsStyleNo },
-  { header: { zh: '生产单号', en: 'Order no' }, value: (r) => r.orderNo },
-  { header: { zh: '货期', en: 'Delivery date' }, value: (r) => r.deliveryDate },
-  { header: { zh: '分类', en: 'Kind' }, value: (r) => r.kindName },
-  { header: { zh: '物料款号', en: 'Material no' }, value: (r) => r.materialNo },
-  { header: { zh: '物料名称', en: 'Material name' }, value: (r) => r.materialName },
-  { header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
-  { header: { zh: '规格', en: 'Specification' }, value: (r) => r.specNo },
-  { header: { zh: '供应商', en: 'Supplier' }, value: (r) => r.supplierName },
-  { header: { zh: '库存单位', en: 'Stock unit' }, value: (r) => r.stockUnit },
-  { header: { zh: '物料需求', en: 'Demand' }, value: (r) => r.demandQuantity },
-  { header: { zh: '计划采购', en: 'Planned' }, value: (r) => r.plannedQuantity },
-  { header: { zh: '主动占用', en: 'Reserved' }, value: (r) => r.reservedQuantity },
-  { header: { zh: '待采购', en: 'Waiting' }, value: (r) => r.waitingQuantity },
-  { header: { zh: '已采购', en: 'Purchased' }, value: (r) => r.purchasedQuantity },
-  { header: { zh: '已到料', en: 'Arrived' }, value: (r) => r.arrivedQuantity },
-  { header: { zh: '采购员', en: 'Purchaser' }, value: (r) => r.purchaserName },
-];
-
-const byMaterialColumns: ExportColumn<PurchaseDemandMaterialRow>[] = [
-  { header: { zh: '分类', en: 'Kind' }, value: (r) => r.kindName },
-  { header: { zh: '物料款号', en: 'Material no' }, value: (r) => r.materialNo },
-  { header: { zh: '物料名称', en: 'Material name' }, value: (r) => r.materialName },
-  { header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
-  { header: { zh: '规格', en: 'Specification' }, value: (r) => r.specNo },
-  { header: { zh: '供应商', en: 'Supplier' }, value: (r) => r.supplierName },
-  { header: { zh: '生产单号', en: 'Order nos' }, value: (r) => r.orderNos.join(', ') },
-  { header: { zh: '物料需求', en: 'Demand' }, value: (r) => r.demandQuantity },
-  { header: { zh: '计划采购', en: 'Planned' }, value: (r) => r.plannedQuantity },
-  { header: { zh: '待采购', en: 'Waiting' }, value: (r) => r.waitingQuantity },
-  { header: { zh: '已采购', en: 'Purchased' }, value: (r) => r.purchasedQuantity },
-  { header: { zh: '已到料', en: 'Arrived' }, value: (r) => r.arrivedQuantity },
-];
-
-async function* pages<R>(fetch: (pageNo: number) => Promise<{ list: R[] }>): AsyncGenerator<R[]> {
-  for (let pageNo = 1; ; pageNo += 1) {
-    const { list } = await fetch(pageNo);
-    if (list.length) yield list;
-    if (list.length < 1000) return;
-  }
-}
 
 export function registerPurchaseDemandRoutes(app: FastifyInstance): void {
   const tags = ['purchasing'];
@@ -183,12 +138,10 @@ export function registerPurchaseDemandRoutes(app: FastifyInstance): void {
     handler: ({ body, ctx }) => setDemandReservations(db, ctx, body),
   });
   // The board's two exports (导出表格 on either tab): the same filters, one row per order line or per material.
-  const exportRoute = <R>(x: {
+  const exportRoute = (x: {
     url: string;
     summary: string;
-    title: { zh: string; en: string };
-    columns: ExportColumn<R>[];
-    page: (db: Db, ctx: RequestContext, input: PurchaseDemandPage) => Promise<{ list: R[] }>;
+    build: (db: Db, ctx: RequestContext, input: PurchaseDemandPage) => ExportDefinition<unknown>;
   }) =>
     route(app, {
       method: 'POST',
@@ -198,30 +151,16 @@ export function registerPurchaseDemandRoutes(app: FastifyInstance): void {
       permission: PurchasePermission.kanban,
       body: purchaseDemandPageInput,
       raw: true,
-      handler: async ({ body, ctx, reply, req }) =>
-        streamXlsx(
-          reply,
-          ctx.lang,
-          {
-            title: x.title,
-            columns: x.columns,
-            batches: pages((pageNo) => x.page(db, ctx, { ...body, pageNo, pageSize: 1000 })),
-          },
-          req.log,
-        ),
+      handler: async ({ body, ctx, reply, req }) => streamXlsx(reply, ctx.lang, x.build(db, ctx, body), req.log),
     });
   exportRoute({
     url: 'purchase/exportExcelOnMission',
     summary: 'Export the demand board by production order (same filters)',
-    title: { zh: '采购需求-按生产单', en: 'Purchase demand by order' },
-    columns: byOrderColumns,
-    page: svc.pageDemandsByOrder,
+    build: demandsByOrderExport as (db: Db, ctx: RequestContext, input: PurchaseDemandPage) => ExportDefinition<unknown>,
   });
   exportRoute({
     url: 'purchase/exportExcelOnSupplier',
     summary: 'Export the demand board by material and supplier (same filters)',
-    title: { zh: '采购需求-按物料', en: 'Purchase demand by material' },
-    columns: byMaterialColumns,
-    page: svc.pageDemandsByMaterial,
+    build: demandsByMaterialExport as (db: Db, ctx: RequestContext, input: PurchaseDemandPage) => ExportDefinition<unknown>,
   });
 }
