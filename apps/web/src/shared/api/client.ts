@@ -1,11 +1,11 @@
 import { Code, type Envelope } from '@gf/contracts';
 import { browser, feedback } from '../feedback/feedback';
-import { i18n, t } from '../i18n';
+import { currentLanguage, t } from '../i18n';
 import { showServerError } from '../server-error-dialog/show-server-error';
 import { clearSession, getSession } from '../session/session';
 import { ApiError, ClientCode } from './api-error';
 import { announceDataChanged, dataChangedHeader, isConflictCode } from './data-changed';
-import { answerFields, readableAnswerText } from './field-text';
+import { answerFields, deferToast, fieldLabelIn, readableAnswerText } from './field-text';
 import { sessionHeaders } from './headers';
 import { toQueryString, type QueryParams } from './query-string';
 
@@ -110,8 +110,8 @@ function answerText(answer: Envelope<unknown>): string {
   const legacy = (answer as unknown as { message?: unknown }).message;
   const text = answer.msg || (typeof legacy === 'string' ? legacy : '') || '';
   if (answer.code !== Code.invalidInput) return text;
-  // Field paths in the user's words (api.fields.<name>, 第N行).
-  const labelOf = (segment: string) => (i18n.exists(`api.fields.${segment}`) ? t(`api.fields.${segment}`) : undefined);
+  // Field paths left in the text put in the user's words (contracts' field labels, 第N行).
+  const labelOf = fieldLabelIn(currentLanguage() === 'en' ? 'en' : 'zh');
   return readableAnswerText(text, answerFields(answer.data), labelOf, (n) => t('api.row', { n }));
 }
 
@@ -156,8 +156,12 @@ export function handleAnswer<T>(answer: Envelope<T>, options: Pick<RequestOption
     showServerError(answer);
     return answer;
   }
-  if (!options.silent) feedback.message.error(text || t('api.requestFailed'));
-  throw new ApiError(answer.code, text, answer.data, !options.silent);
+  const error = new ApiError(answer.code, text, answer.data, !options.silent);
+  const toast = () => feedback.message.error(text || t('api.requestFailed'));
+  // Bad input naming fields: a form showing them under its fields claims the error, and no toast repeats them.
+  if (!options.silent && answer.code === Code.invalidInput && answerFields(answer.data).length) deferToast(error, toast);
+  else if (!options.silent) toast();
+  throw error;
 }
 
 /** One call; resolves the whole envelope for code 0 and 500, rejects with ApiError otherwise. */

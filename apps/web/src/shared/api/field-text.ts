@@ -1,26 +1,19 @@
+import { fieldLabel, readableField } from '@gf/contracts';
+
 /**
- * Bad-input answers (40001) name the field by its path ("returns[0].amount：…", "lines.2.quantity: …") so that API
- * callers can point at it; a user reads the path in their own words: the row number and a label for the last
- * segment when one is known ("第1行 金额：…"), the path dropped when nothing of it is readable.
+ * Bad-input answers (40001) name the field in the user's words already ("第1行 数量不能为负数") and keep its path in
+ * data.errors ("lines.0.quantity") so that API callers and forms can point at it. A message that still starts with
+ * a path (an older call, a field the server's catalogue does not name) is read here: the row number and a label for
+ * the last segment when one is known ("第1行 金额：…"), the path dropped when nothing of it is readable.
  */
 export type LabelOf = (segment: string) => string | undefined;
 
-/** Lists whose numeric children are ids, not positions. */
-const keyedBy = new Set(['customFields']);
+/** The words a user reads for a field path, or '' when there are none (contracts' field-message.ts). */
+export { readableField };
 
-/** The words a user reads for a field path, or '' when there are none. */
-export function readableField(path: string, labelOf: LabelOf, rowText: (n: number) => string): string {
-  const segments = path.split(/[.[\]]+/).filter(Boolean);
-  const words: string[] = [];
-  segments.forEach((segment, i) => {
-    if (/^\d+$/.test(segment)) {
-      if (!keyedBy.has(segments[i - 1] ?? '')) words.push(rowText(Number(segment) + 1));
-    } else if (i === segments.length - 1 || keyedBy.has(segment)) {
-      const label = labelOf(segment);
-      if (label) words.push(label);
-    }
-  });
-  return words.join(' ');
+/** A field's label in the language: contracts' catalogue (the server names fields the same way), else `fallback`. */
+export function fieldLabelIn(lang: 'zh' | 'en', fallback: LabelOf = () => undefined): LabelOf {
+  return (segment) => fieldLabel(segment, lang) ?? fallback(segment);
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,10 +35,35 @@ export function readableAnswerText(
   return out;
 }
 
-/** The field paths of a 40001 answer's data ({ errors: [{ field }] }). */
-export function answerFields(data: unknown): string[] {
+/** The field errors of a 40001 answer's data ({ errors: [{ field, message }] }). */
+export function answerErrors(data: unknown): { field: string; message: string }[] {
   const errors = (data as { errors?: unknown } | null)?.errors;
-  return Array.isArray(errors)
-    ? errors.flatMap((e) => (typeof (e as { field?: unknown })?.field === 'string' ? [(e as { field: string }).field] : []))
-    : [];
+  if (!Array.isArray(errors)) return [];
+  return errors.flatMap((e: unknown) => {
+    const { field, message } = (e ?? {}) as { field?: unknown; message?: unknown };
+    return typeof field === 'string' ? [{ field, message: typeof message === 'string' ? message : '' }] : [];
+  });
+}
+
+/** The field paths of a 40001 answer's data. */
+export function answerFields(data: unknown): string[] {
+  return answerErrors(data).map((e) => e.field);
+}
+
+/**
+ * One error, one place: a form that shows a bad-input answer under its own fields claims the answer, and the api
+ * client then does not toast it as well. The client waits a moment before toasting such an answer (deferToast).
+ */
+const claimed = new WeakSet<object>();
+export const claimAnswer = (error: object): void => void claimed.add(error);
+export const isClaimed = (error: object): boolean => claimed.has(error);
+
+/** How long a bad-input toast waits for a form to claim it: the rejection reaches the form's catch well before. */
+export const CLAIM_WAIT_MS = 50;
+
+/** Runs `toast` unless the error is claimed within CLAIM_WAIT_MS. */
+export function deferToast(error: object, toast: () => void): void {
+  setTimeout(() => {
+    if (!isClaimed(error)) toast();
+  }, CLAIM_WAIT_MS);
 }

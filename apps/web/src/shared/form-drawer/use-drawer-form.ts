@@ -1,5 +1,6 @@
 import { App, Form, type FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { showServerFieldErrors } from '../forms/server-field-errors';
 
 export interface DrawerFormOptions<TValues, TRecord, TBody, TSaved> {
   open: boolean;
@@ -35,8 +36,8 @@ export interface DrawerForm<TValues> {
 
 /**
  * The add/edit drawer's form logic in one place: fill on open, validate, build the body, submit with a
- * saving flag, success toast, onSaved then close. Request errors are shown by the api client, so they are
- * swallowed here and the drawer stays open.
+ * saving flag, success toast, onSaved then close. Request errors are shown by the api client (bad input naming
+ * the form's fields under those fields instead), so they are swallowed here and the drawer stays open.
  */
 export function useDrawerForm<TValues, TRecord, TBody, TSaved = void>(
   options: DrawerFormOptions<TValues, TRecord, TBody, TSaved>,
@@ -83,8 +84,9 @@ export function useDrawerForm<TValues, TRecord, TBody, TSaved = void>(
       onSaved(saved);
       if (again && !record) fill(null);
       else onClose();
-    } catch {
-      // shown by the api client
+    } catch (error) {
+      // Bad input naming this form's fields is shown under them; anything else by the api client's toast.
+      showServerFieldErrors(form, error);
     } finally {
       setSaving(false);
     }
