@@ -11,9 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
+import { clothExport } from './cloth-check-export.service.js';
 import {
   clothDetail,
-  clothExport,
   pageClothChecks,
   recordClothCheck,
   recordShrink,

@@ -1,9 +1,6 @@
-import { pageOf, type CheckAndShrunkInput, type ClothArrivalLine, type ClothCheckRow, type ClothFilter } from '@gf/contracts';
-import { Dec } from '@gf/contracts';
+import { pageOf, type CheckAndShrunkInput, type ClothArrivalLine, type ClothFilter } from '@gf/contracts';
 import { linkDocuments } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
-import type { ExportDefinition } from '../../platform/excel/index.js';
-import { keysetBatches } from '../../platform/excel/index.js';
 import { badState, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findRoll, rollsOfBill } from '../rolls/index.js';
@@ -228,36 +225,4 @@ export async function undoClothPart(
         : { zh: '没有可撤销的缩布记录', en: 'Nothing to undo: no shrink test' },
     );
   return { touched };
-}
-
-const percent = (rate: string | null) => (rate === null ? null : `${Dec.of(rate).times(100).toFixed(2)}%`);
-
-export function clothExport(db: Db, ctx: RequestContext, filter: ClothFilter): ExportDefinition<ClothCheckRow> {
-  return {
-    title: { zh: '验布和缩布', en: 'Cloth check and shrinkage' },
-    columns: [
-      { header: { zh: '到料单号', en: 'Arrival no.' }, value: (r) => r.arriveNo },
-      { header: { zh: '到料日期', en: 'Arrival date' }, value: (r) => r.dateArrive },
-      { header: { zh: '分类', en: 'Kind' }, value: (r) => r.materialKindName },
-      { header: { zh: '物料款号', en: 'Material no.' }, value: (r) => r.materialNo },
-      { header: { zh: '物料名称', en: 'Material name' }, value: (r) => r.materialName },
-      { header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
-      { header: { zh: '规格', en: 'Specification' }, value: (r) => r.specificationsNo },
-      { header: { zh: '卷号', en: 'Roll no.' }, value: (r) => r.rollNo },
-      { header: { zh: '库存单位', en: 'Stock unit' }, value: (r) => r.stockUnit },
-      { header: { zh: '合计到料', en: 'Arrived' }, value: (r) => r.arrivedQuantity },
-      { header: { zh: '验布长度', en: 'Checked length' }, value: (r) => r.checkedLength },
-      { header: { zh: '验布员', en: 'Checker' }, value: (r) => r.checkerName },
-      { header: { zh: '验布日期', en: 'Check date' }, value: (r) => r.checkDate },
-      { header: { zh: '缩前长度', en: 'Length before' }, value: (r) => r.shrinkBefore },
-      { header: { zh: '缩后长度', en: 'Length after' }, value: (r) => r.shrinkAfter },
-      { header: { zh: '缩率', en: 'Shrinkage' }, value: (r) => percent(r.shrinkRate) },
-      { header: { zh: '缩布员', en: 'Shrink tester' }, value: (r) => r.shrinkerName },
-      { header: { zh: '缩布日期', en: 'Shrink date' }, value: (r) => r.shrinkDate },
-    ],
-    batches: keysetBatches(
-      (after: string | null, limit: number) => repo.clothRowsAfter(db, ctx.unitId, filter, after, limit),
-      (r) => r.id,
-    ),
-  };
 }
