@@ -14,6 +14,7 @@ import type { PlatformTables } from './platform.js';
 import type { ReturnTables } from './returns.js';
 import type { PurchasingTables } from './purchasing.js';
 import type { ArrivalTables } from './arrivals.js';
+import type { BillLabelTables } from './bill-labels.js';
 import type { StockTables } from './stock.js';
 import type { DeliveryTables } from './delivery.js';
 import type { RollQualityTables } from './rolls-quality.js';
@@ -33,6 +34,7 @@ export type Database = PlatformTables &
   StockTables &
   PurchasingTables &
   ArrivalTables &
+  BillLabelTables &
   RollQualityTables &
   ReturnTables &
   DeliveryTables &

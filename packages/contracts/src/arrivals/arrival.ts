@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateText } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
+import { buyerListFilters } from '../purchasing/bill-labels.js';
 
 /** belongModule: 0 material arrival (MATERIALS_ARRIVE), 1 sample arrival (SAMPLE_ARRIVE). */
 export const ARRIVAL_BILL_TYPES = { 0: 'MATERIALS_ARRIVE', 1: 'SAMPLE_ARRIVE' } as const;
@@ -82,6 +83,12 @@ export const arrivalListInput = pagingInput.extend({
   creatorId: idSchema.optional(),
   dateArriveStart: dateText.optional(),
   dateArriveEnd: dateText.optional(),
+  /** 到料单号 (multi). */
+  orderNos: z.array(z.string().trim().min(1).max(150)).max(200).optional(),
+  /** 采购单号 (multi): arrivals with a line against one of these purchase bills. */
+  purchaseBillNos: z.array(z.string().trim().min(1).max(150)).max(200).optional(),
+  /** 生产单号, 物料, 商品, 标签: the bill list keeps arrivals with such a line (labels: of the bill); the line view, such lines. */
+  ...buyerListFilters,
 });
 export type ArrivalListInput = z.infer<typeof arrivalListInput>;
 

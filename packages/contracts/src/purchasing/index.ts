@@ -4,3 +4,6 @@ export * from './purchase-math.js';
 export * from './purchase-demand.js';
 export * from './purchase-bill.js';
 export * from './purchase-pickup.js';
+export * from './bill-labels.js';
+export * from './purchase-line-list.js';
+export * from './material-field-config.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { versionInput } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
+import { buyerListFilters } from './bill-labels.js';
 
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入日期 YYYY-MM-DD|must be a date YYYY-MM-DD');
 
@@ -91,6 +92,8 @@ export const purchaseListInput = pagingInput.extend({
   datePurchaseEnd: dateText.optional(),
   expectDateStart: dateText.optional(),
   expectDateEnd: dateText.optional(),
+  /** 生产单号, 物料, 商品, 标签: the bill list keeps bills with such a line (labels: of the bill); the line view, such lines. */
+  ...buyerListFilters,
 });
 export type PurchaseListQuery = z.infer<typeof purchaseListInput>;
 

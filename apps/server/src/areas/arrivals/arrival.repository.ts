@@ -2,6 +2,7 @@ import { Dec, type ArrivalRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { saveLinesByDifference } from '../../platform/db/lines-by-difference.js';
+import { headConditions } from './arrival-list.repository.js';
 
 /** A line as saved: figures already computed by the service (stock quantity, price, amount). */
 export interface ArrivalLineValues {
@@ -45,6 +46,13 @@ export interface ArrivalFilter {
   creatorId?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  /** 到料单号 (multi) and 标签 of the head; 采购单号, 生产单号, 物料, 商品: a line matches (arrival-list.repository.ts). */
+  orderNos?: readonly string[] | undefined;
+  labelIds?: readonly string[] | undefined;
+  purchaseBillNos?: readonly string[] | undefined;
+  productionOrderNos?: readonly string[] | undefined;
+  materialSkuIds?: readonly string[] | undefined;
+  goodsStyleNos?: readonly string[] | undefined;
 }
 
 export async function insertArrival(trx: Db, unitId: string, userId: string, head: ArrivalHeadValues): Promise<string> {
@@ -182,6 +190,7 @@ export function filteredHeads(db: Db, unitId: string, f: ArrivalFilter) {
   if (f.creatorId) q = q.where('a.creatorId', '=', f.creatorId);
   if (f.dateFrom) q = q.where('a.dateArrive', '>=', f.dateFrom);
   if (f.dateTo) q = q.where('a.dateArrive', '<=', f.dateTo);
+  for (const condition of headConditions(f)) q = q.where(condition);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
     q = q.where((eb) =>

@@ -22,6 +22,7 @@ import { can, type RequestContext } from '../../platform/tenancy/context.js';
 import { batchArrive } from './arrival-batch.service.js';
 import { createReturnOnArrive } from './arrival-return.service.js';
 import { arrivalExport } from './arrival-export.service.js';
+import { pageArrivalBills } from './arrival-list.service.js';
 import { openOrderLines, openPurchaseLines } from './arrival-purchase.service.js';
 import { streamXlsx } from '../../platform/excel/index.js';
 import {
@@ -30,7 +31,6 @@ import {
   createArrival,
   getArrival,
   getArrivalByNo,
-  pageArrivalList,
   undoArrival,
   updateArrival,
 } from './arrival.service.js';
@@ -74,13 +74,14 @@ export function registerArrivalRoutes(app: FastifyInstance, bills: BillRegistry)
   route(app, {
     method: 'POST',
     url: 'arrive/arriveList',
-    summary: 'Arrival list, paged: keyword, status, supplier, storehouse, receiver and date filters; payable, paid, balance',
+    summary:
+      'Arrival list, paged: keyword, status, supplier, storehouse, receiver, date, 到料单号, 采购单号, 生产单号, 物料, 商品, 标签 filters; payable, paid, balance; labels and 本次到料 per stock unit',
     tags,
     permission: null, // fac.arriveOrder.queryList or fac.sampleArriveOrder.queryList by belongModule
     body: arrivalListInput,
     handler: ({ body, ctx }) => {
       requireFor(ctx, body.belongModule, listCodes);
-      return pageArrivalList(db, ctx, body);
+      return pageArrivalBills(db, ctx, body);
     },
   });
   route(app, {

@@ -4,7 +4,6 @@ import {
   BillStatus,
   Code,
   Dec,
-  pageOf,
   type ArrivalDetail,
   type ArrivalInput,
   type ArrivalListInput,
@@ -247,13 +246,13 @@ export function arrivalFilterOf(input: ArrivalListInput): repo.ArrivalFilter {
     creatorId: input.creatorId,
     dateFrom: input.dateArriveStart,
     dateTo: input.dateArriveEnd,
+    orderNos: input.orderNos,
+    labelIds: input.labelIds,
+    purchaseBillNos: input.purchaseBillNos,
+    productionOrderNos: input.productionOrderNos,
+    materialSkuIds: input.materialSkuIds,
+    goodsStyleNos: input.goodsStyleNos,
   };
-}
-
-export async function pageArrivalList(db: Db, ctx: RequestContext, input: ArrivalListInput) {
-  const { pageNo, pageSize, offset } = pageOf(input);
-  const page = await repo.pageArrivals(db, ctx.unitId, arrivalFilterOf(input), pageSize, offset);
-  return { ...page, total: page.totalCount, pageNo, pageSize };
 }
 
 /**

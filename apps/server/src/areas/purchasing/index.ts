@@ -2,6 +2,10 @@ import { materialsPurchaseBillType, samplePurchaseBillType } from './purchase-bi
 import { registerPurchaseBillRoutes } from './purchase-bill.routes.js';
 import { registerPurchaseConfigRoutes } from './purchase-config.routes.js';
 import { registerPurchaseDemandRoutes } from './purchase-demand.routes.js';
+import { registerPurchaseListRoutes } from './purchase-list.routes.js';
+import { registerMaterialFieldConfigRoutes } from './material-field-config.routes.js';
+import { billsWithLabel } from './purchase-label.repository.js';
+import { registerFactoryUsage } from '../factory/index.js';
 import type { AreaModule } from '../area-module.js';
 
 export { getPurchaseConfig } from './purchase-config.service.js';
@@ -25,7 +29,11 @@ export {
 export { MATERIALS_PURCHASE, SAMPLE_PURCHASE, purchaseTypeOf } from './purchase-bill.bill-type.js';
 export type { LineRecord as PurchaseLineForArrival } from './purchase-line.repository.js';
 
+export { existingLabelIds as findLabelIdsOfType } from './purchase-label.repository.js';
+export { setLinesCompleteByHand as setPurchaseLinesCompleteByHand } from './purchase-list.service.js';
 export { findPurchaseSummary, listPurchaseLineIds, listPurchaseSourceLines } from './purchase-source.repository.js';
+let labelCheckerRegistered = false;
+
 /** The one wiring call of the area: bill types first (the engine's routes read them), then the routes. */
 export const purchasingArea: AreaModule = {
   name: 'purchasing',
@@ -35,5 +43,10 @@ export const purchasingArea: AreaModule = {
     registerPurchaseConfigRoutes(app);
     registerPurchaseDemandRoutes(app);
     registerPurchaseBillRoutes(app);
+    registerPurchaseListRoutes(app);
+    registerMaterialFieldConfigRoutes(app);
+    // A label on a purchase bill cannot be deleted from the factory's label page (once per process: the list is global).
+    if (!labelCheckerRegistered) registerFactoryUsage('billLabel', billsWithLabel);
+    labelCheckerRegistered = true;
   },
 };

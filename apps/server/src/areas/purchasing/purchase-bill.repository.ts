@@ -4,6 +4,7 @@ import { hasBlockingDownstreamSql } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { saveLinesByDifference } from '../../platform/db/lines-by-difference.js';
 import type { PurchaseBillTable, PurchaseLineDemandTable, PurchaseLineTable } from '../../schema/purchasing.js';
+import { billConditions } from './purchase-list.repository.js';
 import { dateText } from './purchase-sql.js';
 
 /**
@@ -120,6 +121,8 @@ export function filteredBills(db: Db, unitId: string, f: PurchaseListQuery, toda
   if (f.datePurchaseEnd) q = q.where('v.datePurchase', '<=', f.datePurchaseEnd);
   if (f.expectDateStart) q = q.where('v.expectDateEnd', '>=', f.expectDateStart);
   if (f.expectDateEnd) q = q.where('v.expectDateEnd', '<=', f.expectDateEnd);
+  // 生产单号, 物料, 商品 (a line of the bill matches) and 标签 (purchase-list.repository.ts).
+  for (const condition of billConditions(f)) q = q.where(condition);
   return q;
 }
 

@@ -19,6 +19,7 @@ import { route } from '../../platform/http/route.js';
 import * as actions from './purchase-action.service.js';
 import { createPurchase, createPurchaseBatch, updatePurchase } from './purchase-bill.service.js';
 import { purchaseExport } from './purchase-export.service.js';
+import { pagePurchaseList } from './purchase-list.service.js';
 import * as query from './purchase-query.service.js';
 
 export function registerPurchaseBillRoutes(app: FastifyInstance): void {
@@ -56,11 +57,12 @@ export function registerPurchaseBillRoutes(app: FastifyInstance): void {
     route(app, {
       method: 'POST',
       url,
-      summary: 'Purchase bills, paged: status, arrival, expected-delivery (1 due, 2 overdue, 3 arrived), closed, cancel filters',
+      summary:
+        'Purchase bills, paged: status, arrival, expected-delivery (1 due, 2 overdue, 3 arrived), closed, cancel, 生产单号, 物料, 商品, 标签 filters; labels and totals per stock unit',
       tags,
       permission: PurchasePermission.list,
       body: purchaseListInput,
-      handler: ({ body, ctx }) => query.pagePurchases(db, ctx, body),
+      handler: ({ body, ctx }) => pagePurchaseList(db, ctx, body),
     });
   }
   route(app, {
