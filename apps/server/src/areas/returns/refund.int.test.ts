@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import { dec } from '@gf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse } from '../../../test/stock-fixture.js';
+import { expectTypedCell, readSheet } from '../../../test/xlsx.js';
 
 let h: Harness;
 let boss: Client;
@@ -242,10 +243,14 @@ describe('return/collect and refunds', () => {
       headers: { cookie: `sid=${boss.sid}` },
     });
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets[0]!.getRow(1).getCell(1).value).toBe('回款单号');
-    expect(book.worksheets[0]!.rowCount).toBeGreaterThan(2);
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.header[0]).toBe('回款单号');
+    expect(sheet.rows.length).toBeGreaterThan(1);
+    // 金额 as money cells, 日期 as dates, and 合计 their exact sum.
+    expectTypedCell(sheet.cell(0, '金额'), 'number', '#,##0.00');
+    expectTypedCell(sheet.cell(0, '日期'), 'date', 'yyyy-mm-dd');
+    const amounts = sheet.column('金额') as number[];
+    expect(sheet.total('合计', '金额')).toBe(Number(dec.sum(amounts.map(String), 2)));
     const options = await boss.call('POST', 'return', { supplierId, reviewedOnly: true });
     expect(options.code, options.msg).toBe(0);
     expect(options.data[0]).toEqual(

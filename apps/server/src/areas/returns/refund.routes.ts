@@ -15,10 +15,10 @@ import {
   createRefund,
   getRefundDetail,
   pageRefundList,
-  refundExport,
   undoRefund,
   updateRefundRecord,
 } from './refund.service.js';
+import { refundExport } from './refund-export.service.js';
 import { returnNoOptions } from './return.service.js';
 
 const byId = z.object({ id: idSchema });

@@ -12,7 +12,6 @@ import {
 } from '@gf/contracts';
 import { linkDocuments, unlinkDocument } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
-import { keysetBatches, type ExportDefinition } from '../../platform/excel/index.js';
 import { AppError, badState, duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
@@ -219,31 +218,4 @@ export async function getRefundDetail(db: Db, ctx: RequestContext, id: string): 
   const row = await repo.findRefundRow(db, ctx.unitId, id);
   if (!row) throw refundNotFound();
   return { ...row, returns: await repo.linksOfRefund(db, ctx.unitId, id) };
-}
-
-type RefundExportRow = Awaited<ReturnType<typeof repo.refundsAfter>>[number];
-
-/** refund/excel: one row per refund (streamed). */
-export function refundExport(db: Db, ctx: RequestContext, filter: RefundPageInput): ExportDefinition<RefundExportRow> {
-  return {
-    title: { zh: '退料回款单', en: 'Return refunds' },
-    columns: [
-      { header: { zh: '回款单号', en: 'Refund no.' }, value: (r) => r.orderNo },
-      { header: { zh: '日期', en: 'Date' }, value: (r) => r.dateRefund },
-      { header: { zh: '供应商', en: 'Supplier' }, value: (r) => r.supplierName },
-      { header: { zh: '业务员', en: 'Salesman' }, value: (r) => r.salesmanName },
-      { header: { zh: '金额', en: 'Amount' }, value: (r) => r.amount },
-      { header: { zh: '关联退料单', en: 'Returns' }, value: (r) => r.returnNos.join('，') },
-      { header: { zh: '收款方式', en: 'Method' }, value: (r) => r.remitMethodName },
-      { header: { zh: '备注', en: 'Remark' }, value: (r) => r.remark },
-      {
-        header: { zh: '状态', en: 'Status' },
-        value: (r) => (r.isUndone ? (ctx.lang === 'en' ? 'Undone' : '已撤销') : ctx.lang === 'en' ? 'Active' : '未撤销'),
-      },
-    ],
-    batches: keysetBatches(
-      (after: string | null, limit) => repo.refundsAfter(db, ctx.unitId, filter, after, limit),
-      (r) => r.id,
-    ),
-  };
 }
