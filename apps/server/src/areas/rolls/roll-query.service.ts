@@ -82,28 +82,40 @@ export function rollNumberOptions(
   return repo.distinctNumbers(db, ctx.unitId, column, f);
 }
 
-/** The roll list as a streamed xlsx: the list's columns plus one per custom field (display rules of SPEC 3). */
+/**
+ * The roll list as a streamed xlsx: the list's columns plus one per custom field (display rules of SPEC 3); 长度 and 库存
+ * are numbers totalled per stock unit.
+ */
 export async function rollExport(db: Db, ctx: RequestContext, filter: RollFilter): Promise<ExportDefinition<RollRow>> {
   const custom = await rollCustomFieldColumns(db, ctx);
   const yes = ctx.lang === 'en' ? ['Yes', 'No'] : ['是', '否'];
   return {
     title: { zh: '物料卷', en: 'Material rolls' },
     columns: [
-      { header: { zh: '卷号', en: 'Roll no.' }, value: (r) => r.rollNo },
-      { header: { zh: '缸号', en: 'Vat no.' }, value: (r) => r.vatNo },
-      { header: { zh: '物料编号', en: 'Material no.' }, value: (r) => r.materialNo },
-      { header: { zh: '物料名称', en: 'Material name' }, value: (r) => r.materialName },
-      { header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
-      { header: { zh: '规格', en: 'Specification' }, value: (r) => r.specificationsNo },
-      { header: { zh: '仓库', en: 'Storehouse' }, value: (r) => r.storehouseName },
-      { header: { zh: '生产单号', en: 'Order no.' }, value: (r) => r.orderNo },
-      { header: { zh: '款号', en: 'Style no.' }, value: (r) => r.styleNo },
-      { header: { zh: '长度', en: 'Length' }, value: (r) => r.length },
-      { header: { zh: '库存', en: 'Stock' }, value: (r) => r.stockQuantity },
-      { header: { zh: '库存单位', en: 'Stock unit' }, value: (r) => r.stockUnit },
-      { header: { zh: '是否合格', en: 'Qualified' }, value: (r) => (r.isQualified ? yes[0] : yes[1]) },
-      { header: { zh: '备注', en: 'Remark' }, value: (r) => r.remark },
+      { type: 'text', header: { zh: '卷号', en: 'Roll no.' }, value: (r) => r.rollNo },
+      { type: 'text', header: { zh: '缸号', en: 'Vat no.' }, value: (r) => r.vatNo },
+      { type: 'text', header: { zh: '物料编号', en: 'Material no.' }, value: (r) => r.materialNo },
+      { type: 'text', header: { zh: '物料名称', en: 'Material name' }, width: 20, value: (r) => r.materialName },
+      { type: 'text', header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
+      { type: 'text', header: { zh: '规格', en: 'Specification' }, value: (r) => r.specificationsNo },
+      { type: 'text', header: { zh: '仓库', en: 'Storehouse' }, value: (r) => r.storehouseName },
+      { type: 'text', header: { zh: '生产单号', en: 'Order no.' }, value: (r) => r.orderNo },
+      { type: 'text', header: { zh: '款号', en: 'Style no.' }, value: (r) => r.styleNo },
+      { type: 'quantity', scale: 4, header: { zh: '长度', en: 'Length' }, value: (r) => r.length, unitOf: (r) => r.stockUnit },
+      {
+        type: 'quantity',
+        scale: 4,
+        header: { zh: '库存', en: 'Stock' },
+        value: (r) => r.stockQuantity,
+        unitOf: (r) => r.stockUnit,
+      },
+      { type: 'text', header: { zh: '库存单位', en: 'Stock unit' }, value: (r) => r.stockUnit },
+      { type: 'text', header: { zh: '是否合格', en: 'Qualified' }, value: (r) => (r.isQualified ? yes[0] : yes[1]) },
+      { type: 'text', header: { zh: '备注', en: 'Remark' }, value: (r) => r.remark },
+      { type: 'datetime', header: { zh: '创建时间', en: 'Created at' }, value: (r) => r.createdAt },
+      // Custom fields as the list shows them (text).
       ...custom.map((c) => ({
+        type: 'text' as const,
         header: { zh: c.name, en: c.name },
         value: (r: RollRow) => r.customFields.find((v) => v.customFieldId === c.id)?.displayValue ?? null,
       })),

@@ -1,6 +1,8 @@
+import { dec } from '@gf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse } from '../../../test/stock-fixture.js';
+import { readSheet } from '../../../test/xlsx.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { postStockMovements, reverseStockMovements } from '../stock/index.js';
 import { ensureRolls } from './index.js';
@@ -206,6 +208,15 @@ describe('add, update, history', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    // 长度 and 库存 are numbers totalled per stock unit (米 here); 创建时间 a date.
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.rows.length).toBeGreaterThan(0);
+    const lengths = sheet.column('长度').filter((v) => v !== null);
+    expect(lengths.length).toBeGreaterThan(0);
+    expect(lengths.every((v) => typeof v === 'number')).toBe(true);
+    expect(sheet.total('合计（米）', '长度')).toBe(Number(dec.sum(lengths.map(String))));
+    expect(sheet.total('合计（米）', '库存')).toBe(Number(dec.sum(sheet.column('库存').map(String))));
+    expect(sheet.cell(0, '创建时间').value).toBeInstanceOf(Date);
     expect((await call(h.app, 'POST', 'material/sku/roll/export', {})).code).toBe(440);
     expect((await powerless.call('POST', 'material/sku/roll/export', {})).code).toBe(40301);
   });
