@@ -15,7 +15,14 @@ export async function makeStorehouse(c: Client, notAllowNegative = true, name = 
 export async function makeMaterialSkus(
   c: Client,
   colours: string[],
-  options: { supplierId?: string; price?: string; purchaseUnit?: string; conversionRate?: string; sample?: boolean } = {},
+  options: {
+    supplierId?: string;
+    price?: string;
+    purchaseUnit?: string;
+    conversionRate?: string;
+    sample?: boolean;
+    stockUnit?: string;
+  } = {},
 ): Promise<{ materialId: string; skuIds: string[] }> {
   const t = tag();
   const kind = await c.call('POST', 'fac/materials/kinds/add', { no: `K${t}`.slice(0, 10), name: `面料${t}` });
@@ -34,7 +41,7 @@ export async function makeMaterialSkus(
     skus: colours.map((colorName) => ({
       colorName,
       specificationsId: spec.data.id,
-      stockUnit: '米',
+      stockUnit: options.stockUnit ?? '米',
       purchaseUnit: options.purchaseUnit ?? null,
       conversionRate: options.conversionRate ?? '1',
       sampleMaterial: options.sample ?? false,

@@ -4,6 +4,7 @@ export * from './purchase-math.js';
 export * from './purchase-demand.js';
 export * from './purchase-bill.js';
 export * from './purchase-pickup.js';
+export * from './purchase-dates.js';
 export * from './bill-labels.js';
 export * from './purchase-line-list.js';
 export * from './material-field-config.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UnitTotal } from '../decimal/index.js';
 import { versionInput } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
@@ -201,5 +202,7 @@ export interface RemittanceRow {
 
 export interface PurchaseBillDetail extends PurchaseBillRow {
   lines: PurchaseLineRow[];
+  /** 合计采购 per stock unit ("2000 米 + 3000 个"); totalQuantity stays for old callers but adds units together. */
+  unitTotals: UnitTotal[];
   remittances: RemittanceRow[];
 }

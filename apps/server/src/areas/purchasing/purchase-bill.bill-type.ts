@@ -16,25 +16,36 @@ export const SAMPLE_PURCHASE = 'SAMPLE_PURCHASE';
 const hooksFor = (billType: string): BillHooks => ({
   validateSubmit: async (trx, ctx, billId, phase) => {
     const config = await getPurchaseConfig(trx, ctx);
+    // Lines in the order the form and the detail number them: every refusal names its rows (第N行) and column.
+    const lines = await findLines(trx, ctx.unitId, [billId]);
     if (config.unitPriceRequired) {
-      const lines = await findLines(trx, ctx.unitId, [billId]);
-      const missing = lines.filter((l) => dec.isZero(l.unitPrice));
+      const missing = lines.flatMap((l, i) => (dec.isZero(l.unitPrice) ? [{ row: i + 1, materialNo: l.materialNo }] : []));
       if (missing.length)
-        throw new AppError(Code.badState, {
-          zh: `采购单价必填：${missing.map((l) => l.materialNo).join('、')}`,
-          en: `A unit price is required: ${missing.map((l) => l.materialNo).join(', ')}`,
-        });
+        throw new AppError(
+          Code.badState,
+          {
+            zh: missing.map((m) => `第${m.row}行（${m.materialNo}）采购单价：必填`).join('；'),
+            en: missing.map((m) => `Line ${m.row} (${m.materialNo}) unit price: is required`).join('; '),
+          },
+          { errors: missing.map((m) => ({ field: `materialsSkus.${m.row - 1}.unitPrice`, message: 'is required' })) },
+        );
     }
     await lockDemandsOfBill(trx, ctx.unitId, billId);
-    const exceeding = await exceedingDemands(trx, ctx.unitId, billId, phase);
+    const exceeding = (await exceedingDemands(trx, ctx.unitId, billId, phase)).map((e) => ({
+      ...e,
+      row: lines.findIndex((l) => l.materialSkuId === e.materialSkuId) + 1,
+    }));
     if (exceeding.length)
       throw new AppError(
         Code.badState,
         {
-          zh: `采购数超出计划采购：${exceeding.map((e) => `生产单 ${e.orderNo} 可采 ${dec.norm(e.allowed)}，合计采购 ${dec.norm(e.purchased)}`).join('；')}`,
-          en: `Purchase exceeds the plan: ${exceeding.map((e) => `order ${e.orderNo} allows ${dec.norm(e.allowed)}, purchased ${dec.norm(e.purchased)}`).join('; ')}`,
+          zh: `采购数超出计划采购：${exceeding.map((e) => `第${e.row}行 采购数：生产单 ${e.orderNo} 可采 ${dec.norm(e.allowed)}，合计采购 ${dec.norm(e.purchased)}`).join('；')}`,
+          en: `Purchase exceeds the plan: ${exceeding.map((e) => `line ${e.row} quantity: order ${e.orderNo} allows ${dec.norm(e.allowed)}, purchased ${dec.norm(e.purchased)}`).join('; ')}`,
         },
-        { exceed: exceeding },
+        {
+          exceed: exceeding,
+          errors: exceeding.map((e) => ({ field: `materialsSkus.${e.row - 1}.quantity`, message: 'exceeds the plan' })),
+        },
       );
   },
   onPosted: async (trx, ctx, billId) => {

@@ -348,7 +348,8 @@ describe('submit, review, payables, arrivals', () => {
 
 describe('lists, cancel, close, remit, manual arrive, statement, export', () => {
   it('lists with status, expected-delivery, closed and cancel filters; only this unit', async () => {
-    const overdue = (await add(head({ expectDateEnd: '2020-01-01', materialsSkus: [line()] }))).data.id;
+    const overdue = (await add(head({ datePurchase: '2019-12-20', expectDateEnd: '2020-01-01', materialsSkus: [line()] }))).data
+      .id;
     const due = (await add(head({ expectDateEnd: '2099-01-01', materialsSkus: [line()] }))).data.id;
     const list = async (body: Record<string, unknown>, c: Client = boss) =>
       (await c.call('POST', 'purchase/purchaseList', { pageNum: 1, pageSize: 500, ...body })).data;

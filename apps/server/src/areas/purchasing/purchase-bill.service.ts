@@ -3,6 +3,7 @@ import {
   backCompute,
   Code,
   dec,
+  isExpectBeforePurchase,
   lineAmount,
   PurchasePermission,
   stockQuantity,
@@ -60,6 +61,12 @@ function assertModulePermission(ctx: RequestContext, isSample: boolean): void {
 /** Supplier(s), purchaser, storehouse and SKUs must be this unit's; a sample purchase buys only 样料 SKUs. */
 async function checkReferences(db: Db, ctx: RequestContext, header: Header, lines: LineIn[]): Promise<Map<string, PurchaseSku>> {
   const isSample = header.belongModule === 1;
+  // Refused rather than warned: such a bill is overdue from the day it is made (README, "Invariants").
+  if (!isSample && isExpectBeforePurchase(header.datePurchase, header.expectDateEnd))
+    throw invalid('expectDateEnd', {
+      zh: `预计货期不能早于采购日期（${header.datePurchase}）`,
+      en: `the expected delivery date must not be before the purchase date (${header.datePurchase})`,
+    });
   const suppliers = await existingSuppliers(db, ctx.unitId, [
     header.supplierId,
     ...lines.map((l) => l.supplierId ?? header.supplierId),

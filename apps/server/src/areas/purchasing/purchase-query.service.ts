@@ -1,4 +1,4 @@
-import { dec, pageOf, type PurchaseBillDetail, type PurchaseBillRow, type PurchaseListQuery } from '@gf/contracts';
+import { dec, pageOf, totalsByUnit, type PurchaseBillDetail, type PurchaseBillRow, type PurchaseListQuery } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { FACTORY_TIME_ZONE } from '../../platform/numbering/numbering.service.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -41,6 +41,11 @@ export async function getPurchase(
   return {
     ...bill,
     lines: lines.map(({ purchaseBillId: _b, purchaseBillNo: _n, supplierId: _s, ...l }) => l),
+    unitTotals: totalsByUnit(
+      lines,
+      (l) => l.totalQuantity,
+      (l) => l.stockUnit,
+    ),
     remittances,
   };
 }

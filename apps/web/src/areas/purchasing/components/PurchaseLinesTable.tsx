@@ -1,21 +1,41 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { dec } from '@gf/contracts';
 import { Button, Card, Input, Space, Table, Tooltip, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n';
+import { problemText as inLanguage, problemWithPlace as placed } from '../../../shared/line-problems';
 import { trimZeros } from '../api/purchasing-api';
-import { editLine, isRate, lineTotal, type EditLine } from './purchase-line-edit';
+import { editLine, isRate, lineTotal, type CellProblem, type EditLine, type LineField } from './purchase-line-edit';
 import { SplitByOrderDialog } from './SplitByOrderDialog';
-import { useState } from 'react';
 
 type Field = 'conversionRate' | 'quantity' | 'unitPrice' | 'amount' | 'taxRate' | 'remark';
 type PickUpField = 'quantityArrive' | 'quantityDelivery';
 
-/** The new-purchase grid, one card per supplier (one purchase bill each); every number is typed as text. */
+/** A cell's problem in the user's words (the contract's message, or purchasing.problem.<key>). */
+export const problemText = (t: TFunction, p: CellProblem) =>
+  'text' in p ? inLanguage(p.text, currentLanguage()) : t(`purchasing.problem.${p.key}`);
+
+/** "第2行 采购数不能为负数" — the problem with its row and column, for the message shown on save. */
+export const problemWithPlace = (t: TFunction, row: number, p: CellProblem) => {
+  const column = t(`purchasing.problem.column.${p.field}`);
+  return 'text' in p
+    ? placed(p.text, currentLanguage(), row, column)
+    : t('purchasing.problem.cell', { row, column, message: t(`purchasing.problem.${p.key}`) });
+};
+
+/**
+ * The new-purchase grid, one card per supplier (one purchase bill each); every number is typed as text. Rows are
+ * numbered over the whole form (the order the lines are saved in, so a refusal's 第N行 is the row shown); a wrong
+ * cell is marked red with its reason in a tooltip.
+ */
 export function PurchaseLinesTable({
   lines,
   onChange,
   orderNos,
   onOrderNo,
+  problems,
   pickUp = false,
 }: {
   lines: EditLine[];
@@ -23,12 +43,27 @@ export function PurchaseLinesTable({
   /** 采购单号 per supplier group (blank = generated). */
   orderNos: Record<string, string>;
   onOrderNo: (supplierKey: string, value: string) => void;
+  /** The cells to mark, per line key. */
+  problems: ReadonlyMap<string, CellProblem[]>;
   /** 一键采到送: the 本次到料 and 本次送料 columns. */
   pickUp?: boolean;
 }) {
   const { t } = useTranslation();
   const [splitting, setSplitting] = useState<EditLine | null>(null);
   const f = (k: string) => t(`purchasing.field.${k}`);
+  const problemAt = (l: EditLine, field: LineField) => problems.get(l.key)?.find((p) => p.field === field);
+  /** The cell marked when it has a problem: red, with the reason on hover. */
+  const marked = (l: EditLine, field: LineField, cell: ReactNode, fallbackTip?: string) => {
+    const p = problemAt(l, field);
+    const tip = p ? problemText(t, p) : fallbackTip;
+    return tip ? (
+      <Tooltip title={tip} color={p ? 'red' : undefined}>
+        <span data-testid={p ? `problem-${field}-${l.key}` : undefined}>{cell}</span>
+      </Tooltip>
+    ) : (
+      cell
+    );
+  };
   const groups = new Map<string, EditLine[]>();
   for (const l of lines) groups.set(l.supplierId ?? '', [...(groups.get(l.supplierId ?? '') ?? []), l]);
   const patch = (key: string, field: Field, value: string) =>
@@ -43,27 +78,37 @@ export function PurchaseLinesTable({
         key: field,
         title: `${t(`purchasing.pickUp.${field}`)}【${f('stockUnit')}】`,
         width: 100,
-        render: (_: unknown, l: EditLine) => (
-          <Input
-            size="small"
-            style={{ width: 80 }}
-            value={l[field] ?? ''}
-            onChange={(e) => setPickUp(l.key, field, e.target.value)}
-            data-testid={`${field}-${l.key}`}
-          />
-        ),
+        render: (_: unknown, l: EditLine) =>
+          marked(
+            l,
+            field,
+            <Input
+              size="small"
+              style={{ width: 80 }}
+              value={l[field] ?? ''}
+              status={problemAt(l, field) ? 'error' : undefined}
+              onChange={(e) => setPickUp(l.key, field, e.target.value)}
+              data-testid={`${field}-${l.key}`}
+            />,
+          ),
       }))
     : [];
-  const input = (l: EditLine, field: Field, width = 90, disabled = false) => (
-    <Input
-      size="small"
-      style={{ width }}
-      value={l[field]}
-      disabled={disabled}
-      onChange={(e) => patch(l.key, field, e.target.value)}
-      data-testid={`${field}-${l.key}`}
-    />
-  );
+  const input = (l: EditLine, field: Field, width = 90, disabled = false, fallbackTip?: string) =>
+    marked(
+      l,
+      field,
+      <Input
+        size="small"
+        style={{ width }}
+        value={l[field]}
+        disabled={disabled}
+        status={problemAt(l, field) ? 'error' : undefined}
+        onChange={(e) => patch(l.key, field, e.target.value)}
+        data-testid={`${field}-${l.key}`}
+      />,
+      fallbackTip,
+    );
+  const rowNo = new Map(lines.map((l, i) => [l.key, i + 1]));
 
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
@@ -72,7 +117,11 @@ export function PurchaseLinesTable({
           key={supplierKey}
           size="small"
           title={
-            supplierKey ? t('purchasing.form.group', { name: rows[0]?.supplierName ?? '' }) : t('purchasing.form.noSupplier')
+            supplierKey ? (
+              t('purchasing.form.group', { name: rows[0]?.supplierName ?? '' })
+            ) : (
+              <Typography.Text type="danger">{t('purchasing.form.noSupplier')}</Typography.Text>
+            )
           }
           extra={
             // 一键采到送 numbers its bills itself (one per supplier, like add/batch).
@@ -98,7 +147,28 @@ export function PurchaseLinesTable({
             dataSource={rows}
             scroll={{ x: 'max-content' }}
             columns={[
-              { key: 'label', title: f('materialName'), dataIndex: 'label', width: w(200, 160), fixed: 'left' },
+              {
+                key: 'no',
+                title: '#',
+                width: 44,
+                fixed: 'left',
+                render: (_, l) => <span data-testid={`row-no-${l.key}`}>{rowNo.get(l.key)}</span>,
+              },
+              {
+                key: 'label',
+                title: f('materialName'),
+                width: w(200, 160),
+                fixed: 'left',
+                // The material cell also carries the line's supplier problem (no supplier chosen, or not found).
+                render: (_, l) => {
+                  const field = problemAt(l, 'material') ? 'material' : 'supplier';
+                  return marked(
+                    l,
+                    field,
+                    problemAt(l, field) ? <Typography.Text type="danger">{l.label}</Typography.Text> : l.label,
+                  );
+                },
+              },
               {
                 key: 'orders',
                 title: f('orderNo'),
@@ -129,24 +199,20 @@ export function PurchaseLinesTable({
                 key: 'rate',
                 title: f('conversionRate'),
                 width: w(110, 90),
-                render: (_, l) => {
-                  const bad = l.conversionRate !== '' && !isRate(l.conversionRate);
-                  return (
-                    <Tooltip open={bad || undefined} title={bad ? t('purchasing.form.rateDecimals') : undefined}>
-                      {input(l, 'conversionRate', w(90, 64), l.purchaseUnit === l.stockUnit)}
-                    </Tooltip>
-                  );
-                },
+                render: (_, l) => input(l, 'conversionRate', w(90, 64), l.purchaseUnit === l.stockUnit),
               },
               {
                 key: 'quantity',
                 title: f('quantity'),
                 width: w(130, 100),
-                render: (_, l) => (
-                  <Tooltip title={isRate(l.conversionRate) ? undefined : t('purchasing.form.rateFirst')}>
-                    {input(l, 'quantity', w(100, 80), !isRate(l.conversionRate))}
-                  </Tooltip>
-                ),
+                render: (_, l) =>
+                  input(
+                    l,
+                    'quantity',
+                    w(100, 80),
+                    !isRate(l.conversionRate),
+                    isRate(l.conversionRate) ? undefined : t('purchasing.form.rateFirst'),
+                  ),
               },
               {
                 key: 'total',

@@ -3,7 +3,8 @@ import {
   editLine,
   fillWithWaiting,
   followTotal,
-  lineProblem,
+  lineProblems,
+  purchaseGridProblems,
   lineTotal,
   pickUpProblem,
   type EditLine,
@@ -49,11 +50,59 @@ describe('the purchase grid line', () => {
     expect(l.quantity).toBe('33.3334');
     expect(lineTotal(l)).toBe('100.0002');
   });
-  it('names the first problem: supplier, rate, quantity', () => {
-    expect(lineProblem({ ...base, supplierId: null })).toBe('supplier');
-    expect(lineProblem({ ...base, conversionRate: '1.23456' })).toBe('rate');
-    expect(lineProblem(base)).toBe('quantity');
-    expect(lineProblem({ ...base, quantity: '1' })).toBeNull();
+});
+
+describe('the problems of a line, cell by cell', () => {
+  const fields = (l: EditLine, pickUp = false) => lineProblems(l, pickUp).map((p) => p.field);
+  it('names every wrong cell in column order: supplier, quantity, price, amount, tax rate, remark', () => {
+    const wrong = {
+      ...base,
+      supplierId: null,
+      conversionRate: '50',
+      quantity: '-2',
+      unitPrice: 'abc',
+      amount: '1.234',
+      taxRate: '130',
+      remark: 'x'.repeat(151),
+    };
+    expect(fields(wrong)).toEqual(['supplier', 'quantity', 'unitPrice', 'amount', 'taxRate', 'remark']);
+    expect(fields({ ...base, quantity: '1' })).toEqual([]);
+  });
+  it('says blank required cells are required and judges a quantity only once its rate is right', () => {
+    expect(lineProblems(base)).toEqual([{ field: 'quantity', key: 'required' }]);
+    expect(lineProblems({ ...base, conversionRate: '', quantity: 'x' })).toEqual([{ field: 'conversionRate', key: 'required' }]);
+    expect(fields({ ...base, conversionRate: '1.23456', quantity: '1' })).toEqual(['conversionRate']);
+  });
+  it("takes each message from the contract's rule for the same field (what the server would answer)", () => {
+    const [zero] = lineProblems({ ...base, quantity: '0' });
+    expect(zero).toMatchObject({ field: 'quantity' });
+    expect('text' in zero! && zero.text).toMatch(/\|/);
+    const [decimals] = lineProblems({ ...base, quantity: '1', amount: '1.234' });
+    expect('text' in decimals! && decimals.text).toContain('2');
+  });
+  it('一键采到送: 本次到料 and 本次送料 are required numbers, at most 本次采购 and 本次到料', () => {
+    const line = { ...base, quantity: '2', quantityArrive: '100', quantityDelivery: '100' };
+    expect(fields(line, true)).toEqual([]);
+    expect(lineProblems({ ...line, quantityArrive: '' }, true)).toEqual([{ field: 'quantityArrive', key: 'required' }]);
+    expect(fields({ ...line, quantityDelivery: 'x' }, true)).toEqual(['quantityDelivery']);
+    expect(lineProblems({ ...line, quantityArrive: '100.5' }, true)).toEqual([{ field: 'quantityArrive', key: 'arriveAbove' }]);
+    expect(lineProblems({ ...line, quantityArrive: '90' }, true)).toEqual([{ field: 'quantityDelivery', key: 'deliveryAbove' }]);
+    // outside 一键采到送 the two cells are not part of the line
+    expect(fields({ ...line, quantityArrive: '' })).toEqual([]);
+  });
+  it('numbers the problems of the grid by row (1-based, in saved order) and keeps them per line', () => {
+    const lines = [
+      { ...base, key: 'a', quantity: '1' },
+      { ...base, key: 'b', quantity: '0', unitPrice: '-1' },
+      { ...base, key: 'c', supplierId: null, quantity: '1' },
+    ];
+    const { byKey, all } = purchaseGridProblems(lines);
+    expect([...byKey.keys()]).toEqual(['b', 'c']);
+    expect(all.map(({ row, problem }) => [row, problem.field])).toEqual([
+      [2, 'quantity'],
+      [2, 'unitPrice'],
+      [3, 'supplier'],
+    ]);
   });
 });
 

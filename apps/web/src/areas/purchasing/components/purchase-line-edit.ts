@@ -1,4 +1,15 @@
-import { backCompute, dec, isDecimalString, isZeroDecimal, lineAmount, pickUpLineProblem, stockQuantity } from '@gf/contracts';
+import {
+  backCompute,
+  dec,
+  isDecimalString,
+  isZeroDecimal,
+  lineAmount,
+  pickUpLineProblem,
+  purchaseLineInput,
+  purchasePickUpInput,
+  stockQuantity,
+} from '@gf/contracts';
+import { cellProblems, gridProblems, type CellProblem as LineCellProblem, type CellRule } from '../../../shared/line-problems';
 
 /** One line of the new-purchase grid (one material SKU of one supplier). */
 export interface EditLine {
@@ -75,14 +86,64 @@ export function fillWithWaiting(line: EditLine): EditLine {
   return editLine(line, 'quantity', q);
 }
 
-/** What is wrong with a line before saving, or null. */
-export function lineProblem(l: EditLine): 'rate' | 'quantity' | 'price' | 'supplier' | null {
-  if (!l.supplierId) return 'supplier';
-  if (!isRate(l.conversionRate)) return 'rate';
-  if (!isQuantity(l.quantity)) return 'quantity';
-  if (l.unitPrice.trim() !== '' && !isMoney(l.unitPrice, 4)) return 'price';
-  return null;
+/** The grid's cells that can be wrong, as the form names its columns. */
+export type LineField =
+  | 'supplier'
+  /** The material itself (a stopped SKU, twice in one bill): only the server names it. */
+  | 'material'
+  | 'conversionRate'
+  | 'quantity'
+  | 'unitPrice'
+  | 'amount'
+  | 'taxRate'
+  | 'remark'
+  | 'quantityArrive'
+  | 'quantityDelivery';
+
+/** One wrong cell of the purchase grid (shared/line-problems). */
+export type CellProblem = LineCellProblem<LineField>;
+
+const pickUpLine = purchasePickUpInput.shape.materialsSkus.element.shape;
+const text = (field: keyof EditLine) => (l: EditLine) => l[field] as string | undefined;
+const rules: CellRule<EditLine, LineField>[] = [
+  { field: 'conversionRate', value: text('conversionRate'), schema: purchaseLineInput.shape.conversionRate, required: true },
+  {
+    field: 'quantity',
+    value: text('quantity'),
+    schema: purchaseLineInput.shape.quantity,
+    required: true,
+    // its input stays disabled until the rate is right: the rate is the problem then
+    skip: (l) => !isRate(l.conversionRate),
+  },
+  { field: 'unitPrice', value: text('unitPrice'), schema: purchaseLineInput.shape.unitPrice },
+  { field: 'amount', value: text('amount'), schema: purchaseLineInput.shape.amount },
+  { field: 'taxRate', value: text('taxRate'), schema: purchaseLineInput.shape.taxRate },
+  { field: 'remark', value: text('remark'), schema: purchaseLineInput.shape.remark },
+];
+const pickUpRules: CellRule<EditLine, LineField>[] = [
+  { field: 'quantityArrive', value: text('quantityArrive'), schema: pickUpLine.quantityArrive, required: true },
+  { field: 'quantityDelivery', value: text('quantityDelivery'), schema: pickUpLine.quantityDelivery, required: true },
+];
+
+/**
+ * Every wrong cell of a line, in column order (empty = the line may be saved): the supplier, then each number checked
+ * with the contracts' schema of the same field (the server's rule and message); in 一键采到送 also 本次到料 ≤ 本次采购
+ * and 本次送料 ≤ 本次到料.
+ */
+export function lineProblems(l: EditLine, pickUp = false): CellProblem[] {
+  const out: CellProblem[] = l.supplierId ? [] : [{ field: 'supplier', key: 'supplier' }];
+  out.push(...cellProblems(l, pickUp ? [...rules, ...pickUpRules] : rules));
+  if (pickUp && out.length === 0) {
+    const order = pickUpProblem(l);
+    if (order === 'arrive') out.push({ field: 'quantityArrive', key: 'arriveAbove' });
+    if (order === 'delivery') out.push({ field: 'quantityDelivery', key: 'deliveryAbove' });
+  }
+  return out;
 }
+
+/** The grid's problems: per line key and all in order with their row number. */
+export const purchaseGridProblems = (lines: readonly EditLine[], pickUp = false) =>
+  gridProblems(lines, (l) => lineProblems(l, pickUp));
 
 /** 一键采到送: 本次到料 and 本次送料 follow 本次采购 (the stock-unit total) whenever the total changes. */
 export function followTotal(before: EditLine | undefined, after: EditLine): EditLine {

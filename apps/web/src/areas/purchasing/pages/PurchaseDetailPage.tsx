@@ -1,6 +1,7 @@
 import {
   ArrivalPermission,
   dec,
+  formatUnitTotals,
   PurchasePermission,
   ReturnPermission,
   type PurchaseLineDemandRow,
@@ -325,8 +326,12 @@ export function PurchaseDetailPage() {
                 label: t('purchasing.detail.tabPurchase'),
                 children: (
                   <>
-                    <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
-                      {t('purchasing.detail.skuSummary', { count: d.skuCount, amount: d.amount })}
+                    <Typography.Text strong style={{ display: 'block', marginBottom: 8 }} data-testid="purchase-detail-summary">
+                      {t('purchasing.detail.skuSummary', {
+                        count: d.skuCount,
+                        totals: formatUnitTotals(d.unitTotals, trimZeros) || '0',
+                        amount: d.amount,
+                      })}
                     </Typography.Text>
                     <Table<PurchaseLineRow>
                       size="small"

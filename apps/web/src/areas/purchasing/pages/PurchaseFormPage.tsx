@@ -1,102 +1,36 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { dec, purchaseUnitPrice, type MaterialListRow, type PurchaseBillDetail, type PurchaseDemandRow } from '@gf/contracts';
+import { dec, formatUnitTotals, totalsByUnit } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Empty, Form, Input, Row, Space, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Empty, Form, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api';
+import { answerFields } from '../../../shared/api/field-text';
 import { feedback } from '../../../shared/feedback/feedback';
+import { shownProblems, type RefusedCells } from '../../../shared/line-problems';
 import { listQueryKey } from '../../../shared/list-page';
-import { unitUserLoader } from '../../../shared/people/people-loaders';
-import { SearchSelect } from '../../../shared/search-select';
-import { useSession } from '../../../shared/session/session';
-import { outsideFactoryLoader, purchasingApi, skuLabel, storehouseLoader, type PurchaseLineForm } from '../api/purchasing-api';
+import { purchasingApi, trimZeros } from '../api/purchasing-api';
 import { DemandPickerDialog, UnplannedDialog } from '../components/AddLinesDialogs';
-import { fillWithWaiting, followTotal, lineProblem, pickUpProblem, type EditLine } from '../components/purchase-line-edit';
-import { PurchaseLinesTable } from '../components/PurchaseLinesTable';
-
-interface HeaderValues {
-  purchaserId: string;
-  datePurchase: Dayjs;
-  expectDateEnd?: Dayjs | null;
-  arriveStorehouseId?: string | null;
-  /** 一键采到送: 物料仓库 and 送料工厂. */
-  storehouseId?: string;
-  outsideFactoryId?: string;
-  designStyleNo?: string | null;
-  remark?: string | null;
-}
-
-let seq = 0;
-const newKey = () => `l${++seq}`;
-
-/** Demand rows → grid lines, one per SKU × supplier, demands kept in board order. */
-function linesFromDemands(existing: EditLine[], rows: PurchaseDemandRow[]): EditLine[] {
-  const out = [...existing];
-  for (const r of rows) {
-    const demand = { id: r.id, orderNo: r.orderNo, goodsStyleNo: r.goodsStyleNo, waiting: r.waitingQuantity };
-    const same = out.find((l) => l.materialSkuId === r.materialSkuId && l.supplierId === r.supplierId);
-    if (same) {
-      if (!same.demands.some((d) => d.id === r.id)) same.demands = [...same.demands, demand];
-      continue;
-    }
-    out.push({
-      key: newKey(),
-      materialSkuId: r.materialSkuId,
-      label: skuLabel(r),
-      supplierId: r.supplierId,
-      supplierName: r.supplierName,
-      purchaseUnit: r.purchaseUnit,
-      stockUnit: r.stockUnit,
-      conversionRate: dec.norm(r.conversionRate),
-      quantity: '',
-      unitPrice: r.referencePrice ? purchaseUnitPrice(r.referencePrice, r.conversionRate) : '',
-      amount: '',
-      taxRate: '',
-      remark: '',
-      demands: [demand],
-    });
-  }
-  return out;
-}
-
-function linesFromBill(d: PurchaseBillDetail): EditLine[] {
-  return d.lines.map((l) => ({
-    key: newKey(),
-    lineId: l.id,
-    materialSkuId: l.materialSkuId,
-    label: skuLabel(l),
-    supplierId: d.supplierId,
-    supplierName: d.supplierName,
-    purchaseUnit: l.purchaseUnit,
-    stockUnit: l.stockUnit,
-    conversionRate: dec.norm(l.conversionRate),
-    quantity: dec.norm(l.quantity),
-    unitPrice: dec.norm(l.unitPrice),
-    amount: l.amount,
-    taxRate: l.taxRate ? dec.norm(l.taxRate) : '',
-    remark: l.remark ?? '',
-    demands: l.demands
-      .filter((s) => s.purchaseDemandId)
-      .map((s) => ({ id: s.purchaseDemandId!, orderNo: s.orderNo ?? '', goodsStyleNo: s.goodsStyleNo, waiting: s.quantity })),
-  }));
-}
-
-const toPayload = (l: EditLine): PurchaseLineForm => ({
-  id: l.lineId ?? null,
-  materialSkuId: l.materialSkuId,
-  conversionRate: l.conversionRate.trim(),
-  quantity: l.quantity.trim(),
-  unitPrice: l.unitPrice.trim() || null,
-  amount: l.amount.trim() || null,
-  taxRate: l.taxRate.trim() || null,
-  remark: l.remark.trim() || null,
-  demandIds: l.demands.map((d) => d.id),
-  ...(l.allocations && Object.keys(l.allocations).length
-    ? { allocations: Object.entries(l.allocations).map(([demandId, quantity]) => ({ demandId, quantity })) }
-    : {}),
-});
+import { PurchaseHeaderCard, type HeaderValues } from '../components/PurchaseHeaderCard';
+import {
+  groupBySupplier,
+  lineFromMaterial,
+  linesFromBill,
+  linesFromDemands,
+  refusedPurchaseCells,
+  toPayload,
+} from '../components/purchase-form-lines';
+import {
+  fillWithWaiting,
+  followTotal,
+  lineTotal,
+  purchaseGridProblems,
+  type EditLine,
+  type LineField,
+} from '../components/purchase-line-edit';
+import { PurchaseLinesTable, problemWithPlace } from '../components/PurchaseLinesTable';
 
 /**
  * 新建采购单 (/newPurchase, /newSamplePurchase; ?demandIds= from the board, ?id= to re-edit); with
@@ -106,7 +40,6 @@ export function PurchaseFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const session = useSession();
   const isSample = useLocation().pathname === '/newSamplePurchase';
   const [search] = useSearchParams();
   const editId = search.get('id');
@@ -114,11 +47,12 @@ export function PurchaseFormPage() {
   const isPickUp = !isSample && !editId && search.get('type') === 'pickUpDelivery';
   const [form] = Form.useForm<HeaderValues>();
   const [lines, setRawLines] = useState<EditLine[]>([]);
-  // In 一键采到送 every change passes through followTotal: 本次到料 / 本次送料 follow 本次采购.
+  // Every change keeps each supplier's lines together (row numbers = saved order); in 一键采到送 it also passes
+  // through followTotal: 本次到料 / 本次送料 follow 本次采购.
   const setLines = useCallback(
     (next: EditLine[] | ((prev: EditLine[]) => EditLine[])) =>
       setRawLines((prev) => {
-        const out = typeof next === 'function' ? next(prev) : next;
+        const out = groupBySupplier(typeof next === 'function' ? next(prev) : next);
         return isPickUp
           ? out.map((l) =>
               followTotal(
@@ -133,7 +67,10 @@ export function PurchaseFormPage() {
   const [orderNos, setOrderNos] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState<'demand' | 'unplanned' | null>(null);
   const [saving, setSaving] = useState(false);
-  const f = (k: string) => t(`purchasing.field.${k}`);
+  // Blank required cells are marked once a save was tried; a value that is wrong is marked as it is typed.
+  const [tried, setTried] = useState(false);
+  // A refusal's cells, each kept while its line is the one refused (any edit of the line clears it).
+  const [refused, setRefused] = useState<RefusedCells<EditLine, LineField>>(new Map());
 
   const editing = useQuery({
     queryKey: ['purchase-edit', editId],
@@ -164,27 +101,6 @@ export function PurchaseFormPage() {
     if (fromBoard.data) setLines((prev) => linesFromDemands(prev, fromBoard.data.list));
   }, [fromBoard.data, setLines]);
 
-  const addUnplanned = (row: MaterialListRow, supplier: { id: string; name: string } | null) =>
-    setLines((prev) => [
-      ...prev,
-      {
-        key: newKey(),
-        materialSkuId: row.skuId!,
-        label: skuLabel(row),
-        supplierId: supplier?.id ?? null,
-        supplierName: supplier?.name ?? null,
-        purchaseUnit: row.purchaseUnit ?? row.stockUnit ?? '',
-        stockUnit: row.stockUnit ?? '',
-        conversionRate: row.conversionRate ? dec.norm(row.conversionRate) : '1',
-        quantity: '',
-        unitPrice: row.planCost ? purchaseUnitPrice(row.planCost, row.conversionRate ?? '1') : '',
-        amount: '',
-        taxRate: '',
-        remark: '',
-        demands: [],
-      },
-    ]);
-
   const total = dec.fixed(
     dec.sum(
       lines.map((l) => (/^\d+(\.\d+)?$/.test(l.amount.trim()) ? l.amount.trim() : '0')),
@@ -192,16 +108,36 @@ export function PurchaseFormPage() {
     ),
     2,
   );
+  // 合计采购 per stock unit: 米 and 个 are never added into one number.
+  const unitTotals = formatUnitTotals(
+    totalsByUnit(
+      lines,
+      (l) => lineTotal(l) || null,
+      (l) => l.stockUnit,
+    ),
+    trimZeros,
+  );
+  const local = purchaseGridProblems(lines, isPickUp);
+  const shown = shownProblems(lines, local.byKey, refused, tried);
 
   const save = async () => {
-    const h = await form.validateFields().catch(() => null);
-    if (!h) return feedback.message.warning(t(isPickUp ? 'purchasing.pickUp.needHeader' : 'purchasing.form.needHeader'));
+    setTried(true);
+    const h = await form.validateFields().catch((e: { errorFields?: { name: (string | number)[]; errors: string[] }[] }) => {
+      const first = e.errorFields?.[0];
+      if (first) {
+        form.scrollToField(first.name);
+        feedback.message.warning(first.errors[0] ?? t('purchasing.problem.header'));
+      }
+      return null;
+    });
+    if (!h) return;
     if (!lines.length) return feedback.message.warning(t('purchasing.form.empty'));
-    const bad = lines.find((l) => lineProblem(l));
-    if (bad)
-      return feedback.message.warning(
-        lineProblem(bad) === 'supplier' ? t('purchasing.form.pickSupplier') : t('purchasing.form.badLine'),
-      );
+    if (local.all.length) {
+      // Named row by row and column by column (the cells are marked red too), never one vague line.
+      const named = local.all.slice(0, 3).map(({ row, problem }) => problemWithPlace(t, row, problem));
+      const more = local.all.length > 3 ? t('purchasing.problem.more', { count: local.all.length }) : '';
+      return feedback.message.warning(`${named.join(t('purchasing.problem.separator'))}${more}`);
+    }
     const header = {
       purchaserId: h.purchaserId,
       datePurchase: h.datePurchase.format('YYYY-MM-DD'),
@@ -212,8 +148,6 @@ export function PurchaseFormPage() {
       belongModule: (isSample ? 1 : 0) as 0 | 1,
     };
     const suppliers = [...new Set(lines.map((l) => l.supplierId!))];
-    const badPickUp = isPickUp ? lines.map(pickUpProblem).find(Boolean) : null;
-    if (badPickUp) return feedback.message.warning(t(`purchasing.pickUp.problem.${badPickUp}`));
     setSaving(true);
     try {
       let firstNo: string;
@@ -271,6 +205,10 @@ export function PurchaseFormPage() {
       navigate(`${isSample ? '/detailSamplePurchase' : '/detailPurchase'}?orderNo=${encodeURIComponent(firstNo)}`, {
         replace: true,
       });
+    } catch (error) {
+      // The api client has shown the refusal ("第2行 数量：…"); its field paths mark the cells they name.
+      if (!(error instanceof ApiError)) throw error;
+      setRefused(refusedPurchaseCells(lines, answerFields(error.data), error.message));
     } finally {
       setSaving(false);
     }
@@ -297,68 +235,10 @@ export function PurchaseFormPage() {
           </Button>
         </Space>
       </div>
-      <Card size="small" style={{ marginBottom: 12 }}>
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ purchaserId: session?.userId, datePurchase: dayjs() }}
-          data-testid="purchase-header"
-        >
-          <Row gutter={16}>
-            <Col span={6}>
-              <Form.Item
-                name="purchaserId"
-                label={isPickUp ? t('purchasing.pickUp.salesman') : f('purchaser')}
-                rules={[{ required: true }]}
-              >
-                <SearchSelect single loader={unitUserLoader} autoSelectSingle />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="datePurchase" label={f('datePurchase')} rules={[{ required: true }]}>
-                <DatePicker style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              {isSample ? (
-                <Form.Item name="designStyleNo" label={f('designStyleNo')} rules={[{ max: 50 }]}>
-                  <Input />
-                </Form.Item>
-              ) : (
-                <Form.Item name="expectDateEnd" label={f('expectDateEnd')}>
-                  <DatePicker style={{ width: '100%' }} />
-                </Form.Item>
-              )}
-            </Col>
-            <Col span={6}>
-              {isPickUp ? (
-                <Form.Item name="storehouseId" label={t('purchasing.pickUp.storehouse')} rules={[{ required: true }]}>
-                  <SearchSelect single loader={storehouseLoader} data-testid="pickup-storehouse" />
-                </Form.Item>
-              ) : (
-                <Form.Item name="arriveStorehouseId" label={f('arriveStorehouse')}>
-                  <SearchSelect single loader={storehouseLoader} allowClear />
-                </Form.Item>
-              )}
-            </Col>
-            {isPickUp && (
-              <Col span={6}>
-                <Form.Item name="outsideFactoryId" label={t('purchasing.pickUp.outsideFactory')} rules={[{ required: true }]}>
-                  <SearchSelect single loader={outsideFactoryLoader} data-testid="pickup-factory" />
-                </Form.Item>
-              </Col>
-            )}
-            <Col span={isPickUp ? 18 : 24}>
-              <Form.Item name="remark" label={f('remark')} rules={[{ max: 150 }]} style={{ marginBottom: 0 }}>
-                <Input.TextArea rows={1} maxLength={150} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
-      </Card>
+      <PurchaseHeaderCard form={form} isSample={isSample} isPickUp={isPickUp} />
       <div className="page-title-bar">
         <Typography.Text strong data-testid="purchase-summary">
-          {t('purchasing.form.summary', { count: lines.length, amount: total })}
+          {t('purchasing.form.summary', { count: lines.length, totals: unitTotals || '0', amount: total })}
         </Typography.Text>
         <Space wrap>
           {!isSample && (
@@ -380,6 +260,7 @@ export function PurchaseFormPage() {
           onChange={setLines}
           orderNos={orderNos}
           onOrderNo={(k, v) => setOrderNos((p) => ({ ...p, [k]: v }))}
+          problems={shown}
           pickUp={isPickUp}
         />
       ) : (
@@ -397,7 +278,7 @@ export function PurchaseFormPage() {
         open={picking === 'unplanned'}
         onlySample={isSample}
         onClose={() => setPicking(null)}
-        onPick={addUnplanned}
+        onPick={(row, supplier) => setLines((prev) => [...prev, lineFromMaterial(row, supplier)])}
       />
     </div>
   );
