@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requiredRule } from '../../shared/forms/required-rule';
 
 export interface ReasonDialogProps {
   open: boolean;
@@ -30,11 +31,7 @@ export function ReasonDialog({ open, title, onOk, onCancel }: ReasonDialogProps)
       }}
     >
       <Form form={form} layout="vertical">
-        <Form.Item
-          name="reason"
-          label={title}
-          rules={[{ required: true, whitespace: true, message: t('bill.reason.required') }, { max: 500 }]}
-        >
+        <Form.Item name="reason" label={title} rules={[requiredRule(title), { max: 500 }]}>
           <Input.TextArea rows={4} maxLength={500} showCount placeholder={t('bill.reason.placeholder')} autoFocus />
         </Form.Item>
       </Form>

@@ -21,7 +21,6 @@ export const en: DeepString<typeof zh> = {
     applyAntiReview: 'Reason for anti-review',
     antiReviewRefuse: 'Reason for refusal',
     placeholder: 'Enter a reason',
-    required: 'A reason is required',
   },
   confirm: {
     void: 'Void this document? This cannot be undone.',

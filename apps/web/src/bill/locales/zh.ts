@@ -17,7 +17,6 @@ export const zh = {
     applyAntiReview: '申请反审原因',
     antiReviewRefuse: '不批准原因',
     placeholder: '请输入原因',
-    required: '请填写原因',
   },
   confirm: {
     void: '确定作废该单据吗？作废后不可恢复。',

@@ -4,6 +4,7 @@ import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCustomFields } from './custom-fields-api';
+import { requiredRule } from '../forms/required-rule';
 
 export interface CustomFieldInputsProps {
   /** 'COMMON_MATERIALS', 'GOODS_STYLE', 'SKU_ROLL', ... */
@@ -70,7 +71,8 @@ export function CustomFieldInputs({
   firstIds = [],
   requiredIds = [],
 }: CustomFieldInputsProps) {
-  const { t } = useTranslation();
+  // Subscribed so that a language switch words the required messages again.
+  useTranslation();
   const rank = (id: string) => (firstIds.includes(id) ? firstIds.indexOf(id) : firstIds.length);
   const fields = [...(useCustomFields(entity).data ?? [])].sort((a, b) => rank(a.customFieldId) - rank(b.customFieldId));
   return (
@@ -82,7 +84,14 @@ export function CustomFieldInputs({
           label={field.customFieldName}
           rules={
             field.required || requiredIds.includes(field.customFieldId)
-              ? [{ required: true, message: `${field.customFieldName} ${t('capabilities.customFields.required')}` }]
+              ? [
+                  requiredRule(
+                    field.customFieldName,
+                    field.customFieldType === 'TEXT' || field.customFieldType === 'INTEGER' || field.customFieldType === 'DECIMAL'
+                      ? 'input'
+                      : 'select',
+                  ),
+                ]
               : []
           }
           {...(field.customFieldType === 'DATE'

@@ -9,6 +9,7 @@ import { App, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customFieldApi } from './custom-fields-api';
+import { requiredRule } from '../../shared/forms/required-rule';
 
 interface FieldForm {
   customFieldName: string;
@@ -107,7 +108,7 @@ export function FieldDrawer({
         <Form.Item
           name="customFieldName"
           label={t('capabilities.customFields.name')}
-          rules={[{ required: true, whitespace: true }, { max: customFieldLimits.name }]}
+          rules={[requiredRule(t('capabilities.customFields.name')), { max: customFieldLimits.name }]}
         >
           <Input maxLength={customFieldLimits.name} showCount />
         </Form.Item>

@@ -1,19 +1,14 @@
 import { bossCodeRule, passwordRule, phoneRule } from '@gf/contracts';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
+import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { t } from '../../../shared/i18n';
 import { accountsApi } from '../api/accounts-api';
 
-export const phoneRules = (): Rule[] => [{ required: true, message: t('accounts.register.phone') }, zodTextRule(phoneRule)];
-export const passwordRules = (): Rule[] => [
-  { required: true, message: t('accounts.login.passwordRequired') },
-  zodTextRule(passwordRule),
-];
-export const bossCodeRules = (): Rule[] => [
-  { required: true, message: t('accounts.login.bossCodeRequired') },
-  zodTextRule(bossCodeRule),
-];
+export const phoneRules = (): Rule[] => [requiredRule(t('accounts.register.phone')), zodTextRule(phoneRule)];
+export const passwordRules = (): Rule[] => [requiredRule(t('accounts.login.password')), zodTextRule(passwordRule)];
+export const bossCodeRules = (): Rule[] => [requiredRule(t('accounts.login.bossCode')), zodTextRule(bossCodeRule)];
 
 /** On blur (register): the phone must not be registered yet. */
 export const phoneFreeRule: Rule = {

@@ -9,6 +9,7 @@ import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { saveSession, useSession } from '../../../shared/session/session';
 import { accountsApi } from '../api/accounts-api';
 import { AuthFrame } from '../components/AuthFrame';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface AccountForm {
   loginName: string;
@@ -54,10 +55,7 @@ export function LoginPage() {
       size="large"
       onFinish={(v) => void finish(() => accountsApi.login(v.loginName.trim(), v.password))}
     >
-      <Form.Item
-        name="loginName"
-        rules={[{ required: true, message: t('accounts.login.accountRequired') }, zodTextRule(loginInput.shape.loginName)]}
-      >
+      <Form.Item name="loginName" rules={[requiredRule(t('accounts.login.account')), zodTextRule(loginInput.shape.loginName)]}>
         <Input
           prefix={<UserOutlined />}
           placeholder={t('accounts.login.accountPlaceholder')}
@@ -65,7 +63,7 @@ export function LoginPage() {
           data-testid="login-account"
         />
       </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('accounts.login.passwordRequired') }]}>
+      <Form.Item name="password" rules={[requiredRule(t('accounts.login.password'))]}>
         <Input.Password
           prefix={<LockOutlined />}
           placeholder={t('accounts.login.passwordPlaceholder')}
@@ -90,19 +88,15 @@ export function LoginPage() {
       onFinish={(v) => void finish(() => accountsApi.workbayLogin(v.bossCode.trim(), v.workNo.trim(), v.password))}
     >
       <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name="bossCode" noStyle rules={[{ required: true, message: t('accounts.login.bossCodeRequired') }]}>
+        <Form.Item name="bossCode" noStyle rules={[requiredRule(t('accounts.login.bossCode'))]}>
           <Input style={{ width: '45%' }} placeholder={t('accounts.login.bossCode')} data-testid="workbay-boss-code" />
         </Form.Item>
         <Input style={{ width: 40, textAlign: 'center', pointerEvents: 'none' }} value="-" readOnly tabIndex={-1} />
-        <Form.Item name="workNo" noStyle rules={[{ required: true, message: t('accounts.login.workNoRequired') }]}>
+        <Form.Item name="workNo" noStyle rules={[requiredRule(t('accounts.login.workNo'))]}>
           <Input style={{ width: 'calc(55% - 40px)' }} placeholder={t('accounts.login.workNo')} data-testid="workbay-no" />
         </Form.Item>
       </Space.Compact>
-      <Form.Item
-        name="password"
-        style={{ marginTop: 24 }}
-        rules={[{ required: true, message: t('accounts.login.passwordRequired') }]}
-      >
+      <Form.Item name="password" style={{ marginTop: 24 }} rules={[requiredRule(t('accounts.login.password'))]}>
         <Input.Password
           prefix={<LockOutlined />}
           placeholder={t('accounts.login.passwordPlaceholder')}

@@ -7,6 +7,7 @@ import { zodRule } from '../../../shared/forms/zod-rule';
 import { getSession, saveSession } from '../../../shared/session/session';
 import { accountsApi } from '../api/accounts-api';
 import { confirmRule, passwordRules } from '../components/phone-rules';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface InfoForm {
   userName: string;
@@ -77,7 +78,7 @@ export function ProfilePage() {
             <Form.Item
               name="userName"
               label={t('accounts.profile.userName')}
-              rules={[{ required: true, whitespace: true, max: 20 }]}
+              rules={[requiredRule(t('accounts.profile.userName')), { max: 20 }]}
             >
               <Input maxLength={20} />
             </Form.Item>
@@ -106,7 +107,7 @@ export function ProfilePage() {
               name="confirm"
               label={t('accounts.profile.confirmPassword')}
               dependencies={['newPassword']}
-              rules={[{ required: true }, confirmRule('newPassword')]}
+              rules={[requiredRule(t('accounts.profile.confirmPassword')), confirmRule('newPassword')]}
             >
               <Input.Password maxLength={20} autoComplete="new-password" />
             </Form.Item>

@@ -15,6 +15,7 @@ import {
   phoneRules,
   validPhone,
 } from '../components/phone-rules';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 /** /register: phone, SMS code, boss code, boss name, password twice; then signed in. */
 export function RegisterPage() {
@@ -57,7 +58,10 @@ export function RegisterPage() {
             <Form.Item
               name="captcha"
               noStyle
-              rules={[{ required: true, pattern: /^\d{6}$/, message: t('accounts.register.captcha') }]}
+              rules={[
+                requiredRule(t('accounts.register.captcha')),
+                { pattern: /^\d{6}$/, message: t('accounts.register.captchaFormat') },
+              ]}
             >
               <Input maxLength={6} />
             </Form.Item>
@@ -76,7 +80,7 @@ export function RegisterPage() {
         <Form.Item
           name="userName"
           label={t('accounts.register.bossName')}
-          rules={[{ required: true, whitespace: true, max: 20 }]}
+          rules={[requiredRule(t('accounts.register.bossName')), { max: 20 }]}
         >
           <Input maxLength={20} />
         </Form.Item>
@@ -100,7 +104,7 @@ export function RegisterPage() {
           name="confirmPassword"
           label={t('accounts.register.confirmPassword')}
           dependencies={['password']}
-          rules={[{ required: true, message: t('accounts.register.confirmPassword') }, confirmRule('password')]}
+          rules={[requiredRule(t('accounts.register.confirmPassword')), confirmRule('password')]}
         >
           <Input.Password maxLength={20} autoComplete="new-password" />
         </Form.Item>

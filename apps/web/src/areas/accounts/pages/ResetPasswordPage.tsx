@@ -6,6 +6,7 @@ import { accountsApi } from '../api/accounts-api';
 import { AuthFrame } from '../components/AuthFrame';
 import { CaptchaButton } from '../components/CaptchaButton';
 import { confirmRule, passwordRules, phoneRules, validPhone } from '../components/phone-rules';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface ResetForm {
   phone: string;
@@ -46,7 +47,10 @@ export function ResetPasswordPage() {
             <Form.Item
               name="captcha"
               noStyle
-              rules={[{ required: true, pattern: /^\d{6}$/, message: t('accounts.register.captcha') }]}
+              rules={[
+                requiredRule(t('accounts.register.captcha')),
+                { pattern: /^\d{6}$/, message: t('accounts.register.captchaFormat') },
+              ]}
             >
               <Input maxLength={6} />
             </Form.Item>
@@ -65,7 +69,7 @@ export function ResetPasswordPage() {
           name="confirm"
           label={t('accounts.register.confirmPassword')}
           dependencies={['psw']}
-          rules={[{ required: true, message: t('accounts.register.confirmPassword') }, confirmRule('psw')]}
+          rules={[requiredRule(t('accounts.register.confirmPassword')), confirmRule('psw')]}
         >
           <Input.Password maxLength={20} autoComplete="new-password" />
         </Form.Item>

@@ -7,6 +7,7 @@ import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import type { OptionLoader } from '../../../shared/search-select/search-select.logic';
 import { arrivalsApi, fetchSkus, skuText, storehouseLoader, supplierLoader } from '../api/arrivals-api';
 import { isQuantity } from './ArrivalLinesTable';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface Values {
   supplierId?: string;
@@ -98,13 +99,13 @@ export function NoticeDrawer({
     >
       <Form form={form} layout="vertical" initialValues={{ dateArrive: dayjs() }}>
         <Space wrap size={16} align="start">
-          <Form.Item name="supplierId" label={f('supplier')} rules={[{ required: true, message: f('supplier') }]}>
+          <Form.Item name="supplierId" label={f('supplier')} rules={[requiredRule(f('supplier'), 'select')]}>
             <SearchSelect single loader={supplierLoader} style={{ width: 220 }} data-testid="notice-supplier" />
           </Form.Item>
           <Form.Item name="orderNo" label={f('noticeNo')}>
             <Input maxLength={150} placeholder={f('orderNoHint')} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item name="dateArrive" label={f('expectedDate')} rules={[{ required: true, message: f('expectedDate') }]}>
+          <Form.Item name="dateArrive" label={f('expectedDate')} rules={[requiredRule(f('expectedDate'), 'select')]}>
             <DatePicker />
           </Form.Item>
           <Form.Item name="storehouseId" label={f('storehouse')}>

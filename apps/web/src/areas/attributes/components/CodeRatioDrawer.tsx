@@ -4,12 +4,15 @@ import { Alert, App, Form, Input, InputNumber, Select, Space, Table, Typography 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
+import { numberProblem } from '../../../shared/forms/number-rule';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { attributeQueryKeys, codeRatioApi, sizeCategoryApi } from '../api/attributes-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 /** The live preview: a sample quantity split by the weights being typed (the same rule the server uses). */
 export function ratioPreview(quantity: number, weights: number[]): number[] | null {
   if (!weights.some((w) => w > 0) || !Number.isSafeInteger(quantity) || quantity < 0) return null;
+  if (weights.some((w) => !Number.isInteger(w) || w < 0 || w > 9999)) return null;
   return splitByRatio(quantity, weights);
 }
 
@@ -43,6 +46,8 @@ export function CodeRatioDrawer({
   const values = sizes.map((s) => weights[s.id] ?? 0);
   const total = values.reduce((a, w) => a + w, 0);
   const preview = ratioPreview(sample, values);
+  const ratioProblem = (weight: number | undefined, size: string) =>
+    numberProblem(weight, { whole: true, min: 0, max: 9999, label: `${size} ${t('attributes.codeRatio.ratio')}` });
 
   const { saving, save } = useDrawerForm({
     open,
@@ -55,6 +60,12 @@ export function CodeRatioDrawer({
     },
     toBody: (head: Head) => {
       if (!head.sizeCategoryId) return null;
+      // A weight beyond 0-9999 or with decimals is told, naming its size, never cut to fit.
+      const bad = sizes.map((s) => ratioProblem(weights[s.id], s.name)).find(Boolean);
+      if (bad) {
+        message.error(bad);
+        return null;
+      }
       if (total === 0) {
         message.warning(t('attributes.codeRatio.allZero'));
         return null;
@@ -89,10 +100,8 @@ export function CodeRatioDrawer({
     ratioRow[s.id] = (
       <InputNumber
         size="small"
-        min={0}
-        max={9999}
-        precision={0}
         style={{ width: 70 }}
+        status={ratioProblem(weights[s.id], s.name) ? 'error' : undefined}
         value={weights[s.id] ?? 0}
         onChange={(v) => setWeights((w) => ({ ...w, [s.id]: Number(v ?? 0) }))}
         aria-label={`${s.name} ${t('attributes.codeRatio.ratio')}`}
@@ -115,13 +124,17 @@ export function CodeRatioDrawer({
       onSave={() => void save()}
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="name" label={t('attributes.codeRatio.name')} required rules={[zodTextRule(codeRatioInput.shape.name)]}>
+        <Form.Item
+          name="name"
+          label={t('attributes.codeRatio.name')}
+          rules={[requiredRule(t('attributes.codeRatio.name')), zodTextRule(codeRatioInput.shape.name)]}
+        >
           <Input maxLength={20} showCount />
         </Form.Item>
         <Form.Item
           name="sizeCategoryId"
           label={t('attributes.codeRatio.sizeCategory')}
-          rules={[{ required: true, message: t('attributes.codeRatio.chooseCategory') }]}
+          rules={[requiredRule(t('attributes.codeRatio.sizeCategory'), 'select')]}
         >
           <Select
             showSearch={{ optionFilterProp: 'label' }}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { checkPermission } from '../../../shared/session/permission';
 import { attributeQueryKeys, colorCategoryApi } from '../api/attributes-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 const ALL = '';
 
@@ -114,8 +115,7 @@ export function ColorGroupPanel({ value, onChange }: { value: string; onChange: 
           <Form.Item
             name="name"
             label={t('attributes.color.groupName')}
-            required
-            rules={[zodTextRule(colorCategoryInput.shape.name)]}
+            rules={[requiredRule(t('attributes.color.groupName')), zodTextRule(colorCategoryInput.shape.name)]}
           >
             <Input maxLength={12} showCount autoFocus />
           </Form.Item>

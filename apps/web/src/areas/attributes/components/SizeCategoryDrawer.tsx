@@ -6,6 +6,7 @@ import { api } from '../../../shared/api';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { sizeCategoryApi, skuAttrApi, type SizeCategoryForm } from '../api/attributes-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface Medium {
   attrId: string;
@@ -69,8 +70,7 @@ export function SizeCategoryDrawer({
         <Form.Item
           name="category"
           label={t('attributes.sizeCategory.name')}
-          required
-          rules={[zodTextRule(sizeCategoryInput.shape.category)]}
+          rules={[requiredRule(t('attributes.sizeCategory.name')), zodTextRule(sizeCategoryInput.shape.category)]}
         >
           <Input maxLength={20} showCount />
         </Form.Item>
@@ -78,7 +78,7 @@ export function SizeCategoryDrawer({
           name="sizeIds"
           label={t('attributes.sizeCategory.sizes')}
           extra={t('attributes.sizeCategory.sizesHint')}
-          rules={[{ required: true, type: 'array', min: 1, message: t('attributes.sizeCategory.noSizes') }]}
+          rules={[requiredRule(t('attributes.sizeCategory.sizes'), 'select')]}
         >
           <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} loading={sizes.isLoading} options={sizeOptions} />
         </Form.Item>

@@ -7,6 +7,7 @@ import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { attributeQueryKeys, sizeCategoryApi, sizeTableTemplateApi } from '../api/attributes-api';
 import { isMeasure, newPoint, SizeTableGrid, type GridPoint } from './SizeTableGrid';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 type Head = { name: string; sizeCategoryId?: string; remark?: string };
 
@@ -100,8 +101,7 @@ export function SizeTableTemplateDrawer({
           <Form.Item
             name="name"
             label={t('attributes.sizeTable.name')}
-            required
-            rules={[zodTextRule(sizeTableTemplateInput.shape.name)]}
+            rules={[requiredRule(t('attributes.sizeTable.name')), zodTextRule(sizeTableTemplateInput.shape.name)]}
             style={{ width: 260 }}
           >
             <Input maxLength={30} showCount />
@@ -109,7 +109,7 @@ export function SizeTableTemplateDrawer({
           <Form.Item
             name="sizeCategoryId"
             label={t('attributes.sizeTable.sizeCategory')}
-            rules={[{ required: true, message: t('attributes.sizeTable.chooseCategory') }]}
+            rules={[requiredRule(t('attributes.sizeTable.sizeCategory'), 'select')]}
             style={{ width: 220 }}
           >
             <Select

@@ -1,10 +1,12 @@
 import { skuAttrAddInput, type SkuAttrRow, type SkuAttrType } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
+import { numberRule } from '../../../shared/forms/number-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { attributeQueryKeys, colorCategoryApi, sizeCategoryApi, skuAttrApi, type SkuAttrForm } from '../api/attributes-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 /** The i18n block naming a kind's fields: colour, size, standard length, other. */
 export const labelsOf = (type: SkuAttrType): 'color' | 'size' | 'standard' | 'other' =>
@@ -70,7 +72,7 @@ export function SkuAttrDrawer({
           <Form.Item
             name="categoryId"
             label={t('attributes.color.group')}
-            rules={[{ required: true, message: t('attributes.color.chooseGroup') }]}
+            rules={[requiredRule(t('attributes.color.group'), 'select')]}
           >
             <Select
               showSearch={{ optionFilterProp: 'label' }}
@@ -87,7 +89,11 @@ export function SkuAttrDrawer({
         >
           <Input maxLength={12} />
         </Form.Item>
-        <Form.Item name="name" label={t(`attributes.${k}.name`)} required rules={[zodTextRule(skuAttrAddInput.shape.name)]}>
+        <Form.Item
+          name="name"
+          label={t(`attributes.${k}.name`)}
+          rules={[requiredRule(t(`attributes.${k}.name`)), zodTextRule(skuAttrAddInput.shape.name)]}
+        >
           <Input maxLength={12} showCount />
         </Form.Item>
         {type === 'SIZE' && !row && (
@@ -100,8 +106,12 @@ export function SkuAttrDrawer({
             />
           </Form.Item>
         )}
-        <Form.Item name="sort" label={t('attributes.library.sort')}>
-          <InputNumber min={0} max={99999} precision={0} style={{ width: '100%' }} />
+        <Form.Item
+          name="sort"
+          label={t('attributes.library.sort')}
+          rules={[numberRule({ whole: true, min: 0, max: 99999, label: t('attributes.library.sort') })]}
+        >
+          <Input inputMode="numeric" maxLength={12} data-testid="attr-sort" />
         </Form.Item>
       </Form>
     </FormDrawer>

@@ -50,7 +50,6 @@ export const en: typeof zh = {
     group: 'Group',
     createTitle: 'New colour',
     editTitle: 'Edit colour',
-    chooseGroup: 'Choose a group',
   },
   size: { code: 'Size code', name: 'Size', createTitle: 'New size', editTitle: 'Edit size' },
   standard: {
@@ -71,7 +70,6 @@ export const en: typeof zh = {
     mediums: 'Medium categories',
     mediumsHint: 'Medium categories come from the goods categories; leave blank until they exist',
     deleteConfirm: 'Delete the size category "{{name}}"?',
-    noSizes: 'Choose sizes',
   },
   codeRatio: {
     title: 'Size ratios',

@@ -48,7 +48,6 @@ export const zh = {
     group: '分组',
     createTitle: '新建颜色',
     editTitle: '编辑颜色',
-    chooseGroup: '请选择分组',
   },
   size: { code: '尺码编码', name: '尺码', createTitle: '新建尺码', editTitle: '编辑尺码' },
   standard: { code: '内长编码', name: '内长', createTitle: '新建内长', editTitle: '编辑内长' },
@@ -64,7 +63,6 @@ export const zh = {
     mediums: '中分类',
     mediumsHint: '中分类来自商品分类，尚未配置时可留空',
     deleteConfirm: '确定删除尺码组「{{name}}」吗？',
-    noSizes: '请选择尺码',
   },
   codeRatio: {
     title: '尺码配比',

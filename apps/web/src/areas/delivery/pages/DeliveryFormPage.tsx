@@ -20,6 +20,7 @@ import {
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { deliveryApi, noticeLoader } from '../api/delivery-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface Header {
   storehouseId?: string;
@@ -133,16 +134,16 @@ export function DeliveryFormPage() {
       saveDraftLabel={t('delivery.form.saveDraft')}
       saveSubmitLabel={t('delivery.form.saveSubmit')}
     >
-      <Form.Item name="storehouseId" label={f('storehouse')} rules={[{ required: true, message: f('storehouse') }]}>
+      <Form.Item name="storehouseId" label={f('storehouse')} rules={[requiredRule(f('storehouse'), 'select')]}>
         <SearchSelect single loader={storehouseLoader} autoSelectSingle data-testid="delivery-storehouse" />
       </Form.Item>
       <Form.Item name="orderNo" label={isNotice ? f('noticeNo') : f('orderNo')} rules={[{ max: 50 }]}>
         <Input placeholder={t('delivery.form.orderNoHint')} maxLength={50} />
       </Form.Item>
-      <Form.Item name="deliveryCreatorId" label={f('deliverer')} rules={[{ required: true, message: f('deliverer') }]}>
+      <Form.Item name="deliveryCreatorId" label={f('deliverer')} rules={[requiredRule(f('deliverer'), 'select')]}>
         <SearchSelect single loader={unitUserLoader} />
       </Form.Item>
-      <Form.Item name="dateDelivery" label={f('date')} rules={[{ required: true, message: f('date') }]}>
+      <Form.Item name="dateDelivery" label={f('date')} rules={[requiredRule(f('date'), 'select')]}>
         <DatePicker style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="outsideFactoryId" label={f('outsideFactory')} extra={t('delivery.form.outsideHint')}>

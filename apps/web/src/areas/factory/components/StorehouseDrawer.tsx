@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { storehouseApi, type StorehouseForm } from '../api/factory-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 const shape = addStorehouseInput.shape;
 

@@ -8,6 +8,7 @@ import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { useSession } from '../../../shared/session/session';
 import { groupApi, workbayApi, type WorkbayForm } from '../api/factory-api';
 import { groupTreeOptions } from './group-options';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 const shape = addWorkbayInput.shape;
 
@@ -66,9 +67,9 @@ export function WorkbayDrawer({
         <Form.Item
           name="no"
           label={t('factory.workbay.no')}
-          required
           validateTrigger={['onChange', 'onBlur']}
           rules={[
+            requiredRule(t('factory.workbay.no')),
             zodTextRule(shape.no),
             // Its own number unchanged needs no question.
             duplicateRule(

@@ -12,6 +12,7 @@ import { ImageUpload, type UploadedImage } from '../../../shared/upload';
 import { CategoryTreeSelect } from './CategoryTreeSelect';
 import { GoodsStyleExtraFields } from './GoodsStyleExtraFields';
 import { colorLoader, customerLoader, goodsApi, standardLoader, type GoodsStyleForm } from '../api/goods-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface Props {
   open: boolean;
@@ -135,7 +136,7 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="styleName" label={f('styleName')} rules={[{ required: true, max: 30 }]}>
+            <Form.Item name="styleName" label={f('styleName')} rules={[requiredRule(f('styleName')), { max: 30 }]}>
               <Input maxLength={30} />
             </Form.Item>
           </Col>
@@ -154,7 +155,7 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="sizeCategoryId" label={f('sizeCategory')} rules={[{ required: true }]}>
+            <Form.Item name="sizeCategoryId" label={f('sizeCategory')} rules={[requiredRule(f('sizeCategory'), 'select')]}>
               <Select
                 options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
                 onChange={() => form.setFieldValue('sizeIds', [])}
@@ -163,7 +164,7 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="sizeIds" label={f('sizes')} rules={[{ required: true, type: 'array', min: 1 }]}>
+            <Form.Item name="sizeIds" label={f('sizes')} rules={[requiredRule(f('sizes'), 'select')]}>
               <Select
                 mode="multiple"
                 showSearch={{ optionFilterProp: 'label' }}
@@ -173,7 +174,7 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
             </Form.Item>
           </Col>
           <Col span={12}>
-            <Form.Item name="colorIds" label={f('colors')} rules={[{ required: true, type: 'array', min: 1 }]}>
+            <Form.Item name="colorIds" label={f('colors')} rules={[requiredRule(f('colors'), 'select')]}>
               <SearchSelect
                 loader={colorLoader}
                 onChange={(_, o) => remember(o)}

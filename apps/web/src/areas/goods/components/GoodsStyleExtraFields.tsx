@@ -1,5 +1,5 @@
 import { goodsStyleExtraFields, goodsStylePriceKeys, salesModeLabels, salesModes } from '@gf/contracts';
-import { Col, DatePicker, Divider, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, DatePicker, Divider, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule';
 
@@ -17,7 +17,8 @@ const maxOf: Record<(typeof textKeys)[number], number> = {
 
 /**
  * 商品属性 and 价格 sections of the style drawer (reference 04 section 1): texts, 销售模式, 上市时间 and the prices
- * (decimal strings, never floats: InputNumber in string mode, checked by the contract's own rule).
+ * (decimal strings, never floats: typed as text and checked by the contract's own rule, which names the price and
+ * says what is wrong instead of changing the value; the year is a whole year 1900-2100).
  */
 export function GoodsStyleExtraFields() {
   const { t, i18n } = useTranslation();
@@ -31,8 +32,13 @@ export function GoodsStyleExtraFields() {
       <Row gutter={12}>
         {textKeys.map((k) => (
           <Col span={8} key={k}>
-            <Form.Item name={k} label={f(k)} rules={[zodRule(goodsStyleExtraFields[k])]}>
-              <Input maxLength={maxOf[k]} allowClear />
+            <Form.Item name={k} label={f(k)} rules={[zodRule(goodsStyleExtraFields[k], f(k))]}>
+              <Input
+                maxLength={maxOf[k]}
+                allowClear
+                inputMode={k === 'year' ? 'numeric' : undefined}
+                data-testid={`goods-${k}`}
+              />
             </Form.Item>
           </Col>
         ))}
@@ -54,7 +60,7 @@ export function GoodsStyleExtraFields() {
         {goodsStylePriceKeys.map((k) => (
           <Col span={6} key={k}>
             <Form.Item name={k} label={f(k)} rules={[zodRule(goodsStyleExtraFields[k])]}>
-              <InputNumber<string> stringMode min="0" precision={2} step="0.01" style={{ width: '100%' }} />
+              <Input inputMode="decimal" maxLength={20} data-testid={`goods-${k}`} />
             </Form.Item>
           </Col>
         ))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { kindsApi } from '../api/materials-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 export interface KindTreeOption {
   value: string;
@@ -62,13 +63,16 @@ export function KindDrawer({ open, kind, parentId, treeData, onClose, onSaved }:
         <Form.Item
           name="no"
           label={t('materials.kinds.no')}
-          required
-          rules={[zodTextRule(materialKindInput.shape.no)]}
+          rules={[requiredRule(t('materials.kinds.no')), zodTextRule(materialKindInput.shape.no)]}
           extra={t('materials.kinds.noRule')}
         >
           <Input maxLength={8} />
         </Form.Item>
-        <Form.Item name="name" label={t('materials.kinds.name')} required rules={[zodTextRule(materialKindInput.shape.name)]}>
+        <Form.Item
+          name="name"
+          label={t('materials.kinds.name')}
+          rules={[requiredRule(t('materials.kinds.name')), zodTextRule(materialKindInput.shape.name)]}
+        >
           <Input maxLength={20} showCount />
         </Form.Item>
         <Form.Item name="parentId" label={t('materials.kinds.parent')}>

@@ -23,6 +23,9 @@ import {
 import { toUploadedPictures } from '../components/MaterialPictures';
 import { SkuGenerator } from '../components/SkuGenerator';
 import { newSkuKey, SkuTable } from '../components/SkuTable';
+import { numberRule } from '../../../shared/forms/number-rule';
+import { showServerFieldErrors } from '../../../shared/forms/server-field-errors';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface HeaderValues {
   kindId?: string;
@@ -209,8 +212,9 @@ export function MaterialFormPage() {
         form.resetFields();
         setSkus([]);
       } else navigate(`/materialInfo/${encodeURIComponent(saved.id)}`, { replace: true });
-    } catch {
-      // shown by the api client
+    } catch (error) {
+      // Bad input naming header fields is shown under them (not toasted again); anything else by the api client.
+      showServerFieldErrors(form, error);
     } finally {
       setSaving(false);
     }
@@ -256,7 +260,11 @@ export function MaterialFormPage() {
         <Form form={form} layout="vertical" initialValues={{ autoName: false }}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item name="kindId" label={t('materials.field.kind')} rules={[{ required: true }]}>
+              <Form.Item
+                name="kindId"
+                label={t('materials.field.kind')}
+                rules={[requiredRule(t('materials.field.kind'), 'select')]}
+              >
                 <SearchSelect
                   single
                   loader={kindLoader}
@@ -294,7 +302,7 @@ export function MaterialFormPage() {
                   <Form.Item
                     name="name"
                     noStyle
-                    rules={[{ required: !autoName, message: t('materials.field.name') }, { max: 128 }]}
+                    rules={[...(autoName ? [] : [requiredRule(t('materials.field.name'))]), { max: 128 }]}
                   >
                     <Input maxLength={128} disabled={autoName} data-testid="material-name" />
                   </Form.Item>
@@ -326,8 +334,12 @@ export function MaterialFormPage() {
               </Form.Item>
             </Col>
             <Col xs={12} md={4}>
-              <Form.Item name="weight" label={t('materials.field.weight')} rules={[{ max: 50 }]}>
-                <Input maxLength={50} />
+              <Form.Item
+                name="weight"
+                label={t('materials.field.weight')}
+                rules={[numberRule({ scale: 2, intDigits: 10, label: t('materials.field.weight') })]}
+              >
+                <Input maxLength={50} inputMode="decimal" data-testid="material-weight" />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>

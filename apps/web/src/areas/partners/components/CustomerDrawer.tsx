@@ -10,6 +10,7 @@ import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { checkPermission } from '../../../shared/session/permission';
 import { customerApi, customerGroupApi, type CustomerForm } from '../api/partners-api';
 import { customerGroupsKey, useCustomerGroups } from './CustomerGroupPanel';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 const fields = ['name', 'contacts', 'phone', 'address', 'remark'] as const;
 
@@ -80,9 +81,9 @@ export function CustomerDrawer({
         <Form.Item
           name="name"
           label={t('partners.customer.name')}
-          required
           validateTrigger={['onChange', 'onBlur']}
           rules={[
+            requiredRule(t('partners.customer.name')),
             zodTextRule(customerInput.shape.name),
             duplicateRule((v) => customerApi.checkName(v, customer?.id), t('partners.customer.nameExists')),
           ]}

@@ -6,6 +6,7 @@ import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { pickLabel } from '../../../shared/format/format';
 import { outsideFactoryApi } from '../api/outside-factory-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface Values {
   extNo?: string;
@@ -58,11 +59,7 @@ export function IntegrationDrawer({
                   <Form.Item name={[field.name, 'url']} rules={[zodRule(webhookInput.shape.url)]} style={{ width: 260 }}>
                     <Input placeholder="https://" />
                   </Form.Item>
-                  <Form.Item
-                    name={[field.name, 'events']}
-                    rules={[{ required: true, message: f('eventsRequired') }]}
-                    style={{ width: 200 }}
-                  >
+                  <Form.Item name={[field.name, 'events']} rules={[requiredRule(f('events'), 'select')]} style={{ width: 200 }}>
                     <Select mode="multiple" placeholder={f('events')} options={eventOptions} />
                   </Form.Item>
                   <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} />

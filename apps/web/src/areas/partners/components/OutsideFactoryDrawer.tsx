@@ -9,6 +9,7 @@ import { fromRegionValue, RegionCascader, toRegionValue } from '../../../shared/
 import { SearchSelect } from '../../../shared/search-select';
 import { linkedFactoryLoader, outsideFactoryApi, storehouseLoader, type OutsideFactoryForm } from '../api/outside-factory-api';
 import { TagSelect } from './TagSelect';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 export interface OutsideFactoryDrawerProps {
   open: boolean;
@@ -91,9 +92,9 @@ export function OutsideFactoryDrawer({ open, factory, onClose, onSaved }: Outsid
             <Form.Item
               name="name"
               label={f('name')}
-              required
               validateTrigger={['onChange', 'onBlur']}
               rules={[
+                requiredRule(f('name')),
                 zodTextRule(outsideFactoryFields.name),
                 duplicateRule((v) => outsideFactoryApi.repeatName(v, factory?.id), f('nameExists')),
               ]}

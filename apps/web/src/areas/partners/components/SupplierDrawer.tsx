@@ -6,6 +6,7 @@ import { duplicateRule } from '../../../shared/forms/duplicate-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { fromRegionValue, RegionCascader, toRegionValue } from '../../../shared/region';
 import { supplierApi, type SupplierForm } from '../api/partners-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 export interface SupplierDrawerProps {
   open: boolean;
@@ -59,9 +60,9 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: SupplierDra
         <Form.Item
           name="name"
           label={t('partners.supplier.name')}
-          required
           validateTrigger={['onChange', 'onBlur']}
           rules={[
+            requiredRule(t('partners.supplier.name')),
             zodTextRule(supplierFields.name),
             duplicateRule((v) => supplierApi.repeatName(v, supplier?.id), t('partners.supplier.nameExists')),
           ]}

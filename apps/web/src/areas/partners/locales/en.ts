@@ -95,7 +95,6 @@ export const en: DeepString<typeof zh> = {
     extNo: 'External no.',
     webhooks: 'Webhooks',
     events: 'Events',
-    eventsRequired: 'Choose at least one event',
     addWebhook: 'Add webhook',
     stopUse: 'Stop use',
     resume: 'Resume use',

@@ -91,7 +91,6 @@ export const zh = {
     extNo: '外部编号',
     webhooks: 'Webhook',
     events: '事件',
-    eventsRequired: '请至少选择一个事件',
     addWebhook: '添加 Webhook',
     stopUse: '停用',
     resume: '启用',

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select';
 import { purchasingApi, skuRowLoader, supplierLoader, trimZeros } from '../api/purchasing-api';
-
-const quantityRule = { pattern: /^(0|[1-9]\d{0,13})(\.\d{1,4})?$/, message: '≤ 4 decimals' };
+import { numberRule } from '../../../shared/forms/number-rule';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 /** 新增采购需求: the small hand-typed demand form (until production orders fill the board). */
 export function AddDemandDrawer({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
@@ -49,7 +49,7 @@ export function AddDemandDrawer({ open, onClose, onDone }: { open: boolean; onCl
     >
       <Alert type="info" showIcon message={t('purchasing.need.demandHint')} style={{ marginBottom: 16 }} />
       <Form form={form} layout="vertical" data-testid="demand-form">
-        <Form.Item name="orderNo" label={f('orderNo')} rules={[{ required: true, max: 50 }]}>
+        <Form.Item name="orderNo" label={f('orderNo')} rules={[requiredRule(f('orderNo')), { max: 50 }]}>
           <Input />
         </Form.Item>
         <Form.Item name="goodsStyleNo" label={f('goodsStyleNo')} rules={[{ max: 50 }]}>

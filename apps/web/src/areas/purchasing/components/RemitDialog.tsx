@@ -7,6 +7,8 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select';
 import { useSession } from '../../../shared/session/session';
 import { purchasingApi } from '../api/purchasing-api';
+import { numberRule } from '../../../shared/forms/number-rule';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 /** 付款: date, salesman, supplier (fixed), amount (¥). */
 export function RemitDialog({
@@ -50,10 +52,10 @@ export function RemitDialog({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={{ dateOperated: dayjs(), operatorId: session?.userId }} preserve={false}>
-        <Form.Item name="dateOperated" label={f('payDate')} rules={[{ required: true }]}>
+        <Form.Item name="dateOperated" label={f('payDate')} rules={[requiredRule(f('payDate'), 'select')]}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="operatorId" label={f('operator')} rules={[{ required: true }]}>
+        <Form.Item name="operatorId" label={f('operator')} rules={[requiredRule(f('operator'), 'select')]}>
           <SearchSelect single loader={unitUserLoader} />
         </Form.Item>
         <Form.Item label={f('supplier')}>
@@ -62,7 +64,7 @@ export function RemitDialog({
         <Form.Item
           name="amount"
           label={`${f('payAmount')} (¥)`}
-          rules={[{ required: true }, { pattern: /^(0|[1-9]\d{0,13})(\.\d{1,2})?$/, message: '≤ 2 decimals' }]}
+          rules={[requiredRule(f('payAmount')), numberRule({ scale: 2, intDigits: 14, positive: true, label: f('payAmount') })]}
         >
           <Input />
         </Form.Item>

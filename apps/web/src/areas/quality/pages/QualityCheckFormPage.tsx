@@ -20,6 +20,7 @@ import {
   type QualityBody,
   type SourceInfo,
 } from '../api/quality-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 const h = qualityCheckCreateInput.shape;
 const l = qualityLineInput.shape;
@@ -242,10 +243,10 @@ export function QualityCheckFormPage() {
                 }
               />
             </Form.Item>
-            <Form.Item name="checkerId" label={f('checker')} rules={[{ required: true, message: f('checker') }]}>
+            <Form.Item name="checkerId" label={f('checker')} rules={[requiredRule(f('checker'), 'select')]}>
               <SearchSelect single loader={unitUserLoader} style={{ width: 180 }} />
             </Form.Item>
-            <Form.Item name="checkDate" label={f('checkDate')} rules={[{ required: true, message: f('checkDate') }]}>
+            <Form.Item name="checkDate" label={f('checkDate')} rules={[requiredRule(f('checkDate'), 'select')]}>
               <DatePicker allowClear={false} />
             </Form.Item>
             <Form.Item name="remark" label={f('remark')} rules={[zodRule(h.remark)]}>

@@ -18,6 +18,7 @@ import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { getSession } from '../../../shared/session/session';
 import { remnantApi } from '../api/remnant-api';
 import { receiptsBySku } from '../remnant-receipts.logic';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface Header {
   orderNo?: string;
@@ -169,13 +170,13 @@ export function RemnantFormPage() {
       >
         <Input placeholder={t('remnant.form.orderNoHint')} maxLength={50} />
       </Form.Item>
-      <Form.Item name="storehouseId" label={f('storehouse')} rules={[{ required: true, message: f('storehouse') }]}>
+      <Form.Item name="storehouseId" label={f('storehouse')} rules={[requiredRule(f('storehouse'), 'select')]}>
         <SearchSelect single loader={storehouseLoader} autoSelectSingle data-testid="remnant-storehouse" />
       </Form.Item>
-      <Form.Item name="dateOperate" label={f('date')} rules={[{ required: true, message: f('date') }]}>
+      <Form.Item name="dateOperate" label={f('date')} rules={[requiredRule(f('date'), 'select')]}>
         <DatePicker style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="operaterId" label={f('operator')} rules={[{ required: true, message: f('operator') }]}>
+      <Form.Item name="operaterId" label={f('operator')} rules={[requiredRule(f('operator'), 'select')]}>
         <SearchSelect single loader={unitUserLoader} />
       </Form.Item>
       <Form.Item name="commonOutsideFactoryId" label={f('outsideFactory')} extra={t('remnant.form.factoryHint')}>

@@ -6,6 +6,7 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { useSession } from '../../../shared/session/session';
 import { returnsApi } from '../api/returns-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 export interface CollectTarget {
   id: string;
@@ -92,10 +93,10 @@ export function CollectDrawer({
         />
       )}
       <Form form={form} layout="vertical">
-        <Form.Item name="dateCollect" label={c('date')} rules={[{ required: true, message: c('date') }]}>
+        <Form.Item name="dateCollect" label={c('date')} rules={[requiredRule(c('date'), 'select')]}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item name="salesmanId" label={c('salesman')} rules={[{ required: true, message: c('salesman') }]}>
+        <Form.Item name="salesmanId" label={c('salesman')} rules={[requiredRule(c('salesman'), 'select')]}>
           <SearchSelect single loader={unitUserLoader} />
         </Form.Item>
         <Form.Item label={c('supplier')}>
@@ -104,10 +105,7 @@ export function CollectDrawer({
         <Form.Item
           name="collectTotal"
           label={c('amount')}
-          rules={[
-            { required: true, message: c('amount') },
-            { pattern: money, message: c('amount') },
-          ]}
+          rules={[requiredRule(c('amount')), { pattern: money, message: c('amount') }]}
         >
           <Input inputMode="decimal" data-testid="collect-amount" />
         </Form.Item>

@@ -10,6 +10,7 @@ import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { useSession } from '../../../shared/session/session';
 import { refundsApi, returnsApi, supplierLoader, type ReturnOption } from '../api/returns-api';
 import { money2 } from './return-lines';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface Values {
   supplierId?: string;
@@ -124,7 +125,7 @@ export function RefundDrawer({
       }
     >
       <Form form={form} layout="vertical" style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 16 }}>
-        <Form.Item name="supplierId" label={r('supplier')} rules={[{ required: true, message: r('supplier') }]}>
+        <Form.Item name="supplierId" label={r('supplier')} rules={[requiredRule(r('supplier'), 'select')]}>
           <SearchSelect
             single
             loader={supplierLoader}
@@ -132,10 +133,10 @@ export function RefundDrawer({
             initialOptions={editing ? [{ value: editing.supplierId, label: editing.supplierName }] : undefined}
           />
         </Form.Item>
-        <Form.Item name="salesmanId" label={r('salesman')} rules={[{ required: true, message: r('salesman') }]}>
+        <Form.Item name="salesmanId" label={r('salesman')} rules={[requiredRule(r('salesman'), 'select')]}>
           <SearchSelect single loader={unitUserLoader} />
         </Form.Item>
-        <Form.Item name="dateRefund" label={r('date')} rules={[{ required: true, message: r('date') }]}>
+        <Form.Item name="dateRefund" label={r('date')} rules={[requiredRule(r('date'), 'select')]}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="orderNo" label={r('orderNo')}>

@@ -13,6 +13,7 @@ import { RETURN_LIST_KEY, returnsApi, storehouseLoader, supplierLoader } from '.
 import { ArrivalLinesDialog, SkuPickDialog } from '../components/AddLineDialogs';
 import { fromArrival, fromDetail, fromSku, isLineValid, toInput, totalAmount, type FormLine } from '../components/return-lines';
 import { ReturnLinesTable } from '../components/ReturnLinesTable';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface Header {
   supplierId?: string;
@@ -113,7 +114,7 @@ export function ReturnFormPage() {
           initialValues={{ dateReturn: dayjs() }}
           style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 16 }}
         >
-          <Form.Item name="supplierId" label={f('supplier')} rules={[{ required: true, message: f('supplier') }]}>
+          <Form.Item name="supplierId" label={f('supplier')} rules={[requiredRule(f('supplier'), 'select')]}>
             <SearchSelect
               single
               loader={supplierLoader}
@@ -134,13 +135,13 @@ export function ReturnFormPage() {
           <Form.Item name="orderNo" label={f('orderNo')} rules={[{ max: 50 }]}>
             <Input placeholder={t('returns.form.orderNoHint')} maxLength={50} />
           </Form.Item>
-          <Form.Item name="returnerId" label={f('returner')} rules={[{ required: true, message: f('returner') }]}>
+          <Form.Item name="returnerId" label={f('returner')} rules={[requiredRule(f('returner'), 'select')]}>
             <SearchSelect single loader={unitUserLoader} />
           </Form.Item>
-          <Form.Item name="dateReturn" label={f('date')} rules={[{ required: true, message: f('date') }]}>
+          <Form.Item name="dateReturn" label={f('date')} rules={[requiredRule(f('date'), 'select')]}>
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="storehouseId" label={f('storehouse')} rules={[{ required: true, message: f('storehouse') }]}>
+          <Form.Item name="storehouseId" label={f('storehouse')} rules={[requiredRule(f('storehouse'), 'select')]}>
             <SearchSelect
               single
               loader={storehouseLoader}

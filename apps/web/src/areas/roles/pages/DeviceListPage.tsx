@@ -10,6 +10,7 @@ import { deviceCode } from '../../../shared/api';
 import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { deviceApi } from '../api/roles-api';
 import { DeviceLoginSwitch } from '../components/DeviceLoginSwitch';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 const listKey = 'device';
 
@@ -166,8 +167,7 @@ export function DeviceListPage() {
           <Form.Item
             name="deviceCode"
             label={t('roles.device.deviceCode')}
-            required
-            rules={[zodTextRule(deviceInput.shape.deviceCode)]}
+            rules={[requiredRule(t('roles.device.deviceCode')), zodTextRule(deviceInput.shape.deviceCode)]}
           >
             <Input maxLength={64} />
           </Form.Item>

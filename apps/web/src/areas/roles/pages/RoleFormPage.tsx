@@ -11,6 +11,7 @@ import { checkPermission } from '../../../shared/session/permission';
 import { roleApi } from '../api/roles-api';
 import { PermissionTree } from '../components/PermissionTree';
 import { RoleMembers } from '../components/RoleMembers';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 type Mode = 'view' | 'edit' | 'new';
 

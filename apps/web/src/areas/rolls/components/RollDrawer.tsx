@@ -6,6 +6,7 @@ import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { materialSkuLoader, rollApi, storehouseLoader, type RollForm } from '../api/rolls-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 const s = rollAddInput.shape;
 const texts = ['rollNo', 'vatNo', 'orderNo', 'styleNo', 'length', 'remark'] as const;
@@ -64,7 +65,7 @@ export function RollDrawer({
       onSave={() => void save()}
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="materialSkuId" label={t('rolls.form.sku')} rules={[{ required: true, message: t('rolls.form.sku') }]}>
+        <Form.Item name="materialSkuId" label={t('rolls.form.sku')} rules={[requiredRule(t('rolls.form.sku'), 'select')]}>
           <SearchSelect
             single
             loader={materialSkuLoader}

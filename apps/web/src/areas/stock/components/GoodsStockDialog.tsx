@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { SkuMatrix, type MatrixAxis, type Quantities } from '../../../shared/sku-matrix';
 import { goodsStyleLoader, stockApi } from '../api/stock-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 export type GoodsStockKind = 'IN' | 'OUT' | 'ADJUST';
 
@@ -123,14 +124,14 @@ export function GoodsStockDialog({
         <Form.Item
           name="opDate"
           label={d(kind === 'IN' ? 'inDate' : kind === 'OUT' ? 'outDate' : 'adjustDate')}
-          rules={[{ required: true }]}
+          rules={[requiredRule(d(kind === 'IN' ? 'inDate' : kind === 'OUT' ? 'outDate' : 'adjustDate'), 'select')]}
         >
           <DatePicker />
         </Form.Item>
         <Form.Item
           name="remark"
           label={d(kind === 'ADJUST' ? 'adjustReason' : kind === 'OUT' ? 'outRemark' : 'inRemark')}
-          rules={kind === 'ADJUST' ? [{ required: true, message: d('adjustReason') }] : []}
+          rules={kind === 'ADJUST' ? [requiredRule(d('adjustReason'))] : []}
         >
           <Input maxLength={200} style={{ width: 240 }} />
         </Form.Item>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { stockApi } from '../api/stock-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 export type StockChangeKind = 'IN' | 'OUT' | 'ADJUST';
 
@@ -77,14 +78,10 @@ export function StockChangeDialog({
         >
           <Input inputMode="decimal" suffix={row.stockUnit} autoFocus />
         </Form.Item>
-        <Form.Item name="opDate" label={labels.date} rules={[{ required: true, message: labels.date }]}>
+        <Form.Item name="opDate" label={labels.date} rules={[requiredRule(labels.date, 'select')]}>
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item
-          name="remark"
-          label={labels.remark}
-          rules={kind === 'ADJUST' ? [{ required: true, message: labels.remark }] : []}
-        >
+        <Form.Item name="remark" label={labels.remark} rules={kind === 'ADJUST' ? [requiredRule(labels.remark)] : []}>
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>
       </Form>

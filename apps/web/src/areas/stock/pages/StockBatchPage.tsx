@@ -8,6 +8,7 @@ import { api } from '../../../shared/api';
 import { useListRefresh } from '../../../shared/list-page';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { materialSkuLoader, stockApi, storehouseLoader } from '../api/stock-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface Line {
   materialsSkuId: string;
@@ -93,10 +94,10 @@ export function StockBatchPage() {
   return (
     <Card title={direction === 'IN' ? b('inTitle') : b('outTitle')} data-testid="stock-batch">
       <Form form={form} layout="inline" initialValues={{ opDate: dayjs() }} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="storehouseId" label={b('storehouse')} rules={[{ required: true, message: b('storehouse') }]}>
+        <Form.Item name="storehouseId" label={b('storehouse')} rules={[requiredRule(b('storehouse'), 'select')]}>
           <SearchSelect single loader={storehouseLoader} autoSelectSingle style={{ width: 220 }} data-testid="batch-storehouse" />
         </Form.Item>
-        <Form.Item name="opDate" label={b('date')} rules={[{ required: true, message: b('date') }]}>
+        <Form.Item name="opDate" label={b('date')} rules={[requiredRule(b('date'), 'select')]}>
           <DatePicker />
         </Form.Item>
         <Form.Item name="remark" label={b('remark')}>
