@@ -92,7 +92,11 @@ export function ProfilePage() {
         </Card>
         <Card size="small" title={t('accounts.profile.changePassword')} style={{ marginTop: 16 }}>
           <Form<PasswordForm> form={pswForm} layout="vertical" onFinish={(v) => void savePassword(v)} style={{ maxWidth: 360 }}>
-            <Form.Item name="oldPassword" label={t('accounts.profile.oldPassword')} rules={[{ required: true }]}>
+            <Form.Item
+              name="oldPassword"
+              label={t('accounts.profile.oldPassword')}
+              rules={[requiredRule(t('accounts.profile.oldPassword'))]}
+            >
               <Input.Password autoComplete="current-password" />
             </Form.Item>
             <Form.Item

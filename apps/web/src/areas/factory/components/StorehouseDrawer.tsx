@@ -69,7 +69,11 @@ export function StorehouseDrawer({
       onSave={() => void save()}
     >
       <Form form={form} layout="vertical">
-        <Form.Item name="name" label={t('factory.storehouse.nameLabel')} required rules={[zodTextRule(shape.name)]}>
+        <Form.Item
+          name="name"
+          label={t('factory.storehouse.nameLabel')}
+          rules={[requiredRule(t('factory.storehouse.nameLabel')), zodTextRule(shape.name)]}
+        >
           <Input maxLength={15} showCount />
         </Form.Item>
         <Form.Item name="kind" label={t('factory.storehouse.kind')}>

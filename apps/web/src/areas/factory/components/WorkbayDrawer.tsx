@@ -81,7 +81,11 @@ export function WorkbayDrawer({
         >
           <Input addonBefore={`${session?.userInfo.bossCode ?? ''} -`} maxLength={31} />
         </Form.Item>
-        <Form.Item name="name" label={t('factory.workbay.workbayName')} required rules={[zodTextRule(shape.name)]}>
+        <Form.Item
+          name="name"
+          label={t('factory.workbay.workbayName')}
+          rules={[requiredRule(t('factory.workbay.workbayName')), zodTextRule(shape.name)]}
+        >
           <Input maxLength={30} showCount />
         </Form.Item>
         <Form.Item

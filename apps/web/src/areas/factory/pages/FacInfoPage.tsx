@@ -85,7 +85,11 @@ export function FacInfoPage() {
         <Form.Item label={t('factory.info.bossCode')}>
           <Tag>{info?.bossCode ?? '-'}</Tag>
         </Form.Item>
-        <Form.Item name="name" label={t('factory.info.name')} required rules={[zodTextRule(shape.name)]}>
+        <Form.Item
+          name="name"
+          label={t('factory.info.name')}
+          rules={[requiredRule(t('factory.info.name')), zodTextRule(shape.name)]}
+        >
           <Input maxLength={30} showCount />
         </Form.Item>
         <Form.Item name="contacts" label={t('factory.info.contacts')} rules={rule('contacts')}>

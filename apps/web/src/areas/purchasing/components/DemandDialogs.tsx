@@ -55,7 +55,11 @@ export function AddDemandDrawer({ open, onClose, onDone }: { open: boolean; onCl
         <Form.Item name="goodsStyleNo" label={f('goodsStyleNo')} rules={[{ max: 50 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="materialSkuId" label={t('purchasing.form.pickSku')} rules={[{ required: true }]}>
+        <Form.Item
+          name="materialSkuId"
+          label={t('purchasing.form.pickSku')}
+          rules={[requiredRule(t('purchasing.form.pickSku'), 'select')]}
+        >
           <SearchSelect
             single
             loader={loader}
@@ -68,7 +72,11 @@ export function AddDemandDrawer({ open, onClose, onDone }: { open: boolean; onCl
         <Form.Item name="supplierId" label={f('supplier')}>
           <SearchSelect single loader={supplierLoader} allowClear />
         </Form.Item>
-        <Form.Item name="demandQuantity" label={f('demand')} rules={[{ required: true }, quantityRule]}>
+        <Form.Item
+          name="demandQuantity"
+          label={f('demand')}
+          rules={[requiredRule(f('demand')), numberRule({ scale: 4, intDigits: 14, positive: true, label: f('demand') })]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="deliveryDate" label={f('deliveryDate')}>

@@ -109,7 +109,11 @@ export function RoleFormPage() {
       </div>
       <Spin spinning={detail.isLoading}>
         <Form<RoleFields> form={form} layout="inline" disabled={readOnly} style={{ marginBottom: 16, rowGap: 12 }}>
-          <Form.Item name="roleName" label={t('roles.role.roleName')} required rules={[zodTextRule(roleInput.shape.roleName)]}>
+          <Form.Item
+            name="roleName"
+            label={t('roles.role.roleName')}
+            rules={[requiredRule(t('roles.role.roleName')), zodTextRule(roleInput.shape.roleName)]}
+          >
             <Input maxLength={12} showCount style={{ width: 240 }} />
           </Form.Item>
           <Form.Item name="remark" label={t('roles.role.remark')} rules={[zodRule(roleInput.shape.remark)]}>

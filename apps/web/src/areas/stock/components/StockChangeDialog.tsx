@@ -74,7 +74,7 @@ export function StockChangeDialog({
         <Form.Item
           name="stock"
           label={labels.quantity}
-          rules={[{ required: true, message: labels.quantity }, kind === 'ADJUST' ? adjustRule : quantityRule]}
+          rules={[requiredRule(labels.quantity), kind === 'ADJUST' ? adjustRule : quantityRule]}
         >
           <Input inputMode="decimal" suffix={row.stockUnit} autoFocus />
         </Form.Item>
