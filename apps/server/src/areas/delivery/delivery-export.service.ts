@@ -1,28 +1,18 @@
 import { billStatusLabels, type DeliveryPageInput, type DeliveryRow } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { offsetBatches, type ExportDefinition } from '../../platform/excel/index.js';
+import { billLineRows, offsetBatches, type BillLineRow, type ExportDefinition } from '../../platform/excel/index.js';
 import { pick } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import * as repo from './delivery.repository.js';
 
 type Line = Awaited<ReturnType<typeof repo.listLines>>[number];
-type ExportRow = { head: DeliveryRow; line: Line | null };
+type ExportRow = BillLineRow<DeliveryRow, Line>;
 
 const noticeStates = [
   { zh: '未送料', en: 'Not delivered' },
   { zh: '未送齐', en: 'Partly delivered' },
   { zh: '已送齐', en: 'Delivered' },
 ];
-
-/** The list's bills (pages of 200, newest first) with their lines, read bill by bill through listLines. */
-async function* billLines(db: Db, unitId: string, body: DeliveryPageInput): AsyncGenerator<ExportRow[]> {
-  for await (const heads of offsetBatches((limit, offset) => repo.pageDeliveries(db, unitId, body, limit, offset), 200)) {
-    const lines = await Promise.all(heads.map((head) => repo.listLines(db, unitId, head.id)));
-    yield heads.flatMap((head, i): ExportRow[] =>
-      lines[i]!.length ? lines[i]!.map((line) => ({ head, line })) : [{ head, line: null }],
-    );
-  }
-}
 
 /**
  * delivery/material/exportDeliveryListExcel (导出表格): the list's deliveries or notices with their material lines, one
@@ -73,6 +63,10 @@ export function deliveryExport(db: Db, ctx: RequestContext, body: DeliveryPageIn
       { type: 'text', header: { zh: '明细备注', en: 'Line remark' }, value: (r) => r.line?.remark },
       { type: 'text', header: { zh: '备注', en: 'Remark' }, width: 20, value: (r) => r.head.remark },
     ],
-    batches: billLines(db, ctx.unitId, body),
+    // Lines are read bill by bill through the area's listLines (pages of 200 bills).
+    batches: billLineRows(
+      offsetBatches((limit, offset) => repo.pageDeliveries(db, ctx.unitId, body, limit, offset), 200),
+      (heads) => Promise.all(heads.map((head) => repo.listLines(db, ctx.unitId, head.id))),
+    ),
   };
 }

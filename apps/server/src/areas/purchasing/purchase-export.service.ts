@@ -1,6 +1,13 @@
 import { billStatusLabels, type PurchaseBillRow, type PurchaseLineRow, type PurchaseListQuery } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { columnsOf, type ExportColumn, type ExportDefinition } from '../../platform/excel/index.js';
+import {
+  billLineRows,
+  columnsOf,
+  linesByHead,
+  type BillLineRow,
+  type ExportColumn,
+  type ExportDefinition,
+} from '../../platform/excel/index.js';
 import { pick, type Lang } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findLines } from './purchase-line.repository.js';
@@ -91,25 +98,7 @@ export function purchaseLineColumns<R extends PurchaseLineFields>(lang: Lang): E
 }
 
 type LineRecord = Awaited<ReturnType<typeof findLines>>[number];
-type ExportRow = { bill: PurchaseBillRow; line: LineRecord | null };
-
-/** Every bill's lines in its line order, bills in the list's order (a bill without lines keeps one row). */
-async function* billLines(db: Db, ctx: RequestContext, input: PurchaseListQuery): AsyncGenerator<ExportRow[]> {
-  for await (const bills of purchaseBatches(db, ctx, input)) {
-    const byBill = new Map<string, LineRecord[]>();
-    for (const line of await findLines(
-      db,
-      ctx.unitId,
-      bills.map((b) => b.id),
-    )) {
-      byBill.set(line.purchaseBillId, [...(byBill.get(line.purchaseBillId) ?? []), line]);
-    }
-    yield bills.flatMap((bill): ExportRow[] => {
-      const lines = byBill.get(bill.id) ?? [];
-      return lines.length ? lines.map((line) => ({ bill, line })) : [{ bill, line: null }];
-    });
-  }
-}
+type ExportRow = BillLineRow<PurchaseBillRow, LineRecord>;
 
 /**
  * purchase/exportPurchaseListExcel (导出表格 of the 单据 view): the list's bills with their material lines, one row per
@@ -119,16 +108,16 @@ async function* billLines(db: Db, ctx: RequestContext, input: PurchaseListQuery)
 export function purchaseExport(db: Db, ctx: RequestContext, input: PurchaseListQuery): ExportDefinition<ExportRow> {
   const lang = ctx.lang;
   const columns: ExportColumn<ExportRow>[] = [
-    { type: 'text', header: { zh: '采购单号', en: 'Purchase no.' }, value: (r) => r.bill.orderNo },
-    { type: 'date', header: { zh: '采购日期', en: 'Purchase date' }, value: (r) => r.bill.datePurchase },
-    { type: 'text', header: { zh: '供应商', en: 'Supplier' }, width: 18, value: (r) => r.bill.supplierName },
-    { type: 'text', header: { zh: '采购员', en: 'Purchaser' }, value: (r) => r.bill.purchaserName },
-    { type: 'date', header: { zh: '预计货期', en: 'Expected delivery' }, value: (r) => r.bill.expectDateEnd },
-    { type: 'text', header: { zh: '设计款号', en: 'Design style' }, value: (r) => r.bill.designStyleNo },
+    { type: 'text', header: { zh: '采购单号', en: 'Purchase no.' }, value: (r) => r.head.orderNo },
+    { type: 'date', header: { zh: '采购日期', en: 'Purchase date' }, value: (r) => r.head.datePurchase },
+    { type: 'text', header: { zh: '供应商', en: 'Supplier' }, width: 18, value: (r) => r.head.supplierName },
+    { type: 'text', header: { zh: '采购员', en: 'Purchaser' }, value: (r) => r.head.purchaserName },
+    { type: 'date', header: { zh: '预计货期', en: 'Expected delivery' }, value: (r) => r.head.expectDateEnd },
+    { type: 'text', header: { zh: '设计款号', en: 'Design style' }, value: (r) => r.head.designStyleNo },
     {
       type: 'text',
       header: { zh: '单据状态', en: 'Status' },
-      value: (r) => (billStatusLabels[r.bill.status] ? pick(billStatusLabels[r.bill.status]!, lang) : String(r.bill.status)),
+      value: (r) => (billStatusLabels[r.head.status] ? pick(billStatusLabels[r.head.status]!, lang) : String(r.head.status)),
     },
     {
       type: 'text',
@@ -143,7 +132,7 @@ export function purchaseExport(db: Db, ctx: RequestContext, input: PurchaseListQ
       header: { zh: '采购总额', en: 'Bill amount' },
       perBill: true,
       total: true,
-      value: (r) => r.bill.amount,
+      value: (r) => r.head.amount,
     },
     {
       type: 'money',
@@ -151,18 +140,28 @@ export function purchaseExport(db: Db, ctx: RequestContext, input: PurchaseListQ
       header: { zh: '已付金额', en: 'Paid' },
       perBill: true,
       total: true,
-      value: (r) => r.bill.remittedAmount,
+      value: (r) => r.head.remittedAmount,
     },
-    { type: 'text', header: { zh: '到料状态', en: 'Bill arrival' }, value: (r) => pick(arriveText[r.bill.arriveStatus]!, lang) },
-    { type: 'text', header: { zh: '是否撤销', en: 'Cancelled' }, value: (r) => yesNo(r.bill.cancel, lang) },
-    { type: 'text', header: { zh: '是否关闭', en: 'Closed' }, value: (r) => yesNo(r.bill.closed, lang) },
-    { type: 'text', header: { zh: '备注', en: 'Remark' }, width: 20, value: (r) => r.bill.remark },
+    { type: 'text', header: { zh: '到料状态', en: 'Bill arrival' }, value: (r) => pick(arriveText[r.head.arriveStatus]!, lang) },
+    { type: 'text', header: { zh: '是否撤销', en: 'Cancelled' }, value: (r) => yesNo(r.head.cancel, lang) },
+    { type: 'text', header: { zh: '是否关闭', en: 'Closed' }, value: (r) => yesNo(r.head.closed, lang) },
+    { type: 'text', header: { zh: '备注', en: 'Remark' }, width: 20, value: (r) => r.head.remark },
   ];
   return {
     title:
       input.belongModule === 1 ? { zh: '样料采购单', en: 'Sample purchases' } : { zh: '物料采购单', en: 'Material purchases' },
     columns,
-    billOf: (r) => r.bill.id,
-    batches: billLines(db, ctx, input),
+    billOf: (r) => r.head.id,
+    batches: billLineRows(purchaseBatches(db, ctx, input), async (heads) =>
+      linesByHead(
+        heads,
+        await findLines(
+          db,
+          ctx.unitId,
+          heads.map((h) => h.id),
+        ),
+        (l) => l.purchaseBillId,
+      ),
+    ),
   };
 }

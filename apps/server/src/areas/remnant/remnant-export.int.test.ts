@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse } from '../../../test/stock-fixture.js';
+import { downloadSheet, expectTypedCell } from '../../../test/xlsx.js';
 
 let h: Harness;
 let boss: Client;
@@ -12,22 +12,8 @@ let skus: string[];
 const R = '/v1/bill/remaind';
 const EXPORT = 'bill/remaind/exportExcel';
 
-/** The exported sheet's rows (header first) as plain values. */
-async function exported(c: Client, payload: Record<string, unknown>) {
-  const res = await h.app.inject({
-    method: 'POST',
-    url: `/v1/api/${EXPORT}`,
-    payload,
-    headers: { cookie: `sid=${c.sid}` },
-  });
-  expect(res.statusCode).toBe(200);
-  expect(res.headers['content-type']).toContain('spreadsheetml');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const exported = async (c: Client, payload: Record<string, unknown>, lang?: 'en') =>
+  downloadSheet(h.app, c.sid, EXPORT, payload, lang);
 
 async function bill(orderNo: string, quantity: string, outsideFactoryId: string | null, examine: boolean) {
   const res = await boss.call('POST', `${R}/add`, {
@@ -55,7 +41,10 @@ beforeAll(async () => {
   const staff = await createStaff(h.db, unit, []);
   powerless = await signIn(h.app, staff.loginName, staff.password);
   store = await makeStorehouse(boss, false);
-  skus = (await makeMaterialSkus(boss, ['卡其', '藏青'])).skuIds;
+  skus = [
+    ...(await makeMaterialSkus(boss, ['卡其'])).skuIds,
+    ...(await makeMaterialSkus(boss, ['藏青'], { stockUnit: '个' })).skuIds,
+  ];
   const factory = (await boss.call('POST', 'outside/factory/insert', { name: `导出厂${Date.now() % 100000}` })).data;
   await bill('YLX-1', '12', factory.id, true);
   await bill('YLX-2', '3.25', null, false);
@@ -63,19 +52,49 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('bill/remaind/exportExcel (导出表格)', () => {
-  it('streams the list as xlsx, one row per bill, newest first, with the list filters', async () => {
-    const rows = await exported(boss, {});
-    expect(rows[0]).toEqual(['单号', '加工厂', '入库仓库', '物料数', '合计入库', '业务员', '入库日期', '单据状态', '备注']);
-    expect(rows.slice(1).map((r) => [r[0], r[3], r[4], r[6], r[7], r[8]])).toEqual([
-      ['YLX-2', 2, '3.75', '2026-11-22', '草稿', '备注YLX-2'],
-      ['YLX-1', 2, '12.5', '2026-11-22', '已审核', '备注YLX-1'],
+  it('streams the list as xlsx, one row per material line with its bill, newest first, with the list filters', async () => {
+    const sheet = await exported(boss, {});
+    expect(sheet.header).toEqual([
+      '单号',
+      '加工厂',
+      '入库仓库',
+      '业务员',
+      '入库日期',
+      '单据状态',
+      '分类',
+      '物料款号',
+      '物料名称',
+      '颜色',
+      '规格',
+      '生产单号',
+      '入库数',
+      '库存单位',
+      '明细备注',
+      '备注',
     ]);
-    expect(rows[1]![1]).toBe('本厂');
-    expect(String(rows[2]![1])).toMatch(/^导出厂/);
+    expect(sheet.values().map((r) => [r[0], r[5], r[9], r[12], r[13], r[15]])).toEqual([
+      ['YLX-2', '草稿', '卡其', 3.25, '米', '备注YLX-2'],
+      ['YLX-2', '草稿', '藏青', 0.5, '个', '备注YLX-2'],
+      ['YLX-1', '已审核', '卡其', 12, '米', '备注YLX-1'],
+      ['YLX-1', '已审核', '藏青', 0.5, '个', '备注YLX-1'],
+    ]);
+    expect(sheet.cell(0, '加工厂').value).toBe('本厂');
+    expect(String(sheet.cell(2, '加工厂').value)).toMatch(/^导出厂/);
+    // Typed cells: the quantity a number with its decimals, the date a date.
+    expectTypedCell(sheet.cell(0, '入库数'), 'number', '0.####');
+    expectTypedCell(sheet.cell(2, '入库数'), 'number', '0');
+    expectTypedCell(sheet.cell(0, '入库日期'), 'date', 'yyyy-mm-dd');
+    expect(sheet.cell(0, '入库日期').value).toEqual(new Date('2026-11-22T00:00:00Z'));
+    // Totals per stock unit: never 米 and 个 in one figure.
+    expect(sheet.total('合计（米）', '入库数')).toBe(15.25);
+    expect(sheet.total('合计（个）', '入库数')).toBe(1);
+    expect(sheet.totals).toHaveLength(2);
     const reviewed = await exported(boss, { status: [2] });
-    expect(reviewed.slice(1).map((r) => r[0])).toEqual(['YLX-1']);
+    expect([...new Set(reviewed.column('单号'))]).toEqual(['YLX-1']);
     const keyword = await exported(boss, { searchParam: 'YLX-2' });
-    expect(keyword.slice(1).map((r) => r[0])).toEqual(['YLX-2']);
+    expect([...new Set(keyword.column('单号'))]).toEqual(['YLX-2']);
+    const en = await exported(boss, { searchParam: 'YLX-2' }, 'en');
+    expect(en.total('Total (米)', 'Quantity in')).toBe(3.25);
   });
 
   it('answers 440 without a session', async () => {
@@ -83,9 +102,8 @@ describe('bill/remaind/exportExcel (导出表格)', () => {
   });
 
   it("another factory's export holds none of this unit's bills", async () => {
-    const rows = await exported(intruder, {});
-    expect(rows.slice(1)).toEqual([]);
-    expect((await exported(intruder, { searchParam: 'YLX' })).slice(1)).toEqual([]);
+    expect((await exported(intruder, {})).rows).toEqual([]);
+    expect((await exported(intruder, { searchParam: 'YLX' })).rows).toEqual([]);
   });
 
   it('refuses a user without fac.backOrder.query with 40301', async () => {

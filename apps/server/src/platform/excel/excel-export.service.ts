@@ -54,6 +54,43 @@ export async function* offsetBatches<R>(
   }
 }
 
+/** A row of a sheet with one row per bill line: the bill's head and one of its lines (null for a bill without lines). */
+export interface BillLineRow<H, L> {
+  head: H;
+  line: L | null;
+}
+
+/**
+ * Bills in batches → one row per line, each bill's lines together in the bills' order. `linesOf` answers, for a batch
+ * of heads, each head's lines in order (one query for the batch where the area has one).
+ */
+export async function* billLineRows<H, L>(
+  bills: AsyncIterable<H[]>,
+  linesOf: (heads: H[]) => Promise<L[][]>,
+): AsyncGenerator<BillLineRow<H, L>[]> {
+  for await (const heads of bills) {
+    const lines = await linesOf(heads);
+    yield heads.flatMap((head, i): BillLineRow<H, L>[] =>
+      lines[i]?.length ? lines[i]!.map((line) => ({ head, line })) : [{ head, line: null }],
+    );
+  }
+}
+
+/** Groups `lines` under `heads` by `billOf(line)`, in the heads' order: the usual shape of a batch query's answer. */
+export function linesByHead<H extends { id: string }, L>(
+  heads: readonly H[],
+  lines: readonly L[],
+  billOf: (line: L) => string,
+): L[][] {
+  const byBill = new Map<string, L[]>();
+  for (const line of lines) {
+    const list = byBill.get(billOf(line));
+    if (list) list.push(line);
+    else byBill.set(billOf(line), [line]);
+  }
+  return heads.map((h) => byBill.get(h.id) ?? []);
+}
+
 /** Bill-level figures on a line-level sheet say so in their header. */
 const PER_BILL: LocalText = { zh: '（整单）', en: ' (whole bill)' };
 
