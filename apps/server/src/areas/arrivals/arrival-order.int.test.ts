@@ -10,6 +10,7 @@ import {
   type FactoryFixture,
   type Harness,
 } from '../../../test/harness.js';
+import { expectTypedCell, readSheet } from '../../../test/xlsx.js';
 import { makeMaterialSkus, makeStorehouse, onHand } from '../../../test/stock-fixture.js';
 
 /** Arrivals by production order (按生产单添加 / 按单到料: lines naming a purchase line's demand split) and the list export. */
@@ -324,21 +325,35 @@ describe('arrive/arriveExcel', () => {
     const file = await exportAs(boss, { searchColumn: orderNo });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('spreadsheetml');
-    const rows = await readXlsx(file.rawPayload);
-    const header = rows[0]!;
-    expect(header.slice(0, 4)).toEqual(['到料单号', '到料日期', '供应商', '状态']);
-    expect(rows).toHaveLength(3);
-    const col = (name: string) => header.indexOf(name);
-    expect(rows[1]![col('到料单号')]).toBe(orderNo);
-    expect(rows[1]![col('生产单号')]).toBe(p.orders[0]);
-    expect(rows[1]![col('本次到料[库存单位]')]).toBe('20.0000');
-    expect(rows[1]![col('缸号')]).toBe('G1');
-    expect(rows[1]![col('状态')]).toBe('草稿');
-    expect(rows[2]![col('生产单号')]).toBe('');
-    expect(rows[2]![col('到料金额')]).toBe('6.00');
+    const sheet = await readSheet(file.rawPayload);
+    expect(sheet.header.slice(0, 4)).toEqual(['到料单号', '到料日期', '供应商', '状态']);
+    expect(sheet.rows).toHaveLength(2);
+    expect(sheet.cell(0, '到料单号').value).toBe(orderNo);
+    expect(sheet.cell(0, '生产单号').value).toBe(p.orders[0]);
+    // Quantities, prices and amounts as numbers with the column's decimals; the date a date.
+    expectTypedCell(sheet.cell(0, '本次到料[库存单位]'), 'number', '0');
+    expect(sheet.cell(0, '本次到料[库存单位]').value).toBe(20);
+    expectTypedCell(sheet.cell(0, '到料数[采购单位]'), 'number', '0.####');
+    expect(sheet.cell(0, '到料数[采购单位]').value).toBe(0.4);
+    expectTypedCell(sheet.cell(1, '到料金额'), 'number', '#,##0.00');
+    expect(sheet.cell(1, '到料金额').value).toBe(6);
+    expectTypedCell(sheet.cell(0, '到料日期'), 'date', 'yyyy-mm-dd');
+    expect(sheet.cell(0, '缸号').value).toBe('G1');
+    expect(sheet.cell(0, '状态').value).toBe('草稿');
+    expect(sheet.cell(1, '生产单号').value).toBeNull();
     // 是否到齐 as 是/否, as the other exports write a flag.
-    expect(rows[1]![col('是否到齐')]).toBe('是');
-    expect(rows[2]![col('是否到齐')]).toBe('否');
+    expect(sheet.column('是否到齐')).toEqual(['是', '否']);
+    // The bill's figures once per bill (整单), so the column adds up; totals per unit at the bottom.
+    const billAmount = sheet.cell(0, '到料总额（整单）');
+    expectTypedCell(billAmount, 'number', '#,##0.00');
+    expect(sheet.cell(1, '到料总额（整单）').value).toBeNull();
+    expect(sheet.total('合计', '到料总额（整单）')).toBe(billAmount.value);
+    expect(sheet.total('合计', '到料金额')).toBe(billAmount.value);
+    const units = sheet.column('库存单位') as string[];
+    for (const unit of new Set(units)) {
+      const sum = sheet.column('本次到料[库存单位]').reduce<number>((s, v, i) => (units[i] === unit ? s + Number(v) : s), 0);
+      expect(sheet.total(`合计（${unit}）`, '本次到料[库存单位]')).toBe(sum);
+    }
     // Filters: no arrival of another status; the sample export sees no material arrivals.
     expect(await readXlsx((await exportAs(boss, { searchColumn: orderNo, status: [2] })).rawPayload)).toHaveLength(1);
     expect(
@@ -351,9 +366,10 @@ describe('arrive/arriveExcel', () => {
       payload: { searchColumn: orderNo },
       headers: { cookie: `sid=${boss.sid}`, 'accept-language': 'en' },
     });
-    const enRows = await readXlsx(en.rawPayload);
-    expect(enRows[0]!.slice(0, 2)).toEqual(['Arrival no.', 'Date']);
-    expect(enRows.slice(1).map((r) => r[enRows[0]!.indexOf('Complete')])).toEqual(['Yes', 'No']);
+    const enSheet = await readSheet(en.rawPayload);
+    expect(enSheet.header.slice(0, 2)).toEqual(['Arrival no.', 'Date']);
+    expect(enSheet.header).toContain('Bill amount (whole bill)');
+    expect(enSheet.column('Complete')).toEqual(['Yes', 'No']);
   });
   it('checks session, permission, unit and input', async () => {
     const { orderNo } = (await boss.call('POST', 'arrive/add', arrival([{ materialSkuId: skuIds[1], quantity: '1' }]))).data;
