@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateText } from '../platform/bounds.js';
+import { type UnitTotal } from '../decimal/unit-totals.js';
 import { decimalString } from '../materials/decimal.js';
 import { intInput, optionalIntInput } from '../platform/number-input.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
@@ -120,7 +121,10 @@ export interface DeliveryRow {
   arrivalNo: string | null;
   designStyleNo: string | null;
   remark: string | null;
+  /** The plain sum of the lines: meaningful only when they share one unit; show `unitTotals`. */
   totalQuantity: string;
+  /** 合计送料 / 合计通知 per stock unit ("2000 米 + 3000 个"), in first-line order. */
+  unitTotals: UnitTotal[];
   skuCount: number;
   /** Notices: 0 未送料, 1 未送齐, 2 已送齐; null for deliveries. */
   deliveryState: NoticeDeliveryState | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateText } from '../platform/bounds.js';
+import { type UnitTotal } from '../decimal/unit-totals.js';
 import { decimalString } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { intInput } from '../platform/number-input.js';
@@ -95,7 +96,10 @@ export interface RemnantRow {
   commonOutsideFactoryId: string | null;
   commonOutsideFactoryName: string | null;
   remark: string | null;
+  /** The plain sum of the lines: meaningful only when they share one unit; show `unitTotals`. */
   totalQuantity: string;
+  /** 合计入库 per stock unit ("2000 米 + 3000 个"), in first-line order. */
+  unitTotals: UnitTotal[];
   skuCount: number;
   createdAt: string;
 }

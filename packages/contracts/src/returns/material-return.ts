@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateText, versionInput } from '../platform/bounds.js';
+import { type UnitTotal } from '../decimal/unit-totals.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
 import { materialLotFields, type MaterialLotOfLine } from '../delivery/material-lot.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
@@ -129,7 +130,10 @@ export interface ReturnRow {
   /** 结欠 = amount − collected. */
   balance: string;
   skuCount: number;
+  /** The plain sum of 本次退料: meaningful only when the lines share one stock unit; show `unitTotals`. */
   stockQuantity: string;
+  /** 本次退料 per stock unit ("2000 米 + 3000 个"), in first-line order. */
+  unitTotals: UnitTotal[];
   createdAt: string;
 }
 

@@ -58,6 +58,10 @@ export const materialStockListInput = pagingInput.extend({
   nonZero: z.boolean().optional(),
   /** LOW: below its minimum; HIGH: above its maximum. */
   warning: z.enum(['LOW', 'HIGH']).optional(),
+  /** These stock rows only (a bill opened from rows chosen on the stock page: 开送料单, 开余料入库单). */
+  ids: z.array(idSchema).max(500).optional(),
+  /** 余料库存: only rows remnant put-away brought stock into, with `remnantQuantity`. */
+  remnantOnly: z.boolean().optional(),
 });
 export type MaterialStockListInput = z.infer<typeof materialStockListInput>;
 
@@ -82,6 +86,12 @@ export interface MaterialStockRow {
   maxQuantity: string | null;
   /** LOW / HIGH when outside its limits. */
   warning: 'LOW' | 'HIGH' | null;
+  /** The storehouse forbids material stock below zero (its 物料出库数不允许超过库存数 switch). */
+  forbidsNegative: boolean;
+  /** What reviewed remnant put-away (余料入库) brought in, net of un-reviews; answered with `remnantOnly`. */
+  remnantQuantity?: string;
+  /** The last remnant put-away into this row (YYYY-MM-DD); answered with `remnantOnly`. */
+  lastRemnantDate?: string | null;
   firstInAt: string | null;
   lastMovedAt: string | null;
   mainPictureUrl: string | null;

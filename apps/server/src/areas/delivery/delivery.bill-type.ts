@@ -1,4 +1,4 @@
-import { Code, DeliveryPermission } from '@gf/contracts';
+import { Code, DeliveryPermission, formatUnitTotals } from '@gf/contracts';
 import type { BillTypeDefinition } from '../../bills/registry.js';
 import { AppError } from '../../platform/http/errors.js';
 import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
@@ -98,7 +98,8 @@ export const deliveryBillType: BillTypeDefinition = {
           kind,
           storehouseName: d.storehouseName,
           outsideFactoryName: d.outsideFactoryName ?? '',
-          totalQuantity: d.totalQuantity,
+          // Added within one unit only: "2000 米 + 3000 个".
+          totalQuantity: formatUnitTotals(d.unitTotals),
         });
       }
       return out;

@@ -12,6 +12,7 @@ import {
   insertBillHead,
   listMaterialLines,
   materialLineTotals,
+  readUnitTotals,
   pageWithCount,
   saveMaterialLines,
   updateBillHead,
@@ -170,6 +171,7 @@ function toRow(r: Record<string, unknown>): DeliveryRow {
     ...row,
     belongModule: Number(row.belongModule) as DeliveryRow['belongModule'],
     skuCount: Number(row.skuCount),
+    unitTotals: readUnitTotals(row.unitTotals),
     deliveryState: row.belongModule === 2 ? (Number(row.deliveryState) as NoticeDeliveryState) : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };

@@ -12,7 +12,7 @@ import { Dec } from '@gf/contracts';
 import { linkDocuments } from '../../bills/lineage.service.js';
 import type { BillRegistry } from '../../bills/registry.js';
 import { assertFreeBillNumber, createDraftBill, examineBill, saveDraftBill } from '../material-bills/index.js';
-import { applyAntiReview, undoSubmit } from '../../bills/workflow.service.js';
+import { applyAntiReview, undoAntiReview, undoSubmit } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -168,8 +168,9 @@ export async function examineDelivery(
 }
 
 /**
- * delivery/material/undo/{id} (撤销): a pending bill goes back to draft; a reviewed one is un-reviewed (its stock
- * comes back; with a review configuration this asks the anti-review approvers first).
+ * delivery/material/undo/{id} (撤销): a pending bill goes back to draft; an anti-review application is withdrawn (back to
+ * reviewed); a reviewed one is un-reviewed (its stock comes back; with a review configuration this asks the
+ * anti-review approvers first).
  */
 export async function undoDelivery(
   deps: { db: Db; bills: BillRegistry },
@@ -180,5 +181,6 @@ export async function undoDelivery(
   const head = await repo.findDelivery(deps.db, ctx.unitId, id);
   if (!head) throw deliveryNotFound();
   if (head.status === 1) return undoSubmit(deps, ctx, DELIVERY_BILL_TYPE, id);
+  if (head.status === 3) return undoAntiReview(deps, ctx, DELIVERY_BILL_TYPE, id);
   return applyAntiReview(deps, ctx, DELIVERY_BILL_TYPE, id, message || '撤销');
 }

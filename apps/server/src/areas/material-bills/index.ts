@@ -4,6 +4,7 @@ export {
   hasMaterialLineLike,
   listMaterialLines,
   materialLineTotals,
+  readUnitTotals,
   saveMaterialLines,
   sumLinesForFactory,
   type MaterialLineInfo,

@@ -1,3 +1,4 @@
+import { Dec, type UnitTotal } from '@gf/contracts';
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { saveLinesByDifference } from '../../platform/db/lines-by-difference.js';
@@ -116,13 +117,30 @@ export async function listMaterialLines<
     (S extends true ? { sampleMaterial: boolean } : unknown))[];
 }
 
-/** The list columns of a bill's lines: the sum of their quantities and how many there are, for the head `billRef` (e.g. 'd.id'). */
+/**
+ * The list columns of a bill's lines, for the head `billRef` (e.g. 'd.id'): how many there are, `unitTotals` — their
+ * quantities added per stock unit only (one entry per unit in first-line order; raw json, read it with
+ * `readUnitTotals`) — and `totalQuantity`, the plain sum, meaningful only when every line has one unit.
+ */
 export function materialLineTotals<T extends MaterialLineTableName>(t: MaterialLineTable<T>, billRef: string) {
   const lines = sql`${sql.table(t.table)} l where l.${sql.ref(t.billColumn)} = ${sql.ref(billRef)}`;
   return [
     sql<string>`(select coalesce(sum(l.quantity), 0) from ${lines})`.as('totalQuantity'),
     sql<string>`(select count(*) from ${lines})`.as('skuCount'),
+    sql<unknown>`(select coalesce(json_agg(json_build_object('unit', u.unit, 'quantity', u.quantity::text, 'lines', u.lines)
+        order by u.first_sort, u.first_id), '[]'::json)
+      from (select coalesce(s.stock_unit, '') as unit, sum(l.quantity) as quantity, count(*)::int as lines,
+                   min(l.sort) as first_sort, min(l.id) as first_id
+            from ${sql.table(t.table)} l join material_sku_descriptor s on s.id = l.materials_sku_id
+            where l.${sql.ref(t.billColumn)} = ${sql.ref(billRef)}
+            group by coalesce(s.stock_unit, '')) u)`.as('unitTotals'),
   ] as const;
+}
+
+/** The `unitTotals` column as contracts' UnitTotal[] (quantities without trailing zeros). */
+export function readUnitTotals(raw: unknown): UnitTotal[] {
+  const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { unit: string; quantity: string; lines: number }[] | null;
+  return (list ?? []).map((u) => ({ unit: u.unit, quantity: Dec.of(u.quantity).toString(), lines: Number(u.lines) }));
 }
 
 /** A list's keyword search on lines: the bill `billRef` has a line whose material number or name, or order number, is like `like`. */

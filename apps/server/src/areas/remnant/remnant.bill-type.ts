@@ -1,4 +1,4 @@
-import { RemnantPermission } from '@gf/contracts';
+import { formatUnitTotals, RemnantPermission } from '@gf/contracts';
 import { Dec } from '@gf/contracts';
 import type { BillTypeDefinition } from '../../bills/registry.js';
 import type { Db } from '../../platform/db/database.js';
@@ -71,7 +71,7 @@ export const remnantBillType: BillTypeDefinition = {
           out.set(id, {
             storehouseName: r.storehouseName,
             outsideFactoryName: r.commonOutsideFactoryName ?? '',
-            totalQuantity: r.totalQuantity,
+            totalQuantity: formatUnitTotals(r.unitTotals),
           });
       }
       return out;

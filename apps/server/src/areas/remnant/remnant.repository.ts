@@ -5,6 +5,7 @@ import {
   insertBillHead,
   listMaterialLines,
   materialLineTotals,
+  readUnitTotals,
   pageWithCount,
   saveMaterialLines,
   updateBillHead,
@@ -89,6 +90,7 @@ function columns(q: ReturnType<typeof heads>) {
 const toRow = (r: Awaited<ReturnType<ReturnType<typeof columns>['executeTakeFirstOrThrow']>>): RemnantRow => ({
   ...r,
   skuCount: Number(r.skuCount),
+  unitTotals: readUnitTotals(r.unitTotals),
   createdAt: new Date(r.createdAt).toISOString(),
 });
 

@@ -37,6 +37,12 @@ function rowColumns(db: Db, unitId: string) {
     sql<string>`coalesce((select sum(l.stock_quantity) from material_return_line l where l.material_return_id = r.id), 0)`.as(
       'stockQuantity',
     ),
+    // 本次退料 added within one stock unit only ("2000 米 + 3000 个"), in first-line order.
+    sql<unknown>`(select coalesce(json_agg(json_build_object('unit', u.unit, 'quantity', u.quantity::text, 'lines', u.lines)
+        order by u.first_sort, u.first_id), '[]'::json)
+      from (select l.stock_unit as unit, sum(l.stock_quantity) as quantity, count(*)::int as lines,
+                   min(l.sort) as first_sort, min(l.id) as first_id
+            from material_return_line l where l.material_return_id = r.id group by l.stock_unit) u)`.as('unitTotals'),
     sql<string>`to_char(r.created_at, 'YYYY-MM-DD HH24:MI:SS')`.as('createdAt'),
   ]);
 }

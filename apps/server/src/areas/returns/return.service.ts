@@ -20,6 +20,7 @@ import { registerNumberRule } from '../../platform/numbering/number-rule-registr
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findStorehouse } from '../factory/index.js';
 import { resolveLineLots, withRollNumbers } from '../delivery/index.js';
+import { readUnitTotals } from '../material-bills/index.js';
 import { findSupplier } from '../partners/index.js';
 import { arrivalLineSource } from './return-arrival-source.js';
 import { returnBillType } from './return.bill-type.js';
@@ -292,7 +293,12 @@ export async function createReturnFromArrival(
 }
 
 function toRow(r: Awaited<ReturnType<typeof query.findReturnRow>> & object): ReturnRow {
-  return { ...r, collected: money(r.collected), balance: returnBalance(r.amount, r.collected) };
+  return {
+    ...r,
+    unitTotals: readUnitTotals(r.unitTotals),
+    collected: money(r.collected),
+    balance: returnBalance(r.amount, r.collected),
+  };
 }
 
 export async function pageReturnList(db: Db, ctx: RequestContext, input: ReturnPageInput) {

@@ -22,6 +22,15 @@ const suppliedBy = (supplierId: string) => (eb: ExpressionBuilder<Database & { s
       .where('l.supplierId', '=', supplierId),
   );
 
+/**
+ * 余料库存: what reviewed remnant put-away (余料入库单, change type REMNANT) brought into the row `i`, net of the
+ * reversing rows of un-reviews (partial index stock_movement_remnant_idx).
+ */
+const remnantIn = sql<string>`coalesce((select sum(r.quantity) from stock_movement r where r.stock_item_id = i.id and r.change_type = 'REMNANT'), 0)`;
+const lastRemnant = sql<string | null>`(select to_char(max(r.op_date), 'YYYY-MM-DD') from stock_movement r
+  where r.stock_item_id = i.id and r.change_type = 'REMNANT' and r.reverses_id is null
+    and not exists (select 1 from stock_movement x where x.reverses_id = r.id))`;
+
 /** Material stock rows (one per storehouse × material SKU) with the SKU's material columns. */
 function stockRows(db: Db, unitId: string, f: Omit<MaterialStockListInput, 'pageNo' | 'pageNum' | 'pageSize'>) {
   let q = db
@@ -41,6 +50,8 @@ function stockRows(db: Db, unitId: string, f: Omit<MaterialStockListInput, 'page
   if (f.warning === 'LOW') q = q.where('i.minQuantity', 'is not', null).whereRef('i.quantity', '<', 'i.minQuantity');
   if (f.warning === 'HIGH') q = q.where('i.maxQuantity', 'is not', null).whereRef('i.quantity', '>', 'i.maxQuantity');
   if (f.supplierId) q = q.where(suppliedBy(f.supplierId));
+  if (f.ids) q = q.where('i.id', 'in', f.ids.length ? f.ids : ['0']);
+  if (f.remnantOnly) q = q.where(sql<boolean>`(${remnantIn}) > 0`);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
     q = q.where((eb) =>
@@ -98,8 +109,10 @@ export async function pageMaterialStock(
         'i.firstInAt',
         'i.lastMovedAt',
         'mp.fileId as pictureId',
+        'h.notAllowNegativeMaterial as forbidsNegative',
       ])
       .select(sql<string>`i.quantity - i.reserved`.as('available'))
+      .$if(Boolean(f.remnantOnly), (r) => r.select([remnantIn.as('remnantQuantity'), lastRemnant.as('lastRemnantDate')]))
       .orderBy('s.materialNo')
       .orderBy('s.sort')
       .orderBy('i.id')

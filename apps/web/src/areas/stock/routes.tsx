@@ -15,6 +15,12 @@ export const stockRoutes: AppRoute[] = [
     component: lazyPage(() => import('./pages/MaterialStockPage'), 'MaterialStockPage'),
   },
   {
+    path: '/materialInventory/matremaind',
+    titleKey: 'stock.view.remnant',
+    menuParent: '/materialInventory',
+    component: lazyPage(() => import('./pages/RemnantStockPage'), 'RemnantStockPage'),
+  },
+  {
     path: '/materialInventory/changes',
     titleKey: 'stock.menu.changes',
     permission: 'fac.stock.record.list',

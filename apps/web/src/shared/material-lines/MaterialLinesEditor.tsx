@@ -1,4 +1,4 @@
-import { dec, isDecimalString, isZeroDecimal, type MaterialListRow } from '@gf/contracts';
+import { dec, formatUnitTotals, isDecimalString, isZeroDecimal, totalsByUnit, type MaterialListRow } from '@gf/contracts';
 import { Button, Input, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,7 +112,15 @@ export function MaterialLinesEditor({
       );
     },
   }));
-  const total = dec.sum(lines.flatMap((l) => (isBadQuantity(l.quantity) ? [] : [l.quantity.trim()])));
+  // Added within one unit only ("2000 米 + 3000 个"), as every total of quantities.
+  const total = formatUnitTotals(
+    totalsByUnit(
+      lines.filter((l) => !isBadQuantity(l.quantity)),
+      (l) => l.quantity.trim(),
+      (l) => l.stockUnit,
+    ),
+    (q) => dec.format(q),
+  );
 
   return (
     <div data-testid={testId}>

@@ -8,6 +8,8 @@ export {
 export { MaterialBillForm, useMaterialBillForm, useMaterialBillSave, type MaterialBillFormProps } from './MaterialBillForm';
 export {
   billStatusFilter,
+  canReEditBill,
+  canUndoBill,
   manyFilter,
   oneFilter,
   outsideFactoryLoader,
@@ -21,6 +23,21 @@ export {
 export { billNoColumn, outsideFactoryColumn, remarkAndCreatedColumns } from './material-bill-columns';
 export { materialLinesMessages } from './locales';
 export { remainingQuantity } from './quantity';
-export { stockFigure, useStorehouseStock } from './use-storehouse-stock';
+export {
+  beyondStockAction,
+  checkMaterialsAgainstStock,
+  confirmBeyondStock,
+  fetchStockRows,
+  fetchStorehouseRule,
+  forbidsNegative,
+  stockFigure,
+  stockRowLabel,
+  stockShortfalls,
+  useStorehouseRule,
+  useStorehouseStock,
+  useStorehouseStockState,
+  type StockAsk,
+  type StockShortfall,
+} from './use-storehouse-stock';
 export { noLot, RollCell, useLotsFollowStorehouse, VatCell, type LineLot } from './LotCells';
 export { canSplit, newMaterialLine, rollsTakenElsewhere, splitLine, withoutLots } from './material-line.logic';

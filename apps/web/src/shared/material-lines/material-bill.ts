@@ -1,4 +1,4 @@
-import { billStatusLabels, dec } from '@gf/contracts';
+import { BillStatus, billStatusLabels, dec } from '@gf/contracts';
 import { pickLabel } from '../format/format';
 import type { FilterField } from '../list-page';
 import { pairLoader } from '../search-select/search-select.logic';
@@ -100,3 +100,10 @@ export const quantityColumn = (key: string, title: string) => ({
   align: 'right' as const,
   render: (v: string) => dec.format(v),
 });
+
+/** 撤销 in a material bill list: a bill the undo call moves (pending → draft, reviewed → un-review, anti-review pending → reviewed). */
+export const canUndoBill = (status: number): boolean =>
+  status === BillStatus.pending || status === BillStatus.reviewed || status === BillStatus.antiReviewPending;
+
+/** 重编辑 in a material bill list: a bill the update call accepts (draft or rejected). */
+export const canReEditBill = (status: number): boolean => status === BillStatus.draft || status === BillStatus.rejected;

@@ -29,6 +29,9 @@ export const deliveryApi = {
   update: (input: CreateBody & Pick<DeliveryUpdateInput, 'deliveryId'>) =>
     api.post<{ id: string; orderNo: string }>('delivery/material/update', input, { successToast: true }),
   examine: (id: string) => api.post<{ status: number }>('delivery/material/examine', { id }, { successToast: true }),
+  /** 撤销: pending → draft; anti-review pending → reviewed; reviewed → un-review (or its application under review). */
+  undo: (id: string) =>
+    api.get<{ status: number }>(`delivery/material/undo/${encodeURIComponent(id)}`, undefined, { successToast: true }),
   form: () =>
     api.get<{ storehouses: { id: string; name: string }[]; deliverers: { id: string; name: string }[]; currentUserId: string }>(
       'delivery/material/form',

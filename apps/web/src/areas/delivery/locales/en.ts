@@ -39,6 +39,12 @@ export const en = {
     newNotice: '+ Delivery notice',
     export: 'Export',
     dateRange: 'Delivery date',
+    view: 'View',
+    undo: 'Undo',
+    reEdit: 'Re-edit',
+    undoConfirm:
+      'Undo delivery {{no}}? A pending bill goes back to draft; an anti-review request is withdrawn; a reviewed one is un-reviewed (its stock comes back; under review this needs approval).',
+    skuCount: '{{count}} materials',
   },
   form: {
     newDelivery: 'New delivery',
@@ -55,5 +61,11 @@ export const en = {
     noticeQuantity: 'Noticed',
     deliveryQuantity: 'This delivery',
   },
-  detail: { title: 'Delivery', noticeTitle: 'Delivery notice', openDelivery: 'Open a delivery', lines: 'Materials' },
+  detail: {
+    title: 'Delivery',
+    noticeTitle: 'Delivery notice',
+    openDelivery: 'Open a delivery',
+    lines: 'Materials',
+    total: 'Total',
+  },
 };

@@ -39,6 +39,12 @@ export const zh = {
     newNotice: '+送料通知单',
     export: '导出表格',
     dateRange: '送料日期',
+    view: '查看',
+    undo: '撤销',
+    reEdit: '重编辑',
+    undoConfirm:
+      '撤销送料单 {{no}}？待审核的单据退回草稿；反审待批准的撤回申请；已审核的单据反审（库存冲回；启用审核时需审批）。',
+    skuCount: '{{count}} 种物料',
   },
   form: {
     newDelivery: '新建送料单',
@@ -55,5 +61,5 @@ export const zh = {
     noticeQuantity: '本次通知',
     deliveryQuantity: '本次送料',
   },
-  detail: { title: '送料单详情', noticeTitle: '送料通知单详情', openDelivery: '开送料单', lines: '物料明细' },
+  detail: { title: '送料单详情', noticeTitle: '送料通知单详情', openDelivery: '开送料单', lines: '物料明细', total: '合计' },
 };

@@ -1,6 +1,6 @@
-import type { DeliveryLineRow } from '@gf/contracts';
+import { dec, formatUnitTotals, totalsByUnit, type DeliveryLineRow } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Descriptions, Table, Tag } from 'antd';
+import { Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BillDetail } from '../../../bill';
@@ -42,6 +42,17 @@ export function DeliveryDetailPage() {
     quantityColumn('quantity', isNotice ? f('totalNotice') : f('totalDelivery')),
     ...(isNotice ? [quantityColumn('deliveredQuantity', f('delivered'))] : []),
   ];
+
+  // 合计 per stock unit ("2000 米 + 3000 个"): quantities are added only within one unit.
+  const total = (key: 'quantity' | 'deliveredQuantity') =>
+    formatUnitTotals(
+      totalsByUnit(
+        d?.skus ?? [],
+        (l) => l[key] ?? '0',
+        (l) => l.stockUnit,
+      ),
+      (q) => dec.format(q),
+    );
 
   return (
     <BillDetail
@@ -117,6 +128,23 @@ export function DeliveryDetailPage() {
               columns={columns}
               scroll={{ x: 'max-content' }}
               data-testid="delivery-lines"
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={columns.length - (isNotice ? 2 : 1)}>
+                    {t('delivery.detail.total')}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">
+                    <Typography.Text strong data-testid="delivery-total">
+                      {total('quantity')}
+                    </Typography.Text>
+                  </Table.Summary.Cell>
+                  {isNotice && (
+                    <Table.Summary.Cell index={2} align="right">
+                      <Typography.Text strong>{total('deliveredQuantity')}</Typography.Text>
+                    </Table.Summary.Cell>
+                  )}
+                </Table.Summary.Row>
+              )}
             />
           </Card>
         </>

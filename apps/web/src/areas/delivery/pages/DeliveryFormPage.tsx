@@ -6,14 +6,21 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
+  checkMaterialsAgainstStock,
+  fetchStockRows,
   MaterialBillForm,
+  newMaterialLine,
   outsideFactoryLoader,
-  useLotsFollowStorehouse,
   remainingQuantity,
+  stockRowLabel,
+  stockShortfalls,
   storehouseLoader,
   toMaterialLine,
+  useLotsFollowStorehouse,
   useMaterialBillForm,
   useMaterialBillSave,
+  useStorehouseRule,
+  useStorehouseStockState,
   withoutLots,
   type MaterialLine,
 } from '../../../shared/material-lines';
@@ -42,15 +49,23 @@ const toLines = (d: DeliveryDetail, remainingOnly: boolean): MaterialLine[] =>
     )
     .filter((l) => !remainingOnly || l.quantity !== '');
 
+/** What each line asks of the storehouse (lines of one SKU are added up). */
+const asksOf = (lines: MaterialLine[]) =>
+  lines.map((l) => ({ key: l.materialsSkuId, label: l.label, unit: l.stockUnit ?? '', quantity: l.quantity }));
+
 /**
- * /newPayoffOrder: a new delivery (default), a notice (?type=2), an edit (?id=), or a delivery that fulfils a notice
- * (?notifyId=, lines pre-filled with what the notice still waits for). 保存草稿 or 保存并提交.
+ * /newPayoffOrder: a new delivery (default), a notice (?type=2), an edit (?id=), a delivery that fulfils a notice
+ * (?notifyId=, lines pre-filled with what the notice still waits for), or one opened from rows chosen on the stock
+ * page (?stockIds=, 开送料单: their storehouse and SKUs, quantities empty). A line whose SKU is asked beyond the
+ * storehouse's 库存数 is warned under its quantity, and 保存并提交 asks first (saying it will be refused where the
+ * storehouse forbids negative material stock). 保存草稿 or 保存并提交.
  */
 export function DeliveryFormPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const editId = search.get('id');
   const notifyId = search.get('notifyId');
+  const stockIds = editId || notifyId ? '' : (search.get('stockIds') ?? '');
   const { form, storehouseId, lines, setLines } = useMaterialBillForm<Header>();
   const f = (key: string) => t(`delivery.field.${key}`);
   useLotsFollowStorehouse(storehouseId, () => setLines(withoutLots));
@@ -78,6 +93,17 @@ export function DeliveryFormPage() {
     });
     setLines(toLines(d, !editId));
   }, [source.data, editId, form, setLines]);
+  const fromStock = useQuery({
+    queryKey: ['delivery-from-stock', stockIds],
+    queryFn: () => fetchStockRows(stockIds.split(',')),
+    enabled: Boolean(stockIds),
+  });
+  useEffect(() => {
+    const rows = fromStock.data;
+    if (!rows?.length) return;
+    form.setFieldValue('storehouseId', rows[0]!.storehouseId);
+    setLines(rows.map((r) => ({ ...newMaterialLine(r.materialsSkuId, stockRowLabel(r)), stockUnit: r.stockUnit })));
+  }, [fromStock.data, form, setLines]);
   useEffect(() => {
     if (!form.getFieldValue('deliveryCreatorId') && formOptions.data)
       form.setFieldValue('deliveryCreatorId', formOptions.data.currentUserId);
@@ -109,6 +135,24 @@ export function DeliveryFormPage() {
     saved: { listKey: isNotice ? 'delivery-notices' : 'deliveries', billKey: 'delivery', detailPath: '/payoffDetail/' },
   });
 
+  // Beyond the storehouse's 库存数 (what the ledger refuses where negative stock is forbidden): warned per line.
+  const stock = useStorehouseStockState(
+    isNotice ? undefined : storehouseId,
+    lines.map((l) => l.materialsSkuId),
+  );
+  const rule = useStorehouseRule(isNotice ? undefined : storehouseId);
+  const shortfalls = stock.isLoaded ? stockShortfalls(asksOf(lines), (id) => stock.stock.get(id)?.onHand) : [];
+  const lineWarning = (l: MaterialLine) => {
+    const s = shortfalls.find((x) => x.key === l.materialsSkuId);
+    if (!s) return null;
+    const key = rule?.notAllowNegativeMaterial ? 'beyondRefused' : 'beyond';
+    return t(`materialLines.stockGuard.${key}`, { beyond: s.beyond, unit: s.unit });
+  };
+  const submitOrSave = async (submit: boolean) => {
+    if (submit && !isNotice && !(await checkMaterialsAgainstStock(storehouseId, asksOf(lines), 'submit'))) return;
+    await save(submit);
+  };
+
   const title = editId
     ? isNotice
       ? t('delivery.form.editNotice')
@@ -120,7 +164,7 @@ export function DeliveryFormPage() {
     <MaterialBillForm
       testId="delivery"
       title={title}
-      loading={source.isLoading}
+      loading={source.isLoading || fromStock.isLoading}
       form={form}
       initialValues={{ dateDelivery: dayjs() }}
       linesTitle={t('delivery.form.lines')}
@@ -129,8 +173,9 @@ export function DeliveryFormPage() {
       storehouseId={storehouseId}
       quantityLabel={isNotice ? t('delivery.form.noticeQuantity') : t('delivery.form.deliveryQuantity')}
       lotsUrl={isNotice ? undefined : LOTS_URL}
+      lineWarning={lineWarning}
       saving={saving}
-      onSave={(submit) => void save(submit)}
+      onSave={(submit) => void submitOrSave(submit)}
       saveDraftLabel={t('delivery.form.saveDraft')}
       saveSubmitLabel={t('delivery.form.saveSubmit')}
     >

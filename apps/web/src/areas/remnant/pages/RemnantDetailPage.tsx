@@ -1,4 +1,4 @@
-import { dec, type RemnantLineRow } from '@gf/contracts';
+import { dec, formatUnitTotals, type RemnantLineRow } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ export function RemnantDetailPage() {
                     {f('totalIn')}
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={1} align="right">
-                    {dec.format(d.totalQuantity)}
+                    {formatUnitTotals(d.unitTotals, (q) => dec.format(q))}
                   </Table.Summary.Cell>
                 </Table.Summary.Row>
               )}

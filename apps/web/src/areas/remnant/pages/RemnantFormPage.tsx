@@ -6,8 +6,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
+  fetchStockRows,
   MaterialBillForm,
+  newMaterialLine,
   outsideFactoryLoader,
+  stockRowLabel,
   storehouseLoader,
   toMaterialLine,
   useMaterialBillForm,
@@ -30,7 +33,8 @@ interface Header {
 }
 
 /**
- * /newFeedback (?id= to edit): 余料入库单 — header, lines added by material, the storehouse's stock beside each.
+ * /newFeedback (?id= to edit; ?stockIds= from rows chosen on the stock page, 开余料入库单: their storehouse and SKUs with
+ * empty quantities): 余料入库单 — header, lines added by material, the storehouse's stock beside each.
  * With a 加工厂: per line 已送料 and 已余料入库 of that factory (bill/remaind/factoryReceipts), a warning on a line whose
  * SKU's 合计入库 exceeds 已送料 − 已余料入库, and a confirmation before 保存并提交. The server does not refuse it.
  */
@@ -38,6 +42,7 @@ export function RemnantFormPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const editId = search.get('id');
+  const stockIds = editId ? '' : (search.get('stockIds') ?? '');
   const { form, storehouseId, lines, setLines } = useMaterialBillForm<Header>();
   const f = (key: string) => t(`remnant.field.${key}`);
   const source = useQuery({ queryKey: ['remnant', editId], queryFn: () => remnantApi.detail(editId!), enabled: Boolean(editId) });
@@ -71,6 +76,18 @@ export function RemnantFormPage() {
       d.skuDetails.map((s) => toMaterialLine(s, s.quantity.includes('.') ? s.quantity.replace(/\.?0+$/, '') : s.quantity, true)),
     );
   }, [source.data, form, setLines]);
+
+  const fromStock = useQuery({
+    queryKey: ['remnant-from-stock', stockIds],
+    queryFn: () => fetchStockRows(stockIds.split(',')),
+    enabled: Boolean(stockIds),
+  });
+  useEffect(() => {
+    const rows = fromStock.data;
+    if (!rows?.length) return;
+    form.setFieldValue('storehouseId', rows[0]!.storehouseId);
+    setLines(rows.map((r) => ({ ...newMaterialLine(r.materialsSkuId, stockRowLabel(r)), stockUnit: r.stockUnit })));
+  }, [fromStock.data, form, setLines]);
 
   const { saving, save } = useMaterialBillSave({
     form,
@@ -129,7 +146,7 @@ export function RemnantFormPage() {
     <MaterialBillForm
       testId="remnant"
       title={editId ? t('remnant.form.editTitle') : t('remnant.form.newTitle')}
-      loading={source.isLoading}
+      loading={source.isLoading || fromStock.isLoading}
       form={form}
       initialValues={{ dateOperate: dayjs(), operaterId: getSession()?.userId }}
       linesTitle={t('remnant.form.lines')}

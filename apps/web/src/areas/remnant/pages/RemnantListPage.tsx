@@ -1,4 +1,4 @@
-import { dec, type RemnantRow } from '@gf/contracts';
+import { dec, formatUnitTotals, type RemnantRow } from '@gf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -68,29 +68,30 @@ export function RemnantListPage() {
       },
     });
 
-  // Widths add up to 1145 px (fitColumns): every column shows beside the fixed 操作 column at 1440 px, in English too.
+  // Widths add up to 1155 px (fitColumns): every column shows beside the fixed 操作 column at 1440 px, in English too.
   const [remark, createdAt] = remarkAndCreatedColumns<RemnantRow>(f('remark'), f('createdAt'));
   const columns: ListColumn<RemnantRow>[] = [
     { ...billNoColumn<RemnantRow>(f('orderNo'), '/feedbackDetail/'), width: 125 },
     {
       ...outsideFactoryColumn<RemnantRow>('commonOutsideFactoryName', f('outsideFactory'), f('inHouse')),
-      width: 115,
+      width: 100,
       ellipsis: true,
     },
-    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 100, ellipsis: true },
+    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 90, ellipsis: true },
     { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right', width: 75 },
     {
       key: 'totalQuantity',
       title: f('totalIn'),
-      dataIndex: 'totalQuantity',
       align: 'right',
-      width: 80,
-      render: (v: string) => dec.format(v),
+      width: 130,
+      ellipsis: true,
+      // Added within one stock unit only: "2000 米 + 3000 个".
+      render: (_: unknown, r) => formatUnitTotals(r.unitTotals, (q) => dec.format(q)),
     },
     { key: 'operaterName', title: f('operator'), dataIndex: 'operaterName', width: 90, ellipsis: true },
     { key: 'dateOperate', title: f('date'), dataIndex: 'dateOperate', width: 95 },
     { key: 'status', title: f('status'), dataIndex: 'status', width: 85, render: (v: number) => <BillStatusTag status={v} /> },
-    { ...remark!, width: 95 },
+    { ...remark!, width: 80 },
     { ...createdAt!, width: 145 },
     {
       key: 'actions',

@@ -6,7 +6,9 @@ import {
   lineAmount,
   lineStockQuantity,
   money2,
+  stockAsks,
   totalAmount,
+  totalStockQuantity,
   type FormLine,
 } from './return-lines';
 
@@ -48,7 +50,7 @@ describe('return form lines', () => {
     expect(isLineValid(line({ unitPrice: '' }))).toBe(true);
     expect(lineStockQuantity(line({ quantity: 'x' }))).toBe('');
   });
-  it('a line by arrival starts with what is returnable, in the purchase unit', () => {
+  it('a line by arrival starts empty, showing what is returnable', () => {
     const l = fromArrival({
       arriveLineId: '9',
       arriveBillId: '8',
@@ -72,13 +74,28 @@ describe('return form lines', () => {
       returnableQuantity: '75',
     });
     expect(l).toMatchObject({
-      quantity: '1.5',
+      quantity: '',
       conversionRate: '50',
       unitPrice: '625',
       taxRate: '13',
       arriveLineId: '9',
       returnable: '75',
     });
+  });
+});
+
+describe('totals per stock unit', () => {
+  it('adds 本次退料 within one stock unit only and skips lines still being typed', () => {
+    const lines = [
+      line(),
+      line({ key: 'b', quantity: '0.2' }),
+      line({ key: 'c', stockUnit: '个', conversionRate: '1', quantity: '30' }),
+    ];
+    expect(totalStockQuantity(lines)).toBe('25 米 + 30 个');
+    expect(totalStockQuantity([...lines, line({ key: 'd', quantity: '' })])).toBe('25 米 + 30 个');
+  });
+  it('asks the stock per SKU in the stock unit', () => {
+    expect(stockAsks([line()])).toEqual([{ key: '1', label: 'WL1 府绸 卡其', unit: '米', quantity: '15' }]);
   });
 });
 

@@ -1,4 +1,11 @@
-import { dec, type ReturnableArrivalLine, type ReturnDetail, type MaterialListRow } from '@gf/contracts';
+import {
+  dec,
+  formatUnitTotals,
+  totalsByUnit,
+  type MaterialListRow,
+  type ReturnableArrivalLine,
+  type ReturnDetail,
+} from '@gf/contracts';
 
 /** One line of the return form (inputs as typed; figures computed exactly with the contracts' decimal math). */
 export interface FormLine {
@@ -61,6 +68,17 @@ export function money2(v: string): string {
   return `${i}.${(d + '00').slice(0, 2)}`;
 }
 export const totalAmount = (lines: FormLine[]) => money2(dec.sum(lines.map(lineAmount).filter(Boolean), 2));
+/** 本次退料 added within one stock unit only ("2000 米 + 3000 个"); lines still being typed add nothing. */
+export const totalStockQuantity = (lines: FormLine[]) =>
+  formatUnitTotals(totalsByUnit(lines, lineStockQuantity, (l) => l.stockUnit));
+/** What the lines take out of the storehouse, per SKU in the stock unit (the check before 保存并提交). */
+export const stockAsks = (lines: FormLine[]) =>
+  lines.map((l) => ({
+    key: l.materialSkuId,
+    label: [l.materialNo, l.materialName, l.colorName, l.specNo].filter(Boolean).join(' '),
+    unit: l.stockUnit,
+    quantity: lineStockQuantity(l),
+  }));
 
 let seq = 0;
 const nextKey = () => `l${++seq}`;
@@ -79,7 +97,8 @@ export function fromArrival(a: ReturnableArrivalLine): FormLine {
     arriveNo: a.arriveNo,
     orderNo: a.orderNo,
     returnable: a.returnableQuantity,
-    quantity: dec.div(a.returnableQuantity, a.conversionRate, 4) ?? '',
+    // Starts empty: the clerk types what goes back (可退 beside it says how much may).
+    quantity: '',
     conversionRate: dec.norm(a.conversionRate),
     unitPrice: dec.norm(a.unitPrice),
     taxRate: a.taxRate ? dec.norm(a.taxRate, 2) : '',

@@ -58,7 +58,7 @@ export const en: typeof zh = {
     pickSupplierFirst: 'Choose the supplier first',
     empty: 'Add at least one material',
     badLine: 'Line {{index}}: enter the quantity and the conversion rate',
-    summary: '{{count}} SKUs returned, amount ¥{{amount}}',
+    summary: '{{count}} SKUs returned, {{quantity}} in all, amount ¥{{amount}}',
     saveDraft: 'Save draft',
     saveSubmit: 'Save and submit',
     remove: 'Remove',

@@ -56,7 +56,7 @@ export const zh = {
     pickSupplierFirst: '请先选择物料供应商',
     empty: '请至少添加一个物料',
     badLine: '第{{index}}行：请填写退料数和转化率',
-    summary: '本次退料 {{count}} 个SKU，退料金额 ¥{{amount}}',
+    summary: '本次退料 {{count}} 个SKU，共 {{quantity}}，退料金额 ¥{{amount}}',
     saveDraft: '保存草稿',
     saveSubmit: '保存并提交',
     remove: '删除',

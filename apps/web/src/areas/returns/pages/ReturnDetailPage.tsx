@@ -1,4 +1,4 @@
-import { dec, ReturnPermission, type ReturnLineRow } from '@gf/contracts';
+import { dec, formatUnitTotals, ReturnPermission, type ReturnLineRow } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Descriptions, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -92,6 +92,11 @@ export function ReturnDetailPage() {
                       </Descriptions.Item>
                       <Descriptions.Item label={f('collected')}>¥{d.collected}</Descriptions.Item>
                       <Descriptions.Item label={f('balance')}>¥{d.balance}</Descriptions.Item>
+                      <Descriptions.Item label={f('stockQuantity')}>
+                        <Typography.Text strong data-testid="return-total">
+                          {formatUnitTotals(d.unitTotals, (q) => dec.format(q)) || '0'}
+                        </Typography.Text>
+                      </Descriptions.Item>
                     </Descriptions>
                   </Card>
                   <Table<ReturnLineRow>

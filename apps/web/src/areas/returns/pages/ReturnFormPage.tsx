@@ -5,13 +5,24 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listQueryKey } from '../../../shared/list-page';
-import { noLot, useLotsFollowStorehouse } from '../../../shared/material-lines';
+import { checkMaterialsAgainstStock, noLot, useLotsFollowStorehouse } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { recordCreate } from '../../../shared/search-select/record-creators';
 import { useSession } from '../../../shared/session/session';
 import { RETURN_LIST_KEY, returnsApi, storehouseLoader, supplierLoader } from '../api/returns-api';
 import { ArrivalLinesDialog, SkuPickDialog } from '../components/AddLineDialogs';
-import { fromArrival, fromDetail, fromSku, isLineValid, toInput, totalAmount, type FormLine } from '../components/return-lines';
+import {
+  fromArrival,
+  fromDetail,
+  fromSku,
+  isLineValid,
+  stockAsks,
+  toInput,
+  totalAmount,
+  totalStockQuantity,
+  type FormLine,
+} from '../components/return-lines';
 import { ReturnLinesTable } from '../components/ReturnLinesTable';
 import { requiredRule } from '../../../shared/forms/required-rule';
 
@@ -24,7 +35,11 @@ interface Header {
   remark?: string;
 }
 
-/** /newReturnMarteriel (?id= to edit): reference 06 §5 — header, lines by arrival or unplanned, 保存草稿 / 保存并提交. */
+/**
+ * /newReturnMarteriel (?id= to edit): reference 06 §5 — header, lines by arrival or unplanned (starting empty), 保存草稿 /
+ * 保存并提交; 保存并提交 beyond the 退料仓库's 库存数 asks first (saying the review will refuse it where the storehouse
+ * forbids negative material stock).
+ */
 export function ReturnFormPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -80,6 +95,7 @@ export function ReturnFormPage() {
     if (lines.length === 0) return void message.error(t('returns.form.empty'));
     const wrong = lines.findIndex((l) => !isLineValid(l));
     if (wrong >= 0) return void message.error(t('returns.form.badLine', { index: wrong + 1 }));
+    if (submit && !(await checkMaterialsAgainstStock(h.storehouseId, stockAsks(lines), 'submit'))) return;
     const body = {
       supplierId: h.supplierId!,
       orderNo: h.orderNo?.trim() || null,
@@ -118,6 +134,7 @@ export function ReturnFormPage() {
             <SearchSelect
               single
               loader={supplierLoader}
+              create={recordCreate('supplier')}
               initialOptions={
                 source.data
                   ? [{ value: source.data.supplierId, label: source.data.supplierName }]
@@ -145,6 +162,7 @@ export function ReturnFormPage() {
             <SearchSelect
               single
               loader={storehouseLoader}
+              create={recordCreate('storehouse')}
               autoSelectSingle
               initialOptions={source.data ? [{ value: source.data.storehouseId, label: source.data.storehouseName }] : undefined}
               data-testid="return-storehouse"
@@ -171,7 +189,11 @@ export function ReturnFormPage() {
         >
           <ReturnLinesTable lines={lines} onChange={setLines} storehouseId={storehouseId} />
           <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} strong>
-            {t('returns.form.summary', { count: lines.length, amount: totalAmount(lines) })}
+            {t('returns.form.summary', {
+              count: lines.length,
+              quantity: totalStockQuantity(lines) || '0',
+              amount: totalAmount(lines),
+            })}
           </Typography.Paragraph>
         </Card>
         <Space style={{ marginTop: 16 }}>

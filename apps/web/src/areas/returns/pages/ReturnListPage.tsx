@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { billStatusLabels, dec, ReturnPermission, type ReturnRow } from '@gf/contracts';
+import { billStatusLabels, dec, formatUnitTotals, ReturnPermission, type ReturnRow } from '@gf/contracts';
 import { Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,10 +70,11 @@ export function ReturnListPage() {
     {
       key: 'stockQuantity',
       title: f('stockQuantity'),
-      dataIndex: 'stockQuantity',
       width: 150,
       align: 'right',
-      render: (v: string) => dec.norm(v),
+      ellipsis: true,
+      // Added within one stock unit only: "2000 米 + 3000 个".
+      render: (_: unknown, r) => formatUnitTotals(r.unitTotals, (q) => dec.format(q)),
     },
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 120 },
     { key: 'returnerName', title: f('returner'), dataIndex: 'returnerName', width: 110 },

@@ -3,6 +3,7 @@ import { App, DatePicker, Form, Input, Modal, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmBeyondStock, fetchStorehouseRule, stockShortfalls } from '../../../shared/material-lines';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { SkuMatrix, type MatrixAxis, type Quantities } from '../../../shared/sku-matrix';
 import { goodsStyleLoader, stockApi } from '../api/stock-api';
@@ -22,7 +23,8 @@ function axes(skus: GoodsSku[]) {
 
 /**
  * 入库 / 出库 / 调整 of one goods style in a storehouse: its colour × size matrix with a quantity per cell
- * (adjust starts from the current stock, which the cells then replace).
+ * (adjust starts from the current stock, which the cells then replace). 出库 beyond a cell's stock asks first, or says
+ * it will be refused where the storehouse forbids negative goods stock (and sends nothing).
  */
 export function GoodsStockDialog({
   storehouseId,
@@ -81,6 +83,7 @@ export function GoodsStockDialog({
       message.error(t('stock.goods.noQuantity'));
       return;
     }
+    if (kind === 'OUT' && styleId && !(await goodsOutConfirmed(items))) return;
     setSaving(true);
     try {
       await stockApi.goodsChange({
@@ -95,6 +98,26 @@ export function GoodsStockDialog({
       // shown by the api client (库存不足 names the SKU)
     } finally {
       setSaving(false);
+    }
+  };
+
+  /** The style's stock and the storehouse's switch asked afresh; every cell taken beyond its stock is listed. */
+  const goodsOutConfirmed = async (items: { goodsSkuId: string; quantity: string }[]) => {
+    try {
+      const [current, rule] = await Promise.all([stockApi.goodsStyle(storehouseId, styleId!), fetchStorehouseRule(storehouseId)]);
+      const cells = new Map((current?.skus ?? []).map((c) => [c.goodsSkuId, c]));
+      const sku = new Map((skus ?? []).map((s) => [s.id, s]));
+      const shortfalls = stockShortfalls(
+        items.map((i) => {
+          const s = sku.get(i.goodsSkuId);
+          const name = [current?.styleNo, s?.color_name, s?.size_value, s?.standard_value].filter(Boolean).join(' ');
+          return { key: i.goodsSkuId, label: name, unit: t('stock.goods.pieces'), quantity: i.quantity };
+        }),
+        (id) => cells.get(id)?.quantity,
+      );
+      return await confirmBeyondStock({ shortfalls, isForbidden: rule.notAllowNegativeGoods, kind: 'GOODS', mode: 'post' });
+    } catch {
+      return true; // the figures could not be read: the server decides
     }
   };
 

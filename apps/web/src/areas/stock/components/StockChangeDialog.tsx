@@ -1,4 +1,5 @@
 import { dec, decimalString, type MaterialStockRow } from '@gf/contracts';
+import { checkMaterialsAgainstStock, stockShortfalls } from '../../../shared/material-lines';
 import { DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -18,7 +19,11 @@ interface Values {
 const quantityRule = zodTextRule(decimalString({ scale: 4, intDigits: 14, positive: true }));
 const adjustRule = zodTextRule(decimalString({ scale: 4, intDigits: 14 }));
 
-/** 入库 / 出库 / 调整 of one stock row (reference 07 §3 "Single change dialog"). */
+/**
+ * 入库 / 出库 / 调整 of one stock row (reference 07 §3 "Single change dialog"). 出库 shows 当前库存 and 可用库存, warns
+ * under the quantity when it exceeds the stock, and asks before sending (or, where the storehouse forbids negative
+ * material stock, says it will be refused and sends nothing).
+ */
 export function StockChangeDialog({
   row,
   kind,
@@ -38,8 +43,20 @@ export function StockChangeDialog({
     ADJUST: { title: d('adjustTitle'), quantity: d('adjustTo'), date: d('adjustDate'), remark: d('adjustReason') },
   }[kind];
 
+  const out = Form.useWatch('stock', form) ?? '';
+  const ask = (quantity: string) => [
+    {
+      key: row.materialsSkuId,
+      label: [row.materialsNo, row.materialsName, row.colorName, row.specNoName].filter(Boolean).join(' '),
+      unit: row.stockUnit,
+      quantity,
+    },
+  ];
+  const beyond = kind === 'OUT' ? stockShortfalls(ask(out), () => row.quantity)[0] : undefined;
+
   const save = async () => {
     const values = await form.validateFields();
+    if (kind === 'OUT' && !(await checkMaterialsAgainstStock(row.storehouseId, ask(values.stock), 'post'))) return;
     setSaving(true);
     try {
       await stockApi.single({
@@ -69,12 +86,27 @@ export function StockChangeDialog({
       <Typography.Paragraph type="secondary">
         {row.materialsNo} {row.materialsName} {row.colorName} {row.specNoName} · {row.storehouseName} · {d('current')}{' '}
         <b data-testid="current-stock">{dec.format(row.quantity)}</b> {row.stockUnit}
+        {kind === 'OUT' && (
+          <>
+            {' · '}
+            {d('availableNow')} <b data-testid="available-stock">{dec.format(row.available)}</b> {row.stockUnit}
+          </>
+        )}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ opDate: dayjs() }} data-testid="stock-change-form">
         <Form.Item
           name="stock"
           label={labels.quantity}
           rules={[requiredRule(labels.quantity), kind === 'ADJUST' ? adjustRule : quantityRule]}
+          validateStatus={beyond ? 'warning' : undefined}
+          help={
+            beyond
+              ? t(`materialLines.stockGuard.${row.forbidsNegative ? 'beyondRefused' : 'beyond'}`, {
+                  beyond: beyond.beyond,
+                  unit: beyond.unit,
+                })
+              : undefined
+          }
         >
           <Input inputMode="decimal" suffix={row.stockUnit} autoFocus />
         </Form.Item>

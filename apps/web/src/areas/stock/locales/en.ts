@@ -38,6 +38,14 @@ export const en: typeof zh = {
     high: 'Above maximum',
     undone: 'Undone',
     undoRow: 'Undo of a row',
+    remnantQuantity: 'Remnant in',
+    lastRemnantDate: 'Last remnant in',
+  },
+  view: {
+    stock: 'Material stock',
+    remnant: 'Remnant stock',
+    changes: 'Stock movements',
+    allStorehouses: 'All storehouses',
   },
   list: {
     title: 'Material stock',
@@ -56,6 +64,10 @@ export const en: typeof zh = {
     export: 'Export',
     undo: 'Undo',
     undoConfirm: 'Undo this stock change? A reversing row will be recorded.',
+    openDelivery: '+ Delivery',
+    openRemnant: '+ Remnant put-away',
+    oneStorehouse: 'Select stock rows of one storehouse',
+    remnantBills: 'Remnant movements',
   },
   dialog: {
     inTitle: 'Stock in',
@@ -71,6 +83,7 @@ export const en: typeof zh = {
     outRemark: 'Remark',
     adjustReason: 'Reason',
     current: 'Current stock',
+    availableNow: 'Available',
     positionTitle: 'Storage position',
     warningTitle: 'Stock warning limits',
     warningHint: 'Minimum / maximum stock for the {{count}} selected rows; blank means no warning.',
@@ -86,6 +99,7 @@ export const en: typeof zh = {
     openIn: 'Goods in',
     openOut: 'Goods out',
     noQuantity: 'Enter quantities in the matrix',
+    pieces: 'pcs',
     noStorehouse: 'Add a storehouse first (storehouse settings)',
   },
   batch: {

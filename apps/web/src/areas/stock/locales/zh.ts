@@ -36,6 +36,14 @@ export const zh = {
     high: '高于最高库存',
     undone: '已撤销',
     undoRow: '撤销记录',
+    remnantQuantity: '余料入库数',
+    lastRemnantDate: '最近余料入库',
+  },
+  view: {
+    stock: '物料库存',
+    remnant: '余料库存',
+    changes: '库存变动记录',
+    allStorehouses: '全部仓库',
   },
   list: {
     title: '物料库存',
@@ -54,6 +62,10 @@ export const zh = {
     export: '导出表格',
     undo: '撤销',
     undoConfirm: '撤销这条库存变动？将生成一条反向记录。',
+    openDelivery: '+开送料单',
+    openRemnant: '+开余料入库单',
+    oneStorehouse: '请勾选同一仓库的库存行',
+    remnantBills: '余料入库记录',
   },
   dialog: {
     inTitle: '入库',
@@ -69,6 +81,7 @@ export const zh = {
     outRemark: '出库备注',
     adjustReason: '调整原因',
     current: '当前库存',
+    availableNow: '可用库存',
     positionTitle: '编辑仓位',
     warningTitle: '库存预警设置',
     warningHint: '为所选 {{count}} 行设置最低/最高库存，留空表示不预警。',
@@ -85,6 +98,7 @@ export const zh = {
     openOut: '开出库单',
     noQuantity: '请在矩阵中填写数量',
     noStorehouse: '请先在仓库管理中添加仓库',
+    pieces: '件',
   },
   batch: {
     inTitle: '批量入库',

@@ -6,21 +6,24 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, useListRefresh, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
-import { kindLoader, stockApi, storehouseLoader, supplierLoader } from '../api/stock-api';
+import { kindLoader, stockApi, supplierLoader } from '../api/stock-api';
+import { StockBillShortcuts } from '../components/StockBillShortcuts';
 import { PositionDialog, StockChangeDialog, WarningDialog, type StockChangeKind } from '../components/StockChangeDialog';
+import { chosenStorehouse, StockViewTabs } from '../components/StockViewTabs';
 
 const listKey = 'material-stock';
 const one = (v: unknown) => (Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined);
 const flag = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : undefined);
 
-function listInput(q: ListQuery) {
+/** The stock list call of the material stock views: the storehouse tab and the filter drawer's values. */
+export function listInput(q: ListQuery) {
   const f = q.filters;
   const first = Array.isArray(f.firstIn) && f.firstIn.length === 2 ? f.firstIn.map(String) : undefined;
   return {
     pageNo: q.pageNo,
     pageSize: q.pageSize,
     keyword: q.keyword || undefined,
-    storehouseId: one(f.storehouse),
+    storehouseId: chosenStorehouse(f),
     materialsKindsId: one(f.kind),
     supplierId: one(f.supplier),
     materialsNo: typeof f.materialsNo === 'string' && f.materialsNo ? f.materialsNo : undefined,
@@ -31,9 +34,28 @@ function listInput(q: ListQuery) {
   };
 }
 
-const qty = (v: string | null) => dec.format(v);
+export const qty = (v: string | null | undefined) => dec.format(v);
 
-/** 物料库存 (/materialInventory): balances per storehouse × SKU with in / out / adjust / position (reference 07 §3). */
+/** The SKU columns every material stock view starts with (the key figures follow them, before any scrolling). */
+export function useSkuColumns(): ListColumn<MaterialStockRow>[] {
+  const { t } = useTranslation();
+  const f = (key: string) => t(`stock.field.${key}`);
+  return [
+    { key: 'materialsNo', title: f('materialsNo'), dataIndex: 'materialsNo', locked: true, width: 120, ellipsis: true },
+    { key: 'materialsName', title: f('materialsName'), dataIndex: 'materialsName', width: 130, ellipsis: true },
+    { key: 'colorName', title: f('color'), dataIndex: 'colorName', width: 80, ellipsis: true },
+    { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName', width: 90, ellipsis: true },
+    { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit', width: 65 },
+  ];
+}
+
+/**
+ * 物料库存 (/materialInventory, reference 07 §3): tabs 物料库存 · 余料库存 · 库存变动记录 and a storehouse switcher;
+ * balances per storehouse × SKU with 入库 / 出库 / 调整 / 编辑仓位 per row (出库 beyond the stock asks first, or says
+ * it will be refused where the storehouse forbids negative material stock), 预警设置, 批量入库 / 批量出库, and
+ * + 开余料入库单 / + 开送料单 with the chosen rows. Every column has a width (fitColumns): SKU, 库存数, 主动占用 and
+ * 可用库存 come first and show beside the fixed 操作 column at 1440 px in both languages.
+ */
 export function MaterialStockPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,6 +64,7 @@ export function MaterialStockPage() {
   const [change, setChange] = useState<{ row: MaterialStockRow; kind: StockChangeKind } | null>(null);
   const [positionOf, setPositionOf] = useState<MaterialStockRow | null>(null);
   const [warningRows, setWarningRows] = useState<MaterialStockRow[] | null>(null);
+  const skuColumns = useSkuColumns();
   const f = (key: string) => t(`stock.field.${key}`);
   const l = (key: string) => t(`stock.list.${key}`);
   const closed = (changed: boolean) => {
@@ -52,44 +75,55 @@ export function MaterialStockPage() {
   };
 
   const columns: ListColumn<MaterialStockRow>[] = [
-    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName' },
-    { key: 'kindName', title: f('kind'), dataIndex: 'kindName' },
-    { key: 'materialsNo', title: f('materialsNo'), dataIndex: 'materialsNo', locked: true },
-    { key: 'sampleMaterial', title: f('sample'), dataIndex: 'sampleMaterial', render: (v: boolean) => (v ? f('yes') : f('no')) },
-    { key: 'materialsName', title: f('materialsName'), dataIndex: 'materialsName' },
-    { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
-    { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName' },
-    { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit' },
-    { key: 'position', title: f('position'), dataIndex: 'position' },
+    ...skuColumns,
     {
       key: 'quantity',
       title: f('quantity'),
       dataIndex: 'quantity',
       align: 'right',
       locked: true,
+      width: 110,
       render: (v: string, r) => (
-        <Space size={4}>
-          <Typography.Text strong type={dec.isNegative(v) ? 'danger' : undefined}>
+        <Space size={4} wrap>
+          <Typography.Text strong type={dec.isNegative(v) ? 'danger' : undefined} data-testid="stock-on-hand">
             {qty(v)}
           </Typography.Text>
           {r.warning && <Tag color={r.warning === 'LOW' ? 'red' : 'orange'}>{r.warning === 'LOW' ? f('low') : f('high')}</Tag>}
         </Space>
       ),
     },
-    { key: 'reserved', title: f('reserved'), dataIndex: 'reserved', align: 'right', render: qty },
-    { key: 'available', title: f('available'), dataIndex: 'available', align: 'right', render: qty },
+    { key: 'reserved', title: f('reserved'), dataIndex: 'reserved', align: 'right', width: 90, render: qty },
+    { key: 'available', title: f('available'), dataIndex: 'available', align: 'right', width: 95, render: qty },
+    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 95, ellipsis: true },
+    { key: 'position', title: f('position'), dataIndex: 'position', width: 80, ellipsis: true },
+    { key: 'kindName', title: f('kind'), dataIndex: 'kindName', width: 80, ellipsis: true },
+    {
+      key: 'sampleMaterial',
+      title: f('sample'),
+      dataIndex: 'sampleMaterial',
+      width: 70,
+      render: (v: boolean) => (v ? f('yes') : f('no')),
+    },
     {
       key: 'limits',
       title: `${f('minQuantity')} / ${f('maxQuantity')}`,
+      width: 150,
       render: (_: unknown, r) =>
         r.minQuantity || r.maxQuantity ? `${qty(r.minQuantity) || '-'} / ${qty(r.maxQuantity) || '-'}` : null,
     },
-    { key: 'firstInAt', title: f('firstInAt'), dataIndex: 'firstInAt', render: (v: string | null) => formatDateTime(v) },
+    {
+      key: 'firstInAt',
+      title: f('firstInAt'),
+      dataIndex: 'firstInAt',
+      width: 150,
+      render: (v: string | null) => formatDateTime(v),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
       locked: true,
       fixed: 'right',
+      width: 205,
       render: (_: unknown, r) => (
         <Space size={0}>
           <GuardedButton type="link" size="small" permission="fac.stock.add" onClick={() => setChange({ row: r, kind: 'IN' })}>
@@ -100,6 +134,7 @@ export function MaterialStockPage() {
             size="small"
             permission="fac.stock.delete"
             onClick={() => setChange({ row: r, kind: 'OUT' })}
+            data-testid="stock-out"
           >
             {l('out')}
           </GuardedButton>
@@ -124,7 +159,6 @@ export function MaterialStockPage() {
     { value: 'false', label: f('no') },
   ];
   const filters: FilterField[] = [
-    { name: 'storehouse', label: f('storehouse'), type: 'searchSelect', loader: storehouseLoader, single: true },
     { name: 'kind', label: f('kind'), type: 'searchSelect', loader: kindLoader, single: true },
     { name: 'supplier', label: f('supplier'), type: 'searchSelect', loader: supplierLoader, single: true },
     { name: 'materialsNo', label: f('materialsNo'), type: 'text' },
@@ -145,12 +179,14 @@ export function MaterialStockPage() {
 
   return (
     <>
+      <StockViewTabs view="stock" />
       <ListPage<MaterialStockRow>
         listKey={listKey}
         title={l('title')}
         searchPlaceholder={l('search')}
         columns={columns}
         filters={filters}
+        fitColumns
         fetchPage={(q) => stockApi.list(listInput(q))}
         rowKey="id"
         rowSelection={{ selectedRowKeys: selected.map((r) => r.id), onChange: (_k, rows) => setSelected(rows) }}
@@ -159,6 +195,7 @@ export function MaterialStockPage() {
             <GuardedButton permission="fac.stock.edit" disabled={selected.length === 0} onClick={() => setWarningRows(selected)}>
               {l('warningConfig')}
             </GuardedButton>
+            <StockBillShortcuts selected={selected} />
             <GuardedButton
               permission="fac.stock.batchDelete"
               onClick={() => void navigate('/materialInventory/matBatch?mode=out')}

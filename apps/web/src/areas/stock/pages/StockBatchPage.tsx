@@ -5,8 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../shared/api';
+import { checkMaterialsAgainstStock } from '../../../shared/material-lines';
 import { useListRefresh } from '../../../shared/list-page';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { recordCreate } from '../../../shared/search-select/record-creators';
 import { materialSkuLoader, stockApi, storehouseLoader } from '../api/stock-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
 
@@ -23,7 +25,10 @@ interface Header {
   remark?: string;
 }
 
-/** 批量入库 / 批量出库 (/materialInventory/matBatch?mode=in|out): many SKUs into or out of one storehouse. */
+/**
+ * 批量入库 / 批量出库 (/materialInventory/matBatch?mode=in|out): many SKUs into or out of one storehouse; 出库 beyond the
+ * stock asks first.
+ */
 export function StockBatchPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -70,6 +75,9 @@ export function StockBatchPage() {
       message.error(`${lines[wrong]!.label}: ${direction === 'IN' ? b('quantityIn') : b('quantityOut')}`);
       return;
     }
+    // 批量出库 beyond a SKU's stock asks first (or says the storehouse will refuse it and sends nothing).
+    const asks = lines.map((l) => ({ key: l.materialsSkuId, label: l.label, unit: '', quantity: l.quantity }));
+    if (direction === 'OUT' && !(await checkMaterialsAgainstStock(header.storehouseId, asks, 'post'))) return;
     setSaving(true);
     try {
       await stockApi.batch(direction, {
@@ -95,7 +103,14 @@ export function StockBatchPage() {
     <Card title={direction === 'IN' ? b('inTitle') : b('outTitle')} data-testid="stock-batch">
       <Form form={form} layout="inline" initialValues={{ opDate: dayjs() }} style={{ marginBottom: 16, rowGap: 8 }}>
         <Form.Item name="storehouseId" label={b('storehouse')} rules={[requiredRule(b('storehouse'), 'select')]}>
-          <SearchSelect single loader={storehouseLoader} autoSelectSingle style={{ width: 220 }} data-testid="batch-storehouse" />
+          <SearchSelect
+            single
+            loader={storehouseLoader}
+            create={recordCreate('storehouse')}
+            autoSelectSingle
+            style={{ width: 220 }}
+            data-testid="batch-storehouse"
+          />
         </Form.Item>
         <Form.Item name="opDate" label={b('date')} rules={[requiredRule(b('date'), 'select')]}>
           <DatePicker />

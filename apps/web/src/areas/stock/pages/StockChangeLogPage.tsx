@@ -1,6 +1,7 @@
-import { dec, stockChangeTypeLabels, stockChangeTypes, type StockChangeRow } from '@gf/contracts';
+import { dec, detailHref, stockChangeTypeLabels, stockChangeTypes, type StockChangeRow } from '@gf/contracts';
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ExportButton } from '../../../shared/excel';
 import { formatDateTime, pickLabel } from '../../../shared/format/format';
 import {
@@ -12,7 +13,8 @@ import {
   type ListQuery,
 } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
-import { kindLoader, operatorLoader, stockApi, storehouseLoader, supplierLoader } from '../api/stock-api';
+import { kindLoader, operatorLoader, stockApi, supplierLoader } from '../api/stock-api';
+import { chosenStorehouse, StockViewTabs } from '../components/StockViewTabs';
 
 const listKey = 'stock-changes';
 const one = (v: unknown) => (Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined);
@@ -22,7 +24,7 @@ function filterInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
   const dates = Array.isArray(f.opDate) && f.opDate.length === 2 ? f.opDate.map(String) : undefined;
   return {
     queryColumn: q.keyword || undefined,
-    storehouseId: one(f.storehouse),
+    storehouseId: chosenStorehouse(f),
     materialType: one(f.kind),
     supplierId: one(f.supplier),
     inventoryType: one(f.changeType),
@@ -32,7 +34,10 @@ function filterInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
   };
 }
 
-/** 库存变动记录 (/materialInventory/changes): the append-only movement log, manual rows undoable. */
+/**
+ * 库存变动记录 (/materialInventory/changes): the append-only movement log under the stock views' tabs and storehouse
+ * switcher; a row's 单据号 opens the bill that moved the stock; manual rows undoable.
+ */
 export function StockChangeLogPage() {
   const { t, i18n } = useTranslation();
   const confirmRow = useRowConfirm(listKey);
@@ -99,7 +104,21 @@ export function StockChangeLogPage() {
       align: 'right',
       render: (v: string) => dec.format(v),
     },
-    { key: 'sourceNo', title: f('billNo'), dataIndex: 'sourceNo' },
+    {
+      key: 'sourceNo',
+      title: f('billNo'),
+      dataIndex: 'sourceNo',
+      render: (v: string | null, r) => {
+        const href = r.sourceId ? detailHref(r.sourceType, { id: r.sourceId, billNo: v }) : null;
+        return href && v ? (
+          <Link to={href} data-testid="movement-bill">
+            {v}
+          </Link>
+        ) : (
+          v
+        );
+      },
+    },
     { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo' },
     { key: 'remark', title: f('remark'), dataIndex: 'remark', ellipsis: true },
     { key: 'operatorName', title: f('operator'), dataIndex: 'operatorName' },
@@ -120,7 +139,6 @@ export function StockChangeLogPage() {
   ];
 
   const filters: FilterField[] = [
-    { name: 'storehouse', label: f('storehouse'), type: 'searchSelect', loader: storehouseLoader, single: true },
     { name: 'kind', label: f('kind'), type: 'searchSelect', loader: kindLoader, single: true },
     { name: 'supplier', label: f('supplier'), type: 'searchSelect', loader: supplierLoader, single: true },
     {
@@ -145,22 +163,25 @@ export function StockChangeLogPage() {
   ];
 
   return (
-    <ListPage<StockChangeRow>
-      listKey={listKey}
-      title={t('stock.list.changesTitle')}
-      searchPlaceholder={t('stock.list.changesSearch')}
-      columns={columns}
-      filters={filters}
-      fetchPage={(q) => stockApi.changes({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterInput(q) })}
-      rowKey="id"
-      extra={
-        <ExportButton
-          path="changeStock/exportExcel"
-          permission="fac.stock.record.list"
-          label={t('stock.list.export')}
-          body={() => filterInput(listState)}
-        />
-      }
-    />
+    <>
+      <StockViewTabs view="changes" />
+      <ListPage<StockChangeRow>
+        listKey={listKey}
+        title={t('stock.list.changesTitle')}
+        searchPlaceholder={t('stock.list.changesSearch')}
+        columns={columns}
+        filters={filters}
+        fetchPage={(q) => stockApi.changes({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterInput(q) })}
+        rowKey="id"
+        extra={
+          <ExportButton
+            path="changeStock/exportExcel"
+            permission="fac.stock.record.list"
+            label={t('stock.list.export')}
+            body={() => filterInput(listState)}
+          />
+        }
+      />
+    </>
   );
 }
