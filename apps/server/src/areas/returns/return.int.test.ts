@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import { dec } from '@gf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse, onHand } from '../../../test/stock-fixture.js';
+import { expectTypedCell, readSheet } from '../../../test/xlsx.js';
 
 let h: Harness;
 let boss: Client;
@@ -312,11 +313,21 @@ describe('return/returnExcel', () => {
       headers: { cookie: `sid=${boss.sid}` },
     });
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(1).value).toBe('退料单号');
-    expect(sheet.rowCount).toBeGreaterThan(3);
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.header[0]).toBe('退料单号');
+    expect(sheet.rows.length).toBeGreaterThan(2);
+    // Typed cells: quantities and amounts as numbers, the date a date.
+    expectTypedCell(sheet.cell(0, '退料金额'), 'number', '#,##0.00');
+    expectTypedCell(sheet.cell(0, '本次退料[库存单位]'), 'number');
+    expectTypedCell(sheet.cell(0, '退料日期'), 'date', 'yyyy-mm-dd');
+    // The bill's figures on its first line only (整单): each column adds up to the bills' sum.
+    const numbers = sheet.column('退料单号');
+    const receivable = sheet.column('应收退款（整单）');
+    numbers.forEach((no, i) => expect(receivable[i] !== null).toBe(numbers.indexOf(no) === i));
+    const sum = (values: unknown[]) => Number(dec.sum(values.filter((v) => v !== null).map(String), 2));
+    expect(sheet.total('合计', '应收退款（整单）')).toBe(sum(receivable));
+    expect(sheet.total('合计', '退料金额')).toBe(sum(sheet.column('退料金额')));
+    expect(sheet.total('合计（米）', '本次退料[库存单位]')).toBe(sum(sheet.column('本次退料[库存单位]')));
     const bad = await boss.call('POST', 'return/returnExcel', { returnStartDate: 'x' });
     expect(bad.code).toBe(40001);
     expect(bad.data.errors[0].field).toBe('returnStartDate');
