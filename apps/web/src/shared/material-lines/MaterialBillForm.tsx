@@ -4,7 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { listQueryKey } from '../list-page';
-import { isBadQuantity, MaterialLinesEditor, type MaterialLine, type MaterialLinesEditorProps } from './MaterialLinesEditor';
+import { answerFields } from '../api/field-text';
+import { ApiError } from '../api/api-error';
+import { showServerFieldErrors } from '../forms/server-field-errors';
+import { refusedCells, shownProblems, type RefusedCells } from '../line-problems';
+import { quantityProblems, quantityProblemWithPlace, type QuantityProblem } from './line-quantity';
+import { MaterialLinesEditor, type MaterialLine, type MaterialLinesEditorProps } from './MaterialLinesEditor';
 import { toLineBodies } from './material-bill';
 
 type LineBody = ReturnType<typeof toLineBodies>[number];
@@ -19,14 +24,17 @@ export function useMaterialBillForm<H extends { storehouseId?: string }>() {
 
 /**
  * Save of a material bill form (保存草稿 / 保存并提交): the header validates, at least one line, every quantity
- * above 0 with at most 4 decimals (else a message naming the line); `persist` sends it, a submit then examines
- * (a refusal is shown by the api client and the draft stays saved); then the list `listKey` and the bill's
- * query `[billKey, id]` are refreshed and `detailPath` + id replaces the form.
+ * above 0 with at most 4 decimals (else its cell is marked and a message names row, column and rule: "第2行 送料数
+ * 不能为负数"); `persist` sends it (a refusal naming header fields is shown under them, one naming line quantities
+ * marks those cells), a submit then examines (a refusal is shown by the api client and the draft stays saved); then
+ * the list `listKey` and the bill's query `[billKey, id]` are refreshed and `detailPath` + id replaces the form.
+ * `problems` are the quantity cells to mark (MaterialBillForm's `problems`).
  */
 export function useMaterialBillSave<H>(options: {
   form: FormInstance<H>;
   lines: MaterialLine[];
-  texts: { empty: string; badQuantity: string };
+  /** The message for no lines, and the quantity column's title (named in a line's message). */
+  texts: { empty: string; quantity: string };
   persist: (header: H, skus: LineBody[]) => Promise<{ id: string }>;
   examine: (id: string) => Promise<unknown>;
   saved: { listKey: string; billKey: string; detailPath: string };
@@ -34,13 +42,18 @@ export function useMaterialBillSave<H>(options: {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { i18n } = useTranslation();
   const [saving, setSaving] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<RefusedCells<MaterialLine, 'quantity'>>(new Map());
+  const own = quantityProblems(options.lines);
   const save = async (submit: boolean) => {
     const header = await options.form.validateFields();
     if (options.lines.length === 0) return void message.error(options.texts.empty);
-    const wrong = options.lines.find((l) => isBadQuantity(l.quantity));
-    if (wrong)
-      return void message.error(`${[wrong.label, wrong.lot.rollNo].filter(Boolean).join(' ')}: ${options.texts.badQuantity}`);
+    setTried(true);
+    const first = own.all[0];
+    if (first)
+      return void message.error(quantityProblemWithPlace(first.problem, i18n.language, first.row, options.texts.quantity));
     setSaving(true);
     try {
       const saved = await options.persist(header, toLineBodies(options.lines));
@@ -48,13 +61,16 @@ export function useMaterialBillSave<H>(options: {
       void queryClient.invalidateQueries({ queryKey: listQueryKey(options.saved.listKey) });
       void queryClient.invalidateQueries({ queryKey: [options.saved.billKey, saved.id] });
       void navigate(`${options.saved.detailPath}${encodeURIComponent(saved.id)}`, { replace: true });
-    } catch {
-      // shown by the api client (e.g. 库存不足 naming the SKU)
+    } catch (error) {
+      // Shown by the api client (e.g. 库存不足 naming the SKU); header fields it names under them, line cells marked.
+      if (!showServerFieldErrors(options.form, error) && error instanceof ApiError)
+        setRefused(refusedCells(options.lines, answerFields(error.data), error.msg, { quantity: 'quantity' }, 'skus'));
     } finally {
       setSaving(false);
     }
   };
-  return { saving, save };
+  const problems: ReadonlyMap<string, QuantityProblem[]> = shownProblems(options.lines, own.byKey, refused, tried);
+  return { saving, save, problems };
 }
 
 export interface MaterialBillFormProps<H> {
@@ -77,6 +93,8 @@ export interface MaterialBillFormProps<H> {
   lotsUrl?: string | undefined;
   /** A warning under a line's quantity (the editor's lineWarning). */
   lineWarning?: MaterialLinesEditorProps['lineWarning'];
+  /** The quantity cells to mark (useMaterialBillSave's `problems`). */
+  problems?: MaterialLinesEditorProps['problems'];
   saving: boolean;
   onSave: (submit: boolean) => void;
   saveDraftLabel: string;
@@ -107,6 +125,7 @@ export function MaterialBillForm<H>(p: MaterialBillFormProps<H>) {
             extraColumns={p.extraColumns}
             lotsUrl={p.lotsUrl}
             lineWarning={p.lineWarning}
+            problems={p.problems}
             testId={`${p.testId}-lines`}
           />
         </Card>

@@ -1,5 +1,5 @@
 import { dec, formatUnitTotals, isDecimalString, isZeroDecimal, totalsByUnit, type MaterialListRow } from '@gf/contracts';
-import { Button, Input, Space, Table, Typography } from 'antd';
+import { Button, Input, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../search-select/SearchSelect';
@@ -7,6 +7,7 @@ import { pairLoader } from '../search-select/search-select.logic';
 import { RollCell, useLots, VatCell, type LineLot, type LotCellProps } from './LotCells';
 import { stockFigure, useStorehouseStock } from './use-storehouse-stock';
 import { EXTRA_COLUMN_WIDTH, LINE_COLUMN_WIDTH as W, lineTableWidth } from './line-table-layout';
+import { quantityProblems, quantityProblemText, type QuantityProblem } from './line-quantity';
 import { canSplit, distinctSkuIds, newMaterialLine, rollsTakenElsewhere, splitLine } from './material-line.logic';
 
 /**
@@ -39,6 +40,15 @@ export const materialSkuLoader = pairLoader<MaterialListRow & Record<string, unk
 
 export const isBadQuantity = (q: string) => !isDecimalString(q.trim(), 4, 14) || isZeroDecimal(q.trim());
 
+/** The quantities typed wrong so far (blank ones are not marked before a save is tried). */
+const typedProblems = (lines: readonly MaterialLine[]) =>
+  new Map(
+    [...quantityProblems(lines).byKey].flatMap(([key, ps]) => {
+      const typed = ps.filter((p) => 'text' in p);
+      return typed.length ? [[key, typed] as const] : [];
+    }),
+  );
+
 export interface MaterialLinesEditorProps {
   lines: MaterialLine[];
   onChange: (lines: MaterialLine[]) => void;
@@ -49,6 +59,11 @@ export interface MaterialLinesEditorProps {
   extraColumns?: { key: string; title: string; width?: number; render: (line: MaterialLine) => React.ReactNode }[];
   /** A warning under a line's quantity (the input turns amber), e.g. more back than the factory received; null = none. */
   lineWarning?: (line: MaterialLine) => React.ReactNode | null;
+  /**
+   * The quantity cells to mark red, per line key, with their reason in a tooltip (a save tried, a refusal's cells);
+   * without it a typed quantity that is not a number above 0 with at most 4 decimals is marked.
+   */
+  problems?: ReadonlyMap<string, QuantityProblem[]>;
   /** The area's lots call (e.g. 'delivery/material/lots'): adds the 卷号 / 缸号 cells and + 卷 on roll-tracked lines. */
   lotsUrl?: string | undefined;
   testId?: string;
@@ -84,9 +99,11 @@ export function MaterialLinesEditor({
   extraColumns = [],
   lotsUrl,
   lineWarning,
+  problems,
   testId,
 }: MaterialLinesEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const marked = problems ?? typedProblems(lines);
   // The add picker starts empty again after each choice (antd keeps an uncontrolled choice on screen): a new key.
   const [pickerRound, setPickerRound] = useState(0);
   const stock = useStorehouseStock(storehouseId, distinctSkuIds(lines));
@@ -198,17 +215,21 @@ export function MaterialLinesEditor({
             width: W.quantity,
             render: (_: unknown, l) => {
               const warning = lineWarning?.(l) ?? null;
-              const status = l.quantity && isBadQuantity(l.quantity) ? 'error' : warning ? 'warning' : undefined;
+              const problem = marked.get(l.key)?.[0];
+              const status = problem ? 'error' : warning ? 'warning' : undefined;
+              const input = (
+                <Input
+                  inputMode="decimal"
+                  value={l.quantity}
+                  status={status}
+                  onChange={(e) => patch(l.key, { quantity: e.target.value })}
+                  style={{ width: '100%' }}
+                  data-testid="line-quantity"
+                />
+              );
               return (
                 <>
-                  <Input
-                    inputMode="decimal"
-                    value={l.quantity}
-                    status={status}
-                    onChange={(e) => patch(l.key, { quantity: e.target.value })}
-                    style={{ width: '100%' }}
-                    data-testid="line-quantity"
-                  />
+                  {problem ? <Tooltip title={quantityProblemText(problem, i18n.language)}>{input}</Tooltip> : input}
                   {warning && (
                     <Typography.Text type="warning" style={{ fontSize: 12, display: 'block' }} data-testid="line-warning">
                       {warning}

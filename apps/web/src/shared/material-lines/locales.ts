@@ -15,6 +15,7 @@ export const materialLinesMessages = {
     anyRoll: '不指定',
     lotOnHand: '库存',
     addRoll: '+ 卷',
+    required: '必填',
     stockGuard: {
       title: '出库数超过库存',
       line: '{{label}}：库存 {{onHand}}{{unit}}，本次 {{asked}}{{unit}}，超出 {{beyond}}{{unit}}',
@@ -45,6 +46,7 @@ export const materialLinesMessages = {
     anyRoll: 'Any',
     lotOnHand: 'on hand',
     addRoll: 'Add a roll',
+    required: 'Required',
     stockGuard: {
       title: 'More than the stock',
       line: '{{label}}: {{onHand}} {{unit}} in stock, {{asked}} {{unit}} asked, {{beyond}} {{unit}} beyond',

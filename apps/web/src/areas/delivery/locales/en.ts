@@ -55,7 +55,6 @@ export const en = {
     outsideHint: 'Blank = in-house',
     lines: 'Materials',
     empty: 'Add at least one material',
-    badQuantity: 'Enter a quantity above 0 (at most 4 decimals)',
     saveDraft: 'Save draft',
     saveSubmit: 'Save and submit',
     noticeQuantity: 'Noticed',

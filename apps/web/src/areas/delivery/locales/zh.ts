@@ -55,7 +55,6 @@ export const zh = {
     outsideHint: '不选为本厂送料',
     lines: '送料物料',
     empty: '请至少添加一个物料',
-    badQuantity: '请输入大于 0 的数量（最多 4 位小数）',
     saveDraft: '保存草稿',
     saveSubmit: '保存并提交',
     noticeQuantity: '本次通知',

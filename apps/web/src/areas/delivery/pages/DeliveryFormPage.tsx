@@ -109,10 +109,13 @@ export function DeliveryFormPage() {
       form.setFieldValue('deliveryCreatorId', formOptions.data.currentUserId);
   }, [formOptions.data, form]);
 
-  const { saving, save } = useMaterialBillSave({
+  const { saving, save, problems } = useMaterialBillSave({
     form,
     lines,
-    texts: { empty: t('delivery.form.empty'), badQuantity: t('delivery.form.badQuantity') },
+    texts: {
+      empty: t('delivery.form.empty'),
+      quantity: isNotice ? t('delivery.form.noticeQuantity') : t('delivery.form.deliveryQuantity'),
+    },
     persist: (h, skus) => {
       const body = {
         belongModule: isNotice ? 2 : 0,
@@ -174,6 +177,7 @@ export function DeliveryFormPage() {
       quantityLabel={isNotice ? t('delivery.form.noticeQuantity') : t('delivery.form.deliveryQuantity')}
       lotsUrl={isNotice ? undefined : LOTS_URL}
       lineWarning={lineWarning}
+      problems={problems}
       saving={saving}
       onSave={(submit) => void submitOrSave(submit)}
       saveDraftLabel={t('delivery.form.saveDraft')}

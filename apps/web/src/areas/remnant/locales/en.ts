@@ -38,7 +38,6 @@ export const en = {
     duplicate: 'This number is taken',
     lines: 'Materials',
     empty: 'Add at least one material',
-    badQuantity: 'Enter a quantity above 0 (at most 4 decimals)',
     quantity: 'Total in',
     saveDraft: 'Save draft',
     saveSubmit: 'Save and submit',

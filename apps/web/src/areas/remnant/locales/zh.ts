@@ -37,7 +37,6 @@ export const zh = {
     duplicate: '单号已存在',
     lines: '入库物料',
     empty: '请至少添加一个物料',
-    badQuantity: '请输入大于 0 的数量（最多 4 位小数）',
     quantity: '合计入库',
     saveDraft: '保存草稿',
     saveSubmit: '保存并提交',

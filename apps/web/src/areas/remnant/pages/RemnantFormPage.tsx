@@ -89,10 +89,10 @@ export function RemnantFormPage() {
     setLines(rows.map((r) => ({ ...newMaterialLine(r.materialsSkuId, stockRowLabel(r)), stockUnit: r.stockUnit })));
   }, [fromStock.data, form, setLines]);
 
-  const { saving, save } = useMaterialBillSave({
+  const { saving, save, problems } = useMaterialBillSave({
     form,
     lines,
-    texts: { empty: t('remnant.form.empty'), badQuantity: t('remnant.form.badQuantity') },
+    texts: { empty: t('remnant.form.empty'), quantity: t('remnant.form.quantity') },
     persist: (h, skus) => {
       const body = {
         orderNo: h.orderNo?.trim() || null,
@@ -166,6 +166,7 @@ export function RemnantFormPage() {
         const r = receipts.get(l.materialsSkuId);
         return r?.over ? t('remnant.form.overWarning', { open: r.open }) : null;
       }}
+      problems={problems}
       saving={saving}
       onSave={(submit) => void confirmThenSave(submit)}
       saveDraftLabel={t('remnant.form.saveDraft')}
