@@ -39,4 +39,12 @@ export const en: DeepString<typeof zh> = {
     unsavedLeave: 'Leave',
     unsavedStay: 'Stay',
   },
+  billLabels: {
+    title: 'Labels',
+    edit: 'Edit labels',
+    choose: 'Choose labels',
+    new: 'New label',
+    newPlaceholder: 'New label name (at most 20)',
+  },
+  listViews: { bills: 'Bills', lines: 'Lines' },
 };

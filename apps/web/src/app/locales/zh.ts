@@ -35,4 +35,12 @@ export const zh = {
     unsavedLeave: '离开',
     unsavedStay: '留在此页',
   },
+  billLabels: {
+    title: '标签',
+    edit: '编辑标签',
+    choose: '选择标签',
+    new: '新建标签',
+    newPlaceholder: '新标签名称（不超过20字）',
+  },
+  listViews: { bills: '单据', lines: '明细' },
 };

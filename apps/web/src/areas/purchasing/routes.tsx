@@ -28,6 +28,14 @@ export const purchasingRoutes: AppRoute[] = [
     component: list,
   },
   {
+    // 字段配置: which optional fields the purchase, arrival, delivery and return documents show (reference 05 §8).
+    path: '/marterielConfig',
+    titleKey: 'purchasing.menu.fieldConfig',
+    permission: PurchasePermission.fieldConfigUpdate,
+    menu: { group: 'purchasing' },
+    component: lazyPage(() => import('./pages/MaterialFieldConfigPage'), 'MaterialFieldConfigPage'),
+  },
+  {
     path: '/newPurchase',
     titleKey: 'purchasing.menu.newPurchase',
     // 一键采到送 is this form with ?type=pickUpDelivery.

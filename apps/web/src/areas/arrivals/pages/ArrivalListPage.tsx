@@ -1,48 +1,69 @@
-import { ArrivalPermission, billStatusLabels, type ArrivalRow } from '@gf/contracts';
+import {
+  ArrivalPermission,
+  formatUnitTotals,
+  LABEL_BILL_TYPES,
+  type ArrivalListRow,
+  type ArrivalListSummary,
+} from '@gf/contracts';
 import { Button, Space } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
+import { BillLabelsCell } from '../../../shared/bill-labels';
 import { ExportButton } from '../../../shared/excel';
+import { useDocumentFieldConfig } from '../../../shared/field-config';
 import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-page';
-import { unitUserLoader } from '../../../shared/people/people-loaders';
+import { ListTotals, ListViewSwitch, useListView } from '../../../shared/list-views';
 import { GuardedButton } from '../../../shared/session/permission';
-import { arrivalsApi, storehouseLoader, supplierLoader, trimZeros } from '../api/arrivals-api';
+import { arrivalListsApi } from '../api/arrival-lists-api';
+import { trimZeros } from '../api/arrivals-api';
+import { LineArrivalList } from '../components/LineArrivalList';
+import { arrivalFilterFields, toListBody } from '../components/list-filters';
 
-const dateRange = (v: unknown) => (Array.isArray(v) && v.length === 2 ? { start: String(v[0]), end: String(v[1]) } : null);
+/** Columns the factory's 字段配置 (arrival) may hide: column key → field code. */
+const billFieldOf = {
+  amount: 'amount',
+  payable: 'finance',
+  paid: 'finance',
+  balance: 'finance',
+  labels: 'labels',
+  remark: 'remark',
+};
 
-/** 到料单 list (/materialList; sample arrivals at /sampleMaterialList): filters and the finance columns. */
+/**
+ * 到料单 list (/materialList; sample arrivals at /sampleMaterialList): 单据 view (arrivals, with 应付款 / 已支付 / 结欠 and
+ * 本次到料 per stock unit) or 明细 view (one row per arrival line).
+ */
 export function ArrivalListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const isSample = useLocation().pathname === '/sampleMaterialList';
+  const belongModule = isSample ? 1 : 0;
+  const [view, setView] = useListView();
+  const fields = useDocumentFieldConfig('arrival');
+  const [summary, setSummary] = useState<ArrivalListSummary | null>(null);
   const f = (key: string) => t(`arrivals.field.${key}`);
+  const title = t(isSample ? 'arrivals.menu.sampleList' : 'arrivals.menu.list');
+  const viewSwitch = <ListViewSwitch value={view} onChange={setView} />;
+  const addButton = (
+    <GuardedButton
+      type="primary"
+      permission={isSample ? ArrivalPermission.sampleAdd : ArrivalPermission.add}
+      onClick={() => navigate(isSample ? '/sampleMaterialAdd' : '/materialAdd')}
+      data-testid="arrival-add"
+    >
+      {t('arrivals.action.add')}
+    </GuardedButton>
+  );
 
   // The list's body for its current search and filters: the page call and 导出表格 send the same.
   const lastQuery = useRef<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
-  const listBody = ({ keyword, filters }: Pick<ListQuery, 'keyword' | 'filters'>) => {
-    const range = dateRange(filters.dateArrive);
-    const one = (name: string) =>
-      Array.isArray(filters[name]) ? (filters[name] as string[])[0] : (filters[name] as string | undefined);
-    return {
-      belongModule: isSample ? 1 : 0,
-      searchColumn: keyword || undefined,
-      status: Array.isArray(filters.status) && filters.status.length ? filters.status.map(Number) : undefined,
-      supplierId: one('supplierId'),
-      storehouseId: one('storehouseId'),
-      creatorId: one('creatorId'),
-      dateArriveStart: range?.start,
-      dateArriveEnd: range?.end,
-    };
-  };
-  const fetchPage = async (q: ListQuery) => {
-    lastQuery.current = q;
-    return arrivalsApi.list({ pageNo: q.pageNo, pageSize: q.pageSize, ...listBody(q) });
-  };
+  if (view === 'lines')
+    return <LineArrivalList isSample={isSample} title={title} viewSwitch={viewSwitch} fields={fields} addButton={addButton} />;
 
-  const open = (r: ArrivalRow) => navigate(`/materialDetail?orderNo=${encodeURIComponent(r.orderNo)}`);
-  const columns: ListColumn<ArrivalRow>[] = [
+  const open = (r: ArrivalListRow) => navigate(`/materialDetail?orderNo=${encodeURIComponent(r.orderNo)}`);
+  const columns: ListColumn<ArrivalListRow>[] = [
     {
       key: 'orderNo',
       title: f('orderNo'),
@@ -51,16 +72,29 @@ export function ArrivalListPage() {
       render: (v: string, r) => <a onClick={() => open(r)}>{v}</a>,
     },
     { key: 'status', title: f('status'), dataIndex: 'status', width: 110, render: (v: number) => <BillStatusTag status={v} /> },
+    {
+      key: 'labels',
+      title: t('arrivals.lists.labelsTitle'),
+      width: 140,
+      render: (_: unknown, r) => (
+        <BillLabelsCell
+          billType={LABEL_BILL_TYPES.arrival}
+          labels={r.labels}
+          permission={isSample ? ArrivalPermission.sampleAdd : ArrivalPermission.add}
+          save={(ids) => arrivalListsApi.setLabels(r.id, ids)}
+        />
+      ),
+    },
     { key: 'dateArrive', title: f('dateArrive'), dataIndex: 'dateArrive', width: 110 },
     { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 140, ellipsis: true },
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 110 },
     {
       key: 'stockQuantity',
       title: f('stockQuantity'),
-      dataIndex: 'stockQuantity',
-      width: 150,
+      width: 170,
       align: 'right',
-      render: trimZeros,
+      // Per stock unit: 50 米 + 500 个, never one sum.
+      render: (_: unknown, r) => formatUnitTotals(r.unitTotals, trimZeros) || '0',
     },
     { key: 'amount', title: f('total'), dataIndex: 'amount', width: 100, align: 'right' },
     { key: 'payable', title: f('payable'), dataIndex: 'payable', width: 100, align: 'right' },
@@ -91,45 +125,41 @@ export function ArrivalListPage() {
   ];
 
   return (
-    <ListPage<ArrivalRow>
+    <ListPage<ArrivalListRow>
+      key={belongModule}
       listKey={isSample ? 'sample-arrivals' : 'arrivals'}
-      title={t(isSample ? 'arrivals.menu.sampleList' : 'arrivals.menu.list')}
+      title={title}
+      titleExtra={viewSwitch}
       searchPlaceholder={t('arrivals.search.arrivals')}
       rowKey="id"
       fitColumns
-      columns={columns}
-      fetchPage={fetchPage}
-      filters={[
-        { name: 'dateArrive', label: f('dateArrive'), type: 'dateRange' },
-        { name: 'supplierId', label: f('supplier'), type: 'searchSelect', loader: supplierLoader, single: true },
-        { name: 'storehouseId', label: f('storehouse'), type: 'searchSelect', loader: storehouseLoader, single: true },
-        { name: 'creatorId', label: f('creator'), type: 'searchSelect', loader: unitUserLoader, single: true },
-        {
-          name: 'status',
-          label: f('status'),
-          type: 'select',
-          options: [0, 1, 2, 3, 4, 5].map((s) => ({
-            value: String(s),
-            label: i18n.language === 'en' ? billStatusLabels[s]!.en : billStatusLabels[s]!.zh,
-          })),
-        },
-      ]}
+      columns={fields.apply(columns, billFieldOf)}
+      filters={arrivalFilterFields(t, i18n.language, belongModule)}
+      summary={
+        summary && (
+          <ListTotals
+            items={[
+              { label: t('arrivals.lists.totalArrived'), value: summary.arrived },
+              { label: f('total'), value: summary.amount },
+            ]}
+          />
+        )
+      }
+      fetchPage={async (q) => {
+        lastQuery.current = q;
+        const answer = await arrivalListsApi.bills({ pageNo: q.pageNo, pageSize: q.pageSize, ...toListBody(q, belongModule) });
+        setSummary(answer.summary);
+        return answer;
+      }}
       extra={
         <Space wrap>
           <ExportButton
             path={isSample ? 'arrive/arriveExcel/sample' : 'arrive/arriveExcel'}
             permission={isSample ? ArrivalPermission.sampleList : ArrivalPermission.list}
             label={t('arrivals.action.export')}
-            body={() => listBody(lastQuery.current)}
+            body={() => toListBody(lastQuery.current, belongModule)}
           />
-          <GuardedButton
-            type="primary"
-            permission={isSample ? ArrivalPermission.sampleAdd : ArrivalPermission.add}
-            onClick={() => navigate(isSample ? '/sampleMaterialAdd' : '/materialAdd')}
-            data-testid="arrival-add"
-          >
-            {t('arrivals.action.add')}
-          </GuardedButton>
+          {addButton}
         </Space>
       }
     />

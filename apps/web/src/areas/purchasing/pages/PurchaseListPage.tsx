@@ -1,66 +1,137 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { ArrivalPermission, PurchasePermission, type PurchaseBillRow } from '@gf/contracts';
+import {
+  ArrivalPermission,
+  formatUnitTotals,
+  LABEL_BILL_TYPES,
+  PurchasePermission,
+  type PurchaseListRow,
+  type PurchaseListSummary,
+} from '@gf/contracts';
 import { Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
+import { BillLabelsCell } from '../../../shared/bill-labels';
 import { ExportButton } from '../../../shared/excel';
-import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
-import { unitUserLoader } from '../../../shared/people/people-loaders';
+import { useDocumentFieldConfig } from '../../../shared/field-config';
+import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
-import { purchasingApi, supplierLoader, trimZeros } from '../api/purchasing-api';
+import { ListTotals, ListViewSwitch, useListView } from '../../../shared/list-views';
+import { purchaseListsApi } from '../api/purchase-lists-api';
+import { trimZeros } from '../api/purchasing-api';
+import { LinePurchaseList } from '../components/LinePurchaseList';
+import { purchaseFilterFields, toListBody } from '../components/list-filters';
 import { arrivalFormFor, canOpenArrival } from '../components/open-arrival';
 import { PickUpButton } from '../components/PickUpButton';
 import { PurchaseConfigDialog } from '../components/PurchaseConfigDialog';
 
-/** ListPage query → purchase list body (shared by the list and its export). */
-function toListBody(q: Pick<ListQuery, 'keyword' | 'filters'>, belongModule: 0 | 1) {
-  const f = q.filters;
-  const one = (k: string) => (f[k] === undefined || f[k] === '' ? undefined : Number(f[k]));
-  const range = (k: string) => (Array.isArray(f[k]) ? (f[k] as string[]) : []);
-  const list = (k: string) => (Array.isArray(f[k]) ? (f[k] as string[]) : f[k] ? [String(f[k])] : undefined);
-  return {
-    belongModule,
-    searchColumn: q.keyword || undefined,
-    statuses: list('statuses')?.map(Number),
-    arriveStatus: one('arriveStatus'),
-    expectStatus: one('expectStatus'),
-    closed: one('closed'),
-    cancel: one('cancel'),
-    supplierIdList: list('supplierIds'),
-    purchaserId: f.purchaserId ? String(f.purchaserId) : undefined,
-    datePurchaseStart: range('datePurchase')[0],
-    datePurchaseEnd: range('datePurchase')[1],
-    expectDateStart: range('expectDate')[0],
-    expectDateEnd: range('expectDate')[1],
-  };
-}
+/** Columns the factory's 字段配置 (purchase) may hide: column key → field code. */
+const billFieldOf = {
+  expectDateEnd: 'expectDateEnd',
+  amount: 'amount',
+  remittedAmount: 'paid',
+  labels: 'labels',
+  remark: 'remark',
+};
 
-/** 采购单 (/purchaseList) and 样料采购单 (/samplePurchaseList). */
+/** 采购单 (/purchaseList) and 样料采购单 (/samplePurchaseList): 单据 view (bills) or 明细 view (one row per line). */
 export function PurchaseListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
-  const isSample = location.pathname === '/samplePurchaseList';
+  const isSample = useLocation().pathname === '/samplePurchaseList';
   const belongModule = isSample ? 1 : 0;
+  const [view, setView] = useListView();
   const [configOpen, setConfigOpen] = useState(false);
+  const fields = useDocumentFieldConfig('purchase');
+  const lastQuery = useRef<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
+  const [summary, setSummary] = useState<PurchaseListSummary | null>(null);
   const f = (k: string) => t(`purchasing.field.${k}`);
   const o = (k: string) => t(`purchasing.option.${k}`);
+  const l = (k: string) => t(`purchasing.lists.${k}`);
   const arrive = [o('arriveNone'), o('arrivePartial'), o('arriveComplete')];
-  const open = (r: PurchaseBillRow) =>
-    navigate(`${isSample ? '/detailSamplePurchase' : '/detailPurchase'}?orderNo=${encodeURIComponent(r.orderNo)}`);
+  const title = t(isSample ? 'purchasing.menu.sampleList' : 'purchasing.menu.list');
+  const viewSwitch = <ListViewSwitch value={view} onChange={setView} />;
+  const configButton = <GuardedButton onClick={() => setConfigOpen(true)}>{t('purchasing.need.config')}</GuardedButton>;
+  const addButtons = (
+    <>
+      {!isSample && <PickUpButton onClick={() => navigate('/newPurchase?type=pickUpDelivery')} />}
+      <GuardedButton
+        type="primary"
+        icon={<PlusOutlined />}
+        permission={isSample ? PurchasePermission.sampleAdd : PurchasePermission.add}
+        onClick={() => navigate(isSample ? '/newSamplePurchase' : '/newPurchase')}
+      >
+        {t('purchasing.need.goPurchase')}
+      </GuardedButton>
+    </>
+  );
+  const dialog = <PurchaseConfigDialog open={configOpen} onClose={() => setConfigOpen(false)} />;
 
-  const columns: ListColumn<PurchaseBillRow>[] = [
+  if (view === 'lines')
+    return (
+      <>
+        <LinePurchaseList
+          isSample={isSample}
+          title={title}
+          viewSwitch={viewSwitch}
+          fields={fields}
+          more={configButton}
+          addButtons={addButtons}
+        />
+        {dialog}
+      </>
+    );
+
+  const open = (r: PurchaseListRow) =>
+    navigate(`${isSample ? '/detailSamplePurchase' : '/detailPurchase'}?orderNo=${encodeURIComponent(r.orderNo)}`);
+  const editPermission = isSample ? PurchasePermission.sampleAdd : PurchasePermission.add;
+  // What a buyer reads first (supplier, date, bought and arrived per unit, 到料状态, labels) fits 1440 px.
+  const columns: ListColumn<PurchaseListRow>[] = [
     {
       key: 'orderNo',
       title: f('billNo'),
-      width: 170,
+      width: 160,
       fixed: 'left',
       render: (_: unknown, r) => <Typography.Link onClick={() => open(r)}>{r.orderNo}</Typography.Link>,
     },
-    { key: 'status', title: f('status'), width: 100, render: (_: unknown, r) => <BillStatusTag status={r.status} /> },
-    { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 140 },
+    { key: 'status', title: f('status'), width: 90, render: (_: unknown, r) => <BillStatusTag status={r.status} /> },
+    { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 130, ellipsis: true },
+    { key: 'datePurchase', title: f('datePurchase'), dataIndex: 'datePurchase', width: 105 },
+    {
+      key: 'totalQuantity',
+      title: f('total'),
+      width: 160,
+      align: 'right',
+      // Per stock unit: 100 米 + 3000 个, never one sum.
+      render: (_: unknown, r) => formatUnitTotals(r.quantityByUnit, trimZeros) || '0',
+    },
+    {
+      key: 'arrivedQuantity',
+      title: f('arrived'),
+      width: 140,
+      align: 'right',
+      render: (_: unknown, r) => formatUnitTotals(r.arrivedByUnit, trimZeros) || '0',
+    },
+    {
+      key: 'arriveStatus',
+      title: f('arriveStatus'),
+      width: 110,
+      render: (_: unknown, r) => <Tag color={['default', 'orange', 'green'][r.arriveStatus]}>{arrive[r.arriveStatus]}</Tag>,
+    },
+    {
+      key: 'labels',
+      title: f('labels'),
+      width: 130,
+      render: (_: unknown, r) => (
+        <BillLabelsCell
+          billType={LABEL_BILL_TYPES.purchase}
+          labels={r.labels}
+          permission={editPermission}
+          save={(ids) => purchaseListsApi.setLabels(r.id, ids)}
+        />
+      ),
+    },
     ...(isSample
       ? [
           {
@@ -68,11 +139,10 @@ export function PurchaseListPage() {
             title: f('designStyleNo'),
             dataIndex: 'designStyleNo',
             width: 110,
-          } as ListColumn<PurchaseBillRow>,
+          } as ListColumn<PurchaseListRow>,
         ]
       : []),
     { key: 'purchaserName', title: f('purchaser'), dataIndex: 'purchaserName', width: 100 },
-    { key: 'datePurchase', title: f('datePurchase'), dataIndex: 'datePurchase', width: 110 },
     ...(isSample
       ? []
       : [
@@ -82,29 +152,9 @@ export function PurchaseListPage() {
             dataIndex: 'expectDateEnd',
             width: 110,
             render: (v: string | null) => v ?? '-',
-          } as ListColumn<PurchaseBillRow>,
+          } as ListColumn<PurchaseListRow>,
         ]),
     { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', width: 80, align: 'right' },
-    {
-      key: 'totalQuantity',
-      title: f('total'),
-      width: 160,
-      align: 'right',
-      render: (_: unknown, r) => trimZeros(r.totalQuantity),
-    },
-    {
-      key: 'arrivedQuantity',
-      title: f('arrived'),
-      width: 90,
-      align: 'right',
-      render: (_: unknown, r) => trimZeros(r.arrivedQuantity),
-    },
-    {
-      key: 'arriveStatus',
-      title: f('arriveStatus'),
-      width: 90,
-      render: (_: unknown, r) => <Tag color={['default', 'orange', 'green'][r.arriveStatus]}>{arrive[r.arriveStatus]}</Tag>,
-    },
     { key: 'amount', title: f('amount'), dataIndex: 'amount', width: 110, align: 'right' },
     { key: 'remittedAmount', title: f('paid'), dataIndex: 'remittedAmount', width: 100, align: 'right' },
     {
@@ -122,7 +172,7 @@ export function PurchaseListPage() {
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 140,
+      width: 160,
       fixed: 'right',
       locked: true,
       render: (_: unknown, r) => (
@@ -143,97 +193,51 @@ export function PurchaseListPage() {
     },
   ];
 
-  const filters: FilterField[] = [
-    { name: 'datePurchase', label: f('datePurchase'), type: 'dateRange' },
-    ...(isSample ? [] : [{ name: 'expectDate', label: f('expectDateEnd'), type: 'dateRange' } as FilterField]),
-    { name: 'supplierIds', label: f('supplier'), type: 'searchSelect', loader: supplierLoader },
-    { name: 'purchaserId', label: f('purchaser'), type: 'searchSelect', loader: unitUserLoader, single: true },
-    {
-      name: 'statuses',
-      label: f('status'),
-      type: 'select',
-      options: [0, 1, 2, 3, 4, 6].map((s) => ({ value: String(s), label: t(`bill.status.${s}`) })),
-    },
-    {
-      name: 'arriveStatus',
-      label: f('arriveStatus'),
-      type: 'select',
-      single: true,
-      options: arrive.map((label, i) => ({ value: String(i), label })),
-    },
-    ...(isSample
-      ? []
-      : [
-          {
-            name: 'expectStatus',
-            label: f('expectStatus'),
-            type: 'select',
-            single: true,
-            options: [
-              { value: '1', label: o('expectDue') },
-              { value: '2', label: o('expectOverdue') },
-              { value: '3', label: o('expectDone') },
-            ],
-          } as FilterField,
-        ]),
-    {
-      name: 'closed',
-      label: f('closed'),
-      type: 'select',
-      single: true,
-      options: [
-        { value: '0', label: o('open') },
-        { value: '1', label: o('closedYes') },
-      ],
-    },
-    {
-      name: 'cancel',
-      label: f('cancel'),
-      type: 'select',
-      single: true,
-      options: [
-        { value: '0', label: o('active') },
-        { value: '1', label: o('cancelled') },
-      ],
-    },
-  ];
-
-  let lastQuery: Pick<ListQuery, 'keyword' | 'filters'> = { keyword: '', filters: {} };
   return (
     <>
-      <ListPage<PurchaseBillRow>
+      <ListPage<PurchaseListRow>
         key={belongModule}
         listKey={isSample ? 'sample-purchases' : 'purchases'}
-        title={t(isSample ? 'purchasing.menu.sampleList' : 'purchasing.menu.list')}
-        columns={columns}
-        filters={filters}
+        title={title}
+        titleExtra={viewSwitch}
+        columns={fields.apply(columns, billFieldOf)}
+        filters={purchaseFilterFields(t, isSample, 'bills')}
         rowKey="id"
         fitColumns
-        fetchPage={(q) => {
-          lastQuery = q;
-          return purchasingApi.list({ pageNum: q.pageNo, pageSize: q.pageSize, ...toListBody(q, belongModule) });
+        summary={
+          summary && (
+            <ListTotals
+              items={[
+                { label: l('totalPurchased'), value: summary.purchased },
+                { label: l('totalArrived'), value: summary.arrived },
+                { label: f('amount'), value: summary.amount },
+              ]}
+            />
+          )
+        }
+        fetchPage={async (q) => {
+          lastQuery.current = q;
+          const answer = await purchaseListsApi.bills({
+            pageNum: q.pageNo,
+            pageSize: q.pageSize,
+            ...toListBody(q, belongModule),
+          });
+          setSummary(answer.summary);
+          return answer;
         }}
         extra={
           <Space wrap>
             <ExportButton
               path="purchase/exportPurchaseListExcel"
               permission={PurchasePermission.list}
-              body={() => toListBody(lastQuery, belongModule)}
+              body={() => toListBody(lastQuery.current, belongModule)}
             />
-            <GuardedButton onClick={() => setConfigOpen(true)}>{t('purchasing.need.config')}</GuardedButton>
-            {!isSample && <PickUpButton onClick={() => navigate('/newPurchase?type=pickUpDelivery')} />}
-            <GuardedButton
-              type="primary"
-              icon={<PlusOutlined />}
-              permission={isSample ? PurchasePermission.sampleAdd : PurchasePermission.add}
-              onClick={() => navigate(isSample ? '/newSamplePurchase' : '/newPurchase')}
-            >
-              {t('purchasing.need.goPurchase')}
-            </GuardedButton>
+            {configButton}
+            {addButtons}
           </Space>
         }
       />
-      <PurchaseConfigDialog open={configOpen} onClose={() => setConfigOpen(false)} />
+      {dialog}
     </>
   );
 }

@@ -1,0 +1,208 @@
+import { DownOutlined } from '@ant-design/icons';
+import { ArrivalPermission, LABEL_BILL_TYPES, type ArrivalLineListRow, type UnitTotal } from '@gf/contracts';
+import { Button, Dropdown, Space, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BillStatusTag } from '../../../bill';
+import { BillLabelsCell } from '../../../shared/bill-labels';
+import { ExportButton } from '../../../shared/excel';
+import { feedback } from '../../../shared/feedback/feedback';
+import type { DocumentFieldConfig } from '../../../shared/field-config';
+import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { ListTotals } from '../../../shared/list-views';
+import { checkPermission } from '../../../shared/session/permission';
+import { arrivalListsApi } from '../api/arrival-lists-api';
+import { trimZeros } from '../api/arrivals-api';
+import { arrivalFilterFields, toListBody } from './list-filters';
+
+/** Columns the factory's 字段配置 (arrival) may hide: column key → field code. */
+export const arrivalLineFieldOf = {
+  purchaseBillNo: 'purchaseBillNo',
+  kindName: 'kindName',
+  supplierStyleNo: 'supplierStyleNo',
+  productionOrderNo: 'productionOrderNo',
+  goodsStyleNo: 'goodsStyleNo',
+  plannedQuantity: 'plannedQuantity',
+  unitPrice: 'unitPrice',
+  amount: 'amount',
+  vatNo: 'vatNo',
+  rollNo: 'rollNo',
+  labels: 'labels',
+  remark: 'remark',
+};
+
+export interface LineArrivalListProps {
+  isSample: boolean;
+  title: string;
+  viewSwitch: React.ReactNode;
+  fields: DocumentFieldConfig;
+  addButton: React.ReactNode;
+}
+
+const quantity = (v: string | null, unit: string) => (v === null ? '-' : `${trimZeros(v)} ${unit}`);
+
+/**
+ * 明细 view of the arrival list: one row per arrival line (material, colour, spec, supplier style no., 生产单号, 计划采购,
+ * 本次采购, 本次到料, 是否到齐, labels), its own filters and columns, row selection for 批量标完成 / 批量撤销完成 (the
+ * purchase lines of the chosen lines marked 到齐 by hand) and its export.
+ */
+export function LineArrivalList({ isSample, title, viewSwitch, fields, addButton }: LineArrivalListProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const belongModule = isSample ? 1 : 0;
+  const [selected, setSelected] = useState<string[]>([]);
+  const [summary, setSummary] = useState<{ arrived: UnitTotal[] } | null>(null);
+  const lastQuery = useRef<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
+  const f = (key: string) => t(`arrivals.field.${key}`);
+  const l = (key: string) => t(`arrivals.lists.${key}`);
+  const editPermission = isSample ? ArrivalPermission.sampleAdd : ArrivalPermission.add;
+  const open = (r: ArrivalLineListRow) => navigate(`/materialDetail?orderNo=${encodeURIComponent(r.orderNo)}`);
+
+  const complete = async (value: boolean) => {
+    if (!checkPermission(editPermission)) return;
+    if (selected.length === 0) {
+      feedback.message.warning(l('chooseLines'));
+      return;
+    }
+    const answer = await arrivalListsApi.complete(selected, value, belongModule);
+    feedback.message.success(t(`arrivals.lists.${value ? 'completed' : 'uncompleted'}`, { n: answer.changed }));
+    setSelected([]);
+  };
+
+  const yesNo = (v: boolean | null) => (v === null ? '-' : <Tag color={v ? 'green' : 'default'}>{v ? f('yes') : f('no')}</Tag>);
+  // What a buyer reads first (material, order, planned, arrived, 是否到齐, labels) fits 1440 px; the rest scrolls in.
+  const columns: ListColumn<ArrivalLineListRow>[] = [
+    {
+      key: 'orderNo',
+      title: f('orderNo'),
+      width: 150,
+      fixed: 'left',
+      render: (_: unknown, r) => <a onClick={() => open(r)}>{r.orderNo}</a>,
+    },
+    { key: 'materialNo', title: f('materialNo'), dataIndex: 'materialNo', width: 95, ellipsis: true },
+    { key: 'materialName', title: f('materialName'), dataIndex: 'materialName', width: 100, ellipsis: true },
+    { key: 'colorName', title: f('color'), dataIndex: 'colorName', width: 80, ellipsis: true },
+    { key: 'specNo', title: f('spec'), dataIndex: 'specNo', width: 65, ellipsis: true },
+    {
+      key: 'productionOrderNo',
+      title: f('productionNo'),
+      width: 130,
+      ellipsis: true,
+      render: (_: unknown, r) => r.productionOrderNo ?? '-',
+    },
+    {
+      key: 'plannedQuantity',
+      title: f('plannedShort'),
+      width: 90,
+      align: 'right',
+      render: (_: unknown, r) => quantity(r.plannedQuantity, r.stockUnit),
+    },
+    {
+      key: 'stockQuantity',
+      title: f('stockQuantityShort'),
+      width: 90,
+      align: 'right',
+      render: (_: unknown, r) => quantity(r.stockQuantity, r.stockUnit),
+    },
+    { key: 'isArriveComplete', title: f('complete'), width: 85, render: (_: unknown, r) => yesNo(r.isArriveComplete) },
+    { key: 'purchaseComplete', title: l('purchaseComplete'), width: 95, render: (_: unknown, r) => yesNo(r.purchaseComplete) },
+    {
+      key: 'labels',
+      title: l('labelsTitle'),
+      width: 120,
+      render: (_: unknown, r) => (
+        <BillLabelsCell
+          billType={LABEL_BILL_TYPES.arrival}
+          labels={r.labels}
+          permission={editPermission}
+          save={(ids) => arrivalListsApi.setLabels(r.arrivalId, ids)}
+        />
+      ),
+    },
+    { key: 'status', title: f('status'), width: 90, render: (_: unknown, r) => <BillStatusTag status={r.status} /> },
+    { key: 'dateArrive', title: f('dateArrive'), dataIndex: 'dateArrive', width: 100 },
+    { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 120, ellipsis: true },
+    { key: 'purchaseBillNo', title: f('purchaseNo'), width: 150, render: (_: unknown, r) => r.purchaseBillNo ?? '-' },
+    {
+      key: 'purchaseQuantity',
+      title: f('thisPurchaseShort'),
+      width: 100,
+      align: 'right',
+      render: (_: unknown, r) => quantity(r.purchaseQuantity, r.stockUnit),
+    },
+    { key: 'kindName', title: f('kind'), dataIndex: 'kindName', width: 80, ellipsis: true },
+    {
+      key: 'supplierStyleNo',
+      title: f('supplierStyleNo'),
+      width: 120,
+      ellipsis: true,
+      render: (_: unknown, r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-',
+    },
+    {
+      key: 'goodsStyleNo',
+      title: f('goodsStyleNo'),
+      width: 110,
+      ellipsis: true,
+      render: (_: unknown, r) => r.goodsStyleNo ?? '-',
+    },
+    {
+      key: 'unitPrice',
+      title: f('unitPrice'),
+      width: 110,
+      align: 'right',
+      render: (_: unknown, r) => `${trimZeros(r.unitPrice)}/${r.purchaseUnit}`,
+    },
+    { key: 'amount', title: f('amount'), dataIndex: 'amount', width: 100, align: 'right' },
+    { key: 'vatNo', title: f('vatNo'), width: 90, render: (_: unknown, r) => r.vatNo ?? '-' },
+    { key: 'rollNo', title: f('rollNo'), width: 110, render: (_: unknown, r) => r.rollNo ?? '-' },
+    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 100 },
+    { key: 'creatorName', title: f('creator'), dataIndex: 'creatorName', width: 90 },
+    { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 120, ellipsis: true },
+  ];
+
+  return (
+    <ListPage<ArrivalLineListRow>
+      key={`lines-${belongModule}`}
+      listKey={isSample ? 'sample-arrival-lines' : 'arrival-lines'}
+      title={title}
+      titleExtra={viewSwitch}
+      searchPlaceholder={l('lineSearch')}
+      columns={fields.apply(columns, arrivalLineFieldOf)}
+      filters={arrivalFilterFields(t, i18n.language, belongModule)}
+      rowKey="id"
+      fitColumns
+      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), fixed: 'left' }}
+      summary={summary && <ListTotals items={[{ label: l('totalArrived'), value: summary.arrived }]} />}
+      fetchPage={async (q) => {
+        lastQuery.current = q;
+        const answer = await arrivalListsApi.lines({ pageNo: q.pageNo, pageSize: q.pageSize, ...toListBody(q, belongModule) });
+        setSummary(answer.summary);
+        return answer;
+      }}
+      extra={
+        <Space wrap>
+          <ExportButton
+            path="arrive/arriveLineExcel"
+            permission={isSample ? ArrivalPermission.sampleList : ArrivalPermission.list}
+            label={t('arrivals.action.export')}
+            body={() => toListBody(lastQuery.current, belongModule)}
+          />
+          <Dropdown
+            menu={{
+              items: [
+                { key: 'complete', label: l('batchComplete'), onClick: () => void complete(true) },
+                { key: 'undo', label: l('batchUncomplete'), onClick: () => void complete(false) },
+              ],
+            }}
+          >
+            <Button data-testid="arrival-lines-more">
+              {l('more')} <DownOutlined />
+            </Button>
+          </Dropdown>
+          {addButton}
+        </Space>
+      }
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { billLabelLoader, billLabelsApi } from './bill-labels-api';
+export { BillLabelsCell, type BillLabelsCellProps } from './BillLabelsCell';
+export { BillLabelTags } from './BillLabelTags';

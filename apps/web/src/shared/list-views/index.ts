@@ -1,0 +1,3 @@
+export { goodsStyleNoLoader, materialSkuLoader, purchaseNoLoader, splitNumbers } from './list-loaders';
+export { ListTotals, type ListTotalsItem } from './ListTotals';
+export { ListViewSwitch, useListView, type ListView } from './list-view';
