@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
+import { expectTypedCell, readSheet } from '../../../test/xlsx.js';
 import { uploadTo } from '../../../test/multipart.js';
 
 let h: Harness;
@@ -146,6 +147,14 @@ describe('material export', () => {
     const rows = await readXlsx(res.rawPayload);
     expect(rows[0]!.slice(0, 4)).toEqual(['物料分类', '物料款号', '物料名称', '颜色']);
     expect(rows.slice(1).map((r) => `${r[1]}/${r[3]}`)).toEqual(['IMP1/红', 'IMP1/蓝']);
+    // Typed cells: prices and rates are numbers with their decimals, a blank price stays blank, the time a date.
+    const typed = await readSheet(res.rawPayload);
+    expectTypedCell(typed.cell(0, '参考价'), 'number', '#,##0.00##');
+    expect(typed.column('参考价')).toEqual([18.5, null]);
+    expectTypedCell(typed.cell(0, '参考转化率'), 'number', '0');
+    expect(typed.cell(0, '参考转化率').value).toBe(50);
+    expectTypedCell(typed.cell(0, '创建时间'), 'date', 'yyyy-mm-dd hh:mm:ss');
+    expect(typed.totals).toEqual([]);
     const foreign = await h.app.inject({
       method: 'POST',
       url: '/v1/api/fac/materials/exportExcel',
