@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UnitTotal } from '../decimal/index.js';
 import { dateText } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
@@ -69,4 +70,6 @@ export interface NoticeRow {
 
 export interface NoticeDetail extends NoticeRow {
   lines: NoticeLineRow[];
+  /** 通知到料 per stock unit; stockQuantity stays for old callers but adds units together. */
+  unitTotals: UnitTotal[];
 }

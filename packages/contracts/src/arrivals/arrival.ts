@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { UnitTotal } from '../decimal/index.js';
 import { dateText } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
@@ -20,8 +21,8 @@ export const arrivalLineInput = z.object({
    * (Optional in the parsed type too, so callers that build arrivals in code need not name it.)
    */
   purchaseLineDemandId: idSchema.nullish(),
-  /** 到料转化率: stock units per purchase unit; the SKU's (or the purchase line's) when blank. */
-  conversionRate: optionalDecimal({ scale: 4, intDigits: 16 }),
+  /** 到料转化率: stock units per purchase unit, above 0; the SKU's (or the purchase line's) when blank. */
+  conversionRate: optionalDecimal({ scale: 4, intDigits: 16, positive: true }),
   /** 到料数 in the purchase unit. */
   quantity: decimalString({ scale: 4, intDigits: 14, positive: true }),
   /** 到料单价 per purchase unit; blank with an amount = back-computed (amount ÷ quantity). */
@@ -195,6 +196,8 @@ export interface ArrivalRow {
 
 export interface ArrivalDetail extends ArrivalRow {
   lines: ArrivalLineRow[];
+  /** 本次到料 per stock unit; stockQuantity stays for old callers but adds units together. */
+  unitTotals: UnitTotal[];
 }
 
 /**

@@ -1,4 +1,11 @@
-import { pageOf, type NoticeDetail, type NoticeInput, type NoticeListInput, type NoticeUpdateInput } from '@gf/contracts';
+import {
+  pageOf,
+  totalsByUnit,
+  type NoticeDetail,
+  type NoticeInput,
+  type NoticeListInput,
+  type NoticeUpdateInput,
+} from '@gf/contracts';
 import { assertEditable, recordBillEvent } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { duplicate, invalid, notFound } from '../../platform/http/errors.js';
@@ -95,7 +102,16 @@ export async function getNotice(
   const id = by.id ?? (by.orderNo ? await repo.findNoticeIdByNo(db, ctx.unitId, by.orderNo) : undefined);
   const head = id ? await repo.findNoticeHead(db, ctx.unitId, id) : undefined;
   if (!head) throw noticeNotFound();
-  return { ...head, lines: await repo.findNoticeLines(db, ctx.unitId, head.id) };
+  const lines = await repo.findNoticeLines(db, ctx.unitId, head.id);
+  return {
+    ...head,
+    lines,
+    unitTotals: totalsByUnit(
+      lines,
+      (l) => l.stockQuantity,
+      (l) => l.stockUnit,
+    ),
+  };
 }
 
 export async function pageNoticeList(db: Db, ctx: RequestContext, input: NoticeListInput) {

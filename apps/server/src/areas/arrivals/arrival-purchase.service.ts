@@ -157,10 +157,14 @@ export async function checkPurchaseLimits(trx: Db, ctx: RequestContext, lines: r
   throw new AppError(
     Code.badState,
     {
-      zh: `第${breach.lineNo}行（${breach.label}）${over ? '超出超交' : '低于短交'}限制 ${breach.limit}%：合计到料 ${breach.total}，${over ? '最多' : '至少'} ${breach.bound}`,
-      en: `Line ${breach.lineNo} (${breach.label}) is ${over ? 'over the over-delivery' : 'under the short-delivery'} limit of ${breach.limit}%: ${breach.total} received in total, ${over ? 'at most' : 'at least'} ${breach.bound}`,
+      zh: `第${breach.lineNo}行（${breach.label}）到料数：${over ? '超出超交' : '低于短交'}限制 ${breach.limit}%，合计到料 ${breach.total}，${over ? '最多' : '至少'} ${breach.bound}`,
+      en: `Line ${breach.lineNo} (${breach.label}) quantity: ${over ? 'over the over-delivery' : 'under the short-delivery'} limit of ${breach.limit}%, ${breach.total} received in total, ${over ? 'at most' : 'at least'} ${breach.bound}`,
     },
-    breach,
+    // The cell to mark on the form: materialsSkus is numbered as the lines are saved (lineNo = sort + 1).
+    {
+      ...breach,
+      errors: [{ field: `materialsSkus.${breach.lineNo - 1}.quantity`, message: over ? 'over the limit' : 'under the limit' }],
+    },
   );
 }
 

@@ -4,7 +4,9 @@ import {
   BillStatus,
   Code,
   Dec,
+  totalsByUnit,
   type ArrivalDetail,
+  type ArrivalLineRow,
   type ArrivalInput,
   type ArrivalListInput,
   type ArrivalUpdateInput,
@@ -205,10 +207,21 @@ export async function updateArrival(db: Db, ctx: RequestContext, input: ArrivalU
   return getArrival(db, ctx, input.arriveId);
 }
 
+/** A head with its lines and 本次到料 per stock unit (never one sum of 米 and 个). */
+const withUnitTotals = <H, L extends ArrivalLineRow>(head: H, lines: L[]) => ({
+  ...head,
+  lines,
+  unitTotals: totalsByUnit(
+    lines,
+    (l) => l.stockQuantity,
+    (l) => l.stockUnit,
+  ),
+});
+
 export async function getArrival(db: Db, ctx: RequestContext, id: string): Promise<ArrivalDetail> {
   const head = await repo.findArrivalHead(db, ctx.unitId, id);
   if (!head) throw arrivalNotFound();
-  return { ...head, lines: await withOrders(db, ctx, await findShownLines(db, ctx.unitId, { arrivalIds: [id] })) };
+  return withUnitTotals(head, await withOrders(db, ctx, await findShownLines(db, ctx.unitId, { arrivalIds: [id] })));
 }
 
 /**
@@ -226,7 +239,12 @@ export async function arrivalsOfPurchase(
   return heads
     .filter((h) => h.belongModule === belongModule)
     .sort((a, b) => (BigInt(b.id) > BigInt(a.id) ? 1 : -1))
-    .map((h) => ({ ...h, lines: lines.filter((l) => l.arrivalId === h.id) }));
+    .map((h) =>
+      withUnitTotals(
+        h,
+        lines.filter((l) => l.arrivalId === h.id),
+      ),
+    );
 }
 
 export async function getArrivalByNo(db: Db, ctx: RequestContext, no: string): Promise<ArrivalDetail> {

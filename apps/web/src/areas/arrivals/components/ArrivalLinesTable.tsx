@@ -1,7 +1,11 @@
 import { arrivalLineFigures, isDecimalString, isZeroDecimal } from '@gf/contracts';
-import { Button, Checkbox, Input, Table, Typography } from 'antd';
+import { Button, Checkbox, Input, Table, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../shared/i18n';
+import { problemText, problemWithPlace } from '../../../shared/line-problems';
 import { trimZeros } from '../api/arrivals-api';
+import type { ArrivalCell, ArrivalProblem } from './arrival-line-problems';
 import { followComplete, overOutstanding } from './arrival-lines';
 
 /** One editable arrival line (strings as typed; figures computed live with the server's own rule). */
@@ -35,8 +39,6 @@ export interface LineDraft {
 }
 
 export const isQuantity = (v: string) => isDecimalString(v.trim(), 4, 14) && !isZeroDecimal(v.trim());
-/** The roll archive's rule for roll numbers: letters, digits and - _ . /, at most 40. */
-export const isRollNo = (v: string) => v.trim().length <= 40 && /^[\w\-./]*$/.test(v.trim());
 export const isOptionalNumber = (v: string, scale: number) => v.trim() === '' || isDecimalString(v.trim(), scale, 14);
 
 /** The line's live figures; invalid input shows as blank rather than a wrong number. */
@@ -54,20 +56,47 @@ export function figuresOf(l: LineDraft) {
 interface Props {
   lines: LineDraft[];
   onChange: (lines: LineDraft[]) => void;
+  /** The cells to mark, per line key (arrival-line-problems.ts). */
+  problems: ReadonlyMap<string, ArrivalProblem[]>;
 }
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** A problem in the user's words (in its cell): the contract's message, or arrivals.problem.<key>. */
+export const arrivalProblemText = (t: T, p: ArrivalProblem) =>
+  'text' in p ? problemText(p.text, currentLanguage()) : t(`arrivals.problem.${p.key}`);
+
+/** "第2行 到料数不能为负数": the problem with its row and column, for the message shown on save. */
+export const arrivalProblemWithPlace = (t: T, row: number, p: ArrivalProblem) => {
+  const column = t(`arrivals.problem.column.${p.field}`);
+  return 'text' in p
+    ? problemWithPlace(p.text, currentLanguage(), row, column)
+    : t('arrivals.problem.cell', { row, column, message: t(`arrivals.problem.${p.key}`) });
+};
 
 /**
  * The line grid of the arrival form: quantity, rate, unit price and amount inputs, 是否到齐, remove. Narrow fixed widths
- * with the units beside the figures (no separate unit column), so the inputs up to 是否到齐 fit a 1440 px screen.
+ * with the units beside the figures (no separate unit column), so the inputs up to 是否到齐 fit a 1440 px screen. A
+ * wrong cell is red with its reason on hover; the # column is the row number messages name (第N行).
  */
-export function ArrivalLinesTable({ lines, onChange }: Props) {
+export function ArrivalLinesTable({ lines, onChange, problems }: Props) {
   const { t } = useTranslation();
   const f = (key: string) => t(`arrivals.field.${key}`);
   const patch = (index: number, p: Partial<LineDraft>) => onChange(lines.map((l, i) => (i === index ? { ...l, ...p } : l)));
+  const problemAt = (l: LineDraft, field: ArrivalCell) => problems.get(l.key)?.find((p) => p.field === field);
+  const marked = (l: LineDraft, field: ArrivalCell, node: ReactNode) => {
+    const p = problemAt(l, field);
+    return p ? (
+      <Tooltip title={arrivalProblemText(t, p)} color="red">
+        <span data-testid={`problem-${field}-${l.key}`}>{node}</span>
+      </Tooltip>
+    ) : (
+      node
+    );
+  };
   const cell = (
     index: number,
     field: 'quantity' | 'conversionRate' | 'unitPrice' | 'amount' | 'taxRate' | 'vatNo' | 'rollNo',
-    ok: boolean,
     width = 110,
     unit?: string,
   ) => {
@@ -79,11 +108,13 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
         : field === 'unitPrice' && l.amountTyped
           ? (figures?.unitPrice ?? l.unitPrice)
           : l[field];
-    return (
+    return marked(
+      l,
+      field,
       <Input
         inputMode={field === 'vatNo' || field === 'rollNo' ? 'text' : 'decimal'}
         value={shown}
-        status={ok ? undefined : 'error'}
+        status={problemAt(l, field) ? 'error' : undefined}
         style={{ width }}
         suffix={unit ? <span style={{ color: 'rgba(0,0,0,0.45)' }}>{unit}</span> : undefined}
         data-testid={`line-${index}-${field}`}
@@ -95,7 +126,7 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
             onChange(lines.map((x, i) => (i === index ? followComplete({ ...x, [field]: value }) : x)));
           else patch(index, { [field]: value });
         }}
-      />
+      />,
     );
   };
 
@@ -112,7 +143,17 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
       data-testid="arrival-lines"
       columns={[
         { key: 'no', title: '#', width: 36, render: (_: unknown, l) => l.index + 1 },
-        { key: 'label', title: f('materialName'), dataIndex: 'label', width: 180 },
+        {
+          key: 'label',
+          title: f('materialName'),
+          width: 180,
+          render: (_: unknown, l) =>
+            marked(
+              l,
+              'material',
+              problemAt(l, 'material') ? <Typography.Text type="danger">{l.label}</Typography.Text> : l.label,
+            ),
+        },
         {
           // 采购单号 with, for a by-order line, its 生产单号 and 商品款号 underneath: one narrow column instead of three.
           key: 'purchaseBillNo',
@@ -140,14 +181,13 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
           key: 'quantity',
           title: f('quantityShort'),
           width: 112,
-          render: (_: unknown, l) => cell(l.index, 'quantity', l.quantity === '' || isQuantity(l.quantity), 104, l.purchaseUnit),
+          render: (_: unknown, l) => cell(l.index, 'quantity', 104, l.purchaseUnit),
         },
         {
           key: 'conversionRate',
           title: f('rate'),
           width: 76,
-          render: (_: unknown, l) =>
-            l.purchaseUnit === l.stockUnit ? l.conversionRate : cell(l.index, 'conversionRate', isQuantity(l.conversionRate), 68),
+          render: (_: unknown, l) => (l.purchaseUnit === l.stockUnit ? l.conversionRate : cell(l.index, 'conversionRate', 68)),
         },
         {
           key: 'stockQuantity',
@@ -173,13 +213,13 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
           key: 'unitPrice',
           title: f('unitPrice'),
           width: 92,
-          render: (_: unknown, l) => cell(l.index, 'unitPrice', isOptionalNumber(l.unitPrice, 4), 84),
+          render: (_: unknown, l) => cell(l.index, 'unitPrice', 84),
         },
         {
           key: 'amount',
           title: f('amount'),
           width: 100,
-          render: (_: unknown, l) => cell(l.index, 'amount', isOptionalNumber(l.amount, 2), 92),
+          render: (_: unknown, l) => cell(l.index, 'amount', 92),
         },
         {
           key: 'complete',
@@ -198,19 +238,19 @@ export function ArrivalLinesTable({ lines, onChange }: Props) {
           key: 'taxRate',
           title: f('taxRate'),
           width: 66,
-          render: (_: unknown, l) => cell(l.index, 'taxRate', isOptionalNumber(l.taxRate, 2), 58),
+          render: (_: unknown, l) => cell(l.index, 'taxRate', 58),
         },
         {
           key: 'vatNo',
           title: f('vatNo'),
           width: 96,
-          render: (_: unknown, l) => cell(l.index, 'vatNo', l.vatNo.length <= 50, 88),
+          render: (_: unknown, l) => cell(l.index, 'vatNo', 88),
         },
         {
           key: 'rollNo',
           title: f('rollNo'),
           width: 112,
-          render: (_: unknown, l) => cell(l.index, 'rollNo', isRollNo(l.rollNo), 104),
+          render: (_: unknown, l) => cell(l.index, 'rollNo', 104),
         },
         {
           key: 'remove',

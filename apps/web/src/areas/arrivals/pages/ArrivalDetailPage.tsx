@@ -1,4 +1,10 @@
-import { ArrivalPermission, arrivalLineOrders, type ArrivalLineRow, type PartnerAmountRow } from '@gf/contracts';
+import {
+  ArrivalPermission,
+  arrivalLineOrders,
+  formatUnitTotals,
+  type ArrivalLineRow,
+  type PartnerAmountRow,
+} from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Descriptions, Empty, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -173,8 +179,8 @@ export function ArrivalDetailPage() {
                     </Descriptions>
                   </Card>
                   <Space style={{ marginBottom: 8 }} size={24} wrap>
-                    <Typography.Text strong>
-                      {t('arrivals.summary.quantity', { quantity: trimZeros(d.stockQuantity) })}
+                    <Typography.Text strong data-testid="arrival-detail-totals">
+                      {t('arrivals.summary.unitTotals', { totals: formatUnitTotals(d.unitTotals, trimZeros) || '0' })}
                     </Typography.Text>
                     <Typography.Text strong>{t('arrivals.summary.amount', { amount: d.amount })}</Typography.Text>
                     {canSign && d.status !== 5 && (

@@ -1,52 +1,36 @@
 import type { MaterialListRow } from '@gf/contracts';
-import { divideDecimals, sumDecimals } from '@gf/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, DatePicker, Form, Input, Segmented, Space, Spin, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { divideDecimals, formatUnitTotals, sumDecimals, totalsByUnit } from '@gf/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Form, Segmented, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api';
+import { answerFields } from '../../../shared/api/field-text';
+import { shownProblems, type RefusedCells } from '../../../shared/line-problems';
 import { useListRefresh } from '../../../shared/list-page';
-import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import type { OptionLoader } from '../../../shared/search-select/search-select.logic';
 import { useSession } from '../../../shared/session/session';
-import {
-  arrivalsApi,
-  fetchSkus,
-  outsideFactoryLoader,
-  skuText,
-  storehouseLoader,
-  supplierLoader,
-  type ArrivalSave,
-} from '../api/arrivals-api';
-import { PurchaseLinePicker } from '../components/PurchaseLinePicker';
+import { arrivalsApi, fetchSkus, skuText, trimZeros, type ArrivalSave } from '../api/arrivals-api';
+import { ArrivalHeaderFields } from '../components/ArrivalHeaderFields';
+import { arrivalGridProblems, refusedArrivalCells, type ArrivalCell } from '../components/arrival-line-problems';
 import {
   ArrivalLinesTable,
+  arrivalProblemWithPlace,
   figuresOf,
-  isOptionalNumber,
   isQuantity,
-  isRollNo,
   type LineDraft,
 } from '../components/ArrivalLinesTable';
 import { invalidateSavedArrival } from '../components/arrival-cache';
-import { openLinesOfBill, withOutstanding } from '../components/arrival-outstanding';
-import { lineFromDetail, lineFromNotice, lineFromOrder, lineFromPurchase, lineFromSku } from '../components/arrival-lines';
+import { lineFromOrder, lineFromPurchase, lineFromSku } from '../components/arrival-lines';
 import { ByOrderDialog } from '../components/ByOrderDialog';
 import { applyByOrder, sumQuantities, type MaterialGroup } from '../components/by-order-pour';
 import { MaterialTotalsTable } from '../components/MaterialTotalsTable';
 import { OrderLinePicker } from '../components/OrderLinePicker';
-
-interface Header {
-  supplierId?: string;
-  orderNo?: string;
-  creatorId?: string;
-  dateArrive: Dayjs;
-  storehouseId?: string;
-  remark?: string;
-  direct: boolean;
-  outsideFactoryId?: string;
-}
+import { PurchaseLinePicker } from '../components/PurchaseLinePicker';
+import { useArrivalSources, type ArrivalHeader } from '../components/use-arrival-sources';
 
 /**
  * 新建 / 编辑到料单 (/materialAdd, /sampleMaterialAdd; ?id= edits a draft, ?noticeId= opens from a receipt notice,
@@ -62,8 +46,7 @@ export function ArrivalFormPage() {
   const isSample = pathname === '/sampleMaterialAdd';
   const [search] = useSearchParams();
   const editId = search.get('id');
-  const noticeId = search.get('noticeId');
-  const [form] = Form.useForm<Header>();
+  const [form] = Form.useForm<ArrivalHeader>();
   const direct = Form.useWatch('direct', form);
   const [lines, setLines] = useState<LineDraft[]>([]);
   const [skuRows] = useState(() => new Map<string, MaterialListRow>());
@@ -73,94 +56,22 @@ export function ArrivalFormPage() {
   const [byOrder, setByOrder] = useState<MaterialGroup | null>(null);
   const [view, setView] = useState<'lines' | 'material'>('lines');
   const [supplierName, setSupplierName] = useState('');
+  // Blank required cells are marked once a save was tried; a refusal's cells while their line is unchanged.
+  const [tried, setTried] = useState(false);
+  const [refused, setRefused] = useState<RefusedCells<LineDraft, ArrivalCell>>(new Map());
   const supplierId = Form.useWatch('supplierId', form);
   const refresh = useListRefresh(isSample ? 'sample-arrivals' : 'arrivals');
-  const f = (key: string) => t(`arrivals.field.${key}`);
-
-  const existing = useQuery({
-    queryKey: ['arrival', editId],
-    queryFn: () => arrivalsApi.detail(editId!),
-    enabled: Boolean(editId),
-    staleTime: 0,
-  });
-  // Re-edit: 采购未到 of the saved lines, from the supplier's open purchase lines (and order splits), as the new form has it.
   const belongModule: 0 | 1 = isSample ? 1 : 0;
-  const reeditLinked = existing.data?.lines.some((l) => l.purchaseLineId) ?? false;
-  const reeditOpen = useQuery({
-    queryKey: ['arrival-reedit-open', editId, existing.data?.supplierId, belongModule],
-    queryFn: async () => {
-      const d = existing.data!;
-      const [openLines, openSplits] = await Promise.all([
-        arrivalsApi.purchaseLines(d.supplierId, belongModule),
-        d.lines.some((l) => l.purchaseLineDemandId)
-          ? arrivalsApi.orderLines({ supplierId: d.supplierId, belongModule })
-          : Promise.resolve([]),
-      ]);
-      return { openLines, openSplits };
-    },
-    enabled: reeditLinked,
-    staleTime: 0,
+  const source = useArrivalSources({
+    editId,
+    noticeId: search.get('noticeId'),
+    purchaseBillId: editId ? null : search.get('purchaseBillId'),
+    belongModule,
+    form,
+    setLines,
+    setSupplierName,
   });
-  // ?purchaseBillId= (开到料单 from purchasing): that bill's supplier (and 到料仓库) with its open lines, as 按采购单添加 adds them.
-  const purchaseBillId = editId ? null : search.get('purchaseBillId');
-  const fromPurchase = useQuery({
-    queryKey: ['arrival-from-purchase', purchaseBillId, belongModule],
-    queryFn: async () => {
-      const [head, open] = await Promise.all([
-        arrivalsApi.purchaseHead(purchaseBillId!).catch(() => null),
-        arrivalsApi.purchaseLinesOfBill(purchaseBillId!, belongModule),
-      ]);
-      return { head, lines: openLinesOfBill(open, purchaseBillId!) };
-    },
-    enabled: Boolean(purchaseBillId),
-    staleTime: 0,
-  });
-  const notice = useQuery({
-    queryKey: ['arrival-notice', noticeId],
-    queryFn: () => arrivalsApi.notice({ id: noticeId! }),
-    enabled: Boolean(noticeId),
-  });
-
-  useEffect(() => {
-    const d = existing.data;
-    if (!d || (reeditLinked && reeditOpen.isLoading)) return;
-    form.setFieldsValue({
-      supplierId: d.supplierId,
-      orderNo: d.orderNo,
-      creatorId: d.creatorId,
-      dateArrive: dayjs(d.dateArrive),
-      storehouseId: d.storehouseId,
-      remark: d.remark ?? '',
-      direct: Boolean(d.outsideFactoryId),
-      outsideFactoryId: d.outsideFactoryId ?? undefined,
-    });
-    const saved = d.lines.map(lineFromDetail);
-    setLines(reeditOpen.data ? withOutstanding(saved, reeditOpen.data.openLines, reeditOpen.data.openSplits) : saved);
-    setSupplierName(d.supplierName);
-  }, [existing.data, reeditLinked, reeditOpen.isLoading, reeditOpen.data, form]);
-  useEffect(() => {
-    const n = notice.data;
-    if (!n) return;
-    form.setFieldsValue({ supplierId: n.supplierId, storehouseId: n.storehouseId ?? undefined });
-    setLines(n.lines.map(lineFromNotice));
-    setSupplierName(n.supplierName);
-  }, [notice.data, form]);
-
-  useEffect(() => {
-    const p = fromPurchase.data;
-    if (!p) return;
-    const supplier = p.head?.supplierId ?? p.lines[0]?.supplierId;
-    if (!supplier || p.lines.length === 0) {
-      message.warning(t('arrivals.message.nothingOpen'));
-      return;
-    }
-    form.setFieldsValue({
-      supplierId: supplier,
-      ...(p.head?.arriveStorehouseId ? { storehouseId: p.head.arriveStorehouseId } : {}),
-    });
-    setLines(p.lines.map(lineFromPurchase));
-    setSupplierName(p.head?.supplierName ?? '');
-  }, [fromPurchase.data, form, message, t]);
+  const own = arrivalGridProblems(lines);
 
   const skuLoader: OptionLoader = async (keyword) => {
     const page = await fetchSkus(keyword, isSample);
@@ -173,26 +84,17 @@ export function ArrivalFormPage() {
   };
 
   const save = async (submit: boolean) => {
+    setTried(true);
     const header = await form.validateFields();
     if (lines.length === 0) {
       message.error(t('arrivals.message.noLines'));
       return;
     }
-    const wrong = lines.findIndex((l) => !figuresOf(l) || !isOptionalNumber(l.taxRate, 2) || !isRollNo(l.rollNo));
-    if (wrong >= 0) {
-      const l = lines[wrong]!;
-      const field = !isQuantity(l.quantity)
-        ? f('quantity')
-        : !isQuantity(l.conversionRate)
-          ? f('rate')
-          : !isOptionalNumber(l.unitPrice, 4)
-            ? f('unitPrice')
-            : !isOptionalNumber(l.amount, 2)
-              ? f('amount')
-              : !isRollNo(l.rollNo)
-                ? f('rollNo')
-                : f('taxRate');
-      message.error(t('arrivals.message.badLine', { n: wrong + 1, field }));
+    if (own.all.length) {
+      // Row by row and column by column (the cells are red too), never one vague line.
+      const named = own.all.slice(0, 3).map(({ row, problem }) => arrivalProblemWithPlace(t, row, problem));
+      const more = own.all.length > 3 ? t('arrivals.problem.more', { count: own.all.length }) : '';
+      message.error(`${named.join(t('arrivals.problem.separator'))}${more}`);
       return;
     }
     const input: ArrivalSave = {
@@ -204,7 +106,7 @@ export function ArrivalFormPage() {
       remark: header.remark?.trim() || null,
       belongModule,
       outsideFactoryId: header.direct ? (header.outsideFactoryId ?? null) : null,
-      noticeId: existing.data?.noticeId ?? noticeId ?? null,
+      noticeId: source.noticeId,
       materialsSkus: lines.map((l) => ({
         id: l.lineId ?? null,
         materialSkuId: l.materialSkuId,
@@ -236,9 +138,11 @@ export function ArrivalFormPage() {
       }
       void refresh();
       void navigate(`/materialDetail?orderNo=${encodeURIComponent(saved.orderNo)}`);
-    } catch {
-      // The api client shows the refusal (a field, a limit, 库存不足 ...). When the draft was added but its submit
-      // refused, the page becomes that draft's edit page, so a retry edits it instead of adding a second draft.
+    } catch (error) {
+      // The api client shows the refusal (a field, a limit, 库存不足 ...); the cells it names are marked. When the draft
+      // was added but its submit refused, the page becomes that draft's edit page, so a retry edits it instead of
+      // adding a second draft.
+      if (error instanceof ApiError) setRefused(refusedArrivalCells(lines, answerFields(error.data), error.message));
       if (added) {
         void refresh();
         void navigate(`${pathname}?id=${encodeURIComponent(added)}`, { replace: true });
@@ -258,29 +162,20 @@ export function ArrivalFormPage() {
       }),
     );
 
-  if (
-    (editId && (existing.isLoading || reeditOpen.isLoading)) ||
-    (noticeId && notice.isLoading) ||
-    (purchaseBillId && fromPurchase.isLoading)
-  )
-    return <Spin />;
-  const purchaseHead = fromPurchase.data?.head;
-  const supplierOption = existing.data
-    ? [{ value: existing.data.supplierId, label: existing.data.supplierName }]
-    : notice.data
-      ? [{ value: notice.data.supplierId, label: notice.data.supplierName }]
-      : purchaseHead
-        ? [{ value: purchaseHead.supplierId, label: purchaseHead.supplierName }]
-        : undefined;
-  const storehouseOption = existing.data
-    ? [{ value: existing.data.storehouseId, label: existing.data.storehouseName }]
-    : purchaseHead?.arriveStorehouseId
-      ? [{ value: purchaseHead.arriveStorehouseId, label: purchaseHead.arriveStorehouseName ?? '' }]
-      : undefined;
+  if (source.loading) return <Spin />;
   const figures = lines.map(figuresOf);
   const totalAmount = sumDecimals(
     figures.map((x) => x?.amount ?? '0'),
     2,
+  );
+  // 合计到料 per stock unit: 米 and 个 are never added into one number.
+  const unitTotals = formatUnitTotals(
+    totalsByUnit(
+      lines,
+      (l) => figuresOf(l)?.stockQuantity ?? null,
+      (l) => l.stockUnit,
+    ),
+    trimZeros,
   );
   return (
     <Card
@@ -288,65 +183,7 @@ export function ArrivalFormPage() {
       data-testid="arrival-form"
     >
       <Form form={form} layout="vertical" initialValues={{ dateArrive: dayjs(), creatorId: session?.userId, direct: false }}>
-        <Space wrap size={16} align="start">
-          <Form.Item name="supplierId" label={f('supplier')} rules={[{ required: true, message: f('supplier') }]}>
-            <SearchSelect
-              single
-              loader={supplierLoader}
-              style={{ width: 220 }}
-              onChange={(_v, o) => setSupplierName(o && !Array.isArray(o) ? String(o.label) : '')}
-              initialOptions={supplierOption}
-              data-testid="arrival-supplier"
-            />
-          </Form.Item>
-          <Form.Item name="orderNo" label={f('orderNo')}>
-            <Input maxLength={150} placeholder={f('orderNoHint')} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="creatorId" label={f('creator')} rules={[{ required: true, message: f('creator') }]}>
-            <SearchSelect
-              single
-              loader={unitUserLoader}
-              style={{ width: 180 }}
-              initialOptions={session ? [{ value: session.userId, label: session.userInfo.userName }] : undefined}
-            />
-          </Form.Item>
-          <Form.Item name="dateArrive" label={f('dateArrive')} rules={[{ required: true, message: f('dateArrive') }]}>
-            <DatePicker />
-          </Form.Item>
-          <Form.Item name="storehouseId" label={f('storehouse')} rules={[{ required: true, message: f('storehouse') }]}>
-            <SearchSelect
-              single
-              autoSelectSingle
-              loader={storehouseLoader}
-              style={{ width: 180 }}
-              initialOptions={storehouseOption}
-              data-testid="arrival-storehouse"
-            />
-          </Form.Item>
-          <Form.Item name="remark" label={f('remark')}>
-            <Input maxLength={150} style={{ width: 240 }} />
-          </Form.Item>
-        </Space>
-        <Space align="start">
-          <Form.Item name="direct" valuePropName="checked">
-            <Checkbox>{f('direct')}</Checkbox>
-          </Form.Item>
-          {direct && (
-            <Form.Item name="outsideFactoryId" rules={[{ required: true, message: f('outsideFactory') }]}>
-              <SearchSelect
-                single
-                loader={outsideFactoryLoader}
-                placeholder={f('outsideFactory')}
-                style={{ width: 220 }}
-                initialOptions={
-                  existing.data?.outsideFactoryId
-                    ? [{ value: existing.data.outsideFactoryId, label: existing.data.outsideFactoryName ?? '' }]
-                    : undefined
-                }
-              />
-            </Form.Item>
-          )}
-        </Space>
+        <ArrivalHeaderFields direct={Boolean(direct)} options={source.options} onSupplierName={setSupplierName} />
       </Form>
       <Space style={{ marginBottom: 12 }} wrap>
         <span>{t('arrivals.action.addByMaterial')}</span>
@@ -449,7 +286,7 @@ export function ArrivalFormPage() {
         data-testid="arrival-view"
       />
       {view === 'lines' ? (
-        <ArrivalLinesTable lines={lines} onChange={setLines} />
+        <ArrivalLinesTable lines={lines} onChange={setLines} problems={shownProblems(lines, own.byKey, refused, tried)} />
       ) : (
         <MaterialTotalsTable
           lines={lines}
@@ -459,6 +296,9 @@ export function ArrivalFormPage() {
       )}
       <Space style={{ marginTop: 12 }} size={24}>
         <Typography.Text strong>{t('arrivals.summary.lines', { count: lines.length })}</Typography.Text>
+        <Typography.Text strong data-testid="arrival-unit-totals">
+          {t('arrivals.summary.unitTotals', { totals: unitTotals || '0' })}
+        </Typography.Text>
         <Typography.Text strong data-testid="arrival-total">
           {t('arrivals.summary.amount', { amount: totalAmount })}
         </Typography.Text>

@@ -1,6 +1,6 @@
-import { ArrivalPermission, type NoticeLineRow } from '@gf/contracts';
+import { ArrivalPermission, formatUnitTotals, type NoticeLineRow } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Card, Descriptions, Table } from 'antd';
+import { Card, Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
@@ -60,7 +60,15 @@ export function NoticeDetailPage() {
               <Descriptions.Item label={f('remark')}>{d.remark ?? '-'}</Descriptions.Item>
             </Descriptions>
           </Card>
-          <Card size="small" title={t('arrivals.tab.lines')}>
+          <Card
+            size="small"
+            title={t('arrivals.tab.lines')}
+            extra={
+              <Typography.Text strong data-testid="notice-totals">
+                {t('arrivals.summary.noticeTotals', { totals: formatUnitTotals(d.unitTotals, trimZeros) || '0' })}
+              </Typography.Text>
+            }
+          >
             <Table<NoticeLineRow>
               size="small"
               rowKey="id"
