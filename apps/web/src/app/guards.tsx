@@ -1,8 +1,10 @@
-import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { hasPermission, useSession } from '../shared/session/session';
+import { lazyPage } from '../shared/routing/app-route';
 import { firstMenuPath, type AppRoute } from './routes';
+
+const NoPermissionPage = lazyPage(() => import('./status-pages'), 'NoPermissionPage');
+const NotFoundPage = lazyPage(() => import('./status-pages'), 'NotFoundPage');
 
 /** Pages behind the login: without a session, go to /login. */
 export function RequireSession({ children }: { children: React.ReactNode }) {
@@ -20,32 +22,12 @@ export function HomeRedirect() {
 
 /** A page the session lacks the permission for shows a 403 instead. */
 export function RoutePage({ route }: { route: AppRoute }) {
-  const { t } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
-  if (!hasPermission(route.permission, session)) {
-    return (
-      <Result
-        status="403"
-        title="403"
-        subTitle={t('shell.noPermissionPage')}
-        extra={<Button onClick={() => navigate('/')}>{t('shell.backHome')}</Button>}
-      />
-    );
-  }
+  if (!hasPermission(route.permission, session)) return <NoPermissionPage />;
   const Page = route.component;
   return <Page />;
 }
 
 export function NotFound() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="404"
-      title="404"
-      subTitle={t('shell.notFound')}
-      extra={<Button onClick={() => navigate('/')}>{t('shell.backHome')}</Button>}
-    />
-  );
+  return <NotFoundPage />;
 }

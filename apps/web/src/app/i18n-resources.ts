@@ -1,48 +1,14 @@
 import { accountsMessages } from '../areas/accounts/locales';
-import { attributesMessages } from '../areas/attributes/locales';
-import { materialsMessages } from '../areas/materials/locales';
-import { numberingMessages } from '../areas/numbering/locales';
-import { factoryMessages } from '../areas/factory/locales';
-import { goodsMessages } from '../areas/goods/locales';
-import { partnersMessages } from '../areas/partners/locales';
-import { purchasingMessages } from '../areas/purchasing/locales';
-import { rolesMessages } from '../areas/roles/locales';
-import { stockMessages } from '../areas/stock/locales';
-import { deliveryMessages } from '../areas/delivery/locales';
-import { remnantMessages } from '../areas/remnant/locales';
-import { materialLinesMessages } from '../shared/material-lines/locales';
-import { returnsMessages } from '../areas/returns/locales';
-import { rollsMessages } from '../areas/rolls/locales';
-import { qualityMessages } from '../areas/quality/locales';
-import { arrivalsMessages } from '../areas/arrivals/locales';
-import { billMessages } from '../bill/locales';
-import { capabilitiesMessages } from '../shared/custom-fields/locales';
-import { skuMatrixMessages } from '../shared/sku-matrix/locales';
 import { addMessages } from '../shared/i18n';
 import { appMessages } from './locales';
 
-/** Registers every part's strings under its own key (t('partners.…'), t('bill.…'), ...). */
+/**
+ * Registers the strings the screens outside the shell need (sign-in, register, reset password): the app's own
+ * (t('menu.…'), t('shell.…'), ...) and the accounts area's. Every other part's strings come with the shell
+ * (area-messages.ts, loaded by router.tsx with the layout), so the login screen does not download them.
+ */
 export function registerMessages(): void {
   const { zh, en } = appMessages;
   for (const key of Object.keys(zh) as (keyof typeof zh)[]) addMessages(key, { zh: zh[key], en: en[key] });
-  addMessages('bill', billMessages);
   addMessages('accounts', accountsMessages);
-  addMessages('attributes', attributesMessages);
-  addMessages('partners', partnersMessages);
-  addMessages('purchasing', purchasingMessages);
-  addMessages('materials', materialsMessages);
-  addMessages('roles', rolesMessages);
-  addMessages('stock', stockMessages);
-  addMessages('delivery', deliveryMessages);
-  addMessages('remnant', remnantMessages);
-  addMessages('materialLines', materialLinesMessages);
-  addMessages('returns', returnsMessages);
-  addMessages('rolls', rollsMessages);
-  addMessages('quality', qualityMessages);
-  addMessages('arrivals', arrivalsMessages);
-  addMessages('factory', factoryMessages);
-  addMessages('capabilities', capabilitiesMessages);
-  addMessages('goods', goodsMessages);
-  addMessages('numbering', numberingMessages);
-  addMessages('skuMatrix', skuMatrixMessages);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../shared/i18n';
 import { menuEntryOf, routeTitleKey } from '../shared/routing/app-route';
+import { registerAreaMessages } from './area-messages';
 import { registerMessages } from './i18n-resources';
 import { appRoutes, findRoute } from './routes';
 
@@ -28,6 +29,7 @@ describe('the app route table', () => {
   });
   it('every tab title (a route and each of its modes) has Chinese and English text', () => {
     registerMessages();
+    registerAreaMessages();
     const keys = appRoutes.flatMap((r) => [r.titleKey, ...(r.modes ?? []).map((m) => m.titleKey)]);
     // Each language's own bundle (i18n.exists would pass an English gap through the Chinese fallback).
     for (const lng of ['zh-CN', 'en'])

@@ -1,12 +1,13 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Input, Table } from 'antd';
 import type { ColumnType, TableProps } from 'antd/es/table';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../page';
 import { ColumnChooser } from './ColumnChooser';
 import { applyColumnSettings, useColumnSettings } from './column-settings';
+import { startEarly, takeEarly } from './early-fetch';
 import { FilterDrawer, type FilterField } from './FilterDrawer';
 import { useListState, type FilterValues } from './list-state';
 
@@ -42,8 +43,6 @@ export interface ListPageProps<R> {
   filters?: FilterField[];
   /** Buttons at the right of the title bar (e.g. the primary "新建…"). */
   extra?: React.ReactNode;
-  /** A line between the title bar and the table (e.g. what the filtered list adds up to, per unit). */
-  summary?: React.ReactNode;
   rowKey: TableProps<R>['rowKey'];
   rowSelection?: TableProps<R>['rowSelection'];
   defaultPageSize?: number;
@@ -74,7 +73,6 @@ export function ListPage<R extends object>({
   fetchPage,
   filters,
   extra,
-  summary,
   rowKey,
   rowSelection,
   defaultPageSize = 20,
@@ -86,12 +84,24 @@ export function ListPage<R extends object>({
   const [typed, setTyped] = useState<string | null>(null);
   const { saved, save } = useColumnSettings(listKey);
 
+  // The first page's request leaves during the first render (early-fetch.ts); the query's first fetch takes it.
+  const [earlyKey] = useState(() => {
+    const key = hashKey([...listQueryKey(listKey), state]);
+    startEarly(key, () => fetchPage(state));
+    return key;
+  });
+  const isEarlyTaken = useRef(false);
   const query = useQuery({
     queryKey: [...listQueryKey(listKey), state],
     // Lists are what users come back to after acting elsewhere (the desk, a detail page): always
     // refetch on return, showing the cached page meanwhile.
     staleTime: 0,
-    queryFn: () => fetchPage(state),
+    queryFn: ({ queryKey }) => {
+      // The mount's first fetch takes the early request (or drops it, when the URL's state has changed since).
+      const early = isEarlyTaken.current ? undefined : takeEarly<PageResult<R>>(earlyKey);
+      isEarlyTaken.current = true;
+      return (hashKey(queryKey) === earlyKey ? early : undefined) ?? fetchPage(state);
+    },
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -149,7 +159,6 @@ export function ListPage<R extends object>({
           </>
         }
       />
-      {summary}
       <Table<R>
         size="middle"
         rowKey={rowKey}

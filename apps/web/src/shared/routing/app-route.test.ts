@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { menuEntryOf, routeTitleKey, type AppRoute, type Page } from './app-route';
+import '../../test/setup';
+import { render, screen } from '@testing-library/react';
+import { createElement, Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { lazyPage, menuEntryOf, routeTitleKey, type AppRoute, type Page } from './app-route';
 
 const page = null as unknown as Page;
 const routes: AppRoute[] = [
@@ -36,5 +39,43 @@ describe('routeTitleKey', () => {
     expect(routeTitleKey(form, '')).toBe('new');
     expect(routeTitleKey(form, '?type=other&id=7')).toBe('new');
     expect(routeTitleKey(routes[0]!, '?type=pickUpDelivery')).toBe('a');
+  });
+});
+
+describe('lazyPage', () => {
+  const hello = () => createElement('p', null, 'hello');
+  const showIn = (page: Page, fallback: () => null) =>
+    render(createElement(Suspense, { fallback: createElement(fallback) }, createElement(page)));
+
+  it('loads nothing until asked, then once however often preloaded; a preloaded page renders without suspending', async () => {
+    const load = vi.fn(async () => ({ Hello: hello }));
+    const page = lazyPage(load, 'Hello');
+    expect(load).not.toHaveBeenCalled();
+    await Promise.all([page.preload(), page.preload()]);
+    expect(load).toHaveBeenCalledTimes(1);
+    const fallback = vi.fn(() => null);
+    showIn(page, fallback);
+    expect(screen.getByText('hello')).toBeTruthy();
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('a page not loaded yet suspends on its first mount and loads its code itself', async () => {
+    const load = vi.fn(async () => ({ Hello: hello }));
+    const fallback = vi.fn(() => null);
+    showIn(lazyPage(load, 'Hello'), fallback);
+    expect(await screen.findByText('hello')).toBeTruthy();
+    expect(fallback).toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load is tried again by the next preload', async () => {
+    const load = vi
+      .fn<() => Promise<{ Hello: typeof hello }>>()
+      .mockRejectedValueOnce(new Error('chunk missing'))
+      .mockResolvedValue({ Hello: hello });
+    const page = lazyPage(load, 'Hello');
+    await expect(page.preload()).rejects.toThrow('chunk missing');
+    await page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,10 +1,34 @@
-import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 
-export type Page = LazyExoticComponent<ComponentType>;
+/** A page of the route table: a component whose code loads on first use, or earlier through `preload`. */
+export type Page = ComponentType & {
+  /** Starts loading the page's code (menu hover, idle time); resolves once it can render without suspending. */
+  preload: () => Promise<unknown>;
+};
 
-/** React.lazy for a module's named export (the project uses named exports only). */
+/**
+ * React.lazy for a module's named export (the project uses named exports only), plus `preload`. Once the code
+ * is loaded, a new mount renders the page at once: React.lazy alone suspends on every first mount of its
+ * instance, and a suspended navigation waits for React to retry (the page's first request left late).
+ */
 export function lazyPage<M>(load: () => Promise<M>, name: keyof M): Page {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let loaded: ComponentType | undefined;
+  let pending: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (module) => ({ default: (loaded = module[name] as ComponentType) }),
+      (error: unknown) => {
+        pending = undefined; // a failed chunk load can be tried again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(preload);
+  function LazyPage() {
+    // Chosen once per mount: switching from Lazy to the loaded component later would remount the page.
+    const [component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(component);
+  }
+  return Object.assign(LazyPage, { preload });
 }
 
 /**
