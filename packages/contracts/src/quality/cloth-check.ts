@@ -120,4 +120,6 @@ export interface ClothArrivalLine {
   arrivedQuantity: string;
   /** Rolls this line brought in (checked one by one when present). */
   rolls: { rollId: string; rollNo: string; length: string | null }[];
+  /** Stocked in whole pieces (isPieceUnit of its stock unit): not offered for, and refused by, check and shrink. */
+  countedInPieces: boolean;
 }

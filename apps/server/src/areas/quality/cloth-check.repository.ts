@@ -10,7 +10,7 @@ import { materialSkuSqlColumns } from '../materials/index.js';
 const materialColumns = sql`${materialSkuSqlColumns}, s.kind_name as "materialKindName"`;
 const materialJoins = (skuColumn: RawBuilder<unknown>) => sql`join material_sku_descriptor s on s.id = ${skuColumn}`;
 
-export type ArrivalLineRaw = Omit<ClothArrivalLine, 'rolls'>;
+export type ArrivalLineRaw = Omit<ClothArrivalLine, 'rolls' | 'countedInPieces'>;
 
 export async function arrivalLines(db: Db, unitId: string, arriveId: string): Promise<ArrivalLineRaw[]> {
   const { rows } = await sql<ArrivalLineRaw>`

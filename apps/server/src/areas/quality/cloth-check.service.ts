@@ -1,9 +1,10 @@
-import { pageOf, type CheckAndShrunkInput, type ClothArrivalLine, type ClothFilter } from '@gf/contracts';
+import { isPieceUnit, pageOf, type CheckAndShrunkInput, type ClothArrivalLine, type ClothFilter } from '@gf/contracts';
 import { linkDocuments } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { badState, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findRoll, rollsOfBill } from '../rolls/index.js';
+import { findMeasureUnitsByNames } from '../units/index.js';
 import * as repo from './cloth-check.repository.js';
 import { isUnitUser } from './quality-check.repository.js';
 import { findArrivalSummary as arrivalHead } from '../arrivals/index.js';
@@ -13,15 +14,24 @@ const VOIDED = 5;
 /** The arrival bill types (areas/arrivals) whose rolls a cloth check lists. */
 const ARRIVAL_TYPES = ['MATERIALS_ARRIVE', 'SAMPLE_ARRIVE'];
 
-/** The arrival's lines, each with the rolls it brought in. */
+/**
+ * The arrival's lines, each with the rolls it brought in and whether its stock unit counts pieces (the factory's units
+ * dictionary decides, its 按件计 flag; a unit not in it, by the common piece units).
+ */
 async function linesWithRolls(db: Db, ctx: RequestContext, arriveId: string): Promise<ClothArrivalLine[]> {
   const [lines, rolls] = await Promise.all([
     repo.arrivalLines(db, ctx.unitId, arriveId),
     rollsOfBill(db, ctx, ARRIVAL_TYPES, arriveId),
   ]);
+  const dictionary = await findMeasureUnitsByNames(
+    db,
+    ctx.unitId,
+    lines.map((l) => l.stockUnit),
+  );
   return lines.map((l) => ({
     ...l,
     rolls: rolls.filter((r) => r.lineId === l.arriveLineId).map(({ rollId, rollNo, length }) => ({ rollId, rollNo, length })),
+    countedInPieces: isPieceUnit(l.stockUnit, dictionary),
   }));
 }
 
@@ -41,6 +51,11 @@ async function arrivalFor(
   for (const [i, l] of lines.entries()) {
     const line = byId.get(l.arriveLineId);
     if (!line) throw invalid(`lines.${i}.arriveLineId`, { zh: '不是该到料单的明细', en: 'not a line of this arrival' });
+    if (line.countedInPieces)
+      throw invalid(`lines.${i}.arriveLineId`, {
+        zh: `${line.materialNo} 按件计（${line.stockUnit}），不做验布和缩布`,
+        en: `${line.materialNo} is counted in pieces (${line.stockUnit}): no cloth check or shrink test`,
+      });
     if (l.materialRollId !== '0' && !line.rolls.some((r) => r.rollId === l.materialRollId)) {
       const roll = await findRoll(db, ctx, l.materialRollId);
       if (!roll || roll.materialSkuId !== line.materialSkuId)

@@ -8,7 +8,7 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { getSession } from '../../../shared/session/session';
 import { clothApi, ratePercent, trimZeros } from '../api/quality-api';
-import { initialShrinkBefore, previewRate, shrinkGrew, shrinkRowFilled } from './cloth-dialog.logic';
+import { checkedOverArrived, initialShrinkBefore, previewRate, shrinkGrew, shrinkRowFilled } from './cloth-dialog.logic';
 
 const length = decimalString({ scale: 4, intDigits: 14 });
 
@@ -22,15 +22,27 @@ interface Props {
 }
 
 type Row = { checkedLength?: string; shrinkBefore?: string; shrinkAfter?: string };
-/** One dialog row: an arrival line, or one roll of it when the line brought rolls in. */
-type DialogRow = ClothArrivalLine & { key: string; materialRollId: string; rollNo: string | null };
+/**
+ * One dialog row: an arrival line, or one roll of it when the line brought rolls in; `arrived` is what a checked
+ * length is compared with (the roll's length when known, else the line's quantity).
+ */
+type DialogRow = ClothArrivalLine & { key: string; materialRollId: string; rollNo: string | null; arrived: string };
 
+/** The rows offered: lines stocked in pieces (个, 件 …) have no length to check or shrink and are left out. */
 function dialogRows(lines: ClothArrivalLine[]): DialogRow[] {
-  return lines.flatMap((l): DialogRow[] =>
-    l.rolls.length
-      ? l.rolls.map((r) => ({ ...l, key: `${l.arriveLineId}_${r.rollId}`, materialRollId: r.rollId, rollNo: r.rollNo }))
-      : [{ ...l, key: `${l.arriveLineId}_0`, materialRollId: '0', rollNo: null }],
-  );
+  return lines
+    .filter((l) => !l.countedInPieces)
+    .flatMap((l): DialogRow[] =>
+      l.rolls.length
+        ? l.rolls.map((r) => ({
+            ...l,
+            key: `${l.arriveLineId}_${r.rollId}`,
+            materialRollId: r.rollId,
+            rollNo: r.rollNo,
+            arrived: r.length ?? l.arrivedQuantity,
+          }))
+        : [{ ...l, key: `${l.arriveLineId}_0`, materialRollId: '0', rollNo: null, arrived: l.arrivedQuantity }],
+    );
 }
 
 /** 验布 / 缩布 dialog of reference 06 §4: date and person once, a length (or before and after) per arrival line or roll. */
@@ -73,6 +85,26 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
     if (!filled.length) {
       modal.warning({ title: c('fillOne') });
       return;
+    }
+    const rowOf = (key: string) => rowsOf.find((x) => x.key === key)!;
+    const over = mode === 'check' ? filled.filter((r) => checkedOverArrived(r.checkedLength, rowOf(r.key).arrived)) : [];
+    if (over.length) {
+      const go = await modal.confirm({
+        title: c('overConfirmTitle'),
+        content: (
+          <div data-testid="checked-over-confirm">
+            <p>{c('overConfirmText')}</p>
+            {over.map((r) => {
+              const l = rowOf(r.key);
+              const name = [l.materialNo, l.colorName, l.rollNo].filter(Boolean).join(' ');
+              return <div key={r.key}>{`${name}: ${r.checkedLength} > ${trimZeros(l.arrived)} ${l.stockUnit}`}</div>;
+            })}
+          </div>
+        ),
+        okText: c('grewConfirmOk'),
+        cancelText: t('common.cancel'),
+      });
+      if (!go) return;
     }
     const grew = mode === 'shrink' ? filled.filter((r) => shrinkGrew(r.shrinkBefore, r.shrinkAfter)) : [];
     if (grew.length) {
@@ -131,19 +163,31 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
   };
 
   const grewAt = (key: string) => shrinkGrew(watched?.[key]?.shrinkBefore, watched?.[key]?.shrinkAfter);
-  const input = (name: keyof Row) => (_: unknown, l: DialogRow) => (
-    <Form.Item
-      name={['rows', l.key, name]}
-      rules={[zodRule(length.optional())]}
-      style={{ margin: 0 }}
-      validateStatus={name === 'shrinkAfter' && grewAt(l.key) ? 'warning' : undefined}
-      help={
-        name === 'shrinkAfter' && grewAt(l.key) ? <span data-testid={`shrink-grew-${l.key}`}>{c('grewWarning')}</span> : undefined
-      }
-    >
-      <Input inputMode="decimal" style={{ width: '100%' }} data-testid={`${name}-${l.key}`} />
-    </Form.Item>
-  );
+  /** The warning under a cell (not an error: saving asks first), or null. */
+  const warningAt = (name: keyof Row, l: DialogRow) => {
+    if (name === 'shrinkAfter' && grewAt(l.key)) return <span data-testid={`shrink-grew-${l.key}`}>{c('grewWarning')}</span>;
+    const over = name === 'checkedLength' ? checkedOverArrived(watched?.[l.key]?.checkedLength, l.arrived) : null;
+    return over ? (
+      <span data-testid={`checked-over-${l.key}`}>
+        {t('quality.cloth.overWarning', { over: trimZeros(over), unit: l.stockUnit })}
+      </span>
+    ) : null;
+  };
+  const input = (name: keyof Row) => (_: unknown, l: DialogRow) => {
+    const warning = warningAt(name, l);
+    return (
+      <Form.Item
+        name={['rows', l.key, name]}
+        rules={[zodRule(length.optional())]}
+        style={{ margin: 0 }}
+        validateStatus={warning ? 'warning' : undefined}
+        help={warning ?? undefined}
+      >
+        <Input inputMode="decimal" style={{ width: '100%' }} data-testid={`${name}-${l.key}`} />
+      </Form.Item>
+    );
+  };
+  const pieces = lines.filter((l) => l.countedInPieces);
 
   return (
     <Modal
@@ -165,6 +209,15 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
           <SearchSelect single loader={unitUserLoader} style={{ width: 200 }} />
         </Form.Item>
         {mode === 'shrink' && <Typography.Text type="secondary">{c('formula')}</Typography.Text>}
+        {pieces.length > 0 && (
+          <Typography.Text type="secondary" style={{ display: 'block', width: '100%', marginTop: 8 }} data-testid="cloth-pieces">
+            {t('quality.cloth.piecesLeftOut', {
+              materials: pieces
+                .map((l) => `${[l.materialNo, l.colorName].filter(Boolean).join(' ')}（${l.stockUnit}）`)
+                .join('、'),
+            })}
+          </Typography.Text>
+        )}
         <Table<DialogRow>
           style={{ width: '100%', marginTop: 12 }}
           scroll={{ x: mode === 'check' ? 1015 : 1215 }}
@@ -187,7 +240,7 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
               key: 'arrived',
               title: c('arrived'),
               width: 60,
-              dataIndex: 'arrivedQuantity',
+              dataIndex: 'arrived',
               align: 'right',
               render: (v: string) => trimZeros(v),
             },

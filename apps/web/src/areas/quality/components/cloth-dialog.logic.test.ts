@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialShrinkBefore, previewRate, shrinkGrew, shrinkRowFilled } from './cloth-dialog.logic';
+import { checkedOverArrived, initialShrinkBefore, previewRate, shrinkGrew, shrinkRowFilled } from './cloth-dialog.logic';
 
 describe('shrink dialog rules', () => {
   it.each([
@@ -33,4 +33,15 @@ describe('shrink dialog rules', () => {
     expect(shrinkRowFilled({ shrinkBefore: '61' }, '60')).toBe(true);
     expect(shrinkRowFilled({}, undefined)).toBe(false);
   });
+});
+
+describe('a checked length above what arrived', () => {
+  it.each([
+    ['120.5', '120', '0.5'],
+    ['120', '120', null],
+    ['80', '120.0000', null],
+    ['', '120', null],
+    ['abc', '120', null],
+    ['130', null, null],
+  ])('checked %s, arrived %s: over by %s', (checked, arrived, over) => expect(checkedOverArrived(checked, arrived)).toBe(over));
 });

@@ -33,3 +33,14 @@ export function shrinkRowFilled(
   if (row.shrinkAfter) return true;
   return Boolean(row.shrinkBefore) && row.shrinkBefore !== prefilledBefore;
 }
+
+/**
+ * How much a checked length exceeds what arrived (the roll's length when the row is a roll with a known length, else the
+ * arrival line's quantity in the stock unit), or null when it does not. The dialog warns and asks before saving; the
+ * server accepts it (a supplier may ship more than it invoices, and the check measures what is really there).
+ */
+export function checkedOverArrived(checked: string | undefined, arrived: string | null | undefined): string | null {
+  if (!isLength(checked) || arrived === null || arrived === undefined || !isDecimalString(arrived.trim(), 4, 14)) return null;
+  const excess = dec.sub(checked.trim(), arrived.trim());
+  return dec.cmp(excess, '0') > 0 ? excess : null;
+}

@@ -103,6 +103,10 @@ export const en: typeof zh = {
     grewConfirmText:
       'The fabric of these lines grew in the shrink test, so the shrinkage will be negative. Make sure the lengths are not swapped or mistyped:',
     grewConfirmOk: 'Save anyway',
+    overWarning: '{{over}} {{unit}} more than arrived: please check',
+    overConfirmTitle: 'Checked length above the quantity arrived',
+    overConfirmText: 'These checked lengths exceed what arrived; make sure they are right:',
+    piecesLeftOut: 'Materials counted in pieces have no cloth check or shrink test and are not listed: {{materials}}',
     open: 'Open',
     export: 'Export',
     noArrival: 'Arrival not found',

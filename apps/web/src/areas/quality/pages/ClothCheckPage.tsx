@@ -27,7 +27,8 @@ export function ClothCheckPage() {
   });
   if (!arriveId || detail.isError) return <Empty description={c('noArrival')} />;
   const d = detail.data;
-  const closed = !d || d.arrival.status === VOIDED || d.lines.length === 0;
+  // Nothing to check: a voided arrival, or one whose lines are all stocked in pieces (个, 件 …: no length).
+  const closed = !d || d.arrival.status === VOIDED || d.lines.every((l) => l.countedInPieces);
 
   const confirm = (permission: string, title: string, run: () => Promise<unknown>) => {
     if (!checkPermission(permission)) return;
