@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeLibrary, uniq, type Library } from '../../../test/goods-library.js';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
+import { expectTypedCell, readSheet } from '../../../test/xlsx.js';
 import { uploadTo } from '../../../test/multipart.js';
 
 // Goods style list custom-field columns, the long-tail fields, and the style Excel import / export.
@@ -346,6 +347,14 @@ describe('style export', () => {
     expect(imported).toContain('麻');
     expect(imported).toContain('磨毛，印花');
     expect(imported).toContain('包销');
+    // Typed cells: 销售价 a money number, SKU数 a whole number, 创建时间 a date; no total row (the import reads it back).
+    const typed = await readSheet(res.rawPayload);
+    const at = typed.column('商品名称').indexOf('导入一');
+    expectTypedCell(typed.cell(at, '销售价'), 'number', '#,##0.00');
+    expect(typed.cell(at, '销售价').value).toBe(120);
+    expectTypedCell(typed.cell(at, 'SKU数'), 'number', '0');
+    expectTypedCell(typed.cell(at, '创建时间'), 'date', 'yyyy-mm-dd hh:mm:ss');
+    expect(typed.totals).toEqual([]);
     // Read back: every row is recognised (same count); the only complaint is that the style nos exist.
     const back = await upload(boss, res.rawPayload);
     expect(back.data.total).toBe(total);

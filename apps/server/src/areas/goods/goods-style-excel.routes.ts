@@ -1,7 +1,8 @@
 import { GoodsPermission, goodsStyleExportInput } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerExportRoute, registerImportRoutes, type ExportDefinition } from '../../platform/excel/index.js';
-import { styleExport, styleImport } from './goods-style-excel.service.js';
+import { styleImport } from './goods-style-excel.service.js';
+import { styleExport } from './goods-style-export.service.js';
 
 /** fac/goods/importTemplate, importExcel (dry run), importExcel/commit; fac/goods/exportGoodsStyle (streamed). */
 export function registerGoodsStyleExcelRoutes(app: FastifyInstance): void {

@@ -6,39 +6,29 @@ import {
   type CustomFieldType,
   type GoodsStyleAdd,
   type GoodsStyleExtraKey,
-  type GoodsStyleExportInput,
-  type GoodsStyleRow,
 } from '@gf/contracts';
 import { z } from 'zod';
 import { checkFieldValue, listCustomFields, type CustomFieldValues } from '../../platform/custom-fields/index.js';
 import type { Db } from '../../platform/db/database.js';
-import {
-  duplicatesWithinFile,
-  keysetBatches,
-  type ExportColumn,
-  type ExportDefinition,
-  type ImportColumn,
-  type ImportDefinition,
-  type RowError,
-} from '../../platform/excel/index.js';
-import { AppError, badState, pick, type LocalText } from '../../platform/http/errors.js';
+import { duplicatesWithinFile, type ImportColumn, type ImportDefinition, type RowError } from '../../platform/excel/index.js';
+import { AppError, badState, type LocalText } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findSizeCategory } from '../attributes/index.js';
 import { categoryPathsOf } from './goods-category.service.js';
 import * as lookups from './goods-style-excel.repository.js';
 import { styleFieldLabels } from './goods-style-change.service.js';
 import { checkStyleReferences, writeNewStyle } from './goods-style-edit.service.js';
-import { styleHeadsAfter } from './goods-style.repository.js';
-import { extrasOf, GOODS_STYLE_ENTITY, styleCustomFieldColumns, styleRows, toStyleFilter } from './goods-style.service.js';
+import { extrasOf, GOODS_STYLE_ENTITY } from './goods-style.service.js';
 
-// Goods style import (从Excel导入) and export (导出) on the platform's Excel capability. The sheet names things
+// Goods style import (从Excel导入) on the platform's Excel capability (the export, 导出, is goods-style-export.service.ts). The sheet names things
 // (customer, size category, colours ...) by name; the import resolves them to this factory's records and then
 // applies the same reference rules as the form (checkStyleReferences), so a row is good exactly when the form
 // would accept it. Custom fields are extra columns named like the fields (select options by name).
 
 /** Colours, sizes and lengths in one cell: separated by 、 or a comma (half or full width). */
 const LIST_SEPARATOR = /[、,，]/;
-const JOIN = '、';
+/** How the sheet joins names in one cell (colours, sizes): the import splits on it, the export writes it. */
+export const JOIN = '、';
 const CUSTOM = 'custom:';
 
 type NameListKey = 'colors' | 'sizes' | 'standards';
@@ -51,7 +41,7 @@ export type StyleImportRow = { styleNo: string | null; styleName: string; remark
     [key: `${typeof CUSTOM}${string}`]: string | null;
   };
 
-const headers = {
+export const headers = {
   styleNo: styleFieldLabels.styleNo,
   styleName: styleFieldLabels.styleName,
   customer: styleFieldLabels.customer,
@@ -361,53 +351,3 @@ export const styleImport: ImportDefinition<StyleImportRow> = {
   check: checkImport,
   commit: commitImport,
 };
-
-// ---------- export ----------
-
-const names = (refs: { name: string }[]) => refs.map((r) => r.name).join(JOIN);
-
-/** The style list as xlsx (the list's filters), columns the import reads back, then status and the custom fields. */
-export async function styleExport(
-  db: Db,
-  ctx: RequestContext,
-  input: GoodsStyleExportInput,
-): Promise<ExportDefinition<GoodsStyleRow>> {
-  const filter = await toStyleFilter(db, ctx, input);
-  const custom = await styleCustomFieldColumns(db, ctx);
-  const yes = ctx.lang === 'en' ? ['Stopped', 'In use'] : ['停用', '启用'];
-  const extra: ExportColumn<GoodsStyleRow>[] = goodsStyleExtraKeys.map((key) => ({
-    header: styleFieldLabels[key],
-    value: (r) =>
-      key === 'salesMode'
-        ? r.salesMode === null
-          ? null
-          : salesModeLabels[r.salesMode]
-            ? pick(salesModeLabels[r.salesMode]!, ctx.lang)
-            : null
-        : r[key],
-  }));
-  return {
-    title: { zh: '商品档案', en: 'Goods styles' },
-    columns: [
-      { header: headers.styleNo, width: 16, value: (r) => r.styleNo },
-      { header: headers.styleName, width: 18, value: (r) => r.styleName },
-      { header: headers.customer, value: (r) => r.customerName },
-      { header: headers.category, width: 22, value: (r) => r.categoryPath },
-      { header: headers.sizeCategory, value: (r) => r.sizeCategoryName },
-      { header: headers.colors, width: 22, value: (r) => names(r.colors) },
-      { header: headers.sizes, width: 22, value: (r) => names(r.sizes) },
-      { header: headers.standards, value: (r) => names(r.standards) },
-      ...extra,
-      { header: headers.remark, width: 30, value: (r) => r.remark },
-      { header: { zh: 'SKU数', en: 'SKUs' }, value: (r) => r.skuCount },
-      { header: { zh: '状态', en: 'Status' }, value: (r) => (r.isStopped ? yes[0] : yes[1]) },
-      { header: { zh: '创建时间', en: 'Created at' }, width: 20, value: (r) => new Date(r.createdAt) },
-      ...custom.map((c) => ({ header: { zh: c.name, en: c.name }, value: (r: GoodsStyleRow) => r.customFields?.[c.id] ?? null })),
-    ],
-    batches: keysetBatches(
-      async (after: string | null, limit) => styleRows(db, ctx, await styleHeadsAfter(db, ctx.unitId, filter, after, limit)),
-      (r) => r.goodsId,
-      500,
-    ),
-  };
-}
