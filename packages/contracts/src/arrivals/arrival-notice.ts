@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { UnitTotal } from '../decimal/index.js';
 import { dateText } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
+import { intInput } from '../platform/number-input.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 
 export const noticeLineInput = z.object({
@@ -30,7 +31,10 @@ export type NoticeUpdateInput = z.infer<typeof noticeUpdateInput>;
 export const noticeListInput = pagingInput.extend({
   searchColumn: optionalText(100),
   /** SPEC 4: receipt notice lookups filter status 1 and 3. */
-  status: z.array(z.coerce.number().int().min(0).max(6)).max(7).optional(),
+  status: z
+    .array(intInput({ min: 0, max: 6 }))
+    .max(7)
+    .optional(),
   supplierId: idSchema.optional(),
 });
 export type NoticeListInput = z.infer<typeof noticeListInput>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { UnitTotal } from '../decimal/index.js';
 import { dateText } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
+import { intInput, optionalIntInput } from '../platform/number-input.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { buyerListFilters } from '../purchasing/bill-labels.js';
 
@@ -77,8 +78,11 @@ export type ArrivalUpdateInput = z.infer<typeof arrivalUpdateInput>;
 export const arrivalListInput = pagingInput.extend({
   /** 输入到料单号/供应商/物料/采购单号. */
   searchColumn: optionalText(100),
-  belongModule: z.coerce.number().int().min(0).max(1).default(0),
-  status: z.array(z.coerce.number().int().min(0).max(6)).max(7).optional(),
+  belongModule: optionalIntInput({ min: 0, max: 1 }).transform((v) => v ?? 0),
+  status: z
+    .array(intInput({ min: 0, max: 6 }))
+    .max(7)
+    .optional(),
   supplierId: idSchema.optional(),
   storehouseId: idSchema.optional(),
   creatorId: idSchema.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { UnitTotal } from '../decimal/index.js';
 import { versionInput } from '../platform/bounds.js';
 import { decimalString, optionalDecimal } from '../materials/decimal.js';
+import { intInput } from '../platform/number-input.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { buyerListFilters } from './bill-labels.js';
 
@@ -81,7 +82,10 @@ export const purchaseListInput = pagingInput.extend({
   /** 到料状态: 0 none, 1 partial, 2 complete. */
   arriveStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
   /** Bill statuses 0,1,2,3,4,6 (6 = reviewed and no longer un-reviewable); 7 = full mode, accepted. */
-  statuses: z.array(z.coerce.number().int().min(0).max(7)).max(8).optional(),
+  statuses: z
+    .array(intInput({ min: 0, max: 7 }))
+    .max(8)
+    .optional(),
   /** 预计货期状态: 1 not due yet, 2 overdue, 3 all arrived. */
   expectStatus: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   /** 是否关闭: 0 open, 1 closed. */

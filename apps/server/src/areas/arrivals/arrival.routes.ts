@@ -9,6 +9,7 @@ import {
   arrivalListInput,
   arrivalUpdateInput,
   idSchema,
+  optionalIntInput,
   optionalText,
   signAllInput,
   signSingleInput,
@@ -106,10 +107,7 @@ export function registerArrivalRoutes(app: FastifyInstance, bills: BillRegistry)
     permission: null, // the purchase detail shows it: either list permission of the module
     query: z.object({
       billMaterialPurchaseId: idSchema,
-      belongModule: z.coerce
-        .number()
-        .pipe(z.union([z.literal(0), z.literal(1)]))
-        .default(0),
+      belongModule: optionalIntInput({ min: 0, max: 1 }).transform((v) => (v === 1 ? 1 : 0)),
     }),
     handler: ({ query, ctx }) => {
       // purchase/purchaseList serves material and sample bills under one list code
