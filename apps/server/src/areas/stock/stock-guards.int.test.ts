@@ -60,8 +60,8 @@ describe('negative stock per kind', () => {
     const refused = await material(sh, 'OUT', '2000');
     expect(refused.code).toBe(40904);
     expect(refused.msg).toContain('库存不足');
-    expect(refused.msg).toContain('可用 1150米');
-    expect(refused.msg).toContain('本次出库 2000米');
+    expect(refused.msg).toContain('可用 1150 米');
+    expect(refused.msg).toContain('本次出库 2000 米');
     expect(refused.msg).toContain('不允许物料负库存');
     expect(refused.data).toMatchObject({ available: '1150', requested: '2000', skuKind: 'MATERIAL', unit: '米' });
     expect(await onHand(boss, sh, materialSku)).toBe('1150');
@@ -69,8 +69,8 @@ describe('negative stock per kind', () => {
     expect((await goods(sh, 'IN', '3')).code).toBe(0);
     const goodsRefused = await goods(sh, 'OUT', '5');
     expect(goodsRefused.code).toBe(40904);
-    expect(goodsRefused.msg).toContain('可用 3件');
-    expect(goodsRefused.msg).toContain('本次出库 5件');
+    expect(goodsRefused.msg).toContain('可用 3 件');
+    expect(goodsRefused.msg).toContain('本次出库 5 件');
     expect(goodsRefused.msg).toContain('不允许成衣负库存');
     expect(Number(await goodsOnHand(sh))).toBe(3);
   });
@@ -134,7 +134,7 @@ describe('negative stock per kind', () => {
     const ex = await boss.call('POST', 'delivery/material/examine', { id: created.data.id });
     expect(ex.code).toBe(40904);
     // Two lines of one SKU are asked together.
-    expect(ex.msg).toContain('可用 1150米，本次出库 2000米');
+    expect(ex.msg).toContain('可用 1150 米，本次出库 2000 米');
     expect((await boss.call('GET', `delivery/material/detail/${created.data.id}`)).data.status).toBe(0);
     expect(await onHand(boss, sh, materialSku)).toBe('1150');
   });

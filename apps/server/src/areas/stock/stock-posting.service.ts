@@ -60,7 +60,7 @@ function insufficient(
   requested: string,
   isLot: boolean,
 ): AppError {
-  const zhUnit = sku.unit || (kind === 'GOODS' ? '件' : '');
+  const zhUnit = sku.unit ? ` ${sku.unit}` : kind === 'GOODS' ? ' 件' : '';
   const enUnit = sku.unit ? ` ${sku.unit}` : kind === 'GOODS' ? ' pcs' : '';
   const shown = Dec.of(available).toString();
   const zhLot = isLot ? '（所选卷 / 缸）' : '';

@@ -126,7 +126,10 @@ export function ListPage<R extends object>({
       );
   }, [columns, settings]);
 
-  const activeFilters = Object.values(state.filters).filter((v) => v !== undefined && v !== null && v !== '').length;
+  // Only the drawer's own fields count: a list may keep other state in its filters (e.g. the stock views' storehouse tab).
+  const activeFilters = Object.entries(state.filters).filter(
+    ([key, v]) => filters?.some((f) => f.name === key) && v !== undefined && v !== null && v !== '',
+  ).length;
 
   return (
     <div className="list-page">

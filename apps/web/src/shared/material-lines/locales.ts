@@ -18,7 +18,7 @@ export const materialLinesMessages = {
     required: '必填',
     stockGuard: {
       title: '出库数超过库存',
-      line: '{{label}}：库存 {{onHand}}{{unit}}，本次 {{asked}}{{unit}}，超出 {{beyond}}{{unit}}',
+      line: '{{label}}：库存 {{onHand}} {{unit}}，本次 {{asked}} {{unit}}，超出 {{beyond}} {{unit}}',
       allowed: '该仓库允许负库存：继续后库存将为负数。',
       refusedOnReview: '该仓库不允许{{kind}}负库存：审核时将被拒绝，除非届时库存已补足。',
       refusedNow: '该仓库不允许{{kind}}负库存：本次出库会被拒绝，请减少数量或先入库。',
@@ -27,8 +27,8 @@ export const materialLinesMessages = {
       submitAnyway: '仍然提交',
       outAnyway: '仍然出库',
       understood: '知道了',
-      beyond: '超出库存 {{beyond}}{{unit}}',
-      beyondRefused: '超出库存 {{beyond}}{{unit}}，该仓库不允许负库存',
+      beyond: '超出库存 {{beyond}} {{unit}}',
+      beyondRefused: '超出库存 {{beyond}} {{unit}}，该仓库不允许负库存',
     },
   },
   en: {
@@ -60,7 +60,7 @@ export const materialLinesMessages = {
       outAnyway: 'Take out anyway',
       understood: 'OK',
       beyond: '{{beyond}} {{unit}} beyond the stock',
-      beyondRefused: '{{beyond}} {{unit}} beyond the stock; this storehouse forbids negative stock',
+      beyondRefused: '{{beyond}} {{unit}} beyond the stock; negative stock forbidden here',
     },
   },
 };

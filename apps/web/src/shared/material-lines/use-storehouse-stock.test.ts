@@ -54,7 +54,7 @@ describe('confirmBeyondStock', () => {
     await expect(confirmBeyondStock({ shortfalls, isForbidden: false, kind: 'MATERIAL', mode: 'submit' })).resolves.toBe(true);
     expect(confirm).toHaveBeenCalledOnce();
     expect(confirm.mock.calls[0]![0].okText).toBe('仍然提交');
-    expect(shortfallText(shortfalls[0]!)).toBe('WL01 府绸 卡其：库存 1150米，本次 2000米，超出 850米');
+    expect(shortfallText(shortfalls[0]!)).toBe('WL01 府绸 卡其：库存 1150 米，本次 2000 米，超出 850 米');
 
     confirm.mockImplementation((c: ModalFuncProps) => c.onCancel?.());
     await expect(confirmBeyondStock({ shortfalls, isForbidden: true, kind: 'MATERIAL', mode: 'submit' })).resolves.toBe(false);

@@ -89,7 +89,7 @@ function DeliveryList({ belongModule }: { belongModule: 0 | 2 }) {
       ellipsis: true,
     },
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 90, ellipsis: true },
-    { key: 'dateDelivery', title: f('date'), dataIndex: 'dateDelivery', width: 95 },
+    { key: 'dateDelivery', title: f('date'), dataIndex: 'dateDelivery', width: 105 },
     {
       key: 'unitTotals',
       title: isNotice ? f('totalNotice') : f('totalDelivery'),
@@ -102,7 +102,7 @@ function DeliveryList({ belongModule }: { belongModule: 0 | 2 }) {
         </Tooltip>
       ),
     },
-    { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right', width: 75 },
+    { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right', width: 90 },
     ...(isNotice
       ? [
           {

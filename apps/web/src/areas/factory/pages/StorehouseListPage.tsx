@@ -39,12 +39,14 @@ export function StorehouseListPage() {
     await refresh();
   };
 
+  // Widths add up to about 1140 px (fitColumns): name, kind and the negative-stock switches show beside 操作 at 1440 px.
   const columns: ListColumn<StorehouseRow>[] = [
     {
       key: 'name',
       title: t('factory.storehouse.name'),
       dataIndex: 'name',
       locked: true,
+      width: 190,
       render: (v: string, row) => (
         <Space>
           {v}
@@ -56,16 +58,13 @@ export function StorehouseListPage() {
       key: 'kind',
       title: t('factory.storehouse.kind'),
       dataIndex: 'kind',
+      width: 100,
       render: (v: string) => t(`factory.storehouse.kinds.${v}`),
-    },
-    {
-      key: 'operableType',
-      title: t('factory.storehouse.operableType'),
-      render: (_: unknown, row) => row.operableType.map((k) => <Tag key={k}>{t(`factory.storehouse.operableTypes.${k}`)}</Tag>),
     },
     {
       key: 'negativeStock',
       title: t('factory.storehouse.negativeColumn'),
+      width: 160,
       render: (_: unknown, row) => {
         const kinds = [
           ...(row.notAllowNegativeMaterial ? [t('factory.storehouse.negativeMaterial')] : []),
@@ -74,13 +73,26 @@ export function StorehouseListPage() {
         return kinds.length ? kinds.map((k) => <Tag key={k}>{k}</Tag>) : t('factory.storehouse.negativeNone');
       },
     },
-    { key: 'remark', title: t('factory.storehouse.remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'createdAt', title: t('common.createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    {
+      key: 'operableType',
+      title: t('factory.storehouse.operableType'),
+      width: 270,
+      render: (_: unknown, row) => row.operableType.map((k) => <Tag key={k}>{t(`factory.storehouse.operableTypes.${k}`)}</Tag>),
+    },
+    { key: 'remark', title: t('factory.storehouse.remark'), dataIndex: 'remark', width: 100, ellipsis: true },
+    {
+      key: 'createdAt',
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      width: 150,
+      render: (v: string) => formatDateTime(v),
+    },
     {
       key: 'actions',
       title: t('common.actions'),
       locked: true,
       fixed: 'right',
+      width: 190,
       render: (_: unknown, row) => (
         <Space size="middle">
           <GuardedLink permission="fac.storehouse.update" onClick={() => setDrawer({ open: true, storehouse: row })}>
@@ -106,6 +118,7 @@ export function StorehouseListPage() {
         title={t('factory.storehouse.title')}
         searchPlaceholder={t('factory.storehouse.searchPlaceholder')}
         columns={columns}
+        fitColumns
         fetchPage={fetchStorehouses}
         rowKey="id"
         extra={

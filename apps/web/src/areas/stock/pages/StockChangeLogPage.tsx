@@ -55,24 +55,25 @@ export function StockChangeLogPage() {
     });
 
   const columns: ListColumn<StockChangeRow>[] = [
-    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName' },
-    { key: 'kindName', title: f('kind'), dataIndex: 'kindName' },
-    { key: 'materialsNo', title: f('materialsNo'), dataIndex: 'materialsNo', locked: true },
-    { key: 'sampleMaterial', title: f('sample'), dataIndex: 'sampleMaterial', render: (v: boolean) => (v ? f('yes') : f('no')) },
-    { key: 'materialsName', title: f('materialsName'), dataIndex: 'materialsName' },
-    { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
-    { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName' },
-    { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit' },
-    { key: 'position', title: f('position'), dataIndex: 'position' },
+    // Every column has a width (fitColumns): SKU, type, quantity, balance and bill number first, so they show beside
+    // the fixed 操作 column at 1440 px in both languages; the rest scrolls.
+    { key: 'materialsNo', title: f('materialsNo'), dataIndex: 'materialsNo', locked: true, width: 120, ellipsis: true },
+    { key: 'materialsName', title: f('materialsName'), dataIndex: 'materialsName', width: 120, ellipsis: true },
+    { key: 'colorName', title: f('color'), dataIndex: 'colorName', width: 80, ellipsis: true },
+    { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName', width: 80, ellipsis: true },
+    { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit', width: 65 },
     {
       key: 'rollVat',
       title: `${f('roll')} / ${f('vat')}`,
+      width: 100,
+      ellipsis: true,
       render: (_: unknown, r) => [r.rollId, r.vatNo].filter(Boolean).join(' / ') || null,
     },
     {
       key: 'changeType',
       title: f('changeType'),
       dataIndex: 'changeType',
+      width: 120,
       render: (v: string, r) => (
         <>
           {typeLabel(v)}
@@ -91,6 +92,7 @@ export function StockChangeLogPage() {
       dataIndex: 'quantity',
       align: 'right',
       locked: true,
+      width: 95,
       render: (v: string) => (
         <Typography.Text type={dec.isNegative(v) ? 'danger' : 'success'}>
           {dec.isPositive(v) ? `+${dec.format(v)}` : dec.format(v)}
@@ -102,12 +104,14 @@ export function StockChangeLogPage() {
       title: f('balanceAfter'),
       dataIndex: 'balanceAfter',
       align: 'right',
+      width: 105,
       render: (v: string) => dec.format(v),
     },
     {
       key: 'sourceNo',
       title: f('billNo'),
       dataIndex: 'sourceNo',
+      width: 130,
       render: (v: string | null, r) => {
         const href = r.sourceId ? detailHref(r.sourceType, { id: r.sourceId, billNo: v }) : null;
         return href && v ? (
@@ -119,16 +123,27 @@ export function StockChangeLogPage() {
         );
       },
     },
-    { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo' },
-    { key: 'remark', title: f('remark'), dataIndex: 'remark', ellipsis: true },
-    { key: 'operatorName', title: f('operator'), dataIndex: 'operatorName' },
-    { key: 'opDate', title: f('opDate'), dataIndex: 'opDate' },
-    { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { key: 'opDate', title: f('opDate'), dataIndex: 'opDate', width: 100 },
+    { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 100, ellipsis: true },
+    { key: 'operatorName', title: f('operator'), dataIndex: 'operatorName', width: 90, ellipsis: true },
+    { key: 'orderNo', title: f('orderNo'), dataIndex: 'orderNo', width: 110, ellipsis: true },
+    { key: 'position', title: f('position'), dataIndex: 'position', width: 80, ellipsis: true },
+    { key: 'kindName', title: f('kind'), dataIndex: 'kindName', width: 80, ellipsis: true },
+    {
+      key: 'sampleMaterial',
+      title: f('sample'),
+      dataIndex: 'sampleMaterial',
+      width: 70,
+      render: (v: boolean) => (v ? f('yes') : f('no')),
+    },
+    { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 120, ellipsis: true },
+    { key: 'createdAt', title: f('createdAt'), dataIndex: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
     {
       key: 'actions',
       title: t('common.actions'),
       locked: true,
       fixed: 'right',
+      width: 80,
       render: (_: unknown, r) =>
         r.undoable ? (
           <GuardedButton type="link" size="small" danger permission="fac.stock.change" onClick={() => undo(r)}>
@@ -171,6 +186,7 @@ export function StockChangeLogPage() {
         searchPlaceholder={t('stock.list.changesSearch')}
         columns={columns}
         filters={filters}
+        fitColumns
         fetchPage={(q) => stockApi.changes({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterInput(q) })}
         rowKey="id"
         extra={
