@@ -17,34 +17,37 @@ export function outsideFactoryExport(
   return {
     title: { zh: '加工厂商档案', en: 'Processing factories' },
     columns: [
-      { header: { zh: '编号', en: 'No.' }, value: (r) => r.code },
-      { header: { zh: '名称', en: 'Name' }, width: 22, value: (r) => r.name },
-      { header: { zh: '厂商评级', en: 'Rating' }, value: (r) => r.factoryRateName },
-      { header: { zh: '品牌', en: 'Brands' }, width: 22, value: (r) => r.attrName },
-      { header: { zh: '加工厂仓库', en: 'Storehouse' }, value: (r) => text(r.commonStorehouseName) },
-      { header: { zh: '联系人', en: 'Contact' }, value: (r) => text(r.contacts) },
-      { header: { zh: '联系电话', en: 'Landline' }, value: (r) => text(r.telephone) },
-      { header: { zh: '手机', en: 'Mobile' }, value: (r) => text(r.mobilePhone) },
-      { header: { zh: '地址', en: 'Address' }, width: 30, value: (r) => text(r.address) },
+      { type: 'text', header: { zh: '编号', en: 'No.' }, value: (r) => r.code },
+      { type: 'text', header: { zh: '名称', en: 'Name' }, width: 22, value: (r) => r.name },
+      { type: 'text', header: { zh: '厂商评级', en: 'Rating' }, value: (r) => r.factoryRateName },
+      { type: 'text', header: { zh: '品牌', en: 'Brands' }, width: 22, value: (r) => r.attrName },
+      { type: 'text', header: { zh: '加工厂仓库', en: 'Storehouse' }, value: (r) => text(r.commonStorehouseName) },
+      { type: 'text', header: { zh: '联系人', en: 'Contact' }, value: (r) => text(r.contacts) },
+      { type: 'text', header: { zh: '联系电话', en: 'Landline' }, value: (r) => text(r.telephone) },
+      { type: 'text', header: { zh: '手机', en: 'Mobile' }, value: (r) => text(r.mobilePhone) },
+      { type: 'text', header: { zh: '地址', en: 'Address' }, width: 30, value: (r) => text(r.address) },
       {
+        type: 'text',
         header: { zh: '结算方式', en: 'Settlement' },
         value: (r) => (r.settlementMethod ? pick(settlementMethods[r.settlementMethod], ctx.lang) : ''),
       },
-      { header: { zh: '税率(%)', en: 'Tax rate (%)' }, value: (r) => text(r.taxRate) },
+      { type: 'decimal', scale: 2, header: { zh: '税率(%)', en: 'Tax rate (%)' }, value: (r) => r.taxRate },
       {
+        type: 'text',
         header: { zh: '审核状态', en: 'Review status' },
         value: (r) => {
           const label = billStatusLabels[r.status];
           return label ? pick(label, ctx.lang) : String(r.status);
         },
       },
-      { header: { zh: '审批备注', en: 'Review remark' }, width: 24, value: (r) => text(r.msg) },
+      { type: 'text', header: { zh: '审批备注', en: 'Review remark' }, width: 24, value: (r) => text(r.msg) },
       {
+        type: 'text',
         header: { zh: '停用状态', en: 'In use' },
         value: (r) =>
           r.stopuse === 1 ? pick({ zh: '已停用', en: 'Stopped' }, ctx.lang) : pick({ zh: '未停用', en: 'In use' }, ctx.lang),
       },
-      { header: { zh: '创建时间', en: 'Created at' }, width: 20, value: (r) => new Date(r.createdAt) },
+      { type: 'datetime', header: { zh: '创建时间', en: 'Created at' }, value: (r) => r.createdAt },
     ],
     batches: keysetBatches(
       async (after: string | null, limit) =>

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { uploadTo } from '../../../test/multipart.js';
+import { expectTypedCell, readSheet } from '../../../test/xlsx.js';
 
 let h: Harness;
 let boss: Client;
@@ -76,6 +77,13 @@ describe('outside/factory/export', () => {
     const first = rows.find((r) => r[1] === `${tag}甲`)!;
     expect(first).toContain('现结');
     expect(first).toContain('9');
+    // Typed cells: the tax rate a number, the creation time a date.
+    const typed = await readSheet(res.rawPayload);
+    const at = typed.column('名称').indexOf(`${tag}甲`);
+    expectTypedCell(typed.cell(at, '税率(%)'), 'number', '0');
+    expect(typed.cell(at, '税率(%)').value).toBe(9);
+    expect(typed.cell(1 - at, '税率(%)').value).toBeNull();
+    expectTypedCell(typed.cell(at, '创建时间'), 'date', 'yyyy-mm-dd hh:mm:ss');
     const filtered = await readXlsx(
       (await download(boss, 'outside/factory/export', { keyword: tag, factoryRateIds: [rate.id] })).rawPayload,
     );

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
+import { expectTypedCell, readSheet } from '../../../test/xlsx.js';
 import { uploadTo } from '../../../test/multipart.js';
 
 let h: Harness;
@@ -259,6 +260,9 @@ describe('supplier export', () => {
     expect(parsed).toHaveLength(5001);
     expect(parsed[0]!.slice(0, 2)).toEqual(['供应商名称', '供应商编号']);
     expect(new Set(parsed.slice(1).map((r) => r[0])).size).toBe(5000);
+    const typed = await readSheet(res.rawPayload);
+    expectTypedCell(typed.cell(0, '创建时间'), 'date', 'yyyy-mm-dd hh:mm:ss');
+    expect(typed.totals).toEqual([]);
     const filtered = await h.app.inject({
       method: 'POST',
       url: '/v1/api/supplier/exportExcel',

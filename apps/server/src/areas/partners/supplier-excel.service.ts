@@ -119,23 +119,24 @@ export function supplierExport(
   return {
     title: { zh: '物料供应商', en: 'Suppliers' },
     columns: [
-      { header: headers.name, width: 22, value: (r) => r.name },
-      { header: headers.code, value: (r) => r.code },
-      { header: headers.contacts, value: (r) => r.contacts },
-      { header: headers.mobilePhone, value: (r) => r.mobilePhone },
-      { header: headers.telephone, value: (r) => r.telephone },
-      { header: headers.bankAccount, value: (r) => r.bankAccount },
-      { header: headers.bankName, value: (r) => r.bankName },
-      { header: headers.address, width: 30, value: (r) => r.address },
-      { header: headers.remark, width: 30, value: (r) => r.remark },
+      { type: 'text', header: headers.name, width: 22, value: (r) => r.name },
+      { type: 'text', header: headers.code, value: (r) => r.code },
+      { type: 'text', header: headers.contacts, value: (r) => r.contacts },
+      { type: 'text', header: headers.mobilePhone, value: (r) => r.mobilePhone },
+      { type: 'text', header: headers.telephone, value: (r) => r.telephone },
+      { type: 'text', header: headers.bankAccount, value: (r) => r.bankAccount },
+      { type: 'text', header: headers.bankName, value: (r) => r.bankName },
+      { type: 'text', header: headers.address, width: 30, value: (r) => r.address },
+      { type: 'text', header: headers.remark, width: 30, value: (r) => r.remark },
       {
+        type: 'text',
         header: { zh: '状态', en: 'Status' },
         value: (r) => {
           const l = billStatusLabels[r.status];
           return l ? pick(l, ctx.lang) : String(r.status);
         },
       },
-      { header: { zh: '创建时间', en: 'Created at' }, width: 20, value: (r) => new Date(r.createdAt) },
+      { type: 'datetime', header: { zh: '创建时间', en: 'Created at' }, value: (r) => r.createdAt },
     ],
     batches: keysetBatches(
       (after: string | null, limit) => exportBatch(db, ctx.unitId, { keyword: filter?.keyword, statuses }, after, limit),
