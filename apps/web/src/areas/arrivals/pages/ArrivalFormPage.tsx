@@ -94,7 +94,8 @@ export function ArrivalFormPage() {
       // Row by row and column by column (the cells are red too), never one vague line.
       const named = own.all.slice(0, 3).map(({ row, problem }) => arrivalProblemWithPlace(t, row, problem));
       const more = own.all.length > 3 ? t('arrivals.problem.more', { count: own.all.length }) : '';
-      message.error(`${named.join(t('arrivals.problem.separator'))}${more}`);
+      // up to three problems to read: longer on screen than a one-word toast
+      message.error(`${named.join(t('arrivals.problem.separator'))}${more}`, 6);
       return;
     }
     const input: ArrivalSave = {

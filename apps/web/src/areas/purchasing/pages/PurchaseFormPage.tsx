@@ -136,7 +136,8 @@ export function PurchaseFormPage() {
       // Named row by row and column by column (the cells are marked red too), never one vague line.
       const named = local.all.slice(0, 3).map(({ row, problem }) => problemWithPlace(t, row, problem));
       const more = local.all.length > 3 ? t('purchasing.problem.more', { count: local.all.length }) : '';
-      return feedback.message.warning(`${named.join(t('purchasing.problem.separator'))}${more}`);
+      // up to three problems to read: longer on screen than a one-word toast
+      return feedback.message.warning(`${named.join(t('purchasing.problem.separator'))}${more}`, 6);
     }
     const header = {
       purchaserId: h.purchaserId,
