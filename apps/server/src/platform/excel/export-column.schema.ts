@@ -20,7 +20,7 @@ interface BillLevel {
 }
 
 export interface TextColumn<R> extends ColumnBase {
-  type?: 'text';
+  type: 'text';
   value: (row: R) => string | null | undefined;
 }
 
