@@ -204,6 +204,7 @@ const codeChosenByInput = [
   'POST /v1/api/arrive/arriveLineExcel',
   'PUT /v1/api/arrive/batch-arrive-complete',
   'POST /v1/api/arrive/billLabels',
+  'GET /v1/api/arrive/billLabels',
   'POST /v1/api/fac/inventoryItem/updateInventoryItem',
   'PUT /v1/api/fac/stock/single',
 ];

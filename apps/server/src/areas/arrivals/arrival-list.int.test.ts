@@ -233,6 +233,9 @@ describe('arrival labels', () => {
     const res = await set(arrival.id, [urgent]);
     expect(res.code, res.msg).toBe(0);
     expect(res.data.labels).toEqual([{ id: urgent, name: `待验${tag}`, colour: '#1677ff' }]);
+    expect((await boss.call('GET', 'arrive/billLabels', { arriveId: arrival.id })).data.labels).toEqual(res.data.labels);
+    expect((await intruder.call('GET', 'arrive/billLabels', { arriveId: arrival.id })).code).toBe(40402);
+    expect((await call(h.app, 'GET', 'arrive/billLabels', { arriveId: arrival.id })).code).toBe(440);
     expect(await ids({ labelIds: [urgent] })).toEqual([arrival.id]);
     expect((await lines({ labelIds: [urgent] })).data.list.every((l: { labels: unknown[] }) => l.labels.length === 1)).toBe(true);
     expect((await boss.call('POST', 'sysLabel/delete', { id: urgent })).code).toBe(40903);

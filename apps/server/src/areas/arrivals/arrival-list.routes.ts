@@ -1,11 +1,12 @@
-import { ArrivalPermission, arrivalLabelsInput, arrivalLinesCompleteInput, arrivalListInput } from '@gf/contracts';
+import { ArrivalPermission, arrivalLabelsInput, arrivalLinesCompleteInput, arrivalListInput, idSchema } from '@gf/contracts';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { streamXlsx } from '../../platform/excel/index.js';
 import { AppError, Code, NO_PERMISSION } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
 import { arrivalLineExport } from './arrival-line-export.service.js';
-import { completeArrivalLines, pageArrivalLineList, setArrivalLabels } from './arrival-list.service.js';
+import { completeArrivalLines, getArrivalLabels, pageArrivalLineList, setArrivalLabels } from './arrival-list.service.js';
 
 /** Material and sample arrivals share their calls; belongModule picks the code (as in arrival.routes.ts). */
 function requireFor(ctx: RequestContext, belongModule: number, codes: { material: string; sample: string }): void {
@@ -57,6 +58,16 @@ export function registerArrivalListRoutes(app: FastifyInstance): void {
       requireFor(ctx, body.belongModule, editCodes);
       return completeArrivalLines(db, ctx, body);
     },
+  });
+  route(app, {
+    method: 'GET',
+    url: 'arrive/billLabels',
+    summary: "An arrival's labels (the detail shows and edits them)",
+    tags,
+    permission: null, // the list code of the arrival's type
+    query: z.object({ arriveId: idSchema }),
+    handler: ({ query, ctx }) =>
+      getArrivalLabels(db, ctx, query.arriveId, (belongModule) => requireFor(ctx, belongModule, listCodes)),
   });
   route(app, {
     method: 'POST',

@@ -85,6 +85,19 @@ export async function* arrivalLineBatches(db: Db, ctx: RequestContext, input: Ar
 
 const arrivalNotFound = () => notFound({ zh: '到料单', en: 'Arrival' });
 
+/** GET arrive/billLabels: an arrival's labels (the detail shows and edits them); `mayRead` checks the type's code. */
+export async function getArrivalLabels(
+  db: Db,
+  ctx: RequestContext,
+  id: string,
+  mayRead: (belongModule: 0 | 1) => void,
+): Promise<{ id: string; labels: BillLabel[] }> {
+  const head = await repo.findArrivalHead(db, ctx.unitId, id);
+  if (!head) throw arrivalNotFound();
+  mayRead(head.belongModule);
+  return { id: head.id, labels: (await findArrivalLabels(db, ctx.unitId, [head.id])).get(head.id) ?? [] };
+}
+
 /** arrive/billLabels: the arrival's label set (the factory's arrival labels), as the list and the detail edit it. */
 export async function setArrivalLabels(
   db: Db,
@@ -102,7 +115,7 @@ export async function setArrivalLabels(
     if (!known.has(id)) throw invalid(`labelIds.${i}`, { zh: '标签不存在', en: 'label not found' });
   });
   await db.transaction().execute((trx) => replaceArrivalLabels(trx, ctx.unitId, head.id, ids));
-  return { id: head.id, labels: (await findArrivalLabels(db, ctx.unitId, [head.id])).get(head.id) ?? [] };
+  return getArrivalLabels(db, ctx, head.id, () => undefined);
 }
 
 /**

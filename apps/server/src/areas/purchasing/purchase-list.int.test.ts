@@ -209,6 +209,10 @@ describe('bill labels', () => {
     expect(res.data.labels.map((l: { name: string }) => l.name)).toEqual([`加急${tag}`, `已核对${tag}`]);
     expect((await bills({ labelIds: [urgent] })).data.list.map((r: { id: string }) => r.id)).toEqual([reviewed.id]);
     expect((await bills({ labelIds: [urgent] })).data.list[0].labels[0]).toMatchObject({ id: urgent, colour: '#1677ff' });
+    // The detail reads them on their own; another factory finds no such bill.
+    const read = await boss.call('GET', 'purchase/billLabels', { billMaterialPurchaseId: reviewed.id });
+    expect(read.data.labels.map((l: { id: string }) => l.id)).toEqual([urgent, checked]);
+    expect((await intruder.call('GET', 'purchase/billLabels', { billMaterialPurchaseId: reviewed.id })).code).toBe(40402);
     expect((await lines({ labelIds: [checked] })).data.list.map((r: { purchaseBillId: string }) => r.purchaseBillId)).toEqual([
       reviewed.id,
       reviewed.id,

@@ -1,9 +1,10 @@
-import { purchaseLabelsInput, purchaseLinesCompleteInput, purchaseListInput, PurchasePermission } from '@gf/contracts';
+import { idSchema, purchaseLabelsInput, purchaseLinesCompleteInput, purchaseListInput, PurchasePermission } from '@gf/contracts';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import { streamXlsx } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
 import { purchaseLineExport } from './purchase-line-export.service.js';
-import { pagePurchaseLines, setLinesCompleteByHand, setPurchaseLabels } from './purchase-list.service.js';
+import { getPurchaseLabels, pagePurchaseLines, setLinesCompleteByHand, setPurchaseLabels } from './purchase-list.service.js';
 
 /** The purchase list's 明细 view, 批量标完成 / 批量撤销完成 and bill labels (the 单据 view is purchase/purchaseList). */
 export function registerPurchaseListRoutes(app: FastifyInstance): void {
@@ -39,6 +40,15 @@ export function registerPurchaseListRoutes(app: FastifyInstance): void {
     permission: PurchasePermission.add,
     body: purchaseLinesCompleteInput,
     handler: ({ body, ctx }) => setLinesCompleteByHand(db, ctx, body.purchaseLineIds, body.complete),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'purchase/billLabels',
+    summary: "A purchase bill's labels (the detail shows and edits them)",
+    tags,
+    permission: PurchasePermission.list,
+    query: z.object({ billMaterialPurchaseId: idSchema }),
+    handler: ({ query, ctx }) => getPurchaseLabels(db, ctx, query.billMaterialPurchaseId),
   });
   route(app, {
     method: 'POST',

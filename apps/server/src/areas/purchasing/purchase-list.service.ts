@@ -102,6 +102,13 @@ export async function setLinesCompleteByHand(
   return { changed: changed.length, complete };
 }
 
+/** GET purchase/billLabels: a bill's labels (the detail shows and edits them). */
+export async function getPurchaseLabels(db: Db, ctx: RequestContext, id: string): Promise<{ id: string; labels: BillLabel[] }> {
+  const bill = await bills.findBill(db, ctx.unitId, id);
+  if (!bill) throw purchaseNotFound();
+  return { id: bill.id, labels: (await findBillLabels(db, ctx.unitId, [bill.id])).get(bill.id) ?? [] };
+}
+
 /** purchase/billLabels: the bill's label set (the factory's purchase labels), as the list and the detail edit it. */
 export async function setPurchaseLabels(
   db: Db,
@@ -117,5 +124,5 @@ export async function setPurchaseLabels(
     if (!known.has(id)) throw invalid(`labelIds.${i}`, { zh: '标签不存在', en: 'label not found' });
   });
   await db.transaction().execute((trx) => replaceBillLabels(trx, ctx.unitId, bill.id, ids));
-  return { id: bill.id, labels: (await findBillLabels(db, ctx.unitId, [bill.id])).get(bill.id) ?? [] };
+  return getPurchaseLabels(db, ctx, bill.id);
 }

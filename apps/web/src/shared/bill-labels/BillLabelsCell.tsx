@@ -59,8 +59,9 @@ export function BillLabelsCell({ billType, labels, save, permission }: BillLabel
             placeholder={t('billLabels.newPlaceholder')}
             onChange={(e) => setNewName(e.target.value)}
             onPressEnter={() => void create()}
+            data-testid="bill-labels-new"
           />
-          <Button icon={<PlusOutlined />} onClick={() => void create()} disabled={!newName.trim()}>
+          <Button icon={<PlusOutlined />} onClick={() => void create()} disabled={!newName.trim()} data-testid="bill-labels-add">
             {t('billLabels.new')}
           </Button>
         </Space.Compact>

@@ -7,13 +7,17 @@ export type ListView = 'bills' | 'lines';
 
 /**
  * 单据 / 明细: a bill list shows bills or one row per bill line, kept in the URL (?view=lines). Each view has its own
- * filters and columns, so switching starts the other view without the filters, keyword and page of this one.
+ * filters and columns, so switching keeps the keyword (it means the same in both) and starts the other view's filters
+ * and page afresh.
  */
 export function useListView(): [ListView, (next: ListView) => void] {
   const [search, setSearch] = useSearchParams();
   const view: ListView = search.get('view') === 'lines' ? 'lines' : 'bills';
   const change = useCallback(
-    (next: ListView) => setSearch(next === 'lines' ? { view: 'lines' } : {}, { replace: true }),
+    (next: ListView) => {
+      const keyword = new URLSearchParams(window.location.search).get('kw');
+      setSearch({ ...(next === 'lines' ? { view: 'lines' } : {}), ...(keyword ? { kw: keyword } : {}) }, { replace: true });
+    },
     [setSearch],
   );
   return [view, change];

@@ -15,6 +15,7 @@ export const arrivalListsApi = {
     api.post<ListAnswer<ArrivalLineListRow, { arrived: UnitTotal[] }>>('arrive/arriveLineList', body),
   complete: (arriveLineIds: string[], complete: boolean, belongModule: 0 | 1) =>
     api.put<{ changed: number; complete: boolean }>('arrive/batch-arrive-complete', { arriveLineIds, complete, belongModule }),
+  labels: (arriveId: string) => api.get<{ id: string; labels: BillLabel[] }>('arrive/billLabels', { arriveId }, { silent: true }),
   setLabels: (arriveId: string, labelIds: string[]) =>
     api.post<{ id: string; labels: BillLabel[] }>('arrive/billLabels', { arriveId, labelIds }, { successToast: true }),
 };

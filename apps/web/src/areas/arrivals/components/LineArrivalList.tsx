@@ -105,7 +105,7 @@ export function LineArrivalList({ isSample, title, viewSwitch, fields, addButton
       align: 'right',
       render: (_: unknown, r) => quantity(r.stockQuantity, r.stockUnit),
     },
-    { key: 'isArriveComplete', title: f('complete'), width: 85, render: (_: unknown, r) => yesNo(r.isArriveComplete) },
+    { key: 'isArriveComplete', title: f('complete'), width: 95, render: (_: unknown, r) => yesNo(r.isArriveComplete) },
     { key: 'purchaseComplete', title: l('purchaseComplete'), width: 95, render: (_: unknown, r) => yesNo(r.purchaseComplete) },
     {
       key: 'labels',

@@ -15,6 +15,8 @@ export const purchaseListsApi = {
     api.post<ListAnswer<PurchaseLineListRow, Omit<PurchaseListSummary, 'amount'>>>('purchase/purchaseLineList', body),
   complete: (purchaseLineIds: string[], complete: boolean) =>
     api.put<{ changed: number; complete: boolean }>('purchase/batch-arrive-complete', { purchaseLineIds, complete }),
+  labels: (billMaterialPurchaseId: string) =>
+    api.get<{ id: string; labels: BillLabel[] }>('purchase/billLabels', { billMaterialPurchaseId }, { silent: true }),
   setLabels: (billMaterialPurchaseId: string, labelIds: string[]) =>
     api.post<{ id: string; labels: BillLabel[] }>(
       'purchase/billLabels',
