@@ -14,6 +14,7 @@ import { returnsMessages } from '../areas/returns/locales';
 import { rollsMessages } from '../areas/rolls/locales';
 import { qualityMessages } from '../areas/quality/locales';
 import { arrivalsMessages } from '../areas/arrivals/locales';
+import { unitsMessages } from '../areas/units/locales';
 import { billMessages } from '../bill/locales';
 import { capabilitiesMessages } from '../shared/custom-fields/locales';
 import { skuMatrixMessages } from '../shared/sku-matrix/locales';
@@ -44,4 +45,5 @@ export function registerAreaMessages(): void {
   addMessages('goods', goodsMessages);
   addMessages('numbering', numberingMessages);
   addMessages('skuMatrix', skuMatrixMessages);
+  addMessages('units', unitsMessages);
 }

@@ -18,6 +18,7 @@ import { qualityRoutes } from '../areas/quality/routes';
 import { deliveryRoutes } from '../areas/delivery/routes';
 import { remnantRoutes } from '../areas/remnant/routes';
 import { arrivalsRoutes } from '../areas/arrivals/routes';
+import { unitsRoutes } from '../areas/units/routes';
 import { billRoutes } from '../bill/routes';
 import { customFieldRoutes } from '../shared/custom-fields/routes';
 import { hasPermission } from '../shared/session/session';
@@ -44,6 +45,7 @@ export const appRoutes: AppRoute[] = [
   ...billRoutes,
   ...partnersRoutes,
   ...materialsRoutes,
+  ...unitsRoutes,
   ...goodsRoutes,
   ...purchasingRoutes,
   ...arrivalsRoutes,

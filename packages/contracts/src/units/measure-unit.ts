@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Dec } from '../decimal/decimal.js';
 import { optionalDecimal } from '../materials/decimal.js';
+import { optionalIntInput } from '../platform/number-input.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { DEFAULT_MEASURE_UNITS } from './defaults.js';
 
@@ -27,7 +28,8 @@ export const measureUnitInput = z
     baseUnitId: idSchema.nullish().transform((v) => v ?? null),
     /** How many base units make one of this unit (码: 0.9144 米). */
     baseRatio: optionalDecimal({ scale: MEASURE_UNIT_RATIO_SCALE, positive: true }),
-    sort: z.coerce.number().int().min(0).max(100000).default(0),
+    /** Order in the lists; left out, a new unit goes last and an edited one keeps its place. */
+    sort: optionalIntInput({ min: 0, max: 100000 }),
     remark: optionalText(50),
   })
   .superRefine((u, ctx) => {

@@ -60,7 +60,8 @@ describe('units dictionary', () => {
 
   it('adds, edits, pages and finds units; names are unique in the factory ignoring case', async () => {
     const added = await addUnit({ name: ' Box ', isPiece: true, remark: '纸箱' });
-    expect(added).toMatchObject({ name: 'Box', isPiece: true, useCount: 0, isDisabled: false });
+    // Without a sort of its own it goes after the defaults (10, 20 … 240).
+    expect(added).toMatchObject({ name: 'Box', isPiece: true, useCount: 0, isDisabled: false, sort: 250 });
     const dup = await boss.call('POST', 'fac/measureUnit/add', { name: 'box' });
     expect(dup.code).toBe(40901);
     expect(dup.data.errors[0].field).toBe('name');
@@ -73,7 +74,7 @@ describe('units dictionary', () => {
       baseUnitId: await unitId('个'),
       baseRatio: '144',
     });
-    expect(edited.data).toMatchObject({ name: '大箱', baseUnitName: '个', baseRatio: '144' });
+    expect(edited.data).toMatchObject({ name: '大箱', baseUnitName: '个', baseRatio: '144', sort: 250 });
     const page = await boss.call('POST', 'fac/measureUnit/page', { keyword: '大箱', pageNo: 1, pageSize: 10 });
     expect(page.data).toMatchObject({ totalCount: 1, list: [expect.objectContaining({ id: added.id })] });
     // Another factory may use the same name.

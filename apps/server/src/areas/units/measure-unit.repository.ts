@@ -126,14 +126,16 @@ const values = (input: Fields) => ({
   isPiece: input.isPiece,
   baseMeasureUnitId: input.baseUnitId,
   baseRatio: input.baseRatio,
-  sort: input.sort,
+  ...(input.sort === undefined ? {} : { sort: input.sort }),
   remark: input.remark,
 });
 
 export async function insertUnit(trx: Db, unitId: string, input: Fields): Promise<string> {
+  // Without a sort of its own, a new unit goes after the factory's last one.
+  const last = sql<number>`(select coalesce(max(sort), 0) + 10 from measure_unit where unit_id = ${unitId})`;
   const row = await trx
     .insertInto('measureUnit')
-    .values({ unitId, ...values(input) })
+    .values({ unitId, sort: last, ...values(input) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -112,7 +112,7 @@ export async function removeMeasureUnit(db: Db, ctx: RequestContext, id: string)
 
 /** 新建库存单位 from the material form (the reference's addStockUnit): a unit by name alone. */
 export async function addStockUnit(db: Db, ctx: RequestContext, name: string): Promise<MeasureUnitRow> {
-  return saveMeasureUnit(db, ctx, { name, isPiece: false, baseUnitId: null, baseRatio: null, sort: 0, remark: null });
+  return saveMeasureUnit(db, ctx, { name, isPiece: false, baseUnitId: null, baseRatio: null, remark: null });
 }
 
 /** A unit a record chooses: by id (the forms) or by name (older clients, Excel), with the field to blame. */

@@ -7,11 +7,15 @@ import { ActiveTabPath } from '../../shared/page';
 import { useUnsavedInputGuard } from './unsaved-input-guard';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { useSession } from '../../shared/session/session';
+import { registerAppRecordCreators } from '../record-creators';
 import { findRoute, firstMenuPath } from '../routes';
 import { FactorySwitcher } from './FactorySwitcher';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
 import { VisitedTabs } from './VisitedTabs';
+
+// The records selects may create (新建 in a select), registered once when the shell loads.
+registerAppRecordCreators();
 
 /** The shell: sidebar (factory switcher + menu), top bar (tabs, language, user), the page. */
 export function AppLayout() {

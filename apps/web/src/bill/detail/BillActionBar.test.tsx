@@ -55,4 +55,26 @@ describe('BillActionBar', () => {
     expect(container.textContent).toContain('申请反审');
     expect(container.textContent).toContain('撤回申请');
   });
+
+  it('names the buttons as the page asks where no review is configured (生成档案), and as usual where one is', () => {
+    const labels = { submit: '生成档案', applyAntiReview: '申请驳回' };
+    const direct = { ...stateWith(['edit', 'submit']), reviewEnabled: false };
+    const { container: off } = render(
+      <BillActionBar
+        billType="X"
+        billId="1"
+        state={direct}
+        onEdit={() => undefined}
+        onDone={() => undefined}
+        directLabels={labels}
+      />,
+    );
+    expect(off.querySelector('[data-action="submit"]')?.textContent).toBe('生成档案');
+    // antd spaces out a two-character label ("编 辑").
+    expect(off.querySelector('[data-action="edit"]')?.textContent?.replace(/\s/g, '')).toBe('编辑');
+    const { container: on } = render(
+      <BillActionBar billType="X" billId="1" state={stateWith(['submit'])} onDone={() => undefined} directLabels={labels} />,
+    );
+    expect(on.querySelector('[data-action="submit"]')?.textContent?.replace(/\s/g, '')).toBe('提报');
+  });
 });

@@ -36,9 +36,14 @@ export interface BillActionBarProps {
   onDone: () => void;
   /** Permission guard per action (false: refused with the permission toast by the caller). */
   guard?: (action: BillActionKey) => boolean;
+  /**
+   * Button names where no review is configured (reference 08 §1: the document takes effect at once), e.g. an archive's
+   * 生成档案 for 提报 and 申请驳回 for 申请反审.
+   */
+  directLabels?: Partial<Record<BillActionKey, string>>;
 }
 
-export function BillActionBar({ billType, billId, state, onEdit, onDelete, onDone, guard }: BillActionBarProps) {
+export function BillActionBar({ billType, billId, state, onEdit, onDelete, onDone, guard, directLabels }: BillActionBarProps) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const [busy, setBusy] = useState<BillActionKey | null>(null);
@@ -118,6 +123,9 @@ export function BillActionBar({ billType, billId, state, onEdit, onDelete, onDon
     }
   };
 
+  const label = (action: BillActionKey) =>
+    (!state.reviewEnabled ? directLabels?.[action] : undefined) ?? t(`bill.actions.${action}`);
+
   const shown = billActionOrder.filter(
     (action) => state.allowed[action] && (action !== 'edit' || onEdit) && (action !== 'delete' || onDelete),
   );
@@ -135,13 +143,13 @@ export function BillActionBar({ billType, billId, state, onEdit, onDelete, onDon
             disabled={busy !== null && busy !== action}
             onClick={() => click(action)}
           >
-            {t(`bill.actions.${action}`)}
+            {label(action)}
           </Button>
         ))}
       </Space>
       <ReasonDialog
         open={reasonFor !== null}
-        title={reasonFor ? t(`bill.reason.${reasonFor}`) : ''}
+        title={reasonFor ? ((!state.reviewEnabled ? directLabels?.[reasonFor] : undefined) ?? t(`bill.reason.${reasonFor}`)) : ''}
         onCancel={() => setReasonFor(null)}
         onOk={submitReason}
       />

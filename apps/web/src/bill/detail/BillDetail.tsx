@@ -23,6 +23,8 @@ export interface BillDetailProps {
   /** Reload the bill's own content (called after every action answering 0). */
   onChanged?: () => void;
   guard?: (action: BillActionKey) => boolean;
+  /** Button names where no review is configured (生成档案 …): BillActionBar's directLabels. */
+  directLabels?: Partial<Record<BillActionKey, string>>;
   /** More buttons (print, export) beside the workflow actions. */
   extra?: React.ReactNode;
   children: React.ReactNode;
@@ -42,6 +44,7 @@ export function BillDetail({
   onDelete,
   onChanged,
   guard,
+  directLabels,
   extra,
   children,
 }: BillDetailProps) {
@@ -102,6 +105,7 @@ export function BillDetail({
                 onDelete={onDelete}
                 onDone={reload}
                 guard={guard}
+                directLabels={directLabels}
               />
             )}
             {extra}

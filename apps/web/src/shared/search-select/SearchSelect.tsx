@@ -1,7 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Select, Space, Spin, Tooltip } from 'antd';
+import { Button, Select, Space, Spin, Tooltip, type RefSelectProps } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePermission } from '../session/permission';
+import { choosesCreate, CREATE_VALUE, CreateOptionLabel, type SelectCreate } from './select-create';
 import {
   markChosen,
   searchDebounceMs,
@@ -31,6 +33,8 @@ export interface SearchSelectProps {
   style?: React.CSSProperties;
   id?: string;
   'data-testid'?: string;
+  /** "+ 新建" as the first option: opens the record's form, then chooses the saved record (select-create.tsx). */
+  create?: SelectCreate | undefined;
 }
 
 function asArray(value: Value): OptionValue[] {
@@ -53,8 +57,15 @@ export function SearchSelect({
   style,
   id,
   'data-testid': testId,
+  create,
 }: SearchSelectProps) {
   const { t } = useTranslation();
+  const canCreate = usePermission(create?.permission ?? undefined) && Boolean(create) && !disabled;
+  // The form mounts the first time 新建 is chosen and stays (so it can slide out), not once per select on the page.
+  const [creating, setCreating] = useState<{ open: boolean; keyword: string } | null>(null);
+  const selectRef = useRef<RefSelectProps>(null);
+  // An empty single select is uncontrolled in antd (value undefined) and would show 新建 as chosen: drawn anew instead.
+  const [drawing, setDrawing] = useState(0);
   const [options, setOptions] = useState<OptionPair[]>([]);
   const [loading, setLoading] = useState(false);
   const [searchText, setSearchText] = useState('');
@@ -119,6 +130,12 @@ export function SearchSelect({
   }, [options, value, chosenValues]);
 
   const handleChange = (next: Value) => {
+    if (choosesCreate(next)) {
+      setCreating({ open: true, keyword: searchText });
+      selectRef.current?.blur();
+      setDrawing((n) => n + 1);
+      return;
+    }
     const picked = asArray(next).map((v) => known.current.get(String(v)) ?? { value: v, label: String(v) });
     if (!single && searchText) {
       // the typed text was used up by the choice: show the full list again
@@ -127,39 +144,67 @@ export function SearchSelect({
     onChange?.(next ?? (single ? undefined : []), single ? picked[0] : picked);
   };
 
+  const created = (record: unknown) => {
+    if (!create) return;
+    const option = create.toOption(record);
+    known.current.set(String(option.value), option);
+    const values = single ? [option.value] : [...selected.filter((v) => String(v) !== String(option.value)), option.value];
+    const picked = values.map((v) => known.current.get(String(v)) ?? { value: v, label: String(v) });
+    setSearchText('');
+    onChange?.(single ? option.value : values, single ? option : picked);
+    create.onCreated?.(record, option);
+    void load('');
+  };
+
+  const antdOptions = canCreate
+    ? [{ value: CREATE_VALUE, label: <CreateOptionLabel label={create?.label ?? t('searchSelect.create')} /> }, ...shown]
+    : shown;
+
   return (
-    <Space.Compact style={{ width: '100%', ...style }}>
-      <Select<Value, OptionPair>
-        id={id}
-        data-testid={testId}
-        mode={single ? undefined : 'multiple'}
-        value={single ? (selected[0] ?? undefined) : selected}
-        options={shown}
-        onChange={handleChange}
-        showSearch={{ filterOption: false, onSearch }}
-        placeholder={placeholder ?? t('searchSelect.placeholder')}
-        loading={loading}
-        notFoundContent={
-          loading ? (
-            <Space>
-              <Spin size="small" />
-              {t('searchSelect.loading')}
-            </Space>
-          ) : undefined
-        }
-        allowClear={allowClear}
-        disabled={disabled}
-        maxTagCount="responsive"
-        style={{ flex: 1, minWidth: 0 }}
-      />
-      <Tooltip title={t('searchSelect.refresh')}>
-        <Button
-          aria-label={t('searchSelect.refresh')}
-          icon={<ReloadOutlined />}
+    <>
+      <Space.Compact style={{ width: '100%', ...style }}>
+        <Select<Value>
+          key={drawing}
+          ref={selectRef}
+          id={id}
+          data-testid={testId}
+          mode={single ? undefined : 'multiple'}
+          value={single ? (selected[0] ?? undefined) : selected}
+          options={antdOptions}
+          onChange={handleChange}
+          showSearch={{ filterOption: false, onSearch }}
+          placeholder={placeholder ?? t('searchSelect.placeholder')}
+          loading={loading}
+          notFoundContent={
+            loading ? (
+              <Space>
+                <Spin size="small" />
+                {t('searchSelect.loading')}
+              </Space>
+            ) : undefined
+          }
+          allowClear={allowClear}
           disabled={disabled}
-          onClick={() => void load(searchText)}
+          maxTagCount="responsive"
+          style={{ flex: 1, minWidth: 0 }}
         />
-      </Tooltip>
-    </Space.Compact>
+        <Tooltip title={t('searchSelect.refresh')}>
+          <Button
+            aria-label={t('searchSelect.refresh')}
+            icon={<ReloadOutlined />}
+            disabled={disabled}
+            onClick={() => void load(searchText)}
+          />
+        </Tooltip>
+      </Space.Compact>
+      {create &&
+        creating &&
+        create.render({
+          open: creating.open,
+          keyword: creating.keyword,
+          onClose: () => setCreating((c) => (c ? { ...c, open: false } : c)),
+          onSaved: created,
+        })}
+    </>
   );
 }

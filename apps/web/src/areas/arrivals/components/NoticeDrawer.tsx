@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { recordCreate } from '../../../shared/search-select/record-creators';
 import type { OptionLoader } from '../../../shared/search-select/search-select.logic';
 import { arrivalsApi, fetchSkus, skuText, storehouseLoader, supplierLoader } from '../api/arrivals-api';
 import { isQuantity } from './ArrivalLinesTable';
@@ -100,7 +101,13 @@ export function NoticeDrawer({
       <Form form={form} layout="vertical" initialValues={{ dateArrive: dayjs() }}>
         <Space wrap size={16} align="start">
           <Form.Item name="supplierId" label={f('supplier')} rules={[requiredRule(f('supplier'), 'select')]}>
-            <SearchSelect single loader={supplierLoader} style={{ width: 220 }} data-testid="notice-supplier" />
+            <SearchSelect
+              single
+              loader={supplierLoader}
+              create={recordCreate('supplier')}
+              style={{ width: 220 }}
+              data-testid="notice-supplier"
+            />
           </Form.Item>
           <Form.Item name="orderNo" label={f('noticeNo')}>
             <Input maxLength={150} placeholder={f('orderNoHint')} style={{ width: 200 }} />
@@ -109,7 +116,7 @@ export function NoticeDrawer({
             <DatePicker />
           </Form.Item>
           <Form.Item name="storehouseId" label={f('storehouse')}>
-            <SearchSelect single loader={storehouseLoader} style={{ width: 180 }} />
+            <SearchSelect single loader={storehouseLoader} create={recordCreate('storehouse')} style={{ width: 180 }} />
           </Form.Item>
           <Form.Item name="remark" label={f('remark')}>
             <Input maxLength={150} style={{ width: 300 }} />

@@ -23,7 +23,8 @@ export function SizeCategoryDrawer({
   open: boolean;
   row: SizeCategoryRow | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** The saved size category with its sizes (a select that created it chooses it and its sizes). */
+  onSaved: (saved: SizeCategoryRow) => void;
 }) {
   const { t } = useTranslation();
   const sizes = useQuery({ queryKey: ['attributes', 'sizeOptions'], queryFn: () => skuAttrApi.options('SIZE'), enabled: open });
@@ -38,10 +39,7 @@ export function SizeCategoryDrawer({
     record: row,
     toValues: (r: SizeCategoryRow) => ({ category: r.category, sizeIds: r.sizeList.map((s) => s.id), attrIds: r.attrIds }),
     toBody: (values: SizeCategoryForm) => ({ ...values, category: values.category.trim(), attrIds: values.attrIds ?? [] }),
-    submit: async (body) => {
-      if (row) await sizeCategoryApi.update(row.id, body);
-      else await sizeCategoryApi.add(body);
-    },
+    submit: (body) => (row ? sizeCategoryApi.update(row.id, body) : sizeCategoryApi.add(body)),
     successMessage: t('attributes.library.saved'),
     onSaved,
     onClose,
@@ -66,7 +64,7 @@ export function SizeCategoryDrawer({
       onClose={onClose}
       onSave={() => void save()}
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} name="sizeCategory" layout="vertical">
         <Form.Item
           name="category"
           label={t('attributes.sizeCategory.name')}

@@ -1,8 +1,10 @@
 import { skuAttrAddInput, type SkuAttrRow, type SkuAttrType } from '@gf/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
+import { recordCreate, SearchSelect, type OptionLoader } from '../../../shared/search-select';
 import { numberRule } from '../../../shared/forms/number-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { attributeQueryKeys, colorCategoryApi, sizeCategoryApi, skuAttrApi, type SkuAttrForm } from '../api/attributes-api';
@@ -26,7 +28,8 @@ export function SkuAttrDrawer({
   row: SkuAttrRow | null;
   defaultCategoryId?: string | undefined;
   onClose: () => void;
-  onSaved: () => void;
+  /** The saved value (a select that created it chooses it). */
+  onSaved: (saved: SkuAttrRow) => void;
 }) {
   const { t } = useTranslation();
   const k = labelsOf(type);
@@ -49,14 +52,19 @@ export function SkuAttrDrawer({
     defaults: () => (defaultCategoryId ? { categoryId: defaultCategoryId } : undefined),
     toBody: (values: SkuAttrForm): SkuAttrForm => ({ ...values, name: values.name.trim(), no: values.no?.trim() || null }),
     // A duplicate name is refused by the server; the api client names the field.
-    submit: async (body) => {
-      if (row) await skuAttrApi.update(row.id, body);
-      else await skuAttrApi.add(type, body);
-    },
+    submit: (body) => (row ? skuAttrApi.update(row.id, body) : skuAttrApi.add(type, body)),
     successMessage: t('attributes.library.saved'),
     onSaved,
     onClose,
   });
+
+  const queryClient = useQueryClient();
+  // The factory's colour groups, filtered here: the select offers 新建 for a group the clerk lacks.
+  const groupLoader = useCallback<OptionLoader>(
+    async (keyword) =>
+      (groups.data ?? []).filter((g) => !keyword || g.name.includes(keyword)).map((g) => ({ value: g.id, label: g.name })),
+    [groups.data],
+  );
 
   return (
     <FormDrawer
@@ -67,17 +75,20 @@ export function SkuAttrDrawer({
       onClose={onClose}
       onSave={() => void save()}
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} name="skuAttr" layout="vertical">
         {type === 'COLOR' && (
           <Form.Item
             name="categoryId"
             label={t('attributes.color.group')}
             rules={[requiredRule(t('attributes.color.group'), 'select')]}
           >
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={groups.isLoading}
-              options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+            <SearchSelect
+              single
+              loader={groupLoader}
+              create={recordCreate('colorGroup', {
+                onCreated: () => void queryClient.invalidateQueries({ queryKey: attributeQueryKeys.colorCategories }),
+              })}
+              data-testid="color-group-select"
             />
           </Form.Item>
         )}

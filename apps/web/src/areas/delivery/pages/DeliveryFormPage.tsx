@@ -26,6 +26,7 @@ import {
 } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { recordCreate } from '../../../shared/search-select/record-creators';
 import { deliveryApi, noticeLoader } from '../api/delivery-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
 
@@ -184,7 +185,13 @@ export function DeliveryFormPage() {
       saveSubmitLabel={t('delivery.form.saveSubmit')}
     >
       <Form.Item name="storehouseId" label={f('storehouse')} rules={[requiredRule(f('storehouse'), 'select')]}>
-        <SearchSelect single loader={storehouseLoader} autoSelectSingle data-testid="delivery-storehouse" />
+        <SearchSelect
+          single
+          loader={storehouseLoader}
+          create={recordCreate('storehouse')}
+          autoSelectSingle
+          data-testid="delivery-storehouse"
+        />
       </Form.Item>
       <Form.Item name="orderNo" label={isNotice ? f('noticeNo') : f('orderNo')} rules={[{ max: 50 }]}>
         <Input placeholder={t('delivery.form.orderNoHint')} maxLength={50} />
@@ -196,7 +203,7 @@ export function DeliveryFormPage() {
         <DatePicker style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="outsideFactoryId" label={f('outsideFactory')} extra={t('delivery.form.outsideHint')}>
-        <SearchSelect single loader={outsideFactoryLoader} />
+        <SearchSelect single loader={outsideFactoryLoader} create={recordCreate('outsideFactory')} />
       </Form.Item>
       {!isNotice && (
         <Form.Item name="billNotifyId" label={f('notice')}>

@@ -1,12 +1,12 @@
-import { goodsStyleExtraKeys, type GoodsStyleDetail } from '@gf/contracts';
+import { goodsStyleExtraKeys, type GoodsStyleDetail, type SizeCategoryRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CustomFieldInputs, toCustomFieldFormValues } from '../../../shared/custom-fields';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
-import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { recordCreate, SearchSelect, type OptionLoader } from '../../../shared/search-select';
 import { SkuMatrix } from '../../../shared/sku-matrix';
 import { ImageUpload, type UploadedImage } from '../../../shared/upload';
 import { CategoryTreeSelect } from './CategoryTreeSelect';
@@ -87,6 +87,19 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
   const sizeIds = Form.useWatch('sizeIds', form) ?? [];
   const standardIds = Form.useWatch('standardIds', form) ?? [];
   const category = categories.data?.find((c) => c.id === categoryId);
+  // Choosing a size group (尺码组) pre-selects its sizes in use; the clerk removes the ones the style lacks.
+  const preselectSizes = (chosen: SizeCategoryRow | undefined) =>
+    form.setFieldValue(
+      'sizeIds',
+      (chosen?.sizeList ?? []).filter((s) => !s.isStopped).map((s) => s.id),
+    );
+  const categoryLoader = useCallback<OptionLoader>(
+    async (keyword) =>
+      (categories.data ?? [])
+        .filter((c) => !keyword || c.category.includes(keyword))
+        .map((c) => ({ value: c.id, label: c.category })),
+    [categories.data],
+  );
   const sizeOptions = (category?.sizeList ?? [])
     .filter((s) => !s.isStopped || sizeIds.includes(s.id))
     .map((s) => ({ value: s.id, label: s.name }));
@@ -145,6 +158,7 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
               <SearchSelect
                 single
                 loader={customerLoader}
+                create={recordCreate('customer')}
                 initialOptions={style?.customerId ? [{ value: style.customerId, label: style.customerName ?? '' }] : []}
               />
             </Form.Item>
@@ -156,10 +170,21 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
           </Col>
           <Col span={12}>
             <Form.Item name="sizeCategoryId" label={f('sizeCategory')} rules={[requiredRule(f('sizeCategory'), 'select')]}>
-              <Select
-                options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.category }))}
-                onChange={() => form.setFieldValue('sizeIds', [])}
-                showSearch={{ optionFilterProp: 'label' }}
+              <SearchSelect
+                single
+                loader={categoryLoader}
+                allowClear={false}
+                initialOptions={
+                  style?.sizeCategoryId ? [{ value: style.sizeCategoryId, label: style.sizeCategoryName ?? '' }] : []
+                }
+                onChange={(id) => preselectSizes(categories.data?.find((c) => c.id === id))}
+                create={recordCreate<SizeCategoryRow>('sizeCategory', {
+                  onCreated: (created) => {
+                    void categories.refetch();
+                    preselectSizes(created);
+                  },
+                })}
+                data-testid="goods-size-category"
               />
             </Form.Item>
           </Col>
@@ -177,6 +202,7 @@ export function GoodsStyleDrawer({ open, style, onClose, onSaved }: Props) {
             <Form.Item name="colorIds" label={f('colors')} rules={[requiredRule(f('colors'), 'select')]}>
               <SearchSelect
                 loader={colorLoader}
+                create={recordCreate('color')}
                 onChange={(_, o) => remember(o)}
                 initialOptions={style?.colors.map((c) => ({ value: c.id, label: c.name }))}
               />

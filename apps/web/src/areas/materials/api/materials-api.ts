@@ -38,7 +38,10 @@ export interface SkuForm {
   specificationsId: string;
   specNoName?: string;
   sampleMaterial: boolean;
+  /** 库存单位 and 采购单位: units dictionary ids (what is sent), with their names (what is shown). */
+  stockUnitId: string | null;
   stockUnit: string;
+  purchaseUnitId?: string | null;
   purchaseUnit?: string | null;
   conversionRate: string;
   remark?: string | null;
@@ -60,7 +63,7 @@ export interface MaterialForm {
   weight?: string | null;
   remark?: string | null;
   customFields?: Record<string, unknown>;
-  skus: Omit<SkuForm, 'key' | 'specNoName'>[];
+  skus: Omit<SkuForm, 'key' | 'specNoName' | 'stockUnit' | 'purchaseUnit'>[];
   /** Stored file ids in order; the first is the main picture. */
   pictureIds?: string[];
   /** 关联商品款号; sent as the form holds it (left out = unchanged on the server). */

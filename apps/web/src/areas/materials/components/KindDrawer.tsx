@@ -1,4 +1,4 @@
-import { materialKindInput, type MaterialKindRow } from '@gf/contracts';
+import { materialKindInput, type MaterialKindNode, type MaterialKindRow } from '@gf/contracts';
 import { Form, Input, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
@@ -12,6 +12,20 @@ export interface KindTreeOption {
   children?: KindTreeOption[];
 }
 
+/** The kind tree as TreeSelect options (without `excludeId` and its children: a kind is not its own parent). */
+export function kindTreeOptions(nodes: MaterialKindNode[], excludeId?: string): KindTreeOption[] {
+  return nodes
+    .filter((n) => n.id !== excludeId)
+    .map((n) => ({ value: n.id, title: n.noName, children: kindTreeOptions(n.children, excludeId) }));
+}
+
+/** What a save answers: the kind as saved (a select that created it chooses it). */
+export interface SavedKind {
+  id: string;
+  no: string;
+  name: string;
+}
+
 export interface KindDrawerProps {
   open: boolean;
   /** The kind to edit; null to create one. */
@@ -19,7 +33,7 @@ export interface KindDrawerProps {
   parentId?: string | null;
   treeData: KindTreeOption[];
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (saved: SavedKind) => void;
 }
 
 interface Values {
@@ -44,8 +58,8 @@ export function KindDrawer({ open, kind, parentId, treeData, onClose, onSaved }:
       name: values.name.trim(),
       parentId: values.parentId ?? null,
     }),
-    submit: (body) => kindsApi.save(body),
-    onSaved: () => onSaved(),
+    submit: async (body): Promise<SavedKind> => ({ ...body, id: (await kindsApi.save(body)).id }),
+    onSaved,
     onClose,
   });
 
@@ -59,7 +73,7 @@ export function KindDrawer({ open, kind, parentId, treeData, onClose, onSaved }:
       onSave={() => void save()}
       saveTestId="kind-save"
     >
-      <Form form={form} layout="vertical" data-testid="kind-form">
+      <Form form={form} name="materialKind" layout="vertical" data-testid="kind-form">
         <Form.Item
           name="no"
           label={t('materials.kinds.no')}

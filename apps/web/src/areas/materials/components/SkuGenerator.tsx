@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recordCreate } from '../../../shared/search-select';
+import { usePermission } from '../../../shared/session/permission';
 import { materialsApi, type GeneratedSku, type SkuForm } from '../api/materials-api';
 import { SpecDrawer } from './SpecDrawer';
 
@@ -23,6 +25,10 @@ export function SkuGenerator({ specs, existing, onGenerated, onSpecAdded }: SkuG
   const [specIds, setSpecIds] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [specOpen, setSpecOpen] = useState(false);
+  // 新建颜色: the colour library's own form (with 新建 for a colour group); the new colour is chosen here.
+  const colorCreate = recordCreate<{ id: string; name: string }>('color');
+  const canCreateColor = usePermission(colorCreate?.permission ?? undefined) && Boolean(colorCreate);
+  const [colorOpen, setColorOpen] = useState<boolean | null>(null);
   const groups = useQuery({ queryKey: ['material-form', 'colour-groups'], queryFn: materialsApi.colorGroups, retry: false });
   const names = new Map<string, string>(
     (groups.data ?? []).flatMap((g) => g.colorList.map((c): [string, string] => [`${libraryPrefix}${c.id}`, c.name])),
@@ -76,6 +82,11 @@ export function SkuGenerator({ specs, existing, onGenerated, onSpecAdded }: SkuG
         options={specs.map((s) => ({ value: s.id, label: s.noName }))}
         data-testid="sku-specs"
       />
+      {canCreateColor && (
+        <Button onClick={() => setColorOpen(true)} data-testid="sku-new-color">
+          {t('materials.form.newColor')}
+        </Button>
+      )}
       <Button onClick={() => setSpecOpen(true)}>{t('materials.form.newSpec')}</Button>
       <Button
         type="primary"
@@ -87,6 +98,16 @@ export function SkuGenerator({ specs, existing, onGenerated, onSpecAdded }: SkuG
       >
         {t('materials.form.generate')}
       </Button>
+      {colorOpen !== null &&
+        colorCreate?.render({
+          open: colorOpen,
+          keyword: '',
+          onClose: () => setColorOpen(false),
+          onSaved: (color) => {
+            void groups.refetch();
+            setColors((chosen) => [...chosen, `${libraryPrefix}${color.id}`]);
+          },
+        })}
       <SpecDrawer
         open={specOpen}
         onClose={() => setSpecOpen(false)}

@@ -1,6 +1,6 @@
 import { App, Button, Input, Radio, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { recordCreate, SearchSelect } from '../../../shared/search-select';
 import { materialsApi, supplierLoader, type SkuSupplierForm } from '../api/materials-api';
 
 /** A column title with the red asterisk of a required field. */
@@ -64,6 +64,7 @@ export function SkuSuppliers({ skuId, value, onChange }: SkuSuppliersProps) {
                 <SearchSelect
                   single
                   loader={supplierLoader}
+                  create={recordCreate('supplier')}
                   value={row.supplierId || undefined}
                   initialOptions={row.supplierId && row.supplierName ? [{ value: row.supplierId, label: row.supplierName }] : []}
                   chosenValues={value.map((v) => v.supplierId).filter(Boolean)}

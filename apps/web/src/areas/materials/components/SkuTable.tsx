@@ -1,8 +1,12 @@
-import type { MaterialSpecRow } from '@gf/contracts';
+import { fixedConversionRate, type MaterialSpecRow } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { api } from '../../../shared/api';
+import { measureUnitsQueryKey, UnitSelect, type UnitChoice } from '../../../shared/search-select';
 import { materialsApi, type SkuForm } from '../api/materials-api';
+import { newSkuKey } from './sku-form';
 import { RequiredTitle, SkuSuppliers } from './SkuSuppliers';
 
 export interface SkuTableProps {
@@ -10,9 +14,6 @@ export interface SkuTableProps {
   onChange: (next: SkuForm[]) => void;
   specs: MaterialSpecRow[];
 }
-
-let keySeq = 0;
-export const newSkuKey = () => `new-${++keySeq}`;
 
 /** Editable SKU rows (reference 05 section 3): colour × specification with units, dosage, loss, suppliers. */
 export function SkuTable({ value, onChange, specs }: SkuTableProps) {
@@ -22,7 +23,32 @@ export function SkuTable({ value, onChange, specs }: SkuTableProps) {
   const [folded, setFolded] = useState<ReadonlySet<string>>(new Set());
   const f = (key: string) => t(`materials.field.${key}`);
   const patch = (key: string, p: Partial<SkuForm>) => onChange(value.map((row) => (row.key === key ? { ...row, ...p } : row)));
-  const sameUnit = (row: SkuForm) => !row.purchaseUnit || row.purchaseUnit === row.stockUnit;
+  // The factory's units with their fixed conversions: 码 → 米 fixes 参考转化率 at 0.9144, as the server stores it.
+  const units = useQuery({
+    queryKey: measureUnitsQueryKey,
+    queryFn: () => api.get<UnitChoice[]>('fac/measureUnit/options'),
+    retry: false,
+  }).data;
+  const fixedRate = (row: SkuForm) =>
+    row.stockUnitId ? fixedConversionRate(row.purchaseUnitId || row.stockUnitId, row.stockUnitId, units ?? []) : null;
+  const chooseUnit = (row: SkuForm, which: 'stock' | 'purchase', id: string | null, unit: UnitChoice | null) => {
+    const next: SkuForm =
+      which === 'stock'
+        ? { ...row, stockUnitId: id, stockUnit: unit?.name ?? '' }
+        : { ...row, purchaseUnitId: id, purchaseUnit: unit?.name ?? null };
+    const fixed = fixedRate(next);
+    patch(row.key, { ...next, ...(fixed ? { conversionRate: fixed } : {}) });
+  };
+  const unitSelect = (row: SkuForm, which: 'stock' | 'purchase') => (
+    <UnitSelect
+      value={which === 'stock' ? row.stockUnitId : row.purchaseUnitId}
+      label={which === 'stock' ? row.stockUnit : row.purchaseUnit}
+      onChange={(id, unit) => chooseUnit(row, which, id, unit)}
+      allowClear={which === 'purchase'}
+      style={{ width: 120 }}
+      data-testid={which === 'stock' ? 'sku-stock-unit' : 'sku-purchase-unit'}
+    />
+  );
 
   const remove = async (row: SkuForm) => {
     if (row.id) {
@@ -44,7 +70,7 @@ export function SkuTable({ value, onChange, specs }: SkuTableProps) {
     const clone: SkuForm = { ...rest, key: newSkuKey(), suppliers: row.suppliers.map((s) => ({ ...s })) };
     onChange([...value.slice(0, index + 1), clone, ...value.slice(index + 1)]);
   };
-  const text = (row: SkuForm, field: 'colorName' | 'stockUnit' | 'purchaseUnit' | 'remark', max: number, width = 100) => (
+  const text = (row: SkuForm, field: 'colorName' | 'remark', max: number, width = 100) => (
     <Input
       style={{ width }}
       maxLength={max}
@@ -52,12 +78,12 @@ export function SkuTable({ value, onChange, specs }: SkuTableProps) {
       onChange={(e) => patch(row.key, { [field]: e.target.value })}
     />
   );
-  const decimal = (row: SkuForm, field: 'conversionRate' | 'defaultDosage' | 'mlossRate', disabled = false) => (
+  const decimal = (row: SkuForm, field: 'conversionRate' | 'defaultDosage' | 'mlossRate', fixed: string | null = null) => (
     <Input
       style={{ width: 90 }}
       inputMode="decimal"
-      disabled={disabled}
-      value={disabled ? '1' : ((row[field] as string | null | undefined) ?? '')}
+      disabled={fixed !== null}
+      value={fixed ?? (row[field] as string | null | undefined) ?? ''}
       onChange={(e) => patch(row.key, { [field]: e.target.value.trim() })}
     />
   );
@@ -106,8 +132,8 @@ export function SkuTable({ value, onChange, specs }: SkuTableProps) {
             <Checkbox checked={row.sampleMaterial} onChange={(e) => patch(row.key, { sampleMaterial: e.target.checked })} />
           ),
         },
-        { key: 'stockUnit', title: required(f('stockUnit')), render: (_: unknown, row) => text(row, 'stockUnit', 10, 80) },
-        { key: 'purchaseUnit', title: f('purchaseUnit'), render: (_: unknown, row) => text(row, 'purchaseUnit', 10, 80) },
+        { key: 'stockUnit', title: required(f('stockUnit')), render: (_: unknown, row) => unitSelect(row, 'stock') },
+        { key: 'purchaseUnit', title: f('purchaseUnit'), render: (_: unknown, row) => unitSelect(row, 'purchase') },
         { key: 'remark', title: f('remark'), render: (_: unknown, row) => text(row, 'remark', 100, 120) },
         { key: 'defaultDosage', title: f('defaultDosage'), render: (_: unknown, row) => decimal(row, 'defaultDosage') },
         {
@@ -120,7 +146,8 @@ export function SkuTable({ value, onChange, specs }: SkuTableProps) {
         {
           key: 'conversionRate',
           title: f('conversionRate'),
-          render: (_: unknown, row) => decimal(row, 'conversionRate', sameUnit(row)),
+          // One unit, the same twice, or units with a fixed conversion: the rate is not the clerk's to choose.
+          render: (_: unknown, row) => decimal(row, 'conversionRate', fixedRate(row)),
         },
         { key: 'mlossRate', title: f('mlossRate'), render: (_: unknown, row) => decimal(row, 'mlossRate') },
         {

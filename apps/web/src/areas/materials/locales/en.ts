@@ -97,6 +97,7 @@ export const en: typeof zh = {
     cannotDeleteSupplier: 'This supplier is in use and cannot be removed',
     notEditable: 'Cannot be edited',
     newSpec: 'New specification',
+    newColor: 'New colour',
   },
   detail: {
     title: 'Material',
@@ -104,6 +105,7 @@ export const en: typeof zh = {
     deleteTitle: 'Delete material',
     deleteConfirm: 'Delete material "{{name}}"?',
     deleted: 'Material deleted',
+    applyReject: 'Send back to draft',
   },
   kinds: {
     title: 'Material kinds',

@@ -94,6 +94,7 @@ export const zh = {
     cannotDeleteSupplier: '该供应商已被使用，不能删除',
     notEditable: '不能编辑',
     newSpec: '新建规格',
+    newColor: '新建颜色',
   },
   detail: {
     title: '物料档案',
@@ -101,6 +102,7 @@ export const zh = {
     deleteTitle: '删除物料',
     deleteConfirm: '确定删除物料「{{name}}」吗？',
     deleted: '物料已删除',
+    applyReject: '申请驳回',
   },
   kinds: {
     title: '物料分类',

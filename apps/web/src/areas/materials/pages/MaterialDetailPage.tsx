@@ -61,6 +61,7 @@ export function MaterialDetailPage() {
       onEdit={() => checkPermission('fac.materials.update') && navigate(`/addMaterial?id=${encodeURIComponent(id)}`)}
       onDelete={remove}
       onChanged={changed}
+      directLabels={{ submit: t('materials.form.generateArchive'), applyAntiReview: t('materials.detail.applyReject') }}
     >
       {d && (
         <>

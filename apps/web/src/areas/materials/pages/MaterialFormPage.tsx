@@ -1,4 +1,4 @@
-import { MATERIAL_PICTURE_MAX, type MaterialDetail } from '@gf/contracts';
+import { MATERIAL_PICTURE_MAX } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Checkbox, Col, Form, Input, Result, Row, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { billApi } from '../../../bill/api/bill-api';
 import { listQueryKey } from '../../../shared/list-page';
 import { CustomFieldInputs, toCustomFieldFormValues } from '../../../shared/custom-fields';
-import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { recordCreate, SearchSelect } from '../../../shared/search-select';
 import { ImageUpload, type UploadedImage } from '../../../shared/upload';
 import {
   goodsStyleLoader,
@@ -22,7 +22,8 @@ import {
 } from '../api/materials-api';
 import { toUploadedPictures } from '../components/MaterialPictures';
 import { SkuGenerator } from '../components/SkuGenerator';
-import { newSkuKey, SkuTable } from '../components/SkuTable';
+import { blank, newSkuKey, skuBody, toSkuForms, unitsOfPrevious } from '../components/sku-form';
+import { SkuTable } from '../components/SkuTable';
 import { numberRule } from '../../../shared/forms/number-rule';
 import { showServerFieldErrors } from '../../../shared/forms/server-field-errors';
 import { requiredRule } from '../../../shared/forms/required-rule';
@@ -39,27 +40,6 @@ interface HeaderValues {
   customFields?: Record<string, unknown>;
   pictures?: UploadedImage[];
   styleIds?: string[];
-}
-
-const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
-
-function toSkuForms(d: MaterialDetail): SkuForm[] {
-  return d.commonMaterialsSkuList.map((s) => ({
-    key: s.id,
-    id: s.id,
-    colorId: s.colorId,
-    colorName: s.colorName,
-    specificationsId: s.specificationsId,
-    sampleMaterial: s.sampleMaterial,
-    stockUnit: s.stockUnit,
-    purchaseUnit: s.purchaseUnit,
-    conversionRate: s.conversionRate,
-    remark: s.remark,
-    defaultDosage: s.defaultDosage,
-    fixedMaterials: s.fixedMaterials,
-    mlossRate: s.mlossRate,
-    suppliers: s.suppliers.map((l) => ({ ...l })),
-  }));
 }
 
 /** /addMaterial (?id= to edit): the material form of reference 05 section 3. */
@@ -144,7 +124,7 @@ export function MaterialFormPage() {
       message.error(t('materials.form.noSkus'));
       return false;
     }
-    const bad = skus.findIndex((s) => !s.colorName.trim() || !s.specificationsId || !s.stockUnit.trim());
+    const bad = skus.findIndex((s) => !s.colorName.trim() || !s.specificationsId || !s.stockUnitId);
     if (bad >= 0) {
       message.error(t('materials.form.skuIncomplete', { row: bad + 1 }));
       return false;
@@ -172,23 +152,7 @@ export function MaterialFormPage() {
     customFields: values.customFields,
     pictureIds: (values.pictures ?? []).map((p) => p.id),
     styleIds: values.styleIds ?? [],
-    skus: skus.map(({ key: _key, specNoName: _label, ...s }) => ({
-      ...s,
-      colorName: s.colorName.trim(),
-      stockUnit: s.stockUnit.trim(),
-      purchaseUnit: blank(s.purchaseUnit),
-      remark: blank(s.remark),
-      conversionRate: s.conversionRate || '1',
-      defaultDosage: blank(s.defaultDosage),
-      mlossRate: blank(s.mlossRate),
-      suppliers: s.suppliers
-        .filter((l) => l.supplierId)
-        .map(({ supplierName: _n, ...l }) => ({
-          ...l,
-          planCost: blank(l.planCost),
-          excludingTaxPrice: blank(l.excludingTaxPrice),
-        })),
-    })),
+    skus: skus.map(skuBody),
   });
 
   const save = async (submit: boolean, again: boolean) => {
@@ -268,6 +232,7 @@ export function MaterialFormPage() {
                 <SearchSelect
                   single
                   loader={kindLoader}
+                  create={recordCreate('materialKind')}
                   initialOptions={
                     detail.data ? [{ value: detail.data.kindId, label: `${detail.data.kindNo}-${detail.data.kindName}` }] : []
                   }
@@ -380,8 +345,7 @@ export function MaterialFormPage() {
                   colorName: '',
                   specificationsId: '',
                   sampleMaterial: false,
-                  stockUnit: rows.at(-1)?.stockUnit ?? '',
-                  conversionRate: '1',
+                  ...unitsOfPrevious(rows.at(-1)),
                   fixedMaterials: false,
                   suppliers: [],
                 },
@@ -407,9 +371,7 @@ export function MaterialFormPage() {
                 specificationsId: r.specificationsId,
                 specNoName: r.specNoName,
                 sampleMaterial: false,
-                stockUnit: current.at(-1)?.stockUnit ?? '',
-                purchaseUnit: current.at(-1)?.purchaseUnit ?? null,
-                conversionRate: current.at(-1)?.conversionRate ?? '1',
+                ...unitsOfPrevious(current.at(-1)),
                 fixedMaterials: false,
                 suppliers: current.at(-1)?.suppliers.map((l) => ({ ...l })) ?? [],
               })),

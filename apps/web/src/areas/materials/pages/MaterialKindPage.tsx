@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '../../../shared/session/permission';
 import { kindsApi } from '../api/materials-api';
-import { KindDrawer, type KindTreeOption } from '../components/KindDrawer';
+import { KindDrawer, kindTreeOptions } from '../components/KindDrawer';
 
 type Node = MaterialKindNode & { children?: Node[] };
 
@@ -24,12 +24,6 @@ function matches(node: MaterialKindNode, text: string): boolean {
 function filterTree(nodes: MaterialKindNode[], text: string): MaterialKindNode[] {
   if (!text) return nodes;
   return nodes.filter((n) => matches(n, text)).map((n) => ({ ...n, children: filterTree(n.children, text) }));
-}
-
-function toTreeData(nodes: MaterialKindNode[], excludeId?: string): KindTreeOption[] {
-  return nodes
-    .filter((n) => n.id !== excludeId)
-    .map((n) => ({ value: n.id, title: n.noName, children: toTreeData(n.children, excludeId) }));
 }
 
 /** 物料分类 (/materialKinds): the factory's kind tree with SKU counts (reference 05 section 4). */
@@ -121,7 +115,7 @@ export function MaterialKindPage() {
         open={Boolean(editing)}
         kind={editing?.kind ?? null}
         parentId={editing?.parentId}
-        treeData={toTreeData(tree.data ?? [], editing?.kind?.id)}
+        treeData={kindTreeOptions(tree.data ?? [], editing?.kind?.id)}
         onClose={() => setEditing(null)}
         onSaved={() => void tree.refetch()}
       />

@@ -27,7 +27,8 @@ export function CustomerDrawer({
   /** The group chosen on the left when creating. */
   defaultGroupId?: string | null;
   onClose: () => void;
-  onSaved: () => void;
+  /** The saved customer (a select that created it chooses it). */
+  onSaved: (saved: { id: string; name: string }) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -47,8 +48,9 @@ export function CustomerDrawer({
     toBody: (values: CustomerForm) =>
       ({ ...trimFields(values, fields), groupId: values.groupId ?? null }) as unknown as CustomerForm,
     submit: async (body) => {
-      if (customer) await customerApi.edit({ ...body, id: customer.id });
-      else await customerApi.add(body);
+      if (!customer) return { id: (await customerApi.add(body)).id, name: body.name };
+      await customerApi.edit({ ...body, id: customer.id });
+      return { id: customer.id, name: body.name };
     },
     successMessage: t('partners.customer.saved'),
     onSaved,
@@ -77,7 +79,7 @@ export function CustomerDrawer({
       onClose={onClose}
       onSave={() => void save()}
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} name="customer" layout="vertical">
         <Form.Item
           name="name"
           label={t('partners.customer.name')}

@@ -6,7 +6,7 @@ import { duplicateRule } from '../../../shared/forms/duplicate-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { pickLabel } from '../../../shared/format/format';
 import { fromRegionValue, RegionCascader, toRegionValue } from '../../../shared/region';
-import { SearchSelect } from '../../../shared/search-select';
+import { recordCreate, SearchSelect } from '../../../shared/search-select';
 import { linkedFactoryLoader, outsideFactoryApi, storehouseLoader, type OutsideFactoryForm } from '../api/outside-factory-api';
 import { TagSelect } from './TagSelect';
 import { requiredRule } from '../../../shared/forms/required-rule';
@@ -16,7 +16,8 @@ export interface OutsideFactoryDrawerProps {
   /** The factory to edit; null or undefined to create one. */
   factory?: OutsideFactoryRow | null;
   onClose: () => void;
-  onSaved: (saved: { id: string; code: string }) => void;
+  /** The saved factory (a select that created it chooses it). */
+  onSaved: (saved: { id: string; code: string; name: string }) => void;
 }
 
 const textFields = [
@@ -69,8 +70,12 @@ export function OutsideFactoryDrawer({ open, factory, onClose, onSaved }: Outsid
         settlementMethod: values.settlementMethod ?? null,
         ...fromRegionValue(values.region),
       }) as OutsideFactoryForm,
-    submit: (body) =>
-      factory ? outsideFactoryApi.update({ ...body, id: factory.id, version: factory.version }) : outsideFactoryApi.insert(body),
+    submit: async (body) => ({
+      ...(await (factory
+        ? outsideFactoryApi.update({ ...body, id: factory.id, version: factory.version })
+        : outsideFactoryApi.insert(body))),
+      name: body.name,
+    }),
     successMessage: (saved) => (factory ? f('saved') : t('partners.outsideFactory.created', { code: saved.code })),
     onSaved,
     onClose,
@@ -86,7 +91,7 @@ export function OutsideFactoryDrawer({ open, factory, onClose, onSaved }: Outsid
       onSave={() => void save()}
       saveTestId="outside-factory-save"
     >
-      <Form form={form} layout="vertical" data-testid="outside-factory-form">
+      <Form form={form} name="outsideFactory" layout="vertical" data-testid="outside-factory-form">
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item
@@ -157,6 +162,7 @@ export function OutsideFactoryDrawer({ open, factory, onClose, onSaved }: Outsid
               <SearchSelect
                 single
                 loader={storehouseLoader}
+                create={recordCreate('storehouse')}
                 initialOptions={
                   factory?.commonStorehouseId
                     ? [{ value: factory.commonStorehouseId, label: factory.commonStorehouseName ?? factory.commonStorehouseId }]

@@ -13,7 +13,8 @@ export interface SupplierDrawerProps {
   /** The supplier to edit; null or undefined to create one. */
   supplier?: SupplierRow | null;
   onClose: () => void;
-  onSaved: (saved: { id: string; code: string | null }) => void;
+  /** The saved supplier (a select that created it chooses it). */
+  onSaved: (saved: { id: string; code: string | null; name: string }) => void;
 }
 
 const fieldNames = ['name', 'code', 'contacts', 'mobilePhone', 'bankAccount', 'bankName', 'address', 'remark'] as const;
@@ -35,9 +36,9 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: SupplierDra
       ...fromRegionValue(values.region),
     }),
     submit: async (body) => {
-      if (!supplier) return supplierApi.insert(body);
+      if (!supplier) return { ...(await supplierApi.insert(body)), name: body.name };
       await supplierApi.update({ ...body, id: supplier.id, version: supplier.version });
-      return { id: supplier.id, code: body.code ?? supplier.code };
+      return { id: supplier.id, code: body.code ?? supplier.code, name: body.name };
     },
     successMessage: (saved) => (supplier ? t('partners.supplier.saved') : t('partners.supplier.created', { code: saved.code })),
     onSaved,
@@ -56,7 +57,7 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: SupplierDra
       saveAndNewLabel={t('partners.saveAndNew')}
       saveTestId="supplier-save"
     >
-      <Form form={form} layout="vertical" data-testid="supplier-form">
+      <Form form={form} name="supplier" layout="vertical" data-testid="supplier-form">
         <Form.Item
           name="name"
           label={t('partners.supplier.name')}

@@ -125,4 +125,5 @@ export const en: DeepString<typeof zh> = {
     grouped: '{{count}} customers in groups',
   },
   saveAndNew: 'Save and create another',
+  direct: { submit: 'Create record', applyAntiReview: 'Send back to draft' },
 };

@@ -121,4 +121,6 @@ export const zh = {
     grouped: '已分组客户 {{count}} 个',
   },
   saveAndNew: '保存并继续新建',
+  /** Archive buttons where no review is configured (reference 05 §3, 08 §1). */
+  direct: { submit: '生成档案', applyAntiReview: '申请驳回' },
 };

@@ -92,6 +92,7 @@ export function OutsideFactoryDetailPage() {
         onEdit={() => checkPermission('fac.outFac.update') && setEditing(true)}
         onDelete={row?.canDelete ? remove : undefined}
         onChanged={() => void factory.refetch()}
+        directLabels={{ submit: t('partners.direct.submit'), applyAntiReview: t('partners.direct.applyAntiReview') }}
         extra={
           row && (
             <>

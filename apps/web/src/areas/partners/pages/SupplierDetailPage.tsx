@@ -94,6 +94,7 @@ export function SupplierDetailPage() {
         onEdit={() => checkPermission('fac.supplier.edit') && setEditing(true)}
         onDelete={() => void remove()}
         onChanged={() => void supplier.refetch()}
+        directLabels={{ submit: t('partners.direct.submit'), applyAntiReview: t('partners.direct.applyAntiReview') }}
       >
         {row && (
           <Card size="small" title={t('partners.supplier.basic')}>

@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
-import { SearchSelect } from '../../../shared/search-select';
+import { recordCreate, SearchSelect } from '../../../shared/search-select';
 import { purchasingApi, skuRowLoader, supplierLoader, trimZeros } from '../api/purchasing-api';
 import { numberRule } from '../../../shared/forms/number-rule';
 import { requiredRule } from '../../../shared/forms/required-rule';
@@ -70,7 +70,7 @@ export function AddDemandDrawer({ open, onClose, onDone }: { open: boolean; onCl
           />
         </Form.Item>
         <Form.Item name="supplierId" label={f('supplier')}>
-          <SearchSelect single loader={supplierLoader} allowClear />
+          <SearchSelect single loader={supplierLoader} create={recordCreate('supplier')} allowClear />
         </Form.Item>
         <Form.Item
           name="demandQuantity"
@@ -173,6 +173,7 @@ export function SupplierDialog({
       <SearchSelect
         single
         loader={supplierLoader}
+        create={recordCreate('supplier')}
         style={{ width: '100%' }}
         initialOptions={row?.supplierId ? [{ value: row.supplierId, label: row.supplierName ?? '' }] : []}
         value={supplierId ?? row?.supplierId ?? undefined}

@@ -3,7 +3,7 @@ import { Card, Col, DatePicker, Form, Input, Row, type FormInstance } from 'antd
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
-import { SearchSelect } from '../../../shared/search-select';
+import { recordCreate, SearchSelect } from '../../../shared/search-select';
 import { useSession } from '../../../shared/session/session';
 import { outsideFactoryLoader, storehouseLoader } from '../api/purchasing-api';
 
@@ -87,18 +87,28 @@ export function PurchaseHeaderCard({
           <Col span={6}>
             {isPickUp ? (
               <Form.Item name="storehouseId" label={t('purchasing.pickUp.storehouse')} rules={[{ required: true }]}>
-                <SearchSelect single loader={storehouseLoader} data-testid="pickup-storehouse" />
+                <SearchSelect
+                  single
+                  loader={storehouseLoader}
+                  create={recordCreate('storehouse')}
+                  data-testid="pickup-storehouse"
+                />
               </Form.Item>
             ) : (
               <Form.Item name="arriveStorehouseId" label={f('arriveStorehouse')}>
-                <SearchSelect single loader={storehouseLoader} allowClear />
+                <SearchSelect single loader={storehouseLoader} create={recordCreate('storehouse')} allowClear />
               </Form.Item>
             )}
           </Col>
           {isPickUp && (
             <Col span={6}>
               <Form.Item name="outsideFactoryId" label={t('purchasing.pickUp.outsideFactory')} rules={[{ required: true }]}>
-                <SearchSelect single loader={outsideFactoryLoader} data-testid="pickup-factory" />
+                <SearchSelect
+                  single
+                  loader={outsideFactoryLoader}
+                  create={recordCreate('outsideFactory')}
+                  data-testid="pickup-factory"
+                />
               </Form.Item>
             </Col>
           )}

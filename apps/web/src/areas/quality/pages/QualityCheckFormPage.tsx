@@ -10,6 +10,7 @@ import { zodRule } from '../../../shared/forms/zod-rule';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import type { OptionPair } from '../../../shared/search-select/search-select.logic';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { recordCreate } from '../../../shared/search-select/record-creators';
 import { getSession } from '../../../shared/session/session';
 import {
   materialSkuLoader,
@@ -233,6 +234,7 @@ export function QualityCheckFormPage() {
                 single
                 allowClear
                 loader={supplierLoader}
+                create={recordCreate('supplier')}
                 style={{ width: 200 }}
                 initialOptions={
                   existing.data?.supplierId

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { recordCreate } from '../../../shared/search-select/record-creators';
 import { getSession } from '../../../shared/session/session';
 import { remnantApi } from '../api/remnant-api';
 import { receiptsBySku } from '../remnant-receipts.logic';
@@ -189,7 +190,13 @@ export function RemnantFormPage() {
         <Input placeholder={t('remnant.form.orderNoHint')} maxLength={50} />
       </Form.Item>
       <Form.Item name="storehouseId" label={f('storehouse')} rules={[requiredRule(f('storehouse'), 'select')]}>
-        <SearchSelect single loader={storehouseLoader} autoSelectSingle data-testid="remnant-storehouse" />
+        <SearchSelect
+          single
+          loader={storehouseLoader}
+          create={recordCreate('storehouse')}
+          autoSelectSingle
+          data-testid="remnant-storehouse"
+        />
       </Form.Item>
       <Form.Item name="dateOperate" label={f('date')} rules={[requiredRule(f('date'), 'select')]}>
         <DatePicker style={{ width: '100%' }} />
@@ -198,7 +205,7 @@ export function RemnantFormPage() {
         <SearchSelect single loader={unitUserLoader} />
       </Form.Item>
       <Form.Item name="commonOutsideFactoryId" label={f('outsideFactory')} extra={t('remnant.form.factoryHint')}>
-        <SearchSelect single loader={outsideFactoryLoader} />
+        <SearchSelect single loader={outsideFactoryLoader} create={recordCreate('outsideFactory')} />
       </Form.Item>
       <Form.Item name="remark" label={f('remark')}>
         <Input maxLength={200} />

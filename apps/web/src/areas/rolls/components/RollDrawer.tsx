@@ -5,6 +5,7 @@ import { CustomFieldInputs, toCustomFieldFormValues } from '../../../shared/cust
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
+import { recordCreate } from '../../../shared/search-select/record-creators';
 import { materialSkuLoader, rollApi, storehouseLoader, type RollForm } from '../api/rolls-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
 
@@ -95,6 +96,7 @@ export function RollDrawer({
             single
             allowClear
             loader={storehouseLoader}
+            create={recordCreate('storehouse')}
             initialOptions={roll?.storehouseId ? [{ value: roll.storehouseId, label: roll.storehouseName ?? '' }] : []}
           />
         </Form.Item>

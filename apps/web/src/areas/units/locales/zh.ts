@@ -1,0 +1,33 @@
+export const zh = {
+  menu: { units: '单位字典' },
+  page: {
+    title: '单位字典',
+    search: '请输入单位名称搜索',
+    create: '新建单位',
+    hint: '物料的库存单位、采购单位从这里选择；单据保存当时的单位名称。',
+  },
+  field: {
+    name: '单位名称',
+    isPiece: '按件计',
+    isPieceHint: '个、件、套、包、条、颗等整件计数的单位（不做验布、缩率）',
+    base: '换算',
+    baseUnit: '基准单位',
+    baseRatio: '换算比例',
+    baseRatioHint: '1 {{name}} = ? {{base}}',
+    conversion: '1 {{name}} = {{ratio}} {{base}}',
+    sort: '排序',
+    remark: '备注',
+    useCount: '使用中的物料SKU',
+    status: '状态',
+  },
+  status: { inUse: '启用', disabled: '已停用' },
+  action: {
+    disable: '停用',
+    enable: '启用',
+    disableConfirm: '停用「{{name}}」后不再出现在单位选项中，已使用它的物料保持不变。确定停用吗？',
+    enableConfirm: '确定启用「{{name}}」吗？',
+    deleteConfirm: '确定删除单位「{{name}}」吗？',
+    inUse: '「{{name}}」被 {{count}} 个物料SKU使用，不能删除，可以停用',
+  },
+  form: { createTitle: '新建单位', editTitle: '编辑单位', saved: '已保存', noBase: '无固定换算' },
+};
