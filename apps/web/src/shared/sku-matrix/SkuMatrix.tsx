@@ -1,8 +1,9 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Space, Table, Typography } from 'antd';
+import { Button, InputNumber, Space, Table, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuKeyOf } from '@gf/contracts';
+import { numberProblem } from '../forms/number-rule';
 import {
   cellKey,
   columnTotal,
@@ -36,6 +37,9 @@ export interface SkuMatrixProps {
   /** Integer weights per size (a code ratio), for 按码比填数. */
   ratio?: number[];
 }
+
+/** A cell's quantity problem (a whole number, not negative), or null: told, never rounded or raised to 0. */
+const cellProblem = (v: number | null | undefined) => numberProblem(v, { whole: true, min: 0 });
 
 /** Colour rows × size columns (× standard-length sub-rows) with row, column and grand totals. */
 export function SkuMatrix({ colors, sizes, standards = [], mode, existingKeys, value = {}, onChange, ratio }: SkuMatrixProps) {
@@ -86,16 +90,17 @@ export function SkuMatrix({ colors, sizes, standards = [], mode, existingKeys, v
           ) : (
             <Typography.Text type="secondary">—</Typography.Text>
           );
-        return (
+        const problem = cellProblem(value[cellKey(r, s.id)]);
+        const cell = (
           <InputNumber
             size="small"
-            min={0}
-            precision={0}
+            status={problem ? 'error' : undefined}
             value={value[cellKey(r, s.id)] ?? null}
             onChange={(v) => onChange?.({ ...value, [cellKey(r, s.id)]: v ?? 0 })}
             style={{ width: 70 }}
           />
         );
+        return problem ? <Tooltip title={problem}>{cell}</Tooltip> : cell;
       },
     })),
     {
@@ -119,17 +124,22 @@ export function SkuMatrix({ colors, sizes, standards = [], mode, existingKeys, v
               r.isTotal ? null : (
                 <Space.Compact size="small">
                   <InputNumber
-                    min={0}
-                    precision={0}
+                    status={cellProblem(rowInput[r.key]) ? 'error' : undefined}
                     value={rowInput[r.key] ?? null}
                     onChange={(v) => setRowInput({ ...rowInput, [r.key]: v })}
                     style={{ width: 80 }}
                   />
-                  <Button onClick={() => onChange?.(fillRow(value, r, sizeIds, rowInput[r.key] ?? 0))}>
+                  <Button
+                    disabled={Boolean(cellProblem(rowInput[r.key]))}
+                    onClick={() => onChange?.(fillRow(value, r, sizeIds, rowInput[r.key] ?? 0))}
+                  >
                     {t('skuMatrix.fillRow')}
                   </Button>
                   {ratio && ratio.some((w) => w > 0) ? (
-                    <Button onClick={() => onChange?.(fillRowByRatio(value, r, sizeIds, rowInput[r.key] ?? 0, ratio))}>
+                    <Button
+                      disabled={Boolean(cellProblem(rowInput[r.key]))}
+                      onClick={() => onChange?.(fillRowByRatio(value, r, sizeIds, rowInput[r.key] ?? 0, ratio))}
+                    >
                       {t('skuMatrix.fillByRatio')}
                     </Button>
                   ) : null}

@@ -7,7 +7,6 @@ import { GuardedButton } from '../../../shared/session/permission';
 import { numberingApi, numberingKeys, usePreview, type NumberRuleTarget, type NumberSegment } from '../api/numbering-api';
 import {
   addSegment,
-  attributeLength,
   canAddSerial,
   changeSegmentType,
   checkSegments,
@@ -20,7 +19,6 @@ import {
   replaceSegment,
   sampleAttributes,
   segmentTypes,
-  serialLength,
   serialResets,
   type SegmentIssue,
 } from './number-segments.logic';
@@ -120,11 +118,9 @@ export function RuleDrawer({
         return (
           <Space wrap>
             <span>{t('numbering.segment.length')}</span>
+            {/* No min / max / precision: a length out of range is told by checkSegments, never changed. */}
             <InputNumber
               style={{ width: 72 }}
-              min={serialLength.min}
-              max={serialLength.max}
-              precision={0}
               value={segment.length}
               onChange={(v) => update(index, { ...segment, length: v ?? 0 })}
             />
@@ -150,9 +146,6 @@ export function RuleDrawer({
             <span>{t('numbering.segment.maxLength')}</span>
             <InputNumber
               style={{ width: 64 }}
-              min={attributeLength.min}
-              max={attributeLength.max}
-              precision={0}
               value={segment.maxLength}
               onChange={(v) => update(index, { ...segment, maxLength: v ?? undefined })}
             />
