@@ -1,4 +1,4 @@
-import { dec, pageOf, totalsByUnit, type PurchaseBillDetail, type PurchaseBillRow, type PurchaseListQuery } from '@gf/contracts';
+import { dec, totalsByUnit, type PurchaseBillDetail, type PurchaseBillRow, type PurchaseListQuery } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { FACTORY_TIME_ZONE } from '../../platform/numbering/numbering.service.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -10,13 +10,6 @@ import { listRemittances, statementRows } from './purchase-remittance.repository
 /** Today in the factory's zone (expected-delivery status compares with it). */
 export function factoryToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: FACTORY_TIME_ZONE }).format(now);
-}
-
-export async function pagePurchases(db: Db, ctx: RequestContext, input: PurchaseListQuery) {
-  const { pageNo, pageSize, offset } = pageOf(input);
-  const page = await repo.pageBills(db, ctx.unitId, input, factoryToday(), pageSize, offset);
-  // The purchase lists answer data.total (reference), the house lists data.totalCount: both are given.
-  return { ...page, total: page.totalCount, pageNo, pageSize };
 }
 
 /** Bills of a filtered list in pages of 1000, for the export. */
