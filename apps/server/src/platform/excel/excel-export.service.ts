@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { PassThrough } from 'node:stream';
 import { pick, type Lang, type LocalText } from '../http/errors.js';
 import { contentDisposition } from '../files/content-disposition.js';
-import { cellOf, factoryWallClock, numFmtOf, widthOf, type ExportColumn } from './export-column.schema.js';
+import { cellOf, decimalOf, factoryWallClock, isNumeric, numFmtOf, widthOf, type ExportColumn } from './export-column.schema.js';
 import { sheetTotals, totalRowCells } from './export-totals.service.js';
 
 export type { ExportColumn } from './export-column.schema.js';
@@ -139,7 +139,8 @@ async function writeSheet<R>(
       const isFirstOfBill = bill === undefined || bill !== lastBill;
       lastBill = bill;
       const raw = columns.map((c) => ('perBill' in c && c.perBill && !isFirstOfBill ? null : c.value(row)));
-      const cells = raw.map((v, i) => cellOf(columns[i]!, v));
+      const exact = raw.map((v, i) => (isNumeric(columns[i]!) ? decimalOf(columns[i]!, v) : null));
+      const cells = raw.map((v, i) => cellOf(columns[i]!, v, exact[i]));
       const line = sheet.addRow(cells);
       cells.forEach((cell, i) => {
         const numFmt = cell === null || typeof cell === 'string' ? undefined : numFmtOf(columns[i]!, cell as number);
@@ -147,7 +148,7 @@ async function writeSheet<R>(
       });
       line.commit();
       rowCount += 1;
-      return { row, raw };
+      return { row, exact };
     });
     totals.add(written);
   };

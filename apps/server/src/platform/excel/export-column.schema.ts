@@ -90,6 +90,20 @@ const wallClock = new Intl.DateTimeFormat('en-CA', {
 });
 const WALL_CLOCK_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;
 
+/** The factory zone's offset from UTC (ms) at an instant: cached per quarter hour, when zones change offset. */
+const offsets = new Map<number, number>();
+function offsetAt(ms: number): number {
+  const key = Math.floor(ms / 900_000);
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const p = Object.fromEntries(wallClock.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+    offset = Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!) - Math.floor(ms / 1000) * 1000;
+    if (offsets.size > 10_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
 /**
  * The factory's wall-clock time of a value as a Date whose UTC fields hold it: Excel cells have no time zone, and
  * exceljs writes a Date by its UTC fields, so the sheet shows the time the app shows.
@@ -99,10 +113,9 @@ export function factoryWallClock(value: string | Date): Date | null {
     const m = WALL_CLOCK_TEXT.exec(value.trim());
     if (m) return new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0)));
   }
-  const instant = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(instant.getTime())) return null;
-  const p = Object.fromEntries(wallClock.formatToParts(instant).map((x) => [x.type, x.value]));
-  return new Date(Date.UTC(+p.year!, +p.month! - 1, +p.day!, +p.hour!, +p.minute!, +p.second!));
+  const ms = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(ms)) return null;
+  return new Date(Math.floor(ms / 1000) * 1000 + offsetAt(ms));
 }
 
 const blank = (v: unknown): v is null | undefined | '' => v === null || v === undefined || v === '';
@@ -148,8 +161,16 @@ export function decimalOf(column: ExportColumn<never>, raw: unknown): Dec | null
   }
 }
 
-/** The value written to the cell for the row's raw value. */
-export function cellOf(column: ExportColumn<never>, raw: unknown): CellValue {
+/** Is the column written as a number (its exact value is a Dec)? */
+export const isNumeric = (column: ExportColumn<never>): boolean =>
+  column.type !== 'text' && column.type !== 'date' && column.type !== 'datetime';
+
+/**
+ * The value written to the cell for the row's raw value; `exact` is the value's decimalOf when the caller has it
+ * already (the writer reads each decimal once, for the cell and for the totals).
+ */
+export function cellOf(column: ExportColumn<never>, raw: unknown, exact?: Dec | null): CellValue {
+  if (exact !== undefined && isNumeric(column)) return exact === null ? null : Number(exact.toString());
   if (blank(raw)) return null;
   switch (column.type) {
     case 'text':

@@ -1,6 +1,6 @@
 import { Dec, mergeUnitTotals, totalsByUnit, type UnitTotal } from '@gf/contracts';
 import { pick, type Lang } from '../http/errors.js';
-import { decimalOf, type CellValue, type ExportColumn } from './export-column.schema.js';
+import type { CellValue, ExportColumn } from './export-column.schema.js';
 
 /** One total row under the data: its label (in the first column that holds no total) and a value per column. */
 export interface TotalRow {
@@ -9,8 +9,8 @@ export interface TotalRow {
   values: Map<number, string>;
 }
 
-/** Column indexes and values of one written row, as the writer wrote them (blanks of 整单 columns included). */
-type WrittenRow<R> = { row: R; raw: unknown[] };
+/** One written row: the row and, per column, the exact decimal written (null: blank, a 整单 repeat, or not a number). */
+type WrittenRow<R> = { row: R; exact: (Dec | null)[] };
 
 const unitLabel = (unit: string, lang: Lang) =>
   pick({ zh: `合计（${unit || '无单位'}）`, en: `Total (${unit || 'no unit'})` }, lang);
@@ -37,21 +37,18 @@ export function sheetTotals<R>(columns: readonly ExportColumn<R>[]) {
     ),
     add(batch: readonly WrittenRow<R>[]) {
       rows += batch.length;
-      for (const [i, sum] of sums) {
-        const column = columns[i]!;
+      for (const [i, sum] of sums)
         sums.set(
           i,
-          batch.reduce((s, w) => s.plus(decimalOf(column, w.raw[i]) ?? Dec.zero), sum),
+          batch.reduce((s, w) => (w.exact[i] ? s.plus(w.exact[i]) : s), sum),
         );
-      }
       for (const [i, sofar] of perUnit) {
         const column = columns[i]!;
         if (column.type !== 'quantity' || !column.unitOf) continue;
         const unitOf = column.unitOf;
-        const written = batch.filter((w) => w.raw[i] !== null && w.raw[i] !== undefined && w.raw[i] !== '');
         const batchTotals = totalsByUnit(
-          written,
-          (w) => decimalOf(column, w.raw[i]),
+          batch.filter((w) => w.exact[i]),
+          (w) => w.exact[i],
           (w) => unitOf(w.row),
           column.scale,
         );
