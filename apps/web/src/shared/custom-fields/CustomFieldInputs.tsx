@@ -1,9 +1,10 @@
 import type { CustomFieldDefinition } from '@gf/contracts';
 import { customFieldLimits } from '@gf/contracts';
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCustomFields } from './custom-fields-api';
+import { numberRule } from '../forms/number-rule';
 import { requiredRule } from '../forms/required-rule';
 
 export interface CustomFieldInputsProps {
@@ -25,23 +26,24 @@ interface ControlProps {
   onChange?: never;
 }
 
+/** The server's bounds of a number field (custom-field-value.schema.ts), told by numberRule. */
+const numberRules = (field: CustomFieldDefinition) =>
+  field.customFieldType === 'INTEGER'
+    ? [numberRule({ whole: true, label: field.customFieldName })]
+    : field.customFieldType === 'DECIMAL'
+      ? [numberRule({ scale: customFieldLimits.decimals, intDigits: 13, allowNegative: true, label: field.customFieldName })]
+      : [];
+
 function FieldInput({ field, disabled, ...control }: { field: CustomFieldDefinition; disabled?: boolean } & ControlProps) {
   const options = field.options.map((o) => ({ value: o.id, label: o.optionName }));
   switch (field.customFieldType) {
     case 'TEXT':
       return <Input {...control} maxLength={customFieldLimits.text} allowClear disabled={disabled} />;
+    // Numbers typed as text: what was typed stays, numberRule says what is wrong (never rounded on blur).
     case 'INTEGER':
-      return <InputNumber {...control} precision={0} stringMode style={{ width: '100%' }} disabled={disabled} />;
+      return <Input {...control} inputMode="numeric" maxLength={20} allowClear disabled={disabled} />;
     case 'DECIMAL':
-      return (
-        <InputNumber
-          {...control}
-          precision={customFieldLimits.decimals}
-          stringMode
-          style={{ width: '100%' }}
-          disabled={disabled}
-        />
-      );
+      return <Input {...control} inputMode="decimal" maxLength={20} allowClear disabled={disabled} />;
     case 'SINGLE_SELECT':
       return <Select {...control} options={options} allowClear showSearch={{ optionFilterProp: 'label' }} disabled={disabled} />;
     case 'MULTI_SELECT':
@@ -82,8 +84,8 @@ export function CustomFieldInputs({
           key={field.customFieldId}
           name={[name, field.customFieldId]}
           label={field.customFieldName}
-          rules={
-            field.required || requiredIds.includes(field.customFieldId)
+          rules={[
+            ...(field.required || requiredIds.includes(field.customFieldId)
               ? [
                   requiredRule(
                     field.customFieldName,
@@ -92,8 +94,9 @@ export function CustomFieldInputs({
                       : 'select',
                   ),
                 ]
-              : []
-          }
+              : []),
+            ...numberRules(field),
+          ]}
           {...(field.customFieldType === 'DATE'
             ? {
                 getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v) : undefined }),
