@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { findRoute } from '../routes';
 import { routeTitleKey } from '../../shared/routing/app-route';
-import { closeTabs, urlAfterClose, useVisitedTabs, visitTab } from '../../shared/tabs/visited-tabs';
+import { closeTabs, tabLabel, urlAfterClose, useVisitedTabs, visitTab } from '../../shared/tabs/visited-tabs';
 
 /** The tab strip of visited pages: right-click to close, close others, close all; a close-all button. */
 export function VisitedTabs({ homePath }: { homePath: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
   const tabs = useVisitedTabs();
@@ -81,7 +81,7 @@ export function VisitedTabs({ homePath }: { homePath: string }) {
               },
             }}
           >
-            <span>{tab.title ?? t(tab.titleKey)}</span>
+            <span>{tabLabel(tab, i18n.language, t)}</span>
           </Dropdown>
         ),
       }))}

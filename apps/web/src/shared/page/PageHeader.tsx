@@ -11,12 +11,12 @@ export const ActiveTabPath = createContext<string | null>(null);
 /** The page names itself once: its heading, its tab and the browser's title read the same. */
 export function usePageTitle(title: string | undefined): void {
   const path = useContext(ActiveTabPath);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useEffect(() => {
     if (!title) return;
-    if (path) setTabTitle(path, title);
+    if (path) setTabTitle(path, title, i18n.language);
     document.title = `${title} - ${t('app.title')}`;
-  }, [path, title, t]);
+  }, [path, title, t, i18n.language]);
 }
 
 export interface PageHeaderProps {

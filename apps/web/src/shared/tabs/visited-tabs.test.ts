@@ -28,12 +28,15 @@ describe('urlAfterClose', () => {
 
 describe('tab titles', () => {
   it('read as the page names itself, until another record opens on the same route', async () => {
-    const { closeTabs, setTabTitle, visitTab, useVisitedTabs: _hook } = await import('./visited-tabs');
-    void _hook;
+    const { closeTabs, setTabTitle, tabLabel, visitTab } = await import('./visited-tabs');
     const titleOf = (path: string) => closeTabs(() => true).find((t) => t.path === path)?.title;
     visitTab(tab('/payoffDetail/:id', '/payoffDetail/1'));
-    setTabTitle('/payoffDetail/:id', '送料单详情');
+    setTabTitle('/payoffDetail/:id', '送料单详情', 'zh-CN');
     expect(titleOf('/payoffDetail/:id')).toBe('送料单详情');
+    const shown = closeTabs(() => true).find((t) => t.path === '/payoffDetail/:id')!;
+    expect(tabLabel(shown, 'zh-CN', (key) => `route ${key}`)).toBe('送料单详情');
+    // after a switch to English, a tab whose page has not named itself again reads its route's title
+    expect(tabLabel(shown, 'en', (key) => `route ${key}`)).toBe('route /payoffDetail/:id');
     visitTab(tab('/payoffDetail/:id', '/payoffDetail/1'));
     expect(titleOf('/payoffDetail/:id')).toBe('送料单详情');
     visitTab(tab('/payoffDetail/:id', '/payoffDetail/2'));

@@ -9,6 +9,8 @@ export interface VisitedTab {
   titleKey: string;
   /** The title the page itself shows (set by its PageHeader), so the tab reads exactly as the page. */
   title?: string;
+  /** The language `title` is in: after a language switch a tab not shown since reads its route's title. */
+  titleLanguage?: string;
 }
 
 const storageKey = 'visited_tabs';
@@ -43,8 +45,14 @@ export function visitTab(tab: VisitedTab): void {
 }
 
 /** The page on the tab `path` names itself: the tab shows that title. */
-export function setTabTitle(path: string, title: string): void {
-  if (tabs.some((t) => t.path === path && t.title !== title)) write(tabs.map((t) => (t.path === path ? { ...t, title } : t)));
+export function setTabTitle(path: string, title: string, language: string): void {
+  if (tabs.some((t) => t.path === path && (t.title !== title || t.titleLanguage !== language)))
+    write(tabs.map((t) => (t.path === path ? { ...t, title, titleLanguage: language } : t)));
+}
+
+/** What a tab reads: its page's own title in the current language, else its route's title. */
+export function tabLabel(tab: VisitedTab, language: string, routeTitle: (key: string) => string): string {
+  return tab.title && tab.titleLanguage === language ? tab.title : routeTitle(tab.titleKey);
 }
 
 /**
