@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { answerFields, readableAnswerText, readableField } from './field-text';
+import {
+  answerErrors,
+  answerFields,
+  CLAIM_WAIT_MS,
+  claimAnswer,
+  deferToast,
+  fieldLabelIn,
+  isClaimed,
+  readableAnswerText,
+  readableField,
+} from './field-text';
 
 const labels: Record<string, string> = {
   amount: '金额',
@@ -46,5 +56,33 @@ describe('answerFields', () => {
   it('reads the field paths of an answer', () => {
     expect(answerFields({ errors: [{ field: 'a' }, { field: 'b.0' }, { nope: 1 }] })).toEqual(['a', 'b.0']);
     expect(answerFields(null)).toEqual([]);
+  });
+});
+
+describe('answerErrors, labels and claims', () => {
+  it('reads the field errors of an answer with their messages', () => {
+    expect(answerErrors({ errors: [{ field: 'price', message: '销售价不能为负数' }, { field: 'x' }, 'nope'] })).toEqual([
+      { field: 'price', message: '销售价不能为负数' },
+      { field: 'x', message: '' },
+    ]);
+  });
+
+  it("names fields from the contracts' catalogue first", () => {
+    expect(fieldLabelIn('zh')('quantity')).toBe('数量');
+    expect(fieldLabelIn('en')('weight')).toBe('Gram weight');
+    expect(fieldLabelIn('zh', () => '别的')('unknownField')).toBe('别的');
+  });
+
+  it('a claimed answer is not toasted; an unclaimed one is, after a moment', async () => {
+    const toasts: string[] = [];
+    const claimedError = new Error('a');
+    const other = new Error('b');
+    deferToast(claimedError, () => toasts.push('a'));
+    deferToast(other, () => toasts.push('b'));
+    claimAnswer(claimedError);
+    expect(isClaimed(claimedError)).toBe(true);
+    expect(toasts).toEqual([]);
+    await new Promise((r) => setTimeout(r, CLAIM_WAIT_MS + 20));
+    expect(toasts).toEqual(['b']);
   });
 });
