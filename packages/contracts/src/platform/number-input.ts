@@ -106,6 +106,8 @@ function checked<T, B>(
   check: (text: string, value: unknown) => string | null,
   out: (text: string) => T,
   optional: { blank: B } | null,
+  /** Decimals: the refusal lets the object's own rules run too (one answer names every field), the text passed on. */
+  goOn = false,
 ) {
   const required = labelled(numberTexts.required, label);
   return z
@@ -117,8 +119,8 @@ function checked<T, B>(
       const text = textOf(value) ?? '';
       const problem = text === '' ? required : check(text, value);
       if (problem) {
-        ctx.issues.push({ code: 'custom', message: problem, input: value });
-        return z.NEVER;
+        ctx.issues.push({ code: 'custom', message: problem, input: value, continue: goOn });
+        return goOn ? (text as T) : z.NEVER;
       }
       return out(text);
     });
@@ -131,12 +133,12 @@ const decimalCheck = (rule: DecimalRule) => (text: string, value: unknown) =>
     : decimalProblem(text, rule);
 
 export function decimalInput(rule: DecimalRule) {
-  return checked(rule.label, decimalCheck(rule), (text) => text, null) as z.ZodType<string, string>;
+  return checked(rule.label, decimalCheck(rule), (text) => text, null, true) as z.ZodType<string, string>;
 }
 
 /** An optional decimal: blank, null or missing are null. */
 export function optionalDecimalInput(rule: DecimalRule) {
-  return checked(rule.label, decimalCheck(rule), (text) => text, { blank: null })
+  return checked(rule.label, decimalCheck(rule), (text) => text, { blank: null }, true)
     .optional()
     .transform((v) => v ?? null);
 }

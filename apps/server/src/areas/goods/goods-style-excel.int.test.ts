@@ -256,7 +256,7 @@ describe('style import', () => {
       [6, 'styleNo', '与第 2 行重复'],
       [6, `custom:${multiFieldId}`, '选项「绣花」不存在'],
       [7, 'salesMode', '应为 联营、买断 或 包销'],
-      [7, 'price', '须为数字，最多 2 位小数'],
+      [7, 'price', '销售价最多 2 位小数'],
       [8, 'styleName', '必填'],
       [9, 'customer', '客户「无此客户」不存在'],
       [9, 'sizeCategory', '尺码组「无此尺码组」不存在'],
