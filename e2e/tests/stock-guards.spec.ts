@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dialog, label, rowWith, tickRow } from '../fixtures/antd.js';
+import { dialog, label, pick, rowWith, tickRow } from '../fixtures/antd.js';
 import { apiCall } from '../fixtures/api.js';
 import { reviewOff } from '../fixtures/one-step.js';
 import { submitAndApprove } from '../fixtures/purchase-to-stock.js';
@@ -38,6 +38,8 @@ async function send(page: Page, method: 'PUT' | 'POST' | 'GET', url: string, dat
 }
 
 interface Data {
+  tag: string;
+  supplierName: string;
   storehouseId: string;
   storehouseName: string;
   clothNo: string;
@@ -73,6 +75,8 @@ async function setUp(page: Page, tag: string): Promise<Data> {
     );
     return { skuId: d.commonMaterialsSkuList[0]!.id, no: d.commonMaterialsNo };
   };
+  const supplierName = `退料布行${tag}`;
+  await apiCall(page, 'POST', 'supplier/insert', { name: supplierName });
   const cloth = await material(`府绸${tag}`, `卡其${tag}`, '米');
   const button = await material(`纽扣${tag}`, `黑${tag}`, '个');
   const storehouseName = `守仓${tag}`.slice(0, 15);
@@ -106,7 +110,15 @@ async function setUp(page: Page, tag: string): Promise<Data> {
     skus: [{ materialsSkuId: cloth.skuId, quantity: '12.5' }],
   });
   await send(page, 'POST', '/v1/bill/remaind/examine', { id: remnant.id });
-  return { storehouseId: storehouse.id, storehouseName, clothNo: cloth.no, buttonNo: button.no, deliveryNo: delivery.orderNo };
+  return {
+    tag,
+    supplierName,
+    storehouseId: storehouse.id,
+    storehouseName,
+    clothNo: cloth.no,
+    buttonNo: button.no,
+    deliveryNo: delivery.orderNo,
+  };
 }
 
 /** The header cell titled `title` ends left of the fixed 操作 column: the figure shows without scrolling. */
@@ -213,6 +225,34 @@ test('stock guards: refused 出库, warned delivery from chosen rows, totals per
       .click();
     await expect(asked).toHaveCount(0);
     await expect(page).toHaveURL(/\/newPayoffOrder/);
+
+    // A return: lines added start empty; 本次退料 totalled per unit; beyond the stock asked before submitting.
+    await page.goto('/newReturnMarteriel');
+    const ret = page.getByTestId('return-form');
+    await pick(page, ret.getByTestId('return-supplier'), data.supplierName, data.supplierName);
+    await pick(page, ret.getByTestId('return-storehouse'), data.storehouseName, data.storehouseName);
+    await ret.getByTestId('add-unplanned').click();
+    const skuDialog = dialog(page, text('计划外退料', 'Unplanned return'));
+    const skuSearch = skuDialog.getByPlaceholder(text('输入物料款号/名称', 'Material no. / name'));
+    await skuSearch.fill(data.tag);
+    await skuSearch.press('Enter');
+    await tickRow(rowWith(skuDialog, data.clothNo));
+    await tickRow(rowWith(skuDialog, data.buttonNo));
+    await skuDialog.getByRole('button', { name: label(text('添加所选', 'Add selected')) }).click();
+    const clothLine = rowWith(ret, data.clothNo);
+    await expect(clothLine.getByTestId('line-quantity')).toHaveValue('');
+    await clothLine.getByTestId('line-quantity').fill('2000');
+    await rowWith(ret, data.buttonNo).getByTestId('line-quantity').fill('30');
+    await expect(ret).toContainText('2000 米 + 30 个');
+    await expect(clothLine.getByTestId('line-beyond-stock')).toBeVisible();
+    await ret.getByTestId('return-submit').click();
+    await expect(page.getByTestId('beyond-stock-dialog')).toContainText(text('审核时将被拒绝', 'the review will refuse it'));
+    await shoot(page, `stock-guards-return-confirm-${lang}`);
+    await page
+      .getByRole('button', { name: label(text('取消', 'Cancel')) })
+      .last()
+      .click();
+    await expect(page).toHaveURL(/\/newReturnMarteriel/);
 
     // The delivery list: totals per unit, 查看 / 撤销 (a reviewed delivery) and 重编辑 on drafts.
     await page.goto(`/marterielPayoffList?kw=${encodeURIComponent(data.deliveryNo)}`);
