@@ -5,6 +5,7 @@ import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { recordCreate } from '../../../shared/search-select/record-creators';
 import { useSession } from '../../../shared/session/session';
 import { outsideFactoryLoader, storehouseLoader, supplierLoader } from '../api/arrivals-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 type Option = { value: string; label: string }[] | undefined;
 
@@ -27,7 +28,7 @@ export function ArrivalHeaderFields({
   return (
     <>
       <Space wrap size={16} align="start">
-        <Form.Item name="supplierId" label={f('supplier')} rules={[{ required: true, message: f('supplier') }]}>
+        <Form.Item name="supplierId" label={f('supplier')} rules={[requiredRule(f('supplier'), 'select')]}>
           <SearchSelect
             single
             loader={supplierLoader}
@@ -41,7 +42,7 @@ export function ArrivalHeaderFields({
         <Form.Item name="orderNo" label={f('orderNo')}>
           <Input maxLength={150} placeholder={f('orderNoHint')} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item name="creatorId" label={f('creator')} rules={[{ required: true, message: f('creator') }]}>
+        <Form.Item name="creatorId" label={f('creator')} rules={[requiredRule(f('creator'), 'select')]}>
           <SearchSelect
             single
             loader={unitUserLoader}
@@ -49,10 +50,10 @@ export function ArrivalHeaderFields({
             initialOptions={session ? [{ value: session.userId, label: session.userInfo.userName }] : undefined}
           />
         </Form.Item>
-        <Form.Item name="dateArrive" label={f('dateArrive')} rules={[{ required: true, message: f('dateArrive') }]}>
+        <Form.Item name="dateArrive" label={f('dateArrive')} rules={[requiredRule(f('dateArrive'), 'select')]}>
           <DatePicker />
         </Form.Item>
-        <Form.Item name="storehouseId" label={f('storehouse')} rules={[{ required: true, message: f('storehouse') }]}>
+        <Form.Item name="storehouseId" label={f('storehouse')} rules={[requiredRule(f('storehouse'), 'select')]}>
           <SearchSelect
             single
             autoSelectSingle
@@ -72,7 +73,7 @@ export function ArrivalHeaderFields({
           <Checkbox>{f('direct')}</Checkbox>
         </Form.Item>
         {direct && (
-          <Form.Item name="outsideFactoryId" rules={[{ required: true, message: f('outsideFactory') }]}>
+          <Form.Item name="outsideFactoryId" rules={[requiredRule(f('outsideFactory'), 'select')]}>
             <SearchSelect
               single
               loader={outsideFactoryLoader}

@@ -6,6 +6,7 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { recordCreate, SearchSelect } from '../../../shared/search-select';
 import { useSession } from '../../../shared/session/session';
 import { outsideFactoryLoader, storehouseLoader } from '../api/purchasing-api';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 export interface HeaderValues {
   purchaserId: string;
@@ -50,13 +51,13 @@ export function PurchaseHeaderCard({
             <Form.Item
               name="purchaserId"
               label={isPickUp ? t('purchasing.pickUp.salesman') : f('purchaser')}
-              rules={[{ required: true }]}
+              rules={[requiredRule(isPickUp ? t('purchasing.pickUp.salesman') : f('purchaser'), 'select')]}
             >
               <SearchSelect single loader={unitUserLoader} autoSelectSingle />
             </Form.Item>
           </Col>
           <Col span={6}>
-            <Form.Item name="datePurchase" label={f('datePurchase')} rules={[{ required: true }]}>
+            <Form.Item name="datePurchase" label={f('datePurchase')} rules={[requiredRule(f('datePurchase'), 'select')]}>
               <DatePicker style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -86,7 +87,11 @@ export function PurchaseHeaderCard({
           </Col>
           <Col span={6}>
             {isPickUp ? (
-              <Form.Item name="storehouseId" label={t('purchasing.pickUp.storehouse')} rules={[{ required: true }]}>
+              <Form.Item
+                name="storehouseId"
+                label={t('purchasing.pickUp.storehouse')}
+                rules={[requiredRule(t('purchasing.pickUp.storehouse'), 'select')]}
+              >
                 <SearchSelect
                   single
                   loader={storehouseLoader}
@@ -102,7 +107,11 @@ export function PurchaseHeaderCard({
           </Col>
           {isPickUp && (
             <Col span={6}>
-              <Form.Item name="outsideFactoryId" label={t('purchasing.pickUp.outsideFactory')} rules={[{ required: true }]}>
+              <Form.Item
+                name="outsideFactoryId"
+                label={t('purchasing.pickUp.outsideFactory')}
+                rules={[requiredRule(t('purchasing.pickUp.outsideFactory'), 'select')]}
+              >
                 <SearchSelect
                   single
                   loader={outsideFactoryLoader}

@@ -9,6 +9,7 @@ import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { getSession } from '../../../shared/session/session';
 import { clothApi, ratePercent, trimZeros } from '../api/quality-api';
 import { checkedOverArrived, initialShrinkBefore, previewRate, shrinkGrew, shrinkRowFilled } from './cloth-dialog.logic';
+import { requiredRule } from '../../../shared/forms/required-rule';
 
 const length = decimalString({ scale: 4, intDigits: 14 });
 
@@ -202,10 +203,18 @@ export function ClothDialog({ mode, arriveId, lines, checks, onClose, onSaved }:
       destroyOnHidden
     >
       <Form form={form} layout="inline" style={{ marginBottom: 12 }}>
-        <Form.Item name="date" label={mode === 'check' ? c('checkDate') : c('shrinkDate')} rules={[{ required: true }]}>
+        <Form.Item
+          name="date"
+          label={mode === 'check' ? c('checkDate') : c('shrinkDate')}
+          rules={[requiredRule(mode === 'check' ? c('checkDate') : c('shrinkDate'), 'select')]}
+        >
           <DatePicker allowClear={false} />
         </Form.Item>
-        <Form.Item name="person" label={mode === 'check' ? c('checker') : c('shrinker')} rules={[{ required: true }]}>
+        <Form.Item
+          name="person"
+          label={mode === 'check' ? c('checker') : c('shrinker')}
+          rules={[requiredRule(mode === 'check' ? c('checker') : c('shrinker'), 'select')]}
+        >
           <SearchSelect single loader={unitUserLoader} style={{ width: 200 }} />
         </Form.Item>
         {mode === 'shrink' && <Typography.Text type="secondary">{c('formula')}</Typography.Text>}
