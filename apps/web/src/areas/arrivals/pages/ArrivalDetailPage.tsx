@@ -13,6 +13,7 @@ import { BillDetail } from '../../../bill';
 import { listQueryKey } from '../../../shared/list-page';
 import { checkPermission, usePermission } from '../../../shared/session/permission';
 import { arrivalsApi, trimZeros } from '../api/arrivals-api';
+import { LabelsOfArrival } from '../components/LabelsOfArrival';
 
 /** /materialDetail?orderNo= (or ?id=): the arrival in the bill frame, with its lines and its payables tab. */
 export function ArrivalDetailPage() {
@@ -176,6 +177,9 @@ export function ArrivalDetailPage() {
                       <Descriptions.Item label={f('delivery')}>{d.deliveryNo ?? '-'}</Descriptions.Item>
                       <Descriptions.Item label={f('storehouse')}>{d.storehouseName}</Descriptions.Item>
                       <Descriptions.Item label={f('remark')}>{d.remark ?? '-'}</Descriptions.Item>
+                      <Descriptions.Item label={t('arrivals.lists.labelsTitle')}>
+                        <LabelsOfArrival arrivalId={d.id} isSample={d.belongModule === 1} />
+                      </Descriptions.Item>
                     </Descriptions>
                   </Card>
                   <Space style={{ marginBottom: 8 }} size={24} wrap>

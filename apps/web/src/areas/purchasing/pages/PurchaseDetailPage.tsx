@@ -17,6 +17,7 @@ import { BillDetail } from '../../../bill';
 import { feedback } from '../../../shared/feedback/feedback';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { purchasingApi, trimZeros } from '../api/purchasing-api';
+import { LabelsOfPurchase } from '../components/LabelsOfPurchase';
 import { PurchaseArrivalsTab } from '../components/PurchaseArrivalsTab';
 import { RemitDialog } from '../components/RemitDialog';
 import { arrivalFormFor, canOpenArrival } from '../components/open-arrival';
@@ -296,6 +297,9 @@ export function PurchaseDetailPage() {
               </Descriptions.Item>
               <Descriptions.Item label={f('paid')}>{d.remittedAmount}</Descriptions.Item>
               <Descriptions.Item label={f('remark')}>{d.remark ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={f('labels')}>
+                <LabelsOfPurchase billId={d.id} isSample={isSample} />
+              </Descriptions.Item>
               {pickUp && (
                 <Descriptions.Item label={t('purchasing.pickUp.arrival')}>
                   {pickUp.arrivalNo ? (
