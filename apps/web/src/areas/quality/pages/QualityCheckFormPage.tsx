@@ -282,7 +282,7 @@ export function QualityCheckFormPage() {
                       render: (_: unknown, fd) =>
                         cell(
                           [fd.name, 'materialSkuId'],
-                          [{ required: true, message: f('sku') } as never],
+                          [requiredRule(f('sku'), 'select')],
                           <SearchSelect single loader={materialSkuLoader} initialOptions={skuLabels} style={{ width: 250 }} />,
                         ),
                     },
