@@ -55,7 +55,7 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
 
   // 1. A purchase bill for both SKUs, 100 米 each at 18.50, unplanned (no demand lines).
   await page.goto('/newPurchase');
-  await expect(page.getByText('新建采购单')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '新建采购单' })).toBeVisible();
   await pick(page, formSelect(page.getByTestId('purchase-header'), '到料仓库'), data.storehouseName, data.storehouseName);
   for (const colour of data.colours) {
     await page.getByRole('button', { name: /添加物料\(计划外采购\)/ }).click();
@@ -205,13 +205,43 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   await pick(page, formSelect(delivery, '加工厂'), data.factoryName, data.factoryName);
   await choose(page, delivery.getByTestId('delivery-lines-add'), data.materialName, colourA, false);
   const deliveryLine = rowWith(delivery.getByTestId('delivery-lines'), colourA);
-  // The storehouse's stock shows beside the line: 95 on hand.
+  // The storehouse's stock shows beside the line: 95 on hand. 200 is warned on the line, and asked again on submit:
+  // the new storehouse forbids negative stock by default, so its review will refuse it.
   await expect(deliveryLine).toContainText('95');
-  await deliveryLine.getByTestId('line-quantity').fill('30');
+  await deliveryLine.getByTestId('line-quantity').fill('200');
+  await expect(deliveryLine.getByTestId('line-warning')).toContainText('超出库存 105 米，该仓库不允许负库存');
   await screenshot(page, 'purchase-to-stock-08-delivery-form');
   await delivery.getByTestId('delivery-submit').click();
+  const asked = page.getByTestId('beyond-stock-dialog');
+  await expect(asked).toContainText('库存 95 米，本次 200 米，超出 105 米');
+  await expect(asked).toContainText('审核时将被拒绝');
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: label('仍然提交') })
+    .click();
   await expect(page).toHaveURL(/\/payoffDetail\//);
   const deliveryNo = await billNoOnDetail(page);
+  await expect(page.getByText('待审核').first()).toBeVisible();
+  // Refused where it posts: the review finds 95 米 and leaves the delivery pending.
+  await action(page, 'approve').click();
+  await expect(page.getByText(/库存不足/).first()).toBeVisible();
+  await expect(action(page, 'approve')).toBeVisible();
+  // Withdrawn, re-edited to 30 米 and submitted again: the detail shows the new state at once, without a reload.
+  await action(page, 'undoSubmit').click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: label('确定') })
+    .click();
+  await expect(action(page, 'edit')).toBeVisible();
+  await action(page, 'edit').click();
+  await expect(page).toHaveURL(/\/newPayoffOrder\?id=/);
+  const reEdited = rowWith(page.getByTestId('delivery-lines'), colourA);
+  await reEdited.getByTestId('line-quantity').fill('30');
+  await expect(reEdited.getByTestId('line-warning')).toHaveCount(0);
+  await page.getByTestId('delivery-submit').click();
+  await expect(page).toHaveURL(/\/payoffDetail\//);
+  await expect(action(page, 'submit')).toHaveCount(0);
+  await expect(action(page, 'delete')).toHaveCount(0);
   await approveOnDetail(page);
   await expect(page.getByText(data.factoryName).first()).toBeVisible();
   await screenshot(page, 'purchase-to-stock-09-delivery-approved');
