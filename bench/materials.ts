@@ -3,6 +3,8 @@
 //      server runs in-process) over its baseline, sampled every 50 ms; the xlsx rows are counted afterwards.
 //  (b) the list page (POST fac/materials/listMaterials, a middle page of a keyword search) through app.inject
 //      vs the repository call and vs the SQL it compiles, sent with plain pg.
+//  (c) keyword pages as a clerk types them (the first page: a code fragment, a name with its number, a name fragment
+//      found in a quarter of the list) through app.inject, with the trigram indexes and, same data and code, without.
 // Called from bench/run.ts (`npm run bench`); alone: `node scripts/with-postgres.mjs npx tsx bench/materials.ts`,
 // which rewrites only the materials section of bench/RESULTS.md.
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
 import type { Database } from '../apps/server/src/schema/index.js';
 import { createFactory } from '../apps/server/test/harness.js';
+import { keywordPagesMethod, keywordPagesResults, measureKeywordPages, type KeywordPages } from './keyword-pages.js';
 import { describeMachine, measure, ms, statsTable, WARMUP, type Stats } from './measure.js';
 
 const MATERIALS = Number(process.env.BENCH_MATERIALS ?? 100_000);
@@ -168,9 +171,12 @@ export async function runMaterialsBench(adminUrl: string): Promise<string> {
   `.execute(handle.db);
   await sql`
     insert into material_sku (unit_id, material_id, color_id, color_name, material_spec_id, sample_material, stock_unit,
-                              purchase_unit, conversion_rate, remark, default_dosage, fixed_materials, mloss_rate)
+                              purchase_unit, conversion_rate, remark, default_dosage, fixed_materials, mloss_rate,
+                              stock_measure_unit_id, purchase_measure_unit_id)
     select m.unit_id, m.id, null, (array['红色', '藏青', '米白', '黑色', '浅灰'])[1 + (m.id % 5)::int], ${specId}::bigint,
-           false, '米', '卷', 50, null, 1.2, false, 3
+           false, '米', '卷', 50, null, 1.2, false, 3,
+           (select u.id from measure_unit u where u.unit_id = m.unit_id and u.name = '米'),
+           (select u.id from measure_unit u where u.unit_id = m.unit_id and u.name = '卷')
     from material m where m.unit_id = ${unit}::bigint
   `.execute(handle.db);
   await sql`
@@ -243,7 +249,9 @@ export async function runMaterialsBench(adminUrl: string): Promise<string> {
   });
   await pageRows(capturing, unit, filter, PAGE_SIZE, offset);
   await capturing.destroy();
-  if (captured.length !== 2) throw new Error(`expected the count and the page query, captured ${captured.length}`);
+  // The keyword is looked up first (material.repository.ts resolveKeyword), then the count and the page run together.
+  if (captured.length !== 3) throw new Error(`expected the keyword, count and page queries, captured ${captured.length}`);
+  const [lookup, ...together] = captured as [CompiledQuery, ...CompiledQuery[]];
   const rawPool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: JIT_OFF });
   const jit = {
     app: (await sql<{ jit: string }>`show jit`.execute(handle.db)).rows[0]?.jit ?? '?',
@@ -252,7 +260,8 @@ export async function runMaterialsBench(adminUrl: string): Promise<string> {
   if (jit.app !== 'off' || jit.raw !== 'off')
     throw new Error(`JIT must be off on every connection: app ${jit.app}, plain pg ${jit.raw}`);
   const raw = await measure(N_PAGE, async () => {
-    await Promise.all(captured.map((q) => rawPool.query(q.sql, [...q.parameters])));
+    await rawPool.query(lookup.sql, [...lookup.parameters]);
+    await Promise.all(together.map((q) => rawPool.query(q.sql, [...q.parameters])));
   });
   // Where the time goes: each statement's plan, once, with actual times.
   const plans: string[] = [];
@@ -260,6 +269,9 @@ export async function runMaterialsBench(adminUrl: string): Promise<string> {
     const plan = await rawPool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.sql}`, [...q.parameters]);
     plans.push(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
   }
+
+  // (c) Keyword pages as a clerk types them (bench/keyword-pages.ts).
+  const keywordPages = await measureKeywordPages({ call, pool: rawPool, databaseUrl, unit, pageSize: PAGE_SIZE });
   await rawPool.end();
 
   await app.close();
@@ -270,7 +282,7 @@ export async function runMaterialsBench(adminUrl: string): Promise<string> {
   await cleanup.query(`drop database if exists ${dbName} with (force)`);
   await cleanup.end();
 
-  return report({ serverVersion, seedMs, exported, totalCount, pageNo, offset, api, direct, raw, plans });
+  return report({ serverVersion, seedMs, exported, totalCount, pageNo, offset, api, direct, raw, plans, keywordPages });
 }
 
 function report(r: {
@@ -284,6 +296,7 @@ function report(r: {
   direct: Stats;
   raw: Stats;
   plans: string[];
+  keywordPages: KeywordPages;
 }): string {
   const e = r.exported;
   const table = statsTable([
@@ -327,9 +340,12 @@ Generated by bench/materials.ts (run by \`npm run bench\` after the supplier ben
 - (b) The list page: \`POST /v1/api/fac/materials/listMaterials {"pageNo":${r.pageNo},"pageSize":${PAGE_SIZE},"keyword":"${KEYWORD}"}\`
   (the middle page of ${r.totalCount.toLocaleString('en-US')} rows, offset ${r.offset.toLocaleString('en-US')}) with the session
   cookie through \`app.inject\` (b1), against \`pageRows()\` from material.repository.ts on the app's Kysely and pg pool (b2),
-  and against the two statements (count and page) Kysely compiles for it, captured with Kysely's \`log\` and sent with
-  plain \`pg\`, in parallel as the repository runs them (b3). N=${N_PAGE} each, one call at a time, ${WARMUP} warm-up
-  calls first (not counted); the first row of (b1) and (b2) must match.
+  and against the three statements Kysely compiles for it (the keyword lookup, which finds more than 2,000 hits, then
+  the count and the page, row by row), captured with Kysely's \`log\` and sent with plain \`pg\` as the repository runs
+  them: the lookup, then the other two in parallel (b3). N=${N_PAGE} each, one call at a time, ${WARMUP} warm-up calls
+  first (not counted); the first row of (b1) and (b2) must match. A one-character keyword has no trigram: no index
+  serves it (c has the keywords that can be).
+${keywordPagesMethod(PAGE_SIZE)}
 
 ### Results
 
@@ -352,10 +368,11 @@ ${table}
 |---|---:|
 ${ratios}
 
-The two statements' plans (\`EXPLAIN (ANALYZE, BUFFERS)\`, run once after the series):
+The three statements' plans (\`EXPLAIN (ANALYZE, BUFFERS)\`, run once after the series):
 
 ${r.plans.map((p, i) => `<details><summary>plan ${i + 1}: ${p.split('\n').at(-1) ?? ''}</summary>\n\n\`\`\`text\n${p}\n\`\`\`\n\n</details>`).join('\n\n')}
-`;
+
+${keywordPagesResults(r.keywordPages)}`;
 }
 
 /** Replaces (or appends) the materials section of RESULTS.md, keeping everything before it. */

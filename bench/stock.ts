@@ -107,8 +107,10 @@ export async function runStockBench(adminUrl: string): Promise<string> {
     from generate_series(1, ${MATERIALS}::int) as g
   `.execute(handle.db);
   await sql`
-    insert into material_sku (unit_id, material_id, color_name, material_spec_id, sample_material, stock_unit, conversion_rate, fixed_materials, sort)
-    select m.unit_id, m.id, c.name, ${spec.rows[0]!.id}::bigint, false, '米', 1, false, c.sort
+    insert into material_sku (unit_id, material_id, color_name, material_spec_id, sample_material, stock_unit, stock_measure_unit_id,
+                              conversion_rate, fixed_materials, sort)
+    select m.unit_id, m.id, c.name, ${spec.rows[0]!.id}::bigint, false, '米',
+           (select u.id from measure_unit u where u.unit_id = m.unit_id and u.name = '米'), 1, false, c.sort
     from material m cross join (values ('红色', 1), ('藏青', 2), ('米白', 3), ('黑色', 4)) as c(name, sort)
     where m.unit_id = ${unit}::bigint
   `.execute(handle.db);

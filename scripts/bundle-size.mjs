@@ -8,7 +8,7 @@
 // Fails (exit 1) when a screen is over its budget, or when a module named below is not a chunk of its own any
 // more (a rename, or a lazy import made static: fix the list here, never let the check pass blind). Each screen also
 // has the target issue 9 set; it is printed, met or not, but does not fail the run while it is out of reach (see
-// docs/adr/0007-lazy-shell-and-pages.md: what the login screen itself needs is past it).
+// docs/adr/0007-lighter-quicker-app.md: what the login screen itself needs is past it).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -113,7 +113,21 @@ function fail(msg, extra) {
 }
 
 const t0 = Date.now();
-const init = pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+// Collation C (byte order), character classes of C.UTF-8: as PGlite's database has them. pg_trgm needs the latter to
+// see Chinese characters as letters (with LC_CTYPE=C a Chinese keyword yields no trigrams and no index helps).
+const init = pgTool('initdb', [
+  '-D',
+  dataDir,
+  '-U',
+  'postgres',
+  '-A',
+  'trust',
+  '-E',
+  'UTF8',
+  '--locale=C',
+  '--lc-ctype=C.UTF-8',
+  '--no-sync',
+]);
 if (init.status !== 0) fail('initdb failed', `${init.stdout}\n${init.stderr}`);
 
 const port = await freePort();

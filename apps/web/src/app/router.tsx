@@ -9,7 +9,7 @@ import { appRoutes, findRoute, firstMenuPath } from './routes';
 
 // What index.html loads is what the login screen needs (scripts/bundle-size.mjs checks it in CI): the shell
 // (layout, menus, tabs) and every area's strings load with the first screen after login, each page with itself.
-// docs/adr/0007-lazy-shell-and-pages.md says why.
+// docs/adr/0007-lighter-quicker-app.md says why.
 
 const LoginPage = lazyPage(() => import('../areas/accounts/pages/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../areas/accounts/pages/RegisterPage'), 'RegisterPage');

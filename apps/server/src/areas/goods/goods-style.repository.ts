@@ -1,6 +1,7 @@
 import type { GoodsStyleExtras } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/db/keyword.js';
 
 export interface GoodsStyleFields extends GoodsStyleExtras {
   styleNo: string;
@@ -99,8 +100,9 @@ export async function findStyle(db: Db, unitId: string, id: string) {
 function filtered(db: Db, unitId: string, f: GoodsStyleFilter) {
   let q = live(db, unitId);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
-    q = q.where((eb) => eb.or([eb('g.styleNo', 'ilike', like), eb('g.styleName', 'ilike', like)]));
+    // 款号 or name contains it: one trigram index holds both (migration 202611250600).
+    const { operator, pattern } = containsPattern(f.keyword);
+    q = q.where((eb) => eb.or([eb('g.styleNo', operator, pattern), eb('g.styleName', operator, pattern)]));
   }
   if (f.customerIds?.length) q = q.where('g.customerId', 'in', f.customerIds);
   if (f.sizeCategoryIds?.length) q = q.where('g.sizeCategoryId', 'in', f.sizeCategoryIds);
@@ -207,8 +209,8 @@ export async function styleOptions(db: Db, unitId: string, keyword: string | und
   let q = live(db, unitId).select(['g.id as goodsId', 'g.styleNo', 'g.styleName']);
   if (!includeStopped) q = q.where('g.isStopped', '=', false);
   if (keyword) {
-    const like = `%${keyword}%`;
-    q = q.where((eb) => eb.or([eb('g.styleNo', 'ilike', like), eb('g.styleName', 'ilike', like)]));
+    const { operator, pattern } = containsPattern(keyword);
+    q = q.where((eb) => eb.or([eb('g.styleNo', operator, pattern), eb('g.styleName', operator, pattern)]));
   }
   return q.orderBy('g.styleNo').limit(500).execute();
 }

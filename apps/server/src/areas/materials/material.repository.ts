@@ -1,6 +1,7 @@
 import { specNoName, type MaterialListRow } from '@gf/contracts';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/db/keyword.js';
 import { fileUrl } from '../../platform/files/index.js';
 import type { Database } from '../../schema/index.js';
 
@@ -107,30 +108,88 @@ export interface ListFilter {
   createdTo?: Date | undefined;
 }
 
+/** Past this many keyword hits the keyword filters row by row (it finds much of the list: no index would help). */
+const KEYWORD_ID_LIMIT = 2_000;
+
+/** What a keyword finds, each through its own index: materials by 款号, name or kind; SKUs by a supplier's name. */
+interface KeywordHits {
+  materialIds: string[];
+  skuIds: string[];
+  /** The materials of skuIds. */
+  skuMaterialIds: string[];
+}
+
+/** A filter whose keyword has been looked up: hits, or null when they are too many to list. */
+type ResolvedFilter = ListFilter & { keywordHits?: KeywordHits | null };
+
+/**
+ * Looks the keyword up once, before the list query: the material and supplier trigram indexes (migration
+ * 202611250600) find the hits, and the list then reads those rows by id. An OR across material, kind and
+ * supplier columns inside the list query cannot use an index (it read and joined every material).
+ */
+async function resolveKeyword(db: Db, unitId: string, f: ResolvedFilter): Promise<ResolvedFilter> {
+  if (!f.keyword || f.keywordHits !== undefined) return f;
+  const { operator, pattern } = containsPattern(f.keyword);
+  const rows = await live(db, unitId)
+    .select([sql<string>`'m'`.as('hit'), 'm.id', 'm.id as materialId'])
+    .where((eb) => eb.or([eb('m.no', operator, pattern), eb('m.name', operator, pattern)]))
+    .unionAll(
+      live(db, unitId)
+        .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+        .select([sql<string>`'m'`.as('hit'), 'm.id', 'm.id as materialId'])
+        .where('k.name', operator, pattern),
+    )
+    .unionAll(
+      db
+        .selectFrom('materialSkuSupplier as l')
+        .innerJoin('supplier', 'supplier.id', 'l.supplierId')
+        .innerJoin('materialSku as s', 's.id', 'l.materialSkuId')
+        .select([sql<string>`'s'`.as('hit'), 's.id', 's.materialId'])
+        .where('l.unitId', '=', unitId)
+        .where('supplier.name', operator, pattern),
+    )
+    .limit(KEYWORD_ID_LIMIT + 1)
+    .execute();
+  if (rows.length > KEYWORD_ID_LIMIT) return { ...f, keywordHits: null };
+  const ids = (hit: string, key: 'id' | 'materialId') => [...new Set(rows.filter((r) => r.hit === hit).map((r) => r[key]))];
+  return { ...f, keywordHits: { materialIds: ids('m', 'id'), skuIds: ids('s', 'id'), skuMaterialIds: ids('s', 'materialId') } };
+}
+
 type Eb = ExpressionBuilder<
   Database & { m: Database['material']; k: Database['materialKind']; s: Database['materialSku'] },
   'm' | 'k' | 's'
 >;
 
-/** Material rows joined with their live SKUs (a material without SKUs still shows once). */
-function filtered(db: Db, unitId: string, f: ListFilter) {
+/**
+ * Material rows joined with their live SKUs (a material without SKUs still shows once). A keyword keeps a material's
+ * rows when its 款号, name or kind name contains it, and a SKU's row when one of its suppliers' names does.
+ */
+function filtered(db: Db, unitId: string, f: ResolvedFilter) {
   let q = live(db, unitId)
     .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
     .leftJoin('materialSku as s', (j) => j.onRef('s.materialId', '=', 'm.id').on('s.isDeleted', '=', false));
-  if (f.keyword) {
-    const like = `%${f.keyword}%`;
+  const hits = f.keywordHits;
+  if (f.keyword && hits) {
+    // The hits, read by id (the first condition narrows the materials read to the hits' own).
+    q = q
+      .where(sql<boolean>`m.id = any(${[...hits.materialIds, ...hits.skuMaterialIds]}::bigint[])`)
+      .where((eb: Eb) =>
+        eb.or([sql<boolean>`m.id = any(${hits.materialIds}::bigint[])`, sql<boolean>`s.id = any(${hits.skuIds}::bigint[])`]),
+      );
+  } else if (f.keyword) {
+    const { operator, pattern } = containsPattern(f.keyword);
     q = q.where((eb: Eb) =>
       eb.or([
-        eb('m.no', 'ilike', like),
-        eb('m.name', 'ilike', like),
-        eb('k.name', 'ilike', like),
+        eb('m.no', operator, pattern),
+        eb('m.name', operator, pattern),
+        eb('k.name', operator, pattern),
         eb.exists(
           eb
             .selectFrom('materialSkuSupplier as l')
             .innerJoin('supplier', 'supplier.id', 'l.supplierId')
             .select('l.id')
             .whereRef('l.materialSkuId', '=', 's.id')
-            .where('supplier.name', 'ilike', like),
+            .where('supplier.name', operator, pattern),
         ),
       ]),
     );
@@ -180,11 +239,12 @@ export async function pageRows(
   offset: number,
   order: 'newest' | 'oldest' = 'newest',
 ): Promise<{ list: MaterialListRow[]; totalCount: number }> {
+  const resolved = await resolveKeyword(db, unitId, f);
   const [count, list] = await Promise.all([
-    filtered(db, unitId, f)
+    filtered(db, unitId, resolved)
       .select(sql<string>`count(*)`.as('n'))
       .executeTakeFirstOrThrow(),
-    listRows(db, unitId, f, limit, offset, order),
+    listRows(db, unitId, resolved, limit, offset, order),
   ]);
   return { totalCount: Number(count.n), list };
 }
@@ -198,7 +258,7 @@ export async function listRows(
   offset: number,
   order: 'newest' | 'oldest' = 'newest',
 ): Promise<MaterialListRow[]> {
-  const rows = await filtered(db, unitId, f)
+  const rows = await filtered(db, unitId, await resolveKeyword(db, unitId, f))
     .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
     .leftJoin('materialSkuSupplier as d', (j) => j.onRef('d.materialSkuId', '=', 's.id').on('d.isDefault', '=', true))
     .leftJoin('supplier as ds', 'ds.id', 'd.supplierId')
@@ -252,7 +312,12 @@ export async function listRows(
 
 /** Distinct material ids the filter finds, oldest first (renumbering keeps creation order). */
 export async function materialIds(db: Db, unitId: string, f: ListFilter, limit: number): Promise<string[]> {
-  const rows = await filtered(db, unitId, f).select('m.id').distinct().orderBy('m.id').limit(limit).execute();
+  const rows = await filtered(db, unitId, await resolveKeyword(db, unitId, f))
+    .select('m.id')
+    .distinct()
+    .orderBy('m.id')
+    .limit(limit)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -264,7 +329,9 @@ export async function materialIdsAfter(
   afterId: string | null,
   limit: number,
 ): Promise<string[]> {
-  let q = filtered(db, unitId, f).select('m.id').distinct();
+  let q = filtered(db, unitId, await resolveKeyword(db, unitId, f))
+    .select('m.id')
+    .distinct();
   if (afterId) q = q.where('m.id', '>', afterId);
   const rows = await q.orderBy('m.id').limit(limit).execute();
   return rows.map((r) => r.id);

@@ -1,6 +1,7 @@
 import type { SupplierInsert, SupplierRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/db/keyword.js';
 
 const columns = [
   'supplier.id',
@@ -50,13 +51,14 @@ export async function pageSuppliers(
 ): Promise<{ list: SupplierRow[]; totalCount: number }> {
   let q = live(db, unitId);
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
+    // Name, code or a phone contains it: one trigram index holds the four (migration 202611250600).
+    const { operator, pattern } = containsPattern(filter.keyword);
     q = q.where((eb) =>
       eb.or([
-        eb('supplier.name', 'ilike', like),
-        eb('supplier.code', 'ilike', like),
-        eb('supplier.mobilePhone', 'ilike', like),
-        eb('supplier.telephone', 'ilike', like),
+        eb('supplier.name', operator, pattern),
+        eb('supplier.code', operator, pattern),
+        eb('supplier.mobilePhone', operator, pattern),
+        eb('supplier.telephone', operator, pattern),
       ]),
     );
   }

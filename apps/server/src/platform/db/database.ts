@@ -1,4 +1,5 @@
 import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../schema/index.js';
@@ -31,6 +32,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    // Trigram indexes for keyword search (migration 202611250600 creates the extension); PostgreSQL ships it in contrib.
+    extensions: { pg_trgm },
     parsers: { [types.INT8]: (v: string) => v, [types.NUMERIC]: (v: string) => v },
   });
   await pglite.waitReady;
