@@ -64,6 +64,7 @@ test('新建 in the material and goods forms: a kind, a unit and a size group, e
   await form.getByTestId('add-sku').click();
   const row = form.locator('[data-testid="sku-table"] tr[data-row-key^="new-"]').first();
   await choose(page, row.getByTestId('sku-stock-unit'), '米');
+  await expect(row.getByTestId('sku-stock-unit')).toContainText('米');
   await choose(page, row.getByTestId('sku-purchase-unit'), '码');
   const rate = row.locator('input[inputmode="decimal"]').nth(1);
   await expect(rate).toHaveValue('0.9144');
@@ -77,6 +78,7 @@ test('新建 in the material and goods forms: a kind, a unit and a size group, e
   await expect(unitForm).toBeHidden();
   await expect(row.getByTestId('sku-purchase-unit')).toContainText(unitName);
   await expect(rate).toBeEnabled();
+  await expect(rate).toHaveValue('');
   await shoot(page, 'create-in-select-material-form-zh');
 
   // Goods form: 新建 in the size-group select; the new group is chosen and its sizes pre-selected.

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { choose, closeDropdown, dialog, field, label } from '../fixtures/antd.js';
+import { choose, closeDropdown, dialog, field, label, pick } from '../fixtures/antd.js';
 import { countMaterials, createMaterialMasterData, reviewMaterialsBySelf } from '../fixtures/api.js';
 import { buildWorkbook, materialRows, readHeaders, readRows } from '../fixtures/material-workbook.js';
 import { runTag } from '../fixtures/run-tag.js';
@@ -139,7 +139,8 @@ test('a material with two SKUs and a supplier price each is submitted and approv
   for (let i = 0; i < 2; i++) {
     const sku = skuRows.nth(i);
     await expect(sku.locator('td').nth(1).locator('input')).toHaveValue(skuColours[i]!);
-    await choose(page, sku.getByTestId('sku-stock-unit'), '米');
+    // The unit select searches as it is typed in: pick retries a click the redrawn list swallowed.
+    await pick(page, sku.getByTestId('sku-stock-unit'), '米', '米');
     const block = blocks.nth(i);
     await block.getByTestId('add-supplier').click();
     const supplierRow = block.locator('tbody tr.ant-table-row').first();

@@ -37,7 +37,9 @@ export function SkuTable({ value, onChange, specs }: SkuTableProps) {
         ? { ...row, stockUnitId: id, stockUnit: unit?.name ?? '' }
         : { ...row, purchaseUnitId: id, purchaseUnit: unit?.name ?? null };
     const fixed = fixedRate(next);
-    patch(row.key, { ...next, ...(fixed ? { conversionRate: fixed } : {}) });
+    // Leaving a fixed pair (码 → 米) for one without (捆 → 米): the old fixed rate is no guess for the new pair.
+    const rate = fixed ?? (fixedRate(row) ? '' : row.conversionRate);
+    patch(row.key, { ...next, conversionRate: rate });
   };
   const unitSelect = (row: SkuForm, which: 'stock' | 'purchase') => (
     <UnitSelect
