@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Space, Spin, type FormInstance } from 'antd';
+import { App, Card, Form, Spin, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -76,7 +76,8 @@ export function useMaterialBillSave<H>(options: {
 export interface MaterialBillFormProps<H> {
   /** Prefix of the test ids: `${testId}-form`, `-lines`, `-save`, `-submit`. */
   testId: string;
-  title: string;
+  /** The page's title bar with its buttons: bill forms pass bill/BillFormHeader (取消 · 保存 · 保存并提报). */
+  header: ReactNode;
   loading: boolean;
   form: FormInstance<H>;
   initialValues: Partial<H>;
@@ -95,19 +96,14 @@ export interface MaterialBillFormProps<H> {
   lineWarning?: MaterialLinesEditorProps['lineWarning'];
   /** The quantity cells to mark (useMaterialBillSave's `problems`). */
   problems?: MaterialLinesEditorProps['problems'];
-  saving: boolean;
-  onSave: (submit: boolean) => void;
-  saveDraftLabel: string;
-  saveSubmitLabel: string;
 }
 
-/** The frame of a material bill form: header fields in a grid, the line table, 取消 / 保存草稿 / 保存并提交. */
+/** The frame of a material bill form: the title bar with its buttons, header fields in a grid, the line table. */
 export function MaterialBillForm<H>(p: MaterialBillFormProps<H>) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <Spin spinning={p.loading}>
-      <Card title={p.title} data-testid={`${p.testId}-form`}>
+      {p.header}
+      <Card data-testid={`${p.testId}-form`}>
         <Form
           form={p.form}
           layout="vertical"
@@ -129,15 +125,6 @@ export function MaterialBillForm<H>(p: MaterialBillFormProps<H>) {
             testId={`${p.testId}-lines`}
           />
         </Card>
-        <Space style={{ marginTop: 16 }}>
-          <Button onClick={() => void navigate(-1)}>{t('common.cancel')}</Button>
-          <Button loading={p.saving} onClick={() => p.onSave(false)} data-testid={`${p.testId}-save`}>
-            {p.saveDraftLabel}
-          </Button>
-          <Button type="primary" loading={p.saving} onClick={() => p.onSave(true)} data-testid={`${p.testId}-submit`}>
-            {p.saveSubmitLabel}
-          </Button>
-        </Space>
       </Card>
     </Spin>
   );

@@ -24,10 +24,11 @@ import {
   withoutLots,
   type MaterialLine,
 } from '../../../shared/material-lines';
+import { BillFormHeader } from '../../../bill';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { recordCreate } from '../../../shared/search-select/record-creators';
-import { deliveryApi, noticeLoader } from '../api/delivery-api';
+import { DELIVERY_BILL_TYPE, deliveryApi, noticeLoader } from '../api/delivery-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
 
 interface Header {
@@ -167,7 +168,15 @@ export function DeliveryFormPage() {
   return (
     <MaterialBillForm
       testId="delivery"
-      title={title}
+      header={
+        <BillFormHeader
+          billType={DELIVERY_BILL_TYPE}
+          title={title}
+          testId="delivery"
+          saving={saving}
+          onSave={(submit) => void submitOrSave(submit)}
+        />
+      }
       loading={source.isLoading || fromStock.isLoading}
       form={form}
       initialValues={{ dateDelivery: dayjs() }}
@@ -179,10 +188,6 @@ export function DeliveryFormPage() {
       lotsUrl={isNotice ? undefined : LOTS_URL}
       lineWarning={lineWarning}
       problems={problems}
-      saving={saving}
-      onSave={(submit) => void submitOrSave(submit)}
-      saveDraftLabel={t('delivery.form.saveDraft')}
-      saveSubmitLabel={t('delivery.form.saveSubmit')}
     >
       <Form.Item name="storehouseId" label={f('storehouse')} rules={[requiredRule(f('storehouse'), 'select')]}>
         <SearchSelect

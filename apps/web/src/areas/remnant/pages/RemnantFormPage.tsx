@@ -16,11 +16,12 @@ import {
   useMaterialBillForm,
   useMaterialBillSave,
 } from '../../../shared/material-lines';
+import { BillFormHeader } from '../../../bill';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { recordCreate } from '../../../shared/search-select/record-creators';
 import { getSession } from '../../../shared/session/session';
-import { remnantApi } from '../api/remnant-api';
+import { REMNANT_BILL_TYPE, remnantApi } from '../api/remnant-api';
 import { receiptsBySku } from '../remnant-receipts.logic';
 import { requiredRule } from '../../../shared/forms/required-rule';
 
@@ -146,7 +147,15 @@ export function RemnantFormPage() {
   return (
     <MaterialBillForm
       testId="remnant"
-      title={editId ? t('remnant.form.editTitle') : t('remnant.form.newTitle')}
+      header={
+        <BillFormHeader
+          billType={REMNANT_BILL_TYPE}
+          title={editId ? t('remnant.form.editTitle') : t('remnant.form.newTitle')}
+          testId="remnant"
+          saving={saving}
+          onSave={(submit) => void confirmThenSave(submit)}
+        />
+      }
       loading={source.isLoading || fromStock.isLoading}
       form={form}
       initialValues={{ dateOperate: dayjs(), operaterId: getSession()?.userId }}
@@ -168,10 +177,6 @@ export function RemnantFormPage() {
         return r?.over ? t('remnant.form.overWarning', { open: r.open }) : null;
       }}
       problems={problems}
-      saving={saving}
-      onSave={(submit) => void confirmThenSave(submit)}
-      saveDraftLabel={t('remnant.form.saveDraft')}
-      saveSubmitLabel={t('remnant.form.saveSubmit')}
     >
       <Form.Item
         name="orderNo"
