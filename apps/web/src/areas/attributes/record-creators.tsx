@@ -1,6 +1,7 @@
 import type { SizeCategoryRow, SkuAttrRow } from '@gf/contracts';
 import { attributesPermissions as perm } from '@gf/contracts';
-import { lazyCreateForm, type RecordKind, type SelectCreate } from '../../shared/search-select';
+import type { RecordKind } from '../../shared/search-select/record-creators';
+import { lazyCreateForm, type SelectCreate } from '../../shared/search-select/select-create';
 
 const load = () => import('./components/AttributeCreateDrawers');
 

@@ -1,4 +1,5 @@
-import { lazyCreateForm, type RecordKind, type SelectCreate } from '../../shared/search-select';
+import type { RecordKind } from '../../shared/search-select/record-creators';
+import { lazyCreateForm, type SelectCreate } from '../../shared/search-select/select-create';
 import type { SavedKind } from './components/KindDrawer';
 
 /** The records of this area a select elsewhere may create (registered by app/record-creators.tsx). */

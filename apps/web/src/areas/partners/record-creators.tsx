@@ -1,4 +1,5 @@
-import { lazyCreateForm, type RecordKind, type SelectCreate } from '../../shared/search-select';
+import type { RecordKind } from '../../shared/search-select/record-creators';
+import { lazyCreateForm, type SelectCreate } from '../../shared/search-select/select-create';
 
 const load = () => import('./components/PartnerCreateDrawers');
 const named = (r: { id: string; name: string }) => ({ value: r.id, label: r.name });

@@ -1,5 +1,6 @@
 import { MeasureUnitPermission, type MeasureUnitRow } from '@gf/contracts';
-import { lazyCreateForm, type RecordKind, type SelectCreate } from '../../shared/search-select';
+import type { RecordKind } from '../../shared/search-select/record-creators';
+import { lazyCreateForm, type SelectCreate } from '../../shared/search-select/select-create';
 
 /** The records of this area a select elsewhere may create (registered by app/record-creators.tsx). */
 export const unitsRecordCreators: Partial<Record<RecordKind, SelectCreate>> = {
