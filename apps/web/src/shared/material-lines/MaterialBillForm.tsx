@@ -102,30 +102,32 @@ export interface MaterialBillFormProps<H> {
 export function MaterialBillForm<H>(p: MaterialBillFormProps<H>) {
   return (
     <Spin spinning={p.loading}>
-      {p.header}
-      <Card data-testid={`${p.testId}-form`}>
-        <Form
-          form={p.form}
-          layout="vertical"
-          initialValues={p.initialValues}
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 16 }}
-        >
-          {p.children}
-        </Form>
-        <Card size="small" type="inner" title={p.linesTitle}>
-          <MaterialLinesEditor
-            lines={p.lines}
-            onChange={p.onLinesChange}
-            storehouseId={p.storehouseId}
-            quantityLabel={p.quantityLabel}
-            extraColumns={p.extraColumns}
-            lotsUrl={p.lotsUrl}
-            lineWarning={p.lineWarning}
-            problems={p.problems}
-            testId={`${p.testId}-lines`}
-          />
+      <div data-testid={`${p.testId}-form`}>
+        {p.header}
+        <Card>
+          <Form
+            form={p.form}
+            layout="vertical"
+            initialValues={p.initialValues}
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 16 }}
+          >
+            {p.children}
+          </Form>
+          <Card size="small" type="inner" title={p.linesTitle}>
+            <MaterialLinesEditor
+              lines={p.lines}
+              onChange={p.onLinesChange}
+              storehouseId={p.storehouseId}
+              quantityLabel={p.quantityLabel}
+              extraColumns={p.extraColumns}
+              lotsUrl={p.lotsUrl}
+              lineWarning={p.lineWarning}
+              problems={p.problems}
+              testId={`${p.testId}-lines`}
+            />
+          </Card>
         </Card>
-      </Card>
+      </div>
     </Spin>
   );
 }
