@@ -86,14 +86,17 @@ describe('material import', () => {
         ['ML', null, '布D', null, '红', 'W999', '米', null, null, 'GYS99999', null],
         ['ML', 'X1', '布C', null, '红', 'W150', '米', null, null, null, null],
         ['ML', 'X1', '布C', null, '红', 'W150', '米', null, null, null, null],
+        // Units come from the factory's dictionary: 坨 is not in it; 码 is (a default).
+        ['ML', null, '布E', null, '红', 'W150', '坨', '码', null, null, null],
       ]),
     );
     expect(res.code, res.msg).toBe(0);
-    expect(res.data).toMatchObject({ status: 'VALIDATED', total: 5, failed: 4 });
+    expect(res.data).toMatchObject({ status: 'VALIDATED', total: 6, failed: 5 });
     const reasons = res.data.errors.map((e: { rowNo: number; header: string }) => `${e.rowNo}:${e.header}`);
     expect(reasons).toEqual(
-      expect.arrayContaining(['2:物料分类号', '3:参考转化率', '3:参考价', '4:规格号', '4:供应商编号', '6:颜色']),
+      expect.arrayContaining(['2:物料分类号', '3:参考转化率', '3:参考价', '4:规格号', '4:供应商编号', '6:颜色', '7:库存单位']),
     );
+    expect(reasons).not.toContain('7:采购单位');
     expect((await boss.call('POST', 'fac/materials/importExcel/commit', { importId: res.data.importId })).code).toBe(40902);
     expect(await countMaterials(boss.unitId)).toBe(before);
   });
