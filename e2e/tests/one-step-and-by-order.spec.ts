@@ -196,7 +196,7 @@ test('一键采到送 from the demand board books a reviewed arrival and deliver
   for (const [i, orderNo] of dialogOrder.entries())
     await expect(rowWith(formLines, orderNo).locator('[data-testid$="-quantity"]')).toHaveValue(String(poured[i]));
   await screenshot(page, 'one-step-08-arrival-form');
-  await arrival.getByTestId('arrival-save-submit').click();
+  await arrival.getByTestId('arrival-submit').click();
   await expect(page).toHaveURL(/\/materialDetail\?orderNo=/);
   await expect(titleStatus(page)).toHaveText('已审核');
   const detailLines = page.getByTestId('arrival-detail-lines');

@@ -128,7 +128,7 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   await rolledLine.locator('[data-testid$="-rollNo"]').fill(rollNo);
   await expect(arrival.getByTestId('arrival-total')).toContainText('3607.50');
   await screenshot(page, 'purchase-to-stock-05-arrival-form');
-  await arrival.getByTestId('arrival-save-submit').click();
+  await arrival.getByTestId('arrival-submit').click();
   await expect(page).toHaveURL(/\/materialDetail\?orderNo=/);
   const arrivalNo = decodeURIComponent(new URL(page.url()).searchParams.get('orderNo') ?? '');
   await approveOnDetail(page);
@@ -348,7 +348,7 @@ test('an arrival whose submit is refused after it was saved stays one draft: the
   const line = rowWith(arrival.getByTestId('arrival-lines'), purchaseNo);
   // 120 of 100 purchased: beyond the 5 % over-delivery limit, so the submit is refused after the draft is added.
   await line.locator('[data-testid$="-quantity"]').fill('120');
-  await arrival.getByTestId('arrival-save-submit').click();
+  await arrival.getByTestId('arrival-submit').click();
   await expect(page).toHaveURL(/\/materialAdd\?id=\d+/);
   await expect(page.getByText('编辑到料单').first()).toBeVisible();
   await screenshot(page, 'purchase-to-stock-20-arrival-refused-submit');
@@ -357,7 +357,7 @@ test('an arrival whose submit is refused after it was saved stays one draft: the
   const again = rowWith(page.getByTestId('arrival-lines'), purchaseNo);
   await expect(again.locator('[data-testid$="-quantity"]')).toHaveValue('120');
   await again.locator('[data-testid$="-quantity"]').fill('100');
-  await page.getByTestId('arrival-save-submit').click();
+  await page.getByTestId('arrival-submit').click();
   await expect(page).toHaveURL(/\/materialDetail\?orderNo=/);
   await expect(page.getByText('待审核').first()).toBeVisible();
   const list = await page.request.post('/v1/api/arrive/arriveList', { data: { searchColumn: data.supplierName } });

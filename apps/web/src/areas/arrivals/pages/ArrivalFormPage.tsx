@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { BillFormHeader } from '../../../bill';
 import { ApiError } from '../../../shared/api';
 import { answerFields } from '../../../shared/api/field-text';
 import { shownProblems, type RefusedCells } from '../../../shared/line-problems';
@@ -179,142 +180,137 @@ export function ArrivalFormPage() {
     trimZeros,
   );
   return (
-    <Card
-      title={t(editId ? 'arrivals.page.edit' : isSample ? 'arrivals.page.sampleAdd' : 'arrivals.page.add')}
-      data-testid="arrival-form"
-    >
-      <Form form={form} layout="vertical" initialValues={{ dateArrive: dayjs(), creatorId: session?.userId, direct: false }}>
-        <ArrivalHeaderFields direct={Boolean(direct)} options={source.options} onSupplierName={setSupplierName} />
-      </Form>
-      <Space style={{ marginBottom: 12 }} wrap>
-        <span>{t('arrivals.action.addByMaterial')}</span>
-        <SearchSelect
-          single
-          loader={skuLoader}
-          value={null}
-          chosenValues={lines.map((l) => l.materialSkuId)}
-          onChange={(v) => {
-            const row = v ? skuRows.get(String(v)) : undefined;
-            if (row) setLines((all) => [...all, lineFromSku(row)]);
-          }}
-          style={{ width: 420 }}
-          data-testid="arrival-add-sku"
-        />
-        <Button
-          disabled={!supplierId}
-          title={supplierId ? undefined : t('arrivals.action.purchaseLater')}
-          onClick={() => setPickingOrders(true)}
-          data-testid="arrival-add-order"
-        >
-          {t('arrivals.action.addByOrder')}
-        </Button>
-        <Button
-          disabled={!supplierId}
-          title={supplierId ? undefined : t('arrivals.action.purchaseLater')}
-          onClick={() => setPicking(true)}
-          data-testid="arrival-add-purchase"
-        >
-          {t('arrivals.action.addByPurchase')}
-        </Button>
-        <Button
-          disabled={!lines.some((l) => l.outstanding)}
-          title={t('arrivals.action.fillAllHint')}
-          onClick={fillOutstanding}
-          data-testid="arrival-fill-all"
-        >
-          {t('arrivals.action.fillAll')}
-        </Button>
-      </Space>
-      {picking && supplierId && (
-        <PurchaseLinePicker
-          supplierId={supplierId}
-          supplierName={supplierName}
-          belongModule={belongModule}
-          chosen={lines.flatMap((l) => (l.purchaseLineId ? [l.purchaseLineId] : []))}
-          onClose={() => setPicking(false)}
-          onPick={(picked) => {
-            setLines((all) => [...all, ...picked.map(lineFromPurchase)]);
-            setPicking(false);
-          }}
-        />
-      )}
-      {pickingOrders && supplierId && (
-        <OrderLinePicker
-          supplierId={supplierId}
-          supplierName={supplierName}
-          belongModule={belongModule}
-          chosen={lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : []))}
-          onClose={() => setPickingOrders(false)}
-          onPick={(picked) => {
-            setLines((all) => [...all, ...picked.map((o) => lineFromOrder(o))]);
-            setPickingOrders(false);
-          }}
-        />
-      )}
-      {byOrder && supplierId && (
-        <ByOrderDialog
-          supplierId={supplierId}
-          belongModule={belongModule}
-          material={byOrder}
-          current={{
-            bySplit: new Map(
-              lines
-                .filter((l) => l.materialSkuId === byOrder.materialSkuId && l.purchaseLineDemandId)
-                .map((l) => [
-                  l.purchaseLineDemandId!,
-                  { stock: figuresOf(l)?.stockQuantity ?? '', complete: l.isArriveComplete },
-                ]),
-            ),
-            total: sumQuantities(
-              lines.filter((l) => l.materialSkuId === byOrder.materialSkuId).map((l) => figuresOf(l)?.stockQuantity ?? ''),
-            ),
-          }}
-          onClose={() => setByOrder(null)}
-          onApply={(chosen) => {
-            setLines((all) => applyByOrder(all, byOrder.materialSkuId, chosen));
-            setByOrder(null);
-          }}
-        />
-      )}
-      <Segmented
-        style={{ marginBottom: 8 }}
-        value={view}
-        onChange={(v) => setView(v as 'lines' | 'material')}
-        options={[
-          { value: 'lines', label: t('arrivals.view.lines') },
-          { value: 'material', label: t('arrivals.view.material') },
-        ]}
-        data-testid="arrival-view"
+    <div data-testid="arrival-form">
+      <BillFormHeader
+        billType={isSample ? 'SAMPLE_ARRIVE' : 'MATERIALS_ARRIVE'}
+        title={t(editId ? 'arrivals.page.edit' : isSample ? 'arrivals.page.sampleAdd' : 'arrivals.page.add')}
+        testId="arrival"
+        saving={saving}
+        onSave={(submit) => void save(submit)}
       />
-      {view === 'lines' ? (
-        <ArrivalLinesTable lines={lines} onChange={setLines} problems={shownProblems(lines, own.byKey, refused, tried)} />
-      ) : (
-        <MaterialTotalsTable
-          lines={lines}
-          onChange={setLines}
-          onByOrder={(g) => (supplierId ? setByOrder(g) : message.warning(t('arrivals.action.purchaseLater')))}
-        />
-      )}
-      <Space style={{ marginTop: 12 }} size={24}>
-        <Typography.Text strong>{t('arrivals.summary.lines', { count: lines.length })}</Typography.Text>
-        <Typography.Text strong data-testid="arrival-unit-totals">
-          {t('arrivals.summary.unitTotals', { totals: unitTotals || '0' })}
-        </Typography.Text>
-        <Typography.Text strong data-testid="arrival-total">
-          {t('arrivals.summary.amount', { amount: totalAmount })}
-        </Typography.Text>
-      </Space>
-      <div style={{ marginTop: 16 }}>
-        <Space>
-          <Button onClick={() => void navigate(-1)}>{t('common.cancel')}</Button>
-          <Button loading={saving} onClick={() => void save(false)} data-testid="arrival-save">
-            {t('arrivals.action.save')}
+      <Card>
+        <Form form={form} layout="vertical" initialValues={{ dateArrive: dayjs(), creatorId: session?.userId, direct: false }}>
+          <ArrivalHeaderFields direct={Boolean(direct)} options={source.options} onSupplierName={setSupplierName} />
+        </Form>
+        <Space style={{ marginBottom: 12 }} wrap>
+          <span>{t('arrivals.action.addByMaterial')}</span>
+          <SearchSelect
+            single
+            loader={skuLoader}
+            value={null}
+            chosenValues={lines.map((l) => l.materialSkuId)}
+            onChange={(v) => {
+              const row = v ? skuRows.get(String(v)) : undefined;
+              if (row) setLines((all) => [...all, lineFromSku(row)]);
+            }}
+            style={{ width: 420 }}
+            data-testid="arrival-add-sku"
+          />
+          <Button
+            disabled={!supplierId}
+            title={supplierId ? undefined : t('arrivals.action.purchaseLater')}
+            onClick={() => setPickingOrders(true)}
+            data-testid="arrival-add-order"
+          >
+            {t('arrivals.action.addByOrder')}
           </Button>
-          <Button type="primary" loading={saving} onClick={() => void save(true)} data-testid="arrival-save-submit">
-            {t('arrivals.action.saveSubmit')}
+          <Button
+            disabled={!supplierId}
+            title={supplierId ? undefined : t('arrivals.action.purchaseLater')}
+            onClick={() => setPicking(true)}
+            data-testid="arrival-add-purchase"
+          >
+            {t('arrivals.action.addByPurchase')}
+          </Button>
+          <Button
+            disabled={!lines.some((l) => l.outstanding)}
+            title={t('arrivals.action.fillAllHint')}
+            onClick={fillOutstanding}
+            data-testid="arrival-fill-all"
+          >
+            {t('arrivals.action.fillAll')}
           </Button>
         </Space>
-      </div>
-    </Card>
+        {picking && supplierId && (
+          <PurchaseLinePicker
+            supplierId={supplierId}
+            supplierName={supplierName}
+            belongModule={belongModule}
+            chosen={lines.flatMap((l) => (l.purchaseLineId ? [l.purchaseLineId] : []))}
+            onClose={() => setPicking(false)}
+            onPick={(picked) => {
+              setLines((all) => [...all, ...picked.map(lineFromPurchase)]);
+              setPicking(false);
+            }}
+          />
+        )}
+        {pickingOrders && supplierId && (
+          <OrderLinePicker
+            supplierId={supplierId}
+            supplierName={supplierName}
+            belongModule={belongModule}
+            chosen={lines.flatMap((l) => (l.purchaseLineDemandId ? [l.purchaseLineDemandId] : []))}
+            onClose={() => setPickingOrders(false)}
+            onPick={(picked) => {
+              setLines((all) => [...all, ...picked.map((o) => lineFromOrder(o))]);
+              setPickingOrders(false);
+            }}
+          />
+        )}
+        {byOrder && supplierId && (
+          <ByOrderDialog
+            supplierId={supplierId}
+            belongModule={belongModule}
+            material={byOrder}
+            current={{
+              bySplit: new Map(
+                lines
+                  .filter((l) => l.materialSkuId === byOrder.materialSkuId && l.purchaseLineDemandId)
+                  .map((l) => [
+                    l.purchaseLineDemandId!,
+                    { stock: figuresOf(l)?.stockQuantity ?? '', complete: l.isArriveComplete },
+                  ]),
+              ),
+              total: sumQuantities(
+                lines.filter((l) => l.materialSkuId === byOrder.materialSkuId).map((l) => figuresOf(l)?.stockQuantity ?? ''),
+              ),
+            }}
+            onClose={() => setByOrder(null)}
+            onApply={(chosen) => {
+              setLines((all) => applyByOrder(all, byOrder.materialSkuId, chosen));
+              setByOrder(null);
+            }}
+          />
+        )}
+        <Segmented
+          style={{ marginBottom: 8 }}
+          value={view}
+          onChange={(v) => setView(v as 'lines' | 'material')}
+          options={[
+            { value: 'lines', label: t('arrivals.view.lines') },
+            { value: 'material', label: t('arrivals.view.material') },
+          ]}
+          data-testid="arrival-view"
+        />
+        {view === 'lines' ? (
+          <ArrivalLinesTable lines={lines} onChange={setLines} problems={shownProblems(lines, own.byKey, refused, tried)} />
+        ) : (
+          <MaterialTotalsTable
+            lines={lines}
+            onChange={setLines}
+            onByOrder={(g) => (supplierId ? setByOrder(g) : message.warning(t('arrivals.action.purchaseLater')))}
+          />
+        )}
+        <Space style={{ marginTop: 12 }} size={24}>
+          <Typography.Text strong>{t('arrivals.summary.lines', { count: lines.length })}</Typography.Text>
+          <Typography.Text strong data-testid="arrival-unit-totals">
+            {t('arrivals.summary.unitTotals', { totals: unitTotals || '0' })}
+          </Typography.Text>
+          <Typography.Text strong data-testid="arrival-total">
+            {t('arrivals.summary.amount', { amount: totalAmount })}
+          </Typography.Text>
+        </Space>
+      </Card>
+    </div>
   );
 }

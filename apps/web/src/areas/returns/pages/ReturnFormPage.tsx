@@ -4,13 +4,14 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { BillFormHeader } from '../../../bill';
 import { listQueryKey } from '../../../shared/list-page';
 import { checkMaterialsAgainstStock, noLot, useLotsFollowStorehouse } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { recordCreate } from '../../../shared/search-select/record-creators';
 import { useSession } from '../../../shared/session/session';
-import { RETURN_LIST_KEY, returnsApi, storehouseLoader, supplierLoader } from '../api/returns-api';
+import { MATERIALS_RETURN, RETURN_LIST_KEY, returnsApi, storehouseLoader, supplierLoader } from '../api/returns-api';
 import { ArrivalLinesDialog, SkuPickDialog } from '../components/AddLineDialogs';
 import {
   fromArrival,
@@ -123,89 +124,91 @@ export function ReturnFormPage() {
 
   return (
     <Spin spinning={source.isLoading}>
-      <Card title={editId ? t('returns.form.editTitle') : t('returns.form.newTitle')} data-testid="return-form">
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ dateReturn: dayjs() }}
-          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 16 }}
-        >
-          <Form.Item name="supplierId" label={f('supplier')} rules={[requiredRule(f('supplier'), 'select')]}>
-            <SearchSelect
-              single
-              loader={supplierLoader}
-              create={recordCreate('supplier')}
-              initialOptions={
-                source.data
-                  ? [{ value: source.data.supplierId, label: source.data.supplierName }]
-                  : presetSupplier
-                    ? [presetSupplier]
-                    : undefined
-              }
-              onChange={(v) => {
-                // lines by arrival belong to one supplier
-                if (v !== supplierId) setLines((prev) => prev.filter((l) => !l.arriveLineId));
-              }}
-              data-testid="return-supplier"
-            />
-          </Form.Item>
-          <Form.Item name="orderNo" label={f('orderNo')} rules={[{ max: 50 }]}>
-            <Input placeholder={t('returns.form.orderNoHint')} maxLength={50} />
-          </Form.Item>
-          <Form.Item name="returnerId" label={f('returner')} rules={[requiredRule(f('returner'), 'select')]}>
-            <SearchSelect single loader={unitUserLoader} />
-          </Form.Item>
-          <Form.Item name="dateReturn" label={f('date')} rules={[requiredRule(f('date'), 'select')]}>
-            <DatePicker style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="storehouseId" label={f('storehouse')} rules={[requiredRule(f('storehouse'), 'select')]}>
-            <SearchSelect
-              single
-              loader={storehouseLoader}
-              create={recordCreate('storehouse')}
-              autoSelectSingle
-              initialOptions={source.data ? [{ value: source.data.storehouseId, label: source.data.storehouseName }] : undefined}
-              data-testid="return-storehouse"
-            />
-          </Form.Item>
-          <Form.Item name="remark" label={f('remark')}>
-            <Input maxLength={150} />
-          </Form.Item>
-        </Form>
-        <Card
-          size="small"
-          type="inner"
-          title={t('returns.form.lines')}
-          extra={
-            <Space>
-              <Button onClick={() => openDialog('arrival')} data-testid="add-by-arrival">
-                {t('returns.form.byArrival')}
-              </Button>
-              <Button onClick={() => openDialog('sku')} data-testid="add-unplanned">
-                {t('returns.form.unplanned')}
-              </Button>
-            </Space>
-          }
-        >
-          <ReturnLinesTable lines={lines} onChange={setLines} storehouseId={storehouseId} />
-          <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} strong>
-            {t('returns.form.summary', {
-              count: lines.length,
-              quantity: totalStockQuantity(lines) || '0',
-              amount: totalAmount(lines),
-            })}
-          </Typography.Paragraph>
+      <div data-testid="return-form">
+        <BillFormHeader
+          billType={MATERIALS_RETURN}
+          title={editId ? t('returns.form.editTitle') : t('returns.form.newTitle')}
+          testId="return"
+          saving={saving}
+          onSave={(submit) => void save(submit)}
+        />
+        <Card>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ dateReturn: dayjs() }}
+            style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 16 }}
+          >
+            <Form.Item name="supplierId" label={f('supplier')} rules={[requiredRule(f('supplier'), 'select')]}>
+              <SearchSelect
+                single
+                loader={supplierLoader}
+                create={recordCreate('supplier')}
+                initialOptions={
+                  source.data
+                    ? [{ value: source.data.supplierId, label: source.data.supplierName }]
+                    : presetSupplier
+                      ? [presetSupplier]
+                      : undefined
+                }
+                onChange={(v) => {
+                  // lines by arrival belong to one supplier
+                  if (v !== supplierId) setLines((prev) => prev.filter((l) => !l.arriveLineId));
+                }}
+                data-testid="return-supplier"
+              />
+            </Form.Item>
+            <Form.Item name="orderNo" label={f('orderNo')} rules={[{ max: 50 }]}>
+              <Input placeholder={t('returns.form.orderNoHint')} maxLength={50} />
+            </Form.Item>
+            <Form.Item name="returnerId" label={f('returner')} rules={[requiredRule(f('returner'), 'select')]}>
+              <SearchSelect single loader={unitUserLoader} />
+            </Form.Item>
+            <Form.Item name="dateReturn" label={f('date')} rules={[requiredRule(f('date'), 'select')]}>
+              <DatePicker style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item name="storehouseId" label={f('storehouse')} rules={[requiredRule(f('storehouse'), 'select')]}>
+              <SearchSelect
+                single
+                loader={storehouseLoader}
+                create={recordCreate('storehouse')}
+                autoSelectSingle
+                initialOptions={
+                  source.data ? [{ value: source.data.storehouseId, label: source.data.storehouseName }] : undefined
+                }
+                data-testid="return-storehouse"
+              />
+            </Form.Item>
+            <Form.Item name="remark" label={f('remark')}>
+              <Input maxLength={150} />
+            </Form.Item>
+          </Form>
+          <Card
+            size="small"
+            type="inner"
+            title={t('returns.form.lines')}
+            extra={
+              <Space>
+                <Button onClick={() => openDialog('arrival')} data-testid="add-by-arrival">
+                  {t('returns.form.byArrival')}
+                </Button>
+                <Button onClick={() => openDialog('sku')} data-testid="add-unplanned">
+                  {t('returns.form.unplanned')}
+                </Button>
+              </Space>
+            }
+          >
+            <ReturnLinesTable lines={lines} onChange={setLines} storehouseId={storehouseId} />
+            <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }} strong>
+              {t('returns.form.summary', {
+                count: lines.length,
+                quantity: totalStockQuantity(lines) || '0',
+                amount: totalAmount(lines),
+              })}
+            </Typography.Paragraph>
+          </Card>
         </Card>
-        <Space style={{ marginTop: 16 }}>
-          <Button onClick={() => void navigate(-1)}>{t('common.cancel')}</Button>
-          <Button loading={saving} onClick={() => void save(false)} data-testid="return-save">
-            {t('returns.form.saveDraft')}
-          </Button>
-          <Button type="primary" loading={saving} onClick={() => void save(true)} data-testid="return-submit">
-            {t('returns.form.saveSubmit')}
-          </Button>
-        </Space>
-      </Card>
+      </div>
       <ArrivalLinesDialog
         open={dialog === 'arrival'}
         supplierId={supplierId}
