@@ -41,7 +41,10 @@ test('spec library: five colours in a new group, six sizes in a size category, t
   test.setTimeout(120_000);
   await login(page);
   await openMenu(page, '规格属性库');
-  await expect(page.getByRole('tab', { name: '颜色' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('.app-content').getByRole('tab', { name: '颜色', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   // A colour group of our own, chosen on the left; new colours land in it.
   const group = `春夏${tag}`;
@@ -57,7 +60,7 @@ test('spec library: five colours in a new group, six sizes in a size category, t
   await screenshot(page, 'master-data-01-colours');
 
   // Sizes on their tab.
-  await page.getByRole('tab', { name: '尺码' }).click();
+  await page.locator('.app-content').getByRole('tab', { name: '尺码', exact: true }).click();
   await expect(page).toHaveURL(/tab=SIZE/);
   for (const size of sizes) await addLibraryValue(page, '新建尺码', '尺码', size);
   await screenshot(page, 'master-data-02-sizes');
@@ -94,7 +97,7 @@ test('spec library: five colours in a new group, six sizes in a size category, t
   // Saved, the detail page lists its 30 SKUs: one per colour and size.
   await expect(page).toHaveURL(/\/baseGoodsInfo/);
   await expect(page.getByText(styleName).first()).toBeVisible();
-  await page.getByRole('tab', { name: 'SKU (30)' }).click();
+  await page.locator('.app-content').getByRole('tab', { name: 'SKU (30)' }).click();
   const skuList = page.getByRole('tabpanel').locator('.ant-table').last();
   await expect(skuList.locator('tbody tr.ant-table-row')).toHaveCount(30);
   for (const colour of colours) await expect(skuList.getByRole('row').filter({ hasText: colour })).toHaveCount(6);

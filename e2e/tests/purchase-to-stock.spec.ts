@@ -151,7 +151,7 @@ test('purchase two SKUs, receive with a shortfall, check cloth, deliver, return,
   await expect(page.locator('.page-title-bar').getByText('不可反审')).toBeVisible();
   await screenshot(page, 'purchase-to-stock-06b-purchase-arrived');
   // 到料详情: the arrival's lines against this bill, and the reviewed amount.
-  await page.getByRole('tab', { name: '到料详情' }).click();
+  await page.locator('.app-content').getByRole('tab', { name: '到料详情' }).click();
   const arrivalsTab = page.getByTestId('purchase-arrivals');
   await expect(rowWith(arrivalsTab, arrivalNo, colourA)).toContainText('95 米');
   await expect(rowWith(arrivalsTab, arrivalNo, colourB)).toContainText('1850.00');
