@@ -1,7 +1,15 @@
-import { arrivalLineOrders, billStatusLabels, type ArrivalListInput, type ArrivalRow } from '@gf/contracts';
+import { arrivalLineOrders, type ArrivalListInput, type ArrivalRow } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { pick, type Lang } from '../../platform/http/errors.js';
-import { keysetBatches, type ExportColumn, type ExportDefinition } from '../../platform/excel/index.js';
+import type { Lang } from '../../platform/http/errors.js';
+import {
+  billStatusText,
+  keysetBatches,
+  materialColumns,
+  quantityColumn,
+  yesNoText,
+  type ExportColumn,
+  type ExportDefinition,
+} from '../../platform/excel/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { withOrders } from './arrival-orders.service.js';
 import { headsAfter } from './arrival-export.repository.js';
@@ -13,12 +21,6 @@ type ExportRow = Awaited<ReturnType<typeof findShownLines>>[number] & {
   orderNo: string | null;
   goodsStyleNo: string | null;
 };
-
-/** 是/否 (Yes/No in an English session), as the other exports write a flag. */
-const yesNo = (v: boolean, lang: Lang) => pick(v ? { zh: '是', en: 'Yes' } : { zh: '否', en: 'No' }, lang);
-
-const status = (r: ExportRow, lang: Lang) =>
-  billStatusLabels[r.head.status] ? pick(billStatusLabels[r.head.status]!, lang) : String(r.head.status);
 
 /** A figure of the arrival bill: written on its first line only (整单), added once per bill in 合计. */
 const billMoney = (header: { zh: string; en: string }, value: (r: ExportRow) => string): ExportColumn<ExportRow> => ({
@@ -34,43 +36,30 @@ const columnsIn = (lang: Lang): ExportColumn<ExportRow>[] => [
   { type: 'text', header: { zh: '到料单号', en: 'Arrival no.' }, value: (r) => r.head.orderNo },
   { type: 'date', header: { zh: '到料日期', en: 'Date' }, value: (r) => r.head.dateArrive },
   { type: 'text', header: { zh: '供应商', en: 'Supplier' }, width: 18, value: (r) => r.head.supplierName },
-  { type: 'text', header: { zh: '状态', en: 'Status' }, value: (r) => status(r, lang) },
+  { type: 'text', header: { zh: '状态', en: 'Status' }, value: (r) => billStatusText(r.head.status, lang) },
   { type: 'text', header: { zh: '采购单号', en: 'Purchase no.' }, value: (r) => r.purchaseBillNo },
-  { type: 'text', header: { zh: '分类', en: 'Kind' }, value: (r) => r.kindName },
-  { type: 'text', header: { zh: '物料款号', en: 'Material no.' }, value: (r) => r.materialNo },
-  { type: 'text', header: { zh: '物料名称', en: 'Material' }, width: 20, value: (r) => r.materialName },
-  { type: 'text', header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
-  { type: 'text', header: { zh: '规格', en: 'Specification' }, value: (r) => r.specNo },
-  {
-    type: 'text',
-    header: { zh: '供应商款号/色号', en: 'Supplier style / colour no.' },
-    value: (r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || null,
-  },
+  ...materialColumns<ExportRow>({ nameWidth: 20 }),
   { type: 'text', header: { zh: '商品款号', en: 'Goods style no.' }, value: (r) => r.goodsStyleNo },
   { type: 'text', header: { zh: '生产单号', en: 'Order no.' }, value: (r) => r.orderNo },
-  {
-    type: 'quantity',
-    scale: 4,
-    header: { zh: '到料数[采购单位]', en: 'Quantity (purchase unit)' },
-    value: (r) => r.quantity,
-    unitOf: (r) => r.purchaseUnit,
-  },
+  quantityColumn(
+    { zh: '到料数[采购单位]', en: 'Quantity (purchase unit)' },
+    (r) => r.quantity,
+    (r) => r.purchaseUnit,
+  ),
   { type: 'text', header: { zh: '采购单位', en: 'Purchase unit' }, value: (r) => r.purchaseUnit },
   { type: 'decimal', scale: 4, header: { zh: '到料转化率', en: 'Conversion rate' }, value: (r) => r.conversionRate },
-  {
-    type: 'quantity',
-    scale: 4,
-    header: { zh: '本次到料[库存单位]', en: 'Arrived (stock unit)' },
-    value: (r) => r.stockQuantity,
-    unitOf: (r) => r.stockUnit,
-  },
+  quantityColumn(
+    { zh: '本次到料[库存单位]', en: 'Arrived (stock unit)' },
+    (r) => r.stockQuantity,
+    (r) => r.stockUnit,
+  ),
   { type: 'text', header: { zh: '库存单位', en: 'Stock unit' }, value: (r) => r.stockUnit },
   { type: 'money', scale: 4, header: { zh: '到料单价', en: 'Unit price' }, value: (r) => r.unitPrice },
   { type: 'money', scale: 2, header: { zh: '到料金额', en: 'Amount' }, value: (r) => r.amount, total: true },
   { type: 'decimal', scale: 2, header: { zh: '税率%', en: 'Tax rate %' }, value: (r) => r.taxRate },
   { type: 'text', header: { zh: '缸号', en: 'Vat no.' }, value: (r) => r.vatNo },
   { type: 'text', header: { zh: '卷号', en: 'Roll no.' }, value: (r) => r.rollNo },
-  { type: 'text', header: { zh: '是否到齐', en: 'Complete' }, value: (r) => yesNo(r.isArriveComplete, lang) },
+  { type: 'text', header: { zh: '是否到齐', en: 'Complete' }, value: (r) => yesNoText(r.isArriveComplete, lang) },
   { type: 'text', header: { zh: '到料仓库', en: 'Storehouse' }, value: (r) => r.head.storehouseName },
   { type: 'text', header: { zh: '到料员', en: 'Receiver' }, value: (r) => r.head.creatorName },
   billMoney({ zh: '到料总额', en: 'Bill amount' }, (r) => r.head.amount),

@@ -1,9 +1,13 @@
-import { billStatusLabels, type PurchaseBillRow, type PurchaseLineRow, type PurchaseListQuery } from '@gf/contracts';
+import { type PurchaseBillRow, type PurchaseLineRow, type PurchaseListQuery } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import {
   billLineRows,
+  billStatusText,
   columnsOf,
   linesByHead,
+  materialColumns,
+  quantityColumn,
+  yesNoText,
   type BillLineRow,
   type ExportColumn,
   type ExportDefinition,
@@ -18,7 +22,6 @@ const arriveText = [
   { zh: '未到齐', en: 'Partly arrived' },
   { zh: '已到齐', en: 'Arrived' },
 ];
-const yesNo = (v: boolean, lang: Lang) => pick(v ? { zh: '是', en: 'Yes' } : { zh: '否', en: 'No' }, lang);
 
 /** The fields of a purchase line both the bill export and the line view's export show. */
 type PurchaseLineFields = Pick<
@@ -48,51 +51,23 @@ type PurchaseLineFields = Pick<
  * totalled per unit at the bottom), price and amount, and whether it arrived.
  */
 export function purchaseLineColumns<R extends PurchaseLineFields>(lang: Lang): ExportColumn<R>[] {
+  const stock = (r: R) => r.stockUnit;
   return [
-    { type: 'text', header: { zh: '分类', en: 'Kind' }, value: (r) => r.kindName },
-    { type: 'text', header: { zh: '物料款号', en: 'Material no.' }, value: (r) => r.materialNo },
-    { type: 'text', header: { zh: '物料名称', en: 'Material' }, width: 20, value: (r) => r.materialName },
-    { type: 'text', header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
-    { type: 'text', header: { zh: '规格', en: 'Specification' }, value: (r) => r.specNo },
-    {
-      type: 'text',
-      header: { zh: '供应商款号/色号', en: 'Supplier style / colour no.' },
-      value: (r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || null,
-    },
-    {
-      type: 'quantity',
-      scale: 4,
-      header: { zh: '采购数[采购单位]', en: 'Quantity (purchase unit)' },
-      value: (r) => r.quantity,
-      unitOf: (r) => r.purchaseUnit,
-    },
+    ...materialColumns<R>({ nameWidth: 20 }),
+    quantityColumn(
+      { zh: '采购数[采购单位]', en: 'Quantity (purchase unit)' },
+      (r) => r.quantity,
+      (r) => r.purchaseUnit,
+    ),
     { type: 'text', header: { zh: '采购单位', en: 'Purchase unit' }, value: (r) => r.purchaseUnit },
     { type: 'decimal', scale: 4, header: { zh: '转化率', en: 'Conversion rate' }, value: (r) => r.conversionRate },
-    {
-      type: 'quantity',
-      scale: 4,
-      header: { zh: '合计采购[库存单位]', en: 'Total (stock unit)' },
-      value: (r) => r.totalQuantity,
-      unitOf: (r) => r.stockUnit,
-    },
+    quantityColumn({ zh: '合计采购[库存单位]', en: 'Total (stock unit)' }, (r) => r.totalQuantity, stock),
     { type: 'text', header: { zh: '库存单位', en: 'Stock unit' }, value: (r) => r.stockUnit },
     { type: 'money', scale: 4, header: { zh: '采购单价', en: 'Unit price' }, value: (r) => r.unitPrice },
     { type: 'money', scale: 2, header: { zh: '采购金额', en: 'Amount' }, value: (r) => r.amount, total: true },
     { type: 'decimal', scale: 2, header: { zh: '税率%', en: 'Tax rate %' }, value: (r) => r.taxRate },
-    {
-      type: 'quantity',
-      scale: 4,
-      header: { zh: '已到料', en: 'Arrived' },
-      value: (r) => r.arrivedQuantity,
-      unitOf: (r) => r.stockUnit,
-    },
-    {
-      type: 'quantity',
-      scale: 4,
-      header: { zh: '未到料', en: 'Outstanding' },
-      value: (r) => r.outstandingQuantity,
-      unitOf: (r) => r.stockUnit,
-    },
+    quantityColumn({ zh: '已到料', en: 'Arrived' }, (r) => r.arrivedQuantity, stock),
+    quantityColumn({ zh: '未到料', en: 'Outstanding' }, (r) => r.outstandingQuantity, stock),
     { type: 'text', header: { zh: '是否到齐', en: 'Arrival' }, value: (r) => pick(arriveText[r.arriveStatus]!, lang) },
   ];
 }
@@ -117,7 +92,7 @@ export function purchaseExport(db: Db, ctx: RequestContext, input: PurchaseListQ
     {
       type: 'text',
       header: { zh: '单据状态', en: 'Status' },
-      value: (r) => (billStatusLabels[r.head.status] ? pick(billStatusLabels[r.head.status]!, lang) : String(r.head.status)),
+      value: (r) => billStatusText(r.head.status, lang),
     },
     {
       type: 'text',
@@ -143,8 +118,8 @@ export function purchaseExport(db: Db, ctx: RequestContext, input: PurchaseListQ
       value: (r) => r.head.remittedAmount,
     },
     { type: 'text', header: { zh: '到料状态', en: 'Bill arrival' }, value: (r) => pick(arriveText[r.head.arriveStatus]!, lang) },
-    { type: 'text', header: { zh: '是否撤销', en: 'Cancelled' }, value: (r) => yesNo(r.head.cancel, lang) },
-    { type: 'text', header: { zh: '是否关闭', en: 'Closed' }, value: (r) => yesNo(r.head.closed, lang) },
+    { type: 'text', header: { zh: '是否撤销', en: 'Cancelled' }, value: (r) => yesNoText(r.head.cancel, lang) },
+    { type: 'text', header: { zh: '是否关闭', en: 'Closed' }, value: (r) => yesNoText(r.head.closed, lang) },
     { type: 'text', header: { zh: '备注', en: 'Remark' }, width: 20, value: (r) => r.head.remark },
   ];
   return {

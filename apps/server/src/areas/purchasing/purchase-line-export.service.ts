@@ -1,6 +1,13 @@
-import { billStatusLabels, type PurchaseLineListRow, type PurchaseListQuery } from '@gf/contracts';
+import type { PurchaseLineListRow, PurchaseListQuery } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
-import type { ExportColumn, ExportDefinition } from '../../platform/excel/index.js';
+import {
+  billStatusText,
+  labelsText,
+  materialColumns,
+  quantityColumn,
+  type ExportColumn,
+  type ExportDefinition,
+} from '../../platform/excel/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { purchaseLineBatches } from './purchase-list.service.js';
 
@@ -12,73 +19,36 @@ const arriveText = [
 
 /**
  * The purchase list's 明细 view as a sheet (purchase/exportPurchaseLineExcel): one row per purchase line with the
- * line view's filters; quantities total per unit at the bottom (the writer's rule).
+ * line view's filters; quantities total per unit at the bottom (the writer's rule). The material columns are the
+ * shared ones of every material-line sheet (platform/excel materialColumns), as in the bill export.
  */
 export function purchaseLineExport(db: Db, ctx: RequestContext, input: PurchaseListQuery): ExportDefinition<PurchaseLineListRow> {
   const lang = ctx.lang;
+  const stock = (r: PurchaseLineListRow) => r.stockUnit;
   const columns: ExportColumn<PurchaseLineListRow>[] = [
     { type: 'text', header: { zh: '采购单号', en: 'Purchase no.' }, value: (r) => r.orderNo },
-    {
-      type: 'text',
-      header: { zh: '单据状态', en: 'Status' },
-      value: (r) => billStatusLabels[r.status]?.[lang] ?? String(r.status),
-    },
+    { type: 'text', header: { zh: '单据状态', en: 'Status' }, value: (r) => billStatusText(r.status, lang) },
     { type: 'text', header: { zh: '供应商', en: 'Supplier' }, value: (r) => r.supplierName },
     { type: 'date', header: { zh: '采购日期', en: 'Purchase date' }, value: (r) => r.datePurchase },
     { type: 'date', header: { zh: '预计货期', en: 'Expected delivery' }, value: (r) => r.expectDateEnd },
-    { type: 'text', header: { zh: '分类', en: 'Kind' }, value: (r) => r.kindName },
-    { type: 'text', header: { zh: '物料款号', en: 'Material no.' }, value: (r) => r.materialNo },
-    { type: 'text', header: { zh: '物料名称', en: 'Material' }, value: (r) => r.materialName },
-    { type: 'text', header: { zh: '颜色', en: 'Colour' }, value: (r) => r.colorName },
-    { type: 'text', header: { zh: '规格', en: 'Specification' }, value: (r) => r.specNo },
-    {
-      type: 'text',
-      header: { zh: '供应商款号/色号', en: 'Supplier style / colour no.' },
-      value: (r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || null,
-    },
+    ...materialColumns<PurchaseLineListRow>(),
     { type: 'text', header: { zh: '生产单号', en: 'Production order' }, value: (r) => r.productionOrderNos },
     { type: 'text', header: { zh: '商品款号', en: 'Goods style no.' }, value: (r) => r.goodsStyleNos },
-    {
-      type: 'quantity',
-      scale: 4,
-      header: { zh: '计划采购', en: 'Planned' },
-      value: (r) => r.plannedQuantity,
-      unitOf: (r) => r.stockUnit,
-    },
-    {
-      type: 'quantity',
-      scale: 4,
-      header: { zh: '采购数', en: 'Quantity' },
-      value: (r) => r.quantity,
-      unitOf: (r) => r.purchaseUnit,
-    },
+    quantityColumn({ zh: '计划采购', en: 'Planned' }, (r) => r.plannedQuantity, stock),
+    quantityColumn(
+      { zh: '采购数', en: 'Quantity' },
+      (r) => r.quantity,
+      (r) => r.purchaseUnit,
+    ),
     { type: 'text', header: { zh: '采购单位', en: 'Purchase unit' }, value: (r) => r.purchaseUnit },
-    {
-      type: 'quantity',
-      scale: 4,
-      header: { zh: '合计采购', en: 'Total' },
-      value: (r) => r.totalQuantity,
-      unitOf: (r) => r.stockUnit,
-    },
-    {
-      type: 'quantity',
-      scale: 4,
-      header: { zh: '已到料', en: 'Arrived' },
-      value: (r) => r.arrivedQuantity,
-      unitOf: (r) => r.stockUnit,
-    },
-    {
-      type: 'quantity',
-      scale: 4,
-      header: { zh: '合计未到', en: 'Outstanding' },
-      value: (r) => r.outstandingQuantity,
-      unitOf: (r) => r.stockUnit,
-    },
+    quantityColumn({ zh: '合计采购', en: 'Total' }, (r) => r.totalQuantity, stock),
+    quantityColumn({ zh: '已到料', en: 'Arrived' }, (r) => r.arrivedQuantity, stock),
+    quantityColumn({ zh: '合计未到', en: 'Outstanding' }, (r) => r.outstandingQuantity, stock),
     { type: 'text', header: { zh: '库存单位', en: 'Stock unit' }, value: (r) => r.stockUnit },
     { type: 'text', header: { zh: '是否到齐', en: 'Arrival' }, value: (r) => arriveText[r.arriveStatus]![lang] },
     { type: 'money', scale: 4, header: { zh: '采购单价', en: 'Unit price' }, value: (r) => r.unitPrice },
     { type: 'money', scale: 2, header: { zh: '采购金额', en: 'Amount' }, value: (r) => r.amount, total: true },
-    { type: 'text', header: { zh: '标签', en: 'Labels' }, value: (r) => r.labels.map((l) => l.name).join('、') || null },
+    { type: 'text', header: { zh: '标签', en: 'Labels' }, value: (r) => labelsText(r.labels) },
     { type: 'text', header: { zh: '备注', en: 'Remark' }, value: (r) => r.remark },
   ];
   return {

@@ -11,5 +11,13 @@ export {
   type ExportDefinition,
 } from './excel-export.service.js';
 export { columnsOf, type ExportColumn } from './export-column.schema.js';
+export {
+  billStatusText,
+  labelsText,
+  materialColumns,
+  quantityColumn,
+  yesNoText,
+  type MaterialLineFields,
+} from './material-columns.js';
 export { failInterruptedImports, type ImportDefinition } from './excel-import.service.js';
 export { duplicatesWithinFile, type ImportColumn, type RowError } from './excel-sheet.schema.js';
