@@ -258,7 +258,23 @@ export async function listRows(
   offset: number,
   order: 'newest' | 'oldest' = 'newest',
 ): Promise<MaterialListRow[]> {
-  const rows = await filtered(db, unitId, await resolveKeyword(db, unitId, f))
+  // The page's rows first, as ids (sorting every matching row with all its columns spilled to disk on a broad
+  // keyword), then the columns of those rows alone.
+  const keys = await filtered(db, unitId, await resolveKeyword(db, unitId, f))
+    .select(['m.id as materialId', 's.id as skuId'])
+    .orderBy('m.id', order === 'newest' ? 'desc' : 'asc')
+    .orderBy('s.sort')
+    .orderBy('s.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  if (keys.length === 0) return [];
+  const skuIds = keys.flatMap((k) => (k.skuId ? [k.skuId] : []));
+  const rows = await live(db, unitId)
+    .innerJoin('materialKind as k', 'k.id', 'm.materialKindId')
+    .leftJoin('materialSku as s', (j) => j.onRef('s.materialId', '=', 'm.id').on('s.isDeleted', '=', false))
+    .where(sql<boolean>`m.id = any(${keys.map((k) => k.materialId)}::bigint[])`)
+    .where(sql<boolean>`(s.id is null or s.id = any(${skuIds}::bigint[]))`)
     .leftJoin('materialSpec as sp', 'sp.id', 's.materialSpecId')
     .leftJoin('materialSkuSupplier as d', (j) => j.onRef('d.materialSkuId', '=', 's.id').on('d.isDefault', '=', true))
     .leftJoin('supplier as ds', 'ds.id', 'd.supplierId')
@@ -296,8 +312,6 @@ export async function listRows(
     .orderBy('m.id', order === 'newest' ? 'desc' : 'asc')
     .orderBy('s.sort')
     .orderBy('s.id')
-    .limit(limit)
-    .offset(offset)
     .execute();
   return rows.map(({ specNo, specRemark, mainPictureId, ...r }) => ({
     ...r,
