@@ -92,7 +92,12 @@ export function keywordPagesMethod(pageSize: number): string {
   \`app.inject\` for each keyword below, N=${N_KEYWORD} each after ${WARMUP} warm-up calls, first with the trigram indexes of
   migration 202611250600, then on the same data with the same code after \`DROP INDEX\` of the material and supplier ones.
   The repository looks the keyword up first (materials by 款号 or name, kinds, suppliers' names: one statement, at most
-  2,001 ids), then reads the hits by id (count and page together); past 2,000 hits it matches row by row as (b) does.`;
+  2,001 ids), then reads the hits by id (count and page together); past 2,000 hits it matches row by row as (b) does.
+  Before issue 9 part 10 (the keyword an OR across material, kind and supplier inside the list query, the page sorted
+  with all its columns; measured with bench/materials.ts's data on the same kind of cluster, LC_CTYPE C.UTF-8, load
+  average about 3 to 6, N=100), median / p95 ms: \`WL0123\` 329.9 / 438.1, \`四合扣 1234\` 369.5 / 513.5, \`府绸布\`
+  235.1 / 310.6, and (b)'s \`布\` page 1,250: 378.3 / 439.2. (The run of 2026-11-22 measured (b) at 197 ms on a cluster
+  with LC_CTYPE C, where ILIKE does not fold Chinese text and costs less.)`;
 }
 
 /** Part (c)'s results: the table and the plan of the first keyword's lookup. */

@@ -26,14 +26,14 @@ export const SCREENS = [
     name: 'login',
     title: 'login screen (/login)',
     modules: ['src/areas/accounts/pages/LoginPage.tsx'],
-    budgetKiB: 365,
+    budgetKiB: 375,
     targetKiB: 250,
   },
   {
     name: 'first-after-login',
     title: "first screen after login (the shell and the boss's landing page, /documentReview)",
     modules: ['src/app/layout/AppLayout.tsx', 'src/app/area-messages.ts', 'src/bill/review-desk/ReviewDeskPage.tsx'],
-    budgetKiB: 490,
+    budgetKiB: 505,
     targetKiB: 350,
   },
 ];
