@@ -1,17 +1,14 @@
-import { DownOutlined } from '@ant-design/icons';
 import { ArrivalPermission, LABEL_BILL_TYPES, type ArrivalLineListRow, type UnitTotal } from '@gf/contracts';
-import { Button, Dropdown, Space, Tag } from 'antd';
+import { Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
 import { BillLabelsCell } from '../../../shared/bill-labels';
 import { ExportButton } from '../../../shared/excel';
-import { feedback } from '../../../shared/feedback/feedback';
 import type { DocumentFieldConfig } from '../../../shared/field-config';
 import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-page';
-import { ListTotals } from '../../../shared/list-views';
-import { checkPermission } from '../../../shared/session/permission';
+import { ListTotals, lineQuantity, materialLineColumns, useBatchComplete } from '../../../shared/list-views';
 import { arrivalListsApi } from '../api/arrival-lists-api';
 import { trimZeros } from '../api/arrivals-api';
 import { arrivalFilterFields, toListBody } from './list-filters';
@@ -40,7 +37,7 @@ export interface LineArrivalListProps {
   addButton: React.ReactNode;
 }
 
-const quantity = (v: string | null, unit: string) => (v === null ? '-' : `${trimZeros(v)} ${unit}`);
+const quantity = (v: string | null, unit: string) => lineQuantity(v, unit, trimZeros);
 
 /**
  * 明细 view of the arrival list: one row per arrival line (material, colour, spec, supplier style no., 生产单号, 计划采购,
@@ -51,24 +48,26 @@ export function LineArrivalList({ isSample, title, viewSwitch, fields, addButton
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const belongModule = isSample ? 1 : 0;
-  const [selected, setSelected] = useState<string[]>([]);
   const [summary, setSummary] = useState<{ arrived: UnitTotal[] } | null>(null);
   const lastQuery = useRef<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
   const f = (key: string) => t(`arrivals.field.${key}`);
-  const l = (key: string) => t(`arrivals.lists.${key}`);
+  const l = (key: string, values?: Record<string, unknown>) => t(`arrivals.lists.${key}`, values);
   const editPermission = isSample ? ArrivalPermission.sampleAdd : ArrivalPermission.add;
   const open = (r: ArrivalLineListRow) => navigate(`/materialDetail?orderNo=${encodeURIComponent(r.orderNo)}`);
 
-  const complete = async (value: boolean) => {
-    if (!checkPermission(editPermission)) return;
-    if (selected.length === 0) {
-      feedback.message.warning(l('chooseLines'));
-      return;
-    }
-    const answer = await arrivalListsApi.complete(selected, value, belongModule);
-    feedback.message.success(t(`arrivals.lists.${value ? 'completed' : 'uncompleted'}`, { n: answer.changed }));
-    setSelected([]);
-  };
+  const batch = useBatchComplete({
+    permission: editPermission,
+    run: (ids, value) => arrivalListsApi.complete(ids, value, belongModule),
+    text: {
+      chooseLines: l('chooseLines'),
+      done: (value, n) => l(value ? 'completed' : 'uncompleted', { n }),
+      batchComplete: l('batchComplete'),
+      batchUncomplete: l('batchUncomplete'),
+      more: l('more'),
+    },
+    testId: 'arrival-lines-more',
+  });
+  const material = materialLineColumns<ArrivalLineListRow>((k) => f(k), { materialNo: 95, materialName: 100 });
 
   const yesNo = (v: boolean | null) => (v === null ? '-' : <Tag color={v ? 'green' : 'default'}>{v ? f('yes') : f('no')}</Tag>);
   // What a buyer reads first (material, order, planned, arrived, 是否到齐, labels) fits 1440 px; the rest scrolls in.
@@ -80,10 +79,7 @@ export function LineArrivalList({ isSample, title, viewSwitch, fields, addButton
       fixed: 'left',
       render: (_: unknown, r) => <a onClick={() => open(r)}>{r.orderNo}</a>,
     },
-    { key: 'materialNo', title: f('materialNo'), dataIndex: 'materialNo', width: 95, ellipsis: true },
-    { key: 'materialName', title: f('materialName'), dataIndex: 'materialName', width: 100, ellipsis: true },
-    { key: 'colorName', title: f('color'), dataIndex: 'colorName', width: 80, ellipsis: true },
-    { key: 'specNo', title: f('spec'), dataIndex: 'specNo', width: 65, ellipsis: true },
+    ...material.first,
     {
       key: 'productionOrderNo',
       title: f('productionNo'),
@@ -131,14 +127,8 @@ export function LineArrivalList({ isSample, title, viewSwitch, fields, addButton
       align: 'right',
       render: (_: unknown, r) => quantity(r.purchaseQuantity, r.stockUnit),
     },
-    { key: 'kindName', title: f('kind'), dataIndex: 'kindName', width: 80, ellipsis: true },
-    {
-      key: 'supplierStyleNo',
-      title: f('supplierStyleNo'),
-      width: 120,
-      ellipsis: true,
-      render: (_: unknown, r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-',
-    },
+    material.kind,
+    material.supplierStyle,
     {
       key: 'goodsStyleNo',
       title: f('goodsStyleNo'),
@@ -172,7 +162,7 @@ export function LineArrivalList({ isSample, title, viewSwitch, fields, addButton
       filters={arrivalFilterFields(t, i18n.language, belongModule)}
       rowKey="id"
       fitColumns
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), fixed: 'left' }}
+      rowSelection={batch.rowSelection}
       summary={summary && <ListTotals items={[{ label: l('totalArrived'), value: summary.arrived }]} />}
       fetchPage={async (q) => {
         lastQuery.current = q;
@@ -188,18 +178,7 @@ export function LineArrivalList({ isSample, title, viewSwitch, fields, addButton
             label={t('arrivals.action.export')}
             body={() => toListBody(lastQuery.current, belongModule)}
           />
-          <Dropdown
-            menu={{
-              items: [
-                { key: 'complete', label: l('batchComplete'), onClick: () => void complete(true) },
-                { key: 'undo', label: l('batchUncomplete'), onClick: () => void complete(false) },
-              ],
-            }}
-          >
-            <Button data-testid="arrival-lines-more">
-              {l('more')} <DownOutlined />
-            </Button>
-          </Dropdown>
+          {batch.menu}
           {addButton}
         </Space>
       }

@@ -1,20 +1,17 @@
-import { DownOutlined } from '@ant-design/icons';
-import { LABEL_BILL_TYPES, PurchasePermission, type PurchaseLineListRow, type UnitTotal } from '@gf/contracts';
-import { Button, Dropdown, Space, Tag, Typography } from 'antd';
+import { PurchasePermission, type PurchaseLineListRow, type UnitTotal } from '@gf/contracts';
+import { Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
-import { BillLabelsCell } from '../../../shared/bill-labels';
 import { ExportButton } from '../../../shared/excel';
-import { feedback } from '../../../shared/feedback/feedback';
 import type { DocumentFieldConfig } from '../../../shared/field-config';
-import { ListTotals } from '../../../shared/list-views';
+import { ListTotals, lineQuantity, materialLineColumns, useBatchComplete } from '../../../shared/list-views';
 import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-page';
-import { checkPermission } from '../../../shared/session/permission';
 import { purchaseListsApi } from '../api/purchase-lists-api';
 import { trimZeros } from '../api/purchasing-api';
 import { purchaseFilterFields, toListBody } from './list-filters';
+import { arriveStatusColumn, purchaseLabelsColumn } from './purchase-list-columns';
 
 /** Columns the factory's 字段配置 (purchase) may hide: column key → field code. */
 const lineFieldOf = {
@@ -40,7 +37,7 @@ export interface LinePurchaseListProps {
   addButtons: React.ReactNode;
 }
 
-const quantity = (v: string | null, unit: string) => (v === null ? '-' : `${trimZeros(v)} ${unit}`);
+const quantity = (v: string | null, unit: string) => lineQuantity(v, unit, trimZeros);
 
 /**
  * 明细 view of the purchase list: one row per purchase line (material, colour, spec, supplier style no., 生产单号,
@@ -51,26 +48,27 @@ export function LinePurchaseList({ isSample, title, viewSwitch, fields, more, ad
   const { t } = useTranslation();
   const navigate = useNavigate();
   const belongModule = isSample ? 1 : 0;
-  const [selected, setSelected] = useState<string[]>([]);
   const [summary, setSummary] = useState<{ purchased: UnitTotal[]; arrived: UnitTotal[] } | null>(null);
   const lastQuery = useRef<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
   const f = (k: string) => t(`purchasing.field.${k}`);
-  const l = (k: string) => t(`purchasing.lists.${k}`);
-  const arrive = [t('purchasing.option.arriveNone'), t('purchasing.option.arrivePartial'), t('purchasing.option.arriveComplete')];
+  const l = (k: string, values?: Record<string, unknown>) => t(`purchasing.lists.${k}`, values);
   const editPermission = isSample ? PurchasePermission.sampleAdd : PurchasePermission.add;
   const open = (r: PurchaseLineListRow) =>
     navigate(`${isSample ? '/detailSamplePurchase' : '/detailPurchase'}?orderNo=${encodeURIComponent(r.orderNo)}`);
 
-  const complete = async (value: boolean) => {
-    if (!checkPermission(editPermission)) return;
-    if (selected.length === 0) {
-      feedback.message.warning(l('chooseLines'));
-      return;
-    }
-    const answer = await purchaseListsApi.complete(selected, value);
-    feedback.message.success(t(`purchasing.lists.${value ? 'completed' : 'uncompleted'}`, { n: answer.changed }));
-    setSelected([]);
-  };
+  const batch = useBatchComplete({
+    permission: editPermission,
+    run: (ids, value) => purchaseListsApi.complete(ids, value),
+    text: {
+      chooseLines: l('chooseLines'),
+      done: (value, n) => l(value ? 'completed' : 'uncompleted', { n }),
+      batchComplete: l('batchComplete'),
+      batchUncomplete: l('batchUncomplete'),
+      more: l('more'),
+    },
+    testId: 'purchase-lines-more',
+  });
+  const material = materialLineColumns<PurchaseLineListRow>((k) => f(k), { materialNo: 100, materialName: 105 });
 
   // What a buyer reads first (material, order, planned, bought, arrived, 是否到齐, labels) fits 1440 px; the rest scrolls in.
   const columns: ListColumn<PurchaseLineListRow>[] = [
@@ -81,10 +79,7 @@ export function LinePurchaseList({ isSample, title, viewSwitch, fields, more, ad
       fixed: 'left',
       render: (_: unknown, r) => <Typography.Link onClick={() => open(r)}>{r.orderNo}</Typography.Link>,
     },
-    { key: 'materialNo', title: f('materialNo'), dataIndex: 'materialNo', width: 100, ellipsis: true },
-    { key: 'materialName', title: f('materialName'), dataIndex: 'materialName', width: 105, ellipsis: true },
-    { key: 'colorName', title: f('color'), dataIndex: 'colorName', width: 80, ellipsis: true },
-    { key: 'specNo', title: f('spec'), dataIndex: 'specNo', width: 65, ellipsis: true },
+    ...material.first,
     {
       key: 'productionOrderNos',
       title: f('orderNo'),
@@ -113,34 +108,11 @@ export function LinePurchaseList({ isSample, title, viewSwitch, fields, more, ad
       align: 'right',
       render: (_: unknown, r) => quantity(r.arrivedQuantity, r.stockUnit),
     },
-    {
-      key: 'arriveStatus',
-      title: l('lineArriveStatus'),
-      width: 105,
-      render: (_: unknown, r) => <Tag color={['default', 'orange', 'green'][r.arriveStatus]}>{arrive[r.arriveStatus]}</Tag>,
-    },
-    {
-      key: 'labels',
-      title: f('labels'),
-      width: 110,
-      render: (_: unknown, r) => (
-        <BillLabelsCell
-          billType={LABEL_BILL_TYPES.purchase}
-          labels={r.labels}
-          permission={editPermission}
-          save={(ids) => purchaseListsApi.setLabels(r.purchaseBillId, ids)}
-        />
-      ),
-    },
+    arriveStatusColumn<PurchaseLineListRow>(t, l('lineArriveStatus'), 105),
+    purchaseLabelsColumn<PurchaseLineListRow>(t, editPermission, (r) => r.purchaseBillId, 110),
     { key: 'status', title: f('status'), width: 90, render: (_: unknown, r) => <BillStatusTag status={r.status} /> },
     { key: 'supplierName', title: f('supplier'), dataIndex: 'supplierName', width: 120, ellipsis: true },
-    {
-      key: 'supplierStyleNo',
-      title: f('supplierStyleNo'),
-      width: 120,
-      ellipsis: true,
-      render: (_: unknown, r) => [r.supplierStyleNo, r.supplierColorNo].filter(Boolean).join(' / ') || '-',
-    },
+    material.supplierStyle,
     {
       key: 'goodsStyleNos',
       title: f('goodsStyleNo'),
@@ -148,7 +120,7 @@ export function LinePurchaseList({ isSample, title, viewSwitch, fields, more, ad
       ellipsis: true,
       render: (_: unknown, r) => r.goodsStyleNos ?? '-',
     },
-    { key: 'kindName', title: f('kind'), dataIndex: 'kindName', width: 80, ellipsis: true },
+    material.kind,
     {
       key: 'quantity',
       title: l('quantity'),
@@ -189,7 +161,7 @@ export function LinePurchaseList({ isSample, title, viewSwitch, fields, more, ad
       filters={purchaseFilterFields(t, isSample, 'lines')}
       rowKey="id"
       fitColumns
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), fixed: 'left' }}
+      rowSelection={batch.rowSelection}
       summary={
         summary && (
           <ListTotals
@@ -213,18 +185,7 @@ export function LinePurchaseList({ isSample, title, viewSwitch, fields, more, ad
             permission={PurchasePermission.list}
             body={() => toListBody(lastQuery.current, belongModule)}
           />
-          <Dropdown
-            menu={{
-              items: [
-                { key: 'complete', label: l('batchComplete'), onClick: () => void complete(true) },
-                { key: 'undo', label: l('batchUncomplete'), onClick: () => void complete(false) },
-              ],
-            }}
-          >
-            <Button data-testid="purchase-lines-more">
-              {l('more')} <DownOutlined />
-            </Button>
-          </Dropdown>
+          {batch.menu}
           {more}
           {addButtons}
         </Space>

@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import {
   ArrivalPermission,
   formatUnitTotals,
-  LABEL_BILL_TYPES,
   PurchasePermission,
   type PurchaseListRow,
   type PurchaseListSummary,
@@ -12,7 +11,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
-import { BillLabelsCell } from '../../../shared/bill-labels';
 import { ExportButton } from '../../../shared/excel';
 import { useDocumentFieldConfig } from '../../../shared/field-config';
 import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-page';
@@ -25,6 +23,7 @@ import { purchaseFilterFields, toListBody } from '../components/list-filters';
 import { arrivalFormFor, canOpenArrival } from '../components/open-arrival';
 import { PickUpButton } from '../components/PickUpButton';
 import { PurchaseConfigDialog } from '../components/PurchaseConfigDialog';
+import { arriveStatusColumn, purchaseLabelsColumn } from '../components/purchase-list-columns';
 
 /** Columns the factory's 字段配置 (purchase) may hide: column key → field code. */
 const billFieldOf = {
@@ -49,7 +48,6 @@ export function PurchaseListPage() {
   const f = (k: string) => t(`purchasing.field.${k}`);
   const o = (k: string) => t(`purchasing.option.${k}`);
   const l = (k: string) => t(`purchasing.lists.${k}`);
-  const arrive = [o('arriveNone'), o('arrivePartial'), o('arriveComplete')];
   const title = t(isSample ? 'purchasing.menu.sampleList' : 'purchasing.menu.list');
   const viewSwitch = <ListViewSwitch value={view} onChange={setView} />;
   const configButton = <GuardedButton onClick={() => setConfigOpen(true)}>{t('purchasing.need.config')}</GuardedButton>;
@@ -113,25 +111,8 @@ export function PurchaseListPage() {
       align: 'right',
       render: (_: unknown, r) => formatUnitTotals(r.arrivedByUnit, trimZeros) || '0',
     },
-    {
-      key: 'arriveStatus',
-      title: f('arriveStatus'),
-      width: 110,
-      render: (_: unknown, r) => <Tag color={['default', 'orange', 'green'][r.arriveStatus]}>{arrive[r.arriveStatus]}</Tag>,
-    },
-    {
-      key: 'labels',
-      title: f('labels'),
-      width: 130,
-      render: (_: unknown, r) => (
-        <BillLabelsCell
-          billType={LABEL_BILL_TYPES.purchase}
-          labels={r.labels}
-          permission={editPermission}
-          save={(ids) => purchaseListsApi.setLabels(r.id, ids)}
-        />
-      ),
-    },
+    arriveStatusColumn<PurchaseListRow>(t, f('arriveStatus'), 110),
+    purchaseLabelsColumn<PurchaseListRow>(t, editPermission, (r) => r.id, 130),
     ...(isSample
       ? [
           {
