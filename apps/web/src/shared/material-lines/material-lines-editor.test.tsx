@@ -90,7 +90,7 @@ describe('MaterialLinesEditor with lots', () => {
     fireEvent.change(within(rows()[1]!).getByTestId('line-quantity'), { target: { value: '1.5' } });
     expect(latest.map((l) => l.quantity)).toEqual(['2', '1.5', '2']);
     expect(within(rows()[1]!).getByText('10')).toBeTruthy(); // figures are the SKU's, on each of its lines
-    expect(screen.getByText('5.5')).toBeTruthy(); // 合计 2 + 1.5 + 2
+    expect(screen.getByText('5.5 米')).toBeTruthy(); // 合计 2 + 1.5 + 2, per unit
     // the SKU's stock is asked once for both of its lines
     expect(post.mock.calls.at(-1)?.[1]).toEqual({ materialsSkuIds: ['7', '8'], storehouseId: '5' });
   });
