@@ -4,6 +4,7 @@ export { ListViewSwitch, useListView, type ListView } from './list-view';
 export {
   lineQuantity,
   materialLineColumns,
+  priceColumns,
   supplierStyleText,
   useBatchComplete,
   type BatchCompleteOptions,

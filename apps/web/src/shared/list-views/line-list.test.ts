@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineQuantity, materialLineColumns, supplierStyleText } from './line-list';
+import { lineQuantity, materialLineColumns, priceColumns, supplierStyleText } from './line-list';
 
 const trim = (v: string) => v.replace(/\.?0+$/, '');
 
@@ -24,5 +24,12 @@ describe('line list helpers', () => {
       ['specNo', 't:spec', 65],
     ]);
     expect([cols.kind.key, cols.supplierStyle.key]).toEqual(['kindName', 'supplierStyleNo']);
+  });
+
+  it('writes the unit price per purchase unit', () => {
+    const [price, amount] = priceColumns({ unitPrice: 'P', amount: 'A' }, trim);
+    const row = { unitPrice: '12.5000', purchaseUnit: '米', amount: '25.00' };
+    expect(price!.render!(null, row, 0)).toBe('12.5/米');
+    expect([amount!.title, amount!.dataIndex]).toEqual(['A', 'amount']);
   });
 });

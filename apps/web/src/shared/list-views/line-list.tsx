@@ -49,6 +49,23 @@ export function materialLineColumns<R extends MaterialLineListRow>(
   return { first, kind, supplierStyle };
 }
 
+/** 单价 (per purchase unit: "12.5/米") and 金额 of a line, right-aligned. */
+export function priceColumns<R extends { unitPrice: string; purchaseUnit: string; amount: string }>(
+  title: { unitPrice: string; amount: string },
+  trimZeros: (v: string) => string,
+): ListColumn<R>[] {
+  return [
+    {
+      key: 'unitPrice',
+      title: title.unitPrice,
+      width: 110,
+      align: 'right',
+      render: (_: unknown, r) => `${trimZeros(r.unitPrice)}/${r.purchaseUnit}`,
+    },
+    { key: 'amount', title: title.amount, dataIndex: 'amount', width: 100, align: 'right' },
+  ];
+}
+
 export interface BatchCompleteOptions {
   /** Who may mark lines 到齐 by hand. */
   permission: string;

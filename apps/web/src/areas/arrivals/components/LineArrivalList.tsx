@@ -8,7 +8,7 @@ import { BillLabelsCell } from '../../../shared/bill-labels';
 import { ExportButton } from '../../../shared/excel';
 import type { DocumentFieldConfig } from '../../../shared/field-config';
 import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-page';
-import { ListTotals, lineQuantity, materialLineColumns, useBatchComplete } from '../../../shared/list-views';
+import { ListTotals, lineQuantity, materialLineColumns, priceColumns, useBatchComplete } from '../../../shared/list-views';
 import { arrivalListsApi } from '../api/arrival-lists-api';
 import { trimZeros } from '../api/arrivals-api';
 import { arrivalFilterFields, toListBody } from './list-filters';
@@ -136,14 +136,7 @@ export function LineArrivalList({ isSample, title, viewSwitch, fields, addButton
       ellipsis: true,
       render: (_: unknown, r) => r.goodsStyleNo ?? '-',
     },
-    {
-      key: 'unitPrice',
-      title: f('unitPrice'),
-      width: 110,
-      align: 'right',
-      render: (_: unknown, r) => `${trimZeros(r.unitPrice)}/${r.purchaseUnit}`,
-    },
-    { key: 'amount', title: f('amount'), dataIndex: 'amount', width: 100, align: 'right' },
+    ...priceColumns<ArrivalLineListRow>({ unitPrice: f('unitPrice'), amount: f('amount') }, trimZeros),
     { key: 'vatNo', title: f('vatNo'), width: 90, render: (_: unknown, r) => r.vatNo ?? '-' },
     { key: 'rollNo', title: f('rollNo'), width: 110, render: (_: unknown, r) => r.rollNo ?? '-' },
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 100 },

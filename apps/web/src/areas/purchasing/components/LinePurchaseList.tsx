@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
 import { ExportButton } from '../../../shared/excel';
 import type { DocumentFieldConfig } from '../../../shared/field-config';
-import { ListTotals, lineQuantity, materialLineColumns, useBatchComplete } from '../../../shared/list-views';
+import { ListTotals, lineQuantity, materialLineColumns, priceColumns, useBatchComplete } from '../../../shared/list-views';
 import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { purchaseListsApi } from '../api/purchase-lists-api';
 import { trimZeros } from '../api/purchasing-api';
@@ -139,14 +139,7 @@ export function LinePurchaseList({ isSample, title, viewSwitch, fields, more, ad
             render: (_: unknown, r) => r.expectDateEnd ?? '-',
           } as ListColumn<PurchaseLineListRow>,
         ]),
-    {
-      key: 'unitPrice',
-      title: l('unitPrice'),
-      width: 110,
-      align: 'right',
-      render: (_: unknown, r) => `${trimZeros(r.unitPrice)}/${r.purchaseUnit}`,
-    },
-    { key: 'amount', title: f('amount'), dataIndex: 'amount', width: 100, align: 'right' },
+    ...priceColumns<PurchaseLineListRow>({ unitPrice: l('unitPrice'), amount: f('amount') }, trimZeros),
     { key: 'remark', title: f('remark'), dataIndex: 'remark', width: 120, ellipsis: true },
   ];
 
