@@ -126,9 +126,14 @@ async function setUp(page: Page, tag: string): Promise<Data> {
 const openMenu = (page: Page, item: string) => page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${item}$`) }).click();
 /** Types in the list's search box and searches. */
 async function search(page: Page, text: string): Promise<void> {
-  const box = page.locator('.page-title-bar input[type="search"], .page-title-bar .ant-input-search input').first();
-  await box.fill(text);
-  await box.press('Enter');
+  // Right after a menu click the page that is leaving may still show its search box: search until the list's URL
+  // carries the keyword (the list keeps it in ?kw=).
+  await expect(async () => {
+    const box = page.locator('.page-title-bar input[type="search"], .page-title-bar .ant-input-search input').first();
+    await box.fill(text);
+    await box.press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('kw'), { timeout: 2_000 }).toBe(text);
+  }).toPass({ timeout: 20_000 });
 }
 
 test('a buyer works from the purchase and arrival lists', async ({ page }) => {

@@ -28,6 +28,8 @@ const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant
 /** Opens a select and clicks its 新建 (the first option). */
 async function createFrom(page: Page, select: Locator): Promise<void> {
   await select.click();
+  // A dropdown closed a moment ago may still be fading out: wait until only this one is open.
+  await expect(openDropdown(page)).toHaveCount(1);
   await openDropdown(page).getByTestId('select-create').click();
 }
 
