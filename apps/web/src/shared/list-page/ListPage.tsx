@@ -43,6 +43,8 @@ export interface ListPageProps<R> {
   filters?: FilterField[];
   /** Buttons at the right of the title bar (e.g. the primary "新建…"). */
   extra?: React.ReactNode;
+  /** A line between the title bar and the table (e.g. what the filtered list adds up to, per unit). */
+  summary?: React.ReactNode;
   rowKey: TableProps<R>['rowKey'];
   rowSelection?: TableProps<R>['rowSelection'];
   defaultPageSize?: number;
@@ -73,6 +75,7 @@ export function ListPage<R extends object>({
   fetchPage,
   filters,
   extra,
+  summary,
   rowKey,
   rowSelection,
   defaultPageSize = 20,
@@ -162,6 +165,7 @@ export function ListPage<R extends object>({
           </>
         }
       />
+      {summary}
       <Table<R>
         size="middle"
         rowKey={rowKey}
