@@ -36,7 +36,10 @@ beforeAll(async () => {
       materialsSkus: lines,
     });
     expect(res.code, res.msg).toBe(0);
-    bills.push({ id: res.data.id, orderNo: (await boss.call('GET', 'purchase/purchaseDetail', { billMaterialPurchaseId: res.data.id })).data.orderNo });
+    bills.push({
+      id: res.data.id,
+      orderNo: (await boss.call('GET', 'purchase/purchaseDetail', { billMaterialPurchaseId: res.data.id })).data.orderNo,
+    });
   };
   // Bill 1: 2.5 卷 (125 米) of cloth and 3000 个 of buttons; bill 2: 1 卷 (50 米) of cloth.
   await add(
@@ -54,7 +57,14 @@ describe('purchase/exportPurchaseListExcel', () => {
   it('writes one row per material line with typed cells, the bill amount once per bill and totals per unit', async () => {
     const sheet = await downloadSheet(h.app, boss.sid, EXPORT, {});
     expect(sheet.header).toEqual(
-      expect.arrayContaining(['采购单号', '物料名称', '采购数[采购单位]', '合计采购[库存单位]', '采购总额（整单）', '已付金额（整单）']),
+      expect.arrayContaining([
+        '采购单号',
+        '物料名称',
+        '采购数[采购单位]',
+        '合计采购[库存单位]',
+        '采购总额（整单）',
+        '已付金额（整单）',
+      ]),
     );
     expect(sheet.rows).toHaveLength(3);
     const rowsOf = (orderNo: string) => sheet.column('采购单号').flatMap((v, i) => (v === orderNo ? [i] : []));
