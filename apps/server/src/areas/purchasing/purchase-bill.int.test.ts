@@ -1,76 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
-import { makeMaterialSkus, makeStorehouse } from '../../../test/stock-fixture.js';
 import { applyArrivedBySplit, findPurchaseLinesForArrival } from './index.js';
-
-let h: Harness;
-let boss: Client;
-let intruder: Client;
-let powerless: Client;
-let unitId: string;
-let supplierId: string;
-let supplier2: string;
-let skuIds: string[];
-let sampleSku: string;
-let storehouseId: string;
-let bossUserId: string;
-
-beforeAll(async () => {
-  h = await startHarness();
-  const factory = await createFactory(h.db, 'purchase');
-  unitId = factory.unitId;
-  bossUserId = factory.boss.userId;
-  boss = await signIn(h.app, factory.boss.loginName, factory.boss.password);
-  const other = await createFactory(h.db, 'other');
-  intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
-  const staff = await createStaff(h.db, factory, []);
-  powerless = await signIn(h.app, staff.loginName, staff.password);
-  supplierId = (await boss.call('POST', 'supplier/insert', { name: `布行${Date.now()}` })).data.id;
-  supplier2 = (await boss.call('POST', 'supplier/insert', { name: `辅料${Date.now()}` })).data.id;
-  ({ skuIds } = await makeMaterialSkus(boss, ['红', '蓝', '白'], {
-    supplierId,
-    price: '10',
-    purchaseUnit: '卷',
-    conversionRate: '50',
-  }));
-  sampleSku = (await makeMaterialSkus(boss, ['样'], { supplierId, sample: true })).skuIds[0]!;
-  storehouseId = await makeStorehouse(boss);
-});
-afterAll(() => h.close());
-
-let n = 0;
-const demand = async (quantity: string, sku = skuIds[0]) =>
-  (await boss.call('POST', 'material/purchase-demand/add', { orderNo: `SC${++n}`, materialSkuId: sku, demandQuantity: quantity }))
-    .data.id as string;
-const waiting = async (id: string) =>
-  (await boss.call('POST', 'purchase/purchase-demand-bill-list-v3', { ids: [id], includeCompleted: true })).data.list[0];
-const head = (over: Record<string, unknown> = {}) => ({
+import { call } from '../../../test/harness.js';
+import { makeMaterialSkus } from '../../../test/stock-fixture.js';
+import {
+  add,
+  boss,
+  bossUserId,
+  countBills,
+  demand,
+  detail,
+  h,
+  head,
+  intruder,
+  line,
+  powerless,
+  sampleSku,
+  skuIds,
+  startPurchaseWorld,
+  storehouseId,
+  supplier2,
   supplierId,
-  purchaserId: boss.userId,
-  datePurchase: '2026-11-22',
-  expectDateEnd: '2026-12-01',
-  arriveStorehouseId: storehouseId,
-  ...over,
-});
-const line = (over: Record<string, unknown> = {}) => ({
-  materialSkuId: skuIds[0],
-  conversionRate: '50',
-  quantity: '2',
-  unitPrice: '500',
-  ...over,
-});
-const add = async (body: Record<string, unknown>, c: Client = boss) => c.call('POST', 'purchase/add', body);
-const detail = async (id: string, c: Client = boss) => c.call('GET', 'purchase/purchaseDetail', { billMaterialPurchaseId: id });
-const countBills = async () =>
-  Number(
-    (
-      await h.db
-        .selectFrom('purchaseBill')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+  unitId,
+  waiting,
+} from './purchase-bill.fixture.js';
 
+beforeAll(startPurchaseWorld);
+afterAll(() => h.close());
 describe('purchase/add', () => {
   it('creates a draft with a generated number, stock-unit totals, amounts and a top-down demand split', async () => {
     const d1 = await demand('60');
@@ -346,98 +301,7 @@ describe('submit, review, payables, arrivals', () => {
   });
 });
 
-describe('lists, cancel, close, remit, manual arrive, statement, export', () => {
-  it('lists with status, expected-delivery, closed and cancel filters; only this unit', async () => {
-    const overdue = (await add(head({ datePurchase: '2019-12-20', expectDateEnd: '2020-01-01', materialsSkus: [line()] }))).data
-      .id;
-    const due = (await add(head({ expectDateEnd: '2099-01-01', materialsSkus: [line()] }))).data.id;
-    const list = async (body: Record<string, unknown>, c: Client = boss) =>
-      (await c.call('POST', 'purchase/purchaseList', { pageNum: 1, pageSize: 500, ...body })).data;
-    const ids = (body: Record<string, unknown>) => list(body).then((d) => d.list.map((b: { id: string }) => b.id));
-    expect(await ids({ expectStatus: 2 })).toContain(overdue);
-    expect(await ids({ expectStatus: 2 })).not.toContain(due);
-    expect(await ids({ expectStatus: 1 })).toContain(due);
-    expect(await ids({ statuses: [0] })).toContain(due);
-    expect(await ids({ statuses: [2] })).not.toContain(due);
-    expect(await ids({ closed: 1 })).not.toContain(due);
-    expect((await list({ searchColumn: (await detail(due)).data.orderNo })).total).toBe(1);
-    expect((await list({}, intruder)).totalCount).toBe(0);
-    expect((await boss.call('POST', 'purchase/purchaseList', { expectStatus: 4 })).data.errors[0].field).toBe('expectStatus');
-    expect((await powerless.call('POST', 'purchase/purchaseList-v2', {})).code).toBe(40301);
-    expect((await call(h.app, 'POST', 'purchase/purchaseList', {})).code).toBe(440);
-    expect((await intruder.call('GET', 'purchase/purchaseDetail', { billMaterialPurchaseId: due })).code).toBe(40402);
-    expect((await powerless.call('GET', 'purchase/purchaseDetail', { billMaterialPurchaseId: due })).code).toBe(40301);
-    expect((await call(h.app, 'GET', 'purchase/purchaseDetail', { billMaterialPurchaseId: due })).code).toBe(440);
-    expect((await boss.call('GET', 'purchase/purchaseDetail', {})).data.errors[0].field).toBe('billMaterialPurchaseId');
-    const no = (await detail(due)).data.orderNo;
-    expect((await boss.call('GET', 'purchase/purchaseDetail', { orderNo: no })).data.id).toBe(due);
-    expect((await intruder.call('GET', 'purchase/purchaseDetail', { orderNo: no })).code).toBe(40402);
-
-    expect((await intruder.call('GET', `material/purchase/cancel/${due}`)).code).toBe(40402);
-    expect((await powerless.call('GET', `material/purchase/cancel/${due}`)).code).toBe(40301);
-    expect((await call(h.app, 'GET', `material/purchase/cancel/${due}`)).code).toBe(440);
-    expect((await boss.call('GET', 'material/purchase/cancel/abc')).code).toBe(40001);
-    expect((await boss.call('GET', `material/purchase/cancel/${due}`)).data).toEqual({ id: due, cancel: true });
-    expect(await ids({ cancel: 1 })).toContain(due);
-    expect((await boss.call('GET', `material/purchase/cancel/${due}`)).code).toBe(40902);
-  });
-  it('close, remit and undo, manual arrive complete and undo on a reviewed bill', async () => {
-    const d = await demand('100');
-    const id = (await add(head({ materialsSkus: [line({ demandIds: [d] })] }))).data.id;
-    // not reviewed yet: no close, no payment
-    expect((await boss.call('POST', 'purchase/close', { id })).code).toBe(40902);
-    expect(
-      (
-        await boss.call('POST', 'purchase/remit', {
-          billMaterialPurchaseId: id,
-          amount: '1',
-          dateOperated: '2026-11-22',
-          operatorId: boss.userId,
-        })
-      ).code,
-    ).toBe(40902);
-    await boss.call('POST', 'uflo/MATERIALS_PURCHASE/submit', { id });
-
-    expect((await boss.call('POST', 'purchase/close', { id })).data).toEqual({ id, closed: true });
-    expect((await waiting(d)).waitingQuantity).toBe('100.0000'); // closed with nothing arrived: the demand waits again
-    expect((await findPurchaseLinesForArrival(h.db, { unitId }, { purchaseBillIds: [id] })).length).toBe(0);
-    expect((await boss.call('POST', 'purchase/close', { id, closed: false })).code).toBe(0);
-    expect((await intruder.call('POST', 'purchase/close', { id })).code).toBe(40402);
-    expect((await powerless.call('POST', 'purchase/close', { id })).code).toBe(40301);
-    expect((await call(h.app, 'POST', 'purchase/close', { id })).code).toBe(440);
-    expect((await boss.call('POST', 'purchase/close', { id, closed: 'x' })).data.errors[0].field).toBe('closed');
-
-    const pay = { billMaterialPurchaseId: id, amount: '600', dateOperated: '2026-11-22', operatorId: boss.userId };
-    const paid = await boss.call('POST', 'purchase/remit', pay);
-    expect(paid.code, paid.msg).toBe(0);
-    expect((await boss.call('POST', 'purchase/remit', pay)).msg).toContain('400.00');
-    expect((await detail(id)).data.remittedAmount).toBe('600.00');
-    expect((await intruder.call('POST', 'purchase/remit', pay)).code).toBe(40402);
-    expect((await powerless.call('POST', 'purchase/remit', pay)).code).toBe(40301);
-    expect((await call(h.app, 'POST', 'purchase/remit', pay)).code).toBe(440);
-    expect((await boss.call('POST', 'purchase/remit', { ...pay, amount: '-1' })).data.errors[0].field).toBe('amount');
-    expect((await intruder.call('GET', 'purchase/remit/undo', { remittanceId: paid.data.remittanceId })).code).toBe(40402);
-    expect((await powerless.call('GET', 'purchase/remit/undo', { remittanceId: paid.data.remittanceId })).code).toBe(40301);
-    expect((await call(h.app, 'GET', 'purchase/remit/undo', { remittanceId: paid.data.remittanceId })).code).toBe(440);
-    expect((await boss.call('GET', 'purchase/remit/undo', {})).data.errors[0].field).toBe('remittanceId');
-    expect((await boss.call('GET', 'purchase/remit/undo', { remittanceId: paid.data.remittanceId })).code).toBe(0);
-    expect((await detail(id)).data.remittedAmount).toBe('0.00');
-
-    const q = { billMaterialPurchaseId: id, materialSkuId: skuIds[0]!, demandSourceBillId: d };
-    const url = (u: string) => `${u}?${new URLSearchParams(q).toString()}`;
-    expect((await boss.call('PUT', url('purchase/manual-arrive-complete'))).code).toBe(0);
-    expect((await detail(id)).data.arriveStatus).toBe(2);
-    expect((await waiting(d)).isArriveComplete).toBe(true);
-    expect((await intruder.call('PUT', url('purchase/manual-arrive-complete'))).code).toBe(40402);
-    expect((await powerless.call('PUT', url('purchase/manual-arrive-complete'))).code).toBe(40301);
-    expect((await call(h.app, 'PUT', url('purchase/manual-arrive-complete'))).code).toBe(440);
-    expect((await boss.call('PUT', 'purchase/manual-arrive-complete?billMaterialPurchaseId=x')).code).toBe(40001);
-    expect((await boss.call('GET', 'purchase/manual-not-arrive', q)).code).toBe(0);
-    expect((await detail(id)).data.arriveStatus).toBe(0);
-    expect((await intruder.call('GET', 'purchase/manual-not-arrive', q)).code).toBe(40402);
-    expect((await powerless.call('GET', 'purchase/manual-not-arrive', q)).code).toBe(40301);
-    expect((await call(h.app, 'GET', 'purchase/manual-not-arrive', q)).code).toBe(440);
-  });
+describe('statement and export (over the bills above)', () => {
   it('statement per supplier and the list export', async () => {
     const res = await boss.call('POST', 'purchase/statement', { supplierIds: [supplier2] });
     expect(res.code, res.msg).toBe(0);
