@@ -1,0 +1,174 @@
+import type { Database } from '../../schema/index.js';
+import type { RequestContext } from './context.js';
+
+/**
+ * Which level of a company owns a table's rows (docs/adr/0011-company-and-factory-scope.md).
+ * Every table's `unit_id` names its owner: the company's BOSS unit or one FACTORY unit of it.
+ * - FACTORY: a factory's own rows (bills, movements, materials, goods, partners, roles ...).
+ * - COMPANY: defined once for the company and read by every factory of it (unit_id = bossUnitId).
+ * - COMPANY_AND_FACTORY: a company library beside each factory's own additions; a factory reads both.
+ * - CHILD: no unit_id of its own; reached only through its parent row, which is scoped.
+ * - ACCOUNT: sign-in and platform bookkeeping, keyed by account, session or company (not by a factory).
+ * A published read-only view carries the unit_id of the table it reads, and so that table's scope.
+ */
+export type TableScope = 'FACTORY' | 'COMPANY' | 'COMPANY_AND_FACTORY' | 'CHILD' | 'ACCOUNT';
+
+/** The one list: a table added to `Database` without a line here fails the typecheck. */
+export const TABLE_SCOPES = {
+  // platform and accounts
+  unit: 'ACCOUNT',
+  appUser: 'ACCOUNT',
+  userUnit: 'ACCOUNT',
+  role: 'FACTORY',
+  rolePermission: 'CHILD',
+  userRole: 'CHILD',
+  session: 'ACCOUNT',
+  loginFailure: 'ACCOUNT',
+  phoneCaptcha: 'ACCOUNT',
+  deviceAuthorization: 'FACTORY',
+  operationLog: 'FACTORY',
+  lastOperate: 'FACTORY',
+  numberRule: 'COMPANY',
+  numberCounter: 'COMPANY',
+  columnSetting: 'FACTORY',
+  // bill engine
+  reviewConfig: 'FACTORY',
+  reviewTask: 'FACTORY',
+  billEvent: 'FACTORY',
+  billLink: 'FACTORY',
+  // capabilities
+  importJob: 'FACTORY',
+  storedFile: 'FACTORY',
+  customField: 'FACTORY',
+  customFieldOption: 'CHILD',
+  customFieldValue: 'FACTORY',
+  // factory set-up
+  factoryProfile: 'FACTORY',
+  storehouse: 'COMPANY',
+  facGroup: 'FACTORY',
+  facGroupUser: 'FACTORY',
+  outsideLink360: 'FACTORY',
+  defectiveLabel: 'COMPANY_AND_FACTORY',
+  sysLabel: 'FACTORY',
+  // spec and attribute libraries
+  colorCategory: 'COMPANY_AND_FACTORY',
+  skuAttr: 'COMPANY_AND_FACTORY',
+  sizeCategory: 'FACTORY',
+  sizeCategorySize: 'CHILD',
+  sizeCategoryMedium: 'CHILD',
+  codeRatio: 'FACTORY',
+  codeRatioSize: 'CHILD',
+  codeRatioMedium: 'CHILD',
+  codeRatioStyle: 'CHILD',
+  codeRatioSetting: 'FACTORY',
+  sizeTable: 'FACTORY',
+  sizeTablePoint: 'CHILD',
+  sizeTableValue: 'CHILD',
+  measureUnit: 'FACTORY',
+  // materials
+  materialKind: 'COMPANY',
+  materialKindAttr: 'COMPANY',
+  materialSpec: 'COMPANY_AND_FACTORY',
+  material: 'FACTORY',
+  materialSku: 'FACTORY',
+  materialSkuSupplier: 'FACTORY',
+  materialStyle: 'FACTORY',
+  materialPicture: 'FACTORY',
+  // goods
+  goodsCategory: 'FACTORY',
+  goodsStyle: 'FACTORY',
+  goodsSku: 'FACTORY',
+  goodsStyleChange: 'FACTORY',
+  goodsStylePart: 'FACTORY',
+  goodsBarcode: 'FACTORY',
+  // partners
+  supplier: 'FACTORY',
+  customer: 'FACTORY',
+  customerGroup: 'FACTORY',
+  outsideFactory: 'FACTORY',
+  outsideFactoryRate: 'FACTORY',
+  outsideFactoryBrand: 'FACTORY',
+  // purchasing to stock
+  purchaseConfig: 'FACTORY',
+  purchaseDemand: 'FACTORY',
+  purchaseBill: 'FACTORY',
+  purchaseLine: 'FACTORY',
+  purchaseLineDemand: 'FACTORY',
+  purchaseRemittance: 'FACTORY',
+  purchasePickup: 'FACTORY',
+  purchaseBillLabel: 'FACTORY',
+  arrivalLabel: 'FACTORY',
+  materialFieldConfig: 'FACTORY',
+  arrivalNotice: 'FACTORY',
+  arrivalNoticeLine: 'FACTORY',
+  arrival: 'FACTORY',
+  arrivalLine: 'FACTORY',
+  materialRoll: 'FACTORY',
+  materialRollLog: 'FACTORY',
+  rollKindConfig: 'FACTORY',
+  qualityCheck: 'FACTORY',
+  qualityCheckLine: 'FACTORY',
+  clothCheck: 'FACTORY',
+  materialReturn: 'FACTORY',
+  materialReturnLine: 'FACTORY',
+  returnRefund: 'FACTORY',
+  returnRefundLink: 'FACTORY',
+  materialDelivery: 'FACTORY',
+  materialDeliveryLine: 'FACTORY',
+  materialRemnant: 'FACTORY',
+  materialRemnantLine: 'FACTORY',
+  // ledgers: a storehouse is the company's, so its balances are too; each movement keeps the factory that posted it
+  stockItem: 'COMPANY',
+  stockBalance: 'COMPANY',
+  stockMovement: 'COMPANY',
+  stockReservation: 'COMPANY',
+  partnerAmount: 'FACTORY',
+  // published views (each answers the unit_id of the table it reads)
+  materialSkuDescriptor: 'FACTORY',
+  stockLot: 'COMPANY',
+  purchaseSplitSummary: 'FACTORY',
+  purchaseLineSummary: 'FACTORY',
+} as const satisfies Record<keyof Database, TableScope>;
+
+export type ScopedTable = keyof Database;
+export type Tenant = Pick<RequestContext, 'unitId' | 'bossUnitId'>;
+
+export function scopeOf(table: ScopedTable): TableScope {
+  return TABLE_SCOPES[table];
+}
+
+/** The units whose rows of `table` the session's factory reads. */
+export function readableUnits(tenant: Tenant, table: ScopedTable): string[] {
+  switch (TABLE_SCOPES[table]) {
+    case 'COMPANY':
+      return [tenant.bossUnitId];
+    case 'COMPANY_AND_FACTORY':
+      return tenant.unitId ? [tenant.bossUnitId, tenant.unitId] : [tenant.bossUnitId];
+    case 'FACTORY':
+      return [tenant.unitId];
+    default:
+      throw new Error(`table ${table} is not scoped by unit_id (${TABLE_SCOPES[table]})`);
+  }
+}
+
+/**
+ * The unit that owns a new row of `table`. A COMPANY_AND_FACTORY row is the factory's own addition unless
+ * `level` says COMPANY (the company-level screens write those).
+ */
+export function owningUnit(tenant: Tenant, table: ScopedTable, level: 'COMPANY' | 'FACTORY' = 'FACTORY'): string {
+  switch (TABLE_SCOPES[table]) {
+    case 'COMPANY':
+      return tenant.bossUnitId;
+    case 'COMPANY_AND_FACTORY':
+      return level === 'COMPANY' ? tenant.bossUnitId : tenant.unitId;
+    case 'FACTORY':
+      return tenant.unitId;
+    default:
+      throw new Error(`table ${table} is not scoped by unit_id (${TABLE_SCOPES[table]})`);
+  }
+}
+
+/** Whether a row owned by `ownerUnitId` is the company's (shared) rather than this factory's. */
+export function isCompanyRow(tenant: Tenant, ownerUnitId: string): boolean {
+  return ownerUnitId === tenant.bossUnitId;
+}
