@@ -1,4 +1,4 @@
-import { DatabaseOutlined, InboxOutlined, SettingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, DatabaseOutlined, InboxOutlined, SettingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { SessionData } from '@gf/contracts';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
@@ -38,6 +38,7 @@ export const menuGroups: MenuGroup[] = [
   { key: 'purchasing', titleKey: 'arrivals.menu.group', icon: <ShoppingCartOutlined /> },
   { key: 'stock', titleKey: 'stock.menu.group', icon: <InboxOutlined /> },
   { key: 'factorySettings', titleKey: 'menu.factorySettings', icon: <SettingOutlined /> },
+  { key: 'company', titleKey: 'menu.company', icon: <ApartmentOutlined /> },
 ];
 
 /** The one route table: each area's rows, in menu order. */

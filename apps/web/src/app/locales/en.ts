@@ -9,6 +9,7 @@ export const en: DeepString<typeof zh> = {
     suppliers: 'Material suppliers',
     customers: 'Customers',
     factorySettings: 'Factory settings',
+    company: 'Company settings',
     roles: 'Roles',
     devices: 'Device authorisation',
   },

@@ -5,6 +5,7 @@ export const zh = {
     suppliers: '物料供应商',
     customers: '客户档案',
     factorySettings: '本厂设置',
+    company: '集团设置',
     roles: '角色权限',
     devices: '设备授权',
   },
