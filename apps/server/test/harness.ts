@@ -132,6 +132,27 @@ export async function createFactory(db: Db, name = 'factory'): Promise<FactoryFi
   return { bossUnitId: boss.id, unitId: unit.id, bossCode, boss: { userId: user.id, loginName, password } };
 }
 
+/** A second (third ...) factory of the fixture's company, entered by its boss; answers the new factory's unit id. */
+export async function addFactory(db: Db, factory: FactoryFixture, name = 'second factory'): Promise<string> {
+  sequence += 1;
+  const unit = await db
+    .insertInto('unit')
+    .values({
+      kind: 'FACTORY',
+      code: null,
+      name: `${name} ${Date.now().toString(36)}${sequence}`,
+      bossUnitId: factory.bossUnitId,
+      contactName: null,
+      mobilePhone: null,
+      telephone: null,
+      address: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('userUnit').values({ userId: factory.boss.userId, unitId: unit.id }).execute();
+  return unit.id;
+}
+
 /** A staff account in the factory holding exactly these permission codes (through one role). */
 export async function createStaff(
   db: Db,
