@@ -7,6 +7,7 @@ import { registerWorkbayRoutes } from './workbay.routes.js';
 import type { AreaModule } from '../area-module.js';
 
 export { registerFactoryUsage, type FactoryUsage, type FactoryUsageChecker, type FactoryUsageKind } from './factory-usage.js';
+export { addWorkbayCreationCheck, type WorkbayCreationCheck } from './workbay-creation.service.js';
 export { findStorehouse, listStorehouses, type StorehouseRecord } from './storehouse.repository.js';
 
 export const factoryArea: AreaModule = {

@@ -11,6 +11,7 @@ import {
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route.js';
+import { assertMayCreateWorkbay } from './workbay-creation.service.js';
 import {
   banWorkbay,
   createFacWorkbay,
@@ -26,6 +27,7 @@ import {
 export function registerWorkbayRoutes(app: FastifyInstance): void {
   const tags = ['workbays'];
   const db = app.db;
+  const checkCreation = (trx: typeof db, bossUnitId: string) => assertMayCreateWorkbay(app, trx, bossUnitId);
 
   route(app, {
     method: 'POST',
@@ -52,7 +54,7 @@ export function registerWorkbayRoutes(app: FastifyInstance): void {
     tags,
     permission: 'fac.workbay.add',
     body: addWorkbayInput,
-    handler: ({ body, ctx }) => createFacWorkbay(db, ctx, body),
+    handler: ({ body, ctx }) => createFacWorkbay(db, ctx, body, checkCreation),
   });
   route(app, {
     method: 'POST',
@@ -61,7 +63,7 @@ export function registerWorkbayRoutes(app: FastifyInstance): void {
     tags,
     permission: 'fac.workbay.add',
     body: addWorkbayAccountInput,
-    handler: ({ body, ctx }) => createWorkbayAccount(db, ctx, body),
+    handler: ({ body, ctx }) => createWorkbayAccount(db, ctx, body, checkCreation),
   });
   route(app, {
     method: 'POST',

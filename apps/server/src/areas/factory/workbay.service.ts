@@ -93,11 +93,20 @@ interface NewWorkbay {
   groupsByUnit: Map<string, string[]>;
 }
 
-async function insertWorkbay(db: Db, ctx: RequestContext, input: NewWorkbay): Promise<{ id: string }> {
+/** Runs the registered workbay creation checks (the company's quota) inside the creating transaction. */
+export type CheckWorkbayCreation = (trx: Db, bossUnitId: string) => Promise<void>;
+
+async function insertWorkbay(
+  db: Db,
+  ctx: RequestContext,
+  input: NewWorkbay,
+  checkCreation: CheckWorkbayCreation,
+): Promise<{ id: string }> {
   await assertFreeNo(db, ctx, input.no);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {
+      await checkCreation(trx, ctx.bossUnitId);
       const id = await insertAccount(trx, {
         bossUnitId: ctx.bossUnitId,
         kind: 'WORKBAY',
@@ -126,11 +135,12 @@ export async function createFacWorkbay(
   db: Db,
   ctx: RequestContext,
   input: { no: string; name: string; password: string; roleList: string[]; groupList: string[] },
+  checkCreation: CheckWorkbayCreation,
 ) {
   const roleList = uniq(input.roleList);
   const groupList = uniq(input.groupList);
   await assertOwnRolesAndGroups(db, ctx, roleList, groupList);
-  return insertWorkbay(db, ctx, { ...input, roleList, groupsByUnit: new Map([[ctx.unitId, groupList]]) });
+  return insertWorkbay(db, ctx, { ...input, roleList, groupsByUnit: new Map([[ctx.unitId, groupList]]) }, checkCreation);
 }
 
 /**
@@ -148,6 +158,7 @@ export async function createWorkbayAccount(
     groupIds: string[];
     roleList: string[];
   },
+  checkCreation: CheckWorkbayCreation,
 ) {
   const facIds = uniq(input.facIds?.length ? input.facIds : [ctx.unitId]);
   const mayEnter = new Set(
@@ -164,7 +175,12 @@ export async function createWorkbayAccount(
   }
   const roleList = uniq(input.roleList);
   await assertOwnRolesAndGroups(db, ctx, roleList, []);
-  return insertWorkbay(db, ctx, { no: input.loginName, name: input.userName, password: input.password, roleList, groupsByUnit });
+  return insertWorkbay(
+    db,
+    ctx,
+    { no: input.loginName, name: input.userName, password: input.password, roleList, groupsByUnit },
+    checkCreation,
+  );
 }
 
 /** Edits number, name, roles and groups in this factory; a new password ends the workbay's sessions. */
