@@ -80,7 +80,8 @@ export const TABLE_SCOPES = {
   goodsSku: 'FACTORY',
   goodsStyleChange: 'FACTORY',
   goodsStylePart: 'FACTORY',
-  goodsBarcode: 'FACTORY',
+  // one barcode scans to one SKU anywhere in the company (ADR 0011); the SKUs stay their factory's
+  goodsBarcode: 'COMPANY',
   // partners
   supplier: 'FACTORY',
   customer: 'FACTORY',
