@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ReviewConfigRow } from '@gf/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Modal, Select, Space, Spin, Switch, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +48,6 @@ function toDraft(row: ReviewConfigRow): DraftRow {
 export function ReviewConfigDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const config = useQuery({ queryKey: ['review-config'], queryFn: billApi.reviewConfig, enabled: open, retry: false });
   const [rows, setRows] = useState<DraftRow[]>([]);
   const [saving, setSaving] = useState(false);
@@ -92,7 +91,6 @@ export function ReviewConfigDialog({ open, onClose }: { open: boolean; onClose: 
         });
       }
       message.success(t('bill.config.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['review-config'] });
       onClose();
     } catch {
       // the client showed the error; the dialog stays open

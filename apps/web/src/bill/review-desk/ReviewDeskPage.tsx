@@ -1,6 +1,6 @@
 import { HistoryOutlined, SettingOutlined } from '@ant-design/icons';
 import { detailHref, type ReviewTaskRow } from '@gf/contracts';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Empty, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
@@ -23,7 +23,6 @@ export function ReviewDeskPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [search, patchSearch] = useSearchPatch();
   const [configOpen, setConfigOpen] = useState(false);
   const [refusing, setRefusing] = useState<ReviewTaskRow | null>(null);
@@ -49,18 +48,10 @@ export function ReviewDeskPage() {
   // Patches the URL as it is now, not as last rendered (a search typed right after choosing a type kept the old type).
   const setParams = (patch: SearchPatch) => patchSearch(patch, { replace: true });
 
-  // A decision changes the bill everywhere: the desk, and any list or detail showing it.
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['review-desk'] });
-    void queryClient.invalidateQueries({ queryKey: ['list'] });
-    void queryClient.invalidateQueries({ queryKey: ['bill-workflow'] });
-  };
-
   const review = async (row: ReviewTaskRow, result: boolean, reason?: string) => {
     setBusyTask(row.taskId);
     try {
       await billApi.review(row.billType, { taskId: row.taskId, id: row.billId, result, message: reason });
-      refresh();
     } catch {
       // shown by the api client
     } finally {

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Card, Form, Spin, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { listQueryKey } from '../list-page';
 import { answerFields } from '../api/field-text';
 import { ApiError } from '../api/api-error';
 import { showServerFieldErrors } from '../forms/server-field-errors';
@@ -27,7 +25,7 @@ export function useMaterialBillForm<H extends { storehouseId?: string }>() {
  * above 0 with at most 4 decimals (else its cell is marked and a message names row, column and rule: "第2行 送料数
  * 不能为负数"); `persist` sends it (a refusal naming header fields is shown under them, one naming line quantities
  * marks those cells), a submit then examines (a refusal is shown by the api client and the draft stays saved); then
- * the list `listKey` and the bill's query `[billKey, id]` are refreshed and `detailPath` + id replaces the form.
+ * `detailPath` + id replaces the form (the save's answer has already refreshed every query: shared/api/data-changed.ts).
  * `problems` are the quantity cells to mark (MaterialBillForm's `problems`).
  */
 export function useMaterialBillSave<H>(options: {
@@ -37,10 +35,9 @@ export function useMaterialBillSave<H>(options: {
   texts: { empty: string; quantity: string };
   persist: (header: H, skus: LineBody[]) => Promise<{ id: string }>;
   examine: (id: string) => Promise<unknown>;
-  saved: { listKey: string; billKey: string; detailPath: string };
+  saved: { detailPath: string };
 }) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
   const [saving, setSaving] = useState(false);
@@ -58,8 +55,6 @@ export function useMaterialBillSave<H>(options: {
     try {
       const saved = await options.persist(header, toLineBodies(options.lines));
       if (submit) await options.examine(saved.id).catch(() => undefined);
-      void queryClient.invalidateQueries({ queryKey: listQueryKey(options.saved.listKey) });
-      void queryClient.invalidateQueries({ queryKey: [options.saved.billKey, saved.id] });
       void navigate(`${options.saved.detailPath}${encodeURIComponent(saved.id)}`, { replace: true });
     } catch (error) {
       // Shown by the api client (e.g. 库存不足 naming the SKU); header fields it names under them, line cells marked.

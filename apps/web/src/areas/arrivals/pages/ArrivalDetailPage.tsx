@@ -5,12 +5,11 @@ import {
   type ArrivalLineRow,
   type PartnerAmountRow,
 } from '@gf/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Descriptions, Empty, Space, Table, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
-import { listQueryKey } from '../../../shared/list-page';
 import { checkPermission, usePermission } from '../../../shared/session/permission';
 import { arrivalsApi, trimZeros } from '../api/arrivals-api';
 import { LabelsOfArrival } from '../components/LabelsOfArrival';
@@ -19,7 +18,6 @@ import { LabelsOfArrival } from '../components/LabelsOfArrival';
 export function ArrivalDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo');
   const byId = search.get('id');
@@ -38,15 +36,8 @@ export function ArrivalDetailPage() {
   const canSign = usePermission(ArrivalPermission.sign);
   const f = (key: string) => t(`arrivals.field.${key}`);
 
-  const changed = () => {
-    void arrival.refetch();
-    void amounts.refetch();
-    void queryClient.invalidateQueries({ queryKey: listQueryKey(d?.belongModule === 1 ? 'sample-arrivals' : 'arrivals') });
-  };
-  const sign = async (run: () => Promise<unknown>) => {
-    await run();
-    void arrival.refetch();
-  };
+  // The answer's X-Data-Changed refreshes the arrival, its amounts and the lists (shared/api/data-changed.ts).
+  const sign = (run: () => Promise<unknown>) => run();
   const edit = () => {
     if (!d || !checkPermission(d.belongModule === 1 ? ArrivalPermission.sampleAdd : ArrivalPermission.add)) return;
     navigate(`${d.belongModule === 1 ? '/sampleMaterialAdd' : '/materialAdd'}?id=${encodeURIComponent(d.id)}`);
@@ -150,7 +141,6 @@ export function ArrivalDetailPage() {
       loading={arrival.isLoading}
       notFound={arrival.isError}
       onEdit={edit}
-      onChanged={changed}
       extra={
         d && (
           <Button onClick={() => navigate(`/clothCheck?arriveId=${encodeURIComponent(d.id)}`)} data-testid="arrival-cloth-check">

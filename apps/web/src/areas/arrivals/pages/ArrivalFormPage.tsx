@@ -1,6 +1,5 @@
 import type { MaterialListRow } from '@gf/contracts';
 import { divideDecimals, formatUnitTotals, sumDecimals, totalsByUnit } from '@gf/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Segmented, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -10,7 +9,6 @@ import { BillFormHeader } from '../../../bill';
 import { ApiError } from '../../../shared/api';
 import { answerFields } from '../../../shared/api/field-text';
 import { shownProblems, type RefusedCells } from '../../../shared/line-problems';
-import { useListRefresh } from '../../../shared/list-page';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import type { OptionLoader } from '../../../shared/search-select/search-select.logic';
 import { useSession } from '../../../shared/session/session';
@@ -24,7 +22,6 @@ import {
   isQuantity,
   type LineDraft,
 } from '../components/ArrivalLinesTable';
-import { invalidateSavedArrival } from '../components/arrival-cache';
 import { lineFromOrder, lineFromPurchase, lineFromSku } from '../components/arrival-lines';
 import { ByOrderDialog } from '../components/ByOrderDialog';
 import { applyByOrder, sumQuantities, type MaterialGroup } from '../components/by-order-pour';
@@ -41,7 +38,6 @@ export function ArrivalFormPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
   const { pathname } = useLocation();
   const isSample = pathname === '/sampleMaterialAdd';
@@ -61,7 +57,6 @@ export function ArrivalFormPage() {
   const [tried, setTried] = useState(false);
   const [refused, setRefused] = useState<RefusedCells<LineDraft, ArrivalCell>>(new Map());
   const supplierId = Form.useWatch('supplierId', form);
-  const refresh = useListRefresh(isSample ? 'sample-arrivals' : 'arrivals');
   const belongModule: 0 | 1 = isSample ? 1 : 0;
   const source = useArrivalSources({
     editId,
@@ -132,23 +127,14 @@ export function ArrivalFormPage() {
       if (!editId) added = saved.id;
       const id = editId ?? saved.id;
       const billType = isSample ? 'SAMPLE_ARRIVE' : 'MATERIALS_ARRIVE';
-      try {
-        if (submit) await arrivalsApi.submit(billType, id);
-      } finally {
-        // Saved (and maybe submitted): the detail page shown next must fetch the bill and its status anew.
-        await invalidateSavedArrival(queryClient, billType, id);
-      }
-      void refresh();
+      if (submit) await arrivalsApi.submit(billType, id);
       void navigate(`/materialDetail?orderNo=${encodeURIComponent(saved.orderNo)}`);
     } catch (error) {
       // The api client shows the refusal (a field, a limit, 库存不足 ...); the cells it names are marked. When the draft
       // was added but its submit refused, the page becomes that draft's edit page, so a retry edits it instead of
       // adding a second draft.
       if (error instanceof ApiError) setRefused(refusedArrivalCells(lines, answerFields(error.data), error.message));
-      if (added) {
-        void refresh();
-        void navigate(`${pathname}?id=${encodeURIComponent(added)}`, { replace: true });
-      }
+      if (added) void navigate(`${pathname}?id=${encodeURIComponent(added)}`, { replace: true });
     } finally {
       setSaving(false);
     }

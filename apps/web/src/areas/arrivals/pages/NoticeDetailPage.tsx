@@ -1,10 +1,9 @@
 import { ArrivalPermission, formatUnitTotals, type NoticeLineRow } from '@gf/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
-import { listQueryKey } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { arrivalsApi, trimZeros } from '../api/arrivals-api';
 
@@ -12,7 +11,6 @@ import { arrivalsApi, trimZeros } from '../api/arrivals-api';
 export function NoticeDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const orderNo = search.get('orderNo') ?? undefined;
   const id = search.get('id') ?? undefined;
@@ -32,10 +30,6 @@ export function NoticeDetailPage() {
       title={t('arrivals.page.noticeDetail')}
       loading={notice.isLoading}
       notFound={notice.isError}
-      onChanged={() => {
-        void notice.refetch();
-        void queryClient.invalidateQueries({ queryKey: listQueryKey('arrival-notices') });
-      }}
       extra={
         d?.status === 2 && (
           <GuardedButton

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
-import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { arrivalsApi, supplierLoader, trimZeros } from '../api/arrivals-api';
 import { NoticeDrawer } from '../components/NoticeDrawer';
@@ -13,7 +13,6 @@ export function NoticeListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
-  const refresh = useListRefresh('arrival-notices');
   const f = (key: string) => t(`arrivals.field.${key}`);
   const open = (orderNo: string) => navigate(`/receiveInformOperate?orderNo=${encodeURIComponent(orderNo)}`);
 
@@ -101,7 +100,6 @@ export function NoticeListPage() {
         onClose={() => setAdding(false)}
         onSaved={(orderNo) => {
           setAdding(false);
-          void refresh();
           open(orderNo);
         }}
       />

@@ -1,10 +1,9 @@
 import { dec, formatUnitTotals, totalsByUnit, type DeliveryLineRow } from '@gf/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BillDetail } from '../../../bill';
-import { listQueryKey } from '../../../shared/list-page';
 import { quantityColumn, savedLineColumns } from '../../../shared/material-lines';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { DELIVERY_BILL_TYPE, deliveryApi } from '../api/delivery-api';
@@ -13,7 +12,6 @@ import { DELIVERY_BILL_TYPE, deliveryApi } from '../api/delivery-api';
 export function DeliveryDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { id = '' } = useParams();
   const detail = useQuery({
     queryKey: ['delivery', id],
@@ -24,12 +22,6 @@ export function DeliveryDetailPage() {
   const d = detail.data;
   const isNotice = d?.belongModule === 2;
   const f = (key: string) => t(`delivery.field.${key}`);
-
-  const changed = () => {
-    void detail.refetch();
-    void queryClient.invalidateQueries({ queryKey: listQueryKey('deliveries') });
-    void queryClient.invalidateQueries({ queryKey: listQueryKey('delivery-notices') });
-  };
 
   const columns = [
     ...savedLineColumns(f),
@@ -67,7 +59,6 @@ export function DeliveryDetailPage() {
           ? undefined
           : () => checkPermission('fac.deliveryOrder.add') && navigate(`/newPayoffOrder?id=${encodeURIComponent(id)}`)
       }
-      onChanged={changed}
       extra={
         isNotice && d?.status === 2 && d.deliveryState !== 2 ? (
           <GuardedButton

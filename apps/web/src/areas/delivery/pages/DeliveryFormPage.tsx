@@ -137,7 +137,7 @@ export function DeliveryFormPage() {
       return editId ? deliveryApi.update({ ...body, deliveryId: editId }) : deliveryApi.create(body);
     },
     examine: deliveryApi.examine,
-    saved: { listKey: isNotice ? 'delivery-notices' : 'deliveries', billKey: 'delivery', detailPath: '/payoffDetail/' },
+    saved: { detailPath: '/payoffDetail/' },
   });
 
   // Beyond the storehouse's 库存数 (what the ledger refuses where negative stock is forbidden): warned per line.

@@ -1,18 +1,10 @@
 import { dec, formatUnitTotals, type DeliveryRow } from '@gf/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Space, Tabs, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
 import { ExportButton } from '../../../shared/excel';
-import {
-  ListPage,
-  listQueryKey,
-  useListState,
-  type FilterField,
-  type ListColumn,
-  type ListQuery,
-} from '../../../shared/list-page';
+import { ListPage, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import {
   billNoColumn,
   billStatusFilter,
@@ -61,7 +53,6 @@ function DeliveryList({ belongModule }: { belongModule: 0 | 2 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const queryClient = useQueryClient();
   const [listState] = useListState();
   const isNotice = belongModule === 2;
   const listKey = isNotice ? 'delivery-notices' : 'deliveries';
@@ -75,8 +66,6 @@ function DeliveryList({ belongModule }: { belongModule: 0 | 2 }) {
       cancelText: t('common.cancel'),
       onOk: async () => {
         await deliveryApi.undo(row.id);
-        void queryClient.invalidateQueries({ queryKey: listQueryKey(listKey) });
-        void queryClient.invalidateQueries({ queryKey: ['delivery', row.id] });
       },
     });
 

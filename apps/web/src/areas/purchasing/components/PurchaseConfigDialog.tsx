@@ -1,5 +1,5 @@
 import { PurchasePermission, type PurchaseConfig } from '@gf/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Divider, Form, Input, Modal, Radio, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ export function usePurchaseConfig() {
 /** 物料采购配置 (reference 06 §1): demand source, reservation mode, switches, arrival limits, one-step mode. */
 export function PurchaseConfigDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const config = usePurchaseConfig();
   const canSave = usePermission(PurchasePermission.configUpdate);
   const [form] = Form.useForm<PurchaseConfig>();
@@ -55,7 +54,6 @@ export function PurchaseConfigDialog({ open, onClose }: { open: boolean; onClose
         overDeliveryLimit: v.overDeliveryLimit || null,
         lackDeliveryLimit: v.lackDeliveryLimit || null,
       });
-      await queryClient.invalidateQueries({ queryKey: purchaseConfigKey });
       onClose();
     } finally {
       setSaving(false);

@@ -11,15 +11,7 @@ import { numberRule } from '../../../shared/forms/number-rule';
 import { requiredRule } from '../../../shared/forms/required-rule';
 
 /** 付款: date, salesman, supplier (fixed), amount (¥). */
-export function RemitDialog({
-  bill,
-  onClose,
-  onDone,
-}: {
-  bill: PurchaseBillDetail | null;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+export function RemitDialog({ bill, onClose }: { bill: PurchaseBillDetail | null; onClose: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const [form] = Form.useForm<{ dateOperated: Dayjs; operatorId: string; amount: string }>();
@@ -36,7 +28,6 @@ export function RemitDialog({
         dateOperated: v.dateOperated.format('YYYY-MM-DD'),
         operatorId: v.operatorId,
       });
-      onDone();
       onClose();
     } finally {
       setSaving(false);

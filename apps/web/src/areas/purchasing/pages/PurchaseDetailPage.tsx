@@ -8,7 +8,7 @@ import {
   type PurchaseLineRow,
   type RemittanceRow,
 } from '@gf/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,6 @@ import { arrivalFormFor, canOpenArrival } from '../components/open-arrival';
 export function PurchaseDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const isSample = useLocation().pathname === '/detailSamplePurchase';
   const [search] = useSearchParams();
   const by = { id: search.get('id'), orderNo: search.get('orderNo') };
@@ -47,10 +46,6 @@ export function PurchaseDetailPage() {
   const f = (k: string) => t(`purchasing.field.${k}`);
   const o = (k: string) => t(`purchasing.option.${k}`);
   const arrive = [o('arriveNone'), o('arrivePartial'), o('arriveComplete')];
-  const changed = () => {
-    void bill.refetch();
-    void queryClient.invalidateQueries({ queryKey: ['list'] });
-  };
   const act = async (run: () => Promise<unknown>, confirm?: string) => {
     if (confirm) {
       const ok = await new Promise<boolean>((resolve) =>
@@ -59,7 +54,6 @@ export function PurchaseDetailPage() {
       if (!ok) return;
     }
     await run();
-    changed();
   };
   const manual = (l: PurchaseLineRow, s: PurchaseLineDemandRow | null, complete: boolean) =>
     d &&
@@ -267,7 +261,6 @@ export function PurchaseDetailPage() {
               navigate(`${isSample ? '/newSamplePurchase' : '/newPurchase'}?id=${d.id}`)
           : undefined
       }
-      onChanged={changed}
       extra={extra}
     >
       {d && (
@@ -370,7 +363,7 @@ export function PurchaseDetailPage() {
               },
             ]}
           />
-          <RemitDialog bill={remitting ? d : null} onClose={() => setRemitting(false)} onDone={changed} />
+          <RemitDialog bill={remitting ? d : null} onClose={() => setRemitting(false)} />
         </div>
       )}
     </BillDetail>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { dec, formatUnitTotals, totalsByUnit } from '@gf/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,7 +10,6 @@ import { ApiError } from '../../../shared/api';
 import { answerFields } from '../../../shared/api/field-text';
 import { feedback } from '../../../shared/feedback/feedback';
 import { shownProblems, type RefusedCells } from '../../../shared/line-problems';
-import { listQueryKey } from '../../../shared/list-page';
 import { purchasingApi, trimZeros } from '../api/purchasing-api';
 import { DemandPickerDialog, UnplannedDialog } from '../components/AddLinesDialogs';
 import { PurchaseHeaderCard, type HeaderValues } from '../components/PurchaseHeaderCard';
@@ -39,7 +38,6 @@ import { PurchaseLinesTable, problemWithPlace } from '../components/PurchaseLine
 export function PurchaseFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const isSample = useLocation().pathname === '/newSamplePurchase';
   const [search] = useSearchParams();
   const editId = search.get('id');
@@ -201,8 +199,6 @@ export function PurchaseFormPage() {
         feedback.message.success(t('purchasing.form.saved', { count: r.bills.length }));
         firstNo = r.bills[0]!.orderNo;
       }
-      void queryClient.invalidateQueries({ queryKey: listQueryKey(isSample ? 'sample-purchases' : 'purchases') });
-      void queryClient.invalidateQueries({ queryKey: ['list'] });
       navigate(`${isSample ? '/detailSamplePurchase' : '/detailPurchase'}?orderNo=${encodeURIComponent(firstNo)}`, {
         replace: true,
       });

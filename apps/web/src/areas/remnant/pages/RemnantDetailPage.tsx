@@ -1,10 +1,9 @@
 import { dec, formatUnitTotals, type RemnantLineRow } from '@gf/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BillDetail } from '../../../bill';
-import { listQueryKey } from '../../../shared/list-page';
 import { quantityColumn, savedLineColumns } from '../../../shared/material-lines';
 import { checkPermission } from '../../../shared/session/permission';
 import { REMNANT_BILL_TYPE, remnantApi } from '../api/remnant-api';
@@ -13,7 +12,6 @@ import { REMNANT_BILL_TYPE, remnantApi } from '../api/remnant-api';
 export function RemnantDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { id = '' } = useParams();
   const detail = useQuery({
     queryKey: ['remnant', id],
@@ -33,10 +31,6 @@ export function RemnantDetailPage() {
       loading={detail.isLoading}
       notFound={detail.isError}
       onEdit={() => checkPermission('fac.backOrder.restart') && navigate(`/newFeedback?id=${encodeURIComponent(id)}`)}
-      onChanged={() => {
-        void detail.refetch();
-        void queryClient.invalidateQueries({ queryKey: listQueryKey('remnants') });
-      }}
     >
       {d && (
         <>

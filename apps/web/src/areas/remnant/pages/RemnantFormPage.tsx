@@ -108,7 +108,7 @@ export function RemnantFormPage() {
       return editId ? remnantApi.update({ ...body, id: editId }) : remnantApi.add(body);
     },
     examine: remnantApi.examine,
-    saved: { listKey: 'remnants', billKey: 'remnant', detailPath: '/feedbackDetail/' },
+    saved: { detailPath: '/feedbackDetail/' },
   });
 
   /** 保存并提交 of a bill over what the factory holds asks first (asked afresh: the figures may be loading). */

@@ -1,18 +1,10 @@
 import { dec, formatUnitTotals, type RemnantRow } from '@gf/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
 import { ExportButton } from '../../../shared/excel';
-import {
-  ListPage,
-  listQueryKey,
-  useListState,
-  type FilterField,
-  type ListColumn,
-  type ListQuery,
-} from '../../../shared/list-page';
+import { ListPage, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import {
   billNoColumn,
   billStatusFilter,
@@ -51,7 +43,6 @@ export function RemnantListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const queryClient = useQueryClient();
   const [listState] = useListState();
   const f = (key: string) => t(`remnant.field.${key}`);
   const undo = (row: RemnantRow) =>
@@ -63,8 +54,6 @@ export function RemnantListPage() {
       cancelText: t('common.cancel'),
       onOk: async () => {
         await remnantApi.undo(row.id);
-        void queryClient.invalidateQueries({ queryKey: listQueryKey('remnants') });
-        void queryClient.invalidateQueries({ queryKey: ['remnant', row.id] });
       },
     });
 

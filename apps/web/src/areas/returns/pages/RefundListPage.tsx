@@ -1,23 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { ReturnPermission, type RefundDetail, type RefundRow } from '@gf/contracts';
 import { App, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
-import {
-  ListPage,
-  listQueryKey,
-  useListRefresh,
-  useListState,
-  type FilterField,
-  type ListColumn,
-  type ListQuery,
-} from '../../../shared/list-page';
+import { ListPage, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
-import { REFUND_LIST_KEY, RETURN_LIST_KEY, refundsApi, supplierLoader } from '../api/returns-api';
+import { REFUND_LIST_KEY, refundsApi, supplierLoader } from '../api/returns-api';
 import { RefundDrawer } from '../components/RefundDrawer';
 
 const one = (v: unknown) => (Array.isArray(v) ? (v[0] as string | undefined) : (v as string | undefined)) || undefined;
@@ -39,17 +30,11 @@ function listInput(query: Pick<ListQuery, 'keyword' | 'filters'>) {
 export function RefundListPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const queryClient = useQueryClient();
-  const refresh = useListRefresh(REFUND_LIST_KEY);
   const [listState] = useListState();
   const [drawer, setDrawer] = useState<{ editing: RefundDetail | null } | null>(null);
   const r = (key: string) => t(`returns.refund.${key}`);
 
-  const done = () => {
-    setDrawer(null);
-    void refresh();
-    void queryClient.invalidateQueries({ queryKey: listQueryKey(RETURN_LIST_KEY) });
-  };
+  const done = () => setDrawer(null);
   const edit = async (row: RefundRow) => setDrawer({ editing: await refundsApi.detail(row.id) });
   const undo = (row: RefundRow) =>
     modal.confirm({

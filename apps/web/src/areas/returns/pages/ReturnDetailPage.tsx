@@ -1,15 +1,14 @@
 import { dec, formatUnitTotals, ReturnPermission, type ReturnLineRow } from '@gf/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Card, Descriptions, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BillDetail } from '../../../bill/detail/BillDetail';
 import { api } from '../../../shared/api';
-import { listQueryKey } from '../../../shared/list-page';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { closeTab } from '../../../shared/tabs/visited-tabs';
-import { MATERIALS_RETURN, RETURN_LIST_KEY, returnsApi } from '../api/returns-api';
+import { MATERIALS_RETURN, returnsApi } from '../api/returns-api';
 import { CollectDrawer } from '../components/CollectDrawer';
 import { FinanceTab } from '../components/FinanceTab';
 
@@ -18,7 +17,6 @@ export function ReturnDetailPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { id = '' } = useParams();
   const [collecting, setCollecting] = useState(false);
   const ret = useQuery({
@@ -30,11 +28,6 @@ export function ReturnDetailPage() {
   const d = ret.data;
   const f = (key: string) => t(`returns.field.${key}`);
 
-  const changed = () => {
-    void ret.refetch();
-    void queryClient.invalidateQueries({ queryKey: listQueryKey(RETURN_LIST_KEY) });
-    void queryClient.invalidateQueries({ queryKey: ['return-amounts', id] });
-  };
   const remove = () => {
     if (!d || !checkPermission(ReturnPermission.repeal)) return;
     modal.confirm({
@@ -45,7 +38,6 @@ export function ReturnDetailPage() {
       cancelText: t('common.cancel'),
       onOk: async () => {
         await api.post('return/delete', { id: d.id });
-        void queryClient.invalidateQueries({ queryKey: listQueryKey(RETURN_LIST_KEY) });
         closeTab('/returnMaterielDetail/:id');
         void navigate('/returnMarterielList', { replace: true });
       },
@@ -62,7 +54,6 @@ export function ReturnDetailPage() {
       notFound={ret.isError}
       onEdit={() => checkPermission(ReturnPermission.add) && navigate(`/newReturnMarteriel?id=${encodeURIComponent(id)}`)}
       onDelete={remove}
-      onChanged={changed}
       extra={
         d?.status === 2 && dec.isPositive(d.balance) ? (
           <GuardedButton permission={ReturnPermission.refund} onClick={() => setCollecting(true)} data-testid="return-collect">
@@ -193,10 +184,7 @@ export function ReturnDetailPage() {
           d ? { id: d.id, orderNo: d.orderNo, supplierId: d.supplierId, supplierName: d.supplierName, balance: d.balance } : null
         }
         onClose={() => setCollecting(false)}
-        onDone={() => {
-          setCollecting(false);
-          changed();
-        }}
+        onDone={() => setCollecting(false)}
       />
     </BillDetail>
   );

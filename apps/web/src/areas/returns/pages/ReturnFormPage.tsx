@@ -1,17 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Form, Input, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BillFormHeader } from '../../../bill';
-import { listQueryKey } from '../../../shared/list-page';
 import { checkMaterialsAgainstStock, noLot, useLotsFollowStorehouse } from '../../../shared/material-lines';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { recordCreate } from '../../../shared/search-select/record-creators';
 import { useSession } from '../../../shared/session/session';
-import { MATERIALS_RETURN, RETURN_LIST_KEY, returnsApi, storehouseLoader, supplierLoader } from '../api/returns-api';
+import { MATERIALS_RETURN, returnsApi, storehouseLoader, supplierLoader } from '../api/returns-api';
 import { ArrivalLinesDialog, SkuPickDialog } from '../components/AddLineDialogs';
 import {
   fromArrival,
@@ -45,7 +44,6 @@ export function ReturnFormPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const session = useSession();
   const [search] = useSearchParams();
   const editId = search.get('id');
@@ -112,8 +110,6 @@ export function ReturnFormPage() {
         ? await returnsApi.update({ ...body, id: editId, version: source.data?.version })
         : await returnsApi.add(body);
       if (submit) await returnsApi.examine(saved.id).catch(() => undefined);
-      void queryClient.invalidateQueries({ queryKey: listQueryKey(RETURN_LIST_KEY) });
-      void queryClient.invalidateQueries({ queryKey: ['material-return', saved.id] });
       void navigate(`/returnMaterielDetail/${encodeURIComponent(saved.id)}`, { replace: true });
     } catch {
       // shown by the api client (a line over what arrived names the line)

@@ -7,14 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill/BillStatusTag';
 import { ExportButton } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
-import {
-  ListPage,
-  useListRefresh,
-  useListState,
-  type FilterField,
-  type ListColumn,
-  type ListQuery,
-} from '../../../shared/list-page';
+import { ListPage, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { RETURN_LIST_KEY, returnsApi, storehouseLoader, supplierLoader } from '../api/returns-api';
@@ -45,7 +38,6 @@ function listInput(query: Pick<ListQuery, 'keyword' | 'filters'>) {
 export function ReturnListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const refresh = useListRefresh(RETURN_LIST_KEY);
   const [listState] = useListState();
   const [collecting, setCollecting] = useState<ReturnRow | null>(null);
   const f = (key: string) => t(`returns.field.${key}`);
@@ -167,10 +159,7 @@ export function ReturnListPage() {
             : null
         }
         onClose={() => setCollecting(null)}
-        onDone={() => {
-          setCollecting(null);
-          void refresh();
-        }}
+        onDone={() => setCollecting(null)}
       />
     </>
   );

@@ -23,7 +23,7 @@ export function RollDrawer({
   open: boolean;
   roll: RollRow | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved?: () => void;
 }) {
   const { t } = useTranslation();
   const f = (k: string) => t(`rolls.field.${k}`);
@@ -52,7 +52,7 @@ export function RollDrawer({
       }) as RollForm,
     submit: (body) => (roll ? rollApi.update({ ...body, id: roll.id }) : rollApi.add(body)),
     successMessage: t('rolls.form.saved'),
-    onSaved,
+    onSaved: () => onSaved?.(),
     onClose,
   });
 

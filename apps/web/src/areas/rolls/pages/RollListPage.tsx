@@ -6,14 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
-import {
-  ListPage,
-  useListRefresh,
-  useListState,
-  type FilterField,
-  type ListColumn,
-  type ListQuery,
-} from '../../../shared/list-page';
+import { ListPage, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { GuardedButton, checkPermission } from '../../../shared/session/permission';
 import { materialSkuLoader, rollApi, storehouseLoader, trimZeros, type RollPage } from '../api/rolls-api';
 import { RollDrawer } from '../components/RollDrawer';
@@ -40,7 +33,6 @@ export function RollListPage() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
-  const refresh = useListRefresh(listKey);
   const [listState] = useListState();
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<RollRow | null | undefined>(undefined);
@@ -62,7 +54,6 @@ export function RollListPage() {
   const setQualified = async (flag: boolean) => {
     if (needSelection() || !checkPermission('fac.materialRoll.update')) return;
     await rollApi.qualified(selected, flag).catch(() => undefined);
-    await refresh();
   };
   const remove = () => {
     if (needSelection() || !checkPermission('fac.materialRoll.delete')) return;
@@ -75,7 +66,6 @@ export function RollListPage() {
       onOk: async () => {
         await rollApi.remove(selected);
         setSelected([]);
-        await refresh();
       },
     });
   };
@@ -199,12 +189,7 @@ export function RollListPage() {
           </>
         }
       />
-      <RollDrawer
-        open={editing !== undefined}
-        roll={editing ?? null}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => void refresh()}
-      />
+      <RollDrawer open={editing !== undefined} roll={editing ?? null} onClose={() => setEditing(undefined)} />
       <RollKindsDrawer open={kindsOpen} onClose={() => setKindsOpen(false)} />
     </>
   );
