@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 
 export const SESSION_COOKIE = 'sid';
 
-export type SessionEndReason = 'LOGOUT' | 'PASSWORD_RESET' | 'USER_DISABLED' | 'REPLACED';
+export type SessionEndReason = 'LOGOUT' | 'PASSWORD_RESET' | 'USER_DISABLED' | 'REPLACED' | 'UNIT_UNLINKED';
 
 export async function createSession(
   db: Db,
@@ -102,6 +102,17 @@ export async function endUserSessions(db: Db, userId: string, reason: SessionEnd
     .where('endedAt', 'is', null);
   if (exceptSid) q = q.where('id', '<>', exceptSid);
   await q.execute();
+}
+
+/** Ends a user's open sessions in one factory (the account was unlinked from it). */
+export async function endUserSessionsInUnit(db: Db, userId: string, unitId: string, reason: SessionEndReason): Promise<void> {
+  await db
+    .updateTable('session')
+    .set({ endedAt: new Date(), endReason: reason })
+    .where('userId', '=', userId)
+    .where('unitId', '=', unitId)
+    .where('endedAt', 'is', null)
+    .execute();
 }
 
 export async function setSessionUnit(db: Db, sid: string, unitId: string): Promise<void> {

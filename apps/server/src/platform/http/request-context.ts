@@ -70,6 +70,10 @@ const sessionMessages = {
   PASSWORD_RESET: { zh: '密码已重置，请重新登录', en: 'Your password was reset, please log in again' },
   USER_DISABLED: { zh: '账号已停用', en: 'This account has been disabled' },
   REPLACED: { zh: '您已在其他地方登录', en: 'You have signed in elsewhere' },
+  UNIT_UNLINKED: {
+    zh: '您已不再关联该工厂，请重新登录',
+    en: 'Your account is no longer linked to this factory; please sign in again',
+  },
   UNIT_SWITCHED: {
     zh: '已在其他窗口切换工厂，请刷新页面',
     en: 'The factory was switched in another window; the page will reload',
