@@ -4,11 +4,14 @@ import { Card, Descriptions, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BillDetail } from '../../../bill';
+import { useDocumentFieldConfig } from '../../../shared/field-config';
 import { quantityColumn, savedLineColumns } from '../../../shared/material-lines';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { DELIVERY_BILL_TYPE, deliveryApi } from '../api/delivery-api';
 
 /** /payoffDetail/:id: a delivery or a notice in the bill frame (status, actions, approval history). */
+const deliveryLineFieldOf = { kindName: 'kindName', orderNo: 'productionOrderNo', rollNo: 'rollNo', vatNo: 'vatNo' };
+
 export function DeliveryDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -22,18 +25,23 @@ export function DeliveryDetailPage() {
   const d = detail.data;
   const isNotice = d?.belongModule === 2;
   const f = (key: string) => t(`delivery.field.${key}`);
+  const fields = useDocumentFieldConfig('delivery');
 
-  const columns = [
-    ...savedLineColumns(f),
-    ...(isNotice
-      ? []
-      : [
-          { key: 'rollNo', title: t('materialLines.rollNo'), render: (_: unknown, l: DeliveryLineRow) => l.rollNo ?? '-' },
-          { key: 'vatNo', title: t('materialLines.vatNo'), render: (_: unknown, l: DeliveryLineRow) => l.vatNo ?? '-' },
-        ]),
-    quantityColumn('quantity', isNotice ? f('totalNotice') : f('totalDelivery')),
-    ...(isNotice ? [quantityColumn('deliveredQuantity', f('delivered'))] : []),
-  ];
+  // 字段配置 (/marterielConfig) decides the optional columns: 分类, 生产单号, 缸号, 卷号.
+  const columns = fields.apply(
+    [
+      ...savedLineColumns(f),
+      ...(isNotice
+        ? []
+        : [
+            { key: 'rollNo', title: t('materialLines.rollNo'), render: (_: unknown, l: DeliveryLineRow) => l.rollNo ?? '-' },
+            { key: 'vatNo', title: t('materialLines.vatNo'), render: (_: unknown, l: DeliveryLineRow) => l.vatNo ?? '-' },
+          ]),
+      quantityColumn('quantity', isNotice ? f('totalNotice') : f('totalDelivery')),
+      ...(isNotice ? [quantityColumn('deliveredQuantity', f('delivered'))] : []),
+    ],
+    deliveryLineFieldOf,
+  );
 
   // 合计 per stock unit ("2000 米 + 3000 个"): quantities are added only within one unit.
   const total = (key: 'quantity' | 'deliveredQuantity') =>

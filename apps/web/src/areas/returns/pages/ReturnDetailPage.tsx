@@ -1,11 +1,13 @@
 import { dec, formatUnitTotals, ReturnPermission, type ReturnLineRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { App, Card, Descriptions, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BillDetail } from '../../../bill/detail/BillDetail';
 import { api } from '../../../shared/api';
+import { useDocumentFieldConfig } from '../../../shared/field-config';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { closeTab } from '../../../shared/tabs/visited-tabs';
 import { MATERIALS_RETURN, returnsApi } from '../api/returns-api';
@@ -13,6 +15,9 @@ import { CollectDrawer } from '../components/CollectDrawer';
 import { FinanceTab } from '../components/FinanceTab';
 
 /** /returnMaterielDetail/:id — the return in the bill frame: tabs 退料详情 and 财务收支, 收款. */
+/** The return's line columns that 字段配置 may hide, by their field codes. */
+const returnLineFieldOf = { kindName: 'kindName', arriveNo: 'arrivalNo', unitPrice: 'unitPrice', amount: 'amount' };
+
 export function ReturnDetailPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -27,6 +32,7 @@ export function ReturnDetailPage() {
   });
   const d = ret.data;
   const f = (key: string) => t(`returns.field.${key}`);
+  const fields = useDocumentFieldConfig('return');
 
   const remove = () => {
     if (!d || !checkPermission(ReturnPermission.repeal)) return;
@@ -97,59 +103,62 @@ export function ReturnDetailPage() {
                     pagination={false}
                     scroll={{ x: 'max-content' }}
                     data-testid="return-lines"
-                    columns={[
-                      { key: 'kindName', title: f('kind'), dataIndex: 'kindName' },
-                      { key: 'materialNo', title: f('materialNo'), dataIndex: 'materialNo' },
-                      { key: 'materialName', title: f('materialName'), dataIndex: 'materialName' },
-                      { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
-                      { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
-                      {
-                        key: 'arriveNo',
-                        title: f('arriveNo'),
-                        dataIndex: 'arriveNo',
-                        render: (v: string | null) => v ?? <Tag>{f('unplanned')}</Tag>,
-                      },
-                      { key: 'orderNo', title: f('orderNoOfLine'), dataIndex: 'orderNo' },
-                      { key: 'rollNo', title: f('rollNo'), dataIndex: 'rollNo', render: (v: string | null) => v ?? '-' },
-                      { key: 'vatNo', title: f('vatNo'), dataIndex: 'vatNo', render: (v: string | null) => v ?? '-' },
-                      { key: 'purchaseUnit', title: f('purchaseUnit'), dataIndex: 'purchaseUnit' },
-                      {
-                        key: 'quantity',
-                        title: f('quantity'),
-                        dataIndex: 'quantity',
-                        align: 'right',
-                        render: (v: string) => dec.norm(v),
-                      },
-                      {
-                        key: 'conversionRate',
-                        title: f('conversionRate'),
-                        dataIndex: 'conversionRate',
-                        align: 'right',
-                        render: (v: string) => dec.norm(v),
-                      },
-                      {
-                        key: 'stockQuantity',
-                        title: f('stockQuantity'),
-                        dataIndex: 'stockQuantity',
-                        align: 'right',
-                        render: (v: string, r) => `${dec.norm(v)} ${r.stockUnit}`,
-                      },
-                      {
-                        key: 'unitPrice',
-                        title: f('unitPrice'),
-                        dataIndex: 'unitPrice',
-                        align: 'right',
-                        render: (v: string, r) => t('returns.detail.pricePer', { price: dec.norm(v), unit: r.purchaseUnit }),
-                      },
-                      {
-                        key: 'taxRate',
-                        title: f('taxRate'),
-                        dataIndex: 'taxRate',
-                        align: 'right',
-                        render: (v: string | null) => (v ? dec.norm(v, 2) : '-'),
-                      },
-                      { key: 'amount', title: f('amount'), dataIndex: 'amount', align: 'right' },
-                    ]}
+                    columns={fields.apply<ColumnType<ReturnLineRow> & { key: string }>(
+                      [
+                        { key: 'kindName', title: f('kind'), dataIndex: 'kindName' },
+                        { key: 'materialNo', title: f('materialNo'), dataIndex: 'materialNo' },
+                        { key: 'materialName', title: f('materialName'), dataIndex: 'materialName' },
+                        { key: 'colorName', title: f('color'), dataIndex: 'colorName' },
+                        { key: 'specNo', title: f('spec'), dataIndex: 'specNo' },
+                        {
+                          key: 'arriveNo',
+                          title: f('arriveNo'),
+                          dataIndex: 'arriveNo',
+                          render: (v: string | null) => v ?? <Tag>{f('unplanned')}</Tag>,
+                        },
+                        { key: 'orderNo', title: f('orderNoOfLine'), dataIndex: 'orderNo' },
+                        { key: 'rollNo', title: f('rollNo'), dataIndex: 'rollNo', render: (v: string | null) => v ?? '-' },
+                        { key: 'vatNo', title: f('vatNo'), dataIndex: 'vatNo', render: (v: string | null) => v ?? '-' },
+                        { key: 'purchaseUnit', title: f('purchaseUnit'), dataIndex: 'purchaseUnit' },
+                        {
+                          key: 'quantity',
+                          title: f('quantity'),
+                          dataIndex: 'quantity',
+                          align: 'right',
+                          render: (v: string) => dec.norm(v),
+                        },
+                        {
+                          key: 'conversionRate',
+                          title: f('conversionRate'),
+                          dataIndex: 'conversionRate',
+                          align: 'right',
+                          render: (v: string) => dec.norm(v),
+                        },
+                        {
+                          key: 'stockQuantity',
+                          title: f('stockQuantity'),
+                          dataIndex: 'stockQuantity',
+                          align: 'right',
+                          render: (v: string, r) => `${dec.norm(v)} ${r.stockUnit}`,
+                        },
+                        {
+                          key: 'unitPrice',
+                          title: f('unitPrice'),
+                          dataIndex: 'unitPrice',
+                          align: 'right',
+                          render: (v: string, r) => t('returns.detail.pricePer', { price: dec.norm(v), unit: r.purchaseUnit }),
+                        },
+                        {
+                          key: 'taxRate',
+                          title: f('taxRate'),
+                          dataIndex: 'taxRate',
+                          align: 'right',
+                          render: (v: string | null) => (v ? dec.norm(v, 2) : '-'),
+                        },
+                        { key: 'amount', title: f('amount'), dataIndex: 'amount', align: 'right' },
+                      ],
+                      returnLineFieldOf,
+                    )}
                   />
                   {d.refunds.length > 0 && (
                     <Card size="small" title={t('returns.detail.refunds')} style={{ marginTop: 12 }}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill/BillStatusTag';
 import { ExportButton } from '../../../shared/excel';
+import { useDocumentFieldConfig } from '../../../shared/field-config';
 import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
@@ -35,12 +36,16 @@ function listInput(query: Pick<ListQuery, 'keyword' | 'filters'>) {
 }
 
 /** 退料单 list (reference 06 §5): filters, finance columns 应收退款 / 已收款 / 结欠, 收款 per reviewed row. */
+/** The list's columns that 字段配置 may hide, by their field codes. */
+const returnFieldOf = { receivable: 'finance', collected: 'finance', balance: 'finance', remark: 'remark' };
+
 export function ReturnListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [listState] = useListState();
   const [collecting, setCollecting] = useState<ReturnRow | null>(null);
   const f = (key: string) => t(`returns.field.${key}`);
+  const fields = useDocumentFieldConfig('return');
   const money = { align: 'right' as const, width: 110 };
 
   const columns: ListColumn<ReturnRow>[] = [
@@ -122,7 +127,7 @@ export function ReturnListPage() {
         listKey={RETURN_LIST_KEY}
         title={t('returns.list.title')}
         searchPlaceholder={t('returns.list.search')}
-        columns={columns}
+        columns={fields.apply(columns, returnFieldOf)}
         filters={filters}
         fetchPage={(q) => returnsApi.page({ pageNo: q.pageNo, pageSize: q.pageSize, ...listInput(q) })}
         rowKey="id"
