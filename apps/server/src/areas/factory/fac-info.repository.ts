@@ -15,8 +15,8 @@ export interface FacInfoRecord {
   bossCode: string | null;
 }
 
-/** The factory row (unit) of the session with its profile; the boss code comes from its boss unit. */
-export async function findFacInfo(db: Db, unitId: string): Promise<FacInfoRecord | undefined> {
+/** A factory (unit) of the company `bossUnitId` with its profile; the boss code comes from its boss unit. */
+export async function findFacInfo(db: Db, unitId: string, bossUnitId: string): Promise<FacInfoRecord | undefined> {
   return db
     .selectFrom('unit')
     .leftJoin('factoryProfile', 'factoryProfile.unitId', 'unit.id')
@@ -36,6 +36,7 @@ export async function findFacInfo(db: Db, unitId: string): Promise<FacInfoRecord
       'boss.code as bossCode',
     ])
     .where('unit.id', '=', unitId)
+    .where('unit.bossUnitId', '=', bossUnitId)
     .where('unit.kind', '=', 'FACTORY')
     .executeTakeFirst();
 }

@@ -8,10 +8,21 @@ import * as repo from './fac-info.repository.js';
 import * as storehouses from './storehouse.repository.js';
 import { storehouseNotFound } from './storehouse.service.js';
 
+export const factoryNotFound = () => notFound({ zh: '工厂', en: 'Factory' });
+
+/** fac/getFacInfo: the session's factory. */
 export async function getFacInfo(db: Db, ctx: RequestContext): Promise<FacInfo> {
-  const info = await repo.findFacInfo(db, ctx.unitId);
-  if (!info) throw notFound({ zh: '工厂', en: 'Factory' });
-  const list = await storehouses.listStorehouses(db, ctx.unitId);
+  return getFactoryInfo(db, ctx, ctx.unitId);
+}
+
+/**
+ * One factory of the caller's company (the company-level edit page reads any of them): 40402 for a factory of
+ * another company, which is told apart from one that does not exist by nothing.
+ */
+export async function getFactoryInfo(db: Db, ctx: Pick<RequestContext, 'bossUnitId'>, factoryId: string): Promise<FacInfo> {
+  const info = await repo.findFacInfo(db, factoryId, ctx.bossUnitId);
+  if (!info) throw factoryNotFound();
+  const list = await storehouses.listStorehouses(db, factoryId);
   return {
     ...info,
     defaultStorehouseId: list.find((s) => s.isDefault)?.id ?? null,
@@ -19,35 +30,49 @@ export async function getFacInfo(db: Db, ctx: RequestContext): Promise<FacInfo> 
   };
 }
 
-/**
- * Saves the factory's own row (name unique in the company) and profile; `storehouseIds` chooses the
- * factory's storehouses offered in forms and `defaultStorehouseId` the one of them preselected.
- */
+/** fac/updateFacInfo: saves the session's factory. */
 export async function saveFacInfo(db: Db, ctx: RequestContext, input: FacInfoInput): Promise<FacInfo> {
+  return saveFactoryInfo(db, ctx, ctx.unitId, input);
+}
+
+/**
+ * Saves one factory of the caller's company: its own row (name unique in the company) and profile; `storehouseIds`
+ * chooses the factory's storehouses offered in forms and `defaultStorehouseId` the one of them preselected. A factory
+ * of another company answers 40402 and nothing is written. Opens its transaction through `db`, so a caller that
+ * hands it a joined transaction (platform/db/join-transaction) commits it with its own work.
+ */
+export async function saveFactoryInfo(
+  db: Db,
+  ctx: Pick<RequestContext, 'bossUnitId' | 'userId' | 'visitor'>,
+  factoryId: string,
+  input: FacInfoInput,
+): Promise<FacInfo> {
   assertRegion(input);
-  if (await repo.factoryNameTaken(db, ctx, input.name)) throw duplicate('name', { zh: '工厂名称', en: 'Factory name' });
+  if (!(await repo.findFacInfo(db, factoryId, ctx.bossUnitId))) throw factoryNotFound();
+  if (await repo.factoryNameTaken(db, { unitId: factoryId, bossUnitId: ctx.bossUnitId }, input.name))
+    throw duplicate('name', { zh: '工厂名称', en: 'Factory name' });
   const { storehouseIds, defaultStorehouseId, ...fields } = input;
   await db.transaction().execute(async (trx) => {
-    await storehouses.lockStorehouses(trx, ctx.unitId);
-    const own = new Set((await storehouses.listStorehouses(trx, ctx.unitId)).map((s) => s.id));
+    await storehouses.lockStorehouses(trx, factoryId);
+    const own = new Set((await storehouses.listStorehouses(trx, factoryId)).map((s) => s.id));
     const wanted = [...(storehouseIds ?? []), ...(defaultStorehouseId ? [defaultStorehouseId] : [])];
     if (wanted.some((id) => !own.has(id))) throw storehouseNotFound();
-    await repo.updateFacInfo(trx, ctx.unitId, fields);
-    if (storehouseIds) await storehouses.setLinkedStorehouses(trx, ctx.unitId, storehouseIds);
-    if (defaultStorehouseId !== undefined) await storehouses.setDefaultStorehouse(trx, ctx.unitId, defaultStorehouseId ?? null);
+    await repo.updateFacInfo(trx, factoryId, fields);
+    if (storehouseIds) await storehouses.setLinkedStorehouses(trx, factoryId, storehouseIds);
+    if (defaultStorehouseId !== undefined) await storehouses.setDefaultStorehouse(trx, factoryId, defaultStorehouseId ?? null);
     else if (storehouseIds) {
       // The default must stay a linked storehouse: unlinking it leaves the factory without one.
-      const current = (await storehouses.listStorehouses(trx, ctx.unitId)).find((s) => s.isDefault);
-      if (current && !storehouseIds.includes(current.id)) await storehouses.setDefaultStorehouse(trx, ctx.unitId, null);
+      const current = (await storehouses.listStorehouses(trx, factoryId)).find((s) => s.isDefault);
+      if (current && !storehouseIds.includes(current.id)) await storehouses.setDefaultStorehouse(trx, factoryId, null);
     }
     await writeOperationLog(trx, {
-      unitId: ctx.unitId,
+      unitId: factoryId,
       userId: ctx.userId,
       action: 'FACTORY_INFO_UPDATE',
       targetType: 'unit',
-      targetId: ctx.unitId,
+      targetId: factoryId,
       visitor: ctx.visitor,
     });
   });
-  return getFacInfo(db, ctx);
+  return getFactoryInfo(db, ctx, factoryId);
 }
