@@ -15,6 +15,7 @@ export * from './accounts/index.js';
 export * from './roles/index.js';
 export * from './capabilities/index.js';
 export * from './factory/index.js';
+export * from './company/index.js';
 export * from './attributes/index.js';
 export * from './materials/index.js';
 export * from './stock/index.js';

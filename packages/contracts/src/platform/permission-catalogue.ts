@@ -4,6 +4,7 @@
 import { arrivalsPermissionGroups } from '../arrivals/permissions.js';
 import { attributesPermissionGroups } from '../attributes/permissions.js';
 import { capabilitiesPermissionGroups } from '../capabilities/permissions.js';
+import { companyPermissionGroups } from '../company/permissions.js';
 import { factoryPermissionGroups } from '../factory/permissions.js';
 import { deliveryPermissionGroups } from '../delivery/permissions.js';
 import { purchasingPermissionGroups } from '../purchasing/permissions.js';
@@ -373,6 +374,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...qualityPermissionGroups,
   ...arrivalsPermissionGroups,
   ...unitsPermissionGroups,
+  ...companyPermissionGroups,
 ];
 
 export const allPermissionCodes: readonly string[] = permissionGroups.flatMap((g) => g.codes);
