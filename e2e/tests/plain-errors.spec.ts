@@ -36,8 +36,8 @@ test('the material form and the goods drawer say what is wrong, in the field, wi
     await page.getByTestId('material-weight').fill('abc');
     await page.getByTestId('material-submit').click();
     const material = page.getByTestId('material-form');
-    await expect(material.getByText(text('请选择物料分类', 'Please choose Kind'), { exact: true })).toBeVisible();
-    await expect(material.getByText(text('请输入物料名称', 'Please enter Material name'), { exact: true })).toBeVisible();
+    await expect(material.getByText(text('请选择物料分类', 'Please choose kind'), { exact: true })).toBeVisible();
+    await expect(material.getByText(text('请输入物料名称', 'Please enter material name'), { exact: true })).toBeVisible();
     await expect(material.getByText(text('克重：请输入数字', 'Weight: enter a number'), { exact: true })).toBeVisible();
     await expect(page.getByTestId('material-weight')).toHaveValue('abc');
     await shoot(page, `plain-errors-material-form-${lang}`);
@@ -51,8 +51,8 @@ test('the material form and the goods drawer say what is wrong, in the field, wi
     await page.getByTestId('goods-year').fill('99999999999');
     await page.getByTestId('goods-save').click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByText(text('请输入商品名称', 'Please enter Style name'), { exact: true })).toBeVisible();
-    await expect(drawer.getByText(text('请选择尺码组', 'Please choose Size category'), { exact: true })).toBeVisible();
+    await expect(drawer.getByText(text('请输入商品名称', 'Please enter style name'), { exact: true })).toBeVisible();
+    await expect(drawer.getByText(text('请选择尺码组', 'Please choose size category'), { exact: true })).toBeVisible();
     await expect(drawer.getByText(text('销售价不能为负数', 'Sale price must not be negative'), { exact: true })).toBeVisible();
     await expect(drawer.getByText(text('年份最大为 2100', 'Year must be at most 2100'), { exact: true })).toBeVisible();
     await expect(page.getByTestId('goods-price')).toHaveValue('-10');

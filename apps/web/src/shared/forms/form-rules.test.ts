@@ -29,7 +29,9 @@ describe('requiredRule', () => {
     expect(await says(requiredRule('颜色', 'select'), [])).toBe('请选择颜色');
     expect(await says(requiredRule('数量'), 0)).toBe('');
     await changeLanguage('en');
-    expect(await says(requiredRule('Storehouse', 'select'), null)).toBe('Please choose Storehouse');
+    expect(await says(requiredRule('Storehouse', 'select'), null)).toBe('Please choose storehouse');
+    expect(await says(requiredRule('Material name'), '')).toBe('Please enter material name');
+    expect(await says(requiredRule('SKU', 'select'), null)).toBe('Please choose SKU');
     expect(requiredRule('x')).toMatchObject({ required: true });
   });
 });

@@ -29,7 +29,7 @@ describe('a material line quantity told by row and column', () => {
     expect(quantityProblemText(all[1]!.problem, 'zh-CN')).toBe('必填');
     await changeLanguage('en');
     expect(quantityProblemWithPlace(all[0]!.problem, 'en', 2, 'Quantity')).toBe('Line 2 Quantity must not be negative');
-    expect(quantityProblemWithPlace(all[1]!.problem, 'en', 3, 'Quantity')).toBe('Line 3 Please enter Quantity');
+    expect(quantityProblemWithPlace(all[1]!.problem, 'en', 3, 'Quantity')).toBe('Line 3 Please enter quantity');
   });
 
   it('zero is refused: a line moves something', () => {

@@ -1,4 +1,5 @@
 import { decimalString } from '@gf/contracts';
+import { labelInSentence } from '../forms/required-rule';
 import { t } from '../i18n';
 import { cellProblems, gridProblems, problemText, problemWithPlace, type CellProblem, type CellRule } from '../line-problems';
 import type { MaterialLine } from './MaterialLinesEditor';
@@ -22,5 +23,5 @@ export const quantityProblemText = (p: QuantityProblem, language: string): strin
 /** What the save message says: row, column and rule ("第2行 送料数不能为负数", "第2行 请输入送料数"). */
 export function quantityProblemWithPlace(p: QuantityProblem, language: string, row: number, column: string): string {
   if ('text' in p) return problemWithPlace(p.text, language, row, column);
-  return `${t('api.row', { n: row })} ${t('forms.pleaseInput', { label: column })}`;
+  return `${t('api.row', { n: row })} ${t('forms.pleaseInput', { label: labelInSentence(column) })}`;
 }
