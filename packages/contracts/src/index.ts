@@ -7,6 +7,7 @@ export * from './platform/field-labels.js';
 export * from './platform/field-message.js';
 export * from './platform/issue-message.js';
 export * from './platform/permission-catalogue.js';
+export * from './platform/import-across.js';
 export * from './bills/status.js';
 export * from './bills/bill-types.js';
 export * from './bills/workflow.js';

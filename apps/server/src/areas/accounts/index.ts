@@ -10,6 +10,7 @@ export { disableUser, enableUser, setUserEnabled } from './user-status.service.j
 export { listUnitUsers } from './user.repository.js';
 export { addUserToUnit, insertAccount, setPasswordHash } from './user.repository.js';
 export { bossCodeOf, findWorkbayAccount, listAccessibleUnits } from './account.repository.js';
+export { importOffer, listImportSources, requireImportSource, type ImportSource } from './import-source.service.js';
 
 export const accountsArea: AreaModule = {
   name: 'accounts',

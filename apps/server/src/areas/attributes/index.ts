@@ -13,6 +13,7 @@ import type { AreaModule } from '../area-module.js';
 export { splitByRatio, ALL_OPTION_ID } from '@gf/contracts';
 export { linkCodeRatiosToStyle } from './code-ratio.service.js';
 export { groupColors } from './sku-attr.service.js';
+export { importStyleAxes, matchColors, type AxesImport, type StyleAxes } from './library-import.service.js';
 export { findSizeCategory } from './size-category.repository.js';
 export { assertMediumCategoryUnused } from './size-category.service.js';
 export {

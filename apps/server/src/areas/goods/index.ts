@@ -2,6 +2,7 @@ import { registerMediumCategorySource, registerSizeCategoryUsage } from '../attr
 import { registerGoodsCategoryRoutes } from './goods-category.routes.js';
 import { mediumCategoryList } from './goods-category.service.js';
 import { registerGoodsBarcodeRoutes } from './goods-barcode.routes.js';
+import { registerGoodsImportRoutes } from './goods-import.routes.js';
 import { registerGoodsPartRoutes } from './goods-part.routes.js';
 import { stylesOnSizeCategory } from './goods-style.repository.js';
 import { registerGoodsStyleExcelRoutes } from './goods-style-excel.routes.js';
@@ -36,5 +37,6 @@ export const goodsArea: AreaModule = {
     registerGoodsPartRoutes(app);
     registerGoodsBarcodeRoutes(app);
     registerGoodsCategoryRoutes(app);
+    registerGoodsImportRoutes(app);
   },
 };

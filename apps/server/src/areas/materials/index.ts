@@ -1,6 +1,7 @@
 import { registerSupplierUsage } from '../partners/index.js';
 import { registerMeasureUnitUser } from '../units/index.js';
 import { registerMaterialExcelRoutes } from './material-excel.routes.js';
+import { registerMaterialImportRoutes } from './material-import.routes.js';
 import { registerMaterialKindAttrRoutes } from './material-kind-attr.routes.js';
 import { registerMaterialKindRoutes } from './material-kind.routes.js';
 import { registerMaterialPictureRoutes } from './material-picture.routes.js';
@@ -40,5 +41,6 @@ export const materialsArea: AreaModule = {
     registerMaterialSkuRoutes(app);
     registerMaterialExcelRoutes(app);
     registerMaterialPictureRoutes(app);
+    registerMaterialImportRoutes(app);
   },
 };

@@ -19,6 +19,7 @@ import { registerNumberRule } from '../../platform/numbering/number-rule-registr
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { colorsByIds } from '../attributes/index.js';
 import { findSupplier } from '../partners/index.js';
+import { offerMaterialImportIfElsewhere } from './material-import-offer.service.js';
 import { assertKindAttrsFilled } from './material-kind-attr.service.js';
 import { getKind } from './material-kind.service.js';
 import * as skuRepo from './material-sku.repository.js';
@@ -187,6 +188,7 @@ export async function createMaterial(
   const { kind, specs, skus } = await checkReferences(db, ctx, input);
   await checkPictures(db, ctx, input);
   await assertNoFree(db, ctx, input.no);
+  await offerMaterialImportIfElsewhere(db, ctx, input.no);
   const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
   await assertKindAttrsFilled(db, ctx, kind.id, input.customFields);
   const styleIds = await checkStyleIds(db, ctx, input.styleIds);

@@ -7,6 +7,7 @@ import { route } from '../../platform/http/route.js';
 import { customerImport } from './customer-excel.service.js';
 import { assertGroupOfUnit } from './customer-group.service.js';
 import * as repo from './customer.repository.js';
+import { offerImportIfElsewhere } from './partner-import-offer.service.js';
 
 const customerNotFound = () => notFound({ zh: '客户', en: 'Customer' });
 const customerName = { zh: '客户名称', en: 'Customer name' };
@@ -58,6 +59,7 @@ export function registerCustomerRoutes(app: FastifyInstance): void {
     body: customerInput,
     handler: async ({ body, ctx }) => {
       await assertFreeName(ctx.unitId, body.name);
+      await offerImportIfElsewhere(db, ctx, 'customer', body.name);
       await assertGroupOfUnit(db, ctx, body.groupId);
       return repo.insertCustomer(db, ctx.unitId, ctx.userId, body);
     },

@@ -5,13 +5,15 @@ import { registerFactoryUsage } from '../factory/index.js';
 import { outsideFactoryBillType } from './outside-factory.bill-type.js';
 import { factoriesUsingStorehouse } from './outside-factory.repository.js';
 import { registerOutsideFactoryRoutes } from './outside-factory.routes.js';
+import { registerPartnerImportRoutes } from './partner-import.routes.js';
 import { supplierBillType } from './supplier.bill-type.js';
 import { registerSupplierRoutes } from './supplier.routes.js';
 
 export { registerSupplierUsage, type SupplierUsage } from './supplier-usage.js';
 export { SUPPLIER_BILL_TYPE } from './supplier.bill-type.js';
 export { findSupplier } from './supplier.repository.js';
-export { findCustomer } from './customer.repository.js';
+export { findCustomer, findCustomerByName as findCustomerIdByName } from './customer.repository.js';
+export { findByName as findSupplierIdByName } from './supplier.repository.js';
 export { outsideFactoryExists } from './outside-factory.repository.js';
 export { OUTSIDE_FACTORY_BILL_TYPE } from './outside-factory.bill-type.js';
 
@@ -30,5 +32,6 @@ export const partnersArea: AreaModule = {
     registerCustomerRoutes(app);
     registerCustomerGroupRoutes(app);
     registerOutsideFactoryRoutes(app, bills);
+    registerPartnerImportRoutes(app);
   },
 };

@@ -19,6 +19,7 @@ import { findStorehouse, listStorehouses } from '../factory/index.js';
 import { outsideFactoryBillType, OUTSIDE_FACTORY_BILL_TYPE } from './outside-factory.bill-type.js';
 import * as repo from './outside-factory.repository.js';
 import { nextFreeCode } from './partner-code.service.js';
+import { offerImportIfElsewhere } from './partner-import-offer.service.js';
 
 registerNumberRule({
   billType: OUTSIDE_FACTORY_BILL_TYPE,
@@ -117,6 +118,7 @@ export async function createOutsideFactory(
   input: OutsideFactoryInsert,
 ): Promise<{ id: string; code: string }> {
   await checkInput(db, ctx, input);
+  await offerImportIfElsewhere(db, ctx, 'outsideFactory', input.name);
   return db.transaction().execute(async (trx) => {
     const code = input.code ?? (await nextCode(trx, ctx));
     const { id } = await repo.insertOutsideFactory(trx, ctx.unitId, ctx.userId, valuesOf(input, code));

@@ -10,6 +10,7 @@ import { supplierBillType, SUPPLIER_BILL_TYPE } from './supplier.bill-type.js';
 import * as repo from './supplier.repository.js';
 import { relatedUsages } from './supplier-usage.js';
 import { nextFreeCode } from './partner-code.service.js';
+import { offerImportIfElsewhere } from './partner-import-offer.service.js';
 
 registerNumberRule({
   billType: SUPPLIER_BILL_TYPE,
@@ -66,6 +67,7 @@ export const nextSupplierCode = (trx: Db, ctx: RequestContext) =>
 export async function createSupplier(db: Db, ctx: RequestContext, input: SupplierInsert): Promise<{ id: string; code: string }> {
   assertRegion(input);
   await assertUnique(db, ctx, input);
+  await offerImportIfElsewhere(db, ctx, 'supplier', input.name);
   return db.transaction().execute(async (trx) => {
     const code = input.code ?? (await nextSupplierCode(trx, ctx));
     const { id } = await repo.insertSupplier(trx, ctx.unitId, ctx.userId, { ...input, code });
