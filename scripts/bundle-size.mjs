@@ -25,14 +25,20 @@ export const SCREENS = [
   {
     name: 'login',
     title: 'login screen (/login)',
-    modules: ['src/areas/accounts/pages/LoginPage.tsx'],
+    // The login page is part of index.html's own graph: it is the first screen of nearly every visit.
+    modules: [],
     budgetKiB: 375,
     targetKiB: 250,
   },
   {
     name: 'first-after-login',
     title: "first screen after login (the shell and the boss's landing page, /documentReview)",
-    modules: ['src/app/layout/AppLayout.tsx', 'src/app/area-messages.ts', 'src/bill/review-desk/ReviewDeskPage.tsx'],
+    modules: [
+      'src/app/providers.tsx',
+      'src/app/layout/AppLayout.tsx',
+      'src/app/area-messages.ts',
+      'src/bill/review-desk/ReviewDeskPage.tsx',
+    ],
     budgetKiB: 505,
     targetKiB: 350,
   },

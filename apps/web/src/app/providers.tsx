@@ -5,11 +5,13 @@ import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { installShownRefusalGuard, onDataChanged } from '../shared/api';
+import { useTranslation } from 'react-i18next';
+import { onDataChanged } from '../shared/api';
 import { FeedbackBridge } from '../shared/feedback/FeedbackBridge';
-import { i18n } from '../shared/i18n';
 import { theme } from '../shared/theme/theme';
+
+// The providers of the screens built with antd (the shell and its pages, register, reset password). They load after
+// the login screen, which is plain React (router.tsx, ADR 0007); i18next's provider is main.tsx's, for every screen.
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -22,33 +24,24 @@ export const queryClient = new QueryClient({
 // The one invalidation rule (shared/api/data-changed.ts): a change anywhere, or a 409 answer, refreshes every query;
 // active ones refetch now, the rest when they are next shown.
 onDataChanged(() => void queryClient.invalidateQueries());
-if (typeof window !== 'undefined') installShownRefusalGuard();
 
-function LocalisedAntd({ children }: { children: React.ReactNode }) {
-  const { i18n: instance } = useTranslation();
-  const isEnglish = instance.language === 'en';
-  useEffect(() => {
-    dayjs.locale(isEnglish ? 'en' : 'zh-cn');
-    document.documentElement.lang = isEnglish ? 'en' : 'zh-CN';
-    document.title = instance.t('app.title');
-  }, [isEnglish, instance]);
-  return (
-    <ConfigProvider locale={isEnglish ? enUS : zhCN} theme={theme}>
-      {/* One toast at a time: a new one replaces the last instead of stacking (the same error twice never shows). */}
-      <AntApp message={{ maxCount: 1 }} notification={{ maxCount: 1 }}>
-        <FeedbackBridge />
-        {children}
-      </AntApp>
-    </ConfigProvider>
-  );
-}
+// zod's own messages in the interface's language for every form; loaded after the first screen, which needs no zod
+// (the forms' zod rules import it themselves as well).
+void import('../shared/i18n/zod-locale');
 
 export function Providers({ children }: { children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const isEnglish = i18n.language === 'en';
+  useEffect(() => void dayjs.locale(isEnglish ? 'en' : 'zh-cn'), [isEnglish]);
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <LocalisedAntd>{children}</LocalisedAntd>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={isEnglish ? enUS : zhCN} theme={theme}>
+        {/* One toast at a time: a new one replaces the last instead of stacking (the same error twice never shows). */}
+        <AntApp message={{ maxCount: 1 }} notification={{ maxCount: 1 }}>
+          <FeedbackBridge />
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,31 +1,48 @@
-import { Spin } from 'antd';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, useLocation } from 'react-router';
-import { lazyPage } from '../shared/routing/app-route';
+import { LoginPage } from '../areas/accounts/pages/LoginPage';
+import { lazyPage, type Page } from '../shared/routing/app-route';
 import { useSession } from '../shared/session/session';
 import { HomeRedirect, NotFound, RequireSession, RoutePage } from './guards';
 import { usePreloadWhenIdle } from './preload';
 import { appRoutes, findRoute, firstMenuPath } from './routes';
+import './route-loading.css';
 
-// What index.html loads is what the login screen needs (scripts/bundle-size.mjs checks it in CI): the shell
+// What index.html loads is what the login screen needs (scripts/bundle-size.mjs checks it in CI): React, the router,
+// i18next, the route table (paths and lazy pages) and the plain login page. antd and its providers, the shell
 // (layout, menus, tabs) and every area's strings load with the first screen after login, each page with itself.
 // docs/adr/0007-lighter-quicker-app.md says why.
 
-const LoginPage = lazyPage(() => import('../areas/accounts/pages/LoginPage'), 'LoginPage');
-const RegisterPage = lazyPage(() => import('../areas/accounts/pages/RegisterPage'), 'RegisterPage');
-const ResetPasswordPage = lazyPage(() => import('../areas/accounts/pages/ResetPasswordPage'), 'ResetPasswordPage');
-const AppShell = lazyPage(async () => {
-  const [layout, messages] = await Promise.all([import('./layout/AppLayout'), import('./area-messages')]);
-  messages.registerAreaMessages();
-  return layout;
-}, 'AppLayout');
+/** A lazily loaded screen built with antd: its module and the app's providers load together, the screen inside them. */
+function withProviders<M>(load: () => Promise<M>, name: keyof M, before?: () => Promise<unknown>): Page {
+  return lazyPage(async () => {
+    const [{ Providers }, module] = await Promise.all([import('./providers'), load(), before?.()]);
+    const Screen = module[name] as ComponentType;
+    return {
+      Screen: () => (
+        <Providers>
+          <Screen />
+        </Providers>
+      ),
+    };
+  }, 'Screen');
+}
+
+const RegisterPage = withProviders(() => import('../areas/accounts/pages/RegisterPage'), 'RegisterPage');
+const ResetPasswordPage = withProviders(() => import('../areas/accounts/pages/ResetPasswordPage'), 'ResetPasswordPage');
+const AppShell = withProviders(
+  () => import('./layout/AppLayout'),
+  'AppLayout',
+  async () => (await import('./area-messages')).registerAreaMessages(),
+);
 
 const shellPreload = [AppShell.preload];
 
-const fallback = <Spin style={{ display: 'block', margin: '120px auto' }} />;
-const suspended = (node: React.ReactNode) => <Suspense fallback={fallback}>{node}</Suspense>;
+const suspended = (node: React.ReactNode) => (
+  <Suspense fallback={<div className="route-loading" role="progressbar" aria-busy="true" />}>{node}</Suspense>
+);
 
-/** The sign-in screen; once it is idle, the shell's code loads, so signing in shows the shell without waiting. */
+/** The sign-in screen; once it is idle, the app behind it loads (antd, the shell), so signing in shows it at once. */
 function LoginRoute() {
   usePreloadWhenIdle(shellPreload);
   return <LoginPage />;
@@ -40,7 +57,7 @@ function Shell() {
 }
 
 export const router = createBrowserRouter([
-  { path: '/login', element: suspended(<LoginRoute />) },
+  { path: '/login', element: <LoginRoute /> },
   { path: '/register', element: suspended(<RegisterPage />) },
   { path: '/resetPassword', element: suspended(<ResetPasswordPage />) },
   {

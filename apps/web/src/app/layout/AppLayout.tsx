@@ -3,7 +3,7 @@ import { Button, Layout, Spin } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { ActiveTabPath } from '../../shared/page';
+import { ActiveTabPath } from '../../shared/page/active-tab';
 import { useUnsavedInputGuard } from './unsaved-input-guard';
 import { LanguageSwitch } from '../../shared/i18n/LanguageSwitch';
 import { useSession } from '../../shared/session/session';

@@ -3,7 +3,7 @@ import { detailHref, type ReviewTaskRow } from '@gf/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Empty, Input, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../shared/format/format';
@@ -12,11 +12,23 @@ import { GuardedButton } from '../../shared/session/permission';
 import { billApi } from '../api/bill-api';
 import { billTypeName } from '../bill-type-name';
 import { BillStatusTag } from '../BillStatusTag';
-import { ReasonDialog } from '../detail/ReasonDialog';
-import { ReviewConfigDialog } from '../review-config/ReviewConfigDialog';
 import { deskCellText, deskColumnTitle } from './desk-columns';
 
 const pageSize = 20;
+
+// The dialogs load when first opened: the desk is the first screen after login (ADR 0007), and their forms, selects
+// and switches are not needed to show it.
+const ReasonDialog = lazy(() => import('../detail/ReasonDialog').then((m) => ({ default: m.ReasonDialog })));
+const ReviewConfigDialog = lazy(() =>
+  import('../review-config/ReviewConfigDialog').then((m) => ({ default: m.ReviewConfigDialog })),
+);
+
+/** True from the first time `isOpen` is: a lazily loaded dialog then stays mounted (its closing animation plays). */
+function useMountedSince(isOpen: boolean): boolean {
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen && !wasOpen) setWasOpen(true);
+  return isOpen || wasOpen;
+}
 
 /** 审核工作台: bill types with open tasks on the left, the chosen type's tasks on the right. */
 export function ReviewDeskPage() {
@@ -35,6 +47,8 @@ export function ReviewDeskPage() {
   const keyword = search.get('kw') ?? '';
   const pageNo = Number(search.get('page')) || 1;
   const [typed, setTyped] = useState<string | null>(null);
+  const isReasonMounted = useMountedSince(refusing !== null);
+  const isConfigMounted = useMountedSince(configOpen);
 
   const tasks = useQuery({
     queryKey: ['review-desk', 'tasks', chosenType, keyword, pageNo],
@@ -218,17 +232,21 @@ export function ReviewDeskPage() {
           )}
         </Card>
       </div>
-      <ReasonDialog
-        open={refusing !== null}
-        title={refusing?.taskName === 'ANTI_REVIEW' ? t('bill.reason.antiReviewRefuse') : t('bill.reason.reject')}
-        onCancel={() => setRefusing(null)}
-        onOk={async (reason) => {
-          const row = refusing;
-          setRefusing(null);
-          if (row) await review(row, false, reason);
-        }}
-      />
-      <ReviewConfigDialog open={configOpen} onClose={() => setConfigOpen(false)} />
+      <Suspense fallback={null}>
+        {isReasonMounted && (
+          <ReasonDialog
+            open={refusing !== null}
+            title={refusing?.taskName === 'ANTI_REVIEW' ? t('bill.reason.antiReviewRefuse') : t('bill.reason.reject')}
+            onCancel={() => setRefusing(null)}
+            onOk={async (reason) => {
+              const row = refusing;
+              setRefusing(null);
+              if (row) await review(row, false, reason);
+            }}
+          />
+        )}
+        {isConfigMounted && <ReviewConfigDialog open={configOpen} onClose={() => setConfigOpen(false)} />}
+      </Suspense>
     </div>
   );
 }

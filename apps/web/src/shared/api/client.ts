@@ -1,7 +1,6 @@
 import { Code, type Envelope } from '@gf/contracts';
 import { browser, feedback } from '../feedback/feedback';
 import { currentLanguage, t } from '../i18n';
-import { showServerError } from '../server-error-dialog/show-server-error';
 import { clearSession, getSession } from '../session/session';
 import { ApiError, ClientCode } from './api-error';
 import { announceDataChanged, dataChangedHeader, isConflictCode } from './data-changed';
@@ -153,7 +152,8 @@ export function handleAnswer<T>(answer: Envelope<T>, options: Pick<RequestOption
     throw new ApiError(answer.code, text, answer.data);
   }
   if (answer.code === Code.serverError) {
-    showServerError(answer);
+    // The dialog (antd) loads when first needed: the sign-in screens use this client without antd (ADR 0007).
+    void import('../server-error-dialog/show-server-error').then(({ showServerError }) => showServerError(answer));
     return answer;
   }
   const error = new ApiError(answer.code, text, answer.data, !options.silent);

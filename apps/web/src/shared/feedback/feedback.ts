@@ -1,8 +1,21 @@
-import { App, message, Modal, notification, type ModalFuncProps } from 'antd';
+import type { App, ModalFuncProps } from 'antd';
 
 // Toasts and dialogs raised outside React (the api client). They default to antd's static
 // methods; <FeedbackBridge/> swaps in the context-aware instances of <App> once the shell renders.
 type AppApis = ReturnType<typeof App.useApp>;
+type AntdStatic = typeof import('./antd-static');
+
+/**
+ * antd's static methods, loaded on first use: the sign-in screens use the api client but carry no antd (ADR 0007).
+ * The call returns before antd has loaded, so its handle is not returned (no caller uses one).
+ */
+function loadedOnUse<T extends object>(pick: (antd: AntdStatic) => T, methods: readonly (keyof T & string)[]): T {
+  const call =
+    (method: keyof T) =>
+    (...args: unknown[]) =>
+      void import('./antd-static').then((antd) => (pick(antd)[method] as (...a: unknown[]) => unknown)(...args));
+  return Object.fromEntries(methods.map((method) => [method, call(method)])) as T;
+}
 
 export interface Feedback {
   message: Pick<AppApis['message'], 'success' | 'error' | 'warning' | 'info'>;
@@ -11,9 +24,9 @@ export interface Feedback {
 }
 
 export const feedback: Feedback = {
-  message,
-  notification,
-  modal: Modal,
+  message: loadedOnUse((antd) => antd.message, ['success', 'error', 'warning', 'info']),
+  notification: loadedOnUse((antd) => antd.notification, ['success', 'error', 'warning', 'info']),
+  modal: loadedOnUse((antd) => antd.Modal, ['warning', 'confirm', 'error', 'info']),
 };
 
 export function bindFeedback(apis: AppApis): void {

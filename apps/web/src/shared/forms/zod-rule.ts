@@ -2,6 +2,7 @@ import { fillFieldText } from '@gf/contracts';
 import type { Rule } from 'antd/es/form';
 import type { ZodType } from 'zod';
 import { currentLanguage, localize } from '../i18n';
+import '../i18n/zod-locale';
 
 /** A contract message in the current language, its field placeholders ({label}, {row}) filled by `label`. */
 function say(message: string | undefined, label?: string): string {

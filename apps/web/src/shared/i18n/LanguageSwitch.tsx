@@ -1,9 +1,7 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, type Language } from '.';
-
-const names: Record<Language, string> = { 'zh-CN': '中文', en: 'English' };
+import { changeLanguage, languageNames as names, type Language } from '.';
 
 export function LanguageSwitch({ light = false }: { light?: boolean }) {
   const { i18n } = useTranslation();

@@ -1,11 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod';
 import { en } from './en';
 import { zh } from './zh';
 
 export type Language = 'zh-CN' | 'en';
 export const languages: readonly Language[] = ['zh-CN', 'en'];
+/** Each language named in itself (the language switches). */
+export const languageNames: Record<Language, string> = { 'zh-CN': '中文', en: 'English' };
 const storageKey = 'gf_lang';
 
 function readStoredLanguage(): Language {
@@ -28,11 +29,6 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 
-function applyZodLocale(lang: Language): void {
-  z.config(lang === 'en' ? z.locales.en() : z.locales.zhCN());
-}
-applyZodLocale(currentLanguage());
-
 export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'zh-CN';
 }
@@ -43,7 +39,6 @@ export async function changeLanguage(lang: Language): Promise<void> {
   } catch {
     // private mode: the choice lasts for this page only
   }
-  applyZodLocale(lang);
   document.documentElement.lang = lang;
   await i18n.changeLanguage(lang);
 }

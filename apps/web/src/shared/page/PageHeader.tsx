@@ -1,23 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
-import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { setTabTitle } from '../tabs/visited-tabs';
-
-/** The route path of the tab on screen (/payoffDetail/:id), provided by the shell. */
-export const ActiveTabPath = createContext<string | null>(null);
-
-/** The page names itself once: its heading, its tab and the browser's title read the same. */
-export function usePageTitle(title: string | undefined): void {
-  const path = useContext(ActiveTabPath);
-  const { t, i18n } = useTranslation();
-  useEffect(() => {
-    if (!title) return;
-    if (path) setTabTitle(path, title, i18n.language);
-    document.title = `${title} - ${t('app.title')}`;
-  }, [path, title, t, i18n.language]);
-}
+import { usePageTitle } from './active-tab';
 
 export interface PageHeaderProps {
   title: string;

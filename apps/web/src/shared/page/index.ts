@@ -1,2 +1,3 @@
-export { ActiveTabPath, PageHeader, usePageTitle } from './PageHeader';
+export { ActiveTabPath, usePageTitle } from './active-tab';
+export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';

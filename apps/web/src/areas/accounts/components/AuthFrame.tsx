@@ -1,22 +1,25 @@
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../../shared/i18n/LanguageSwitch';
+import { LanguageMenu } from './LanguageMenu';
+import './auth.css';
 
-/** The frame of the login, register and reset pages: brand, language switch, one card. */
+/**
+ * The frame of the login, register and reset pages: brand, language switch, one card. Plain HTML and CSS (auth.css):
+ * the login screen, the first screen of nearly every visit, downloads no antd (ADR 0007).
+ */
 export function AuthFrame({ title, children }: { title?: React.ReactNode; children: React.ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="auth-page">
       <div className="auth-lang">
-        <LanguageSwitch />
+        <LanguageMenu />
       </div>
-      <Card className="auth-card">
+      <main className="auth-card">
         <div className="auth-brand">
           <h1>{t('app.title')}</h1>
-          <Typography.Text type="secondary">{title ?? t('accounts.login.welcome')}</Typography.Text>
+          <div className="auth-subtitle">{title ?? t('accounts.login.welcome')}</div>
         </div>
         {children}
-      </Card>
+      </main>
     </div>
   );
 }

@@ -17,6 +17,8 @@ export const en: DeepString<typeof zh> = {
     forgot: 'Forgot password?',
     welcome: 'Garment factory back office',
     thisDevice: 'Device code of this browser: {{code}}. Give it to your administrator to authorise.',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   register: {
     title: 'Register',

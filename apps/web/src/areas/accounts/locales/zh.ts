@@ -13,6 +13,8 @@ export const zh = {
     forgot: '忘记密码?',
     welcome: '服装工厂管理后台',
     thisDevice: '本机设备编号：{{code}}，请告知管理员授权',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
   },
   register: {
     title: '注册',
