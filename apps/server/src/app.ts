@@ -38,6 +38,7 @@ import { oneStepArea } from './areas/one-step/index.js';
 import { rollsArea } from './areas/rolls/index.js';
 import { qualityArea } from './areas/quality/index.js';
 import { unitsArea } from './areas/units/index.js';
+import { companyArea } from './areas/company/index.js';
 
 /** Every server area, once. */
 export const AREAS: readonly AreaModule[] = [
@@ -59,6 +60,7 @@ export const AREAS: readonly AreaModule[] = [
   oneStepArea,
   rollsArea,
   qualityArea,
+  companyArea,
 ];
 
 export interface BuildOptions {

@@ -26,6 +26,8 @@ export interface AppConfig {
   trustedProxies: string[];
   /** An upload whose body sends nothing for this long is answered as cut short (a stalled client never hangs it). */
   uploadIdleTimeoutMs: number;
+  /** The quotas of a company that has no charge limit of its own (收费限制, areas/company). */
+  chargeLimitDefaults: { factories: number; workbays: number };
 }
 
 /** TRUSTED_PROXIES: a comma-separated list; empty or unset trusts no proxy. */
@@ -34,6 +36,14 @@ export function parseTrustedProxies(value: string | undefined): string[] {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
+}
+
+/** A whole-number setting: its default when unset; a typing slip stops the start instead of lifting a limit. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, got "${value}"`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -52,5 +62,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(env.FILES_DIR ? { filesDir: path.resolve(env.FILES_DIR) } : {}),
     trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
     uploadIdleTimeoutMs: Number(env.UPLOAD_IDLE_TIMEOUT_MS ?? 30_000),
+    chargeLimitDefaults: {
+      factories: wholeNumber('DEFAULT_FACTORY_LIMIT', env.DEFAULT_FACTORY_LIMIT, 5, 1),
+      workbays: wholeNumber('DEFAULT_WORKBAY_LIMIT', env.DEFAULT_WORKBAY_LIMIT, 50, 0),
+    },
   };
 }

@@ -39,6 +39,9 @@ const self = [
   'POST /v1/api/login/logout',
   'POST /v1/api/login/switchUnit',
   'POST /v1/api/login/doLoginToFactory',
+  // The factories the caller may enter (the factory switcher, factory filters): areas/company.
+  'GET /v1/api/fac/getEasyFactorys',
+  'POST /v1/api/fac/getUnitListByUserId',
   'POST /v1/api/facUser/getMyInfo',
   'POST /v1/api/facUser/updateMyInfo',
   'GET /v1/api/column-settings/:listKey',
@@ -154,6 +157,8 @@ const sharedLookups = [
   'POST /v1/api/sysLabel/list',
   'POST /v1/api/return',
   'GET /v1/bill/remaind/queryRepeat',
+  // The factory form's name check, in the caller's own company (areas/company).
+  'POST /v1/api/unit/checkUnitName',
 ];
 
 /** uflo/{orderType}/... and the family paths that contain a slash, each with the same actions. */

@@ -3,6 +3,7 @@
 import type { AttributeTables } from './attributes.js';
 import type { BillTables } from './bills.js';
 import type { CapabilityTables } from './capabilities.js';
+import type { CompanyTables } from './company.js';
 import type { FactoryTables } from './factory.js';
 import type { GoodsTables } from './goods.js';
 import type { GoodsCategoryTables } from './goods-categories.js';
@@ -38,7 +39,8 @@ export type Database = PlatformTables &
   RollQualityTables &
   ReturnTables &
   DeliveryTables &
-  UnitTables;
+  UnitTables &
+  CompanyTables;
 export type * from './common.js';
 export type * from './platform.js';
 export type * from './bills.js';

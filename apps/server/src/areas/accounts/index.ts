@@ -9,6 +9,9 @@ export { addUnitEntryCheck, type UnitEntry, type UnitEntryCheck } from './unit-e
 export { disableUser, enableUser, setUserEnabled } from './user-status.service.js';
 export { listUnitUsers } from './user.repository.js';
 export { addUserToUnit, insertAccount, setPasswordHash } from './user.repository.js';
+// The company area: a new factory is made as registration makes one; deleting or moving one confirms and releases.
+export { insertFactoryUnit } from './user.repository.js';
+export { confirmOwnPassword, leaveUnit } from './login.service.js';
 export { bossCodeOf, findWorkbayAccount, listAccessibleUnits } from './account.repository.js';
 export { importOffer, listImportSources, requireImportSource, type ImportSource } from './import-source.service.js';
 

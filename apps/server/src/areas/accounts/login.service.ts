@@ -5,10 +5,11 @@ import { assertNotThrottled, clearLoginFailures, recordLoginFailure, throttleKey
 import { verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession, endSession, setSessionUnit } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
-import { AppError } from '../../platform/http/errors.js';
+import { AppError, invalid } from '../../platform/http/errors.js';
 import type { ClientDevice } from '../../platform/http/request-context.js';
 import type { RequestContext, Visitor } from '../../platform/tenancy/context.js';
 import { findAccountById, listAccessibleUnits, setLastLoginUnit, type AccountRow } from './account.repository.js';
+import * as sessions from './login.repository.js';
 import { buildSessionData, chooseStartUnit } from './session-data.service.js';
 import type { UnitEntry } from './unit-entry.service.js';
 
@@ -102,4 +103,50 @@ export async function currentSessionData(db: Db, ctx: RequestContext): Promise<S
   if (!account)
     throw new AppError(Code.sessionExpired, { zh: '登录超时，请重新登录', en: 'Login timed out, please log in again' });
   return buildSessionData(db, account, ctx.unitId || null, ctx.sessionId);
+}
+
+/**
+ * Confirms the signed-in account's own password before a grave action (deleting a factory). A wrong one counts
+ * against the same throttle as signing in with the account's login name (locked 15 min at 5, 40102) and answers
+ * 40001 naming `password`.
+ */
+export async function confirmOwnPassword(db: Db, ctx: RequestContext, password: string): Promise<void> {
+  const keys = throttleKeys(ctx.loginName, ctx.visitor.ip);
+  await assertNotThrottled(db, keys);
+  const account = await findAccountById(db, ctx.userId);
+  const ok = account ? await verifyPassword(account.passwordHash, password) : false;
+  if (!ok) {
+    for (const key of keys) await recordLoginFailure(db, key);
+    await writeOperationLog(db, {
+      unitId: ctx.unitId || null,
+      userId: ctx.userId,
+      action: 'PASSWORD_CONFIRM_FAILED',
+      visitor: ctx.visitor,
+    });
+    throw invalid('password', { zh: '密码错误', en: 'Wrong password' });
+  }
+  for (const key of keys) await clearLoginFailures(db, key);
+}
+
+/**
+ * A factory leaves the accounts of its company (deleted, or moved into another company): its account links go,
+ * and each open session in it moves to another factory its account may still enter (its last one if allowed, else
+ * the first) or, with none left, ends (1001 UNIT_UNLINKED). `forget` also clears the factory from closed sessions
+ * (it is about to be deleted). Runs in the caller's transaction, after a moved factory changed company. Answers
+ * where each session went.
+ */
+export async function leaveUnit(trx: Db, unitId: string, options: { forget: boolean }): Promise<Map<string, string | null>> {
+  const moved = new Map<string, string | null>();
+  await sessions.deleteUnitLinks(trx, unitId);
+  for (const session of await sessions.openSessionsInUnit(trx, unitId)) {
+    const account = await findAccountById(trx, session.userId);
+    const units = account ? (await listAccessibleUnits(trx, account)).filter((u) => u.id !== unitId) : [];
+    const next = units.find((u) => u.id === account?.lastLoginUnitId) ?? units[0];
+    if (next) await setSessionUnit(trx, session.id, next.id);
+    else await endSession(trx, session.id, 'UNIT_UNLINKED');
+    moved.set(session.id, next?.id ?? null);
+  }
+  await sessions.forgetLastLoginUnit(trx, unitId);
+  if (options.forget) await sessions.forgetClosedSessionsUnit(trx, unitId);
+  return moved;
 }

@@ -9,6 +9,9 @@ import type { AreaModule } from '../area-module.js';
 export { registerFactoryUsage, type FactoryUsage, type FactoryUsageChecker, type FactoryUsageKind } from './factory-usage.js';
 export { addWorkbayCreationCheck, type WorkbayCreationCheck } from './workbay-creation.service.js';
 export { findStorehouse, listStorehouses, type StorehouseRecord } from './storehouse.repository.js';
+// The company area's factory pages (/addfactory, /editFacInfo) work on any factory of the company through these.
+export { factoryNotFound, getFactoryInfo, saveFactoryInfo } from './fac-info.service.js';
+export { addGroup, groupsWithUsers, removeGroup, renameGroup } from './group.service.js';
 
 export const factoryArea: AreaModule = {
   name: 'factory',

@@ -124,6 +124,9 @@ export const TABLE_SCOPES = {
   stockMovement: 'COMPANY',
   stockReservation: 'COMPANY',
   partnerAmount: 'FACTORY',
+  // the company area: quotas and the companies it exchanges factories with
+  chargeLimit: 'COMPANY',
+  regentPartner: 'COMPANY',
   // published views (each answers the unit_id of the table it reads)
   materialSkuDescriptor: 'FACTORY',
   stockLot: 'COMPANY',
