@@ -15,6 +15,7 @@ import { returnsPermissionGroups } from '../returns/permissions.js';
 import { rollsPermissionGroups } from '../rolls/permissions.js';
 import { qualityPermissionGroups } from '../quality/permissions.js';
 import { unitsPermissionGroups } from '../units/permissions.js';
+import { numberingPermissionGroups } from './number-rule.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
 
 export type { PermissionGroup } from './permission-catalogue-types.js';
@@ -353,7 +354,6 @@ const referenceGroups: readonly PermissionGroup[] = [
       'fac.review.desk',
       'fac.review.history',
       'fac.operateLog.list',
-      'fac.numbering.rule',
     ],
   },
 ];
@@ -374,6 +374,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...qualityPermissionGroups,
   ...arrivalsPermissionGroups,
   ...unitsPermissionGroups,
+  ...numberingPermissionGroups,
   ...companyPermissionGroups,
 ];
 

@@ -1,14 +1,33 @@
 import type { BarcodeListInput, BarcodeRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 
-function live(db: Db, unitId: string) {
-  return db.selectFrom('goodsBarcode as b').where('b.unitId', '=', unitId);
+/** Every barcode of the company (ADR 0011: a barcode is unique in the company and scans to one SKU). */
+function live(db: Db, tenant: Tenant) {
+  return db.selectFrom('goodsBarcode as b').where('b.unitId', 'in', readableUnits(tenant, 'goodsBarcode'));
+}
+
+/**
+ * The barcodes a factory works with: the free ones and those of its own SKUs (goods are the factory's). Another
+ * factory's SKU's barcode is neither listed nor changed here.
+ */
+function ofFactory(db: Db, tenant: Tenant) {
+  return live(db, tenant).where((eb) =>
+    eb.or([
+      eb('b.goodsSkuId', 'is', null),
+      eb(
+        'b.goodsSkuId',
+        'in',
+        eb.selectFrom('goodsSku as own').select('own.id').where('own.unitId', 'in', readableUnits(tenant, 'goodsSku')),
+      ),
+    ]),
+  );
 }
 
 /** Barcodes with the SKU and style they are assigned to (names from the library). */
-function withSku(db: Db, unitId: string) {
-  return live(db, unitId)
+function withSku(db: Db, tenant: Tenant) {
+  return ofFactory(db, tenant)
     .leftJoin('goodsSku as s', (j) => j.onRef('s.id', '=', 'b.goodsSkuId').on('s.isDeleted', '=', false))
     .leftJoin('goodsStyle as g', (j) => j.onRef('g.id', '=', 's.goodsStyleId').on('g.isDeleted', '=', false))
     .leftJoin('skuAttr as ca', 'ca.id', 's.colorId')
@@ -18,12 +37,12 @@ function withSku(db: Db, unitId: string) {
 
 export async function pageBarcodes(
   db: Db,
-  unitId: string,
+  tenant: Tenant,
   f: BarcodeListInput,
   limit: number,
   offset: number,
 ): Promise<{ list: BarcodeRow[]; totalCount: number }> {
-  let q = withSku(db, unitId);
+  let q = withSku(db, tenant);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
     q = q.where((eb) => eb.or([eb('b.barcode', 'ilike', like), eb('b.gbcode', 'ilike', like), eb('g.styleNo', 'ilike', like)]));
@@ -61,64 +80,87 @@ export async function pageBarcodes(
   };
 }
 
-export async function findBarcode(db: Db, unitId: string, id: string) {
-  return live(db, unitId).select(['b.id', 'b.barcode', 'b.gbcode', 'b.goodsSkuId']).where('b.id', '=', id).executeTakeFirst();
+/** A barcode the session's factory may change: free, or on one of its SKUs. */
+export async function findBarcode(db: Db, tenant: Tenant, id: string) {
+  return ofFactory(db, tenant)
+    .select(['b.id', 'b.barcode', 'b.gbcode', 'b.goodsSkuId'])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
 }
 
-export async function findIdByBarcode(db: Db, unitId: string, barcode: string): Promise<string | undefined> {
-  return (await live(db, unitId).select('b.id').where('b.barcode', '=', barcode).executeTakeFirst())?.id;
+export async function findIdByBarcode(db: Db, tenant: Tenant, barcode: string): Promise<string | undefined> {
+  return (await live(db, tenant).select('b.id').where('b.barcode', '=', barcode).executeTakeFirst())?.id;
 }
 
-export async function takenBarcodes(db: Db, unitId: string, barcodes: string[]): Promise<Set<string>> {
+/**
+ * Who holds a barcode in the company: its row, and the factory of the SKU it is on (null when free). The factory's
+ * name is what a refusal names (unit is ACCOUNT: the company's own factory list).
+ */
+export async function barcodeHolder(db: Db, tenant: Tenant, barcode: string) {
+  return live(db, tenant)
+    .leftJoin('goodsSku as s', 's.id', 'b.goodsSkuId')
+    .leftJoin('unit as u', 'u.id', 's.unitId')
+    .select(['b.id', 's.unitId as skuUnitId', 'u.name as factoryName'])
+    .where('b.barcode', '=', barcode)
+    .executeTakeFirst();
+}
+
+export async function takenBarcodes(db: Db, tenant: Tenant, barcodes: string[]): Promise<Set<string>> {
   if (barcodes.length === 0) return new Set();
-  const rows = await live(db, unitId).select('b.barcode').where('b.barcode', 'in', barcodes).execute();
+  const rows = await live(db, tenant).select('b.barcode').where('b.barcode', 'in', barcodes).execute();
   return new Set(rows.map((r) => r.barcode));
 }
 
-export async function barcodeOfSku(db: Db, unitId: string, skuId: string) {
-  return live(db, unitId).select(['b.id', 'b.barcode']).where('b.goodsSkuId', '=', skuId).executeTakeFirst();
+export async function barcodeOfSku(db: Db, tenant: Tenant, skuId: string) {
+  return live(db, tenant).select(['b.id', 'b.barcode']).where('b.goodsSkuId', '=', skuId).executeTakeFirst();
 }
 
 export async function insertBarcodes(
   trx: Db,
-  unitId: string,
+  tenant: Tenant,
   userId: string,
   rows: { barcode: string; gbcode: string | null; goodsSkuId: string | null }[],
 ): Promise<void> {
   if (rows.length === 0) return;
+  const unitId = owningUnit(tenant, 'goodsBarcode');
   await trx
     .insertInto('goodsBarcode')
     .values(rows.map((r) => ({ ...r, unitId, createdBy: userId })))
     .execute();
 }
 
-export async function updateBarcode(trx: Db, unitId: string, id: string, fields: { barcode: string; gbcode: string | null }) {
+export async function updateBarcode(trx: Db, tenant: Tenant, id: string, fields: { barcode: string; gbcode: string | null }) {
   await trx
     .updateTable('goodsBarcode')
     .set({ ...fields, updatedAt: new Date() })
     .where('id', '=', id)
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', readableUnits(tenant, 'goodsBarcode'))
     .execute();
 }
 
-export async function assignBarcode(trx: Db, unitId: string, id: string, goodsSkuId: string | null) {
+export async function assignBarcode(trx: Db, tenant: Tenant, id: string, goodsSkuId: string | null) {
   await trx
     .updateTable('goodsBarcode')
     .set({ goodsSkuId, updatedAt: new Date() })
     .where('id', '=', id)
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', readableUnits(tenant, 'goodsBarcode'))
     .execute();
 }
 
-export async function deleteBarcodes(trx: Db, unitId: string, ids: string[]): Promise<number> {
-  const res = await trx.deleteFrom('goodsBarcode').where('unitId', '=', unitId).where('id', 'in', ids).executeTakeFirst();
+export async function deleteBarcodes(trx: Db, tenant: Tenant, ids: string[]): Promise<number> {
+  const res = await trx
+    .deleteFrom('goodsBarcode')
+    .where('unitId', 'in', readableUnits(tenant, 'goodsBarcode'))
+    .where('id', 'in', ids)
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 
-export async function countOwnedBarcodes(db: Db, unitId: string, ids: string[]): Promise<number> {
+/** How many of the ids are barcodes the session's factory may change. */
+export async function countOwnedBarcodes(db: Db, tenant: Tenant, ids: string[]): Promise<number> {
   return Number(
     (
-      await live(db, unitId)
+      await ofFactory(db, tenant)
         .select(sql<string>`count(*)`.as('n'))
         .where('b.id', 'in', ids)
         .executeTakeFirstOrThrow()
@@ -127,26 +169,31 @@ export async function countOwnedBarcodes(db: Db, unitId: string, ids: string[]):
 }
 
 /** SKUs that leave their style free their barcodes (the barcode stays, unassigned). */
-export async function unassignSkus(trx: Db, unitId: string, skuIds: string[]): Promise<void> {
+export async function unassignSkus(trx: Db, tenant: Tenant, skuIds: string[]): Promise<void> {
   if (skuIds.length === 0) return;
   await trx
     .updateTable('goodsBarcode')
     .set({ goodsSkuId: null, updatedAt: new Date() })
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', readableUnits(tenant, 'goodsBarcode'))
     .where('goodsSkuId', 'in', skuIds)
     .execute();
 }
 
-/** Live SKUs of live styles that have no barcode (of these styles, or all), oldest style first. */
-export async function skusWithoutBarcode(db: Db, unitId: string, styleIds: string[] | undefined, limit: number) {
+/** The factory's live SKUs of live styles that have no barcode (of these styles, or all), oldest style first. */
+export async function skusWithoutBarcode(db: Db, tenant: Tenant, styleIds: string[] | undefined, limit: number) {
   let q = db
     .selectFrom('goodsSku as s')
     .innerJoin('goodsStyle as g', (j) =>
-      j.onRef('g.id', '=', 's.goodsStyleId').on('g.isDeleted', '=', false).on('g.unitId', '=', unitId),
+      j
+        .onRef('g.id', '=', 's.goodsStyleId')
+        .on('g.isDeleted', '=', false)
+        .on('g.unitId', 'in', readableUnits(tenant, 'goodsStyle')),
     )
-    .leftJoin('goodsBarcode as b', (j) => j.onRef('b.goodsSkuId', '=', 's.id').on('b.unitId', '=', unitId))
+    .leftJoin('goodsBarcode as b', (j) =>
+      j.onRef('b.goodsSkuId', '=', 's.id').on('b.unitId', 'in', readableUnits(tenant, 'goodsBarcode')),
+    )
     .select(['s.id'])
-    .where('s.unitId', '=', unitId)
+    .where('s.unitId', 'in', readableUnits(tenant, 'goodsSku'))
     .where('s.isDeleted', '=', false)
     .where('b.id', 'is', null);
   if (styleIds) q = q.where('g.id', 'in', styleIds);

@@ -20,7 +20,10 @@ import {
   updateBarcodeRecord,
 } from './goods-barcode.service.js';
 
-/** gbcode/*: goods barcodes (unique per factory, at most one per SKU); import through platform/excel. */
+/**
+ * gbcode/*: goods barcodes, the company's (ADR 0011: unique in the company, at most one per SKU); a factory lists and
+ * changes the free ones and those of its own SKUs, under the company-level code. Import through platform/excel.
+ */
 export function registerGoodsBarcodeRoutes(app: FastifyInstance): void {
   const tags = ['goods barcodes'];
   const db = app.db;
@@ -28,7 +31,8 @@ export function registerGoodsBarcodeRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: 'gbcode/list',
-    summary: 'Barcodes, paged (keyword on barcode / national code / style no, style, assigned, has national code)',
+    summary:
+      "Barcodes of the factory's SKUs and the company's free ones, paged (keyword on barcode / national code / style no, style, assigned, has national code)",
     tags,
     permission,
     body: barcodeListInput,
@@ -73,7 +77,7 @@ export function registerGoodsBarcodeRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'fac/barcode/isExist',
-    summary: 'Whether a barcode already exists in the factory (besides barcodeId)',
+    summary: 'Whether a barcode already exists in the company (besides barcodeId)',
     tags,
     permission: null,
     query: barcodeExistsQuery,

@@ -36,29 +36,41 @@ registerNumberRule({
 const GENERATE_LIMIT = 5000;
 const barcodeNotFound = () => notFound(barcodeText);
 
-/** "条形码 X 已存在", naming the barcode and the field. */
-export function barcodeTaken(barcode: string, field = 'barcode'): AppError {
-  return new AppError(
-    Code.duplicate,
-    { zh: `条形码 ${barcode} 已存在`, en: `Barcode ${barcode} already exists` },
-    { errors: [{ field, message: `Barcode ${barcode} already exists` }] },
-  );
+type Holder = Awaited<ReturnType<typeof repo.barcodeHolder>>;
+
+/**
+ * Why a barcode cannot be used: it exists in the company. When another factory's SKU carries it, the factory is
+ * named ("条形码 X 已被 二厂 的货品使用"), so the clerk knows where to look; its goods stay that factory's own.
+ */
+function takenText(ctx: RequestContext, barcode: string, holder: Holder): LocalText {
+  if (holder?.skuUnitId && holder.skuUnitId !== ctx.unitId && holder.factoryName)
+    return {
+      zh: `条形码 ${barcode} 已被 ${holder.factoryName} 的货品使用`,
+      en: `Barcode ${barcode} is used by goods of ${holder.factoryName}`,
+    };
+  return { zh: `条形码 ${barcode} 已存在`, en: `Barcode ${barcode} already exists` };
+}
+
+/** "条形码 X 已存在" (or the factory whose SKU carries it), naming the barcode and the field. */
+export function barcodeTaken(barcode: string, field = 'barcode', text?: LocalText): AppError {
+  const message = text ?? { zh: `条形码 ${barcode} 已存在`, en: `Barcode ${barcode} already exists` };
+  return new AppError(Code.duplicate, message, { errors: [{ field, message: message.en }] });
 }
 
 export async function pageBarcodeList(db: Db, ctx: RequestContext, input: BarcodeListInput) {
   const { pageNo, pageSize, offset } = pageOf(input);
-  return { ...(await repo.pageBarcodes(db, ctx.unitId, input, pageSize, offset)), pageNo, pageSize };
+  return { ...(await repo.pageBarcodes(db, ctx, input, pageSize, offset)), pageNo, pageSize };
 }
 
-/** isExist: whether the barcode is taken in this factory (by another row than barcodeId). */
+/** isExist: whether the barcode is taken in the company (by another row than barcodeId). */
 export async function barcodeExists(db: Db, ctx: RequestContext, barcode: string, selfId?: string) {
-  const id = await repo.findIdByBarcode(db, ctx.unitId, barcode);
+  const id = await repo.findIdByBarcode(db, ctx, barcode);
   const exists = Boolean(id && id !== selfId);
   return { exists, id: exists ? id : null };
 }
 
 async function requireBarcode(db: Db, ctx: RequestContext, id: string) {
-  const row = await repo.findBarcode(db, ctx.unitId, id);
+  const row = await repo.findBarcode(db, ctx, id);
   if (!row) throw barcodeNotFound();
   return row;
 }
@@ -69,10 +81,11 @@ export async function updateBarcodeRecord(
   input: { id: string; barcode: string; gbcode: string | null },
 ) {
   await requireBarcode(db, ctx, input.id);
-  if ((await barcodeExists(db, ctx, input.barcode, input.id)).exists) throw barcodeTaken(input.barcode);
+  const holder = await repo.barcodeHolder(db, ctx, input.barcode);
+  if (holder && holder.id !== input.id) throw barcodeTaken(input.barcode, 'barcode', takenText(ctx, input.barcode, holder));
   await db
     .transaction()
-    .execute((trx) => repo.updateBarcode(trx, ctx.unitId, input.id, { barcode: input.barcode, gbcode: input.gbcode }));
+    .execute((trx) => repo.updateBarcode(trx, ctx, input.id, { barcode: input.barcode, gbcode: input.gbcode }));
   return { id: input.id };
 }
 
@@ -87,18 +100,18 @@ export async function assignBarcodeToSku(db: Db, ctx: RequestContext, id: string
         { zh: 'SKU不存在', en: 'SKU not found' },
         { errors: [{ field: 'skuId', message: 'SKU not found' }] },
       );
-    const other = await repo.barcodeOfSku(db, ctx.unitId, skuId);
+    const other = await repo.barcodeOfSku(db, ctx, skuId);
     if (other && other.id !== row.id)
       throw new AppError(Code.duplicate, {
         zh: `该SKU已有条形码 ${other.barcode}，请先解除`,
         en: `The SKU already has barcode ${other.barcode}; take it off first`,
       });
   }
-  await db.transaction().execute((trx) => repo.assignBarcode(trx, ctx.unitId, id, skuId));
+  await db.transaction().execute((trx) => repo.assignBarcode(trx, ctx, id, skuId));
   return { id, skuId };
 }
 
-/** A generated barcode that no barcode of the unit has yet (the serial may meet typed-in ones). */
+/** A generated barcode that no barcode of the company has yet (the serial may meet typed-in ones). */
 async function nextFreeBarcode(trx: Db, ctx: RequestContext): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const no = await allocateNumber(trx, { unitId: ctx.unitId, billType: GOODS_BARCODE_NUMBER_KEY });
@@ -107,7 +120,7 @@ async function nextFreeBarcode(trx: Db, ctx: RequestContext): Promise<string> {
         zh: `条形码编码规则生成了 ${no}，条形码只能是1–24位字母和数字，请修改编码规则`,
         en: `The barcode numbering rule gave ${no}; barcodes are 1–24 letters and digits: change the rule`,
       });
-    if (!(await repo.findIdByBarcode(trx, ctx.unitId, no))) return no;
+    if (!(await repo.findIdByBarcode(trx, ctx, no))) return no;
   }
   throw new AppError(Code.duplicate, {
     zh: '生成的条形码已被占用，请修改编码规则',
@@ -124,18 +137,18 @@ export async function generateSkuBarcodes(db: Db, ctx: RequestContext, styleIds:
   if (unique && (await styleRepo.countOwnedStyles(db, ctx.unitId, unique)) !== unique.length)
     throw notFound({ zh: '商品', en: 'Goods style' });
   return db.transaction().execute(async (trx) => {
-    const skuIds = await repo.skusWithoutBarcode(trx, ctx.unitId, unique, GENERATE_LIMIT);
+    const skuIds = await repo.skusWithoutBarcode(trx, ctx, unique, GENERATE_LIMIT);
     const rows: { barcode: string; gbcode: null; goodsSkuId: string }[] = [];
     for (const goodsSkuId of skuIds) rows.push({ barcode: await nextFreeBarcode(trx, ctx), gbcode: null, goodsSkuId });
-    await repo.insertBarcodes(trx, ctx.unitId, ctx.userId, rows);
+    await repo.insertBarcodes(trx, ctx, ctx.userId, rows);
     return { successNum: rows.length, failNum: 0, hasMore: skuIds.length === GENERATE_LIMIT };
   });
 }
 
 export async function deleteBarcodeBatch(db: Db, ctx: RequestContext, ids: string[]) {
   const unique = [...new Set(ids)];
-  if ((await repo.countOwnedBarcodes(db, ctx.unitId, unique)) !== unique.length) throw barcodeNotFound();
-  return { count: await db.transaction().execute((trx) => repo.deleteBarcodes(trx, ctx.unitId, unique)) };
+  if ((await repo.countOwnedBarcodes(db, ctx, unique)) !== unique.length) throw barcodeNotFound();
+  return { count: await db.transaction().execute((trx) => repo.deleteBarcodes(trx, ctx, unique)) };
 }
 
 // ---------- import (platform/excel) ----------
@@ -192,7 +205,7 @@ async function checkImport(db: Db, ctx: RequestContext, rows: { rowNo: number; v
   const errors = duplicatesWithinFile(rows, { key: 'barcode', header: headers.barcode }, (r) => r.barcode);
   const taken = await repo.takenBarcodes(
     db,
-    ctx.unitId,
+    ctx,
     rows.map((r) => r.value.barcode),
   );
   const skus = await resolveSkus(
@@ -208,12 +221,12 @@ async function checkImport(db: Db, ctx: RequestContext, rows: { rowNo: number; v
         rowNo,
         column: 'barcode',
         header: headers.barcode,
-        text: { zh: `条形码 ${value.barcode} 已存在`, en: `barcode ${value.barcode} already exists` },
+        text: takenText(ctx, value.barcode, await repo.barcodeHolder(db, ctx, value.barcode)),
       });
     const sku = skus[i];
     if (sku && 'error' in sku)
       errors.push({ rowNo, column: sku.error.column, header: headers[sku.error.column], text: sku.error.text });
-    else if (sku?.skuId && (await repo.barcodeOfSku(db, ctx.unitId, sku.skuId)))
+    else if (sku?.skuId && (await repo.barcodeOfSku(db, ctx, sku.skuId)))
       errors.push({
         rowNo,
         column: 'colorName',
@@ -228,7 +241,7 @@ async function commitImport(trx: Db, ctx: RequestContext, rows: BarcodeImportRow
   const skus = await resolveSkus(trx, ctx, rows);
   await repo.insertBarcodes(
     trx,
-    ctx.unitId,
+    ctx,
     ctx.userId,
     rows.map((r, i) => {
       const s = skus[i];

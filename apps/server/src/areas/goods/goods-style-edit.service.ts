@@ -143,7 +143,7 @@ async function syncSkus(trx: Db, ctx: RequestContext, styleId: string, fields: r
   const removeIds = plan.remove.map((r) => r.id);
   const used = await goodsSkuUsages(trx, ctx.unitId, removeIds);
   if (used.length) throw inUse(used);
-  await unassignSkus(trx, ctx.unitId, removeIds);
+  await unassignSkus(trx, ctx, removeIds);
   await skuRepo.deleteSkus(trx, ctx.unitId, removeIds);
   await skuRepo.insertSkus(trx, ctx.unitId, styleId, plan.add);
 }
@@ -247,7 +247,7 @@ export async function deleteStyle(db: Db, ctx: RequestContext, id: string): Prom
         },
         { usages: used },
       );
-    await unassignSkus(trx, ctx.unitId, skuIds);
+    await unassignSkus(trx, ctx, skuIds);
     await skuRepo.deleteSkus(trx, ctx.unitId, skuIds);
     await deleteCustomFieldValues(trx, ctx.unitId, GOODS_STYLE_ENTITY, [id]);
     await repo.softDeleteStyle(trx, ctx.unitId, ctx.userId, id);

@@ -24,9 +24,9 @@ import { nextFreeMaterialNo, requireColors } from './material.service.js';
 const MATERIAL_ENTITY = 'COMMON_MATERIALS';
 
 /** A kind filter covers the kind's children too (kinds are a tree). */
-async function withDescendants(db: Db, unitId: string, kindIds: string[] | undefined): Promise<string[] | undefined> {
+async function withDescendants(db: Db, ctx: RequestContext, kindIds: string[] | undefined): Promise<string[] | undefined> {
   if (!kindIds?.length) return kindIds;
-  const all = await kindRepo.allKinds(db, unitId);
+  const all = await kindRepo.allKinds(db, ctx);
   const out = new Set(kindIds);
   let grew = true;
   while (grew) {
@@ -43,7 +43,7 @@ async function withDescendants(db: Db, unitId: string, kindIds: string[] | undef
 export async function toFilter(db: Db, ctx: RequestContext, f: MaterialListFilter): Promise<repo.ListFilter> {
   return {
     keyword: f.keyword,
-    kindIds: await withDescendants(db, ctx.unitId, f.materialKindsFilters),
+    kindIds: await withDescendants(db, ctx, f.materialKindsFilters),
     supplierIds: f.suppliersFilters,
     statuses: (f.statuses ?? f.reviewStatus)?.filter((s) => s !== 7),
     stopUse: f.stopUse,

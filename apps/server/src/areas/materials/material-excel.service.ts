@@ -89,7 +89,7 @@ interface Resolved {
 }
 
 async function resolve(db: Db, ctx: RequestContext, rows: Row[]): Promise<Resolved> {
-  const kinds = new Map((await kindRepo.allKinds(db, ctx.unitId)).map((k) => [k.no.toLowerCase(), k]));
+  const kinds = new Map((await kindRepo.allKinds(db, ctx)).map((k) => [k.no.toLowerCase(), k]));
   const specNos = [...new Set(rows.map((r) => r.specNo))];
   const specs = new Map<string, MaterialSpecRow>();
   for (const no of specNos) {

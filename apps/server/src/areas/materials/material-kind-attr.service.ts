@@ -11,14 +11,24 @@ import { notFoundAt } from './material-spec.service.js';
 const attrText = { zh: '属性', en: 'Attribute' };
 const linkNotFound = () => notFound({ zh: '分类属性', en: 'Kind attribute' });
 
-/** The attributes (custom fields of materials) a kind uses, in order, with their types, options and mandatory flag. */
-export async function listKindAttrs(db: Db, ctx: RequestContext, kindId: string): Promise<MaterialKindAttr[]> {
-  await getKind(db, ctx, kindId);
+/**
+ * The kind's links (company rows, ADR 0011) to the session factory's attribute store: the store is the factory's
+ * custom fields of materials (platform/custom-fields, FACTORY), so each factory sees and edits the links to its own
+ * fields, and a link to another factory's field is neither shown nor touched.
+ */
+async function storeLinks(db: Db, ctx: RequestContext, kindId: string) {
   const [links, fields] = await Promise.all([
-    repo.linksOfKind(db, ctx.unitId, kindId),
+    repo.linksOfKind(db, ctx, kindId),
     listCustomFields(db, ctx, MATERIAL_BILL_TYPE, true),
   ]);
   const byId = new Map(fields.map((f) => [f.customFieldId, f]));
+  return { links: links.filter((l) => byId.has(l.customFieldId)), byId };
+}
+
+/** The attributes (custom fields of materials) a kind uses, in order, with their types, options and mandatory flag. */
+export async function listKindAttrs(db: Db, ctx: RequestContext, kindId: string): Promise<MaterialKindAttr[]> {
+  await getKind(db, ctx, kindId);
+  const { links, byId } = await storeLinks(db, ctx, kindId);
   return links.flatMap((l) => {
     const f = byId.get(l.customFieldId);
     if (!f) return [];
@@ -43,12 +53,13 @@ export async function addKindAttrs(db: Db, ctx: RequestContext, kindId: string, 
   await getKind(db, ctx, kindId);
   const known = new Set((await listCustomFields(db, ctx, MATERIAL_BILL_TYPE, true)).map((f) => f.customFieldId));
   if (fieldIds.some((id) => !known.has(id))) throw notFoundAt('commonAttrstoreIdsList', attrText);
-  await db.transaction().execute((trx) => repo.addLinks(trx, ctx.unitId, kindId, [...new Set(fieldIds)]));
+  await db.transaction().execute((trx) => repo.addLinks(trx, ctx, kindId, [...new Set(fieldIds)]));
   return listKindAttrs(db, ctx, kindId);
 }
 
 async function requireLink(db: Db, ctx: RequestContext, id: string) {
-  const [link] = await repo.findLinks(db, ctx.unitId, [id]);
+  const [found] = await repo.findLinks(db, ctx, [id]);
+  const link = found && (await storeLinks(db, ctx, found.materialKindId)).links.find((l) => l.id === id);
   if (!link) throw linkNotFound();
   return link;
 }
@@ -56,7 +67,7 @@ async function requireLink(db: Db, ctx: RequestContext, id: string) {
 /** deleteCommonMaterialsKindsAttrs: detaches one attribute from its kind (values already saved stay on the materials). */
 export async function deleteKindAttr(db: Db, ctx: RequestContext, id: string): Promise<MaterialKindAttr[]> {
   const link = await requireLink(db, ctx, id);
-  await db.transaction().execute((trx) => repo.deleteLink(trx, ctx.unitId, id));
+  await db.transaction().execute((trx) => repo.deleteLink(trx, ctx, id));
   return listKindAttrs(db, ctx, link.materialKindId);
 }
 
@@ -64,13 +75,15 @@ export async function deleteKindAttr(db: Db, ctx: RequestContext, id: string): P
 export async function sortKindAttrs(db: Db, ctx: RequestContext, ids: string[]): Promise<MaterialKindAttr[]> {
   const field = 'commonMaterialsKindsAttrsIdsList';
   if (new Set(ids).size !== ids.length) throw invalid(field, { zh: '排序中有重复', en: 'the order repeats an attribute' });
-  const links = await repo.findLinks(db, ctx.unitId, ids);
-  if (links.length !== ids.length) throw linkNotFound();
-  const kindId = links[0]!.materialKindId;
-  const all = await repo.linksOfKind(db, ctx.unitId, kindId);
-  if (links.some((l) => l.materialKindId !== kindId) || all.length !== ids.length)
-    throw invalid(field, { zh: '需提供同一分类的全部属性', en: 'give every attribute of one kind' });
-  await db.transaction().execute((trx) => repo.setSort(trx, ctx.unitId, ids));
+  const found = await repo.findLinks(db, ctx, ids);
+  if (found.length !== ids.length) throw linkNotFound();
+  const kindId = found[0]!.materialKindId;
+  const everyOne = invalid(field, { zh: '需提供同一分类的全部属性', en: 'give every attribute of one kind' });
+  if (found.some((l) => l.materialKindId !== kindId)) throw everyOne;
+  const all = (await storeLinks(db, ctx, kindId)).links;
+  if (found.some((l) => !all.some((a) => a.id === l.id))) throw linkNotFound();
+  if (all.length !== ids.length) throw everyOne;
+  await db.transaction().execute((trx) => repo.setSort(trx, ctx, ids));
   return listKindAttrs(db, ctx, kindId);
 }
 
@@ -82,7 +95,7 @@ export async function setKindAttrRequired(
   isRequired: boolean,
 ): Promise<MaterialKindAttr[]> {
   const link = await requireLink(db, ctx, id);
-  await db.transaction().execute((trx) => repo.setRequired(trx, ctx.unitId, id, isRequired));
+  await db.transaction().execute((trx) => repo.setRequired(trx, ctx, id, isRequired));
   return listKindAttrs(db, ctx, link.materialKindId);
 }
 

@@ -96,7 +96,7 @@ describe('material kinds', () => {
     expect((await boss.call('GET', 'fac/materials/deleteMaterialsKinds', { id: lone })).code).toBe(0);
     expect((await boss.call('GET', 'fac/materials/kinds/detail', { id: lone })).code).toBe(40402);
   });
-  it('keeps factories apart', async () => {
+  it('keeps companies apart', async () => {
     const id = await addKind({ no: 'MINE', name: '我的分类' });
     expect((await intruder.call('GET', 'fac/materials/kinds/detail', { id })).code).toBe(40402);
     const edit = await intruder.call('POST', 'fac/materials/kinds/update', { id, no: 'HACK', name: 'hack' });
@@ -147,7 +147,9 @@ describe('material specifications', () => {
       pageNo: 1,
       pageSize: 20,
     });
-    expect(list.data.list).toEqual([{ id: typed.data.id, no: typed.data.no, remark: '宽幅', noName: `${typed.data.no}-宽幅` }]);
+    expect(list.data.list).toEqual([
+      expect.objectContaining({ id: typed.data.id, no: typed.data.no, remark: '宽幅', noName: `${typed.data.no}-宽幅` }),
+    ]);
     const dup = await boss.call('POST', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { no: typed.data.no });
     expect(dup.code).toBe(40901);
     expect((await boss.call('GET', 'fac/materials/deleteCommonMaterialsSpecifications', { id: auto.data.id })).code).toBe(0);

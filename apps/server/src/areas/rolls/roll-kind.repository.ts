@@ -1,24 +1,27 @@
 import type { Db } from '../../platform/db/database.js';
+import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 
-/** Material kinds of the unit with whether each is tracked by roll. */
-export async function kindsWithRollFlag(db: Db, unitId: string) {
+/** Material kinds (the company's, ADR 0011) with whether the factory tracks each by roll. */
+export async function kindsWithRollFlag(db: Db, tenant: Tenant) {
   return db
     .selectFrom('materialKind as k')
-    .leftJoin('rollKindConfig as c', (j) => j.onRef('c.materialKindId', '=', 'k.id').on('c.unitId', '=', unitId))
+    .leftJoin('rollKindConfig as c', (j) =>
+      j.onRef('c.materialKindId', '=', 'k.id').on('c.unitId', 'in', readableUnits(tenant, 'rollKindConfig')),
+    )
     .select(['k.id', 'k.no', 'k.name', 'c.id as configId'])
-    .where('k.unitId', '=', unitId)
+    .where('k.unitId', 'in', readableUnits(tenant, 'materialKind'))
     .where('k.isDeleted', '=', false)
     .orderBy('k.sort')
     .orderBy('k.id')
     .execute();
 }
 
-export async function existingKindIds(db: Db, unitId: string, ids: string[]): Promise<string[]> {
+export async function existingKindIds(db: Db, tenant: Tenant, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
   const rows = await db
     .selectFrom('materialKind')
     .select('id')
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', readableUnits(tenant, 'materialKind'))
     .where('isDeleted', '=', false)
     .where('id', 'in', ids)
     .execute();

@@ -39,10 +39,10 @@ describe('number allocation', () => {
     );
   });
 
-  it("uses the unit's own rule and keeps units apart", async () => {
+  it("uses the company's own rule and keeps companies apart", async () => {
     const a = await createFactory(h.db, 'a');
     const b = await createFactory(h.db, 'b');
-    await saveNumberRule(h.db, a.unitId, 'X', [
+    await saveNumberRule(h.db, a, 'X', [
       { type: 'TEXT', value: 'GYS-' },
       { type: 'DATE', format: 'yyyy' },
       { type: 'SERIAL', length: 3, reset: 'YEAR' },
@@ -100,7 +100,7 @@ describe('numbering rule calls', () => {
     expect(after.segments).toEqual(custom);
     expect(after.nextNumber).toMatch(/^CG\d{4}001$/);
 
-    // Another factory sees its own defaults and counters, never this factory's rule.
+    // Another company sees its own defaults and counters, never this company's rule.
     const other = await createFactory(h.db, 'other');
     const intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
     const theirs = (await intruder.call('GET', 'new/custom/rule/list')).data;
@@ -178,7 +178,7 @@ describe('numbering rule calls', () => {
 
   it('lists a rule saved under a key nothing registers (older data) so it can be removed', async () => {
     const f = await createFactory(h.db, 'orphan');
-    await saveNumberRule(h.db, f.unitId, 'MATERIALS_PURCHASE_OLD', custom as never);
+    await saveNumberRule(h.db, f, 'MATERIALS_PURCHASE_OLD', custom as never);
     const boss = await signIn(h.app, f.boss.loginName, f.boss.password);
     const orphan = target((await boss.call('GET', 'new/custom/rule/list')).data, 'MATERIALS_PURCHASE_OLD');
     expect(orphan).toMatchObject({ isRegistered: false, defaultSegments: null, segments: custom });

@@ -1,28 +1,39 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { owningUnit, readableUnits, type Tenant } from '../tenancy/scope.js';
 
-export async function findRule(db: Db, unitId: string, billType: string) {
+/** A unit and its company: a factory's boss unit (a boss unit is its own company). */
+export async function tenantOfUnit(db: Db, unitId: string): Promise<Tenant> {
+  const row = await db
+    .selectFrom('unit')
+    .select(['id', 'bossUnitId'])
+    .where('id', '=', unitId)
+    .executeTakeFirstOrThrow(() => new Error(`unit ${unitId} does not exist`));
+  return { unitId: row.id, bossUnitId: row.bossUnitId ?? row.id };
+}
+
+export async function findRule(db: Db, tenant: Tenant, billType: string) {
   return db
     .selectFrom('numberRule')
     .select(['billType', 'segments', 'updatedAt'])
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', readableUnits(tenant, 'numberRule'))
     .where('billType', '=', billType)
     .executeTakeFirst();
 }
 
-export async function listRules(db: Db, unitId: string) {
+export async function listRules(db: Db, tenant: Tenant) {
   return db
     .selectFrom('numberRule')
     .select(['billType', 'segments', 'updatedAt'])
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', readableUnits(tenant, 'numberRule'))
     .orderBy('billType')
     .execute();
 }
 
-export async function upsertRule(db: Db, unitId: string, billType: string, segments: unknown[]): Promise<void> {
+export async function upsertRule(db: Db, tenant: Tenant, billType: string, segments: unknown[]): Promise<void> {
   await db
     .insertInto('numberRule')
-    .values({ unitId, billType, segments: JSON.stringify(segments) })
+    .values({ unitId: owningUnit(tenant, 'numberRule'), billType, segments: JSON.stringify(segments) })
     .onConflict((oc) =>
       oc.columns(['unitId', 'billType']).doUpdateSet({ segments: JSON.stringify(segments), updatedAt: new Date() }),
     )
@@ -30,16 +41,23 @@ export async function upsertRule(db: Db, unitId: string, billType: string, segme
 }
 
 /** True when a rule was there to delete. */
-export async function deleteRule(db: Db, unitId: string, billType: string): Promise<boolean> {
-  const r = await db.deleteFrom('numberRule').where('unitId', '=', unitId).where('billType', '=', billType).executeTakeFirst();
+export async function deleteRule(db: Db, tenant: Tenant, billType: string): Promise<boolean> {
+  const r = await db
+    .deleteFrom('numberRule')
+    .where('unitId', 'in', readableUnits(tenant, 'numberRule'))
+    .where('billType', '=', billType)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }
 
-/** Increments the counter under its row lock (insert ... on conflict do update) and answers the new value. */
-export async function bumpCounter(trx: Db, unitId: string, billType: string, periodKey: string): Promise<number> {
+/**
+ * Increments the counter under its row lock (insert ... on conflict do update) and answers the new value. The
+ * counter is the company's (ADR 0011): factories of one company draw from it in turn, so a number names one bill.
+ */
+export async function bumpCounter(trx: Db, tenant: Tenant, billType: string, periodKey: string): Promise<number> {
   const row = await trx
     .insertInto('numberCounter')
-    .values({ unitId, billType, periodKey, lastValue: 1 })
+    .values({ unitId: owningUnit(tenant, 'numberCounter'), billType, periodKey, lastValue: 1 })
     .onConflict((oc) =>
       oc.columns(['unitId', 'billType', 'periodKey']).doUpdateSet({ lastValue: sql`number_counter.last_value + 1` }),
     )
@@ -51,7 +69,7 @@ export async function bumpCounter(trx: Db, unitId: string, billType: string, per
 /** The last values of the given (bill type, period) counters, without touching them; missing = 0. */
 export async function peekCounters(
   db: Db,
-  unitId: string,
+  tenant: Tenant,
   keys: { billType: string; periodKey: string }[],
 ): Promise<Map<string, number>> {
   const found = new Map<string, number>();
@@ -59,7 +77,7 @@ export async function peekCounters(
   const rows = await db
     .selectFrom('numberCounter')
     .select(['billType', 'periodKey', 'lastValue'])
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', readableUnits(tenant, 'numberCounter'))
     .where(
       'billType',
       'in',

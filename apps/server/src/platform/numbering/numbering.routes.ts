@@ -1,3 +1,4 @@
+import { NumberingPermission } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../http/route.js';
@@ -5,18 +6,18 @@ import { dateParts, numberRuleSegments, renderNumber } from './number-rule.js';
 import { editNumberRule, FACTORY_TIME_ZONE, getOwnRule, listNumberRuleTargets, restoreDefaultRule } from './numbering.service.js';
 
 const billType = z.string().regex(/^[A-Z][A-Z0-9_]{1,60}$/, '单据类型不正确|must be a bill type code like MATERIALS_PURCHASE');
-const permission = 'fac.numbering.rule';
+const permission = NumberingPermission.manage;
 
-/** Auto-numbering rules (自动编码管理): one rule per unit and registered bill type or archive. */
+/** Auto-numbering rules (自动编号设置): one rule per company and registered bill type or archive (ADR 0011). */
 export function registerNumberingRoutes(app: FastifyInstance): void {
   const tags = ['numbering'];
   route(app, {
     method: 'GET',
     url: 'new/custom/rule/list',
-    summary: "Every registered numbering key: its default rule, the unit's own rule, the next number",
+    summary: "Every registered numbering key: its default rule, the company's own rule, the next number",
     tags,
     permission,
-    handler: async ({ ctx }) => listNumberRuleTargets(app.db, ctx.unitId),
+    handler: async ({ ctx }) => listNumberRuleTargets(app.db, ctx),
   });
   route(app, {
     method: 'GET',
@@ -25,7 +26,7 @@ export function registerNumberingRoutes(app: FastifyInstance): void {
     tags,
     permission: null,
     query: z.object({ billType }),
-    handler: async ({ query, ctx }) => getOwnRule(app.db, ctx.unitId, query.billType),
+    handler: async ({ query, ctx }) => getOwnRule(app.db, ctx, query.billType),
   });
   route(app, {
     method: 'POST',
@@ -34,16 +35,16 @@ export function registerNumberingRoutes(app: FastifyInstance): void {
     tags,
     permission,
     body: z.object({ billType, segments: numberRuleSegments }),
-    handler: async ({ body, ctx }) => editNumberRule(app.db, ctx.unitId, body.billType, body.segments),
+    handler: async ({ body, ctx }) => editNumberRule(app.db, ctx, body.billType, body.segments),
   });
   route(app, {
     method: 'POST',
     url: 'new/custom/rule/restore',
-    summary: "Restore the default: drop the unit's own rule of a bill type",
+    summary: "Restore the default: drop the company's own rule of a bill type",
     tags,
     permission,
     body: z.object({ billType }),
-    handler: async ({ body, ctx }) => restoreDefaultRule(app.db, ctx.unitId, body.billType),
+    handler: async ({ body, ctx }) => restoreDefaultRule(app.db, ctx, body.billType),
   });
   route(app, {
     method: 'POST',
