@@ -125,6 +125,10 @@ const sharedLookups = [
   'GET /v1/api/facUser/getUnitUser',
   'POST /v1/api/facUser/getUnitUser',
   'POST /v1/api/facUser/getUnitsUsers',
+  // Workbay pickers of the signed-in factory, and the caller's own factories with their roles and groups (workbay form).
+  'POST /v1/api/facUser/workbays',
+  'POST /v1/api/facUser/getWorkbayListByFactoryId',
+  'POST /v1/api/facUser/workbayFactoryOptions',
   'GET /v1/api/goodsAttrSizeCategory/config/categoryMediumNotUsedList',
   'GET /v1/api/goodsAttrSizeCategory/config/categoryMediumUsedList',
   'POST /v1/api/goodsAttrSizeCategory/config/list',

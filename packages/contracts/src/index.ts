@@ -17,6 +17,7 @@ export * from './roles/index.js';
 export * from './capabilities/index.js';
 export * from './factory/index.js';
 export * from './company/index.js';
+export * from './employees/index.js';
 export * from './attributes/index.js';
 export * from './materials/index.js';
 export * from './stock/index.js';

@@ -7,11 +7,11 @@ export const workbayNoRule = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9-]{1,31}$/, '工位号为1-31位字母、数字或短横线|1-31 letters, digits or hyphens');
-const workbayName = z.string().trim().min(1, '请输入工位姓名|name is required').max(30);
-const workbayPassword = z.string().min(6, '密码至少6位|at least 6 characters').max(20, '密码最多20位|at most 20 characters');
-
-/** A factory of the company and the groups of that factory the workbay belongs to. */
-export const workbayFactoryInput = z.object({ facId: idSchema, groupIds: z.array(idSchema).max(100).default([]) });
+export const workbayName = z.string().trim().min(1, '请输入工位姓名|name is required').max(30);
+export const workbayPassword = z
+  .string()
+  .min(6, '密码至少6位|at least 6 characters')
+  .max(20, '密码最多20位|at most 20 characters');
 
 const workbayFields = {
   no: workbayNoRule,
@@ -24,16 +24,6 @@ const workbayFields = {
 
 export const addWorkbayInput = z.object({ ...workbayFields, password: workbayPassword });
 export const updateWorkbayInput = z.object({ id: idSchema, ...workbayFields, password: workbayPassword.optional() });
-
-/** facUser/addWorkbay: the company-level form, several factories with their groups. */
-export const addWorkbayAccountInput = z.object({
-  loginName: workbayNoRule,
-  userName: workbayName,
-  password: workbayPassword,
-  facIds: z.array(idSchema).max(100).optional(),
-  groupIds: z.array(idSchema).max(500).default([]),
-  roleList: z.array(idSchema).max(100).default([]),
-});
 
 export const listWorkbayInput = pagingInput.extend({
   keyword: z.string().trim().max(50).optional(),

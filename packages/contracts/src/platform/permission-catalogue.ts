@@ -6,6 +6,7 @@ import { attributesPermissionGroups } from '../attributes/permissions.js';
 import { capabilitiesPermissionGroups } from '../capabilities/permissions.js';
 import { companyPermissionGroups } from '../company/permissions.js';
 import { factoryPermissionGroups } from '../factory/permissions.js';
+import { employeesPermissionGroups } from '../employees/permissions.js';
 import { deliveryPermissionGroups } from '../delivery/permissions.js';
 import { purchasingPermissionGroups } from '../purchasing/permissions.js';
 import { goodsPermissionGroups } from '../goods/permissions.js';
@@ -362,6 +363,7 @@ const referenceGroups: readonly PermissionGroup[] = [
 export const permissionGroups: readonly PermissionGroup[] = [
   ...referenceGroups,
   ...factoryPermissionGroups,
+  ...employeesPermissionGroups,
   ...deliveryPermissionGroups,
   ...attributesPermissionGroups,
   ...capabilitiesPermissionGroups,

@@ -4,6 +4,8 @@ import { registerLabelRoutes } from './label.routes.js';
 import { registerLink360Routes } from './link-360.routes.js';
 import { registerStorehouseRoutes } from './storehouse.routes.js';
 import { registerWorkbayRoutes } from './workbay.routes.js';
+import { registerCompanyWorkbayRoutes } from './workbay-company.routes.js';
+import { registerEmployeeRoutes } from './employee.routes.js';
 import type { AreaModule } from '../area-module.js';
 
 export { registerFactoryUsage, type FactoryUsage, type FactoryUsageChecker, type FactoryUsageKind } from './factory-usage.js';
@@ -19,6 +21,8 @@ export const factoryArea: AreaModule = {
     registerFacInfoRoutes(app);
     registerGroupRoutes(app);
     registerWorkbayRoutes(app);
+    registerCompanyWorkbayRoutes(app);
+    registerEmployeeRoutes(app);
     registerLink360Routes(app);
     registerStorehouseRoutes(app);
     registerLabelRoutes(app);

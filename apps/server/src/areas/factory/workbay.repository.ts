@@ -55,13 +55,9 @@ async function withRolesAndGroups(db: Db, unitId: string, rows: Base[]): Promise
   }));
 }
 
-export async function pageWorkbays(
-  db: Db,
-  scope: WorkbayScope,
-  filter: { keyword?: string | undefined; groupsFilter?: string[] | undefined; includeDisabled?: boolean | undefined },
-  limit: number,
-  offset: number,
-): Promise<{ list: WorkbayRow[]; totalCount: number }> {
+type WorkbayFilter = { keyword?: string | undefined; groupsFilter?: string[] | undefined; includeDisabled?: boolean | undefined };
+
+function filteredWorkbays(db: Db, scope: WorkbayScope, filter: WorkbayFilter) {
   let q = workbaysOf(db, scope);
   if (filter.keyword) {
     const like = `%${filter.keyword}%`;
@@ -78,11 +74,36 @@ export async function pageWorkbays(
     );
   }
   if (filter.includeDisabled === false) q = q.where('appUser.isEnabled', '=', true);
+  return q;
+}
+
+export async function pageWorkbays(
+  db: Db,
+  scope: WorkbayScope,
+  filter: WorkbayFilter,
+  limit: number,
+  offset: number,
+): Promise<{ list: WorkbayRow[]; totalCount: number }> {
+  const q = filteredWorkbays(db, scope, filter);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     q.select(baseColumns).orderBy('appUser.id', 'desc').limit(limit).offset(offset).execute(),
   ]);
   return { list: await withRolesAndGroups(db, scope.unitId, rows), totalCount: Number(count.n) };
+}
+
+/** The factory's enabled workbays, not paged (pickers: facUser/workbays), by number. */
+export async function listEnabledWorkbays(
+  db: Db,
+  scope: WorkbayScope,
+  filter: Pick<WorkbayFilter, 'keyword' | 'groupsFilter'>,
+): Promise<WorkbayRow[]> {
+  const rows = await filteredWorkbays(db, scope, { ...filter, includeDisabled: false })
+    .select(baseColumns)
+    .orderBy('appUser.loginName')
+    .limit(5000)
+    .execute();
+  return withRolesAndGroups(db, scope.unitId, rows);
 }
 
 export async function findWorkbay(db: Db, scope: WorkbayScope, id: string): Promise<WorkbayRow | undefined> {

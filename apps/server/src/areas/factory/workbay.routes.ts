@@ -1,5 +1,4 @@
 import {
-  addWorkbayAccountInput,
   addWorkbayInput,
   adminResetWorkbayPasswordInput,
   banWorkbayInput,
@@ -15,7 +14,6 @@ import { assertMayCreateWorkbay } from './workbay-creation.service.js';
 import {
   banWorkbay,
   createFacWorkbay,
-  createWorkbayAccount,
   getWorkbay,
   pageWorkbayList,
   resetWorkbayPassword,
@@ -55,15 +53,6 @@ export function registerWorkbayRoutes(app: FastifyInstance): void {
     permission: 'fac.workbay.add',
     body: addWorkbayInput,
     handler: ({ body, ctx }) => createFacWorkbay(db, ctx, body, checkCreation),
-  });
-  route(app, {
-    method: 'POST',
-    url: 'facUser/addWorkbay',
-    summary: 'Create a workbay in one or more factories of the company (facIds with their groupIds)',
-    tags,
-    permission: 'fac.workbay.add',
-    body: addWorkbayAccountInput,
-    handler: ({ body, ctx }) => createWorkbayAccount(db, ctx, body, checkCreation),
   });
   route(app, {
     method: 'POST',

@@ -4,7 +4,6 @@ import {
   bossCodeOf,
   findWorkbayAccount,
   insertAccount,
-  listAccessibleUnits,
   setPasswordHash,
   setUserEnabled,
 } from '../accounts/index.js';
@@ -19,12 +18,12 @@ import { groupNotFound } from './group.service.js';
 import { ownGroupIds } from './group.repository.js';
 import * as repo from './workbay.repository.js';
 
-const workbayNotFound = () => notFound({ zh: '工位', en: 'Workbay' });
+export const workbayNotFound = () => notFound({ zh: '工位', en: 'Workbay' });
 const roleNotFound = () => notFound({ zh: '角色', en: 'Role' });
-const workbayNo = { zh: '工位号', en: 'Workbay number' };
+export const workbayNo = { zh: '工位号', en: 'Workbay number' };
 
 /** A unique index refused the row: two saves of one number raced. */
-function isUniqueViolation(err: unknown): boolean {
+export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
@@ -35,9 +34,9 @@ export async function workbayIdByNo(db: Db, ctx: RequestContext, no: string): Pr
   return (await findWorkbayAccount(db, bossCode, no))?.id;
 }
 
-async function assertFreeNo(db: Db, ctx: RequestContext, no: string, selfId?: string): Promise<void> {
+export async function assertFreeNo(db: Db, ctx: RequestContext, no: string, selfId?: string, field = 'no'): Promise<void> {
   const id = await workbayIdByNo(db, ctx, no);
-  if (id && id !== selfId) throw duplicate('no', workbayNo);
+  if (id && id !== selfId) throw duplicate(field, workbayNo);
 }
 
 async function assertOwnRolesAndGroups(db: Db, ctx: RequestContext, roleIds: string[], groupIds: string[]): Promise<void> {
@@ -47,9 +46,9 @@ async function assertOwnRolesAndGroups(db: Db, ctx: RequestContext, roleIds: str
   if (groupIds.some((id) => !groups.has(id))) throw groupNotFound();
 }
 
-const uniq = (ids: string[]) => [...new Set(ids)];
+export const uniq = (ids: string[]) => [...new Set(ids)];
 
-async function log(trx: Db, ctx: RequestContext, action: string, id: string, detail?: Record<string, unknown>) {
+export async function log(trx: Db, ctx: RequestContext, action: string, id: string, detail?: Record<string, unknown>) {
   await writeOperationLog(trx, {
     unitId: ctx.unitId,
     userId: ctx.userId,
@@ -84,25 +83,34 @@ export async function getWorkbay(db: Db, ctx: RequestContext, id: string): Promi
   return { ...row, bossCode, roleList: row.roles.map((r) => r.id), groupList: row.groups.map((g) => g.id), factories };
 }
 
-interface NewWorkbay {
+/** A factory of a new or edited workbay with its roles and groups there (checked to belong to it). */
+export interface WorkbayFactory {
+  roleIds: string[];
+  groupIds: string[];
+}
+
+export interface NewWorkbay {
   no: string;
   name: string;
   password: string;
-  roleList: string[];
-  /** Groups per factory; the current factory is always among them. */
-  groupsByUnit: Map<string, string[]>;
+  /** Its factories, the first one its start factory; never empty. */
+  factories: Map<string, WorkbayFactory>;
+  /** The input field of the number, for a duplicate's message ('no', or the company form's 'loginName'). */
+  noField?: string;
 }
 
 /** Runs the registered workbay creation checks (the company's quota) inside the creating transaction. */
 export type CheckWorkbayCreation = (trx: Db, bossUnitId: string) => Promise<void>;
 
-async function insertWorkbay(
+/** Every call that creates a workbay ends here: the creation checks, then the account, its factories, roles and groups. */
+export async function insertWorkbay(
   db: Db,
   ctx: RequestContext,
   input: NewWorkbay,
   checkCreation: CheckWorkbayCreation,
 ): Promise<{ id: string }> {
-  await assertFreeNo(db, ctx, input.no);
+  const noField = input.noField ?? 'no';
+  await assertFreeNo(db, ctx, input.no, undefined, noField);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -114,18 +122,18 @@ async function insertWorkbay(
         phone: null,
         userName: input.name,
         passwordHash,
-        lastLoginUnitId: ctx.unitId,
+        lastLoginUnitId: [...input.factories.keys()][0] ?? ctx.unitId,
       });
-      for (const [unitId, groupIds] of input.groupsByUnit) {
+      for (const [unitId, { roleIds, groupIds }] of input.factories) {
         await addUserToUnit(trx, id, unitId);
+        await repo.replaceUserRoles(trx, unitId, id, roleIds);
         await replaceUserGroups(trx, unitId, id, groupIds);
       }
-      await repo.replaceUserRoles(trx, ctx.unitId, id, input.roleList);
-      await log(trx, ctx, 'WORKBAY_CREATE', id, { no: input.no });
+      await log(trx, ctx, 'WORKBAY_CREATE', id, { no: input.no, facIds: [...input.factories.keys()] });
       return { id };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw duplicate('no', workbayNo);
+    if (isUniqueViolation(err)) throw duplicate(noField, workbayNo);
     throw err;
   }
 }
@@ -137,50 +145,10 @@ export async function createFacWorkbay(
   input: { no: string; name: string; password: string; roleList: string[]; groupList: string[] },
   checkCreation: CheckWorkbayCreation,
 ) {
-  const roleList = uniq(input.roleList);
-  const groupList = uniq(input.groupList);
-  await assertOwnRolesAndGroups(db, ctx, roleList, groupList);
-  return insertWorkbay(db, ctx, { ...input, roleList, groupsByUnit: new Map([[ctx.unitId, groupList]]) }, checkCreation);
-}
-
-/**
- * facUser/addWorkbay: the company-level form. The workbay joins each factory in facIds (default:
- * the current one) that the caller may enter; each group must belong to one of those factories.
- */
-export async function createWorkbayAccount(
-  db: Db,
-  ctx: RequestContext,
-  input: {
-    loginName: string;
-    userName: string;
-    password: string;
-    facIds?: string[] | undefined;
-    groupIds: string[];
-    roleList: string[];
-  },
-  checkCreation: CheckWorkbayCreation,
-) {
-  const facIds = uniq(input.facIds?.length ? input.facIds : [ctx.unitId]);
-  const mayEnter = new Set(
-    (await listAccessibleUnits(db, { id: ctx.userId, kind: ctx.userKind, bossUnitId: ctx.bossUnitId })).map((u) => u.id),
-  );
-  if (facIds.some((id) => !mayEnter.has(id))) throw notFound({ zh: '工厂', en: 'Factory' });
-  const groupUnits = await repo.unitsOfGroups(db, uniq(input.groupIds));
-  const groupsByUnit = new Map<string, string[]>([[ctx.unitId, []], ...facIds.map((id) => [id, []] as [string, string[]])]);
-  for (const groupId of uniq(input.groupIds)) {
-    const unitId = groupUnits.get(groupId);
-    const list = unitId ? groupsByUnit.get(unitId) : undefined;
-    if (!unitId || !list || !facIds.includes(unitId)) throw groupNotFound();
-    list.push(groupId);
-  }
-  const roleList = uniq(input.roleList);
-  await assertOwnRolesAndGroups(db, ctx, roleList, []);
-  return insertWorkbay(
-    db,
-    ctx,
-    { no: input.loginName, name: input.userName, password: input.password, roleList, groupsByUnit },
-    checkCreation,
-  );
+  const roleIds = uniq(input.roleList);
+  const groupIds = uniq(input.groupList);
+  await assertOwnRolesAndGroups(db, ctx, roleIds, groupIds);
+  return insertWorkbay(db, ctx, { ...input, factories: new Map([[ctx.unitId, { roleIds, groupIds }]]) }, checkCreation);
 }
 
 /** Edits number, name, roles and groups in this factory; a new password ends the workbay's sessions. */

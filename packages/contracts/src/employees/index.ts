@@ -1,0 +1,3 @@
+export * from './permissions.js';
+export * from './workbays.js';
+export * from './employees.js';
