@@ -280,6 +280,10 @@ describe('company-level workbays', () => {
       id,
     );
     await boss.call('POST', 'facUser/banWorkbay', { workbayId: id, type: 1 });
+    // facUser/banWorkbay is company-level: a workbay of B only is banned from a session in A.
+    const banned = await boss.call('POST', 'facUser/banWorkbay', { workbayId: onlyB, type: 1 });
+    expect(banned.data).toEqual({ id: onlyB, isEnabled: false });
+    expect((await staffA.call('POST', 'facUser/banWorkbay', { workbayId: onlyB, type: 0 })).code).toBe(40301);
     expect((await boss.call('POST', 'facUser/workbays', {})).data.map((w: { id: string }) => w.id)).not.toContain(id);
   });
 

@@ -98,6 +98,7 @@ export async function pageCompanyWorkbays(
   limit: number,
   offset: number,
 ): Promise<{ list: CompanyWorkbayRow[]; totalCount: number }> {
+  if (!scope.unitIds.length) return { list: [], totalCount: 0 };
   let q = workbaysIn(db, scope);
   if (filter.keyword) {
     const like = `%${filter.keyword}%`;
@@ -128,6 +129,7 @@ export async function pageCompanyWorkbays(
 }
 
 export async function findCompanyWorkbay(db: Db, scope: CompanyScope, id: string): Promise<CompanyWorkbayRow | undefined> {
+  if (!scope.unitIds.length) return undefined;
   const row = await workbaysIn(db, scope).select(columns).where('appUser.id', '=', id).executeTakeFirst();
   return row ? (await toRows(db, scope, [row]))[0] : undefined;
 }

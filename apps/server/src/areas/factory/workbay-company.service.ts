@@ -135,7 +135,7 @@ export async function pageCompanyWorkbays(
   const { pageNo, pageSize, offset } = pageOf(input);
   const scope = await companyScope(db, ctx);
   const [page, mayCreate] = await Promise.all([
-    scope.unitIds.length ? company.pageCompanyWorkbays(db, scope, input, pageSize, offset) : { list: [], totalCount: 0 },
+    company.pageCompanyWorkbays(db, scope, input, pageSize, offset),
     canCreate(db, ctx, checkCreation),
   ]);
   return { ...page, pageNo, pageSize, canCreate: mayCreate };
@@ -143,7 +143,7 @@ export async function pageCompanyWorkbays(
 
 export async function getCompanyWorkbay(db: Db, ctx: RequestContext, workbayId: string): Promise<CompanyWorkbayDetail> {
   const scope = await companyScope(db, ctx);
-  const row = scope.unitIds.length ? await company.findCompanyWorkbay(db, scope, workbayId) : undefined;
+  const row = await company.findCompanyWorkbay(db, scope, workbayId);
   if (!row) throw workbayNotFound();
   return { ...row, bossCode: await bossCodeOf(db, ctx.bossUnitId), disabled: !row.isEnabled };
 }
@@ -183,7 +183,7 @@ export async function updateCompanyWorkbay(
   input: WorkbayFactoriesInput & { workbayId: string; loginName: string; userName: string; password?: string | undefined },
 ): Promise<{ id: string }> {
   const scope = await companyScope(db, ctx);
-  const found = scope.unitIds.length ? await company.findCompanyWorkbay(db, scope, input.workbayId) : undefined;
+  const found = await company.findCompanyWorkbay(db, scope, input.workbayId);
   if (!found) throw workbayNotFound();
   await assertFreeNo(db, ctx, input.loginName, found.id, 'loginName');
   const current = found.facInfos.map((f) => f.facId);

@@ -1,4 +1,4 @@
-import { pageOf, type WorkbayDetail, type WorkbayRow } from '@gf/contracts';
+import { pageOf, type WorkbayDetail } from '@gf/contracts';
 import {
   addUserToUnit,
   bossCodeOf,
@@ -16,6 +16,8 @@ import type { RequestContext } from '../../platform/tenancy/context.js';
 import { replaceUserGroups } from './group.repository.js';
 import { groupNotFound } from './group.service.js';
 import { ownGroupIds } from './group.repository.js';
+import { companyScope } from './employee.service.js';
+import { findCompanyWorkbay } from './workbay-company.repository.js';
 import * as repo from './workbay.repository.js';
 
 export const workbayNotFound = () => notFound({ zh: '工位', en: 'Workbay' });
@@ -182,10 +184,15 @@ export async function updateFacWorkbay(
 }
 
 /** Ban (type 1) or lift the ban (type 0); a ban ends every session of the workbay (accounts' disableUser). */
-export async function banWorkbay(db: Db, ctx: RequestContext, input: { workbayId: string; type: number }): Promise<WorkbayRow> {
-  if (!(await repo.findWorkbay(db, ctx, input.workbayId))) throw workbayNotFound();
+export async function banWorkbay(
+  db: Db,
+  ctx: RequestContext,
+  input: { workbayId: string; type: number },
+): Promise<{ id: string; isEnabled: boolean }> {
+  // facUser/ calls are the company's: a workbay of any factory the caller may enter (工位管理 lists them all).
+  if (!(await findCompanyWorkbay(db, await companyScope(db, ctx), input.workbayId))) throw workbayNotFound();
   await setUserEnabled(db, ctx, input.workbayId, input.type === 0);
-  return (await repo.findWorkbay(db, ctx, input.workbayId))!;
+  return { id: input.workbayId, isEnabled: input.type === 0 };
 }
 
 /** An administrator sets a new password: every session of the workbay ends (1001 PASSWORD_RESET). */
