@@ -216,6 +216,22 @@ const codeChosenByInput = [
   'GET /v1/api/arrive/billLabels',
   'POST /v1/api/fac/inventoryItem/updateInventoryItem',
   'PUT /v1/api/fac/stock/single',
+  // Company-and-factory libraries (ADR 0011): level COMPANY needs company.specLibrary.edit / company.defectLabel.manage,
+  // the factory's own fac.specLibrary.edit, fac.materials.update / .delete, fac.defectiveLabel.manage.
+  'POST /v1/api/fac/common/settings/addCommonSkuAttr',
+  'POST /v1/api/fac/common/settings/updateCommonSkuAttr',
+  'POST /v1/api/fac/common/settings/stopUse',
+  'POST /v1/api/fac/common/settings/batchStopUse',
+  'POST /v1/api/fac/common/settings/updateCategorys',
+  'POST /v1/api/fac/common/settings/Category',
+  'PUT /v1/api/fac/common/settings/Category',
+  'DELETE /v1/api/fac/common/settings/Category',
+  'POST /v1/api/fac/materials/addOrUpdateCommonMaterialsSpecifications',
+  'GET /v1/api/fac/materials/deleteCommonMaterialsSpecifications',
+  'POST /v1/api/fac/defectiveLabel/addDefectiveLabel',
+  'POST /v1/api/fac/defectiveLabel/updateDefectiveLabel',
+  'POST /v1/api/fac/defectiveLabel/deleteDefectiveLabel',
+  'POST /v1/api/fac/defectiveLabel/sort',
 ];
 
 /** Session only: any signed-in user of the factory (or any account, for 'self' calls without a factory). */

@@ -12,6 +12,18 @@ export const attributesPermissions = {
   sizeTableEdit: 'fac.sizeTable.edit',
 } as const;
 
+/**
+ * The company-level libraries (/publicSet, /publicInferior): rows every factory of the company reads and none may
+ * change. A factory's own additions stay under the factory codes (fac.specLibrary.edit, fac.materials.update,
+ * fac.defectiveLabel.manage).
+ */
+export const companyLibraryPermissions = {
+  /** 多厂通用设置: the company's colours, colour groups, sizes, 内长, SKU attributes and material specifications. */
+  specLibraryEdit: 'company.specLibrary.edit',
+  /** 集团次品标签: the company's defective labels. */
+  defectLabelManage: 'company.defectLabel.manage',
+} as const;
+
 /** Permission codes this area adds to the catalogue (the reference's own codes stay in platform/permission-catalogue.ts). */
 export const attributesPermissionGroups: readonly PermissionGroup[] = [
   {
@@ -19,5 +31,11 @@ export const attributesPermissionGroups: readonly PermissionGroup[] = [
     zh: '规格属性与尺码',
     en: 'Attributes and sizes',
     codes: Object.values(attributesPermissions),
+  },
+  {
+    key: 'companyLibraries',
+    zh: '多厂通用设置（集团规格库与次品标签）',
+    en: 'Company libraries (specs and defect labels)',
+    codes: Object.values(companyLibraryPermissions),
   },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, pagingInput } from '../platform/paging.js';
 import { optionalIntInput } from '../platform/number-input.js';
+import { readLevel, writeLevel, type LibraryLevel } from './library-level.js';
 
 /**
  * Kinds of SKU attribute value in a factory's library (规格库): colours, sizes, standard (inside)
@@ -34,6 +35,7 @@ export const skuAttrAddInput = z.object({
   /** Size categories a new size joins (appended at their end). */
   sizeCategoryIds: z.array(idSchema).max(100).optional(),
   sort,
+  level: writeLevel,
 });
 export const skuAttrUpdateInput = z.object({
   id: idSchema,
@@ -41,10 +43,19 @@ export const skuAttrUpdateInput = z.object({
   no: attrNo,
   categoryId: idSchema.nullish(),
   sort,
+  level: writeLevel,
 });
-export const stopUseInput = z.object({ id: idSchema, isStopped: z.boolean().default(true) });
-export const batchStopUseInput = z.object({ ids: z.array(idSchema).min(1).max(1000), isStopped: z.boolean().default(true) });
-export const changeColorCategoryInput = z.object({ ids: z.array(idSchema).min(1).max(1000), categoryId: idSchema });
+export const stopUseInput = z.object({ id: idSchema, isStopped: z.boolean().default(true), level: writeLevel });
+export const batchStopUseInput = z.object({
+  ids: z.array(idSchema).min(1).max(1000),
+  isStopped: z.boolean().default(true),
+  level: writeLevel,
+});
+export const changeColorCategoryInput = z.object({
+  ids: z.array(idSchema).min(1).max(1000),
+  categoryId: idSchema,
+  level: writeLevel,
+});
 
 /** Comma list or repeated keys, as GET clients send arrays. */
 const idList = z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(idSchema).max(2000));
@@ -59,12 +70,14 @@ export const skuAttrListInput = z.object({
   classifys: idList.optional(),
   /** Stop-used values are left out unless asked for (they stay readable by id). */
   includeStopped: z.boolean().optional(),
+  level: readLevel,
 });
 export const facCommonListInput = pagingInput.extend({
   type: skuAttrType,
   keyword: z.string().trim().max(50).optional(),
   categoryId: idSchema.optional(),
   includeStopped: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(true),
+  level: readLevel,
 });
 export const skuAttrOptionsInput = z.object({
   type: skuAttrType,
@@ -76,8 +89,11 @@ export const skuAttrOptionsInput = z.object({
 export const colorCategoryInput = z.object({
   name: z.string().trim().min(1, '请输入组名|group name is required').max(12, '最多12个字符|at most 12 characters'),
   sort,
+  level: writeLevel,
 });
 export const colorCategoryUpdateInput = colorCategoryInput.extend({ id: idSchema });
+export const colorCategoryDeleteInput = z.object({ id: idSchema, level: writeLevel });
+export const colorCategoryListInput = z.object({ level: readLevel });
 
 export type SkuAttrAdd = z.infer<typeof skuAttrAddInput>;
 export type SkuAttrUpdate = z.infer<typeof skuAttrUpdateInput>;
@@ -94,6 +110,8 @@ export interface SkuAttrRow {
   sort: number;
   isStopped: boolean;
   createdAt: string;
+  /** The company's (shared, read-only in a factory) or the factory's own. */
+  level: LibraryLevel;
 }
 
 export interface ColorListItem {
@@ -124,4 +142,5 @@ export interface ColorCategoryRow {
   name: string;
   sort: number;
   colorCount: number;
+  level: LibraryLevel;
 }

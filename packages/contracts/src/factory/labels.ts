@@ -1,19 +1,26 @@
 import { z } from 'zod';
+import { readLevel, writeLevel, type LibraryLevel } from '../attributes/library-level.js';
 import { idSchema } from '../platform/paging.js';
 
 const labelName = z.string().trim().min(1, '请输入标签名称|label name is required').max(20);
 
-/** Defective labels (次品标签): names picked when a quality check records a defect. */
-export const defectiveLabelListInput = z.object({ keyword: z.string().trim().max(20).optional() });
-export const addDefectiveLabelInput = z.object({ labelName });
-export const updateDefectiveLabelInput = z.object({ id: idSchema, labelName });
+/**
+ * Defective labels (次品标签): names picked when a quality check records a defect. The company's labels
+ * (/publicInferior, level COMPANY) come first in every factory, read-only there; then the factory's own.
+ */
+export const defectiveLabelListInput = z.object({ keyword: z.string().trim().max(20).optional(), level: readLevel });
+export const addDefectiveLabelInput = z.object({ labelName, level: writeLevel });
+export const updateDefectiveLabelInput = z.object({ id: idSchema, labelName, level: writeLevel });
 export const labelIdInput = z.object({ id: idSchema });
+export const defectiveLabelIdInput = z.object({ id: idSchema, level: writeLevel });
 export const labelSortInput = z.object({ ids: z.array(idSchema).min(1).max(1000) });
+export const defectiveLabelSortInput = labelSortInput.extend({ level: writeLevel });
 
 export interface DefectiveLabelRow {
   id: string;
   labelName: string;
   sort: number;
+  level: LibraryLevel;
 }
 
 /** Bill labels (单据标签, sysLabel): coloured tags per bill type, e.g. FEE, MATERIALS_PURCHASE. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readLevel, writeLevel, type LibraryLevel } from '../attributes/library-level.js';
 import { statusListInput, timestampMs, versionInput } from '../platform/bounds.js';
 import { customFieldValuesInput, type CustomFieldValueView } from '../capabilities/custom-fields.js';
 import { optionalIntInput } from '../platform/number-input.js';
@@ -73,13 +74,18 @@ export const materialSpecInput = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   remark: optionalText(50),
+  /** COMPANY: the company's library (多厂通用设置); FACTORY (default): the factory's own. */
+  level: writeLevel,
 });
 export type MaterialSpecInput = z.infer<typeof materialSpecInput>;
+export const materialSpecDeleteInput = z.object({ id: idSchema, level: writeLevel });
 
 export const materialSpecListInput = pagingInput.extend({
   keyword: z.string().trim().max(50).optional(),
   /** Only the specifications this material's SKUs use. */
   materialId: idSchema.optional(),
+  /** Left out: the company's specifications first, then the factory's own. */
+  level: readLevel,
 });
 
 export interface MaterialSpecRow {
@@ -87,6 +93,8 @@ export interface MaterialSpecRow {
   no: string;
   remark: string | null;
   noName: string;
+  /** The company's (read-only in a factory) or the factory's own. */
+  level: LibraryLevel;
 }
 
 // ---------- materials (物料档案) ----------

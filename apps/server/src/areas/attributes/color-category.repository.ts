@@ -1,20 +1,23 @@
 import type { ColorCategoryRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { levelOf, type LibraryView } from './library-level.js';
 
-export async function listColorCategories(db: Db, unitId: string): Promise<ColorCategoryRow[]> {
+/** The groups the view reads (the company's first), each with the number of colours the view reads in it. */
+export async function listColorCategories(db: Db, view: LibraryView): Promise<ColorCategoryRow[]> {
   const rows = await db
     .selectFrom('colorCategory')
-    .select(['colorCategory.id', 'colorCategory.name', 'colorCategory.sort'])
+    .select(['colorCategory.id', 'colorCategory.unitId', 'colorCategory.name', 'colorCategory.sort'])
     .select((eb) =>
       eb
         .selectFrom('skuAttr')
         .select(sql<string>`count(*)`.as('n'))
         .whereRef('skuAttr.colorCategoryId', '=', 'colorCategory.id')
-        .where('skuAttr.unitId', '=', unitId)
+        .where('skuAttr.unitId', 'in', view.units)
         .as('colorCount'),
     )
-    .where('colorCategory.unitId', '=', unitId)
+    .where('colorCategory.unitId', 'in', view.units)
+    .orderBy(sql`(${sql.ref('colorCategory.unitId')} = ${view.bossUnitId}) desc`)
     .orderBy('colorCategory.sort')
     .orderBy('colorCategory.id')
     .execute();
@@ -25,22 +28,36 @@ export async function listColorCategories(db: Db, unitId: string): Promise<Color
     name: r.name,
     sort: r.sort,
     colorCount: Number(r.colorCount ?? 0),
+    level: levelOf(view, r.unitId),
   }));
 }
 
-export async function findColorCategory(db: Db, unitId: string, id: string): Promise<{ id: string; name: string } | undefined> {
+export async function findColorCategory(
+  db: Db,
+  view: LibraryView,
+  id: string,
+): Promise<{ id: string; name: string; unitId: string } | undefined> {
   return db
     .selectFrom('colorCategory')
-    .select(['id', 'name'])
-    .where('unitId', '=', unitId)
+    .select(['id', 'name', 'unitId'])
+    .where('unitId', 'in', view.units)
     .where('id', '=', id)
     .executeTakeFirst();
 }
 
-export async function findColorCategoryByName(db: Db, unitId: string, name: string): Promise<string | undefined> {
-  return (
-    await db.selectFrom('colorCategory').select('id').where('unitId', '=', unitId).where('name', '=', name).executeTakeFirst()
-  )?.id;
+/** A group holding the name in any of `units` (its unit says whose it is). */
+export async function findColorCategoryByName(
+  db: Db,
+  units: readonly string[],
+  name: string,
+): Promise<{ id: string; unitId: string } | undefined> {
+  return db
+    .selectFrom('colorCategory')
+    .select(['id', 'unitId'])
+    .where('unitId', 'in', units)
+    .where('name', '=', name)
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
 export async function insertColorCategory(db: Db, unitId: string, name: string, sort: number): Promise<{ id: string }> {
@@ -72,11 +89,12 @@ export async function nextColorCategorySort(db: Db, unitId: string): Promise<num
   return Number(row.n);
 }
 
-export async function colorsInCategory(db: Db, unitId: string, id: string): Promise<number> {
+/** Colours in a group among `units`: a company group holds the company's colours and any factory's of it. */
+export async function colorsInCategory(db: Db, units: readonly string[], id: string): Promise<number> {
   const row = await db
     .selectFrom('skuAttr')
     .select(sql<string>`count(*)`.as('n'))
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', units)
     .where('colorCategoryId', '=', id)
     .executeTakeFirstOrThrow();
   return Number(row.n);

@@ -2,14 +2,16 @@ import type { SizeCategoryRow, SizeRef } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
-/** Sizes of one category in the category's order (stop-used sizes only when asked). */
+/**
+ * Sizes of one category in the category's order (stop-used sizes only when asked). The category is the factory's;
+ * its sizes may be the company's too (checked when they were linked), so only the link is scoped.
+ */
 export async function sizesOfCategory(db: Db, unitId: string, categoryId: string, includeStopped = true): Promise<SizeRef[]> {
   let q = db
     .selectFrom('sizeCategorySize as l')
     .innerJoin('skuAttr as s', 's.id', 'l.sizeId')
     .select(['s.id', 's.name', 's.no', 's.isStopped'])
     .where('l.unitId', '=', unitId)
-    .where('s.unitId', '=', unitId)
     .where('l.sizeCategoryId', '=', categoryId);
   if (!includeStopped) q = q.where('s.isStopped', '=', false);
   return q.orderBy('l.sort').orderBy('s.id').execute();

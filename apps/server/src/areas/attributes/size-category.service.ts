@@ -2,6 +2,7 @@ import { Code, type MediumCategory, type SizeCategoryInput, type SizeCategoryRow
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { readableUnits } from '../../platform/tenancy/scope.js';
 import { isUniqueViolation } from './attribute-labels.js';
 import { countOwned } from './sku-attr.repository.js';
 import * as repo from './size-category.repository.js';
@@ -16,7 +17,9 @@ async function checkInput(db: Db, ctx: RequestContext, input: SizeCategoryInput,
   const sizeIds = [...new Set(input.sizeIds)];
   if (sizeIds.length !== input.sizeIds.length)
     throw invalid('sizeIds', { zh: '尺码不能重复', en: 'a size may appear only once' });
-  if ((await countOwned(db, ctx.unitId, sizeIds, 'SIZE')) !== sizeIds.length) throw notFound({ zh: '尺码', en: 'Size' });
+  // A factory's size category may hold the company's sizes beside its own.
+  if ((await countOwned(db, readableUnits(ctx, 'skuAttr'), sizeIds, 'SIZE')) !== sizeIds.length)
+    throw notFound({ zh: '尺码', en: 'Size' });
   const attrIds = [...new Set(input.attrIds)];
   const known = await mediumCategories(db, ctx.unitId);
   if (known) {

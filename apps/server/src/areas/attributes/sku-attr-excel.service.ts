@@ -4,14 +4,18 @@ import type { Db } from '../../platform/db/database.js';
 import { duplicatesWithinFile, type ImportDefinition, type RowError } from '../../platform/excel/index.js';
 import type { LocalText } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { owningUnit, readableUnits } from '../../platform/tenancy/scope.js';
 import { nameLabel, noLabel } from './attribute-labels.js';
-import { insertColorCategory, listColorCategories, nextColorCategorySort } from './color-category.repository.js';
+import { insertColorCategory, nextColorCategorySort } from './color-category.repository.js';
+import { listColorCategories } from './color-category.service.js';
 import { takenNamesAndNos } from './sku-attr.repository.js';
 import { insertValue } from './sku-attr.service.js';
 import { listSizeCategories } from './size-category.repository.js';
 
-// Excel import (从Excel导入) of colours and sizes on the platform's Excel capability. A colour names its
-// group (a missing group is created); a size may name one size category it joins (which must exist).
+// Excel import (从Excel导入) of colours and sizes on the platform's Excel capability, into the factory's own
+// library. A colour names its group (the company's or the factory's; a missing group is created as the factory's);
+// a size may name one size category it joins (which must exist). Names and codes are checked against the company's
+// library and the factory's own.
 
 interface ValueRow {
   no: string | null;
@@ -32,10 +36,10 @@ const groupName = z
   .transform((v) => v || null);
 
 type Kind = 'COLOR' | 'SIZE';
-const byName = async (db: Db, unitId: string, kind: Kind): Promise<Map<string, string>> =>
+const byName = async (db: Db, ctx: RequestContext, kind: Kind): Promise<Map<string, string>> =>
   kind === 'COLOR'
-    ? new Map((await listColorCategories(db, unitId)).map((g) => [g.name, g.id]))
-    : new Map((await listSizeCategories(db, unitId)).map((c) => [c.category, c.id]));
+    ? new Map((await listColorCategories(db, ctx)).map((g) => [g.name, g.id]))
+    : new Map((await listSizeCategories(db, ctx.unitId)).map((c) => [c.category, c.id]));
 
 function rowError(rowNo: number, column: string, header: LocalText, text: LocalText): RowError {
   return { rowNo, column, header, text };
@@ -52,12 +56,12 @@ function importOf(kind: Kind): ImportDefinition<ValueRow> {
     ];
     const taken = await takenNamesAndNos(
       db,
-      ctx.unitId,
+      readableUnits(ctx, 'skuAttr'),
       type,
       rows.map((r) => r.value.name),
       rows.flatMap((r) => (r.value.no ? [r.value.no] : [])),
     );
-    const groups = await byName(db, ctx.unitId, kind);
+    const groups = await byName(db, ctx, kind);
     for (const { rowNo, value } of rows) {
       if (taken.names.has(value.name))
         errors.push(
@@ -72,11 +76,12 @@ function importOf(kind: Kind): ImportDefinition<ValueRow> {
   };
 
   const commit = async (trx: Db, ctx: RequestContext, rows: ValueRow[], progress: (done: number) => void): Promise<void> => {
-    const groups = await byName(trx, ctx.unitId, kind);
+    const groups = await byName(trx, ctx, kind);
     for (const [i, row] of rows.entries()) {
       let groupId = row.groupName ? groups.get(row.groupName) : undefined;
       if (kind === 'COLOR' && row.groupName && !groupId) {
-        groupId = (await insertColorCategory(trx, ctx.unitId, row.groupName, await nextColorCategorySort(trx, ctx.unitId))).id;
+        const owner = owningUnit(ctx, 'colorCategory');
+        groupId = (await insertColorCategory(trx, owner, row.groupName, await nextColorCategorySort(trx, owner))).id;
         groups.set(row.groupName, groupId);
       }
       await insertValue(trx, ctx, type, {

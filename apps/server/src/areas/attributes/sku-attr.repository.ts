@@ -1,16 +1,20 @@
 import type { SkuAttrRow, SkuAttrType } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { levelOf, type LibraryView } from './library-level.js';
 
-function scoped(db: Db, unitId: string) {
+// Reads take a LibraryView (the company's rows, the factory's own, or both); writes name the owning unit.
+
+function scoped(db: Db, view: LibraryView) {
   return db
     .selectFrom('skuAttr')
     .leftJoin('colorCategory', 'colorCategory.id', 'skuAttr.colorCategoryId')
-    .where('skuAttr.unitId', '=', unitId);
+    .where('skuAttr.unitId', 'in', view.units);
 }
 
 const columns = [
   'skuAttr.id',
+  'skuAttr.unitId',
   'skuAttr.type',
   'skuAttr.name',
   'skuAttr.no',
@@ -21,14 +25,20 @@ const columns = [
   'skuAttr.createdAt',
 ] as const;
 
-type Raw = Omit<SkuAttrRow, 'createdAt' | 'noName' | 'type'> & { type: string; createdAt: Date };
+type Raw = Omit<SkuAttrRow, 'createdAt' | 'noName' | 'type' | 'level'> & { unitId: string; type: string; createdAt: Date };
 export const noNameOf = (no: string | null, name: string) => (no && name ? `${no}-${name}` : name);
-const toRow = (r: Raw): SkuAttrRow => ({
-  ...r,
-  type: r.type as SkuAttrType,
-  noName: noNameOf(r.no, r.name),
-  createdAt: new Date(r.createdAt).toISOString(),
-});
+const toRow =
+  (view: LibraryView) =>
+  ({ unitId, ...r }: Raw): SkuAttrRow => ({
+    ...r,
+    type: r.type as SkuAttrType,
+    noName: noNameOf(r.no, r.name),
+    createdAt: new Date(r.createdAt).toISOString(),
+    level: levelOf(view, unitId),
+  });
+
+/** The company's rows first (they are the shared library), then the factory's own. */
+const companyFirst = (view: LibraryView) => sql`(${sql.ref('skuAttr.unitId')} = ${view.bossUnitId}) desc`;
 
 export interface SkuAttrFilter {
   type?: SkuAttrType | undefined;
@@ -38,8 +48,8 @@ export interface SkuAttrFilter {
   includeStopped?: boolean | undefined;
 }
 
-function filtered(db: Db, unitId: string, f: SkuAttrFilter) {
-  let q = scoped(db, unitId);
+function filtered(db: Db, view: LibraryView, f: SkuAttrFilter) {
+  let q = scoped(db, view);
   if (f.type) q = q.where('skuAttr.type', '=', f.type);
   if (f.keyword) {
     const like = `%${f.keyword}%`;
@@ -51,32 +61,34 @@ function filtered(db: Db, unitId: string, f: SkuAttrFilter) {
   return q;
 }
 
-/** Library order: group order for colours, then sort, then id (stable). */
-export async function listSkuAttrs(db: Db, unitId: string, f: SkuAttrFilter, limit = 5000): Promise<SkuAttrRow[]> {
-  const rows = await filtered(db, unitId, f)
+/** Library order: the company's first, then group order for colours, then sort, then id (stable). */
+export async function listSkuAttrs(db: Db, view: LibraryView, f: SkuAttrFilter, limit = 5000): Promise<SkuAttrRow[]> {
+  const rows = await filtered(db, view, f)
     .select(columns)
     .orderBy('skuAttr.type')
+    .orderBy(companyFirst(view))
     .orderBy(sql`coalesce(${sql.ref('colorCategory.sort')}, 0)`)
     .orderBy('skuAttr.colorCategoryId')
     .orderBy('skuAttr.sort')
     .orderBy('skuAttr.id')
     .limit(limit)
     .execute();
-  return rows.map(toRow);
+  return rows.map(toRow(view));
 }
 
 export async function pageSkuAttrs(
   db: Db,
-  unitId: string,
+  view: LibraryView,
   f: SkuAttrFilter,
   limit: number,
   offset: number,
 ): Promise<{ list: SkuAttrRow[]; totalCount: number }> {
-  const q = filtered(db, unitId, f);
+  const q = filtered(db, view, f);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     q
       .select(columns)
+      .orderBy(companyFirst(view))
       .orderBy(sql`coalesce(${sql.ref('colorCategory.sort')}, 0)`)
       .orderBy('skuAttr.colorCategoryId')
       .orderBy('skuAttr.sort')
@@ -85,57 +97,59 @@ export async function pageSkuAttrs(
       .offset(offset)
       .execute(),
   ]);
-  return { list: rows.map(toRow), totalCount: Number(count.n) };
+  return { list: rows.map(toRow(view)), totalCount: Number(count.n) };
 }
 
-export async function findSkuAttr(db: Db, unitId: string, id: string): Promise<SkuAttrRow | undefined> {
-  const row = await scoped(db, unitId).select(columns).where('skuAttr.id', '=', id).executeTakeFirst();
-  return row ? toRow(row) : undefined;
+export async function findSkuAttr(db: Db, view: LibraryView, id: string): Promise<SkuAttrRow | undefined> {
+  const row = await scoped(db, view).select(columns).where('skuAttr.id', '=', id).executeTakeFirst();
+  return row ? toRow(view)(row) : undefined;
 }
 
-/** Ids among `ids` that are this unit's values of this type (stop-used included). */
-export async function existingIds(db: Db, unitId: string, type: SkuAttrType, ids: string[]): Promise<string[]> {
+/** Values among `ids` the view reads (stop-used included), with their level. */
+export async function findSkuAttrs(db: Db, view: LibraryView, ids: string[], type?: SkuAttrType): Promise<SkuAttrRow[]> {
   if (!ids.length) return [];
-  const rows = await db
+  return listSkuAttrs(db, view, { ids, type, includeStopped: true });
+}
+
+/** A value of this type holding the name in any of `units` (its unit says whose it is). */
+export async function findByName(
+  db: Db,
+  units: readonly string[],
+  type: SkuAttrType,
+  name: string,
+): Promise<{ id: string; unitId: string } | undefined> {
+  return db
     .selectFrom('skuAttr')
-    .select('id')
-    .where('unitId', '=', unitId)
+    .select(['id', 'unitId'])
+    .where('unitId', 'in', units)
     .where('type', '=', type)
-    .where('id', 'in', ids)
-    .execute();
-  return rows.map((r) => r.id);
+    .where('name', '=', name)
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
-export async function findByName(db: Db, unitId: string, type: SkuAttrType, name: string): Promise<string | undefined> {
-  return (
-    await db
-      .selectFrom('skuAttr')
-      .select('id')
-      .where('unitId', '=', unitId)
-      .where('type', '=', type)
-      .where('name', '=', name)
-      .executeTakeFirst()
-  )?.id;
+export async function findByNo(
+  db: Db,
+  units: readonly string[],
+  type: SkuAttrType,
+  no: string,
+): Promise<{ id: string; unitId: string } | undefined> {
+  return db
+    .selectFrom('skuAttr')
+    .select(['id', 'unitId'])
+    .where('unitId', 'in', units)
+    .where('type', '=', type)
+    .where(sql<string>`lower(no)`, '=', no.toLowerCase())
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
-export async function findByNo(db: Db, unitId: string, type: SkuAttrType, no: string): Promise<string | undefined> {
-  return (
-    await db
-      .selectFrom('skuAttr')
-      .select('id')
-      .where('unitId', '=', unitId)
-      .where('type', '=', type)
-      .where(sql<string>`lower(no)`, '=', no.toLowerCase())
-      .executeTakeFirst()
-  )?.id;
-}
-
-/** The largest all-digit code of a type, to number a blank code. */
-export async function maxNumericNo(db: Db, unitId: string, type: SkuAttrType): Promise<number> {
+/** The largest all-digit code of a type in these units, to number a blank code. */
+export async function maxNumericNo(db: Db, units: readonly string[], type: SkuAttrType): Promise<number> {
   const row = await db
     .selectFrom('skuAttr')
     .select(sql<string | null>`max(no::numeric)`.as('n'))
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', units)
     .where('type', '=', type)
     .where('no', '~', '^[0-9]{1,12}$')
     .executeTakeFirstOrThrow();
@@ -194,11 +208,13 @@ export async function setStopped(trx: Db, unitId: string, ids: string[], isStopp
   return Number(res.numUpdatedRows);
 }
 
-export async function countOwned(db: Db, unitId: string, ids: string[], type?: SkuAttrType): Promise<number> {
+/** How many of `ids` (of this type) the units hold. */
+export async function countOwned(db: Db, units: readonly string[], ids: string[], type?: SkuAttrType): Promise<number> {
+  if (!ids.length) return 0;
   let q = db
     .selectFrom('skuAttr')
     .select(sql<string>`count(*)`.as('n'))
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', units)
     .where('id', 'in', ids);
   if (type) q = q.where('type', '=', type);
   return Number((await q.executeTakeFirstOrThrow()).n);
@@ -215,10 +231,10 @@ export async function setColorCategory(trx: Db, unitId: string, ids: string[], c
   return Number(res.numUpdatedRows);
 }
 
-/** Which of these names and codes a kind already uses in the unit (codes compared case-insensitively). */
+/** Which of these names and codes a kind already uses in the units (codes compared case-insensitively). */
 export async function takenNamesAndNos(
   db: Db,
-  unitId: string,
+  units: readonly string[],
   type: SkuAttrType,
   names: string[],
   nos: string[],
@@ -228,7 +244,7 @@ export async function takenNamesAndNos(
   const rows = await db
     .selectFrom('skuAttr')
     .select(['name', 'no'])
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', units)
     .where('type', '=', type)
     .where((eb) =>
       eb.or([

@@ -2,10 +2,11 @@ import {
   attributesPermissions as perm,
   batchStopUseInput,
   changeColorCategoryInput,
+  colorCategoryDeleteInput,
   colorCategoryInput,
+  colorCategoryListInput,
   colorCategoryUpdateInput,
   facCommonListInput,
-  idSchema,
   pageOf,
   skuAttrAddInput,
   skuAttrListInput,
@@ -17,14 +18,13 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerImportRoutes } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
-import { addColorCategory, deleteColorCategory, updateColorCategory } from './color-category.service.js';
-import { listColorCategories } from './color-category.repository.js';
+import { addColorCategory, deleteColorCategory, listColorCategories, updateColorCategory } from './color-category.service.js';
 import { colorImport, sizeImport } from './sku-attr-excel.service.js';
-import { pageSkuAttrs } from './sku-attr.repository.js';
 import {
   addSkuAttr,
   changeColorCategory,
   colorGroups,
+  pageSkuAttrList,
   setStopUse,
   skuAttrList,
   skuAttrOptions,
@@ -34,30 +34,40 @@ import {
 const tags = ['attributes'];
 const settings = 'fac/common/settings';
 
-/** 规格库: colours (with colour groups), sizes, standard lengths and free SKU attributes. */
+/**
+ * 规格库: colours (with colour groups), sizes, standard lengths and free SKU attributes. Lists read the company's
+ * rows and the factory's own (or one level, `level`); writes say their level and need its code (so the routes
+ * declare none: fac.specLibrary.edit for the factory's own, company.specLibrary.edit for the company's).
+ */
 export function registerSkuAttrRoutes(app: FastifyInstance): void {
   const db = app.db;
 
   route(app, {
     method: 'POST',
     url: 'fac/unit/settings/getCommonSkuAttrList',
-    summary: 'SKU attribute values (type, keyword, ids, colour groups); colours also grouped',
+    summary:
+      'SKU attribute values of the company and the factory (type, keyword, ids, colour groups, level); colours also grouped',
     tags,
     permission: null,
     body: skuAttrListInput,
     handler: ({ body, ctx }) =>
-      skuAttrList(db, ctx, {
-        type: body.type,
-        keyword: body.keyword,
-        ids: body.skuAttrIds,
-        categoryIds: body.classifys,
-        includeStopped: body.includeStopped,
-      }),
+      skuAttrList(
+        db,
+        ctx,
+        {
+          type: body.type,
+          keyword: body.keyword,
+          ids: body.skuAttrIds,
+          categoryIds: body.classifys,
+          includeStopped: body.includeStopped,
+        },
+        body.level,
+      ),
   });
   route(app, {
     method: 'POST',
     url: `${settings}/getFacCommonList`,
-    summary: 'The library list of one kind, paged (stop-used values included unless asked otherwise)',
+    summary: "The library list of one kind, paged, the company's first (stop-used included unless asked otherwise)",
     tags,
     permission: null,
     body: facCommonListInput,
@@ -69,7 +79,8 @@ export function registerSkuAttrRoutes(app: FastifyInstance): void {
         categoryIds: body.categoryId ? [body.categoryId] : undefined,
         includeStopped: body.includeStopped,
       };
-      return { ...(await pageSkuAttrs(db, ctx.unitId, filter, pageSize, offset)), pageNo, pageSize };
+      const page = await pageSkuAttrList(db, ctx, filter, { level: body.level, limit: pageSize, offset });
+      return { ...page, pageNo, pageSize };
     },
   });
   route(app, {
@@ -93,18 +104,18 @@ export function registerSkuAttrRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: `${settings}/addCommonSkuAttr`,
-    summary: 'Add a colour, size, standard length or SKU attribute value',
+    summary: 'Add a colour, size, standard length or SKU attribute value (level COMPANY: to the company library)',
     tags,
-    permission: perm.specLibraryEdit,
+    permission: null,
     body: skuAttrAddInput,
     handler: ({ body, ctx }) => addSkuAttr(db, ctx, body),
   });
   route(app, {
     method: 'POST',
     url: `${settings}/updateCommonSkuAttr`,
-    summary: 'Edit a value (name, code, colour group, sort)',
+    summary: 'Edit a value (name, code, colour group, sort) at its level',
     tags,
-    permission: perm.specLibraryEdit,
+    permission: null,
     body: skuAttrUpdateInput,
     handler: ({ body, ctx }) => updateSkuAttr(db, ctx, body),
   });
@@ -113,30 +124,30 @@ export function registerSkuAttrRoutes(app: FastifyInstance): void {
     url: `${settings}/stopUse`,
     summary: 'Stop using (or resume) one value: it leaves the option lists but stays readable',
     tags,
-    permission: perm.specLibraryEdit,
+    permission: null,
     body: stopUseInput,
-    handler: ({ body, ctx }) => setStopUse(db, ctx, [body.id], body.isStopped),
+    handler: ({ body, ctx }) => setStopUse(db, ctx, { ids: [body.id], isStopped: body.isStopped, level: body.level }),
   });
   route(app, {
     method: 'POST',
     url: `${settings}/batchStopUse`,
-    summary: 'Stop using (or resume) several values',
+    summary: 'Stop using (or resume) several values of one level',
     tags,
-    permission: perm.specLibraryEdit,
+    permission: null,
     body: batchStopUseInput,
-    handler: ({ body, ctx }) => setStopUse(db, ctx, body.ids, body.isStopped),
+    handler: ({ body, ctx }) => setStopUse(db, ctx, body),
   });
   route(app, {
     method: 'POST',
     url: `${settings}/updateCategorys`,
     summary: 'Move colours to another colour group (修改分组)',
     tags,
-    permission: perm.specLibraryEdit,
+    permission: null,
     body: changeColorCategoryInput,
-    handler: ({ body, ctx }) => changeColorCategory(db, ctx, body.ids, body.categoryId),
+    handler: ({ body, ctx }) => changeColorCategory(db, ctx, body),
   });
 
-  // 从Excel导入: template, dry run, commit (platform/excel) for colours and for sizes.
+  // 从Excel导入: template, dry run, commit (platform/excel) for colours and for sizes, into the factory's own library.
   registerImportRoutes(app, { base: `${settings}/color`, permission: perm.specLibraryEdit, definition: colorImport, tags });
   registerImportRoutes(app, { base: `${settings}/size`, permission: perm.specLibraryEdit, definition: sizeImport, tags });
 
@@ -144,38 +155,39 @@ export function registerSkuAttrRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: `${settings}/Category`,
-    summary: 'Colour groups with their colour counts',
+    summary: 'Colour groups of the company and the factory (or one level) with their colour counts',
     tags,
     permission: null,
-    handler: ({ ctx }) => listColorCategories(db, ctx.unitId),
+    query: colorCategoryListInput.optional(),
+    handler: ({ query, ctx }) => listColorCategories(db, ctx, query?.level),
   });
   route(app, {
     method: 'POST',
     url: `${settings}/Category`,
-    summary: 'Add a colour group',
+    summary: 'Add a colour group (level COMPANY: to the company library)',
     tags,
-    permission: perm.specLibraryEdit,
+    permission: null,
     body: colorCategoryInput,
     handler: ({ body, ctx }) => addColorCategory(db, ctx, body),
   });
   route(app, {
     method: 'PUT',
     url: `${settings}/Category`,
-    summary: 'Rename or re-sort a colour group',
+    summary: 'Rename or re-sort a colour group at its level',
     tags,
-    permission: perm.specLibraryEdit,
+    permission: null,
     body: colorCategoryUpdateInput,
     handler: ({ body, ctx }) => updateColorCategory(db, ctx, body),
   });
   route(app, {
     method: 'DELETE',
     url: `${settings}/Category`,
-    summary: 'Delete an empty colour group',
+    summary: 'Delete an empty colour group at its level',
     tags,
-    permission: perm.specLibraryEdit,
-    query: z.object({ id: idSchema }),
+    permission: null,
+    query: colorCategoryDeleteInput,
     handler: async ({ query, ctx }) => {
-      await deleteColorCategory(db, ctx, query.id);
+      await deleteColorCategory(db, ctx, query);
       return null;
     },
   });

@@ -1,27 +1,48 @@
 import type { DefectiveLabelRow, SysLabelRow } from '@gf/contracts';
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { levelOf, type LibraryView } from '../attributes/index.js';
 
-// Defective labels (次品标签) and bill labels (sys_label): small per-factory name lists.
+// Defective labels (次品标签): the company's and each factory's (reads take a LibraryView); bill labels (sys_label):
+// per factory.
 
-export async function listDefectiveLabels(db: Db, unitId: string, keyword?: string): Promise<DefectiveLabelRow[]> {
-  let q = db.selectFrom('defectiveLabel').select(['id', 'name as labelName', 'sort']).where('unitId', '=', unitId);
+const companyFirst = (view: LibraryView) => sql`(${sql.ref('unitId')} = ${view.bossUnitId}) desc`;
+type LabelRaw = { id: string; unitId: string; labelName: string; sort: number };
+const toLabel =
+  (view: LibraryView) =>
+  ({ unitId, ...r }: LabelRaw): DefectiveLabelRow => ({ ...r, level: levelOf(view, unitId) });
+
+/** The company's labels first, then the factory's own, each in their order. */
+export async function listDefectiveLabels(db: Db, view: LibraryView, keyword?: string): Promise<DefectiveLabelRow[]> {
+  let q = db.selectFrom('defectiveLabel').select(['id', 'unitId', 'name as labelName', 'sort']).where('unitId', 'in', view.units);
   if (keyword) q = q.where('name', 'ilike', `%${keyword}%`);
-  return q.orderBy('sort').orderBy('id').execute();
+  return (await q.orderBy(companyFirst(view)).orderBy('sort').orderBy('id').execute()).map(toLabel(view));
 }
 
-export async function defectiveLabelByName(db: Db, unitId: string, name: string): Promise<string | undefined> {
-  return (
-    await db.selectFrom('defectiveLabel').select('id').where('unitId', '=', unitId).where('name', '=', name).executeTakeFirst()
-  )?.id;
-}
-
-export async function findDefectiveLabel(db: Db, unitId: string, id: string): Promise<DefectiveLabelRow | undefined> {
+/** A label holding the name in any of `units` (its unit says whose it is). */
+export async function defectiveLabelByName(
+  db: Db,
+  units: readonly string[],
+  name: string,
+): Promise<{ id: string; unitId: string } | undefined> {
   return db
     .selectFrom('defectiveLabel')
-    .select(['id', 'name as labelName', 'sort'])
-    .where('unitId', '=', unitId)
-    .where('id', '=', id)
+    .select(['id', 'unitId'])
+    .where('unitId', 'in', units)
+    .where('name', '=', name)
+    .orderBy('id')
     .executeTakeFirst();
+}
+
+export async function findDefectiveLabels(db: Db, view: LibraryView, ids: string[]): Promise<DefectiveLabelRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('defectiveLabel')
+    .select(['id', 'unitId', 'name as labelName', 'sort'])
+    .where('unitId', 'in', view.units)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map(toLabel(view));
 }
 
 export async function insertDefectiveLabel(trx: Db, unitId: string, name: string): Promise<string> {

@@ -1,9 +1,10 @@
 import {
   addDefectiveLabelInput,
   addSysLabelInput,
+  defectiveLabelIdInput,
   defectiveLabelListInput,
+  defectiveLabelSortInput,
   labelIdInput,
-  labelSortInput,
   sysLabelColourInput,
   sysLabelListInput,
   updateDefectiveLabelInput,
@@ -16,6 +17,7 @@ import * as repo from './label.repository.js';
 import {
   addDefectiveLabel,
   addSysLabel,
+  listDefectiveLabels,
   removeDefectiveLabel,
   removeSysLabel,
   renameDefectiveLabel,
@@ -23,54 +25,56 @@ import {
   updateSysLabel,
 } from './label.service.js';
 
-/** Defective labels (fac/defectiveLabel/*) and bill labels (sysLabel/*). */
+/**
+ * Defective labels (fac/defectiveLabel/*): the company's (level COMPANY, /publicInferior) and the factory's own; the
+ * writes say their level and need its code, so they declare none. Bill labels (sysLabel/*): the factory's.
+ */
 export function registerLabelRoutes(app: FastifyInstance): void {
   const tags = ['labels'];
   const db = app.db;
-  const defective = 'fac.defectiveLabel.manage';
   const bill = 'fac.billLabel.manage';
 
   for (const method of ['GET', 'POST'] as const) {
     route(app, {
       method,
       url: 'fac/defectiveLabel/facDefectiveLabels',
-      summary: 'Defective labels of the factory, in order; optional keyword',
+      summary: "Defective labels: the company's first, then the factory's own, in order; optional keyword and level",
       tags,
       permission: null,
       ...(method === 'POST' ? { body: defectiveLabelListInput.optional() } : { query: defectiveLabelListInput }),
-      handler: ({ body, query, ctx }) => repo.listDefectiveLabels(db, ctx.unitId, (body ?? query)?.keyword),
+      handler: ({ body, query, ctx }) => listDefectiveLabels(db, ctx, body ?? query ?? {}),
     });
   }
   route(app, {
     method: 'POST',
     url: 'fac/defectiveLabel/addDefectiveLabel',
-    summary: 'Add a defective label (name unique in the factory, at most 20)',
+    summary: "Add a defective label (at most 20; unique across the company and the factory); level COMPANY: the company's",
     tags,
-    permission: defective,
+    permission: null,
     body: addDefectiveLabelInput,
-    handler: ({ body, ctx }) => addDefectiveLabel(db, ctx, body.labelName),
+    handler: ({ body, ctx }) => addDefectiveLabel(db, ctx, body),
   });
   route(app, {
     method: 'POST',
     url: 'fac/defectiveLabel/updateDefectiveLabel',
-    summary: 'Rename a defective label',
+    summary: 'Rename a defective label at its level',
     tags,
-    permission: defective,
+    permission: null,
     body: updateDefectiveLabelInput,
     handler: async ({ body, ctx }) => {
-      await renameDefectiveLabel(db, ctx, body.id, body.labelName);
+      await renameDefectiveLabel(db, ctx, body);
       return null;
     },
   });
   route(app, {
     method: 'POST',
     url: 'fac/defectiveLabel/deleteDefectiveLabel',
-    summary: 'Delete a defective label nothing uses',
+    summary: 'Delete a defective label nothing uses, at its level',
     tags,
-    permission: defective,
-    body: labelIdInput,
+    permission: null,
+    body: defectiveLabelIdInput,
     handler: async ({ body, ctx }) => {
-      await removeDefectiveLabel(db, ctx, body.id);
+      await removeDefectiveLabel(db, ctx, body);
       return null;
     },
   });
@@ -89,12 +93,12 @@ export function registerLabelRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: 'fac/defectiveLabel/sort',
-    summary: 'Re-order the defective labels: ids in the new order',
+    summary: 'Re-order the defective labels of one level: ids in the new order',
     tags,
-    permission: defective,
-    body: labelSortInput,
+    permission: null,
+    body: defectiveLabelSortInput,
     handler: async ({ body, ctx }) => {
-      await sortDefectiveLabels(db, ctx, body.ids);
+      await sortDefectiveLabels(db, ctx, body);
       return null;
     },
   });

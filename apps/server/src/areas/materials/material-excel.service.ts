@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/database.js';
 import { keysetBatches, type ExportDefinition, type ImportDefinition, type RowError } from '../../platform/excel/index.js';
 import { pick } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { viewOf } from '../attributes/index.js';
 import { findSupplier } from '../partners/index.js';
 import { findMeasureUnitsByNames, type MeasureUnitRecord } from '../units/index.js';
 import { materialCustomFieldColumns, toFilter, withCustomFieldText } from './material-archive.service.js';
@@ -93,8 +94,8 @@ async function resolve(db: Db, ctx: RequestContext, rows: Row[]): Promise<Resolv
   const specNos = [...new Set(rows.map((r) => r.specNo))];
   const specs = new Map<string, MaterialSpecRow>();
   for (const no of specNos) {
-    const id = await specRepo.findSpecIdByNo(db, ctx.unitId, no);
-    const [spec] = id ? await specRepo.findSpecs(db, ctx.unitId, [id]) : [];
+    const id = await specRepo.findSpecIdByNo(db, viewOf(ctx, 'materialSpec'), no);
+    const [spec] = id ? await specRepo.findSpecs(db, viewOf(ctx, 'materialSpec'), [id]) : [];
     if (spec) specs.set(no, spec);
   }
   const suppliers = new Map<string, string>();
