@@ -67,6 +67,7 @@ const sharedLookups = [
   'GET /v1/api/changeStock/materialTypeList',
   'GET /v1/api/changeStock/operatorList',
   'GET /v1/api/changeStock/supplierList',
+  'GET /v1/api/changeStock/unitList',
   'GET /v1/api/codeRatioCategory/config/codeRatioConfigInfo',
   'GET /v1/api/codeRatioCategory/config/codeRatioListByStyleId',
   'GET /v1/api/codeRatioCategory/config/detail',

@@ -23,13 +23,24 @@ export interface StorehouseTable {
   /** Finished goods may not go below zero here (成衣出库数不允许超过库存数). */
   notAllowNegativeGoods: Generated<boolean>;
   operableTypes: Json<string[]>;
-  isDefault: Generated<boolean>;
-  isLinked: Generated<boolean>;
+  /** OWN: the company's own (自用仓库); PROCESSING: kept at a processing factory (加工厂仓库). Migration 202611260100. */
+  ownerKind: Generated<'OWN' | 'PROCESSING'>;
   remark: string | null;
   isDeleted: Generated<boolean>;
   createdBy: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+/**
+ * Which factories use a company storehouse (migration 202611260100): DEFAULT (默认仓, one per factory) or SHARED
+ * (共用仓); no row = not linked. `unitId` is the FACTORY's unit.
+ */
+export interface StorehouseFactoryLinkTable {
+  storehouseId: string;
+  unitId: string;
+  linkKind: 'DEFAULT' | 'SHARED';
+  createdAt: CreatedAt;
 }
 
 export interface FacGroupTable {
@@ -84,6 +95,7 @@ export interface SysLabelTable {
 export interface FactoryTables {
   factoryProfile: FactoryProfileTable;
   storehouse: StorehouseTable;
+  storehouseFactoryLink: StorehouseFactoryLinkTable;
   facGroup: FacGroupTable;
   facGroupUser: FacGroupUserTable;
   outsideLink360: OutsideLink360Table;

@@ -58,6 +58,8 @@ export interface StockMovementTable {
   opDate: ColumnType<string | Date, string | undefined, never>;
   remark: string | null;
   operatorId: string;
+  /** The factory that posted the row (the ledger itself is the company's: unit_id is the BOSS unit). */
+  facUnitId: string;
   createdAt: CreatedAt;
 }
 

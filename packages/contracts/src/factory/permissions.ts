@@ -25,6 +25,19 @@ export const factoryPermissionGroups: readonly PermissionGroup[] = [
     codes: ['fac.storehouse.add', 'fac.storehouse.update', 'fac.storehouse.delete'],
   },
   {
+    // The company's storehouses (集团设置 · 自用仓库 / 加工厂仓库) and which factories use them.
+    key: 'companyStorehouse',
+    zh: '集团仓库',
+    en: 'Company storehouses',
+    codes: [
+      'company.storehouse.list',
+      'company.storehouse.add',
+      'company.storehouse.update',
+      'company.storehouse.delete',
+      'company.storehouse.link',
+    ],
+  },
+  {
     key: 'labels',
     zh: '标签管理',
     en: 'Labels',

@@ -79,6 +79,8 @@ export interface GoodsInventoryRecordRow {
   balanceAfter: string;
   remark: string | null;
   operatorName: string;
+  /** 操作工厂: the factory that posted the row. */
+  facName: string;
   opDate: string;
   createdAt: string;
   reversesId: string | null;

@@ -95,6 +95,8 @@ export interface MaterialStockRow {
   firstInAt: string | null;
   lastMovedAt: string | null;
   mainPictureUrl: string | null;
+  /** The factory the SKU belongs to when it is not the session's (a storehouse shared between factories); else null. */
+  skuFactoryName: string | null;
 }
 
 /** PUT fac/stock/single: one SKU in, out, or adjusted to an absolute quantity. */
@@ -172,6 +174,8 @@ export const stockChangePageInput = pagingInput.extend({
   sourceType: z.string().trim().max(40).optional(),
   sourceId: idSchema.optional(),
   materialsSkuId: idSchema.optional(),
+  /** 操作工厂: rows posted by this factory of the company. */
+  facUnitId: idSchema.optional(),
 });
 export type StockChangePageInput = z.infer<typeof stockChangePageInput>;
 
@@ -206,6 +210,9 @@ export interface StockChangeRow {
   opDate: string;
   remark: string | null;
   operatorName: string;
+  /** 操作工厂: the factory that posted the row (a shared storehouse takes rows from every linked factory). */
+  facUnitId: string;
+  facName: string;
   createdAt: string;
 }
 

@@ -1,15 +1,11 @@
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { listStorehouses } from '../factory/index.js';
 
 /** delivery/material/form: the storehouses that can issue and the factory's users as deliverers (option pairs). */
 export async function deliveryFormOptions(db: Db, ctx: RequestContext) {
-  const storehouses = await db
-    .selectFrom('storehouse')
-    .select(['id', 'name'])
-    .where('unitId', '=', ctx.unitId)
-    .where('isDeleted', '=', false)
-    .orderBy('id')
-    .execute();
+  // The company's storehouses linked to the factory (ADR 0011), 默认仓 first.
+  const storehouses = (await listStorehouses(db, ctx.unitId, { linkedOnly: true })).map(({ id, name }) => ({ id, name }));
   const deliverers = await db
     .selectFrom('userUnit as uu')
     .innerJoin('appUser as u', 'u.id', 'uu.userId')

@@ -3,6 +3,7 @@ import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { findStorehouse } from '../factory/index.js';
 import * as repo from './delivery.repository.js';
 
 /**
@@ -21,8 +22,7 @@ export async function assertMaterialBillReferences(
     skuIds: string[];
   },
 ): Promise<void> {
-  if (!(await repo.existing(db, ctx.unitId, 'storehouse', [refs.storehouseId])).size)
-    throw notFound({ zh: '仓库', en: 'Storehouse' });
+  if (!(await findStorehouse(db, ctx.unitId, refs.storehouseId))) throw notFound({ zh: '仓库', en: 'Storehouse' });
   if (!(await repo.isUserOfUnit(db, ctx.unitId, refs.userId))) throw notFound(refs.userLabel);
   if (refs.outsideFactoryId && !(await repo.existing(db, ctx.unitId, 'outsideFactory', [refs.outsideFactoryId])).size)
     throw notFound({ zh: '加工厂', en: 'Processing factory' });

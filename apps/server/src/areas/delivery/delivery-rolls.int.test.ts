@@ -106,7 +106,7 @@ describe('a delivery of one SKU from two rolls', () => {
     const moves = await h.db
       .selectFrom('stockMovement')
       .select(['rollId', 'vatNo', 'quantity', 'changeType'])
-      .where('unitId', '=', boss.unitId)
+      .where('facUnitId', '=', boss.unitId)
       .where('sourceId', '=', made.data.id)
       .execute();
     const byVat = moves

@@ -88,11 +88,11 @@ export async function saveLines(trx: Db, unitId: string, deliveryId: string, lin
   await saveMaterialLines(trx, lineTable, unitId, deliveryId, lines);
 }
 
-/** Which of the ids exist in the unit: storehouses, processing factories, SKUs, users of the unit. */
+/** Which of the ids exist in the unit: processing factories, SKUs (storehouses: factory's findStorehouse). */
 export async function existing(
   db: Db,
   unitId: string,
-  kind: 'storehouse' | 'outsideFactory' | 'materialSku',
+  kind: 'outsideFactory' | 'materialSku',
   ids: string[],
 ): Promise<Set<string>> {
   if (ids.length === 0) return new Set();

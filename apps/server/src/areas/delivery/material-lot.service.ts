@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database.js';
 import { invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { queryEnableRollMaterial } from '../rolls/index.js';
+import { findStorehouse } from '../factory/index.js';
 import * as repo from './delivery.repository.js';
 import * as lots from './material-lot.repository.js';
 
@@ -101,8 +102,7 @@ export async function resolveLineLots(
  * storehouse with their on-hand.
  */
 export async function listMaterialLots(db: Db, ctx: RequestContext, q: MaterialLotQuery): Promise<MaterialLotsAnswer> {
-  if (!(await repo.existing(db, ctx.unitId, 'storehouse', [q.storehouseId])).size)
-    throw notFound({ zh: '仓库', en: 'Storehouse' });
+  if (!(await findStorehouse(db, ctx.unitId, q.storehouseId))) throw notFound({ zh: '仓库', en: 'Storehouse' });
   if (!(await repo.existing(db, ctx.unitId, 'materialSku', [q.materialSkuId])).size)
     throw notFound({ zh: '物料SKU', en: 'Material SKU' });
   const [tracked, list] = await Promise.all([

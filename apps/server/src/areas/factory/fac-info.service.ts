@@ -5,8 +5,8 @@ import { duplicate, notFound } from '../../platform/http/errors.js';
 import { assertRegion } from '../../platform/regions/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import * as repo from './fac-info.repository.js';
+import { setFactoryStorehouseLinks } from './storehouse-link.service.js';
 import * as storehouses from './storehouse.repository.js';
-import { storehouseNotFound } from './storehouse.service.js';
 
 export const factoryNotFound = () => notFound({ zh: '工厂', en: 'Factory' });
 
@@ -53,18 +53,9 @@ export async function saveFactoryInfo(
     throw duplicate('name', { zh: '工厂名称', en: 'Factory name' });
   const { storehouseIds, defaultStorehouseId, ...fields } = input;
   await db.transaction().execute(async (trx) => {
-    await storehouses.lockStorehouses(trx, factoryId);
-    const own = new Set((await storehouses.listStorehouses(trx, factoryId)).map((s) => s.id));
-    const wanted = [...(storehouseIds ?? []), ...(defaultStorehouseId ? [defaultStorehouseId] : [])];
-    if (wanted.some((id) => !own.has(id))) throw storehouseNotFound();
     await repo.updateFacInfo(trx, factoryId, fields);
-    if (storehouseIds) await storehouses.setLinkedStorehouses(trx, factoryId, storehouseIds);
-    if (defaultStorehouseId !== undefined) await storehouses.setDefaultStorehouse(trx, factoryId, defaultStorehouseId ?? null);
-    else if (storehouseIds) {
-      // The default must stay a linked storehouse: unlinking it leaves the factory without one.
-      const current = (await storehouses.listStorehouses(trx, factoryId)).find((s) => s.isDefault);
-      if (current && !storehouseIds.includes(current.id)) await storehouses.setDefaultStorehouse(trx, factoryId, null);
-    }
+    // The factory's links to the company's storehouses; unlinking the default leaves the factory without one.
+    await setFactoryStorehouseLinks(trx, ctx, factoryId, storehouseIds, defaultStorehouseId);
     await writeOperationLog(trx, {
       unitId: factoryId,
       userId: ctx.userId,

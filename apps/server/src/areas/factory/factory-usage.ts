@@ -29,7 +29,19 @@ export async function usagesOf(db: Db, kind: FactoryUsageKind, unitId: string, i
 
 /** Refuses (40903, with the list of uses) while anything uses the thing. */
 export async function assertUnused(db: Db, kind: FactoryUsageKind, unitId: string, id: string, what: LocalText): Promise<void> {
-  const used = await usagesOf(db, kind, unitId, id);
+  await assertUnusedIn(db, kind, [unitId], id, what);
+}
+
+/** The same over several factories (a company storehouse): each use listed once. */
+export async function assertUnusedIn(
+  db: Db,
+  kind: FactoryUsageKind,
+  unitIds: string[],
+  id: string,
+  what: LocalText,
+): Promise<void> {
+  const found = (await Promise.all(unitIds.map((unitId) => usagesOf(db, kind, unitId, id)))).flat();
+  const used = [...new Map(found.map((u) => [`${u.kind}|${u.id}`, u])).values()];
   if (used.length)
     throw new AppError(
       Code.inUse,

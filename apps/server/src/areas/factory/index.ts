@@ -2,6 +2,7 @@ import { registerFacInfoRoutes } from './fac-info.routes.js';
 import { registerGroupRoutes } from './group.routes.js';
 import { registerLabelRoutes } from './label.routes.js';
 import { registerLink360Routes } from './link-360.routes.js';
+import { registerStorehouseCompanyRoutes } from './storehouse-company.routes.js';
 import { registerStorehouseRoutes } from './storehouse.routes.js';
 import { registerWorkbayRoutes } from './workbay.routes.js';
 import { registerCompanyWorkbayRoutes } from './workbay-company.routes.js';
@@ -14,6 +15,7 @@ export { findStorehouse, listStorehouses, type StorehouseRecord } from './storeh
 // The company area's factory pages (/addfactory, /editFacInfo) work on any factory of the company through these.
 export { factoryNotFound, getFactoryInfo, saveFactoryInfo } from './fac-info.service.js';
 export { addGroup, groupsWithUsers, removeGroup, renameGroup } from './group.service.js';
+export { listFactoryStorehouseLinks, setFactoryStorehouseLinks } from './storehouse-link.service.js';
 
 export const factoryArea: AreaModule = {
   name: 'factory',
@@ -25,6 +27,7 @@ export const factoryArea: AreaModule = {
     registerEmployeeRoutes(app);
     registerLink360Routes(app);
     registerStorehouseRoutes(app);
+    registerStorehouseCompanyRoutes(app);
     registerLabelRoutes(app);
   },
 };

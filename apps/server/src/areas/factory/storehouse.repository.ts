@@ -1,18 +1,32 @@
-import type { NegativeStockRule, StorehouseInput, StorehouseKind, StorehouseOperableType, StorehouseRow } from '@gf/contracts';
+import type {
+  NegativeStockRule,
+  StorehouseInput,
+  StorehouseKind,
+  StorehouseLinkKind,
+  StorehouseOperableType,
+  StorehouseOwnerKind,
+  StorehouseRow,
+} from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
+/*
+ * Storehouses are the company's (unit_id = the BOSS unit, ADR 0011); a factory uses those linked to it
+ * (storehouse_factory_link, see storehouse-link.repository.ts). Functions taking `unitId` take a FACTORY's unit and
+ * answer the storehouse with that factory's link; those taking `bossUnitId` work on the company's rows.
+ */
+
 const columns = [
-  'id',
-  'name',
-  'kind',
-  'notAllowNegativeMaterial',
-  'notAllowNegativeGoods',
-  'operableTypes',
-  'isDefault',
-  'isLinked',
-  'remark',
-  'createdAt',
+  's.id',
+  's.name',
+  's.kind',
+  's.notAllowNegativeMaterial',
+  's.notAllowNegativeGoods',
+  's.operableTypes',
+  's.ownerKind',
+  's.remark',
+  's.createdAt',
+  'l.linkKind',
 ] as const;
 
 interface Raw {
@@ -22,12 +36,13 @@ interface Raw {
   notAllowNegativeMaterial: boolean;
   notAllowNegativeGoods: boolean;
   operableTypes: string[];
-  isDefault: boolean;
-  isLinked: boolean;
+  ownerKind: StorehouseOwnerKind;
   remark: string | null;
   createdAt: Date;
+  linkKind: StorehouseLinkKind | null;
 }
 
+/** A storehouse as one factory sees it: `isLinked` / `isDefault` / `linkKind` are that factory's link. */
 export type StorehouseRecord = StorehouseRow & { isLinked: boolean };
 
 const toRow = (r: Raw): StorehouseRecord => ({
@@ -37,16 +52,24 @@ const toRow = (r: Raw): StorehouseRecord => ({
   notAllowNegativeMaterial: r.notAllowNegativeMaterial,
   notAllowNegativeGoods: r.notAllowNegativeGoods,
   operableType: r.operableTypes as StorehouseOperableType[],
-  isDefault: r.isDefault,
-  isLinked: r.isLinked,
+  ownerKind: r.ownerKind,
+  linkKind: r.linkKind,
+  isDefault: r.linkKind === 'DEFAULT',
+  isLinked: r.linkKind !== null,
   remark: r.remark,
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
-function live(db: Db, unitId: string) {
-  return db.selectFrom('storehouse').where('unitId', '=', unitId).where('isDeleted', '=', false);
+/** The live storehouses of the factory's company, each with the factory's link (null when not linked). */
+function seenBy(db: Db, unitId: string) {
+  return db
+    .selectFrom('storehouse as s')
+    .leftJoin('storehouseFactoryLink as l', (j) => j.onRef('l.storehouseId', '=', 's.id').on('l.unitId', '=', unitId))
+    .where(sql<boolean>`s.unit_id = (select u.boss_unit_id from unit u where u.id = ${unitId})`)
+    .where('s.isDeleted', '=', false);
 }
 
+/** The storehouses linked to the factory (its 仓库管理 page), default first. */
 export async function pageStorehouses(
   db: Db,
   unitId: string,
@@ -54,43 +77,118 @@ export async function pageStorehouses(
   limit: number,
   offset: number,
 ): Promise<{ list: StorehouseRecord[]; totalCount: number }> {
-  let q = live(db, unitId);
-  if (filter.keyword) q = q.where('name', 'ilike', `%${filter.keyword}%`);
-  if (filter.kind) q = q.where('kind', '=', filter.kind);
+  let q = seenBy(db, unitId).where('l.linkKind', 'is not', null);
+  if (filter.keyword) q = q.where('s.name', 'ilike', `%${filter.keyword}%`);
+  if (filter.kind) q = q.where('s.kind', '=', filter.kind);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-    q.select(columns).orderBy('isDefault', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
+    q
+      .select(columns)
+      .orderBy(sql`l.link_kind = 'DEFAULT'`, 'desc')
+      .orderBy('s.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
   ]);
   return { list: rows.map(toRow), totalCount: Number(count.n) };
 }
 
-/** Every storehouse of the factory; `linkedOnly` keeps those the factory offers in its forms. */
+/**
+ * The company's storehouses as the factory sees them, default first: every one (with `isLinked`), or with
+ * `linkedOnly` those linked to the factory — what its forms offer and its bills may name.
+ */
 export async function listStorehouses(
   db: Db,
   unitId: string,
   options: { linkedOnly?: boolean } = {},
 ): Promise<StorehouseRecord[]> {
-  let q = live(db, unitId).select(columns);
-  if (options.linkedOnly) q = q.where('isLinked', '=', true);
-  return (await q.orderBy('isDefault', 'desc').orderBy('id').execute()).map(toRow);
+  let q = seenBy(db, unitId).select(columns);
+  if (options.linkedOnly) q = q.where('l.linkKind', 'is not', null);
+  return (
+    await q
+      .orderBy(sql`l.link_kind = 'DEFAULT'`, 'desc')
+      .orderBy('s.id')
+      .execute()
+  ).map(toRow);
 }
 
+/** The storehouse when it is linked to the factory `unitId` (bills may name only those), else undefined. */
 export async function findStorehouse(db: Db, unitId: string, id: string): Promise<StorehouseRecord | undefined> {
-  const row = await live(db, unitId).select(columns).where('id', '=', id).executeTakeFirst();
+  const row = await seenBy(db, unitId)
+    .select(columns)
+    .where('s.id', '=', id)
+    .where('l.linkKind', 'is not', null)
+    .executeTakeFirst();
   return row ? toRow(row) : undefined;
 }
 
-export async function findStorehouseByName(db: Db, unitId: string, name: string): Promise<string | undefined> {
+/** A live storehouse of the company, whatever its links (the company's screens). */
+export async function findCompanyStorehouse(db: Db, bossUnitId: string, id: string): Promise<StorehouseRecord | undefined> {
+  const row = await db
+    .selectFrom('storehouse as s')
+    .select(columns.filter((c) => c !== 'l.linkKind'))
+    .select(sql<null>`null`.as('linkKind'))
+    .where('s.unitId', '=', bossUnitId)
+    .where('s.isDeleted', '=', false)
+    .where('s.id', '=', id)
+    .executeTakeFirst();
+  return row ? toRow(row) : undefined;
+}
+
+/** The company's storehouses of one owner kind, paged by name keyword (自用仓库 / 加工厂仓库). */
+export async function pageCompanyStorehouses(
+  db: Db,
+  bossUnitId: string,
+  filter: { keyword?: string | undefined; ownerKind: StorehouseOwnerKind },
+  limit: number,
+  offset: number,
+): Promise<{ list: StorehouseRecord[]; totalCount: number }> {
+  let q = db
+    .selectFrom('storehouse as s')
+    .where('s.unitId', '=', bossUnitId)
+    .where('s.isDeleted', '=', false)
+    .where('s.ownerKind', '=', filter.ownerKind);
+  if (filter.keyword) q = q.where('s.name', 'ilike', `%${filter.keyword}%`);
+  const [count, rows] = await Promise.all([
+    q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    q
+      .select(columns.filter((c) => c !== 'l.linkKind'))
+      .select(sql<null>`null`.as('linkKind'))
+      .orderBy('s.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { list: rows.map(toRow), totalCount: Number(count.n) };
+}
+
+/** The live ids among `ids` that are storehouses of the company. */
+export async function companyStorehouseIds(db: Db, bossUnitId: string, ids: string[]): Promise<Map<string, StorehouseOwnerKind>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('storehouse')
+    .select(['id', 'ownerKind'])
+    .where('unitId', '=', bossUnitId)
+    .where('isDeleted', '=', false)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.ownerKind]));
+}
+
+export async function findStorehouseByName(db: Db, bossUnitId: string, name: string): Promise<string | undefined> {
   return (
-    await live(db, unitId)
+    await db
+      .selectFrom('storehouse')
       .select('id')
+      .where('unitId', '=', bossUnitId)
+      .where('isDeleted', '=', false)
       .where(sql<string>`lower(name)`, '=', name.toLowerCase())
       .executeTakeFirst()
   )?.id;
 }
 
 /** What a save writes: the form's fields with the negative-stock switches resolved (resolveNegativeStock). */
-export type StorehouseFields = Omit<StorehouseInput, 'isDefault' | 'notAllowNegative'> & NegativeStockRule;
+export type StorehouseFields = Omit<StorehouseInput, 'isDefault' | 'notAllowNegative' | 'ownerKind'> & NegativeStockRule;
 type Fields = StorehouseFields;
 const toColumns = (f: Fields) => ({
   name: f.name,
@@ -101,64 +199,58 @@ const toColumns = (f: Fields) => ({
   remark: f.remark,
 });
 
-export async function insertStorehouse(trx: Db, unitId: string, userId: string, f: Fields): Promise<string> {
+export async function insertStorehouse(
+  trx: Db,
+  bossUnitId: string,
+  userId: string,
+  f: Fields,
+  ownerKind: StorehouseOwnerKind,
+): Promise<string> {
   const row = await trx
     .insertInto('storehouse')
-    .values({ ...toColumns(f), unitId, createdBy: userId })
+    .values({ ...toColumns(f), ownerKind, unitId: bossUnitId, createdBy: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateStorehouse(trx: Db, unitId: string, id: string, f: Fields): Promise<boolean> {
+export async function updateStorehouse(trx: Db, bossUnitId: string, id: string, f: Fields): Promise<boolean> {
   const res = await trx
     .updateTable('storehouse')
     .set({ ...toColumns(f), updatedAt: new Date() })
     .where('id', '=', id)
-    .where('unitId', '=', unitId)
+    .where('unitId', '=', bossUnitId)
     .where('isDeleted', '=', false)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Makes `id` the only default of the factory (null: no default). The partial unique index backs it. */
-export async function setDefaultStorehouse(trx: Db, unitId: string, id: string | null): Promise<void> {
-  await trx
-    .updateTable('storehouse')
-    .set({ isDefault: false, updatedAt: new Date() })
-    .where('unitId', '=', unitId)
-    .where('isDefault', '=', true)
-    .$if(id !== null, (q) => q.where('id', '<>', id as string))
-    .execute();
-  if (id !== null)
-    await trx
-      .updateTable('storehouse')
-      .set({ isDefault: true, isLinked: true, updatedAt: new Date() })
-      .where('unitId', '=', unitId)
-      .where('id', '=', id)
-      .where('isDeleted', '=', false)
-      .execute();
-}
-
-/** Which storehouses the factory offers in its forms (factory info "linked storehouses"). */
-export async function setLinkedStorehouses(trx: Db, unitId: string, ids: string[]): Promise<void> {
-  const base = trx.updateTable('storehouse').where('unitId', '=', unitId).where('isDeleted', '=', false);
-  await base.set({ isLinked: false, updatedAt: new Date() }).execute();
-  if (ids.length) await base.set({ isLinked: true, updatedAt: new Date() }).where('id', 'in', ids).execute();
-}
-
-export async function softDeleteStorehouse(trx: Db, unitId: string, id: string): Promise<boolean> {
+export async function softDeleteStorehouse(trx: Db, bossUnitId: string, id: string): Promise<boolean> {
   const res = await trx
     .updateTable('storehouse')
-    .set({ isDeleted: true, isDefault: false, updatedAt: new Date() })
+    .set({ isDeleted: true, updatedAt: new Date() })
     .where('id', '=', id)
-    .where('unitId', '=', unitId)
+    .where('unitId', '=', bossUnitId)
     .where('isDeleted', '=', false)
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
 }
 
-/** Locks the factory's storehouse rows so two default changes cannot cross. */
-export async function lockStorehouses(trx: Db, unitId: string): Promise<void> {
-  await trx.selectFrom('storehouse').select('id').where('unitId', '=', unitId).forUpdate().execute();
+/**
+ * Locks the company's storehouse rows: link and default changes of any factory of the company queue here, so two
+ * of them cannot cross (the partial unique index on one default per factory backs the rule).
+ */
+export async function lockStorehouses(trx: Db, bossUnitId: string): Promise<void> {
+  await trx.selectFrom('storehouse').select('id').where('unitId', '=', bossUnitId).orderBy('id').forUpdate().execute();
+}
+
+/** The company's factories (their unit rows), in creation order. */
+export async function companyFactories(db: Db, bossUnitId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom('unit')
+    .select(['id', 'name'])
+    .where('bossUnitId', '=', bossUnitId)
+    .where('kind', '=', 'FACTORY')
+    .orderBy('id')
+    .execute();
 }

@@ -14,7 +14,10 @@ import {
   updateStorehouseRecord,
 } from './storehouse.service.js';
 
-/** Storehouses (仓库管理): fac/storehouse/*, storehouses/{unitId}, commonDropDownList/getStroehouseByUnitId. */
+/**
+ * Storehouses as a factory sees them (仓库管理): fac/storehouse/*, storehouses/{unitId},
+ * commonDropDownList/getStroehouseByUnitId. The company's screens are in storehouse-company.routes.ts.
+ */
 export function registerStorehouseRoutes(app: FastifyInstance): void {
   const tags = ['storehouses'];
   const db = app.db;
@@ -22,7 +25,7 @@ export function registerStorehouseRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: 'fac/storehouse/queryStorehousePage',
-    summary: 'Storehouses of the factory, paged',
+    summary: 'The storehouses linked to the factory, paged',
     tags,
     permission: null,
     body: storehousePageInput,
@@ -32,10 +35,10 @@ export function registerStorehouseRoutes(app: FastifyInstance): void {
     method: 'GET',
     url: 'fac/storehouse/getStorehousesByUnitId',
     summary:
-      'Every storehouse of the factory with kind, operableType and the negative-stock switches (notAllowNegativeMaterial, notAllowNegativeGoods)',
+      'The storehouses linked to the factory (默认仓 first) with kind, operableType, linkKind and the negative-stock switches (notAllowNegativeMaterial, notAllowNegativeGoods)',
     tags,
     permission: null,
-    handler: ({ ctx }) => repo.listStorehouses(db, ctx.unitId),
+    handler: ({ ctx }) => repo.listStorehouses(db, ctx.unitId, { linkedOnly: true }),
   });
   route(app, {
     method: 'GET',
@@ -49,7 +52,7 @@ export function registerStorehouseRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'POST',
     url: 'commonDropDownList/getStroehouseByUnitId',
-    summary: 'Storehouse option pairs [{id, name}] of the factory',
+    summary: 'Storehouse option pairs [{id, name}]: those linked to the factory',
     tags,
     permission: null,
     handler: async ({ ctx }) => (await storehouseOptions(db, ctx)).map(({ id, name }) => ({ id, name })),
@@ -57,7 +60,7 @@ export function registerStorehouseRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'fac/storehouse/detail',
-    summary: 'One storehouse',
+    summary: 'One storehouse linked to the factory',
     tags,
     permission: null,
     query: storehouseIdInput,
@@ -67,7 +70,7 @@ export function registerStorehouseRoutes(app: FastifyInstance): void {
     method: 'POST',
     url: 'fac/storehouse/addStorehouse',
     summary:
-      'Create a storehouse (the first one becomes the default; negative stock forbidden for both kinds unless told otherwise)',
+      'Create a company storehouse linked to the factory (its default when asked or when it has none, else shared; negative stock forbidden for both kinds unless told otherwise)',
     tags,
     permission: 'fac.storehouse.add',
     body: addStorehouseInput,
@@ -99,7 +102,7 @@ export function registerStorehouseRoutes(app: FastifyInstance): void {
       method,
       url: 'fac/storehouse/deleteStorehouse',
       changesData: true,
-      summary: 'Delete a storehouse nothing uses',
+      summary: 'Delete a storehouse nothing uses and no other factory is linked to',
       tags,
       permission: 'fac.storehouse.delete',
       ...(method === 'POST' ? { body: storehouseIdInput } : { query: storehouseIdInput }),

@@ -1,16 +1,40 @@
 import { Code, pageOf, resolveNegativeStock, type NegativeStockRule, type StorehouseInput } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { AppError, duplicate, notFound } from '../../platform/http/errors.js';
+import { AppError, duplicate } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { assertUnused } from './factory-usage.js';
+import { assertUnusedIn } from './factory-usage.js';
+import * as links from './storehouse-link.repository.js';
+import { storehouseNotFound } from './storehouse-link.service.js';
 import * as repo from './storehouse.repository.js';
 
-export const storehouseNotFound = () => notFound({ zh: '仓库', en: 'Storehouse' });
+export { storehouseNotFound };
+/** The fields of an edit: the owner kind is fixed when the storehouse is made. */
+export type StorehouseEdit = Omit<StorehouseInput, 'ownerKind'>;
 const storehouseName = { zh: '仓库名称', en: 'Storehouse name' };
 
-async function assertFreeName(db: Db, unitId: string, name: string, selfId?: string): Promise<void> {
-  const found = await repo.findStorehouseByName(db, unitId, name);
+/*
+ * 仓库管理 of a factory (/storehouseManage): the company's storehouses linked to the session's factory. A storehouse
+ * made here is the company's, linked to this factory; the company's screens (storehouse-company.service.ts) link it to
+ * others.
+ */
+
+/** Storehouse names are unique in the company. */
+export async function assertFreeName(db: Db, bossUnitId: string, name: string, selfId?: string): Promise<void> {
+  const found = await repo.findStorehouseByName(db, bossUnitId, name);
   if (found && found !== selfId) throw duplicate('name', storehouseName);
+}
+
+/** The saved fields: negative stock forbidden per kind as asked, else as it was (a new storehouse: forbidden). */
+export function toFields(input: StorehouseEdit, current: NegativeStockRule | null): repo.StorehouseFields {
+  const {
+    isDefault: _d,
+    notAllowNegative: _n,
+    notAllowNegativeMaterial: _m,
+    notAllowNegativeGoods: _g,
+    ownerKind: _o,
+    ...rest
+  }: StorehouseEdit & { ownerKind?: unknown } = input;
+  return { ...rest, ...resolveNegativeStock(input, current) };
 }
 
 export async function pageStorehouseList(
@@ -26,30 +50,29 @@ export async function pageStorehouseList(
   return { ...(await repo.pageStorehouses(db, ctx.unitId, input, pageSize, offset)), pageNo, pageSize };
 }
 
+/** A storehouse linked to the session's factory (else 40402). */
 export async function getStorehouse(db: Db, ctx: RequestContext, id: string) {
   const row = await repo.findStorehouse(db, ctx.unitId, id);
   if (!row) throw storehouseNotFound();
   return row;
 }
 
-/** The saved fields: negative stock forbidden per kind as asked, else as it was (a new storehouse: forbidden). */
-function toFields(input: StorehouseInput, current: NegativeStockRule | null): repo.StorehouseFields {
-  const { isDefault: _d, notAllowNegative: _n, notAllowNegativeMaterial: _m, notAllowNegativeGoods: _g, ...rest } = input;
-  return { ...rest, ...resolveNegativeStock(input, current) };
-}
-
-/** The first storehouse of a factory becomes its default, so stock bills always have one to offer. */
+/**
+ * A new company storehouse linked to the session's factory: its default when asked, or when the factory has none
+ * (so stock bills always have one to offer), else shared.
+ */
 export async function createStorehouse(
   db: Db,
   ctx: RequestContext,
   input: StorehouseInput,
 ): Promise<{ id: string; name: string }> {
-  await assertFreeName(db, ctx.unitId, input.name);
+  await assertFreeName(db, ctx.bossUnitId, input.name);
   return db.transaction().execute(async (trx) => {
-    await repo.lockStorehouses(trx, ctx.unitId);
-    const hasDefault = (await repo.listStorehouses(trx, ctx.unitId)).some((s) => s.isDefault);
-    const id = await repo.insertStorehouse(trx, ctx.unitId, ctx.userId, toFields(input, null));
-    if (input.isDefault || !hasDefault) await repo.setDefaultStorehouse(trx, ctx.unitId, id);
+    await repo.lockStorehouses(trx, ctx.bossUnitId);
+    const hasDefault = (await links.linksOfFactory(trx, ctx.unitId)).some((l) => l.linkKind === 'DEFAULT');
+    const id = await repo.insertStorehouse(trx, ctx.bossUnitId, ctx.userId, toFields(input, null), input.ownerKind);
+    const isDefault = input.ownerKind === 'OWN' && (input.isDefault || !hasDefault);
+    await links.putLink(trx, { storehouseId: id, unitId: ctx.unitId, linkKind: isDefault ? 'DEFAULT' : 'SHARED' });
     return { id, name: input.name };
   });
 }
@@ -57,33 +80,65 @@ export async function createStorehouse(
 export async function updateStorehouseRecord(
   db: Db,
   ctx: RequestContext,
-  input: StorehouseInput & { id: string },
+  input: StorehouseEdit & { id: string },
 ): Promise<{ id: string }> {
   const { id, ...fields } = input;
-  await assertFreeName(db, ctx.unitId, fields.name, id);
+  await assertFreeName(db, ctx.bossUnitId, fields.name, id);
   return db.transaction().execute(async (trx) => {
-    await repo.lockStorehouses(trx, ctx.unitId);
+    await repo.lockStorehouses(trx, ctx.bossUnitId);
     const current = await repo.findStorehouse(trx, ctx.unitId, id);
-    if (!current || !(await repo.updateStorehouse(trx, ctx.unitId, id, toFields(fields, current)))) throw storehouseNotFound();
-    if (fields.isDefault) await repo.setDefaultStorehouse(trx, ctx.unitId, id);
+    if (!current || !(await repo.updateStorehouse(trx, ctx.bossUnitId, id, toFields(fields, current))))
+      throw storehouseNotFound();
+    if (fields.isDefault && current.ownerKind === 'OWN')
+      await links.putLink(trx, { storehouseId: id, unitId: ctx.unitId, linkKind: 'DEFAULT' });
     return { id };
   });
 }
 
 export async function makeDefaultStorehouse(db: Db, ctx: RequestContext, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await repo.lockStorehouses(trx, ctx.unitId);
-    if (!(await repo.findStorehouse(trx, ctx.unitId, id))) throw storehouseNotFound();
-    await repo.setDefaultStorehouse(trx, ctx.unitId, id);
+    await repo.lockStorehouses(trx, ctx.bossUnitId);
+    const current = await repo.findStorehouse(trx, ctx.unitId, id);
+    if (!current) throw storehouseNotFound();
+    if (current.ownerKind === 'PROCESSING')
+      throw new AppError(Code.badState, {
+        zh: '加工厂仓库不能设为默认仓',
+        en: "A processing factory's storehouse cannot be a default",
+      });
+    await links.putLink(trx, { storehouseId: id, unitId: ctx.unitId, linkKind: 'DEFAULT' });
   });
 }
 
-/** Delete: refused while any area reports a use (stock rows, bills) through registerFactoryUsage. */
+/**
+ * Delete from a factory: only a storehouse no other factory uses (the company unlinks it first on /home/repertory),
+ * and nothing of any factory of the company points at it (registerFactoryUsage: stock rows, processing factories).
+ */
 export async function removeStorehouse(db: Db, ctx: RequestContext, id: string): Promise<void> {
   await getStorehouse(db, ctx, id);
-  await assertUnused(db, 'storehouse', ctx.unitId, id, { zh: '仓库', en: 'Storehouse' });
+  const others = (await links.linksOfStorehouses(db, [id])).filter((l) => l.unitId !== ctx.unitId);
+  if (others.length) {
+    const names = new Map((await repo.companyFactories(db, ctx.bossUnitId)).map((f) => [f.id, f.name]));
+    const list = others.map((l) => ({ kind: 'FACTORY', id: l.unitId, label: names.get(l.unitId) ?? l.unitId }));
+    throw new AppError(
+      Code.inUse,
+      {
+        zh: `该仓库还关联着其他工厂（${list.map((l) => l.label).join('、')}），请在集团仓库中取消关联后再删除`,
+        en: `The storehouse is still linked to other factories (${list.map((l) => l.label).join(', ')}); unlink them in the company's storehouses first`,
+      },
+      { list, totalCount: list.length },
+    );
+  }
+  await deleteCompanyStorehouse(db, ctx.bossUnitId, id);
+}
+
+/** Deletes (soft) a company storehouse nothing of any of its factories uses, with its links. */
+export async function deleteCompanyStorehouse(db: Db, bossUnitId: string, id: string): Promise<void> {
+  const factories = (await repo.companyFactories(db, bossUnitId)).map((f) => f.id);
+  await assertUnusedIn(db, 'storehouse', factories, id, { zh: '仓库', en: 'Storehouse' });
   await db.transaction().execute(async (trx) => {
-    if (!(await repo.softDeleteStorehouse(trx, ctx.unitId, id))) throw storehouseNotFound();
+    await repo.lockStorehouses(trx, bossUnitId);
+    await links.deleteStorehouseLinks(trx, id);
+    if (!(await repo.softDeleteStorehouse(trx, bossUnitId, id))) throw storehouseNotFound();
   });
 }
 
@@ -98,6 +153,7 @@ export async function storehousesOfUnit(db: Db, ctx: RequestContext, unitId: str
   return storehouseOptions(db, ctx);
 }
 
+/** The storehouses the factory's forms offer: those linked to it, default first. */
 export async function storehouseOptions(db: Db, ctx: RequestContext) {
   return (await repo.listStorehouses(db, ctx.unitId, { linkedOnly: true })).map((s) => ({
     id: s.id,

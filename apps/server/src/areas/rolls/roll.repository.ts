@@ -147,8 +147,14 @@ export async function findSkuKind(db: Db, unitId: string, skuId: string): Promis
     .executeTakeFirst();
 }
 
+/** A storehouse linked to the factory (storehouses are the company's, ADR 0011). */
 export async function storehouseExists(db: Db, unitId: string, id: string): Promise<boolean> {
-  const row = await db.selectFrom('storehouse').select('id').where('unitId', '=', unitId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('storehouseFactoryLink')
+    .select('storehouseId')
+    .where('unitId', '=', unitId)
+    .where('storehouseId', '=', id)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -157,7 +163,7 @@ export async function storehouseNames(db: Db, unitId: string, ids: string[]): Pr
   const rows = await db
     .selectFrom('storehouse')
     .select(['id', 'name'])
-    .where('unitId', '=', unitId)
+    .where(sql<boolean>`unit_id = (select u.boss_unit_id from unit u where u.id = ${unitId})`)
     .where('id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, r.name]));

@@ -1,11 +1,12 @@
 import type { GoodsInventoryRecordInput, GoodsInventoryRecordRow, GoodsInventoryRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { companyFactories, linkedStorehouses, type StockScope } from './stock-scope.repository.js';
 
 /** Styles with goods stock rows in the storehouse (one page), then their SKU cells. */
 export async function pageGoodsInventory(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   f: { storehouseId: string; keyword?: string | undefined; styleIds?: string[] | undefined; nonZero?: boolean | undefined },
   limit: number,
   offset: number,
@@ -14,9 +15,10 @@ export async function pageGoodsInventory(
     .selectFrom('stockItem as i')
     .innerJoin('goodsSku as s', 's.id', 'i.skuId')
     .innerJoin('goodsStyle as g', 'g.id', 's.goodsStyleId')
-    .where('i.unitId', '=', unitId)
+    .where('i.unitId', '=', scope.bossUnitId)
     .where('i.skuKind', '=', 'GOODS')
-    .where('i.storehouseId', '=', f.storehouseId);
+    .where('i.storehouseId', '=', f.storehouseId)
+    .where('i.storehouseId', 'in', linkedStorehouses(db, scope.unitId));
   if (f.keyword) {
     const like = `%${f.keyword}%`;
     styles = styles.where((eb) => eb.or([eb('g.styleNo', 'ilike', like), eb('g.styleName', 'ilike', like)]));
@@ -52,7 +54,7 @@ export async function pageGoodsInventory(
           'l.name as standardName',
           'i.quantity',
         ])
-        .where('i.unitId', '=', unitId)
+        .where('i.unitId', '=', scope.bossUnitId)
         .where('i.skuKind', '=', 'GOODS')
         .where('i.storehouseId', '=', f.storehouseId)
         .where('s.goodsStyleId', 'in', ids)
@@ -72,13 +74,13 @@ export async function pageGoodsInventory(
   };
 }
 
-/** The goods SKUs among `ids` that belong to the unit, with their style. */
-export async function goodsSkusOf(db: Db, unitId: string, ids: string[]) {
+/** The goods SKUs among `ids` that belong to a factory of the company, with their style. */
+export async function goodsSkusOf(db: Db, scope: StockScope, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('goodsSku')
     .select(['id', 'goodsStyleId'])
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', companyFactories(db, scope.bossUnitId))
     .where('id', 'in', ids)
     .where('isDeleted', '=', false)
     .execute();
@@ -86,7 +88,7 @@ export async function goodsSkusOf(db: Db, unitId: string, ids: string[]) {
 
 export async function goodsItemQuantities(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   storehouseId: string,
   skuIds: string[],
 ): Promise<Map<string, string>> {
@@ -94,7 +96,7 @@ export async function goodsItemQuantities(
   const rows = await db
     .selectFrom('stockItem')
     .select(['skuId', 'quantity'])
-    .where('unitId', '=', unitId)
+    .where('unitId', '=', scope.bossUnitId)
     .where('storehouseId', '=', storehouseId)
     .where('skuKind', '=', 'GOODS')
     .where('skuId', 'in', skuIds)
@@ -105,7 +107,7 @@ export async function goodsItemQuantities(
 
 export async function pageGoodsRecords(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   f: GoodsInventoryRecordInput,
   limit: number,
   offset: number,
@@ -115,7 +117,8 @@ export async function pageGoodsRecords(
     .innerJoin('storehouse as h', 'h.id', 'v.storehouseId')
     .innerJoin('goodsSku as s', 's.id', 'v.skuId')
     .innerJoin('goodsStyle as g', 'g.id', 's.goodsStyleId')
-    .where('v.unitId', '=', unitId)
+    .where('v.unitId', '=', scope.bossUnitId)
+    .where('v.storehouseId', 'in', linkedStorehouses(db, scope.unitId))
     .where('v.skuKind', '=', 'GOODS');
   if (f.storehouseId) q = q.where('v.storehouseId', '=', f.storehouseId);
   if (f.styleNo) q = q.where('g.styleNo', 'ilike', `%${f.styleNo}%`);
@@ -129,7 +132,9 @@ export async function pageGoodsRecords(
       .leftJoin('skuAttr as c', 'c.id', 's.colorId')
       .leftJoin('skuAttr as z', 'z.id', 's.sizeId')
       .leftJoin('appUser as u', 'u.id', 'v.operatorId')
+      .leftJoin('unit as fu', 'fu.id', 'v.facUnitId')
       .select([
+        'fu.name as facName',
         'v.id',
         'h.name as storehouseName',
         'g.styleNo',
@@ -157,6 +162,7 @@ export async function pageGoodsRecords(
       colorName: r.colorName ?? '',
       sizeName: r.sizeName ?? '',
       operatorName: r.operatorName ?? '',
+      facName: r.facName ?? '',
       createdAt: new Date(r.createdAt).toISOString(),
     })),
   };

@@ -79,6 +79,6 @@ export function registerGoodsInventoryRoutes(app: FastifyInstance): void {
     summary: 'Users who changed stock',
     tags,
     permission: P.records,
-    handler: ({ ctx }) => query.changeOperators(db, ctx.unitId),
+    handler: ({ ctx }) => query.changeOperators(db, ctx),
   });
 }

@@ -13,10 +13,10 @@ import * as ledger from './stock-ledger.repository.js';
 import { postStockMovements } from './stock-posting.service.js';
 
 export async function listGoodsInventory(db: Db, ctx: RequestContext, input: GoodsInventoryListInput) {
-  if (!(await ledger.storehouseRules(db, ctx.unitId, [input.storehouseId])).has(input.storehouseId))
+  if (!(await ledger.storehouseRules(db, ctx, [input.storehouseId])).has(input.storehouseId))
     throw notFound({ zh: '仓库', en: 'Storehouse' });
   const { pageNo, pageSize, offset } = pageOf(input);
-  return { ...(await repo.pageGoodsInventory(db, ctx.unitId, input, pageSize, offset)), pageNo, pageSize };
+  return { ...(await repo.pageGoodsInventory(db, ctx, input, pageSize, offset)), pageNo, pageSize };
 }
 
 /**
@@ -33,7 +33,7 @@ export async function changeGoodsInventory(db: Db, ctx: RequestContext, input: G
   });
   return db.transaction().execute(async (trx) => {
     const ids = [...seen];
-    if ((await repo.goodsSkusOf(trx, ctx.unitId, ids)).length !== ids.length) throw notFound({ zh: '商品SKU', en: 'Goods SKU' });
+    if ((await repo.goodsSkusOf(trx, ctx, ids)).length !== ids.length) throw notFound({ zh: '商品SKU', en: 'Goods SKU' });
     let lines = input.items.map((item) => ({
       storehouseId: input.storehouseId,
       skuKind: 'GOODS' as const,
@@ -41,10 +41,10 @@ export async function changeGoodsInventory(db: Db, ctx: RequestContext, input: G
       quantity: input.operateType === 'OUT' ? Dec.of(item.quantity).neg().toFixed() : item.quantity,
     }));
     if (input.operateType === 'ADJUST') {
-      if (!(await ledger.storehouseRules(trx, ctx.unitId, [input.storehouseId])).has(input.storehouseId))
+      if (!(await ledger.storehouseRules(trx, ctx, [input.storehouseId])).has(input.storehouseId))
         throw notFound({ zh: '仓库', en: 'Storehouse' });
-      await ledger.ensureItems(trx, ctx.unitId, lines);
-      const current = await repo.goodsItemQuantities(trx, ctx.unitId, input.storehouseId, ids);
+      await ledger.ensureItems(trx, ctx, lines);
+      const current = await repo.goodsItemQuantities(trx, ctx, input.storehouseId, ids);
       lines = lines
         .map((l) => ({
           ...l,
@@ -69,5 +69,5 @@ export async function changeGoodsInventory(db: Db, ctx: RequestContext, input: G
 
 export async function pageGoodsInventoryRecords(db: Db, ctx: RequestContext, input: GoodsInventoryRecordInput) {
   const { pageNo, pageSize, offset } = pageOf(input);
-  return { ...(await repo.pageGoodsRecords(db, ctx.unitId, input, pageSize, offset)), pageNo, pageSize };
+  return { ...(await repo.pageGoodsRecords(db, ctx, input, pageSize, offset)), pageNo, pageSize };
 }

@@ -43,11 +43,12 @@ export function changeExport(db: Db, ctx: RequestContext, input: StockChangePage
       { type: 'text', header: t('生产单号', 'Order no.'), value: (r) => r.orderNo },
       { type: 'text', header: t('备注', 'Remark'), value: (r) => r.remark },
       { type: 'text', header: t('操作人', 'Operator'), value: (r) => r.operatorName },
+      { type: 'text', header: t('操作工厂', 'Posted by factory'), value: (r) => r.facName },
       { type: 'date', header: t('变动日期', 'Date'), value: (r) => r.opDate },
       { type: 'datetime', header: t('操作时间', 'Recorded at'), value: (r) => r.createdAt },
     ],
     batches: keysetBatches(
-      (after: string | null, limit) => query.stockChangesAfter(db, ctx.unitId, input, after, limit),
+      (after: string | null, limit) => query.stockChangesAfter(db, ctx, input, after, limit),
       (r) => r.id,
     ),
   };

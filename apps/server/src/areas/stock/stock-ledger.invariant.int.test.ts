@@ -97,7 +97,7 @@ describe('stock ledger invariants', () => {
             const row = await trx
               .selectFrom('stockMovement as m')
               .select('m.id')
-              .where('m.unitId', '=', ctx.unitId)
+              .where('m.unitId', '=', ctx.bossUnitId)
               .where('m.reversesId', 'is', null)
               .where((eb) =>
                 eb.not(eb.exists(eb.selectFrom('stockMovement as x').select('x.id').whereRef('x.reversesId', '=', 'm.id'))),
@@ -156,7 +156,7 @@ describe('stock ledger invariants', () => {
           .whereRef('r.stockItemId', '=', 'i.id')
           .as('reservations'),
       ])
-      .where('i.unitId', '=', ctx.unitId)
+      .where('i.unitId', '=', ctx.bossUnitId)
       .execute();
     expect(items.length).toBeGreaterThan(0);
     for (const item of items) {
@@ -180,7 +180,7 @@ describe('stock ledger invariants', () => {
           .whereRef('m.vatNo', '=', 'b.vatNo')
           .as('movements'),
       )
-      .where('b.unitId', '=', ctx.unitId)
+      .where('b.unitId', '=', ctx.bossUnitId)
       .execute();
     for (const lot of lots) {
       expect(Dec.of(lot.quantity).eq(lot.movements ?? 0), `lot ${lot.id}`).toBe(true);
@@ -191,7 +191,7 @@ describe('stock ledger invariants', () => {
       .selectFrom('stockMovement as r')
       .innerJoin('stockMovement as o', 'o.id', 'r.reversesId')
       .select(['r.quantity as back', 'o.quantity as forth'])
-      .where('r.unitId', '=', ctx.unitId)
+      .where('r.unitId', '=', ctx.bossUnitId)
       .execute();
     expect(pairs.length).toBeGreaterThan(100);
     for (const p of pairs) expect(Dec.of(p.back).plus(p.forth).isZero()).toBe(true);

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import type { SkuKind } from '../../schema/stock.js';
+import { companyFactories, linkedStorehouses, type StockScope } from './stock-scope.repository.js';
 
 /** The key of a balance: storehouse × SKU (× roll × vat). Roll '0' and vat '' mean "not tracked". */
 export interface LotKey {
@@ -24,32 +25,40 @@ export interface StorehouseRule {
 export const forbidsNegative = (rule: StorehouseRule, kind: SkuKind): boolean =>
   kind === 'GOODS' ? rule.notAllowNegativeGoods : rule.notAllowNegativeMaterial;
 
-export async function storehouseRules(db: Db, unitId: string, ids: string[]): Promise<Map<string, StorehouseRule>> {
+/** The rules of the storehouses among `ids` that are linked to the session's factory. */
+export async function storehouseRules(db: Db, scope: StockScope, ids: string[]): Promise<Map<string, StorehouseRule>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('storehouse')
     .select(['id', 'name', 'notAllowNegativeMaterial', 'notAllowNegativeGoods', 'operableTypes'])
-    .where('unitId', '=', unitId)
+    .where('unitId', '=', scope.bossUnitId)
     .where('isDeleted', '=', false)
     .where('id', 'in', ids)
+    .where('id', 'in', linkedStorehouses(db, scope.unitId))
     .execute();
   return new Map(rows.map((r) => [r.id, { ...r, operableTypes: r.operableTypes }]));
 }
 
-/** The ids of the SKUs of this unit among `ids` (material SKUs or goods SKUs). */
-export async function existingSkus(db: Db, unitId: string, kind: SkuKind, ids: string[]): Promise<Set<string>> {
+/** The ids among `ids` of SKUs of any factory of the company (material SKUs or goods SKUs). */
+export async function existingSkus(db: Db, scope: StockScope, kind: SkuKind, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const table = kind === 'MATERIAL' ? 'materialSku' : 'goodsSku';
-  const rows = await db.selectFrom(table).select('id').where('unitId', '=', unitId).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('unitId', 'in', companyFactories(db, scope.bossUnitId))
+    .where('id', 'in', ids)
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 
 /** Creates the item rows that do not exist yet (concurrent creators meet on the unique key) and answers all ids. */
 export async function ensureItems(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   keys: { storehouseId: string; skuKind: SkuKind; skuId: string }[],
 ): Promise<Map<string, string>> {
+  const unitId = scope.bossUnitId;
   // Inserted in one fixed order, so two postings creating the same new rows cannot deadlock.
   const distinct = [...new Map(keys.map((k) => [itemKey(k), k])).values()].sort(
     (a, b) =>
@@ -90,49 +99,55 @@ export interface LotRow {
   quantity: string;
 }
 
-/** The rows a source posted that nothing has compensated yet (what an anti-review or undo reverses). */
-export async function openMovementsOfSource(db: Db, unitId: string, sourceType: string, sourceId: string) {
+/** The rows the factory's source posted that nothing has compensated yet (what an anti-review or undo reverses). */
+export async function openMovementsOfSource(db: Db, scope: StockScope, sourceType: string, sourceId: string) {
   return db
     .selectFrom('stockMovement as m')
     .selectAll('m')
-    .where('m.unitId', '=', unitId)
+    .where('m.unitId', '=', scope.bossUnitId)
     .where('m.sourceType', '=', sourceType)
     .where('m.sourceId', '=', sourceId)
+    .where('m.facUnitId', '=', scope.unitId)
     .where('m.reversesId', 'is', null)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('stockMovement as r').select('r.id').whereRef('r.reversesId', '=', 'm.id'))))
     .orderBy('m.id')
     .execute();
 }
 
-/** Locks a movement row (a second undo of it waits here, then sees the first one's reversal). */
-export async function lockMovement(db: Db, unitId: string, id: string): Promise<boolean> {
+/** Locks a movement the factory posted (a second undo of it waits here, then sees the first one's reversal). */
+export async function lockMovement(db: Db, scope: StockScope, id: string): Promise<boolean> {
   const row = await db
     .selectFrom('stockMovement')
     .select('id')
-    .where('unitId', '=', unitId)
+    .where('unitId', '=', scope.bossUnitId)
+    .where('facUnitId', '=', scope.unitId)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
   return Boolean(row);
 }
 
-export async function findMovement(db: Db, unitId: string, id: string) {
+/** A movement the factory posted (only the factory that made a change undoes it). */
+export async function findMovement(db: Db, scope: StockScope, id: string) {
   return db
     .selectFrom('stockMovement as m')
     .selectAll('m')
     .select((eb) =>
       eb.exists(eb.selectFrom('stockMovement as r').select('r.id').whereRef('r.reversesId', '=', 'm.id')).as('reversed'),
     )
-    .where('m.unitId', '=', unitId)
+    .where('m.unitId', '=', scope.bossUnitId)
+    .where('m.facUnitId', '=', scope.unitId)
     .where('m.id', '=', id)
     .executeTakeFirst();
 }
 
-/** Human names of SKUs for messages: "M001 全棉府绸 卡其 / 150" or "S001 卡其 / M". */
-/** How a refusal names SKUs: 款号 名称 颜色 / 规格 (goods: 款号 颜色 / 尺码) and the stock unit ('' for goods: pieces). */
+/**
+ * How a refusal names SKUs (of any factory of the company): 款号 名称 颜色 / 规格 (goods: 款号 颜色 / 尺码) and the
+ * stock unit ('' for goods: pieces).
+ */
 export async function describeSkus(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   kind: SkuKind,
   ids: string[],
 ): Promise<Map<string, { name: string; unit: string }>> {
@@ -141,7 +156,7 @@ export async function describeSkus(
     const rows = await db
       .selectFrom('materialSkuDescriptor as s')
       .select(['s.id', 's.materialNo as no', 's.materialName as name', 's.colorName', 's.specNo', 's.stockUnit'])
-      .where('s.unitId', '=', unitId)
+      .where('s.unitId', 'in', companyFactories(db, scope.bossUnitId))
       .where('s.id', 'in', ids)
       .execute();
     return new Map(
@@ -157,7 +172,7 @@ export async function describeSkus(
     .leftJoin('skuAttr as c', 'c.id', 's.colorId')
     .leftJoin('skuAttr as z', 'z.id', 's.sizeId')
     .select(['s.id', 'g.styleNo', 'c.name as colorName', 'z.name as sizeName'])
-    .where('s.unitId', '=', unitId)
+    .where('s.unitId', 'in', companyFactories(db, scope.bossUnitId))
     .where('s.id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, { name: `${r.styleNo} ${r.colorName ?? ''} / ${r.sizeName ?? ''}`, unit: '' }]));

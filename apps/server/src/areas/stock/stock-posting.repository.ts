@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { SkuKind } from '../../schema/stock.js';
 import { itemKey, lotKey, type LotRow, type StorehouseRule } from './stock-ledger.repository.js';
+import type { StockScope } from './stock-scope.repository.js';
 
 /*
  * The statements of one posting (stock-posting.service.ts), four round trips whatever the number of lines:
@@ -10,13 +11,16 @@ import { itemKey, lotKey, type LotRow, type StorehouseRule } from './stock-ledge
  * dozen parameters instead of a thousand, which PostgreSQL parses and plans much faster.
  */
 
-/** The storehouses of this unit among `storehouseIds` with their rules, and which of the SKU ids exist in it. */
+/**
+ * The company's storehouses among `storehouseIds` with their rules and whether each is linked to the session's
+ * factory, and which of the SKU ids are SKUs of a factory of the company.
+ */
 export async function postingReferences(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   storehouseIds: string[],
   skuIds: Record<SkuKind, string[]>,
-): Promise<{ rules: Map<string, StorehouseRule>; skus: Record<SkuKind, Set<string>> }> {
+): Promise<{ rules: Map<string, StorehouseRule & { isLinked: boolean }>; skus: Record<SkuKind, Set<string>> }> {
   const { rows } = await sql<{
     kind: 'S' | SkuKind;
     id: string;
@@ -24,15 +28,19 @@ export async function postingReferences(
     notAllowNegativeMaterial: boolean | null;
     notAllowNegativeGoods: boolean | null;
     operableTypes: string[] | null;
+    isLinked: boolean | null;
   }>`
-    select 'S' as kind, id, name, not_allow_negative_material, not_allow_negative_goods, operable_types
-      from storehouse where unit_id = ${unitId} and not is_deleted and id = any(${storehouseIds}::bigint[])
+    with f as (select id from unit where boss_unit_id = ${scope.bossUnitId} and kind = 'FACTORY')
+    select 'S' as kind, s.id, s.name, s.not_allow_negative_material, s.not_allow_negative_goods, s.operable_types,
+           exists (select 1 from storehouse_factory_link l where l.storehouse_id = s.id and l.unit_id = ${scope.unitId}) as is_linked
+      from storehouse s where s.unit_id = ${scope.bossUnitId} and not s.is_deleted and s.id = any(${storehouseIds}::bigint[])
     union all
-    select 'MATERIAL', id, null, null, null, null from material_sku_descriptor where unit_id = ${unitId} and id = any(${skuIds.MATERIAL}::bigint[])
+    select 'MATERIAL', id, null, null, null, null, null from material_sku_descriptor
+      where unit_id in (select id from f) and id = any(${skuIds.MATERIAL}::bigint[])
     union all
-    select 'GOODS', id, null, null, null, null from goods_sku where unit_id = ${unitId} and id = any(${skuIds.GOODS}::bigint[])
+    select 'GOODS', id, null, null, null, null, null from goods_sku where unit_id in (select id from f) and id = any(${skuIds.GOODS}::bigint[])
   `.execute(db);
-  const rules = new Map<string, StorehouseRule>();
+  const rules = new Map<string, StorehouseRule & { isLinked: boolean }>();
   const skus: Record<SkuKind, Set<string>> = { MATERIAL: new Set(), GOODS: new Set() };
   for (const r of rows) {
     if (r.kind === 'S')
@@ -42,6 +50,7 @@ export async function postingReferences(
         notAllowNegativeMaterial: Boolean(r.notAllowNegativeMaterial),
         notAllowNegativeGoods: Boolean(r.notAllowNegativeGoods),
         operableTypes: r.operableTypes ?? [],
+        isLinked: Boolean(r.isLinked),
       });
     else skus[r.kind].add(r.id);
   }
@@ -62,9 +71,10 @@ interface ItemKeyParts {
  */
 export async function ensureAndLockItems(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   keys: ItemKeyParts[],
 ): Promise<Map<string, { id: string; quantity: string }>> {
+  const unitId = scope.bossUnitId;
   const distinct = [...new Map(keys.map((k) => [itemKey(k), k])).values()];
   const found = new Map<string, { id: string; quantity: string }>();
   if (distinct.length === 0) return found;
@@ -102,7 +112,7 @@ export async function ensureAndLockItems(
  */
 export async function ensureAndReadLots(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   keys: { stockItemId: string; rollId: string; vatNo: string }[],
   itemIds: string[],
 ): Promise<Map<string, LotRow>> {
@@ -110,7 +120,7 @@ export async function ensureAndReadLots(
   const { rows } = await sql<LotRow>`
     with created as (
       insert into stock_balance (unit_id, stock_item_id, roll_id, vat_no)
-      select ${unitId}::bigint, stock_item_id, roll_id, vat_no
+      select ${scope.bossUnitId}::bigint, stock_item_id, roll_id, vat_no
       from unnest(${distinct.map((k) => k.stockItemId)}::bigint[], ${distinct.map((k) => k.rollId)}::bigint[], ${distinct.map((k) => k.vatNo)}::text[])
         as k(stock_item_id, roll_id, vat_no)
       order by stock_item_id, roll_id, vat_no
@@ -142,7 +152,10 @@ export interface MovementLine {
 }
 
 export interface MovementHead {
+  /** The company (the ledger's owner). */
   unitId: string;
+  /** The factory posting the rows. */
+  facUnitId: string;
   changeType: string;
   sourceType: string;
   sourceId: string | null;
@@ -174,10 +187,11 @@ export async function writePosting(
       from unnest(${lots.map((r) => r.id)}::bigint[], ${lots.map((r) => r.quantity)}::numeric[]) as v(id, q)
       where b.id = v.id)
     insert into stock_movement (unit_id, stock_item_id, storehouse_id, sku_kind, sku_id, roll_id, vat_no, quantity, balance_after, price,
-                                change_type, source_type, source_id, source_no, source_line_id, order_id, order_no, reverses_id, op_date, remark, operator_id)
+                                change_type, source_type, source_id, source_no, source_line_id, order_id, order_no, reverses_id, op_date, remark, operator_id,
+                                fac_unit_id)
     select ${head.unitId}::bigint, m.stock_item_id, m.storehouse_id, m.sku_kind, m.sku_id, m.roll_id, m.vat_no, m.quantity, m.balance_after, m.price,
            ${head.changeType}::text, ${head.sourceType}::text, ${head.sourceId}::bigint, ${head.sourceNo}::text, m.source_line_id, m.order_id,
-           m.order_no, m.reverses_id, ${head.opDate}::date, m.remark, ${head.operatorId}::bigint
+           m.order_no, m.reverses_id, ${head.opDate}::date, m.remark, ${head.operatorId}::bigint, ${head.facUnitId}::bigint
     from unnest(${col('stockItemId')}::bigint[], ${col('storehouseId')}::bigint[], ${col('skuKind')}::text[], ${col('skuId')}::bigint[],
                 ${col('rollId')}::bigint[], ${col('vatNo')}::text[], ${col('quantity')}::numeric[], ${col('balanceAfter')}::numeric[],
                 ${col('price')}::numeric[], ${col('sourceLineId')}::bigint[], ${col('orderId')}::bigint[], ${col('orderNo')}::text[],

@@ -1,7 +1,7 @@
 import { Code, type StockChangeType } from '@gf/contracts';
 import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { AppError, notFound } from '../../platform/http/errors.js';
+import { AppError, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import type { SkuKind } from '../../schema/stock.js';
 import * as ledger from './stock-ledger.repository.js';
@@ -45,6 +45,9 @@ export interface PostedMovement {
   quantity: string;
   balanceAfter: string;
 }
+
+/** Who posts: the company owning the ledger, the factory posting (kept on each row) and the operator. */
+export type PostingContext = Pick<RequestContext, 'unitId' | 'bossUnitId' | 'userId'>;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -118,7 +121,7 @@ function splitOverLots<
  */
 export async function postStockMovements(
   trx: Db,
-  ctx: RequestContext,
+  ctx: PostingContext,
   posting: StockPosting,
   reverses: ReadonlyMap<number, string> = new Map(),
 ): Promise<PostedMovement[]> {
@@ -139,21 +142,29 @@ export async function postStockMovements(
 
   const storehouseIds = [...new Set(lines.map((l) => l.storehouseId))];
   const skuIds = (kind: SkuKind) => [...new Set(lines.filter((l) => l.skuKind === kind).map((l) => l.skuId))];
-  const { rules, skus } = await postingReferences(trx, ctx.unitId, storehouseIds, {
+  const { rules, skus } = await postingReferences(trx, ctx, storehouseIds, {
     MATERIAL: skuIds('MATERIAL'),
     GOODS: skuIds('GOODS'),
   });
   if (storehouseIds.some((id) => !rules.has(id))) throw notFound({ zh: '仓库', en: 'Storehouse' });
+  // A company storehouse the posting factory is not linked to (默认仓 / 共用仓) takes nothing from it; compensating
+  // the factory's own earlier rows stays possible after an unlink (an un-review must not be stranded).
+  const unlinked = reverses.size === 0 ? storehouseIds.find((id) => !rules.get(id)!.isLinked) : undefined;
+  if (unlinked)
+    throw invalid('storehouseId', {
+      zh: `仓库「${rules.get(unlinked)!.name}」未关联本厂，不能出入库`,
+      en: `the storehouse ${rules.get(unlinked)!.name} is not linked to this factory`,
+    });
   if (skuIds('MATERIAL').some((id) => !skus.MATERIAL.has(id))) throw notFound({ zh: '物料SKU', en: 'Material SKU' });
   if (skuIds('GOODS').some((id) => !skus.GOODS.has(id))) throw notFound({ zh: '商品SKU', en: 'Goods SKU' });
 
   // Create and lock every touched item (existing ones in id order: concurrent postings queue instead of
   // deadlocking), then create and read their lots; the new balances are worked out in memory (exact decimals).
-  const items = await ensureAndLockItems(trx, ctx.unitId, lines);
+  const items = await ensureAndLockItems(trx, ctx, lines);
   let keyed = lines.map((l) => ({ ...l, stockItemId: items.get(ledger.itemKey(l))!.id }));
   const itemIds = [...new Set(keyed.map((l) => l.stockItemId))].sort((x, y) => Number(x) - Number(y));
   const itemQty = new Map([...items.values()].map((i) => [i.id, i.quantity]));
-  const lots = await ensureAndReadLots(trx, ctx.unitId, keyed, itemIds);
+  const lots = await ensureAndReadLots(trx, ctx, keyed, itemIds);
   keyed = splitOverLots(keyed, lots);
   keyed.sort(
     (a, b) =>
@@ -181,7 +192,7 @@ export async function postStockMovements(
     const item = itemAfter.get(l.stockItemId)!;
     const lot = lotAfter.get(ledger.lotKey(l))!;
     if (!item.lt(0) && !lot.lt(0)) continue;
-    const names = await ledger.describeSkus(trx, ctx.unitId, l.skuKind, [l.skuId]);
+    const names = await ledger.describeSkus(trx, ctx, l.skuKind, [l.skuId]);
     const isLot = !item.lt(0);
     const before = isLot ? lots.get(ledger.lotKey(l))!.quantity : itemQty.get(l.stockItemId)!;
     const wanted = keyed
@@ -201,7 +212,8 @@ export async function postStockMovements(
     })),
     touchedLots.map((key) => ({ id: lots.get(key)!.id, quantity: lotAfter.get(key)!.toFixed() })),
     {
-      unitId: ctx.unitId,
+      unitId: ctx.bossUnitId,
+      facUnitId: ctx.unitId,
       changeType: posting.changeType,
       sourceType: posting.source.type,
       sourceId: posting.source.id ?? null,
@@ -237,7 +249,7 @@ export async function postStockMovements(
 
 type MovementRow = Awaited<ReturnType<typeof ledger.openMovementsOfSource>>[number];
 
-async function compensate(trx: Db, ctx: RequestContext, rows: MovementRow[], remark: string | null): Promise<PostedMovement[]> {
+async function compensate(trx: Db, ctx: PostingContext, rows: MovementRow[], remark: string | null): Promise<PostedMovement[]> {
   const first = rows[0];
   if (!first) return [];
   const reverses = new Map(rows.map((r, i) => [i, r.id]));
@@ -272,24 +284,22 @@ async function compensate(trx: Db, ctx: RequestContext, rows: MovementRow[], rem
  */
 export async function reverseStockMovements(
   trx: Db,
-  ctx: RequestContext,
+  ctx: PostingContext,
   source: { type: string; id: string },
   remark: string | null = null,
 ): Promise<PostedMovement[]> {
-  const rows = await ledger.openMovementsOfSource(trx, ctx.unitId, source.type, source.id);
+  const rows = await ledger.openMovementsOfSource(trx, ctx, source.type, source.id);
   return compensate(trx, ctx, rows, remark);
 }
 
 /** Compensates one movement (the stock page's undo of a manual change). Answers the compensating row. */
 export async function reverseOneMovement(
   trx: Db,
-  ctx: RequestContext,
+  ctx: PostingContext,
   movementId: string,
   remark: string | null,
 ): Promise<PostedMovement> {
-  const row = (await ledger.lockMovement(trx, ctx.unitId, movementId))
-    ? await ledger.findMovement(trx, ctx.unitId, movementId)
-    : undefined;
+  const row = (await ledger.lockMovement(trx, ctx, movementId)) ? await ledger.findMovement(trx, ctx, movementId) : undefined;
   if (!row) throw notFound({ zh: '库存变动记录', en: 'Stock movement' });
   if (row.reversesId || row.reversed)
     throw new AppError(Code.badState, { zh: '该记录已撤销', en: 'This movement is already undone' });

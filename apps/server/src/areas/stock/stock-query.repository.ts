@@ -11,6 +11,7 @@ import { materialSkuNameColumns, withSpecNoName } from '../materials/index.js';
 import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../schema/index.js';
 import { fileUrl } from '../../platform/files/index.js';
+import { linkedStorehouses, type StockScope } from './stock-scope.repository.js';
 
 /** The SKU `s` of the row has the supplier among its suppliers (the 供应商 filter of the stock list and the movement log). */
 const suppliedBy = (supplierId: string) => (eb: ExpressionBuilder<Database & { s: Database['materialSkuDescriptor'] }, 's'>) =>
@@ -31,13 +32,21 @@ const lastRemnant = sql<string | null>`(select to_char(max(r.op_date), 'YYYY-MM-
   where r.stock_item_id = i.id and r.change_type = 'REMNANT' and r.reverses_id is null
     and not exists (select 1 from stock_movement x where x.reverses_id = r.id))`;
 
-/** Material stock rows (one per storehouse × material SKU) with the SKU's material columns. */
-function stockRows(db: Db, unitId: string, f: Omit<MaterialStockListInput, 'pageNo' | 'pageNum' | 'pageSize'>) {
-  let q = db
+/** The company's stock items `i` in the storehouses linked to the session's factory. */
+const seenItems = (db: Db, scope: StockScope) =>
+  db
     .selectFrom('stockItem as i')
+    .where('i.unitId', '=', scope.bossUnitId)
+    .where('i.storehouseId', 'in', linkedStorehouses(db, scope.unitId));
+
+/**
+ * Material stock rows (one per storehouse × material SKU) with the SKU's material columns; the SKU may be another
+ * factory's (a shared storehouse), read by id through the descriptor.
+ */
+function stockRows(db: Db, scope: StockScope, f: Omit<MaterialStockListInput, 'pageNo' | 'pageNum' | 'pageSize'>) {
+  let q = seenItems(db, scope)
     .innerJoin('storehouse as h', 'h.id', 'i.storehouseId')
     .innerJoin('materialSkuDescriptor as s', 's.id', 'i.skuId')
-    .where('i.unitId', '=', unitId)
     .where('i.skuKind', '=', 'MATERIAL')
     .where('h.isDeleted', '=', false);
   if (f.storehouseId) q = q.where('i.storehouseId', '=', f.storehouseId);
@@ -82,17 +91,19 @@ function warningOf(quantity: string, min: string | null, max: string | null): 'L
 
 export async function pageMaterialStock(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   f: MaterialStockListInput,
   limit: number,
   offset: number,
 ): Promise<{ list: MaterialStockRow[]; totalCount: number }> {
-  const q = stockRows(db, unitId, f);
+  const q = stockRows(db, scope, f);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     q
       .leftJoin('materialPicture as mp', (j) => j.onRef('mp.materialId', '=', 's.materialId').on('mp.isMain', '=', true))
+      .leftJoin('unit as owner', (j) => j.onRef('owner.id', '=', 's.unitId').on('owner.id', '<>', scope.unitId))
       .select([
+        'owner.name as skuFactoryName',
         'i.id',
         'i.storehouseId',
         'h.name as storehouseName',
@@ -133,15 +144,17 @@ export async function pageMaterialStock(
   };
 }
 
-export async function findStockItem(db: Db, unitId: string, id: string) {
-  return db.selectFrom('stockItem').selectAll().where('unitId', '=', unitId).where('id', '=', id).executeTakeFirst();
+/** A stock item of a storehouse linked to the session's factory. */
+export async function findStockItem(db: Db, scope: StockScope, id: string) {
+  return seenItems(db, scope).selectAll('i').where('i.id', '=', id).executeTakeFirst();
 }
 
-export async function setPosition(db: Db, unitId: string, id: string, position: string | null): Promise<boolean> {
+export async function setPosition(db: Db, scope: StockScope, id: string, position: string | null): Promise<boolean> {
   const r = await db
     .updateTable('stockItem')
     .set({ position, updatedAt: sql`now()` })
-    .where('unitId', '=', unitId)
+    .where('unitId', '=', scope.bossUnitId)
+    .where('storehouseId', 'in', linkedStorehouses(db, scope.unitId))
     .where('id', '=', id)
     .executeTakeFirst();
   return r.numUpdatedRows > 0n;
@@ -149,7 +162,7 @@ export async function setPosition(db: Db, unitId: string, id: string, position: 
 
 export async function setWarningLimits(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   ids: string[],
   min: string | null,
   max: string | null,
@@ -157,31 +170,35 @@ export async function setWarningLimits(
   const r = await db
     .updateTable('stockItem')
     .set({ minQuantity: min, maxQuantity: max, updatedAt: sql`now()` })
-    .where('unitId', '=', unitId)
+    .where('unitId', '=', scope.bossUnitId)
+    .where('storehouseId', 'in', linkedStorehouses(db, scope.unitId))
     .where('id', 'in', ids)
     .executeTakeFirst();
   return Number(r.numUpdatedRows);
 }
 
-export async function countStockItems(db: Db, unitId: string, ids: string[]): Promise<number> {
-  const r = await db
-    .selectFrom('stockItem')
+export async function countStockItems(db: Db, scope: StockScope, ids: string[]): Promise<number> {
+  const r = await seenItems(db, scope)
     .select(sql<string>`count(*)`.as('n'))
-    .where('unitId', '=', unitId)
-    .where('id', 'in', ids)
+    .where('i.id', 'in', ids)
     .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
-/** The movement log (库存变动记录) of material SKUs, newest first. */
-function changeRows(db: Db, unitId: string, f: Omit<StockChangePageInput, 'pageNo' | 'pageNum' | 'pageSize'>) {
+/**
+ * The movement log (库存变动记录) of material SKUs in the storehouses linked to the session's factory, whichever
+ * factory posted each row (操作工厂), newest first.
+ */
+function changeRows(db: Db, scope: StockScope, f: Omit<StockChangePageInput, 'pageNo' | 'pageNum' | 'pageSize'>) {
   let q = db
     .selectFrom('stockMovement as v')
     .innerJoin('stockItem as i', 'i.id', 'v.stockItemId')
     .innerJoin('storehouse as h', 'h.id', 'v.storehouseId')
     .innerJoin('materialSkuDescriptor as s', 's.id', 'v.skuId')
-    .where('v.unitId', '=', unitId)
+    .where('v.unitId', '=', scope.bossUnitId)
+    .where('v.storehouseId', 'in', linkedStorehouses(db, scope.unitId))
     .where('v.skuKind', '=', 'MATERIAL');
+  if (f.facUnitId) q = q.where('v.facUnitId', '=', f.facUnitId);
   if (f.storehouseId) q = q.where('v.storehouseId', '=', f.storehouseId);
   if (f.materialType) q = q.where('s.materialKindId', '=', f.materialType);
   if (f.inventoryType) q = q.where('v.changeType', '=', f.inventoryType);
@@ -210,7 +227,10 @@ function changeRows(db: Db, unitId: string, f: Omit<StockChangePageInput, 'pageN
 function changeSelect(q: ReturnType<typeof changeRows>) {
   return q
     .leftJoin('appUser as u', 'u.id', 'v.operatorId')
+    .leftJoin('unit as fu', 'fu.id', 'v.facUnitId')
     .select([
+      'v.facUnitId',
+      'fu.name as facName',
       'v.id',
       'v.storehouseId',
       'h.name as storehouseName',
@@ -251,6 +271,7 @@ const toChangeRow = (r: ChangeRaw): StockChangeRow => ({
   undoable: !r.reversesId && !r.reversed && manualStockChangeTypes.includes(r.changeType as StockChangeType),
   opDate: typeof r.opDate === 'string' ? r.opDate.slice(0, 10) : localDate(r.opDate),
   operatorName: r.operatorName ?? '',
+  facName: r.facName ?? '',
   createdAt: new Date(r.createdAt).toISOString(),
 });
 
@@ -260,12 +281,12 @@ function localDate(d: Date): string {
 
 export async function pageStockChanges(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   f: StockChangePageInput,
   limit: number,
   offset: number,
 ): Promise<{ list: StockChangeRow[]; totalCount: number }> {
-  const q = changeRows(db, unitId, f);
+  const q = changeRows(db, scope, f);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     changeSelect(q).orderBy('v.id', 'desc').limit(limit).offset(offset).execute(),
@@ -276,38 +297,59 @@ export async function pageStockChanges(
 /** Export batches: keyset on the movement id, newest first. */
 export async function stockChangesAfter(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   f: StockChangePageInput,
   after: string | null,
   limit: number,
 ): Promise<StockChangeRow[]> {
-  let q = changeSelect(changeRows(db, unitId, f));
+  let q = changeSelect(changeRows(db, scope, f));
   if (after) q = q.where('v.id', '<', after);
   return (await q.orderBy('v.id', 'desc').limit(limit).execute()).map(toChangeRow);
 }
 
 /** Dropdowns of the movement log: who changed stock, and which material kinds / suppliers a storehouse holds. */
-export async function changeOperators(db: Db, unitId: string) {
+export async function changeOperators(db: Db, scope: StockScope) {
   return db
     .selectFrom('stockMovement as v')
     .innerJoin('appUser as u', 'u.id', 'v.operatorId')
     .select(['u.id', 'u.userName as name'])
     .distinct()
-    .where('v.unitId', '=', unitId)
+    .where('v.unitId', '=', scope.bossUnitId)
+    .where('v.storehouseId', 'in', linkedStorehouses(db, scope.unitId))
     .orderBy('u.userName')
     .execute();
 }
 
-/** The unit's material stock items, optionally of one storehouse: what the dropdowns below list from. */
-const heldItems = (db: Db, unitId: string, storehouseId?: string) =>
-  db
-    .selectFrom('stockItem as i')
-    .where('i.unitId', '=', unitId)
+/** 操作工厂: the factories that posted movements into the storehouses linked to the session's factory. */
+export async function changeFactories(db: Db, scope: StockScope, storehouseId?: string) {
+  return db
+    .selectFrom('unit as fu')
+    .select(['fu.id', 'fu.name'])
+    .where('fu.bossUnitId', '=', scope.bossUnitId)
+    .where('fu.kind', '=', 'FACTORY')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('stockMovement as v')
+          .select('v.id')
+          .whereRef('v.facUnitId', '=', 'fu.id')
+          .where('v.unitId', '=', scope.bossUnitId)
+          .where('v.storehouseId', 'in', linkedStorehouses(db, scope.unitId))
+          .$if(Boolean(storehouseId), (q) => q.where('v.storehouseId', '=', storehouseId!)),
+      ),
+    )
+    .orderBy('fu.id')
+    .execute();
+}
+
+/** The material stock items the factory sees, optionally of one storehouse: what the dropdowns below list from. */
+const heldItems = (db: Db, scope: StockScope, storehouseId?: string) =>
+  seenItems(db, scope)
     .where('i.skuKind', '=', 'MATERIAL')
     .$if(Boolean(storehouseId), (q) => q.where('i.storehouseId', '=', storehouseId!));
 
-export async function stockKinds(db: Db, unitId: string, storehouseId?: string) {
-  return heldItems(db, unitId, storehouseId)
+export async function stockKinds(db: Db, scope: StockScope, storehouseId?: string) {
+  return heldItems(db, scope, storehouseId)
     .innerJoin('materialSkuDescriptor as s', 's.id', 'i.skuId')
     .select(['s.materialKindId as id', 's.kindName as name'])
     .distinct()
@@ -315,8 +357,8 @@ export async function stockKinds(db: Db, unitId: string, storehouseId?: string) 
     .execute();
 }
 
-export async function stockSuppliers(db: Db, unitId: string, storehouseId?: string) {
-  return heldItems(db, unitId, storehouseId)
+export async function stockSuppliers(db: Db, scope: StockScope, storehouseId?: string) {
+  return heldItems(db, scope, storehouseId)
     .innerJoin('materialSkuSupplier as l', 'l.materialSkuId', 'i.skuId')
     .innerJoin('supplier as p', 'p.id', 'l.supplierId')
     .select(['p.id', 'p.name'])

@@ -1,32 +1,34 @@
 import type { AvailableStockRow, PreuseDetailRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { linkedStorehouses, type StockScope } from './stock-scope.repository.js';
 
-export async function lockItem(db: Db, unitId: string, itemId: string) {
+export async function lockItem(db: Db, scope: StockScope, itemId: string) {
   return db
     .selectFrom('stockItem')
     .select(['id', 'quantity', 'reserved'])
-    .where('unitId', '=', unitId)
+    .where('unitId', '=', scope.bossUnitId)
     .where('id', '=', itemId)
     .forUpdate()
     .executeTakeFirstOrThrow();
 }
 
-export async function reservationOf(db: Db, unitId: string, demandId: string, itemId: string) {
+export async function reservationOf(db: Db, scope: StockScope, demandId: string, itemId: string) {
   return db
     .selectFrom('stockReservation')
     .select(['id', 'quantity'])
-    .where('unitId', '=', unitId)
+    .where('unitId', '=', scope.bossUnitId)
     .where('demandId', '=', demandId)
     .where('stockItemId', '=', itemId)
     .executeTakeFirst();
 }
 
-export async function reservationsOfDemand(db: Db, unitId: string, demandId: string) {
+/** A demand line is its factory's (ids are unique across the company): its reservations, in any storehouse. */
+export async function reservationsOfDemand(db: Db, scope: StockScope, demandId: string) {
   return db
     .selectFrom('stockReservation')
     .select(['id', 'stockItemId', 'quantity'])
-    .where('unitId', '=', unitId)
+    .where('unitId', '=', scope.bossUnitId)
     .where('demandId', '=', demandId)
     .orderBy('stockItemId')
     .execute();
@@ -42,7 +44,7 @@ export async function setItemReserved(db: Db, itemId: string, delta: string): Pr
 
 export async function upsertReservation(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   demandId: string,
   itemId: string,
   quantity: string,
@@ -50,7 +52,7 @@ export async function upsertReservation(
 ): Promise<void> {
   await db
     .insertInto('stockReservation')
-    .values({ unitId, demandId, stockItemId: itemId, quantity, createdBy: userId })
+    .values({ unitId: scope.bossUnitId, demandId, stockItemId: itemId, quantity, createdBy: userId })
     .onConflict((oc) => oc.columns(['unitId', 'demandId', 'stockItemId']).doUpdateSet({ quantity, updatedAt: sql`now()` }))
     .execute();
 }
@@ -59,9 +61,10 @@ export async function deleteReservation(db: Db, id: string): Promise<void> {
   await db.deleteFrom('stockReservation').where('id', '=', id).execute();
 }
 
+/** Per storehouse linked to the factory (默认仓 first): on hand, reserved and available of material SKUs. */
 export async function availableRows(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   skuIds: string[],
   storehouseId?: string,
 ): Promise<AvailableStockRow[]> {
@@ -69,21 +72,24 @@ export async function availableRows(
   const rows = await db
     .selectFrom('stockItem as i')
     .innerJoin('storehouse as h', 'h.id', 'i.storehouseId')
+    .innerJoin('storehouseFactoryLink as l', (j) =>
+      j.onRef('l.storehouseId', '=', 'i.storehouseId').on('l.unitId', '=', scope.unitId),
+    )
     .select(['i.storehouseId', 'h.name as storehouseName', 'i.skuId as materialsSkuId', 'i.quantity as onHand', 'i.reserved'])
     .select(sql<string>`i.quantity - i.reserved`.as('available'))
-    .where('i.unitId', '=', unitId)
+    .where('i.unitId', '=', scope.bossUnitId)
     .where('i.skuKind', '=', 'MATERIAL')
     .where('i.skuId', 'in', skuIds)
     .where('h.isDeleted', '=', false)
     .$if(Boolean(storehouseId), (q) => q.where('i.storehouseId', '=', storehouseId!))
     .orderBy('i.skuId')
-    .orderBy('h.isDefault', 'desc')
+    .orderBy(sql`l.link_kind = 'DEFAULT'`, 'desc')
     .orderBy('i.storehouseId')
     .execute();
   return rows;
 }
 
-export async function preuseRows(db: Db, unitId: string, skuIds: string[], storehouseId?: string): Promise<PreuseDetailRow[]> {
+export async function preuseRows(db: Db, scope: StockScope, skuIds: string[], storehouseId?: string): Promise<PreuseDetailRow[]> {
   if (skuIds.length === 0) return [];
   const rows = await db
     .selectFrom('stockReservation as r')
@@ -97,7 +103,8 @@ export async function preuseRows(db: Db, unitId: string, skuIds: string[], store
       'r.quantity',
       'r.createdAt',
     ])
-    .where('r.unitId', '=', unitId)
+    .where('r.unitId', '=', scope.bossUnitId)
+    .where('i.storehouseId', 'in', linkedStorehouses(db, scope.unitId))
     .where('i.skuKind', '=', 'MATERIAL')
     .where('i.skuId', 'in', skuIds)
     .$if(Boolean(storehouseId), (q) => q.where('i.storehouseId', '=', storehouseId!))
@@ -109,7 +116,7 @@ export async function preuseRows(db: Db, unitId: string, skuIds: string[], store
 /** What one demand line holds of one storehouse's stock of a material SKU ('0' when nothing). */
 export async function heldByDemand(
   db: Db,
-  unitId: string,
+  scope: StockScope,
   demandId: string,
   storehouseId: string,
   skuId: string,
@@ -118,7 +125,7 @@ export async function heldByDemand(
     .selectFrom('stockReservation as r')
     .innerJoin('stockItem as i', 'i.id', 'r.stockItemId')
     .select('r.quantity')
-    .where('r.unitId', '=', unitId)
+    .where('r.unitId', '=', scope.bossUnitId)
     .where('r.demandId', '=', demandId)
     .where('i.storehouseId', '=', storehouseId)
     .where('i.skuKind', '=', 'MATERIAL')

@@ -27,15 +27,15 @@ export async function reserveStock(
   const wanted = Dec.of(input.quantity);
   if (wanted.isNegative())
     throw new AppError(Code.invalidInput, { zh: '占用数量不能小于 0', en: 'The reserved quantity cannot be negative' });
-  const storehouses = await ledger.storehouseRules(trx, ctx.unitId, [input.storehouseId]);
+  const storehouses = await ledger.storehouseRules(trx, ctx, [input.storehouseId]);
   if (!storehouses.has(input.storehouseId)) throw notFound({ zh: '仓库', en: 'Storehouse' });
-  const skus = await ledger.existingSkus(trx, ctx.unitId, 'MATERIAL', [input.materialsSkuId]);
+  const skus = await ledger.existingSkus(trx, ctx, 'MATERIAL', [input.materialsSkuId]);
   if (!skus.has(input.materialsSkuId)) throw notFound({ zh: '物料SKU', en: 'Material SKU' });
 
   const key = { storehouseId: input.storehouseId, skuKind: 'MATERIAL' as const, skuId: input.materialsSkuId };
-  const itemId = (await ledger.ensureItems(trx, ctx.unitId, [key])).get(ledger.itemKey(key))!;
-  const item = await repo.lockItem(trx, ctx.unitId, itemId);
-  const current = await repo.reservationOf(trx, ctx.unitId, input.demandId, itemId);
+  const itemId = (await ledger.ensureItems(trx, ctx, [key])).get(ledger.itemKey(key))!;
+  const item = await repo.lockItem(trx, ctx, itemId);
+  const current = await repo.reservationOf(trx, ctx, input.demandId, itemId);
   const delta = wanted.minus(current?.quantity ?? 0);
   const availableBefore = Dec.of(item.quantity).minus(item.reserved);
   if (delta.gt(0) && delta.gt(availableBefore))
@@ -50,15 +50,15 @@ export async function reserveStock(
   if (!delta.isZero()) await repo.setItemReserved(trx, itemId, delta.toFixed());
   if (wanted.isZero()) {
     if (current) await repo.deleteReservation(trx, current.id);
-  } else await repo.upsertReservation(trx, ctx.unitId, input.demandId, itemId, wanted.toFixed(), ctx.userId);
+  } else await repo.upsertReservation(trx, ctx, input.demandId, itemId, wanted.toFixed(), ctx.userId);
   const reserved = Dec.of(item.reserved).plus(delta);
   return { reserved: wanted.toFixed(), available: Dec.of(item.quantity).minus(reserved).toFixed() };
 }
 
 /** Drops every reservation of a demand line (completed, deleted or cancelled demand). */
 export async function releaseReservations(trx: Db, ctx: RequestContext, demandId: string): Promise<void> {
-  for (const r of await repo.reservationsOfDemand(trx, ctx.unitId, demandId)) {
-    await repo.lockItem(trx, ctx.unitId, r.stockItemId);
+  for (const r of await repo.reservationsOfDemand(trx, ctx, demandId)) {
+    await repo.lockItem(trx, ctx, r.stockItemId);
     await repo.setItemReserved(trx, r.stockItemId, Dec.of(r.quantity).neg().toFixed());
     await repo.deleteReservation(trx, r.id);
   }
@@ -66,11 +66,11 @@ export async function releaseReservations(trx: Db, ctx: RequestContext, demandId
 
 /** Per storehouse: on hand, reserved and available of material SKUs. */
 export function availableStock(db: Db, ctx: RequestContext, materialsSkuIds: string[], storehouseId?: string) {
-  return repo.availableRows(db, ctx.unitId, materialsSkuIds, storehouseId);
+  return repo.availableRows(db, ctx, materialsSkuIds, storehouseId);
 }
 
 export function preuseDetails(db: Db, ctx: RequestContext, materialsSkuIds: string[], storehouseId?: string) {
-  return repo.preuseRows(db, ctx.unitId, materialsSkuIds, storehouseId);
+  return repo.preuseRows(db, ctx, materialsSkuIds, storehouseId);
 }
 
 /** What a demand line holds (主动占用) of one storehouse's stock of a SKU: the amount reserveStock last set. */
@@ -81,5 +81,5 @@ export function reservedForDemand(
   storehouseId: string,
   materialsSkuId: string,
 ): Promise<string> {
-  return repo.heldByDemand(db, ctx.unitId, demandId, storehouseId, materialsSkuId);
+  return repo.heldByDemand(db, ctx, demandId, storehouseId, materialsSkuId);
 }

@@ -1,9 +1,14 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
 // What the stock area publishes (index.ts) of its ledger about one roll or one source bill's rolls; the rolls
-// area reads these, never the movement table. Read only.
+// area reads these, never the movement table. Read only. `unitId` is the asking factory: the ledger is its
+// company's (a roll of the factory may lie in a storehouse shared with another), and a source bill is the factory's.
 
-/** The ledger rows that moved this roll, oldest first, with the storehouse's name. */
+/** The ledger's rows of the factory's company. */
+const companyOf = (unitId: string) => sql<boolean>`m.unit_id = (select u.boss_unit_id from unit u where u.id = ${unitId})`;
+
+/** The ledger rows that moved this roll (the factory's own), oldest first, with the storehouse's name. */
 export async function listRollMovements(db: Db, unitId: string, rollId: string) {
   return db
     .selectFrom('stockMovement as m')
@@ -20,7 +25,7 @@ export async function listRollMovements(db: Db, unitId: string, rollId: string) 
       'm.reversesId',
       'm.createdAt',
     ])
-    .where('m.unitId', '=', unitId)
+    .where(companyOf(unitId))
     .where('m.rollId', '=', rollId)
     .orderBy('m.id')
     .execute();
@@ -36,7 +41,8 @@ export async function listRollsMovedBySource(
   const rows = await db
     .selectFrom('stockMovement as m')
     .select(['m.rollId', 'm.sourceLineId'])
-    .where('m.unitId', '=', unitId)
+    .where(companyOf(unitId))
+    .where('m.facUnitId', '=', unitId)
     .where('m.sourceType', 'in', sourceTypes)
     .where('m.sourceId', '=', sourceId)
     .where('m.rollId', '<>', '0')

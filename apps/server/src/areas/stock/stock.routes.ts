@@ -157,7 +157,17 @@ export function registerStockRoutes(app: FastifyInstance): void {
     summary: 'Users who changed stock',
     tags,
     permission: null,
-    handler: ({ ctx }) => query.changeOperators(db, ctx.unitId),
+    handler: ({ ctx }) => query.changeOperators(db, ctx),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'changeStock/unitList',
+    summary:
+      "操作工厂: the company's factories that posted movements into the storehouses linked to the session's factory (or into one)",
+    tags,
+    permission: null,
+    query: byStorehouse,
+    handler: ({ query: q, ctx }) => query.changeFactories(db, ctx, q.storehouseId),
   });
   route(app, {
     method: 'GET',
@@ -166,7 +176,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
     tags,
     permission: null,
     query: byStorehouse,
-    handler: ({ query: q, ctx }) => query.stockKinds(db, ctx.unitId, q.storehouseId),
+    handler: ({ query: q, ctx }) => query.stockKinds(db, ctx, q.storehouseId),
   });
   route(app, {
     method: 'GET',
@@ -175,6 +185,6 @@ export function registerStockRoutes(app: FastifyInstance): void {
     tags,
     permission: null,
     query: byStorehouse,
-    handler: ({ query: q, ctx }) => query.stockSuppliers(db, ctx.unitId, q.storehouseId),
+    handler: ({ query: q, ctx }) => query.stockSuppliers(db, ctx, q.storehouseId),
   });
 }

@@ -22,7 +22,7 @@ const stockRow = { zh: '库存记录', en: 'Stock row' };
 
 export async function listMaterialStock(db: Db, ctx: RequestContext, input: MaterialStockListInput) {
   const { pageNo, pageSize, offset } = pageOf(input);
-  return { ...(await query.pageMaterialStock(db, ctx.unitId, input, pageSize, offset)), pageNo, pageSize };
+  return { ...(await query.pageMaterialStock(db, ctx, input, pageSize, offset)), pageNo, pageSize };
 }
 
 /** fac/stock/single: one SKU in (入库), out (出库) or adjusted to a new absolute stock (库存调整为). */
@@ -31,7 +31,7 @@ export async function changeSingleStock(db: Db, ctx: RequestContext, input: Sing
     let storehouseId = input.storehouseId;
     let skuId = input.materialsSkuId;
     if (input.id) {
-      const item = await query.findStockItem(trx, ctx.unitId, input.id);
+      const item = await query.findStockItem(trx, ctx, input.id);
       if (!item || item.skuKind !== 'MATERIAL') throw notFound(stockRow);
       storehouseId = item.storehouseId;
       skuId = item.skuId;
@@ -41,12 +41,12 @@ export async function changeSingleStock(db: Db, ctx: RequestContext, input: Sing
     if (input.inventoryType === 'ADJUST') {
       // The new stock is absolute: lock the row first so the difference is computed on the latest value.
       const key = { storehouseId: storehouseId!, skuKind: 'MATERIAL' as const, skuId: skuId! };
-      if (!(await ledger.storehouseRules(trx, ctx.unitId, [key.storehouseId])).has(key.storehouseId))
+      if (!(await ledger.storehouseRules(trx, ctx, [key.storehouseId])).has(key.storehouseId))
         throw notFound({ zh: '仓库', en: 'Storehouse' });
-      if (!(await ledger.existingSkus(trx, ctx.unitId, 'MATERIAL', [key.skuId])).has(key.skuId))
+      if (!(await ledger.existingSkus(trx, ctx, 'MATERIAL', [key.skuId])).has(key.skuId))
         throw notFound({ zh: '物料SKU', en: 'Material SKU' });
-      const itemId = (await ledger.ensureItems(trx, ctx.unitId, [key])).get(ledger.itemKey(key))!;
-      const item = await lockItem(trx, ctx.unitId, itemId);
+      const itemId = (await ledger.ensureItems(trx, ctx, [key])).get(ledger.itemKey(key))!;
+      const item = await lockItem(trx, ctx, itemId);
       delta = Dec.of(input.stock).minus(item.quantity);
       if (delta.isZero())
         throw invalid('stock', { zh: '调整后的库存与当前库存相同', en: 'the new stock equals the current stock' });
@@ -86,35 +86,35 @@ export async function changeBatchStock(db: Db, ctx: RequestContext, input: Batch
     for (const item of input.items) {
       if (item.position === null) continue;
       const key = { storehouseId: input.storehouseId, skuKind: 'MATERIAL' as const, skuId: item.materialsSkuId };
-      const itemId = (await ledger.ensureItems(trx, ctx.unitId, [key])).get(ledger.itemKey(key))!;
-      await query.setPosition(trx, ctx.unitId, itemId, item.position);
+      const itemId = (await ledger.ensureItems(trx, ctx, [key])).get(ledger.itemKey(key))!;
+      await query.setPosition(trx, ctx, itemId, item.position);
     }
     return { count: posted.length };
   });
 }
 
 export async function updatePosition(db: Db, ctx: RequestContext, id: string, position: string | null): Promise<null> {
-  if (!(await query.setPosition(db, ctx.unitId, id, position))) throw notFound(stockRow);
+  if (!(await query.setPosition(db, ctx, id, position))) throw notFound(stockRow);
   return null;
 }
 
 export async function configureWarnings(db: Db, ctx: RequestContext, input: StockWarningInput): Promise<{ count: number }> {
   const ids = [...new Set(input.ids)];
   return db.transaction().execute(async (trx) => {
-    if ((await query.countStockItems(trx, ctx.unitId, ids)) !== ids.length) throw notFound(stockRow);
-    return { count: await query.setWarningLimits(trx, ctx.unitId, ids, input.minQuantity, input.maxQuantity) };
+    if ((await query.countStockItems(trx, ctx, ids)) !== ids.length) throw notFound(stockRow);
+    return { count: await query.setWarningLimits(trx, ctx, ids, input.minQuantity, input.maxQuantity) };
   });
 }
 
 export async function pageChanges(db: Db, ctx: RequestContext, input: StockChangePageInput) {
   const { pageNo, pageSize, offset } = pageOf(input);
-  return { ...(await query.pageStockChanges(db, ctx.unitId, input, pageSize, offset)), pageNo, pageSize };
+  return { ...(await query.pageStockChanges(db, ctx, input, pageSize, offset)), pageNo, pageSize };
 }
 
 /** changeStock/undo/{id}: compensates one manual change; bill movements are undone through their bill. */
 export async function undoChange(db: Db, ctx: RequestContext, id: string) {
   return db.transaction().execute(async (trx) => {
-    const row = await ledger.findMovement(trx, ctx.unitId, id);
+    const row = await ledger.findMovement(trx, ctx, id);
     if (!row) throw notFound({ zh: '库存变动记录', en: 'Stock movement' });
     if (row.sourceType !== MANUAL)
       throw new AppError(Code.badState, {

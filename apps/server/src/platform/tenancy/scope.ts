@@ -45,6 +45,8 @@ export const TABLE_SCOPES = {
   // factory set-up
   factoryProfile: 'FACTORY',
   storehouse: 'COMPANY',
+  // a factory's link to a company storehouse (默认仓 / 共用仓): unit_id is the factory's
+  storehouseFactoryLink: 'FACTORY',
   facGroup: 'FACTORY',
   facGroupUser: 'FACTORY',
   outsideLink360: 'FACTORY',
@@ -129,7 +131,8 @@ export const TABLE_SCOPES = {
   regentPartner: 'COMPANY',
   // published views (each answers the unit_id of the table it reads)
   materialSkuDescriptor: 'FACTORY',
-  stockLot: 'COMPANY',
+  // one row per lot and factory linked to its storehouse, unit_id = that factory: read through the link
+  stockLot: 'FACTORY',
   purchaseSplitSummary: 'FACTORY',
   purchaseLineSummary: 'FACTORY',
 } as const satisfies Record<keyof Database, TableScope>;
