@@ -7,6 +7,7 @@ import { attributesRoutes } from '../areas/attributes/routes';
 import { materialsRoutes } from '../areas/materials/routes';
 import { numberingRoutes } from '../areas/numbering/routes';
 import { factoryRoutes } from '../areas/factory/routes';
+import { employeesRoutes } from '../areas/employees/routes';
 import { goodsRoutes } from '../areas/goods/routes';
 import { partnersRoutes } from '../areas/partners/routes';
 import { purchasingRoutes } from '../areas/purchasing/routes';
@@ -59,6 +60,7 @@ export const appRoutes: AppRoute[] = [
   ...attributesRoutes,
   ...rolesRoutes,
   ...factoryRoutes,
+  ...employeesRoutes,
   ...numberingRoutes,
   ...accountsRoutes,
   ...customFieldRoutes,

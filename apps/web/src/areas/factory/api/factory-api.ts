@@ -74,7 +74,8 @@ export const workbayApi = {
   update: (input: WorkbayForm & { id: string }) => api.post<{ id: string }>('fac/facWorkBay/updateFacWorkBay', input),
   repeat: (workBayNo: string, workBayId?: string) =>
     api.get<{ exists: boolean }>('fac/facWorkBay/judgeRepeatWorkBay', { workBayNo, workBayId }, { silent: true }),
-  ban: (workbayId: string, ban: boolean) => api.post<WorkbayRow>('facUser/banWorkbay', { workbayId, type: ban ? 1 : 0 }),
+  ban: (workbayId: string, ban: boolean) =>
+    api.post<{ id: string; isEnabled: boolean }>('facUser/banWorkbay', { workbayId, type: ban ? 1 : 0 }),
   resetPassword: (id: string, password: string) => api.post<null>('fac/facWorkBay/resetPassword', { id, password }),
   roles: () => api.get<{ id: string; name: string }[]>('role/list'),
 };
