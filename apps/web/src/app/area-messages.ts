@@ -19,6 +19,7 @@ import { unitsMessages } from '../areas/units/locales';
 import { billMessages } from '../bill/locales';
 import { capabilitiesMessages } from '../shared/custom-fields/locales';
 import { skuMatrixMessages } from '../shared/sku-matrix/locales';
+import { importAcrossMessages } from '../shared/import-across/locales';
 import { addMessages } from '../shared/i18n';
 
 /**
@@ -48,4 +49,5 @@ export function registerAreaMessages(): void {
   addMessages('numbering', numberingMessages);
   addMessages('skuMatrix', skuMatrixMessages);
   addMessages('units', unitsMessages);
+  addMessages('importAcross', importAcrossMessages);
 }

@@ -71,6 +71,10 @@ beforeAll(async () => {
   src.st2 = (await style(`ST2-${t}`, [red])).goodsId;
   src.st3 = (await style(`ST3-${t}`, [green])).goodsId;
   for (const name of ['领', '袖']) await ok(bossB, 'POST', 'common-goods-style/part', { styleId: src.st1, name });
+  // A company colour (ADR 0011: the company's library is shared) on ST4.
+  const companyGroup = (await ok(bossB, 'POST', 'fac/common/settings/Category', { name: `公司色组${t}`, level: 'COMPANY' })).id;
+  src.companyRed = await attr(bossB, 'COLOR', `公司红${t}`, { categoryId: companyGroup, level: 'COMPANY' });
+  src.st4 = (await style(`ST4-${t}`, [src.companyRed])).goodsId;
 
   // Factory A: 红 and 绿 by name (绿 stop-used), the size category with S only, the customer, style no ST2.
   const gA = await group(bossA, `A色组${t}`);
@@ -109,7 +113,7 @@ afterAll(() => h.close());
 describe('从体系导入 (goods styles from another factory of the company)', () => {
   it("lists B's styles with their category filter, saying which numbers A already has", async () => {
     const page = await ok(w.bossA, 'POST', 'fac/goods/commonStyleListNoUnit', { sourceUnitId: w.factoryB, keyword: t });
-    expect(page.totalCount).toBe(3);
+    expect(page.totalCount).toBe(4);
     const st2 = page.list.find((r: { goodsId: string }) => r.goodsId === src.st2);
     expect(st2).toMatchObject({ unitId: w.factoryB, styleNo: `ST2-${t}`, existsHere: true });
     const st1 = page.list.find((r: { goodsId: string }) => r.goodsId === src.st1);
@@ -165,6 +169,14 @@ describe('从体系导入 (goods styles from another factory of the company)', (
     // Importing it again skips it: A has the number now.
     const again = await ok(w.bossA, 'POST', 'fac/goods/commonStyleImport', { sourceUnitId: w.factoryB, styleIds: [src.st1] });
     expect(again).toEqual({ imported: [], skipped: [{ sourceId: src.st1, name: `ST1-${t}`, reason: '本厂已有该商品款号' }] });
+  });
+
+  it('keeps a company colour as it is: the company library is shared', async () => {
+    const result = await ok(w.bossA, 'POST', 'fac/goods/commonStyleImport', { sourceUnitId: w.factoryB, styleIds: [src.st4] });
+    expect(result.imported[0].notes).toEqual([]);
+    const d = await ok(w.bossA, 'GET', 'fac/goods/getFacGoodsStyle', { goodsId: result.imported[0].id });
+    expect(d.colorIds).toEqual([src.companyRed]);
+    expect(d.sizeIds[0]).toBe(here.s);
   });
 
   it('refuses a source outside the company, one the caller may not enter, its own factory, and no permission', async () => {

@@ -16,6 +16,13 @@ export const goodsRoutes: AppRoute[] = [
     component: lazyPage(() => import('./pages/GoodsDetailPage'), 'GoodsDetailPage'),
   },
   {
+    path: '/goodsSystemImport',
+    titleKey: 'goods.menu.systemImport',
+    permission: 'fac.goods.add',
+    menuParent: '/goodsMangement',
+    component: lazyPage(() => import('./pages/GoodsSystemImportPage'), 'GoodsSystemImportPage'),
+  },
+  {
     path: '/goodsBarCodeManagement',
     titleKey: 'goods.menu.barcode',
     permission: 'fac.goods.barcode',

@@ -1,7 +1,13 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: { list: 'Goods styles', detail: 'Goods style', category: 'Goods categories', barcode: 'Barcodes' },
+  menu: {
+    list: 'Goods styles',
+    detail: 'Goods style',
+    category: 'Goods categories',
+    barcode: 'Barcodes',
+    systemImport: 'Import from the group',
+  },
   field: {
     picture: 'Picture',
     styleNo: 'Style no',
@@ -114,6 +120,16 @@ export const en: typeof zh = {
     hint: 'Three levels: big, medium and small categories. Size categories hang off medium ones; a category with children or used by styles cannot be deleted, only stop-used.',
     empty: 'No categories yet; click "New big category" to start',
     choose: 'Choose a category (any level)',
+  },
+  systemImport: {
+    open: 'Import from the group',
+    search: 'Search by style no or name',
+    factory: 'Factory',
+    chooseFactory: 'Choose the factory to import from',
+    allCategories: 'All categories',
+    here: 'Here',
+    existsHere: 'Already here',
+    hint: "Import goods styles of another factory of the group into this one: colours, sizes and lengths are matched by name in this factory's library (missing ones are created), with the SKUs, pictures and parts; a style whose no this factory has is skipped.",
   },
   tabs: { info: 'Basic info', parts: 'Parts', barcodes: 'Barcodes', records: 'Change records' },
   parts: { name: 'Part name', add: 'Add part', sort: 'No.', up: 'Up', down: 'Down' },

@@ -1,5 +1,5 @@
 export const zh = {
-  menu: { list: '商品档案', detail: '商品详情', category: '商品品类', barcode: '条码管理' },
+  menu: { list: '商品档案', detail: '商品详情', category: '商品品类', barcode: '条码管理', systemImport: '从体系导入' },
   field: {
     picture: '图片',
     styleNo: '商品款号',
@@ -112,6 +112,16 @@ export const zh = {
     hint: '品类分三级：大类、中类、小类。尺码组挂在中类上；有子品类或商品使用的品类不能删除，可停用。',
     empty: '暂无品类，点击「新增大类」开始',
     choose: '请选择品类（任一级）',
+  },
+  systemImport: {
+    open: '从体系导入',
+    search: '输入款号/名称搜索',
+    factory: '工厂',
+    chooseFactory: '请选择来源工厂',
+    allCategories: '全部品类',
+    here: '本厂',
+    existsHere: '本厂已有',
+    hint: '选择集团内其他工厂的商品导入本厂：颜色、尺码、内长按名称对应本厂的规格库（本厂没有的自动新建），同时带入SKU、图片和部位；本厂已有相同款号的商品会跳过。',
   },
   tabs: { info: '基本信息', parts: '部位', barcodes: '条码', records: '变更记录' },
   parts: { name: '部位名称', add: '添加部位', sort: '序号', up: '上移', down: '下移' },

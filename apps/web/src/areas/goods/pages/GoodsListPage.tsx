@@ -162,6 +162,13 @@ export function GoodsListPage() {
               label={t('goods.list.export')}
               body={() => listInput(listState)}
             />
+            <GuardedButton
+              permission="fac.goods.add"
+              onClick={() => void navigate('/goodsSystemImport')}
+              data-testid="goods-system-import"
+            >
+              {t('goods.systemImport.open')}
+            </GuardedButton>
             <GuardedButton permission="fac.goods.add" onClick={() => setImporting(true)} data-testid="goods-import">
               {t('capabilities.excel.import')}
             </GuardedButton>

@@ -102,7 +102,8 @@ export const materialsApi = {
   list: (input: MaterialListInput) =>
     api.post<PageAnswer<MaterialListRow> & { customFieldColumns?: MaterialCustomFieldColumn[] }>(m('listMaterials'), input),
   detail: (id: string) => api.get<MaterialDetail>(m('getMaterialDetail'), { id }),
-  add: (input: MaterialForm) => api.post<{ id: string; commonMaterialsNo: string }>(m('addMaterials'), input),
+  add: (input: MaterialForm, options?: { silent?: boolean }) =>
+    api.post<{ id: string; commonMaterialsNo: string }>(m('addMaterials'), input, options),
   edit: (input: MaterialForm & { id: string }) => api.post<{ id: string; commonMaterialsNo: string }>(m('editMaterials'), input),
   remove: (id: string) => api.post<null>(m('deleteMaterial'), { id }),
   repeatNo: (no: string, id?: string) =>

@@ -27,6 +27,7 @@ export const en: typeof zh = {
     selectFirst: 'Select material SKUs first',
     stopped: 'Stopped',
   },
+  importAcross: { button: 'Import from another factory', title: 'Import materials from another factory' },
   field: {
     picture: 'Picture',
     kind: 'Kind',

@@ -24,6 +24,7 @@ export const zh = {
     selectFirst: '请先勾选物料SKU',
     stopped: '已停用',
   },
+  importAcross: { button: '从其他工厂导入', title: '从其他工厂导入物料' },
   field: {
     picture: '图片',
     kind: '物料分类',

@@ -27,6 +27,7 @@ import { SkuTable } from '../components/SkuTable';
 import { numberRule } from '../../../shared/forms/number-rule';
 import { showServerFieldErrors } from '../../../shared/forms/server-field-errors';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import { createOrImport, importedMessage } from '../../../shared/import-across';
 
 interface HeaderValues {
   kindId?: string;
@@ -167,9 +168,12 @@ export function MaterialFormPage() {
     try {
       const saved = id
         ? await materialsApi.edit({ ...body(values), id, version: detail.data?.version })
-        : await materialsApi.add(body(values));
-      if (submit) await billApi.submit(MATERIAL_BILL_TYPE, saved.id);
-      else message.success(t('materials.form.saved', { no: saved.commonMaterialsNo }));
+        : await createOrImport(() => materialsApi.add(body(values), { silent: true }), 'fac/materials/importMaterial');
+      // Imported from another factory instead (the offer accepted): a draft of this factory, opened as it is.
+      const imported = importedMessage(saved);
+      if (imported) message.success(imported);
+      else if (submit) await billApi.submit(MATERIAL_BILL_TYPE, saved.id);
+      else message.success(t('materials.form.saved', { no: 'commonMaterialsNo' in saved ? saved.commonMaterialsNo : '' }));
       void queryClient.invalidateQueries({ queryKey: listQueryKey('material-archive') });
       void queryClient.invalidateQueries({ queryKey: ['material', saved.id] });
       if (again) {

@@ -19,6 +19,7 @@ import {
 import { GuardedButton } from '../../../shared/session/permission';
 import { kindLoader, materialsApi, supplierLoader } from '../api/materials-api';
 import { MaterialThumb } from '../components/MaterialPictures';
+import { ImportAcrossDialog } from '../../../shared/import-across';
 
 const listKey = 'material-archive';
 const filterStatuses = [0, 1, 2, 3, 4];
@@ -60,6 +61,7 @@ export function MaterialListPage() {
   const refresh = useListRefresh(listKey);
   const [selected, setSelected] = useState<MaterialListRow[]>([]);
   const [importing, setImporting] = useState(false);
+  const [importingAcross, setImportingAcross] = useState(false);
   const [listState] = useListState();
   // The rows on screen, for "renumber the current page" when nothing is selected.
   const visibleRows = useRef<MaterialListRow[]>([]);
@@ -260,6 +262,13 @@ export function MaterialListPage() {
               {t('capabilities.excel.import')}
             </GuardedButton>
             <GuardedButton
+              permission="fac.materials.add"
+              onClick={() => setImportingAcross(true)}
+              data-testid="import-across-material"
+            >
+              {t('materials.importAcross.button')}
+            </GuardedButton>
+            <GuardedButton
               type="primary"
               icon={<PlusOutlined />}
               permission="fac.materials.add"
@@ -277,6 +286,16 @@ export function MaterialListPage() {
         base="fac/materials"
         onClose={() => setImporting(false)}
         onImported={() => void refresh()}
+      />
+      <ImportAcrossDialog
+        open={importingAcross}
+        onClose={() => setImportingAcross(false)}
+        onImported={() => void refresh()}
+        title={t('materials.importAcross.title')}
+        listPath="fac/materials/getEasyMaterialListByUnitIds"
+        importPath="fac/materials/importMaterial"
+        nameTitle={t('materials.field.name')}
+        codeTitle={t('materials.field.no')}
       />
       <Modal
         open={Boolean(renumbering)}

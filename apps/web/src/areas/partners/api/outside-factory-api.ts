@@ -27,7 +27,8 @@ export const outsideFactoryApi = {
   page: (input: OutsideFactoryPageQuery) => api.post<PageAnswer<OutsideFactoryRow>>('outside/factory/page', input),
   viewById: (id: string) => api.get<OutsideFactoryRow>('outside/factory/view', { id }),
   viewByCode: (code: string) => api.get<OutsideFactoryRow>('outside/factory/view', { code }),
-  insert: (input: OutsideFactoryForm) => api.post<{ id: string; code: string }>('outside/factory/insert', input),
+  insert: (input: OutsideFactoryForm, options?: { silent?: boolean }) =>
+    api.post<{ id: string; code: string }>('outside/factory/insert', input, options),
   update: (input: OutsideFactoryForm & { id: string; version?: number }) =>
     api.post<{ id: string; code: string }>('outside/factory/update', input),
   remove: (id: string) => api.post<unknown>('outside/factory/delete', { id }),

@@ -36,7 +36,8 @@ export const supplierApi = {
     api.post<PageAnswer<SupplierRow>>('supplier/page', input),
   viewById: (id: string) => api.get<SupplierRow>('supplier/view', { id }),
   viewByCode: (code: string) => api.get<SupplierRow>('supplier/view', { code }),
-  insert: (input: SupplierForm) => api.post<{ id: string; code: string }>('supplier/insert', input),
+  insert: (input: SupplierForm, options?: { silent?: boolean }) =>
+    api.post<{ id: string; code: string }>('supplier/insert', input, options),
   update: (input: SupplierForm & { id: string; version?: number }) => api.post<unknown>('supplier/update', input),
   remove: (id: string) => api.post<unknown>('supplier/delete', { id }),
   relatedMaterials: (supplierId: string) => api.get<PageAnswer<RelatedMaterial>>('supplier/getRelatedMaterials', { supplierId }),
@@ -49,7 +50,7 @@ export const supplierApi = {
 export const customerApi = {
   page: (input: { pageNo: number; pageSize: number; keyword?: string; groupIds?: string[] }) =>
     api.post<PageAnswer<CustomerRow>>('fac/customer/show', input),
-  add: (input: CustomerForm) => api.post<{ id: string }>('fac/customer/add', input),
+  add: (input: CustomerForm, options?: { silent?: boolean }) => api.post<{ id: string }>('fac/customer/add', input, options),
   edit: (input: CustomerForm & { id: string }) => api.post<unknown>('fac/customer/edit', input),
   remove: (id: string) => api.post<unknown>('fac/customer/delete', { id }),
   checkName: (name: string, id?: string) =>

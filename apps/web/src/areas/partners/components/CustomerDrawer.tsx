@@ -11,6 +11,7 @@ import { checkPermission } from '../../../shared/session/permission';
 import { customerApi, customerGroupApi, type CustomerForm } from '../api/partners-api';
 import { customerGroupsKey, useCustomerGroups } from './CustomerGroupPanel';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import { createOrImport, importedMessage } from '../../../shared/import-across';
 
 const fields = ['name', 'contacts', 'phone', 'address', 'remark'] as const;
 
@@ -48,11 +49,15 @@ export function CustomerDrawer({
     toBody: (values: CustomerForm) =>
       ({ ...trimFields(values, fields), groupId: values.groupId ?? null }) as unknown as CustomerForm,
     submit: async (body) => {
-      if (!customer) return { id: (await customerApi.add(body)).id, name: body.name };
+      if (!customer)
+        return {
+          ...(await createOrImport(() => customerApi.add(body, { silent: true }), 'fac/customer/importCustomer')),
+          name: body.name,
+        };
       await customerApi.edit({ ...body, id: customer.id });
       return { id: customer.id, name: body.name };
     },
-    successMessage: t('partners.customer.saved'),
+    successMessage: (saved) => importedMessage(saved) ?? t('partners.customer.saved'),
     onSaved,
     onClose,
   });

@@ -10,6 +10,7 @@ import { recordCreate, SearchSelect } from '../../../shared/search-select';
 import { linkedFactoryLoader, outsideFactoryApi, storehouseLoader, type OutsideFactoryForm } from '../api/outside-factory-api';
 import { TagSelect } from './TagSelect';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import { createOrImport, importedMessage } from '../../../shared/import-across';
 
 export interface OutsideFactoryDrawerProps {
   open: boolean;
@@ -73,10 +74,13 @@ export function OutsideFactoryDrawer({ open, factory, onClose, onSaved }: Outsid
     submit: async (body) => ({
       ...(await (factory
         ? outsideFactoryApi.update({ ...body, id: factory.id, version: factory.version })
-        : outsideFactoryApi.insert(body))),
+        : createOrImport(() => outsideFactoryApi.insert(body, { silent: true }), 'outside/factory/importOutsideFactory').then(
+            (saved) => ({ code: '', ...saved }),
+          ))),
       name: body.name,
     }),
-    successMessage: (saved) => (factory ? f('saved') : t('partners.outsideFactory.created', { code: saved.code })),
+    successMessage: (saved) =>
+      importedMessage(saved) ?? (factory ? f('saved') : t('partners.outsideFactory.created', { code: saved.code })),
     onSaved,
     onClose,
   });

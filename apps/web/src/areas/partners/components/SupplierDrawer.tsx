@@ -7,6 +7,7 @@ import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { fromRegionValue, RegionCascader, toRegionValue } from '../../../shared/region';
 import { supplierApi, type SupplierForm } from '../api/partners-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import { createOrImport, importedMessage } from '../../../shared/import-across';
 
 export interface SupplierDrawerProps {
   open: boolean;
@@ -36,11 +37,17 @@ export function SupplierDrawer({ open, supplier, onClose, onSaved }: SupplierDra
       ...fromRegionValue(values.region),
     }),
     submit: async (body) => {
-      if (!supplier) return { ...(await supplierApi.insert(body)), name: body.name };
+      if (!supplier)
+        return {
+          code: '',
+          ...(await createOrImport(() => supplierApi.insert(body, { silent: true }), 'supplier/importSupplier')),
+          name: body.name,
+        };
       await supplierApi.update({ ...body, id: supplier.id, version: supplier.version });
       return { id: supplier.id, code: body.code ?? supplier.code, name: body.name };
     },
-    successMessage: (saved) => (supplier ? t('partners.supplier.saved') : t('partners.supplier.created', { code: saved.code })),
+    successMessage: (saved) =>
+      importedMessage(saved) ?? (supplier ? t('partners.supplier.saved') : t('partners.supplier.created', { code: saved.code })),
     onSaved,
     onClose,
   });

@@ -126,4 +126,10 @@ export const en: DeepString<typeof zh> = {
   },
   saveAndNew: 'Save and create another',
   direct: { submit: 'Create record', applyAntiReview: 'Send back to draft' },
+  importAcross: {
+    button: 'Import from another factory',
+    customer: 'Import customers from another factory',
+    supplier: 'Import suppliers from another factory',
+    outsideFactory: 'Import processing factories from another factory',
+  },
 };

@@ -123,4 +123,10 @@ export const zh = {
   saveAndNew: '保存并继续新建',
   /** Archive buttons where no review is configured (reference 05 §3, 08 §1). */
   direct: { submit: '生成档案', applyAntiReview: '申请驳回' },
+  importAcross: {
+    button: '从其他工厂导入',
+    customer: '从其他工厂导入客户',
+    supplier: '从其他工厂导入供应商',
+    outsideFactory: '从其他工厂导入加工厂商',
+  },
 };

@@ -18,6 +18,7 @@ import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/ses
 import { customerApi } from '../api/partners-api';
 import { CustomerDrawer } from '../components/CustomerDrawer';
 import { CustomerGroupPanel, customerGroupsKey, useCustomerGroups } from '../components/CustomerGroupPanel';
+import { ImportFromFactoryButton } from '../components/ImportFromFactoryButton';
 
 const listKey = 'customer';
 
@@ -121,6 +122,7 @@ export function CustomerListPage() {
               >
                 {t('capabilities.excel.import')}
               </GuardedButton>
+              <ImportFromFactoryButton kind="customer" onImported={() => void refresh()} />
               <GuardedButton
                 type="primary"
                 icon={<PlusOutlined />}

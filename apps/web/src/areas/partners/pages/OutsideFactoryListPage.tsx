@@ -20,6 +20,7 @@ import { GuardedButton } from '../../../shared/session/permission';
 import { outsideFactoryApi } from '../api/outside-factory-api';
 import { OutsideFactoryDrawer } from '../components/OutsideFactoryDrawer';
 import { tagLoader } from '../components/TagSelect';
+import { ImportFromFactoryButton } from '../components/ImportFromFactoryButton';
 
 export const outsideFactoryListKey = 'outside-factory';
 /** 草稿, 待审核, 已通过, 已驳回, 反审待批准 (reference 05 section 7). */
@@ -147,6 +148,7 @@ export function OutsideFactoryListPage() {
         extra={
           <Space>
             <ExportButton path="outside/factory/export" permission="fac.outFac.list" body={() => filterBody(listState)} />
+            <ImportFromFactoryButton kind="outsideFactory" onImported={() => void refresh()} />
             <GuardedButton
               type="primary"
               icon={<PlusOutlined />}

@@ -19,6 +19,7 @@ import { joinAddress, useRegionLabel } from '../../../shared/region';
 import { GuardedButton } from '../../../shared/session/permission';
 import { supplierApi } from '../api/partners-api';
 import { SupplierDrawer } from '../components/SupplierDrawer';
+import { ImportFromFactoryButton } from '../components/ImportFromFactoryButton';
 
 const listKey = 'material-supplier';
 const filterStatuses = [0, 1, 2, 3, 4, 6];
@@ -120,6 +121,7 @@ export function SupplierListPage() {
             >
               {t('capabilities.excel.import')}
             </GuardedButton>
+            <ImportFromFactoryButton kind="supplier" onImported={() => void refresh()} />
             <ExportButton
               path="supplier/exportExcel"
               permission="fac.supplier.list"
