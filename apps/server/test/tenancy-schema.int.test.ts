@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_SCOPES, type TableScope } from '../src/platform/tenancy/scope.js';
+import { RAW_VIEW_SCOPES, TABLE_SCOPES, type TableScope } from '../src/platform/tenancy/scope.js';
 import { startHarness, type Harness } from './harness.js';
 
 /**
- * The scope registry (platform/tenancy/scope.ts) against the migrated database itself, read from
- * information_schema: every table and view has a scope, every table owned by a unit carries unit_id, and a CHILD
+ * The scope registry (platform/tenancy/scope.ts: TABLE_SCOPES, and RAW_VIEW_SCOPES for views outside `Database`)
+ * against the migrated database itself, read from information_schema: every table and view has a scope, every table owned by a unit carries unit_id, and a CHILD
  * table carries none (it is reached through its parent, so a unit_id of its own could only disagree with it).
  */
 
@@ -18,7 +18,9 @@ const accountUnitColumns = new Set(['user_unit', 'session']);
 const migratorTables = /^kysely_migration/;
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const scopes = new Map<string, TableScope>(Object.entries(TABLE_SCOPES).map(([name, scope]) => [snake(name), scope]));
+const scopes = new Map<string, TableScope>(
+  Object.entries({ ...TABLE_SCOPES, ...RAW_VIEW_SCOPES }).map(([name, scope]) => [snake(name), scope]),
+);
 
 beforeAll(async () => {
   h = await startHarness();

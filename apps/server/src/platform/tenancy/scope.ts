@@ -40,7 +40,7 @@ export const TABLE_SCOPES = {
   importJob: 'FACTORY',
   storedFile: 'FACTORY',
   customField: 'FACTORY',
-  customFieldOption: 'CHILD',
+  customFieldOption: 'FACTORY', // carries its factory's unit_id beside its parent's
   customFieldValue: 'FACTORY',
   // factory set-up
   factoryProfile: 'FACTORY',
@@ -56,16 +56,16 @@ export const TABLE_SCOPES = {
   colorCategory: 'COMPANY_AND_FACTORY',
   skuAttr: 'COMPANY_AND_FACTORY',
   sizeCategory: 'FACTORY',
-  sizeCategorySize: 'CHILD',
-  sizeCategoryMedium: 'CHILD',
+  sizeCategorySize: 'FACTORY', // carries its factory's unit_id beside its parent's
+  sizeCategoryMedium: 'FACTORY', // carries its factory's unit_id beside its parent's
   codeRatio: 'FACTORY',
-  codeRatioSize: 'CHILD',
-  codeRatioMedium: 'CHILD',
-  codeRatioStyle: 'CHILD',
+  codeRatioSize: 'FACTORY', // carries its factory's unit_id beside its parent's
+  codeRatioMedium: 'FACTORY', // carries its factory's unit_id beside its parent's
+  codeRatioStyle: 'FACTORY', // carries its factory's unit_id beside its parent's
   codeRatioSetting: 'FACTORY',
   sizeTable: 'FACTORY',
-  sizeTablePoint: 'CHILD',
-  sizeTableValue: 'CHILD',
+  sizeTablePoint: 'FACTORY', // carries its factory's unit_id beside its parent's
+  sizeTableValue: 'FACTORY', // carries its factory's unit_id beside its parent's
   measureUnit: 'FACTORY',
   // materials
   materialKind: 'COMPANY',
@@ -136,6 +136,20 @@ export const TABLE_SCOPES = {
   purchaseSplitSummary: 'FACTORY',
   purchaseLineSummary: 'FACTORY',
 } as const satisfies Record<keyof Database, TableScope>;
+
+/**
+ * Views read only through raw SQL, so not in `Database`: the bill engine's per-type views and the arrivals area's
+ * published summaries. Each carries the unit_id of the table it reads. Listed so that the registry names every
+ * relation of the database (test/tenancy-schema.int.test.ts reads information_schema).
+ */
+export const RAW_VIEW_SCOPES = {
+  materialsPurchaseBill: 'FACTORY',
+  samplePurchaseBill: 'FACTORY',
+  materialsArrive: 'FACTORY',
+  sampleArrive: 'FACTORY',
+  arrivalSummary: 'FACTORY',
+  arrivalLineSummary: 'FACTORY',
+} as const satisfies Record<string, TableScope>;
 
 export type ScopedTable = keyof Database;
 export type Tenant = Pick<RequestContext, 'unitId' | 'bossUnitId'>;
