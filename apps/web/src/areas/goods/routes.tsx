@@ -25,8 +25,9 @@ export const goodsRoutes: AppRoute[] = [
   {
     path: '/goodsBarCodeManagement',
     titleKey: 'goods.menu.barcode',
-    permission: 'fac.goods.barcode',
-    menu: { group: 'masterData' },
+    // The company's barcodes (ADR 0011): company menu, the reference's path.
+    permission: 'company.goodsBarcode.manage',
+    menu: { group: 'company' },
     component: lazyPage(() => import('./pages/BarcodeListPage'), 'BarcodeListPage'),
   },
   {

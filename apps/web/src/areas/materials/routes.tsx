@@ -1,5 +1,9 @@
 import { lazyPage, type AppRoute } from '../../shared/routing/app-route';
 
+/** Managing the company's material kinds and their attributes (contracts MaterialPermission.kinds). */
+export const KINDS_PERMISSION = 'company.materialKind.manage';
+const kindPage = lazyPage(() => import('./pages/MaterialKindPage'), 'MaterialKindPage');
+
 export const materialsRoutes: AppRoute[] = [
   {
     path: '/materialArchives',
@@ -22,18 +26,27 @@ export const materialsRoutes: AppRoute[] = [
     menuParent: '/materialArchives',
     component: lazyPage(() => import('./pages/MaterialDetailPage'), 'MaterialDetailPage'),
   },
+  // Kinds and their attributes are the company's (ADR 0011): the company menu, at the reference's paths.
+  {
+    path: '/materielClassify',
+    titleKey: 'materials.menu.kinds',
+    permission: KINDS_PERMISSION,
+    menu: { group: 'company' },
+    component: kindPage,
+  },
+  // The former path keeps working (bookmarks, links): the same page, lit under 物料分类.
   {
     path: '/materialKinds',
     titleKey: 'materials.menu.kinds',
-    permission: 'fac.materials.kinds',
-    menu: { group: 'masterData' },
-    component: lazyPage(() => import('./pages/MaterialKindPage'), 'MaterialKindPage'),
+    permission: KINDS_PERMISSION,
+    menuParent: '/materielClassify',
+    component: kindPage,
   },
   {
     path: '/attribute',
     titleKey: 'materials.menu.kindAttrs',
-    permission: 'fac.materials.kinds',
-    menu: { group: 'masterData' },
+    permission: KINDS_PERMISSION,
+    menu: { group: 'company' },
     component: lazyPage(() => import('./pages/MaterialKindAttrPage'), 'MaterialKindAttrPage'),
   },
   {

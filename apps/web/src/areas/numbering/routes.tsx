@@ -1,12 +1,23 @@
+import { NumberingPermission } from '@gf/contracts';
 import { lazyPage, type AppRoute } from '../../shared/routing/app-route';
 
-/** 自动编码管理: the numbering rules of bills and archives (menu group 本厂设置). */
+const rulesPage = lazyPage(() => import('./pages/NumberingRulesPage'), 'NumberingRulesPage');
+
+/** 自动编号设置: the company's numbering rules of bills and archives (ADR 0011: the company menu, the reference's path). */
 export const numberingRoutes: AppRoute[] = [
+  {
+    path: '/home/autoNumber',
+    titleKey: 'numbering.menu.rules',
+    permission: NumberingPermission.manage,
+    menu: { group: 'company' },
+    component: rulesPage,
+  },
+  // The former path keeps working: the same page, lit under 自动编号设置.
   {
     path: '/autoNumbering',
     titleKey: 'numbering.menu.rules',
-    permission: 'fac.numbering.rule',
-    menu: { group: 'factorySettings' },
-    component: lazyPage(() => import('./pages/NumberingRulesPage'), 'NumberingRulesPage'),
+    permission: NumberingPermission.manage,
+    menuParent: '/home/autoNumber',
+    component: rulesPage,
   },
 ];

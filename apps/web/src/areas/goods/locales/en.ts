@@ -5,7 +5,7 @@ export const en: typeof zh = {
     list: 'Goods styles',
     detail: 'Goods style',
     category: 'Goods categories',
-    barcode: 'Barcodes',
+    barcode: 'Goods barcodes',
     systemImport: 'Import from the group',
   },
   field: {
@@ -71,7 +71,9 @@ export const en: typeof zh = {
     prices: 'Prices',
   },
   barcode: {
-    title: 'Barcodes',
+    title: 'Goods barcodes',
+    companyHint:
+      "Barcodes are unique in the company: this lists the barcodes of this factory's goods and the company's free ones; a barcode another factory's goods use cannot be used again.",
     search: 'Search style no / barcode / national code',
     barcode: 'Barcode',
     gbcode: 'National code',

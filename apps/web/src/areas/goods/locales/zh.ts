@@ -1,5 +1,5 @@
 export const zh = {
-  menu: { list: '商品档案', detail: '商品详情', category: '商品品类', barcode: '条码管理', systemImport: '从体系导入' },
+  menu: { list: '商品档案', detail: '商品详情', category: '商品品类', barcode: '货品条码管理', systemImport: '从体系导入' },
   field: {
     picture: '图片',
     styleNo: '商品款号',
@@ -63,7 +63,8 @@ export const zh = {
     prices: '价格',
   },
   barcode: {
-    title: '条码管理',
+    title: '货品条码管理',
+    companyHint: '条形码在集团内唯一：这里列出本厂货品的条码和尚未分配的集团条码；已被其他工厂货品使用的条码不能再用。',
     search: '输入款号/条形码/国标码搜索',
     barcode: '条形码',
     gbcode: '国标码',

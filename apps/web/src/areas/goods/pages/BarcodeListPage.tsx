@@ -1,6 +1,6 @@
 import { BarcodeOutlined } from '@ant-design/icons';
 import type { BarcodeRow } from '@gf/contracts';
-import { Space } from 'antd';
+import { Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +19,7 @@ import { colorLoader, goodsApi, sizeLoader, styleLoader } from '../api/goods-api
 import { BarcodeAssignDialog, BarcodeEditDialog, BarcodeGenerateDialog } from '../components/BarcodeDialogs';
 
 const listKey = 'goods-barcodes';
-const PERMISSION = 'fac.goods.barcode';
+const PERMISSION = 'company.goodsBarcode.manage';
 const ids = (v: unknown) => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : undefined);
 const flag = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : undefined);
 
@@ -37,7 +37,10 @@ function fetchBarcodes(q: ListQuery) {
   });
 }
 
-/** 条码管理 (/goodsBarCodeManagement, reference 04 section 4): every barcode of the factory with its SKU. */
+/**
+ * 货品条码管理 (/goodsBarCodeManagement, company menu, reference 04 section 4): the company's barcodes (unique in the
+ * company) of this factory's SKUs, and the company's free ones.
+ */
 export function BarcodeListPage() {
   const { t } = useTranslation();
   const refresh = useListRefresh(listKey);
@@ -139,6 +142,7 @@ export function BarcodeListPage() {
         listKey={listKey}
         title={t('goods.menu.barcode')}
         searchPlaceholder={b('search')}
+        summary={<Typography.Text type="secondary">{b('companyHint')}</Typography.Text>}
         columns={columns}
         fetchPage={fetchBarcodes}
         filters={filters}

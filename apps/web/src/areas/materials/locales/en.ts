@@ -121,6 +121,7 @@ export const en: typeof zh = {
     noRule: 'Letters and digits, at most 8',
     deleteConfirm: 'Delete kind "{{name}}"?',
     inUse: 'Materials or child kinds use this kind; it cannot be deleted',
+    companyHint: 'Every factory of the company shares these kinds; SKU counts are this factory’s',
   },
   specs: {
     title: 'Material specifications',
@@ -157,5 +158,7 @@ export const en: typeof zh = {
     removeConfirm: 'Remove attribute "{{name}}" from this kind? Values already filled stay on the materials.',
     empty: 'No attributes configured for this kind',
     hint: 'Materials of a kind must fill its mandatory attributes before they can be saved.',
+    storeHint:
+      'Kinds are shared by the company; the attribute store is this factory’s custom fields, so the attributes shown and configured here are this factory’s.',
   },
 };

@@ -118,6 +118,7 @@ export const zh = {
     noRule: '只能是字母和数字，最多8位',
     deleteConfirm: '确定删除分类「{{name}}」吗？',
     inUse: '分类下有物料或下级分类，不能删除',
+    companyHint: '集团各工厂共用这套物料分类；物料sku数量为本厂的数量',
   },
   specs: {
     title: '物料规格',
@@ -154,5 +155,6 @@ export const zh = {
     removeConfirm: '从该分类移除属性「{{name}}」吗？已填写的值保留在物料上。',
     empty: '该分类还没有配置属性',
     hint: '物料档案中按分类要求填写：必填属性未填写时不能保存。',
+    storeHint: '物料分类为集团共用；属性库是本厂的自定义字段，这里显示和配置的是本厂属性库中的属性。',
   },
 };

@@ -27,8 +27,7 @@ import { Link } from 'react-router';
 import { useCustomFields } from '../../../shared/custom-fields';
 import { GuardedButton, usePermission } from '../../../shared/session/permission';
 import { kindAttrsApi, kindAttrsKey, kindsApi, MATERIAL_BILL_TYPE } from '../api/materials-api';
-
-const permission = 'fac.materials.kinds';
+import { KINDS_PERMISSION as permission } from '../routes';
 
 /** The kind tree flattened in display order, each with its depth (the menu indents children). */
 function flatten(nodes: MaterialKindNode[], depth = 0): { node: MaterialKindNode; depth: number }[] {
@@ -36,8 +35,9 @@ function flatten(nodes: MaterialKindNode[], depth = 0): { node: MaterialKindNode
 }
 
 /**
- * 物料档案配置 (/attribute, reference 05 §5): per material kind, the attributes of the attribute store (custom fields
- * of materials) it uses, in order, each mandatory or not; +添加属性 (checkboxes, count shown), 上移/下移, 移除.
+ * 物料档案配置 (/attribute, company menu, reference 05 §5): per material kind (the company's), the attributes of the
+ * attribute store (this factory's custom fields of materials) it uses, in order, each mandatory or not; +添加属性
+ * (checkboxes, count shown), 上移/下移, 移除.
  */
 export function MaterialKindAttrPage() {
   const { t, i18n } = useTranslation();
@@ -263,7 +263,12 @@ export function MaterialKindAttrPage() {
         >
           {current ? (
             <Space direction="vertical" style={{ width: '100%' }}>
-              <Alert type="info" showIcon message={t('materials.kindAttrs.hint')} />
+              <Alert
+                type="info"
+                showIcon
+                message={t('materials.kindAttrs.hint')}
+                description={t('materials.kindAttrs.storeHint')}
+              />
               <Table<MaterialKindAttr>
                 rowKey="id"
                 size="middle"

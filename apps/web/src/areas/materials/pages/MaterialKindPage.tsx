@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '../../../shared/session/permission';
 import { kindsApi } from '../api/materials-api';
+import { KINDS_PERMISSION } from '../routes';
 import { KindDrawer, kindTreeOptions } from '../components/KindDrawer';
 
 type Node = MaterialKindNode & { children?: Node[] };
@@ -26,7 +27,10 @@ function filterTree(nodes: MaterialKindNode[], text: string): MaterialKindNode[]
   return nodes.filter((n) => matches(n, text)).map((n) => ({ ...n, children: filterTree(n.children, text) }));
 }
 
-/** 物料分类 (/materialKinds): the factory's kind tree with SKU counts (reference 05 section 4). */
+/**
+ * 物料分类 (/materielClassify, company menu; /materialKinds still opens it): the company's kind tree, shared by every
+ * factory, with the session factory's SKU counts (reference 05 section 4).
+ */
 export function MaterialKindPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
@@ -50,9 +54,12 @@ export function MaterialKindPage() {
   return (
     <div className="list-page">
       <div className="page-title-bar">
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('materials.kinds.title')}
-        </Typography.Title>
+        <Space direction="vertical" size={0}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('materials.kinds.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('materials.kinds.companyHint')}</Typography.Text>
+        </Space>
         <Space wrap>
           <Input.Search
             allowClear
@@ -64,7 +71,7 @@ export function MaterialKindPage() {
           <GuardedButton
             type="primary"
             icon={<PlusOutlined />}
-            permission="fac.materials.kinds"
+            permission={KINDS_PERMISSION}
             onClick={() => setEditing({ kind: null })}
             data-testid="new-kind"
           >
@@ -90,13 +97,13 @@ export function MaterialKindPage() {
             title: t('common.actions'),
             render: (_: unknown, kind) => (
               <Space size={0}>
-                <GuardedButton type="link" size="small" permission="fac.materials.kinds" onClick={() => setEditing({ kind })}>
+                <GuardedButton type="link" size="small" permission={KINDS_PERMISSION} onClick={() => setEditing({ kind })}>
                   {t('materials.kinds.edit')}
                 </GuardedButton>
                 <GuardedButton
                   type="link"
                   size="small"
-                  permission="fac.materials.kinds"
+                  permission={KINDS_PERMISSION}
                   onClick={() => setEditing({ kind: null, parentId: kind.id })}
                 >
                   {t('materials.kinds.createChild')}

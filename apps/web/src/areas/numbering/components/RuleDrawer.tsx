@@ -1,3 +1,4 @@
+import { NumberingPermission } from '@gf/contracts';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Dropdown, Input, InputNumber, Select, Space, Tooltip, Typography } from 'antd';
@@ -23,7 +24,7 @@ import {
   type SegmentIssue,
 } from './number-segments.logic';
 
-const permission = 'fac.numbering.rule';
+const permission = NumberingPermission.manage;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);

@@ -1,3 +1,4 @@
+import { NumberingPermission } from '@gf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Input, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -15,11 +16,12 @@ import {
 import { RuleDrawer } from '../components/RuleDrawer';
 import { starterSegments } from '../components/number-segments.logic';
 
-const permission = 'fac.numbering.rule';
+const permission = NumberingPermission.manage;
 
 /**
- * 自动编码管理 (/autoNumbering): every bill type and archive an area registered, its default rule, the
- * factory's own rule, the next number, 设置规则 and 恢复默认.
+ * 自动编号设置 (/home/autoNumber, company menu; /autoNumbering still opens it): every bill type and archive an area
+ * registered, its default rule, the company's own rule (every factory numbers by it, from one counter), the next
+ * number, 设置规则 and 恢复默认.
  */
 export function NumberingRulesPage() {
   const { t, i18n } = useTranslation();
