@@ -102,7 +102,11 @@ function queryString(values: Record<string, unknown>): string {
   return s ? `?${s}` : '';
 }
 
-/** The fills of one walk: each scalar id field takes A's first, then its second row of every table. */
+/**
+ * The fills of one walk: each scalar id field takes A's first, then its second row of every table, with A's own
+ * storehouses; then A's first rows with the storehouse A and B share, so a stock call gets past the storehouse to
+ * the SKUs and bills it names.
+ */
 export function fillsOf(world: World): Fill[] {
   const base = { unitId: world.factoryA, mark: world.mark };
   const sorted = [...world.privateIds].sort();
@@ -111,6 +115,7 @@ export function fillsOf(world: World): Fill[] {
   return [
     { ...base, id: rows[0]!, ids, storehouseId: world.storeIds[0]! },
     { ...base, id: rows[1]!, ids, storehouseId: world.storeIds[1] ?? world.storeIds[0]! },
+    { ...base, id: rows[0]!, ids, storehouseId: world.sharedStoreId },
   ];
 }
 

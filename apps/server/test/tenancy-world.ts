@@ -9,7 +9,7 @@ import { uploadTo } from './multipart.js';
  * The world of the tenancy sweep (ADR 0011): company X with factories A and B, and company C. A holds one record of
  * every kind the API creates, each named with A's private marker. Ids are laid out so that an answer can be read for
  * A's ids without knowing which table a number came from:
- * - rows of FACTORY, COMPANY_AND_FACTORY and CHILD tables made before the walk take ids from PRIVATE_BASE, so A's
+ * - A's rows of FACTORY, COMPANY_AND_FACTORY and CHILD tables take ids from PRIVATE_BASE, so A's
  *   first row of every such table has the same id (PRIVATE_BASE), its second PRIVATE_BASE + 1 ...: one id put into
  *   every id-like field of a call names an A row of whatever table the call looks in;
  * - A's storehouse that is not linked to B, and its ledger rows, take ids from STORE_BASE;
@@ -34,6 +34,8 @@ export interface World {
   privateIds: Set<string>;
   /** A's storehouses not linked to B (the ids of STORE_BASE's storehouse rows). */
   storeIds: string[];
+  /** The company's storehouse linked to A and B (a COMPANY row B may use). */
+  sharedStoreId: string;
   /** The bill types of the engine (uflo/{orderType}). */
   billTypes: string[];
 }
@@ -79,9 +81,9 @@ export async function buildWorld(h: Harness): Promise<World> {
   const a = await signIn(h.app, company.boss.loginName, company.boss.password);
   if (a.unitId !== factoryA) throw new Error('the boss should start in factory A');
 
-  await restartIds(h.db, (_, scope) => (isPrivateScope(scope) ? PRIVATE_BASE : COMPANY_BASE));
-  const shared = await companyRecords(a, mark);
-  await restartIds(h.db, (table) => (isLedger(table) ? STORE_BASE : null));
+  await restartIds(h.db, (_, scope) => (scope === 'FACTORY' ? PRIVATE_BASE : COMPANY_BASE));
+  const shared = await companyRecords(a, factoryA, factoryB);
+  await restartIds(h.db, (table, scope) => (isLedger(table) ? STORE_BASE : isPrivateScope(scope) ? PRIVATE_BASE : null));
   await factoryRecords(h, a, mark, shared);
   await restartIds(h.db, () => WALK_BASE);
 
@@ -101,17 +103,40 @@ export async function buildWorld(h: Harness): Promise<World> {
     .where('id', '<', String(COMPANY_BASE))
     .execute();
   const storeIds = stores.map((s) => String(s.id)).sort();
-  return { company, factoryA, factoryB, other, mark, privateIds, storeIds, billTypes };
+  return { company, factoryA, factoryB, other, mark, privateIds, storeIds, sharedStoreId: shared.sharedStoreId, billTypes };
 }
 
 interface CompanyRecords {
   kindId: string;
+  sharedStoreId: string;
 }
 
-/** What the company defines once and every factory reads (COMPANY rows): B may see these. */
-async function companyRecords(a: Client, mark: string): Promise<CompanyRecords> {
-  const kind = must('kind', await a.call('POST', 'fac/materials/kinds/add', { no: 'K1', name: `公司大类${mark.slice(0, 2)}` }));
-  return { kindId: kind.id };
+/**
+ * What the company defines once and every factory reads (COMPANY rows, no marker): B may see these. Made by the boss
+ * at company level from A's session: a material kind, library values, a defect label, a specification, and a
+ * storehouse shared by A and B.
+ */
+async function companyRecords(a: Client, factoryA: string, factoryB: string): Promise<CompanyRecords> {
+  const post = (label: string, url: string, body: unknown) => a.call('POST', url, body).then((r) => must(label, r));
+  const kind = await post('kind', 'fac/materials/kinds/add', { no: 'K1', name: '公司大类' });
+  const group = await post('company colour group', 'fac/common/settings/Category', { name: '公司色组', level: 'COMPANY' });
+  await post('company colour', 'fac/common/settings/addCommonSkuAttr', {
+    type: 'COLOR',
+    name: '公司红',
+    categoryId: group.id,
+    level: 'COMPANY',
+  });
+  await post('company size', 'fac/common/settings/addCommonSkuAttr', { type: 'SIZE', name: '公司XL', level: 'COMPANY' });
+  await post('company defect', 'fac/defectiveLabel/addDefectiveLabel', { labelName: '公司破洞', level: 'COMPANY' });
+  await post('company spec', 'fac/materials/addOrUpdateCommonMaterialsSpecifications', { no: 'C150', level: 'COMPANY' });
+  const store = await post('shared storehouse', 'fac/storehouse/addBossStorehouse', {
+    name: '公司共用仓',
+    setUpStorehouseUnit: [
+      { unitId: factoryA, linkKind: 'SHARED' },
+      { unitId: factoryB, linkKind: 'SHARED' },
+    ],
+  });
+  return { kindId: kind.id, sharedStoreId: store.id };
 }
 
 /** One record of every kind A can make, each named (and each bill numbered) with the marker. */
