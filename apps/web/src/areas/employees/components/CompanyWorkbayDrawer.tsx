@@ -1,6 +1,6 @@
 import { companyWorkbayAddInput, type CompanyWorkbayRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { duplicateRule } from '../../../shared/forms/duplicate-rule';
@@ -81,23 +81,30 @@ export function CompanyWorkbayDrawer({
       saveTestId="company-workbay-save"
     >
       <Form form={form} layout="vertical">
-        <Form.Item
-          name="loginName"
-          label={t('employees.workbay.no')}
-          validateTrigger={['onChange', 'onBlur']}
-          rules={[
-            requiredRule(t('employees.workbay.no')),
-            zodTextRule(shape.loginName),
-            // Its own number unchanged needs no question.
-            duplicateRule(
-              async (v) =>
-                workbay && v.toLowerCase() === workbay.loginName.toLowerCase() ? { exists: false } : companyWorkbayApi.exists(v),
-              t('employees.workbay.noExists'),
-            ),
-          ]}
-          extra={t('employees.workbay.noRule')}
-        >
-          <Input addonBefore={`${session?.userInfo.bossCode ?? ''} -`} maxLength={31} data-testid="company-workbay-no" />
+        {/* The boss code before the number, as the workbay signs in (BOSSCODE-number); the inner item holds the value. */}
+        <Form.Item label={t('employees.workbay.no')} required extra={t('employees.workbay.noRule')}>
+          <Space.Compact block>
+            <Space.Addon>{`${session?.userInfo.bossCode ?? ''} -`}</Space.Addon>
+            <Form.Item
+              name="loginName"
+              noStyle
+              validateTrigger={['onChange', 'onBlur']}
+              rules={[
+                requiredRule(t('employees.workbay.no')),
+                zodTextRule(shape.loginName),
+                // Its own number unchanged needs no question.
+                duplicateRule(
+                  async (v) =>
+                    workbay && v.toLowerCase() === workbay.loginName.toLowerCase()
+                      ? { exists: false }
+                      : companyWorkbayApi.exists(v),
+                  t('employees.workbay.noExists'),
+                ),
+              ]}
+            >
+              <Input maxLength={31} data-testid="company-workbay-no" />
+            </Form.Item>
+          </Space.Compact>
         </Form.Item>
         <Form.Item
           name="userName"
