@@ -89,6 +89,12 @@ describe('employees across factories', () => {
     const staff = await createStaff(h.db, fx, []);
     await link(boss, staff.userId, [fx.unitId, facB]);
     expect((await employee(managerA, staff.loginName)).factories.map((f: { facId: string }) => f.facId)).toEqual([fx.unitId]);
+    const byB = await managerA.call('POST', 'facUser/getEmployeeList', {
+      pageSize: 10,
+      keyword: staff.loginName,
+      facIds: [facB],
+    });
+    expect(byB.data.totalCount).toBe(0);
     const outside = await link(managerA, staff.userId, [fx.unitId, facB]);
     expect(outside).toMatchObject({ code: 40001, data: { errors: [{ field: 'facIds.1' }] } });
     // Unlinking A alone is allowed: B keeps the account.

@@ -82,7 +82,9 @@ export async function pageEmployees(
     );
   }
   if (filter.facIds?.length) {
-    const facIds = filter.facIds;
+    // Only the scope's factories filter: a factory the caller may not enter tells nothing (not even membership).
+    const facIds = filter.facIds.filter((id) => scope.unitIds.includes(id));
+    if (!facIds.length) return { list: [], totalCount: 0 };
     q = q.where('appUser.id', 'in', (eb) =>
       eb.selectFrom('userUnit').select('userUnit.userId').where('userUnit.unitId', 'in', facIds),
     );

@@ -185,6 +185,9 @@ describe('company-level workbays', () => {
     expect(seen.map((f: { facId: string }) => f.facId)).toEqual([fx.unitId]);
     const page = await staffA.call('POST', 'facUser/getWorkbayList', { pageSize: 10, keyword: loginName });
     expect(page.data.list[0].facInfos).toHaveLength(1);
+    // Filtering by a factory not entered tells nothing, not even that the workbay is there.
+    const byB = await staffA.call('POST', 'facUser/getWorkbayList', { pageSize: 10, keyword: loginName, facIds: [facB] });
+    expect(byB.data.totalCount).toBe(0);
     expect((await staffA.call('POST', 'facUser/workbayFactoryOptions')).data.map((f: { facId: string }) => f.facId)).toEqual([
       fx.unitId,
     ]);
