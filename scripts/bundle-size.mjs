@@ -7,8 +7,9 @@
 // imports. Sizes are gzipped (zlib level 9); CSS is listed apart.
 // Fails (exit 1) when a screen is over its budget, or when a module named below is not a chunk of its own any
 // more (a rename, or a lazy import made static: fix the list here, never let the check pass blind). Each screen also
-// has the target issue 9 set; it is printed, met or not, but does not fail the run while it is out of reach (see
-// docs/adr/0007-lighter-quicker-app.md: what the login screen itself needs is past it).
+// has the target issue 9 set, printed met or not: the login screen's budget is its target; the first screen after
+// login is still past its target with antd's shell and table, so its budget holds today's size (see
+// docs/adr/0007-lighter-quicker-app.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,17 +19,19 @@ const KiB = 1024;
 
 /**
  * The screens gated in CI (issue 9, part 10). `modules` are source paths relative to apps/web, each the
- * entry of a lazy chunk; the screen needs them on top of index.html's own graph. `budgetKiB` fails CI (today's size
- * and a little room: growth past it is a decision, not an accident); `targetKiB` is issue 9's figure.
+ * entry of a lazy chunk; the screen needs them on top of index.html's own graph. `budgetKiB` fails CI (growth past
+ * it is a decision, not an accident); `targetKiB` is issue 9's figure.
  */
 export const SCREENS = [
   {
     name: 'login',
     title: 'login screen (/login)',
-    // The login page is part of index.html's own graph: it is the first screen of nearly every visit.
+    // The login page (plain React, no antd) is part of index.html's own graph: the first screen of nearly every visit.
     modules: [],
-    budgetKiB: 375,
+    budgetKiB: 250,
     targetKiB: 250,
+    // What the login screen must not load (a name ending in / covers the scope): they come after sign-in.
+    forbiddenPackages: ['antd', 'zod', '@rc-component/', '@ant-design/cssinjs', '@tanstack/', 'dayjs'],
   },
   {
     name: 'first-after-login',
@@ -39,7 +42,8 @@ export const SCREENS = [
       'src/app/area-messages.ts',
       'src/bill/review-desk/ReviewDeskPage.tsx',
     ],
-    budgetKiB: 505,
+    // Today's size (478.6 KiB) and a little room: antd's providers, shell and table alone are past 350 (ADR 0007).
+    budgetKiB: 495,
     targetKiB: 350,
   },
 ];
@@ -81,6 +85,18 @@ export function measureBundle(dist, screens = SCREENS) {
     [...keys].map((key) => ({ key, file: manifest[key].file, ...gzipped(manifest[key].file) })).sort((a, b) => b.gzip - a.gzip);
   const css = (keys) => [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
 
+  const packagesFile = path.join(dist, '.vite/chunk-packages.json');
+  const packagesOf = existsSync(packagesFile) ? JSON.parse(readFileSync(packagesFile, 'utf8')) : null;
+  /** The chunks of `chunks` holding a package `forbidden` names ('@scope/' covers the scope). */
+  const forbiddenIn = (chunks, forbidden = []) =>
+    forbidden.length === 0
+      ? []
+      : chunks.flatMap((c) =>
+          (packagesOf?.[c.file] ?? [])
+            .filter((name) => forbidden.some((f) => (f.endsWith('/') ? name.startsWith(f) : name === f)))
+            .map((name) => `${name} (${c.file})`),
+        );
+
   const entryKeys = staticClosure(manifest, entries);
   const results = screens.map((screen) => {
     const missing = screen.modules.filter((m) => !manifest[m]);
@@ -89,8 +105,12 @@ export function measureBundle(dist, screens = SCREENS) {
         ...screen,
         error: `not a chunk of its own in this build: ${missing.join(', ')} (see SCREENS in scripts/bundle-size.mjs)`,
       };
+    if (screen.forbiddenPackages?.length && !packagesOf)
+      return { ...screen, error: `${packagesFile} is missing: build with apps/web/vite.config.ts (chunkPackages)` };
     const keys = staticClosure(manifest, [...entryKeys, ...screen.modules]);
     const chunks = files(keys);
+    const forbidden = forbiddenIn(chunks, screen.forbiddenPackages);
+    if (forbidden.length) return { ...screen, error: `loads what it must not: ${forbidden.join(', ')}` };
     const gzip = chunks.reduce((sum, c) => sum + c.gzip, 0);
     const raw = chunks.reduce((sum, c) => sum + c.raw, 0);
     const cssFiles = css(keys);

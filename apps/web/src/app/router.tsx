@@ -36,15 +36,25 @@ const AppShell = withProviders(
   async () => (await import('./area-messages')).registerAreaMessages(),
 );
 
-const shellPreload = [AppShell.preload];
+/**
+ * What the login screen loads while it waits (one after another, when the browser is idle): antd and the shell, then
+ * the first menu page, where a boss lands (the review desk); after sign-in the page the session lands on loads too.
+ */
+const loginIdlePreloads = [
+  AppShell.preload,
+  ...appRoutes
+    .filter((route) => route.menu)
+    .slice(0, 1)
+    .map((route) => route.component.preload),
+];
 
 const suspended = (node: React.ReactNode) => (
   <Suspense fallback={<div className="route-loading" role="progressbar" aria-busy="true" />}>{node}</Suspense>
 );
 
-/** The sign-in screen; once it is idle, the app behind it loads (antd, the shell), so signing in shows it at once. */
+/** The sign-in screen; once it is idle, the app behind it loads, so signing in shows the first screen at once. */
 function LoginRoute() {
-  usePreloadWhenIdle(shellPreload);
+  usePreloadWhenIdle(loginIdlePreloads);
   return <LoginPage />;
 }
 

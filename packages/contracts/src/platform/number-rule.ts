@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import type { PermissionGroup } from './permission-catalogue-types.js';
 
-/**
- * Numbering is set once for the company (ADR 0011, company menu 自动编号设置), under a company-level code
- * (migration 202611260300 gave it to every role that held the former fac.numbering.rule).
- */
-export const NumberingPermission = { manage: 'company.numbering.manage' } as const;
-export const numberingPermissionGroups: readonly PermissionGroup[] = [
-  { key: 'companyNumbering', zh: '集团：自动编号设置', en: 'Company: auto-numbering', codes: [NumberingPermission.manage] },
-];
+export { NumberingPermission, numberingPermissionGroups } from './numbering-permissions.js';
 
 /** A numbering rule is a list of segments rendered in order (fixed text, date parts, serial, attribute). */
 export const numberSegment = z.discriminatedUnion('type', [
