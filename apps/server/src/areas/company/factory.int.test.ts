@@ -115,6 +115,21 @@ describe('adding a factory', () => {
     await boss.call('POST', 'login/switchUnit', { unitId: company.unitId });
   });
 
+  it("links the company's storehouses with a default; another company's storehouse rolls the whole addition back", async () => {
+    const own = (await boss.call('POST', 'fac/storehouse/addStorehouse', { name: '总仓' })).data.id as string;
+    const foreign = (await stranger.call('POST', 'fac/storehouse/addStorehouse', { name: '别家仓' })).data.id as string;
+    const blank = await boss.call('GET', 'fac/getFactoryDetail');
+    expect(blank.data.storehouses).toContainEqual({ id: own, name: '总仓', isDefault: false, isLinked: false });
+    const before = await factoryIds(company.bossUnitId);
+    const refused = await boss.call('POST', 'fac/addFactory', { name: '仓库厂', storehouseIds: [own, foreign] });
+    expect(refused.code).toBe(40402);
+    expect(await factoryIds(company.bossUnitId)).toEqual(before);
+    const added = await boss.call('POST', 'fac/addFactory', { name: '仓库厂', storehouseIds: [own], defaultStorehouseId: own });
+    expect(added.code).toBe(0);
+    expect(added.data.defaultStorehouseId).toBe(own);
+    expect(added.data.storehouses).toContainEqual({ id: own, name: '总仓', isDefault: true, isLinked: true });
+  });
+
   it('refuses bad input naming each field, a taken name, and callers without the code, writing nothing', async () => {
     const before = await factoryIds(company.bossUnitId);
     const bad = await boss.call('POST', 'fac/addFactory', {

@@ -49,13 +49,13 @@ describe('factory info', () => {
     expect(saved.code).toBe(0);
     const read = await boss.call('GET', 'fac/getFacInfo');
     expect(read.data).toMatchObject({ ...info, id: factory.unitId, bossCode: factory.bossCode, defaultStorehouseId: b });
-    expect(read.data.storehouses).toEqual(
-      expect.arrayContaining([
-        { id: a, name: '面料仓', isDefault: false, isLinked: true },
-        { id: b, name: '成品仓', isDefault: true, isLinked: true },
-        { id: c, name: '辅料仓', isDefault: false, isLinked: false },
-      ]),
-    );
+    // The factory sees the storehouses linked to it only (ADR 0011); the unlinked one is the company's business.
+    expect(read.data.storehouses).toEqual([
+      { id: b, name: '成品仓', isDefault: true, isLinked: true },
+      { id: a, name: '面料仓', isDefault: false, isLinked: true },
+    ]);
+    const relink = await boss.call('POST', 'fac/updateFacInfo', { ...info, storehouseIds: [a, b, c] });
+    expect(relink.code).toBe(40402);
     // Unlinked storehouses leave the dropdowns.
     const options = (await boss.call('POST', 'commonDropDownList/getStroehouseByUnitId')).data.map((s: { id: string }) => s.id);
     expect(options.sort()).toEqual([a, b].sort());

@@ -5,24 +5,32 @@ import { duplicate, notFound } from '../../platform/http/errors.js';
 import { assertRegion } from '../../platform/regions/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import * as repo from './fac-info.repository.js';
-import { setFactoryStorehouseLinks } from './storehouse-link.service.js';
+import { setFactoryStorehouseLinks, storehouseNotFound } from './storehouse-link.service.js';
 import * as storehouses from './storehouse.repository.js';
 
 export const factoryNotFound = () => notFound({ zh: '工厂', en: 'Factory' });
 
-/** fac/getFacInfo: the session's factory. */
+/**
+ * fac/getFacInfo: the session's factory, with the storehouses linked to it only (ADR 0011: a factory sees a company
+ * storehouse through its link; which storehouses it is linked to is decided at company level).
+ */
 export async function getFacInfo(db: Db, ctx: RequestContext): Promise<FacInfo> {
-  return getFactoryInfo(db, ctx, ctx.unitId);
+  return getFactoryInfo(db, ctx, ctx.unitId, { linkedOnly: true });
 }
 
 /**
- * One factory of the caller's company (the company-level edit page reads any of them): 40402 for a factory of
- * another company, which is told apart from one that does not exist by nothing.
+ * One factory of the caller's company (the company-level edit page reads any of them, with every storehouse of the
+ * company to link): 40402 for a factory of another company, which is told apart from one that does not exist by nothing.
  */
-export async function getFactoryInfo(db: Db, ctx: Pick<RequestContext, 'bossUnitId'>, factoryId: string): Promise<FacInfo> {
+export async function getFactoryInfo(
+  db: Db,
+  ctx: Pick<RequestContext, 'bossUnitId'>,
+  factoryId: string,
+  options: { linkedOnly?: boolean } = {},
+): Promise<FacInfo> {
   const info = await repo.findFacInfo(db, factoryId, ctx.bossUnitId);
   if (!info) throw factoryNotFound();
-  const list = await storehouses.listStorehouses(db, factoryId);
+  const list = await storehouses.listStorehouses(db, factoryId, { linkedOnly: options.linkedOnly ?? false });
   return {
     ...info,
     defaultStorehouseId: list.find((s) => s.isDefault)?.id ?? null,
@@ -30,9 +38,16 @@ export async function getFactoryInfo(db: Db, ctx: Pick<RequestContext, 'bossUnit
   };
 }
 
-/** fac/updateFacInfo: saves the session's factory. */
+/**
+ * fac/updateFacInfo: saves the session's factory. Among its storehouses it may unlink some and choose the default,
+ * but not link one it does not see (40402, as for another company's): linking is the company's (/editFacInfo).
+ */
 export async function saveFacInfo(db: Db, ctx: RequestContext, input: FacInfoInput): Promise<FacInfo> {
-  return saveFactoryInfo(db, ctx, ctx.unitId, input);
+  const linked = new Set((await storehouses.listStorehouses(db, ctx.unitId, { linkedOnly: true })).map((s) => s.id));
+  const named = [...(input.storehouseIds ?? []), ...(input.defaultStorehouseId ? [input.defaultStorehouseId] : [])];
+  if (named.some((id) => !linked.has(id))) throw storehouseNotFound();
+  await saveFactoryInfo(db, ctx, ctx.unitId, input);
+  return getFacInfo(db, ctx);
 }
 
 /**
