@@ -11,6 +11,7 @@ function askToImport(message: string, factories: string): Promise<boolean> {
   return new Promise((resolve) =>
     feedback.modal.confirm({
       title: message,
+      width: 480,
       content: t('importAcross.offerFrom', { factories }),
       okText: t('importAcross.importIt'),
       cancelText: t('common.cancel'),

@@ -17,7 +17,7 @@ const zh = {
   resultSummary: '成功导入 {{imported}} 条，跳过 {{skipped}} 条',
   importedItem: '已导入',
   skippedItem: '已跳过',
-  offerFrom: '已有的工厂：{{factories}}',
+  offerFrom: '所在工厂：{{factories}}',
   importIt: '导入本厂',
   importedFrom: '已从「{{factory}}」导入',
 };

@@ -53,20 +53,20 @@ export function GoodsSystemImportPage() {
   };
 
   const columns: ListColumn<GoodsImportRow>[] = [
-    { key: 'unitName', title: t('goods.systemImport.factory'), dataIndex: 'unitName' },
-    { key: 'styleNo', title: f('styleNo'), dataIndex: 'styleNo', locked: true },
-    { key: 'styleName', title: f('styleName'), dataIndex: 'styleName' },
-    { key: 'categoryPath', title: f('category'), dataIndex: 'categoryPath' },
-    { key: 'sizeCategoryName', title: f('sizeCategory'), dataIndex: 'sizeCategoryName' },
-    { key: 'specText', title: f('spec'), dataIndex: 'specText', ellipsis: true, width: 300 },
-    { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right' },
+    { key: 'styleNo', title: f('styleNo'), dataIndex: 'styleNo', locked: true, width: 150 },
     {
       key: 'existsHere',
       title: t('goods.systemImport.here'),
       dataIndex: 'existsHere',
       locked: true,
+      width: 110,
       render: (v: boolean) => (v ? <Tag>{t('goods.systemImport.existsHere')}</Tag> : null),
     },
+    { key: 'styleName', title: f('styleName'), dataIndex: 'styleName', width: 160 },
+    { key: 'categoryPath', title: f('category'), dataIndex: 'categoryPath', width: 200, ellipsis: true },
+    { key: 'sizeCategoryName', title: f('sizeCategory'), dataIndex: 'sizeCategoryName', width: 130 },
+    { key: 'specText', title: f('spec'), dataIndex: 'specText', ellipsis: true },
+    { key: 'skuCount', title: f('skuCount'), dataIndex: 'skuCount', align: 'right', width: 90 },
   ];
 
   const setFilter = (patch: Record<string, unknown>) => {
@@ -81,6 +81,7 @@ export function GoodsSystemImportPage() {
       searchPlaceholder={t('goods.systemImport.search')}
       columns={columns}
       rowKey="goodsId"
+      fitColumns
       fetchPage={async (q) => {
         const sourceUnitId = typeof q.filters.source === 'string' ? q.filters.source : undefined;
         if (!sourceUnitId) return { list: [], totalCount: 0 };
@@ -106,7 +107,7 @@ export function GoodsSystemImportPage() {
             <Alert type="warning" showIcon title={t('importAcross.noSources')} style={{ marginBottom: 12 }} />
           )}
           <Space wrap>
-            <span>{t('goods.systemImport.factory')}</span>
+            <span>{t('importAcross.sourceFactory')}</span>
             <Select
               style={{ width: 220 }}
               value={source}
