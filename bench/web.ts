@@ -213,6 +213,9 @@ load: login screen 415.7 KiB; entry + review desk 516.2 KiB (the shell had no ch
 the list's first request, median / p95 ms, N=15: 物料档案 first open 266.6 / 725.1, again 131.8 / 485.9; 物料供应商
 first open 262.5 / 460.4, again 142.6 / 232.3; 商品档案 first open 317.1 / 977.1, again 164.2 / 822.5.
 
+Before the login screen without antd (ADR 0007, the same day): login screen 361.1 KiB (27 chunks: antd's Card, Tabs,
+Form, Input, Alert and App, zod, the api client with antd's toasts); first screen after login 487.3 KiB.
+
 ### Results
 
 (a) Bundle sizes:
