@@ -2,6 +2,7 @@ import { attributesMessages } from '../areas/attributes/locales';
 import { materialsMessages } from '../areas/materials/locales';
 import { numberingMessages } from '../areas/numbering/locales';
 import { factoryMessages } from '../areas/factory/locales';
+import { companyMessages } from '../areas/company/locales';
 import { employeesMessages } from '../areas/employees/locales';
 import { goodsMessages } from '../areas/goods/locales';
 import { partnersMessages } from '../areas/partners/locales';
@@ -43,6 +44,7 @@ export function registerAreaMessages(): void {
   addMessages('quality', qualityMessages);
   addMessages('arrivals', arrivalsMessages);
   addMessages('factory', factoryMessages);
+  addMessages('company', companyMessages);
   addMessages('employees', employeesMessages);
   addMessages('capabilities', capabilitiesMessages);
   addMessages('goods', goodsMessages);

@@ -7,6 +7,7 @@ import { attributesRoutes } from '../areas/attributes/routes';
 import { materialsRoutes } from '../areas/materials/routes';
 import { numberingRoutes } from '../areas/numbering/routes';
 import { factoryRoutes } from '../areas/factory/routes';
+import { companyRoutes } from '../areas/company/routes';
 import { employeesRoutes } from '../areas/employees/routes';
 import { goodsRoutes } from '../areas/goods/routes';
 import { partnersRoutes } from '../areas/partners/routes';
@@ -60,6 +61,7 @@ export const appRoutes: AppRoute[] = [
   ...attributesRoutes,
   ...rolesRoutes,
   ...factoryRoutes,
+  ...companyRoutes,
   ...employeesRoutes,
   ...numberingRoutes,
   ...accountsRoutes,
