@@ -17,7 +17,7 @@ import { publicRoutes, sessionOnlyRoutes } from './route-access.js';
 /**
  * Every route's access, proven from the route table that route() and publicRoute() fill at registration: each is
  * public (named), session only (named, with why), or guarded by a permission code of the catalogue. A workbay
- * (workstation) session, even one whose roles hold every code, is refused everywhere but its own few calls.
+ * (workstation) session passes exactly what a staff session with the same roles passes (ADR 0012).
  */
 
 let h: Harness;
@@ -93,59 +93,84 @@ describe('the approval history', () => {
   });
 });
 
-describe('a workbay session on every route', () => {
-  it('is refused everywhere but the calls open to workbays, even when its roles hold every code', async () => {
-    const role = await h.db
-      .insertInto('role')
-      .values({ unitId: boss.unitId, name: 'every code', remark: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+/** A workbay (工位) of the fixture's factory holding one role with these codes, signed in with login/workbayLogin. */
+async function workbaySession(codes: string[]): Promise<string> {
+  const role = await h.db
+    .insertInto('role')
+    .values({ unitId: boss.unitId, name: `workbay role ${codes.length}`, remark: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (codes.length) {
     await h.db
       .insertInto('rolePermission')
-      .values([...catalogue].map((code) => ({ roleId: role.id, code })))
+      .values(codes.map((code) => ({ roleId: role.id, code })))
       .execute();
-    const no = `WB${Date.now() % 1e6}`;
-    const added = await boss.call('POST', 'fac/facWorkBay/addFacWorkBay', {
-      no,
-      name: '工位一',
-      password: 'pass123',
-      roleList: [role.id],
-    });
-    expect(added.code, added.msg).toBe(0);
-    const login = await call(h.app, 'POST', 'login/workbayLogin', {
-      bossCode: factory.bossCode,
-      loginName: no,
-      password: 'pass123',
-    });
-    expect(login.code, login.msg).toBe(0);
-    const cookie = `sid=${login.data.sid as string}`;
+  }
+  const no = `W${codes.length}${Date.now() % 1e6}`;
+  const added = await boss.call('POST', 'fac/facWorkBay/addFacWorkBay', {
+    no,
+    name: '工位一',
+    password: 'pass123',
+    roleList: [role.id],
+  });
+  expect(added.code, added.msg).toBe(0);
+  const login = await call(h.app, 'POST', 'login/workbayLogin', {
+    bossCode: factory.bossCode,
+    loginName: no,
+    password: 'pass123',
+  });
+  expect(login.code, login.msg).toBe(0);
+  expect(login.data.permissionList).toEqual(codes);
+  return `sid=${login.data.sid as string}`;
+}
 
-    const routes = routeTableOf(h.app);
+describe('a workbay session on every route (ADR 0012: a workbay acts by its roles, as a staff account does)', () => {
+  it('reaches public and session-only routes, and exactly the routes of the codes its role holds', async () => {
+    const held = 'fac.purchaseOrder.queryList';
+    const sessions = { none: await workbaySession([]), one: await workbaySession([held]) };
+    const purchaseList = (cookie: string) => call(h.app, 'POST', 'purchase/purchaseList', { pageSize: 5 }, { cookie });
+    expect((await purchaseList(sessions.one)).code).toBe(0);
+    expect((await purchaseList(sessions.none)).code).toBe(Code.noPermission);
+
     const isLogout = (url: string) => url.endsWith('/login/logout');
-    const calls = routes
+    const calls = routeTableOf(h.app)
       .flatMap((route) => route.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, route })))
       .sort((a, b) => Number(isLogout(a.route.url)) - Number(isLogout(b.route.url)));
     const wrong: string[] = [];
-    const allowedAnswered: string[] = [];
+    const answered = { none: [] as string[], one: [] as string[] };
+    let guardedByHeld = 0;
     for (const { method, route } of calls) {
-      const res = await h.app.inject({
-        method: method as NonNullable<InjectOptions['method']>,
-        url: concretePath(route.url),
-        headers: { cookie },
-      });
       const key = `${method} ${route.url}`;
-      const isJson = String(res.headers['content-type'] ?? '').includes('json') && res.body !== '';
-      const code = isJson ? (res.json() as { code: number }).code : null;
-      if (res.statusCode >= 500 || code === Code.serverError) wrong.push(`${key}: server error ${res.statusCode}`);
-      else if (route.access.kind === 'public' || route.allowsWorkbay) {
-        if (code === 0) allowedAnswered.push(key);
-      } else if (code !== Code.noPermission) wrong.push(`${key}: answered ${res.statusCode} ${code}`);
+      const mayPass = {
+        none: route.access.kind !== 'permission',
+        one: route.access.kind !== 'permission' || route.access.code === held,
+      };
+      if (route.access.kind === 'permission' && route.access.code === held) guardedByHeld += 1;
+      for (const who of ['none', 'one'] as const) {
+        const res = await h.app.inject({
+          method: method as NonNullable<InjectOptions['method']>,
+          url: concretePath(route.url),
+          headers: { cookie: sessions[who] },
+        });
+        const isJson = String(res.headers['content-type'] ?? '').includes('json') && res.body !== '';
+        const code = isJson ? (res.json() as { code: number }).code : null;
+        if (res.statusCode >= 500 || code === Code.serverError) wrong.push(`${who} ${key}: server error ${res.statusCode}`);
+        else if (mayPass[who] && code === Code.noPermission) wrong.push(`${who} ${key}: refused 40301`);
+        else if (!mayPass[who] && code !== Code.noPermission) wrong.push(`${who} ${key}: answered ${res.statusCode} ${code}`);
+        if (code === 0) answered[who].push(key);
+      }
     }
     expect(wrong).toEqual([]);
-    // Its own calls work: the session data, its profile, and signing out (swept last).
-    expect(allowedAnswered).toEqual(
-      expect.arrayContaining(['GET /v1/api/login/session', 'POST /v1/api/facUser/getMyInfo', 'POST /v1/api/login/logout']),
-    );
+    expect(guardedByHeld).toBeGreaterThan(1);
     expect(calls.length).toBeGreaterThan(400);
+    // Session-only calls answer: its session data, its profile, the factories it may enter, signing out (swept last).
+    const own = [
+      'GET /v1/api/login/session',
+      'POST /v1/api/facUser/getMyInfo',
+      'GET /v1/api/fac/getEasyFactorys',
+      'POST /v1/api/login/logout',
+    ];
+    expect(answered.none).toEqual(expect.arrayContaining(own));
+    expect(answered.one).toEqual(expect.arrayContaining(own));
   });
 });

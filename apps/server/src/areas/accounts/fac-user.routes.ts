@@ -15,7 +15,6 @@ export function registerFacUserRoutes(app: FastifyInstance): void {
     tags,
     auth: 'user',
     permission: null,
-    workbay: true,
     handler: ({ ctx }) => currentSessionData(db, ctx),
   });
 

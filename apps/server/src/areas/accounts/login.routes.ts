@@ -66,7 +66,6 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     tags,
     auth: 'user',
     permission: null,
-    workbay: true,
     body: switchUnitInput,
     handler: ({ body, ctx, req }) => switchUnit(deps, ctx, { unitId: body.unitId, device: clientDeviceOf(req) }),
   });
@@ -78,7 +77,6 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     tags,
     auth: 'user',
     permission: null,
-    workbay: true,
     body: loginToFactoryInput,
     handler: ({ body, ctx, req }) => switchUnit(deps, ctx, { unitId: body.unitId, device: clientDeviceOf(req) }),
   });
@@ -90,7 +88,6 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     tags,
     auth: 'user',
     permission: null,
-    workbay: true,
     handler: ({ ctx }) => currentSessionData(app.db, ctx),
   });
 
@@ -101,7 +98,6 @@ export function registerLoginRoutes(app: FastifyInstance): void {
     tags,
     auth: 'user',
     permission: null,
-    workbay: true,
     handler: async ({ ctx, reply }) => {
       await signOut(app.db, ctx);
       clearSessionCookie(reply);

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError, invalid } from '../../platform/http/errors.js';
 import type { ClientDevice } from '../../platform/http/request-context.js';
 import type { RequestContext, Visitor } from '../../platform/tenancy/context.js';
-import { findAccountById, listAccessibleUnits, setLastLoginUnit, type AccountRow } from './account.repository.js';
+import { bossCodeOf, findAccountById, listAccessibleUnits, setLastLoginUnit, type AccountRow } from './account.repository.js';
 import * as sessions from './login.repository.js';
 import { buildSessionData, chooseStartUnit } from './session-data.service.js';
 import type { UnitEntry } from './unit-entry.service.js';
@@ -105,13 +105,24 @@ export async function currentSessionData(db: Db, ctx: RequestContext): Promise<S
   return buildSessionData(db, account, ctx.unitId || null, ctx.sessionId);
 }
 
+/** The login throttle's keys of an account: a workbay counts under BOSSCODE-number, as login/workbayLogin does. */
+export async function accountThrottleKeys(
+  db: Db,
+  account: Pick<AccountRow, 'kind' | 'loginName' | 'bossUnitId'>,
+  ip: string,
+): Promise<string[]> {
+  if (account.kind !== 'WORKBAY') return throttleKeys(account.loginName, ip);
+  return throttleKeys(`${(await bossCodeOf(db, account.bossUnitId)) ?? ''}-${account.loginName}`, ip);
+}
+
 /**
  * Confirms the signed-in account's own password before a grave action (deleting a factory). A wrong one counts
  * against the same throttle as signing in with the account's login name (locked 15 min at 5, 40102) and answers
  * 40001 naming `password`.
  */
 export async function confirmOwnPassword(db: Db, ctx: RequestContext, password: string): Promise<void> {
-  const keys = throttleKeys(ctx.loginName, ctx.visitor.ip);
+  const identity = { kind: ctx.userKind, loginName: ctx.loginName, bossUnitId: ctx.bossUnitId };
+  const keys = await accountThrottleKeys(db, identity, ctx.visitor.ip);
   await assertNotThrottled(db, keys);
   const account = await findAccountById(db, ctx.userId);
   const ok = account ? await verifyPassword(account.passwordHash, password) : false;

@@ -1,14 +1,14 @@
 import { Code, type SessionData, type UnitUser, type UnitUsers, type updateMyInfoInput } from '@gf/contracts';
 import type { z } from 'zod';
 import { writeOperationLog } from '../../platform/audit/operation-log.js';
-import { clearLoginFailures, recordLoginFailure, throttleKeys } from '../../platform/auth/login-throttle.js';
+import { clearLoginFailures, recordLoginFailure } from '../../platform/auth/login-throttle.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { endUserSessions } from '../../platform/auth/sessions.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, duplicate, invalid } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findAccountById, listAccessibleUnits } from './account.repository.js';
-import { currentSessionData } from './login.service.js';
+import { accountThrottleKeys, currentSessionData } from './login.service.js';
 import { assertNotThrottled } from '../../platform/auth/login-throttle.js';
 import * as users from './user.repository.js';
 
@@ -35,7 +35,7 @@ export async function updateMyInfo(db: Db, ctx: RequestContext, input: UpdateMyI
   if (input.newPassword !== undefined) {
     if (!input.oldPassword)
       throw invalid('oldPassword', { zh: '修改密码需要输入原密码', en: 'the old password is required to set a new one' });
-    const keys = throttleKeys(account.loginName, ctx.visitor.ip);
+    const keys = await accountThrottleKeys(db, account, ctx.visitor.ip);
     await assertNotThrottled(db, keys);
     if (!(await verifyPassword(account.passwordHash, input.oldPassword))) {
       for (const key of keys) await recordLoginFailure(db, key);

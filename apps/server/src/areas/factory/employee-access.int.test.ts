@@ -117,3 +117,70 @@ describe('an account linked to two factories', () => {
     expect((await call(h.app, 'POST', 'login/session', undefined, { cookie: `sid=${s.sid}` })).code).toBe(1001);
   });
 });
+
+/**
+ * The same rule for a workbay (工位), the employee's login seat (ADR 0012): made by 工位管理 with a purchase role in A and
+ * no role in B, it signs in with login/workbayLogin and acts by the role it holds in the factory it is in.
+ */
+describe('a workbay linked to two factories', () => {
+  const no = `A${Date.now() % 1e6}`;
+  let cookie: Record<string, string>;
+  const as = (url: string, body?: unknown) => call(h.app, 'POST', url, body, cookie);
+
+  beforeAll(async () => {
+    const roleA = await boss.call('POST', 'role/add', {
+      roleName: `工位采购${no}`,
+      permissionCodes: ['fac.purchaseOrder.queryList'],
+      userIds: [],
+    });
+    expect(roleA.code, roleA.msg).toBe(0);
+    const added = await boss.call('POST', 'facUser/addWorkbay', {
+      loginName: no,
+      userName: '采购工位',
+      password: 'pass123',
+      facInfos: [{ facId: fx.unitId, roleIds: [roleA.data.id] }, { facId: facB }],
+    });
+    expect(added.code, added.msg).toBe(0);
+    const login = await call(h.app, 'POST', 'login/workbayLogin', { bossCode: fx.bossCode, loginName: no, password: 'pass123' });
+    expect(login.code, login.msg).toBe(0);
+    expect(login.data.units.map((u: { id: string }) => u.id).sort()).toEqual([fx.unitId, facB].sort());
+    cookie = { cookie: `sid=${login.data.sid as string}` };
+  });
+
+  it('acts by its role in A, and in B, where its role holds nothing, is refused', async () => {
+    const inA = await as('login/switchUnit', { unitId: fx.unitId });
+    expect(inA.data).toMatchObject({ unitId: fx.unitId, permissionList: ['fac.purchaseOrder.queryList'] });
+    expect((await as('purchase/purchaseList', { pageSize: 5 })).code).toBe(0);
+    expect((await as('fac/customer/addCustomerGroup', { groupName: `W${no}` })).code).toBe(40301);
+
+    const inB = await as('login/switchUnit', { unitId: facB });
+    expect(inB.data).toMatchObject({ unitId: facB, permissionList: [] });
+    expect(await as('purchase/purchaseList', { pageSize: 5 })).toMatchObject({ code: 40301, msg: '抱歉，您没有操作权限' });
+    expect((await as('login/session')).data.unitId).toBe(facB);
+
+    expect((await as('login/doLoginToFactory', { unitId: fx.unitId })).data.unitId).toBe(fx.unitId);
+    expect((await as('purchase/purchaseList', { pageSize: 5 })).code).toBe(0);
+  });
+
+  it('cannot enter a factory of the company not linked to it, nor another company’s', async () => {
+    expect((await as('login/switchUnit', { unitId: fx.unitId })).code).toBe(0);
+    for (const unitId of [facC, facD]) {
+      for (const url of ['login/switchUnit', 'login/doLoginToFactory']) {
+        const refused = await as(url, { unitId });
+        expect(refused.code, `${url} ${unitId}`).toBe(40302);
+      }
+    }
+    expect((await as('login/session')).data.unitId).toBe(fx.unitId);
+  });
+
+  it('a wrong old password on its profile counts against its workbay login (BOSSCODE-number), not another account', async () => {
+    const wrong = await as('facUser/updateMyInfo', { oldPassword: 'wrong-one', newPassword: 'pass456' });
+    expect(wrong.code).toBe(40001);
+    const counted = await h.db
+      .selectFrom('loginFailure')
+      .select('key')
+      .where('key', 'like', `name:%${no.toLowerCase()}`)
+      .execute();
+    expect(counted.map((r) => r.key)).toEqual([`name:${fx.bossCode.toLowerCase()}-${no.toLowerCase()}`]);
+  });
+});

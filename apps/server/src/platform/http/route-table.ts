@@ -14,8 +14,6 @@ export interface RouteRecord {
   access: RouteAccess;
   /** A GET that changes data: refused to cross-site requests and navigations like any POST. */
   changesData: boolean;
-  /** Open to workbay (workstation) sessions; every other route refuses them. */
-  allowsWorkbay: boolean;
 }
 
 const tables = new WeakMap<FastifyInstance, RouteRecord[]>();

@@ -47,8 +47,6 @@ export interface AuthedRoute<B extends Schema, Q extends Schema, P extends Schem
   auth?: 'unit' | 'user';
   /** Permission code required; null means any signed-in user of the unit may call it. */
   permission: string | null;
-  /** Open to workbay (workstation) sessions; every other route refuses them (they only report their work). */
-  workbay?: true;
   handler: (input: Input<B, Q, P> & { ctx: RequestContext }) => Promise<unknown>;
 }
 
@@ -92,7 +90,7 @@ function guardAgainstForgery(req: FastifyRequest, changesData: boolean): void {
 function register<B extends Schema, Q extends Schema, P extends Schema>(
   app: FastifyInstance,
   spec: RouteBase<B, Q, P>,
-  declared: Pick<RouteRecord, 'access' | 'allowsWorkbay'>,
+  declared: Pick<RouteRecord, 'access'>,
   hooks: { onRequest?: (req: FastifyRequest) => Promise<void>; preValidation?: (req: FastifyRequest) => Promise<void> },
   run: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
 ): void {
@@ -136,18 +134,14 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
 ): void {
   const scope = spec.auth ?? 'unit';
   const needsUnit = scope === 'unit';
-  const allowsWorkbay = spec.workbay === true;
   register(
     app,
     spec,
-    {
-      access: spec.permission ? { kind: 'permission', code: spec.permission } : { kind: 'session', scope },
-      allowsWorkbay,
-    },
+    { access: spec.permission ? { kind: 'permission', code: spec.permission } : { kind: 'session', scope } },
     {
       onRequest: async (req) => {
+        // Staff and workbay sessions alike act by the roles they hold in the current factory (ADR 0012).
         const ctx = await resolveContext(req, needsUnit);
-        if (ctx.userKind === 'WORKBAY' && !allowsWorkbay) throw new AppError(Code.noPermission, NO_PERMISSION);
         if (spec.permission && !can(ctx, spec.permission)) throw new AppError(Code.noPermission, NO_PERMISSION);
         req.ctx = ctx;
       },
@@ -175,7 +169,7 @@ export function publicRoute<B extends Schema = undefined, Q extends Schema = und
   app: FastifyInstance,
   spec: PublicRoute<B, Q, P>,
 ): void {
-  register(app, spec, { access: { kind: 'public' }, allowsWorkbay: true }, {}, async (req, reply) =>
+  register(app, spec, { access: { kind: 'public' } }, {}, async (req, reply) =>
     spec.handler({
       body: req.body as Out<B>,
       query: req.query as Out<Q>,
