@@ -1,3 +1,4 @@
+import { companyLibraryPermissions } from '@gf/contracts';
 import { lazyPage, type AppRoute } from '../../shared/routing/app-route';
 
 export const attributesRoutes: AppRoute[] = [
@@ -24,5 +25,12 @@ export const attributesRoutes: AppRoute[] = [
     titleKey: 'attributes.menu.sizeTableTemplates',
     menu: { group: 'factorySettings' },
     component: lazyPage(() => import('./pages/SizeTableTemplatePage'), 'SizeTableTemplatePage'),
+  },
+  {
+    path: '/publicSet',
+    titleKey: 'attributes.menu.companyLibrary',
+    permission: companyLibraryPermissions.specLibraryEdit,
+    menu: { group: 'company' },
+    component: lazyPage(() => import('./pages/SpecLibraryPage'), 'CompanySpecLibraryPage'),
   },
 ];

@@ -34,6 +34,13 @@ export const factoryRoutes: AppRoute[] = [
     component: lazyPage(() => import('./pages/LabelPage'), 'LabelPage'),
   },
   {
+    path: '/publicInferior',
+    titleKey: 'factory.menu.companyLabels',
+    permission: 'company.defectLabel.manage',
+    menu: { group: 'company' },
+    component: lazyPage(() => import('./pages/LabelPage'), 'CompanyLabelPage'),
+  },
+  {
     path: '/config360',
     titleKey: 'factory.menu.link360',
     menu: { group: 'factorySettings' },

@@ -56,4 +56,12 @@ export const materialsRoutes: AppRoute[] = [
     menu: { group: 'masterData' },
     component: lazyPage(() => import('./pages/MaterialSpecPage'), 'MaterialSpecPage'),
   },
+  // The company's specifications (多厂通用设置's 物料规格), read by every factory of the company.
+  {
+    path: '/publicMaterialSpecs',
+    titleKey: 'materials.menu.companySpecs',
+    permission: 'company.specLibrary.edit',
+    menu: { group: 'company' },
+    component: lazyPage(() => import('./pages/MaterialSpecPage'), 'CompanyMaterialSpecPage'),
+  },
 ];

@@ -1,7 +1,9 @@
+import { attributesPermissions, companyLibraryPermissions } from '@gf/contracts';
 import type {
   CodeRatioRow,
   ColorCategoryRow,
   ColorGroup,
+  LibraryLevel,
   SizeCategoryRow,
   SizeTableDetail,
   SizeTableRow,
@@ -47,23 +49,39 @@ export interface SizeTableForm {
 
 const S = 'fac/common/settings';
 
+/**
+ * Calls that change the library say their level: COMPANY from the company's page (/publicSet), FACTORY (the
+ * default) from the factory's own. A list without a level answers the company's rows first, then the factory's.
+ */
 export const skuAttrApi = {
-  page: (input: { type: SkuAttrType; pageNo: number; pageSize: number; keyword?: string; categoryId?: string }) =>
-    api.post<PageAnswer<SkuAttrRow>>(`${S}/getFacCommonList`, input),
-  add: (type: SkuAttrType, form: SkuAttrForm) => api.post<SkuAttrRow>(`${S}/addCommonSkuAttr`, { ...form, type }),
-  update: (id: string, form: SkuAttrForm) => api.post<SkuAttrRow>(`${S}/updateCommonSkuAttr`, { ...form, id }),
-  stopUse: (ids: string[], isStopped: boolean) => api.post<{ count: number }>(`${S}/batchStopUse`, { ids, isStopped }),
-  changeGroup: (ids: string[], categoryId: string) => api.post<{ count: number }>(`${S}/updateCategorys`, { ids, categoryId }),
+  page: (input: {
+    type: SkuAttrType;
+    pageNo: number;
+    pageSize: number;
+    keyword?: string;
+    categoryId?: string;
+    level?: LibraryLevel;
+  }) => api.post<PageAnswer<SkuAttrRow>>(`${S}/getFacCommonList`, input),
+  add: (type: SkuAttrType, form: SkuAttrForm, level: LibraryLevel = 'FACTORY') =>
+    api.post<SkuAttrRow>(`${S}/addCommonSkuAttr`, { ...form, type, level }),
+  update: (id: string, form: SkuAttrForm, level: LibraryLevel = 'FACTORY') =>
+    api.post<SkuAttrRow>(`${S}/updateCommonSkuAttr`, { ...form, id, level }),
+  stopUse: (ids: string[], isStopped: boolean, level: LibraryLevel = 'FACTORY') =>
+    api.post<{ count: number }>(`${S}/batchStopUse`, { ids, isStopped, level }),
+  changeGroup: (ids: string[], categoryId: string, level: LibraryLevel = 'FACTORY') =>
+    api.post<{ count: number }>(`${S}/updateCategorys`, { ids, categoryId, level }),
   options: (type: SkuAttrType, keyword?: string, withAll = false) =>
     api.get<SkuAttrOption[]>(`${S}/skuAttrOptions`, { type, keyword, withAll }),
   colorGroups: () => api.get<ColorGroup[]>(`${S}/findColorCategorys`),
 };
 
 export const colorCategoryApi = {
-  list: () => api.get<ColorCategoryRow[]>(`${S}/Category`),
-  add: (name: string) => api.post<{ id: string }>(`${S}/Category`, { name }),
-  rename: (id: string, name: string) => api.put<unknown>(`${S}/Category`, { id, name }),
-  remove: (id: string) => api.delete<unknown>(`${S}/Category?id=${encodeURIComponent(id)}`),
+  /** No level: the company's groups and the factory's own. */
+  list: (level?: LibraryLevel) => api.get<ColorCategoryRow[]>(`${S}/Category`, level ? { level } : undefined),
+  add: (name: string, level: LibraryLevel = 'FACTORY') => api.post<{ id: string }>(`${S}/Category`, { name, level }),
+  rename: (id: string, name: string, level: LibraryLevel = 'FACTORY') => api.put<unknown>(`${S}/Category`, { id, name, level }),
+  remove: (id: string, level: LibraryLevel = 'FACTORY') =>
+    api.delete<unknown>(`${S}/Category?id=${encodeURIComponent(id)}&level=${level}`),
 };
 
 /** Dropdown loader of one kind of value (live values only). */
@@ -101,7 +119,16 @@ export const sizeTableTemplateApi = {
 
 export const attributeQueryKeys = {
   colorCategories: ['attributes', 'colorCategories'] as const,
+  /** The groups a page at this level shows (the company's only, or both); invalidating colorCategories covers them. */
+  colorCategoriesAt: (level: LibraryLevel) => ['attributes', 'colorCategories', level] as const,
   sizeCategories: ['attributes', 'sizeCategories'] as const,
   codeRatios: ['attributes', 'codeRatios'] as const,
   codeRatioInfo: ['attributes', 'codeRatioInfo'] as const,
 };
+
+/** The spec-library code a change needs at a level. */
+export const specEditCode = (level: LibraryLevel): string =>
+  level === 'COMPANY' ? companyLibraryPermissions.specLibraryEdit : attributesPermissions.specLibraryEdit;
+
+/** The groups a page at this level offers: the company page its own, a factory page the company's and its own. */
+export const colorGroupsAt = (level: LibraryLevel) => colorCategoryApi.list(level === 'COMPANY' ? 'COMPANY' : undefined);

@@ -1,22 +1,34 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { attributesPermissions as perm, colorCategoryInput } from '@gf/contracts';
+import { colorCategoryInput, type LibraryLevel } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Badge, Button, Form, Input, Menu, Modal, Space, Tooltip, Typography } from 'antd';
+import { App, Badge, Button, Form, Input, Menu, Modal, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { checkPermission } from '../../../shared/session/permission';
-import { attributeQueryKeys, colorCategoryApi } from '../api/attributes-api';
+import { attributeQueryKeys, colorCategoryApi, colorGroupsAt, specEditCode } from '../api/attributes-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
 
 const ALL = '';
 
-/** The colour groups beside the colour list: choose one (or all), add, rename, delete an empty one. */
-export function ColorGroupPanel({ value, onChange }: { value: string; onChange: (categoryId: string) => void }) {
+/**
+ * The colour groups beside the colour list: choose one (or all), add, rename, delete an empty one. On a factory's
+ * page the company's groups come first, marked 集团 and read-only; on the company's page only the company's show.
+ */
+export function ColorGroupPanel({
+  value,
+  onChange,
+  level,
+}: {
+  value: string;
+  onChange: (categoryId: string) => void;
+  level: LibraryLevel;
+}) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
-  const groups = useQuery({ queryKey: attributeQueryKeys.colorCategories, queryFn: colorCategoryApi.list });
+  const perm = { specLibraryEdit: specEditCode(level) };
+  const groups = useQuery({ queryKey: attributeQueryKeys.colorCategoriesAt(level), queryFn: () => colorGroupsAt(level) });
   const [editing, setEditing] = useState<{ open: boolean; id?: string; name?: string }>({ open: false });
   const [form] = Form.useForm<{ name: string }>();
   const reload = () => queryClient.invalidateQueries({ queryKey: attributeQueryKeys.colorCategories });
@@ -30,8 +42,8 @@ export function ColorGroupPanel({ value, onChange }: { value: string; onChange: 
   const save = async () => {
     const { name } = await form.validateFields();
     try {
-      if (editing.id) await colorCategoryApi.rename(editing.id, name.trim());
-      else await colorCategoryApi.add(name.trim());
+      if (editing.id) await colorCategoryApi.rename(editing.id, name.trim(), level);
+      else await colorCategoryApi.add(name.trim(), level);
       message.success(t('attributes.library.saved'));
       setEditing({ open: false });
       await reload();
@@ -49,7 +61,7 @@ export function ColorGroupPanel({ value, onChange }: { value: string; onChange: 
       okText: t('common.delete'),
       cancelText: t('common.cancel'),
       onOk: async () => {
-        await colorCategoryApi.remove(id);
+        await colorCategoryApi.remove(id, level);
         if (value === id) onChange(ALL);
         await reload();
       },
@@ -62,25 +74,36 @@ export function ColorGroupPanel({ value, onChange }: { value: string; onChange: 
       key: g.id,
       label: (
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 4 }}>
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{g.name}</span>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {g.level !== level && (
+              <Tag color="gold" style={{ marginInlineEnd: 4, paddingInline: 3, fontSize: 11, lineHeight: '16px' }}>
+                {t('attributes.level.company')}
+              </Tag>
+            )}
+            {g.name}
+          </span>
           <Space size={2}>
             <Badge count={g.colorCount} showZero color="#d9d9d9" style={{ color: '#555' }} />
-            <Tooltip title={t('attributes.color.renameGroup')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<EditOutlined />}
-                onClick={(e) => (e.stopPropagation(), openEditor(g.id, g.name))}
-              />
-            </Tooltip>
-            <Tooltip title={t('attributes.color.deleteGroup')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<DeleteOutlined />}
-                onClick={(e) => (e.stopPropagation(), remove(g.id, g.name))}
-              />
-            </Tooltip>
+            {g.level === level && (
+              <>
+                <Tooltip title={t('attributes.color.renameGroup')}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<EditOutlined />}
+                    onClick={(e) => (e.stopPropagation(), openEditor(g.id, g.name))}
+                  />
+                </Tooltip>
+                <Tooltip title={t('attributes.color.deleteGroup')}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<DeleteOutlined />}
+                    onClick={(e) => (e.stopPropagation(), remove(g.id, g.name))}
+                  />
+                </Tooltip>
+              </>
+            )}
           </Space>
         </div>
       ),

@@ -1,4 +1,4 @@
-import { skuAttrAddInput, type SkuAttrRow, type SkuAttrType } from '@gf/contracts';
+import { skuAttrAddInput, type LibraryLevel, type SkuAttrRow, type SkuAttrType } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useCallback } from 'react';
@@ -7,17 +7,21 @@ import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { recordCreate, SearchSelect, type OptionLoader } from '../../../shared/search-select';
 import { numberRule } from '../../../shared/forms/number-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
-import { attributeQueryKeys, colorCategoryApi, sizeCategoryApi, skuAttrApi, type SkuAttrForm } from '../api/attributes-api';
+import { attributeQueryKeys, colorGroupsAt, sizeCategoryApi, skuAttrApi, type SkuAttrForm } from '../api/attributes-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
 
 /** The i18n block naming a kind's fields: colour, size, standard length, other. */
 export const labelsOf = (type: SkuAttrType): 'color' | 'size' | 'standard' | 'other' =>
   type === 'COLOR' ? 'color' : type === 'SIZE' ? 'size' : type === 'STANDARD' ? 'standard' : 'other';
 
-/** Slide-in form to add or edit one library value (colour with its group, size with its categories). */
+/**
+ * Slide-in form to add or edit one library value (colour with its group, size with its categories) at a level: the
+ * company's (a colour in a company group; a size joins no size category, those are each factory's) or the factory's.
+ */
 export function SkuAttrDrawer({
   open,
   type,
+  level = 'FACTORY',
   row,
   defaultCategoryId,
   onClose,
@@ -25,6 +29,7 @@ export function SkuAttrDrawer({
 }: {
   open: boolean;
   type: SkuAttrType;
+  level?: LibraryLevel;
   row: SkuAttrRow | null;
   defaultCategoryId?: string | undefined;
   onClose: () => void;
@@ -34,14 +39,15 @@ export function SkuAttrDrawer({
   const { t } = useTranslation();
   const k = labelsOf(type);
   const groups = useQuery({
-    queryKey: attributeQueryKeys.colorCategories,
-    queryFn: colorCategoryApi.list,
+    queryKey: attributeQueryKeys.colorCategoriesAt(level),
+    queryFn: () => colorGroupsAt(level),
     enabled: open && type === 'COLOR',
   });
+  const joinsSizeCategories = type === 'SIZE' && !row && level === 'FACTORY';
   const sizeCategories = useQuery({
     queryKey: attributeQueryKeys.sizeCategories,
     queryFn: sizeCategoryApi.list,
-    enabled: open && type === 'SIZE' && !row,
+    enabled: open && joinsSizeCategories,
   });
 
   const { form, saving, save } = useDrawerForm({
@@ -52,14 +58,14 @@ export function SkuAttrDrawer({
     defaults: () => (defaultCategoryId ? { categoryId: defaultCategoryId } : undefined),
     toBody: (values: SkuAttrForm): SkuAttrForm => ({ ...values, name: values.name.trim(), no: values.no?.trim() || null }),
     // A duplicate name is refused by the server; the api client names the field.
-    submit: (body) => (row ? skuAttrApi.update(row.id, body) : skuAttrApi.add(type, body)),
+    submit: (body) => (row ? skuAttrApi.update(row.id, body, level) : skuAttrApi.add(type, body, level)),
     successMessage: t('attributes.library.saved'),
     onSaved,
     onClose,
   });
 
   const queryClient = useQueryClient();
-  // The factory's colour groups, filtered here: the select offers 新建 for a group the clerk lacks.
+  // The groups of this level (a factory: the company's and its own), filtered here; a factory's select offers 新建.
   const groupLoader = useCallback<OptionLoader>(
     async (keyword) =>
       (groups.data ?? []).filter((g) => !keyword || g.name.includes(keyword)).map((g) => ({ value: g.id, label: g.name })),
@@ -85,9 +91,13 @@ export function SkuAttrDrawer({
             <SearchSelect
               single
               loader={groupLoader}
-              create={recordCreate('colorGroup', {
-                onCreated: () => void queryClient.invalidateQueries({ queryKey: attributeQueryKeys.colorCategories }),
-              })}
+              create={
+                level === 'FACTORY'
+                  ? recordCreate('colorGroup', {
+                      onCreated: () => void queryClient.invalidateQueries({ queryKey: attributeQueryKeys.colorCategories }),
+                    })
+                  : undefined
+              }
               data-testid="color-group-select"
             />
           </Form.Item>
@@ -107,7 +117,7 @@ export function SkuAttrDrawer({
         >
           <Input maxLength={12} showCount />
         </Form.Item>
-        {type === 'SIZE' && !row && (
+        {joinsSizeCategories && (
           <Form.Item name="sizeCategoryIds" label={t('attributes.library.sizeCategories')}>
             <Select
               mode="multiple"

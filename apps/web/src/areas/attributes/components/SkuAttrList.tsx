@@ -1,24 +1,38 @@
 import { ImportOutlined, PlusOutlined } from '@ant-design/icons';
-import { attributesPermissions as perm, type SkuAttrRow, type SkuAttrType } from '@gf/contracts';
+import type { LibraryLevel, SkuAttrRow, SkuAttrType } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Select, Space, Tag } from 'antd';
+import { App, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportDialog } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
-import { attributeQueryKeys, colorCategoryApi, skuAttrApi } from '../api/attributes-api';
+import { attributeQueryKeys, colorGroupsAt, skuAttrApi, specEditCode } from '../api/attributes-api';
 import { labelsOf, SkuAttrDrawer } from './SkuAttrDrawer';
 
 /**
  * One kind of library value as a list: search, stop-use / resume (one or the selected rows), edit drawer.
- * Colours are shown for one colour group (or all) and can be moved to another group.
+ * Colours are shown for one colour group (or all) and can be moved to another group. At FACTORY level the
+ * company's values come first, marked 集团 and read-only (no selection, no actions); at COMPANY level only the
+ * company's show, changed under the company code.
  */
-export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; title: string; categoryId?: string | undefined }) {
+export function SkuAttrList({
+  type,
+  title,
+  categoryId,
+  level = 'FACTORY',
+}: {
+  type: SkuAttrType;
+  title: string;
+  categoryId?: string | undefined;
+  level?: LibraryLevel;
+}) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
-  const listKey = `attributes-${type}`;
+  const perm = { specLibraryEdit: specEditCode(level) };
+  const isMine = (row: SkuAttrRow) => row.level === level;
+  const listKey = level === 'COMPANY' ? `attributes-company-${type}` : `attributes-${type}`;
   const refresh = useListRefresh(listKey);
   const k = labelsOf(type);
   const [selected, setSelected] = useState<string[]>([]);
@@ -26,11 +40,18 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
   const [moveTo, setMoveTo] = useState<string | undefined>();
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
-  // Colours and sizes can be imported from Excel (colour groups are created by name).
-  const importBase = type === 'COLOR' ? 'fac/common/settings/color' : type === 'SIZE' ? 'fac/common/settings/size' : null;
+  // Colours and sizes can be imported from Excel into the factory's own library (colour groups are created by name).
+  const importBase =
+    level === 'COMPANY'
+      ? null
+      : type === 'COLOR'
+        ? 'fac/common/settings/color'
+        : type === 'SIZE'
+          ? 'fac/common/settings/size'
+          : null;
   const groups = useQuery({
-    queryKey: attributeQueryKeys.colorCategories,
-    queryFn: colorCategoryApi.list,
+    queryKey: attributeQueryKeys.colorCategoriesAt(level),
+    queryFn: () => colorGroupsAt(level),
     enabled: type === 'COLOR',
   });
 
@@ -40,7 +61,14 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
   }, [categoryId, refresh]);
 
   const fetchPage = (q: ListQuery) =>
-    skuAttrApi.page({ type, pageNo: q.pageNo, pageSize: q.pageSize, keyword: q.keyword || undefined, categoryId });
+    skuAttrApi.page({
+      type,
+      pageNo: q.pageNo,
+      pageSize: q.pageSize,
+      keyword: q.keyword || undefined,
+      categoryId,
+      ...(level === 'COMPANY' ? { level } : {}),
+    });
 
   const setStopped = (ids: string[], isStopped: boolean) => {
     if (!checkPermission(perm.specLibraryEdit)) return;
@@ -49,7 +77,7 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
       return;
     }
     const run = async () => {
-      await skuAttrApi.stopUse(ids, isStopped);
+      await skuAttrApi.stopUse(ids, isStopped, level);
       message.success(t('common.operationSuccess'));
       setSelected([]);
       await refresh();
@@ -70,7 +98,7 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
       message.warning(t('attributes.library.noSelection'));
       return;
     }
-    await skuAttrApi.changeGroup(selected, target);
+    await skuAttrApi.changeGroup(selected, target, level);
     message.success(t('common.operationSuccess'));
     setSelected([]);
     setMoveTo(undefined);
@@ -79,7 +107,21 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
 
   const columns: ListColumn<SkuAttrRow>[] = [
     { key: 'no', title: t(`attributes.${k}.code`), dataIndex: 'no', width: 140 },
-    { key: 'name', title: t(`attributes.${k}.name`), dataIndex: 'name', locked: true },
+    {
+      key: 'name',
+      title: t(`attributes.${k}.name`),
+      dataIndex: 'name',
+      locked: true,
+      render: (v: string, row) =>
+        isMine(row) ? (
+          v
+        ) : (
+          <>
+            <Tag color="gold">{t('attributes.level.company')}</Tag>
+            {v}
+          </>
+        ),
+    },
     ...(type === 'COLOR' ? [{ key: 'category', title: t('attributes.color.group'), dataIndex: 'category' }] : []),
     { key: 'sort', title: t('attributes.library.sort'), dataIndex: 'sort', width: 90 },
     {
@@ -101,16 +143,19 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
       title: t('common.actions'),
       locked: true,
       fixed: 'right',
-      render: (_: unknown, row) => (
-        <Space size="middle">
-          <GuardedLink permission={perm.specLibraryEdit} onClick={() => setDrawer({ open: true, row })}>
-            {t('common.edit')}
-          </GuardedLink>
-          <GuardedLink onClick={() => setStopped([row.id], !row.isStopped)}>
-            {row.isStopped ? t('attributes.library.resume') : t('attributes.library.stopUse')}
-          </GuardedLink>
-        </Space>
-      ),
+      render: (_: unknown, row) =>
+        !isMine(row) ? (
+          <Typography.Text type="secondary">{t('attributes.level.readOnly')}</Typography.Text>
+        ) : (
+          <Space size="middle">
+            <GuardedLink permission={perm.specLibraryEdit} onClick={() => setDrawer({ open: true, row })}>
+              {t('common.edit')}
+            </GuardedLink>
+            <GuardedLink onClick={() => setStopped([row.id], !row.isStopped)}>
+              {row.isStopped ? t('attributes.library.resume') : t('attributes.library.stopUse')}
+            </GuardedLink>
+          </Space>
+        ),
     },
   ];
 
@@ -123,7 +168,11 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
         columns={columns}
         fetchPage={fetchPage}
         rowKey="id"
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(String)),
+          getCheckboxProps: (row) => ({ disabled: !isMine(row) }),
+        }}
         extra={
           <>
             {type === 'COLOR' && (
@@ -135,7 +184,10 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
                   setMoveTo(v);
                   void moveGroup(v);
                 }}
-                options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+                options={(groups.data ?? []).map((g) => ({
+                  value: g.id,
+                  label: g.level === level ? g.name : `${g.name}（${t('attributes.level.company')}）`,
+                }))}
               />
             )}
             <GuardedButton onClick={() => setStopped(selected, true)}>{t('attributes.library.batchStopUse')}</GuardedButton>
@@ -171,6 +223,7 @@ export function SkuAttrList({ type, title, categoryId }: { type: SkuAttrType; ti
       <SkuAttrDrawer
         open={drawer.open}
         type={type}
+        level={level}
         row={drawer.row}
         defaultCategoryId={categoryId}
         onClose={() => setDrawer({ open: false, row: null })}

@@ -6,6 +6,13 @@ export const en: typeof zh = {
     sizeCategories: 'Size categories',
     codeRatios: 'Size ratios',
     sizeTableTemplates: 'Size table templates',
+    companyLibrary: 'Company spec library',
+  },
+  level: { company: 'Company', readOnly: 'Set by the company' },
+  company: {
+    title: 'Company spec library',
+    hint: "Colours, sizes, standard lengths and attributes kept here are used by every factory. A factory adds its own in its spec library but cannot change the company's.",
+    tabAttributes: 'Attribute library',
   },
   library: {
     title: 'Spec and attribute library',

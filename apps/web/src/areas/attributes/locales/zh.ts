@@ -4,6 +4,13 @@ export const zh = {
     sizeCategories: '尺码组',
     codeRatios: '尺码配比',
     sizeTableTemplates: '尺寸表模板',
+    companyLibrary: '多厂通用设置',
+  },
+  level: { company: '集团', readOnly: '集团维护' },
+  company: {
+    title: '多厂通用设置',
+    hint: '这里维护的颜色、尺码、内长和属性，所有工厂都能使用；各工厂可在本厂的规格属性库里补充自己的，但不能修改集团的。',
+    tabAttributes: '属性库',
   },
   library: {
     title: '规格属性库',

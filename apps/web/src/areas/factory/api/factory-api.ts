@@ -1,5 +1,6 @@
 import type {
   DefectiveLabelRow,
+  LibraryLevel,
   Detail360,
   FacGroupNode,
   FacGroupWithUsers,
@@ -90,13 +91,17 @@ export const storehouseApi = {
   remove: (id: string) => api.post<null>('fac/storehouse/deleteStorehouse', { id }),
 };
 
+/** Defective labels: a list without a level answers the company's first, then the factory's; changes say their level. */
 export const labelApi = {
-  defective: () => api.get<DefectiveLabelRow[]>('fac/defectiveLabel/facDefectiveLabels'),
-  addDefective: (labelName: string) => api.post<{ id: string }>('fac/defectiveLabel/addDefectiveLabel', { labelName }),
-  renameDefective: (id: string, labelName: string) =>
-    api.post<null>('fac/defectiveLabel/updateDefectiveLabel', { id, labelName }),
-  removeDefective: (id: string) => api.post<null>('fac/defectiveLabel/deleteDefectiveLabel', { id }),
-  sortDefective: (ids: string[]) => api.post<null>('fac/defectiveLabel/sort', { ids }),
+  defective: (level?: LibraryLevel) =>
+    api.get<DefectiveLabelRow[]>('fac/defectiveLabel/facDefectiveLabels', level ? { level } : undefined),
+  addDefective: (labelName: string, level: LibraryLevel = 'FACTORY') =>
+    api.post<{ id: string }>('fac/defectiveLabel/addDefectiveLabel', { labelName, level }),
+  renameDefective: (id: string, labelName: string, level: LibraryLevel = 'FACTORY') =>
+    api.post<null>('fac/defectiveLabel/updateDefectiveLabel', { id, labelName, level }),
+  removeDefective: (id: string, level: LibraryLevel = 'FACTORY') =>
+    api.post<null>('fac/defectiveLabel/deleteDefectiveLabel', { id, level }),
+  sortDefective: (ids: string[], level: LibraryLevel = 'FACTORY') => api.post<null>('fac/defectiveLabel/sort', { ids, level }),
   bill: (billType: string) => api.post<SysLabelRow[]>('sysLabel/list', { billType }),
   addBill: (input: { billType: string; name: string; colour?: string }) => api.post<SysLabelRow>('sysLabel/add', input),
   updateBill: (input: { id: string; name: string; colour?: string }) => api.post<SysLabelRow>('sysLabel/update', input),

@@ -5,8 +5,12 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { addMessages } from '../../../shared/i18n';
 import { saveSession } from '../../../shared/session/session';
+import { factoryMessages } from '../locales';
 import { LabelTab, type LabelItem, type LabelTabProps } from './LabelTab';
+
+addMessages('factory', factoryMessages);
 
 const boss = {
   userId: '7',
@@ -76,6 +80,22 @@ describe('LabelTab', () => {
     const down = first.querySelector('.anticon-arrow-down')?.closest('button');
     expect(up).toHaveProperty('disabled', true);
     fireEvent.click(down!);
+    await waitFor(() => expect(sort).toHaveBeenCalledWith(['2', '1', '3']));
+  });
+
+  it("company rows: marked 集团, no actions, kept out of the factory's order", async () => {
+    const sort = vi.fn(async () => undefined);
+    renderTab({
+      sort,
+      load: async () => [{ id: '9', name: '集团破损', isCompany: true }, ...rows.map(({ id, name }) => ({ id, name }))],
+    });
+    const company = (await screen.findByText('集团破损')).closest('tr') as HTMLElement;
+    expect(within(company).getByText('集团')).toBeTruthy();
+    expect(within(company).getByText('集团维护')).toBeTruthy();
+    expect(within(company).queryByText('编辑')).toBeNull();
+    const first = screen.getByText('破洞').closest('tr') as HTMLElement;
+    expect(first.querySelector('.anticon-arrow-up')?.closest('button')).toHaveProperty('disabled', true);
+    fireEvent.click(first.querySelector('.anticon-arrow-down')!.closest('button')!);
     await waitFor(() => expect(sort).toHaveBeenCalledWith(['2', '1', '3']));
   });
 

@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App, Button, ColorPicker, Input, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, ColorPicker, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -11,6 +11,8 @@ export interface LabelItem {
   id: string;
   name: string;
   colour?: string;
+  /** Shown, marked 集团, but not changed here (the company's labels on a factory's page). */
+  isCompany?: boolean;
 }
 
 export interface LabelTabProps {
@@ -32,7 +34,10 @@ export interface LabelTabProps {
 
 const defaultColour = '#1677ff';
 
-/** A factory's label list: add, rename inline, recolour or reorder, delete (the 次品标签 and 单据标签 tabs). */
+/**
+ * A label list: add, rename inline, recolour or reorder, delete (the 次品标签 and 单据标签 tabs). Rows marked
+ * `isCompany` come from the company's library: listed with a 集团 tag, never changed or moved from here.
+ */
 export function LabelTab({
   permission,
   queryKey,
@@ -87,11 +92,14 @@ export function LabelTab({
     if (name !== null) void change(item, () => rename(item, name));
   };
 
-  const move = async (index: number, by: -1 | 1) => {
+  // Only the page's own rows are ordered here (the company's keep the company's order, above them).
+  const ownIds = rows.filter((r) => !r.isCompany).map((r) => r.id);
+  const move = async (item: LabelItem, by: -1 | 1) => {
     if (!sort || !checkPermission(permission)) return;
-    const ids = rows.map((r) => r.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
+    const ids = [...ownIds];
+    const index = ids.indexOf(item.id);
+    ids.splice(index, 1);
+    ids.splice(index + by, 0, item.id);
     await sort(ids);
     await reload();
   };
@@ -130,6 +138,11 @@ export function LabelTab({
           />
         ) : recolour ? (
           <Tag color={item.colour}>{item.name}</Tag>
+        ) : item.isCompany ? (
+          <>
+            <Tag color="gold">{t('factory.label.company')}</Tag>
+            {item.name}
+          </>
         ) : (
           item.name
         ),
@@ -155,34 +168,37 @@ export function LabelTab({
       key: 'actions',
       title: t('common.actions'),
       width: sort ? 260 : 160,
-      render: (_v, item, index) => (
-        <Space>
-          <GuardedLink permission={permission} onClick={() => setEditing({ id: item.id, name: item.name })}>
-            {t('common.edit')}
-          </GuardedLink>
-          {sort && (
-            <>
-              <Button
-                type="link"
-                size="small"
-                icon={<ArrowUpOutlined />}
-                disabled={index === 0}
-                onClick={() => void move(index, -1)}
-              />
-              <Button
-                type="link"
-                size="small"
-                icon={<ArrowDownOutlined />}
-                disabled={index === rows.length - 1}
-                onClick={() => void move(index, 1)}
-              />
-            </>
-          )}
-          <GuardedLink danger onClick={() => confirmRemove(item)}>
-            {t('common.delete')}
-          </GuardedLink>
-        </Space>
-      ),
+      render: (_v, item) =>
+        item.isCompany ? (
+          <Typography.Text type="secondary">{t('factory.label.readOnly')}</Typography.Text>
+        ) : (
+          <Space>
+            <GuardedLink permission={permission} onClick={() => setEditing({ id: item.id, name: item.name })}>
+              {t('common.edit')}
+            </GuardedLink>
+            {sort && (
+              <>
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<ArrowUpOutlined />}
+                  disabled={ownIds.indexOf(item.id) === 0}
+                  onClick={() => void move(item, -1)}
+                />
+                <Button
+                  type="link"
+                  size="small"
+                  icon={<ArrowDownOutlined />}
+                  disabled={ownIds.indexOf(item.id) === ownIds.length - 1}
+                  onClick={() => void move(item, 1)}
+                />
+              </>
+            )}
+            <GuardedLink danger onClick={() => confirmRemove(item)}>
+              {t('common.delete')}
+            </GuardedLink>
+          </Space>
+        ),
     },
   ];
 

@@ -7,6 +7,7 @@ export const en: typeof zh = {
     workbays: 'Workbays',
     storehouses: 'Storehouses',
     labels: 'Labels',
+    companyLabels: 'Company defect labels',
     link360: '360 link',
   },
   info: {
@@ -118,6 +119,11 @@ export const en: typeof zh = {
     saved: 'Label saved',
     deleted: 'Label deleted',
     deleteConfirm: 'Delete the label "{{name}}"?',
+    company: 'Company',
+    readOnly: 'Set by the company',
+    companyTitle: 'Company defect labels',
+    companyHint:
+      "Every factory can use these defect labels; a factory adds its own under Labels but cannot change the company's.",
     billType: 'Bill type',
     colour: 'Colour',
     billTypes: {

@@ -5,6 +5,7 @@ export const zh = {
     workbays: '本厂工位',
     storehouses: '仓库管理',
     labels: '标签管理',
+    companyLabels: '集团次品标签',
     link360: '360 配置',
   },
   info: {
@@ -116,6 +117,10 @@ export const zh = {
     saved: '标签已保存',
     deleted: '标签已删除',
     deleteConfirm: '确定删除标签「{{name}}」吗？',
+    company: '集团',
+    readOnly: '集团维护',
+    companyTitle: '集团次品标签',
+    companyHint: '这里的次品标签所有工厂都能使用；各工厂可在本厂的标签管理里补充自己的，但不能修改集团的。',
     billType: '单据类型',
     colour: '颜色',
     billTypes: {

@@ -1,4 +1,4 @@
-import { Card, Tabs } from 'antd';
+import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BillLabelTab } from '../components/BillLabelTab';
 import { DefectiveLabelTab } from '../components/DefectiveLabelTab';
@@ -14,6 +14,17 @@ export function LabelPage() {
           { key: 'bill', label: t('factory.label.billTab'), children: <BillLabelTab /> },
         ]}
       />
+    </Card>
+  );
+}
+
+/** 集团次品标签 (/publicInferior): the company's defective labels, offered in every factory of the company. */
+export function CompanyLabelPage() {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('factory.label.companyTitle')}>
+      <Typography.Paragraph type="secondary">{t('factory.label.companyHint')}</Typography.Paragraph>
+      <DefectiveLabelTab level="COMPANY" />
     </Card>
   );
 }

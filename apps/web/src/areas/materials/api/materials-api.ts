@@ -6,6 +6,7 @@ import type {
   MaterialKindRow,
   MaterialCustomFieldColumn,
   MaterialListRow,
+  LibraryLevel,
   MaterialSpecRow,
   SkuSupplierRow,
 } from '@gf/contracts';
@@ -161,12 +162,14 @@ export const kindAttrsApi = {
 };
 export const kindAttrsKey = (kindId: string) => ['material-kinds', 'attrs', kindId] as const;
 
+/** Specifications: a list without a level answers the company's first, then the factory's; changes say their level. */
 export const specsApi = {
-  page: (input: { pageNo: number; pageSize: number; keyword?: string }) =>
+  page: (input: { pageNo: number; pageSize: number; keyword?: string; level?: LibraryLevel }) =>
     api.post<PageAnswer<MaterialSpecRow>>(m('getMaterialsSpecifications'), input),
-  save: (input: { id?: string; no?: string | null; remark?: string | null }) =>
+  save: (input: { id?: string; no?: string | null; remark?: string | null; level?: LibraryLevel }) =>
     api.post<MaterialSpecRow>(m('addOrUpdateCommonMaterialsSpecifications'), input, { successToast: true }),
-  remove: (id: string) => api.get<null>(m('deleteCommonMaterialsSpecifications'), { id }, { successToast: true }),
+  remove: (id: string, level: LibraryLevel = 'FACTORY') =>
+    api.get<null>(m('deleteCommonMaterialsSpecifications'), { id, level }, { successToast: true }),
 };
 
 /** Dropdown loaders (SPEC: kinds id/name, suppliers id/name). */

@@ -1,4 +1,4 @@
-import { materialSpecInput, type MaterialSpecRow } from '@gf/contracts';
+import { materialSpecInput, type LibraryLevel, type MaterialSpecRow } from '@gf/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
@@ -7,13 +7,15 @@ import { specsApi } from '../api/materials-api';
 
 export interface SpecDrawerProps {
   open: boolean;
+  /** The library the specification is saved in: the company's or (default) the factory's own. */
+  level?: LibraryLevel;
   spec?: MaterialSpecRow | null;
   onClose: () => void;
   onSaved: (saved: MaterialSpecRow) => void;
 }
 
 /** 新建规格 / 编辑规格: 规格号 (A–Z/0–9, at most 8, blank = generated) and 规格描述. */
-export function SpecDrawer({ open, spec, onClose, onSaved }: SpecDrawerProps) {
+export function SpecDrawer({ open, level = 'FACTORY', spec, onClose, onSaved }: SpecDrawerProps) {
   const { t } = useTranslation();
 
   const { form, saving, save } = useDrawerForm({
@@ -24,6 +26,7 @@ export function SpecDrawer({ open, spec, onClose, onSaved }: SpecDrawerProps) {
       id: spec?.id,
       no: values.no?.trim() || null,
       remark: values.remark?.trim() || null,
+      level,
     }),
     submit: (body) => specsApi.save(body),
     onSaved,

@@ -5,6 +5,7 @@ export const en: typeof zh = {
     archive: 'Materials',
     kinds: 'Material kinds',
     specs: 'Material specifications',
+    companySpecs: 'Company material specs',
     detail: 'Material detail',
     form: 'Material form',
     kindAttrs: 'Kind attributes',
@@ -133,6 +134,11 @@ export const en: typeof zh = {
     noName: 'Shown as',
     noRule: 'Capital letters and digits, at most 8',
     deleteConfirm: 'Delete specification "{{name}}"?',
+    companyTitle: 'Company material specifications',
+    companyHint:
+      "Every factory can use the company's specifications; a factory adds its own in its list but cannot change the company's.",
+    company: 'Company',
+    readOnly: 'Set by the company',
   },
   kindAttrs: {
     title: 'Kind attributes',

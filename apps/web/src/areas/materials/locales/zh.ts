@@ -3,6 +3,7 @@ export const zh = {
     archive: '物料档案',
     kinds: '物料分类',
     specs: '物料规格',
+    companySpecs: '集团物料规格',
     detail: '物料档案详情',
     form: '新建/编辑物料',
     kindAttrs: '物料档案配置',
@@ -130,6 +131,10 @@ export const zh = {
     noName: '显示名称',
     noRule: '只能是大写字母和数字，最多8位',
     deleteConfirm: '确定删除规格「{{name}}」吗？',
+    companyTitle: '集团物料规格',
+    companyHint: '集团物料规格所有工厂都能选用；各工厂可在本厂的物料规格里补充自己的，但不能修改集团的。',
+    company: '集团',
+    readOnly: '集团维护',
   },
   kindAttrs: {
     title: '物料档案配置',
