@@ -29,10 +29,20 @@ export const feedback: Feedback = {
   modal: loadedOnUse((antd) => antd.Modal, ['warning', 'confirm', 'error', 'info']),
 };
 
-export function bindFeedback(apis: AppApis): void {
+const staticFeedback: Feedback = { ...feedback };
+
+/**
+ * Swaps in <App>'s instances; the returned function (FeedbackBridge's effect cleanup) puts the static methods back,
+ * so that the login screen, which has no <App> after sign-out, still shows the client's toasts.
+ */
+export function bindFeedback(apis: AppApis): () => void {
   feedback.message = apis.message;
   feedback.notification = apis.notification;
   feedback.modal = apis.modal;
+  return () => {
+    if (feedback.message !== apis.message) return; // another <App> bound since
+    Object.assign(feedback, staticFeedback);
+  };
 }
 
 /** Page reload, kept behind an object so tests can observe it (jsdom cannot reload). */
