@@ -33,10 +33,13 @@ export async function sizeCategoryIdsByName(db: Db, unitId: string, names: strin
   return firstByName(rows);
 }
 
-/** Library values of one type (COLOR, STANDARD) by name (lower case), stop-used ones included (the caller refuses them). */
+/**
+ * Library values of one type (COLOR, STANDARD) by name (lower case) among `units` (the company's library and the
+ * factory's own), stop-used ones included (the caller refuses them).
+ */
 export async function skuAttrsByName(
   db: Db,
-  unitId: string,
+  units: readonly string[],
   type: 'COLOR' | 'STANDARD',
   names: string[],
 ): Promise<Map<string, { id: string; isStopped: boolean }>> {
@@ -44,7 +47,7 @@ export async function skuAttrsByName(
   const rows = await db
     .selectFrom('skuAttr')
     .select(['id', 'name', 'isStopped'])
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', units)
     .where('type', '=', type)
     .where(sql<string>`lower(name)`, 'in', lower(names))
     .orderBy('isStopped')

@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/database.js';
 import { duplicatesWithinFile, type ImportColumn, type ImportDefinition, type RowError } from '../../platform/excel/index.js';
 import { AppError, badState, type LocalText } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { readableUnits } from '../../platform/tenancy/scope.js';
 import { findSizeCategory } from '../attributes/index.js';
 import { categoryPathsOf } from './goods-category.service.js';
 import * as lookups from './goods-style-excel.repository.js';
@@ -175,8 +176,8 @@ async function resolveRows(db: Db, ctx: RequestContext, rows: { rowNo: number; v
   const [customers, sizeCategories, colors, standards, paths, rules] = await Promise.all([
     lookups.customerIdsByName(db, ctx.unitId, all('customer')),
     lookups.sizeCategoryIdsByName(db, ctx.unitId, all('sizeCategory')),
-    lookups.skuAttrsByName(db, ctx.unitId, 'COLOR', all('colors')),
-    lookups.skuAttrsByName(db, ctx.unitId, 'STANDARD', all('standards')),
+    lookups.skuAttrsByName(db, readableUnits(ctx, 'skuAttr'), 'COLOR', all('colors')),
+    lookups.skuAttrsByName(db, readableUnits(ctx, 'skuAttr'), 'STANDARD', all('standards')),
     categoryPathsOf(db, ctx.unitId),
     customRules(db, ctx),
   ]);
