@@ -108,6 +108,14 @@ test('the boss adds, edits, enters and deletes a factory; charge limits', async 
   await page.goto('/factoryMangement');
   await expect(rowWith(page, name)).toContainText('Current factory');
   await shoot(page, 'factory-list-en');
+  await rowWith(page, name).getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByTestId('group-chips')).toContainText('包装');
+  await shoot(page, 'factory-edit-en');
+  await page.getByTestId('factory-switcher').click();
+  await expect(page.getByTestId('factory-list')).toContainText(name);
+  await shoot(page, 'factory-switcher-en');
+  await page.keyboard.press('Escape');
+  await page.goto('/factoryMangement');
 
   // Delete the factory the session is in: a wrong password is said under the field; then the app moves back.
   await rowWith(page, name).getByRole('button', { name: 'Delete' }).click();
