@@ -134,6 +134,14 @@ describe('api client', () => {
     expect(sessionStorage.getItem('user_login')).toBeNull();
   });
 
+  it('on 440 after signing out (no session in the tab) shows no dialog and rejects', async () => {
+    fetchMock.mockResolvedValueOnce(answer(440, null, 'no session'));
+    await expect(api.get('a')).rejects.toMatchObject({ code: 440 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.querySelectorAll('.ant-modal-confirm').length).toBe(0);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('on 1001 warns once with the server message, clears the session, reloads and rejects; resets after a normal answer', async () => {
     saveSession(session);
     fetchMock.mockImplementation(() => Promise.resolve(answer(1001, null, '账号已在别处登录')));

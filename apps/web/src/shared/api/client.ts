@@ -128,7 +128,8 @@ export function handleAnswer<T>(answer: Envelope<T>, options: Pick<RequestOption
     return answer;
   }
   if (answer.code === Code.sessionExpired) {
-    if (!sessionExpiredShown) {
+    // No session in this tab (an answer arriving after 退出登录): nothing expired that the user should hear about.
+    if (!sessionExpiredShown && getSession()) {
       sessionExpiredShown = true;
       feedback.modal.warning({
         title: t('api.sessionExpiredTitle'),
