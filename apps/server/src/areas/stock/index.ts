@@ -1,4 +1,6 @@
+import { registerFactoryUsage } from '../factory/index.js';
 import { registerGoodsInventoryRoutes } from './goods-inventory.routes.js';
+import { stockHeldIn } from './stock-ledger.repository.js';
 import { registerStockRoutes } from './stock.routes.js';
 import type { AreaModule } from '../area-module.js';
 
@@ -19,9 +21,14 @@ export {
 } from './stock-reservation.service.js';
 export { listRollMovements, listRollsMovedBySource } from './stock-roll.repository.js';
 
+let storehouseCheckerRegistered = false;
+
 export const stockArea: AreaModule = {
   name: 'stock',
   register(app, _deps) {
+    // A storehouse holding stock cannot be deleted (once per process: the list is global).
+    if (!storehouseCheckerRegistered) registerFactoryUsage('storehouse', stockHeldIn);
+    storehouseCheckerRegistered = true;
     registerStockRoutes(app);
     registerGoodsInventoryRoutes(app);
   },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFactory, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
+import { addFactory, createFactory, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { makeMaterialSkus, makeStorehouse, onHand } from '../../../test/stock-fixture.js';
 
 /**
@@ -9,11 +9,17 @@ import { makeMaterialSkus, makeStorehouse, onHand } from '../../../test/stock-fi
  */
 let h: Harness;
 let boss: Client;
+/** The same boss in the company's second factory B. */
+let inB: Client;
+let factoryB: string;
 
 beforeAll(async () => {
   h = await startHarness();
   const factory = await createFactory(h.db, 'race');
   boss = await signIn(h.app, factory.boss.loginName, factory.boss.password);
+  factoryB = await addFactory(h.db, factory, 'race B');
+  inB = await signIn(h.app, factory.boss.loginName, factory.boss.password);
+  expect((await inB.call('POST', 'login/switchUnit', { unitId: factoryB })).code).toBe(0);
 });
 afterAll(() => h.close());
 
@@ -55,4 +61,39 @@ describe('concurrent stock out', () => {
       .sort((a: number, b: number) => a - b);
     expect(after).toEqual(Array.from({ length: 30 }, (_, i) => i));
   }, 120_000);
+
+  it('two factories sharing a storehouse: parallel ins and outs from both keep one exact balance', async () => {
+    const storehouseId = await makeStorehouse(boss, true);
+    const linked = await boss.call('POST', 'fac/storehouse/setUpStorehouseUnit', {
+      storehouseId,
+      setUpStorehouseUnit: [{ unitId: factoryB, linkKind: 'SHARED' }],
+    });
+    expect(linked.code, linked.msg).toBe(0);
+    const [sku] = (await makeMaterialSkus(boss, ['藏青'])).skuIds;
+    const change = (c: Client, inventoryType: 'IN' | 'OUT', stock: string) =>
+      c.call('PUT', 'fac/stock/single', { storehouseId, materialsSkuId: sku, inventoryType, stock, opDate: '2026-11-26' });
+
+    // 20 ins of 1.5 from each factory at once: 60 in all, nothing lost.
+    const ins = await Promise.all(Array.from({ length: 40 }, (_, i) => change(i % 2 ? inB : boss, 'IN', '1.5')));
+    expect(ins.every((a) => a.code === 0)).toBe(true);
+    expect(await onHand(boss, storehouseId, sku!)).toBe('60');
+    expect(await onHand(inB, storehouseId, sku!)).toBe('60');
+    const insOfB = await boss.call('POST', 'changeStock/page', { storehouseId, inventoryType: 'MANUAL_IN', facUnitId: factoryB });
+    expect(insOfB.data.totalCount).toBe(20);
+
+    // 40 outs of 2 from each factory against 60: exactly 30 pass, whichever factory asked, the rest are refused.
+    const outs = await Promise.all(Array.from({ length: 80 }, (_, i) => change(i % 2 ? inB : boss, 'OUT', '2')));
+    expect(outs.filter((a) => a.code === 0)).toHaveLength(30);
+    expect(outs.filter((a) => a.code === 40904)).toHaveLength(50);
+    expect(await onHand(boss, storehouseId, sku!)).toBe('0');
+    expect(await onHand(inB, storehouseId, sku!)).toBe('0');
+    const log = await inB.call('POST', 'changeStock/page', { storehouseId, inventoryType: 'MANUAL_OUT', pageSize: 100 });
+    expect(log.data.totalCount).toBe(30);
+    const after = log.data.list
+      .map((r: { balanceAfter: string }) => Number(r.balanceAfter))
+      .sort((a: number, b: number) => a - b);
+    expect(after).toEqual(Array.from({ length: 30 }, (_, i) => i * 2));
+    const posters = new Set(log.data.list.map((r: { facUnitId: string }) => r.facUnitId));
+    expect([...posters].every((id) => id === boss.unitId || id === factoryB)).toBe(true);
+  }, 180_000);
 });

@@ -177,3 +177,18 @@ export async function describeSkus(
     .execute();
   return new Map(rows.map((r) => [r.id, { name: `${r.styleNo} ${r.colorName ?? ''} / ${r.sizeName ?? ''}`, unit: '' }]));
 }
+
+/**
+ * The storehouse usage checker (factory area, registerFactoryUsage): a storehouse still holding stock or reserved
+ * stock cannot be deleted. The ledger is the company's, so the asking factory does not narrow it.
+ */
+export async function stockHeldIn(db: Db, _unitId: string, storehouseId: string) {
+  const row = await db
+    .selectFrom('stockItem')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('storehouseId', '=', storehouseId)
+    .where((eb) => eb.or([eb('quantity', '<>', '0'), eb('reserved', '<>', '0')]))
+    .executeTakeFirstOrThrow();
+  const n = Number(row.n);
+  return n ? [{ kind: 'STOCK', id: storehouseId, label: `${n} stock rows` }] : [];
+}

@@ -261,19 +261,23 @@ function changeSelect(q: ReturnType<typeof changeRows>) {
 
 type ChangeRaw = Awaited<ReturnType<ReturnType<typeof changeSelect>['execute']>>[number];
 
-const toChangeRow = (r: ChangeRaw): StockChangeRow => ({
-  ...withSpecNoName(r),
-  sampleMaterial: Boolean(r.sampleMaterial),
-  rollId: r.rollId === '0' ? null : r.rollId,
-  vatNo: r.vatNo || null,
-  changeType: r.changeType as StockChangeType,
-  reversed: Boolean(r.reversed),
-  undoable: !r.reversesId && !r.reversed && manualStockChangeTypes.includes(r.changeType as StockChangeType),
-  opDate: typeof r.opDate === 'string' ? r.opDate.slice(0, 10) : localDate(r.opDate),
-  operatorName: r.operatorName ?? '',
-  facName: r.facName ?? '',
-  createdAt: new Date(r.createdAt).toISOString(),
-});
+/** A row as the factory `unitId` sees it: only the factory that made a manual change may undo it. */
+const toChangeRow =
+  (unitId: string) =>
+  (r: ChangeRaw): StockChangeRow => ({
+    ...withSpecNoName(r),
+    sampleMaterial: Boolean(r.sampleMaterial),
+    rollId: r.rollId === '0' ? null : r.rollId,
+    vatNo: r.vatNo || null,
+    changeType: r.changeType as StockChangeType,
+    reversed: Boolean(r.reversed),
+    undoable:
+      r.facUnitId === unitId && !r.reversesId && !r.reversed && manualStockChangeTypes.includes(r.changeType as StockChangeType),
+    opDate: typeof r.opDate === 'string' ? r.opDate.slice(0, 10) : localDate(r.opDate),
+    operatorName: r.operatorName ?? '',
+    facName: r.facName ?? '',
+    createdAt: new Date(r.createdAt).toISOString(),
+  });
 
 function localDate(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
@@ -291,7 +295,7 @@ export async function pageStockChanges(
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     changeSelect(q).orderBy('v.id', 'desc').limit(limit).offset(offset).execute(),
   ]);
-  return { totalCount: Number(count.n), list: rows.map(toChangeRow) };
+  return { totalCount: Number(count.n), list: rows.map(toChangeRow(scope.unitId)) };
 }
 
 /** Export batches: keyset on the movement id, newest first. */
@@ -304,7 +308,7 @@ export async function stockChangesAfter(
 ): Promise<StockChangeRow[]> {
   let q = changeSelect(changeRows(db, scope, f));
   if (after) q = q.where('v.id', '<', after);
-  return (await q.orderBy('v.id', 'desc').limit(limit).execute()).map(toChangeRow);
+  return (await q.orderBy('v.id', 'desc').limit(limit).execute()).map(toChangeRow(scope.unitId));
 }
 
 /** Dropdowns of the movement log: who changed stock, and which material kinds / suppliers a storehouse holds. */

@@ -90,11 +90,17 @@ describe('a storehouse shared by two factories of one company', () => {
     expect(byB.data.totalCount).toBe(2);
     const factories = await a.call('GET', 'changeStock/unitList', { storehouseId: shared });
     expect(factories.data.map((f: { id: string }) => f.id).sort()).toEqual([a.unitId, factoryB].sort());
-    // Only the factory that made a manual change undoes it.
+    // Only the factory that made a manual change undoes it (the log offers 撤销 to it alone).
     const rowOfB = logs[0]!.data.list[0];
+    expect(rowOfB.undoable).toBe(false);
+    expect(logs[1]!.data.list[0].undoable).toBe(true);
     expect((await a.call('GET', `changeStock/undo/${rowOfB.id}`)).code).toBe(40402);
     expect((await b.call('GET', `changeStock/undo/${rowOfB.id}`)).code).toBe(0);
     expect(await onHand(a, shared, skuA)).toBe('120');
+    // A storehouse holding stock is not deleted, from the company or a factory.
+    const refused = await a.call('POST', 'fac/storehouse/deleteBossStorehouse', { id: shared });
+    expect(refused.code).toBe(40903);
+    expect(refused.data.list).toContainEqual(expect.objectContaining({ kind: 'STOCK' }));
   });
 
   it('B neither reads nor posts into a storehouse linked only to A (40001 naming storehouseId)', async () => {

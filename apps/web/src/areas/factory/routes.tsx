@@ -28,6 +28,20 @@ export const factoryRoutes: AppRoute[] = [
     component: lazyPage(() => import('./pages/StorehouseListPage'), 'StorehouseListPage'),
   },
   {
+    path: '/home/repertory',
+    titleKey: 'factory.menu.companyStorehouses',
+    permission: 'company.storehouse.list',
+    menu: { group: 'company' },
+    component: lazyPage(() => import('./pages/CompanyStorehousePage'), 'CompanyStorehousePage'),
+  },
+  {
+    path: '/home/repertory/factoryStore',
+    titleKey: 'factory.companyStore.processing',
+    permission: 'company.storehouse.list',
+    menuParent: '/home/repertory',
+    component: lazyPage(() => import('./pages/CompanyStorehousePage'), 'ProcessingStorehousePage'),
+  },
+  {
     path: '/selfFacInferiorTag',
     titleKey: 'factory.menu.labels',
     menu: { group: 'factorySettings' },

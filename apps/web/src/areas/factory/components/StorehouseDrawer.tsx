@@ -1,8 +1,15 @@
-import { addStorehouseInput, storehouseKinds, storehouseOperableTypes, type StorehouseRow } from '@gf/contracts';
+import {
+  addStorehouseInput,
+  storehouseKinds,
+  storehouseOperableTypes,
+  type StorehouseOwnerKind,
+  type StorehouseRow,
+} from '@gf/contracts';
 import { Checkbox, Form, Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
+import { companyStorehouseApi } from '../api/company-storehouse-api';
 import { storehouseApi, type StorehouseForm } from '../api/factory-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
 
@@ -14,28 +21,35 @@ export interface SavedStorehouse {
   name: string;
 }
 
+/** The storehouse the form edits: a factory's view of it, or the company's (no default of its own). */
+type EditedStorehouse = Omit<StorehouseRow, 'isDefault' | 'linkKind'> & { isDefault?: boolean };
+
 /**
  * The slide-in storehouse form: name, kind, what it may do (operableType), negative stock forbidden per kind of SKU
  * (materials, finished goods: both on for a new storehouse), default. Reusable wherever a storehouse is created
- * (e.g. 新建 in a storehouse select): `onSaved` receives the saved storehouse.
+ * (e.g. 新建 in a storehouse select): `onSaved` receives the saved storehouse. From a factory (the default) it saves
+ * through the factory's calls, linking a new storehouse to the factory; with `company` it saves the company's
+ * storehouse of `ownerKind` (自用仓库 / 加工厂仓库), whose links are set apart (关联工厂), so it has no default switch.
  */
 export function StorehouseDrawer({
   open,
   storehouse,
   onClose,
   onSaved,
+  company,
 }: {
   open: boolean;
-  storehouse: StorehouseRow | null;
+  storehouse: EditedStorehouse | null;
   onClose: () => void;
   onSaved: (saved: SavedStorehouse) => void;
+  company?: { ownerKind: StorehouseOwnerKind };
 }) {
   const { t } = useTranslation();
 
   const { form, saving, save } = useDrawerForm({
     open,
     record: storehouse,
-    toValues: (s: StorehouseRow) => ({ ...s, remark: s.remark ?? undefined }),
+    toValues: (s: EditedStorehouse) => ({ ...s, remark: s.remark ?? undefined }),
     defaults: (): Partial<StorehouseForm> => ({
       kind: 'MIXED',
       notAllowNegativeMaterial: true,
@@ -50,6 +64,12 @@ export function StorehouseDrawer({
       operableType: values.operableType ?? [],
     }),
     submit: async (body): Promise<SavedStorehouse> => {
+      if (company) {
+        const { isDefault: _d, ...fields } = body;
+        if (!storehouse) return companyStorehouseApi.add({ ...fields, ownerKind: company.ownerKind });
+        await companyStorehouseApi.update({ ...fields, id: storehouse.id });
+        return { id: storehouse.id, name: body.name };
+      }
       if (!storehouse) return storehouseApi.add(body);
       await storehouseApi.update({ ...body, id: storehouse.id });
       return { id: storehouse.id, name: body.name };
@@ -95,9 +115,11 @@ export function StorehouseDrawer({
         <Form.Item name="notAllowNegativeGoods" label={t('factory.storehouse.notAllowNegativeGoods')} valuePropName="checked">
           <Switch data-testid="storehouse-negative-goods" />
         </Form.Item>
-        <Form.Item name="isDefault" label={t('factory.storehouse.isDefault')} valuePropName="checked">
-          <Switch disabled={storehouse?.isDefault} />
-        </Form.Item>
+        {company ? null : (
+          <Form.Item name="isDefault" label={t('factory.storehouse.isDefault')} valuePropName="checked">
+            <Switch disabled={storehouse?.isDefault} />
+          </Form.Item>
+        )}
         <Form.Item name="remark" label={t('factory.storehouse.remark')} rules={[zodRule(shape.remark)]}>
           <Input.TextArea rows={2} maxLength={100} showCount />
         </Form.Item>

@@ -8,6 +8,7 @@ import { ListPage, useListRefresh, useRowConfirm, type ListColumn, type ListQuer
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { storehouseApi } from '../api/factory-api';
 import { StorehouseDrawer } from '../components/StorehouseDrawer';
+import { storehouseRuleColumns } from '../components/storehouse-columns';
 
 const listKey = 'storehouse';
 
@@ -54,31 +55,7 @@ export function StorehouseListPage() {
         </Space>
       ),
     },
-    {
-      key: 'kind',
-      title: t('factory.storehouse.kind'),
-      dataIndex: 'kind',
-      width: 100,
-      render: (v: string) => t(`factory.storehouse.kinds.${v}`),
-    },
-    {
-      key: 'negativeStock',
-      title: t('factory.storehouse.negativeColumn'),
-      width: 160,
-      render: (_: unknown, row) => {
-        const kinds = [
-          ...(row.notAllowNegativeMaterial ? [t('factory.storehouse.negativeMaterial')] : []),
-          ...(row.notAllowNegativeGoods ? [t('factory.storehouse.negativeGoods')] : []),
-        ];
-        return kinds.length ? kinds.map((k) => <Tag key={k}>{k}</Tag>) : t('factory.storehouse.negativeNone');
-      },
-    },
-    {
-      key: 'operableType',
-      title: t('factory.storehouse.operableType'),
-      width: 270,
-      render: (_: unknown, row) => row.operableType.map((k) => <Tag key={k}>{t(`factory.storehouse.operableTypes.${k}`)}</Tag>),
-    },
+    ...storehouseRuleColumns<StorehouseRow>(t, { kind: 100, negative: 160, operable: 270 }),
     { key: 'remark', title: t('factory.storehouse.remark'), dataIndex: 'remark', width: 100, ellipsis: true },
     {
       key: 'createdAt',

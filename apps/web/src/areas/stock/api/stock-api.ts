@@ -53,6 +53,12 @@ export const operatorLoader = pairLoader<{ id: string; name: string }>(
   { value: 'id', label: 'name' },
   { method: 'GET' },
 );
+/** 操作工厂: the factories that posted movements into the storehouses the factory sees. */
+export const factoryLoader = pairLoader<{ id: string; name: string }>(
+  'changeStock/unitList',
+  { value: 'id', label: 'name' },
+  { method: 'GET' },
+);
 export const kindLoader = pairLoader<{ id: string; noName: string }>(
   'fac/materials/listMaterialsKinds',
   { value: 'id', label: 'noName' },

@@ -29,6 +29,8 @@ export const en: typeof zh = {
     roll: 'Roll',
     vat: 'Vat no.',
     operator: 'Operator',
+    facName: 'Posted by factory',
+    skuFactory: 'Owned by',
     opDate: 'Date',
     createdAt: 'Recorded at',
     remark: 'Remark',

@@ -27,6 +27,8 @@ export const zh = {
     roll: '卷号',
     vat: '缸号',
     operator: '操作人',
+    facName: '操作工厂',
+    skuFactory: '所属工厂',
     opDate: '变动日期',
     createdAt: '操作时间',
     remark: '备注',

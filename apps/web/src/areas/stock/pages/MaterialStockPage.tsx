@@ -41,7 +41,26 @@ export function useSkuColumns(): ListColumn<MaterialStockRow>[] {
   const { t } = useTranslation();
   const f = (key: string) => t(`stock.field.${key}`);
   return [
-    { key: 'materialsNo', title: f('materialsNo'), dataIndex: 'materialsNo', locked: true, width: 120, ellipsis: true },
+    {
+      key: 'materialsNo',
+      title: f('materialsNo'),
+      dataIndex: 'materialsNo',
+      locked: true,
+      width: 120,
+      ellipsis: true,
+      // Another factory's SKU in a storehouse shared with it: its factory is named under the number.
+      render: (v: string, row) =>
+        row.skuFactoryName ? (
+          <Space orientation="vertical" size={0}>
+            {v}
+            <Tag color="purple" title={`${f('skuFactory')}: ${row.skuFactoryName}`} style={{ marginInlineEnd: 0 }}>
+              {row.skuFactoryName}
+            </Tag>
+          </Space>
+        ) : (
+          v
+        ),
+    },
     { key: 'materialsName', title: f('materialsName'), dataIndex: 'materialsName', width: 130, ellipsis: true },
     { key: 'colorName', title: f('color'), dataIndex: 'colorName', width: 80, ellipsis: true },
     { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName', width: 90, ellipsis: true },

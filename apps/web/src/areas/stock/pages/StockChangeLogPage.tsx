@@ -13,7 +13,7 @@ import {
   type ListQuery,
 } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
-import { kindLoader, operatorLoader, stockApi, supplierLoader } from '../api/stock-api';
+import { factoryLoader, kindLoader, operatorLoader, stockApi, supplierLoader } from '../api/stock-api';
 import { chosenStorehouse, StockViewTabs } from '../components/StockViewTabs';
 
 const listKey = 'stock-changes';
@@ -29,6 +29,7 @@ function filterInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
     supplierId: one(f.supplier),
     inventoryType: one(f.changeType),
     opBy: one(f.operator),
+    facUnitId: one(f.factory),
     sampleMaterial: f.sample === 'true' ? true : f.sample === 'false' ? false : undefined,
     ...(dates ? { startOpAt: dates[0], endOpAt: dates[1] } : {}),
   };
@@ -107,6 +108,8 @@ export function StockChangeLogPage() {
       width: 105,
       render: (v: string) => dec.format(v),
     },
+    // A storehouse shared between factories takes rows from each: which one posted the row, beside the figures.
+    { key: 'facName', title: f('facName'), dataIndex: 'facName', width: 100, ellipsis: true },
     {
       key: 'sourceNo',
       title: f('billNo'),
@@ -165,6 +168,7 @@ export function StockChangeLogPage() {
     },
     { name: 'opDate', label: f('opDate'), type: 'dateRange' },
     { name: 'operator', label: f('operator'), type: 'searchSelect', loader: operatorLoader, single: true },
+    { name: 'factory', label: f('facName'), type: 'searchSelect', loader: factoryLoader, single: true },
     {
       name: 'sample',
       label: f('sample'),
