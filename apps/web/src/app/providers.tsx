@@ -4,10 +4,10 @@ import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onDataChanged } from '../shared/api';
 import { FeedbackBridge } from '../shared/feedback/FeedbackBridge';
+import { currentLanguage, i18n } from '../shared/i18n';
 import { theme } from '../shared/theme/theme';
 
 // The providers of the screens built with antd (the shell and its pages, register, reset password). They load after
@@ -25,14 +25,17 @@ export const queryClient = new QueryClient({
 // active ones refetch now, the rest when they are next shown.
 onDataChanged(() => void queryClient.invalidateQueries());
 
+// dayjs speaks the interface's language from before the first page renders (dates, weekdays in pickers).
+const applyDayjsLocale = () => void dayjs.locale(currentLanguage() === 'en' ? 'en' : 'zh-cn');
+applyDayjsLocale();
+i18n.on('languageChanged', applyDayjsLocale);
+
 // zod's own messages in the interface's language for every form; loaded after the first screen, which needs no zod
 // (the forms' zod rules import it themselves as well).
 void import('../shared/i18n/zod-locale');
 
 export function Providers({ children }: { children: React.ReactNode }) {
-  const { i18n } = useTranslation();
-  const isEnglish = i18n.language === 'en';
-  useEffect(() => void dayjs.locale(isEnglish ? 'en' : 'zh-cn'), [isEnglish]);
+  const isEnglish = useTranslation().i18n.language === 'en';
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={isEnglish ? enUS : zhCN} theme={theme}>
