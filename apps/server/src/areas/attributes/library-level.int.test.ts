@@ -195,6 +195,26 @@ describe('the company library and the factories of the company', () => {
     expect(next.data.no).toBe('908');
   });
 
+  it('the same name sent at once from the company and two factories never ends in a company row beside a factory one', async () => {
+    // Without the company lock, PostgreSQL lets a company add and a factory add of one name both pass the check.
+    const name = uniq('并发');
+    const add = (c: Client, level: string) => c.call('POST', `${S}/addCommonSkuAttr`, { type: 'STANDARD', name, level });
+    const answers = await Promise.all([
+      add(inA, 'COMPANY'),
+      add(inA, 'FACTORY'),
+      add(inB, 'FACTORY'),
+      add(inB, 'COMPANY'),
+      add(inA, 'FACTORY'),
+      add(inB, 'FACTORY'),
+    ]);
+    const owners = (await h.db.selectFrom('skuAttr').select('unitId').where('name', '=', name).execute()).map((r) => r.unitId);
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(owners.length);
+    expect(answers.filter((a) => a.code !== 0).every((a) => a.code === 40901)).toBe(true);
+    expect(new Set(owners).size).toBe(owners.length);
+    if (owners.includes(company.bossUnitId)) expect(owners).toEqual([company.bossUnitId]);
+    else expect(owners.sort()).toEqual([company.unitId, unitB].sort());
+  });
+
   it("a factory's size category holds company sizes; a company size joins no size category", async () => {
     const size = (await inA.call('POST', `${S}/addCommonSkuAttr`, { type: 'SIZE', name: uniq('XXL'), level: 'COMPANY' })).data;
     const own = (await inB.call('POST', `${S}/addCommonSkuAttr`, { type: 'SIZE', name: uniq('S') })).data;
