@@ -7,7 +7,8 @@ export const TYPE = 'MATERIALS_ARRIVE';
  * The writes of one arrival review, by hand on plain pg in one BEGIN/COMMIT. `rowByRow`: one statement per line
  * and table, as the app's ledger does it (the item UPDATE ... RETURNING gives the movement's balance_after);
  * otherwise set-based: 6 statements (data-modifying CTEs). The stock items and balances exist (seeded), as after any earlier
- * arrival of these SKUs; the vat number is empty (untracked lot), as in every arrival of this benchmark.
+ * arrival of these SKUs; the vat number is empty (untracked lot), as in every arrival of this benchmark. The ledger is the
+ * company's (ADR 0011): its rows take the factory's boss unit, and each movement the factory that posted it.
  */
 export async function directReview(
   client: pg.PoolClient,
@@ -38,7 +39,7 @@ export async function directReview(
       const lines = await client.query<{ id: string; sku: string; qty: string; price: string; pl: string | null; item: string }>(
         `select l.id, l.material_sku_id as sku, l.stock_quantity as qty, l.purchase_line_id as pl, i.id as item,
                 case when l.stock_quantity = 0 then 0 else round(l.amount / l.stock_quantity, 4) end as price
-         from arrival_line l join stock_item i on i.unit_id = l.unit_id and i.storehouse_id = $3 and i.sku_kind = 'MATERIAL' and i.sku_id = l.material_sku_id
+         from arrival_line l join stock_item i on i.unit_id = (select u.boss_unit_id from unit u where u.id = l.unit_id) and i.storehouse_id = $3 and i.sku_kind = 'MATERIAL' and i.sku_id = l.material_sku_id
          where l.unit_id = $1 and l.arrival_id = $2 order by i.id, l.sort, l.id`,
         [unitId, arrivalId, h.storehouse_id],
       );
@@ -55,8 +56,8 @@ export async function directReview(
         );
         await client.query(
           `insert into stock_movement (unit_id, stock_item_id, storehouse_id, sku_kind, sku_id, quantity, balance_after, price, change_type,
-                                       source_type, source_id, source_no, source_line_id, op_date, operator_id)
-           values ($1, $2, $3, 'MATERIAL', $4, $5, $6, $7, 'ARRIVE', $8, $9, $10, $11, $12, $13)`,
+                                       source_type, source_id, source_no, source_line_id, op_date, operator_id, fac_unit_id)
+           values ((select boss_unit_id from unit where id = $1), $2, $3, 'MATERIAL', $4, $5, $6, $7, 'ARRIVE', $8, $9, $10, $11, $12, $13, $1)`,
           [
             unitId,
             l.item,
@@ -91,7 +92,7 @@ export async function directReview(
         `with l as (
            select l.id, l.material_sku_id, l.stock_quantity, i.id as item,
                   case when l.stock_quantity = 0 then 0 else round(l.amount / l.stock_quantity, 4) end as price
-           from arrival_line l join stock_item i on i.unit_id = l.unit_id and i.storehouse_id = $3 and i.sku_kind = 'MATERIAL' and i.sku_id = l.material_sku_id
+           from arrival_line l join stock_item i on i.unit_id = (select u.boss_unit_id from unit u where u.id = l.unit_id) and i.storehouse_id = $3 and i.sku_kind = 'MATERIAL' and i.sku_id = l.material_sku_id
            where l.unit_id = $1 and l.arrival_id = $2),
          items as (
            update stock_item s set quantity = s.quantity + d.q, last_moved_at = now(), first_in_at = coalesce(s.first_in_at, now()), updated_at = now()
@@ -100,8 +101,9 @@ export async function directReview(
            update stock_balance b set quantity = b.quantity + d.q, updated_at = now()
            from (select item, sum(stock_quantity) as q from l group by item) d where b.stock_item_id = d.item and b.roll_id = 0 and b.vat_no = '')
          insert into stock_movement (unit_id, stock_item_id, storehouse_id, sku_kind, sku_id, quantity, balance_after, price, change_type,
-                                     source_type, source_id, source_no, source_line_id, op_date, operator_id)
-         select $1, l.item, $3, 'MATERIAL', l.material_sku_id, l.stock_quantity, items.quantity, l.price, 'ARRIVE', $4, $2, $5, l.id, $6::date, $7
+                                     source_type, source_id, source_no, source_line_id, op_date, operator_id, fac_unit_id)
+         select (select boss_unit_id from unit where id = $1), l.item, $3, 'MATERIAL', l.material_sku_id, l.stock_quantity, items.quantity,
+                l.price, 'ARRIVE', $4, $2, $5, l.id, $6::date, $7, $1
          from l join items on items.id = l.item`,
         [unitId, arrivalId, h.storehouse_id, TYPE, h.no, h.date_arrive, userId],
       );

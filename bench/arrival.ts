@@ -119,10 +119,11 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
   const storehouseId = (await ok(app, sid, 'POST', 'fac/storehouse/addStorehouse', { name: '面料仓', notAllowNegative: true }))
     .id!;
   // The stock items and lot balances of the 50 SKUs exist, as after any earlier arrival of them.
-  await sql`insert into stock_item (unit_id, storehouse_id, sku_kind, sku_id) select ${unit}::bigint, ${storehouseId}::bigint, 'MATERIAL', id from material_sku where unit_id = ${unit}::bigint`.execute(
+  // The ledger is the company's (ADR 0011): its rows take the boss unit.
+  await sql`insert into stock_item (unit_id, storehouse_id, sku_kind, sku_id) select ${factory.bossUnitId}::bigint, ${storehouseId}::bigint, 'MATERIAL', id from material_sku where unit_id = ${unit}::bigint`.execute(
     handle.db,
   );
-  await sql`insert into stock_balance (unit_id, stock_item_id) select unit_id, id from stock_item where unit_id = ${unit}::bigint`.execute(
+  await sql`insert into stock_balance (unit_id, stock_item_id) select unit_id, id from stock_item where storehouse_id = ${storehouseId}::bigint`.execute(
     handle.db,
   );
 
@@ -241,8 +242,8 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
     passes: string;
   }>`
     select a.id, a.status,
-      (select count(*) from stock_movement m where m.unit_id = a.unit_id and m.source_type = ${TYPE} and m.source_id = a.id) as movements,
-      (select coalesce(sum(quantity), 0) from stock_movement m where m.unit_id = a.unit_id and m.source_type = ${TYPE} and m.source_id = a.id) as qty,
+      (select count(*) from stock_movement m where m.fac_unit_id = a.unit_id and m.source_type = ${TYPE} and m.source_id = a.id) as movements,
+      (select coalesce(sum(quantity), 0) from stock_movement m where m.fac_unit_id = a.unit_id and m.source_type = ${TYPE} and m.source_id = a.id) as qty,
       (select coalesce(sum(amount), 0) from partner_amount p where p.unit_id = a.unit_id and p.source_type = ${TYPE} and p.source_id = a.id) as payable,
       (select sum(amount) from arrival_line l where l.arrival_id = a.id) as lines_amount,
       (select count(*) from review_task t where t.unit_id = a.unit_id and t.bill_id = a.id and t.bill_type = ${TYPE} and t.state = 'OPEN') as open_tasks,
@@ -338,9 +339,9 @@ export async function runArrivalBench(adminUrl: string): Promise<string> {
     pending: string;
   }>`
     select
-      (select count(*) from stock_item where unit_id = ${unit}::bigint) as items,
-      (select count(*) from stock_item i where i.unit_id = ${unit}::bigint and i.quantity <> (select coalesce(sum(m.quantity), 0) from stock_movement m where m.stock_item_id = i.id)) as bad_items,
-      (select count(*) from stock_item i where i.unit_id = ${unit}::bigint and i.quantity <> (select coalesce(sum(b.quantity), 0) from stock_balance b where b.stock_item_id = i.id)) as bad_lots,
+      (select count(*) from stock_item where unit_id = ${factory.bossUnitId}::bigint) as items,
+      (select count(*) from stock_item i where i.unit_id = ${factory.bossUnitId}::bigint and i.quantity <> (select coalesce(sum(m.quantity), 0) from stock_movement m where m.stock_item_id = i.id)) as bad_items,
+      (select count(*) from stock_item i where i.unit_id = ${factory.bossUnitId}::bigint and i.quantity <> (select coalesce(sum(b.quantity), 0) from stock_balance b where b.stock_item_id = i.id)) as bad_lots,
       (select count(*) from purchase_line p where p.unit_id = ${unit}::bigint and p.arrived_quantity <>
          (select coalesce(sum(l.stock_quantity), 0) from arrival_line l join arrival a on a.id = l.arrival_id where l.purchase_line_id = p.id and a.status = 2)
          or p.arrived_quantity <> (select coalesce(sum(s.arrived_quantity), 0) from purchase_line_demand s where s.purchase_line_id = p.id)) as bad_purchase,

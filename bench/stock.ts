@@ -88,6 +88,9 @@ export async function runStockBench(adminUrl: string): Promise<string> {
   const t0 = performance.now();
   const factory = await createFactory(handle.db, 'bench');
   const unit = factory.unitId;
+  // Storehouses and the ledger are the company's (ADR 0011), each storehouse linked to the factory.
+  const company = factory.bossUnitId;
+  const scope = { unitId: unit, bossUnitId: company };
   const user = factory.boss.userId;
   const kind = await sql<{
     id: string;
@@ -116,24 +119,28 @@ export async function runStockBench(adminUrl: string): Promise<string> {
   `.execute(handle.db);
   await sql`
     insert into storehouse (unit_id, name, not_allow_negative_material, operable_types)
-    select ${unit}::bigint, '仓库' || g, true, '["MATERIAL_IN","MATERIAL_OUT"]'::jsonb from generate_series(1, ${STOREHOUSES}::int) as g
+    select ${company}::bigint, '仓库' || g, true, '["MATERIAL_IN","MATERIAL_OUT"]'::jsonb from generate_series(1, ${STOREHOUSES}::int) as g
+  `.execute(handle.db);
+  await sql`
+    insert into storehouse_factory_link (storehouse_id, unit_id, link_kind)
+    select id, ${unit}::bigint, 'SHARED' from storehouse where unit_id = ${company}::bigint
   `.execute(handle.db);
   await sql`
     insert into stock_item (unit_id, storehouse_id, sku_kind, sku_id)
-    select ${unit}::bigint, h.id, 'MATERIAL', s.id from storehouse h cross join material_sku s
-    where h.unit_id = ${unit}::bigint and s.unit_id = ${unit}::bigint
+    select ${company}::bigint, h.id, 'MATERIAL', s.id from storehouse h cross join material_sku s
+    where h.unit_id = ${company}::bigint and s.unit_id = ${unit}::bigint
   `.execute(handle.db);
   await sql`
     with items as (
-      select id, storehouse_id, sku_id, (row_number() over (order by id) - 1)::int as n from stock_item where unit_id = ${unit}::bigint
+      select id, storehouse_id, sku_id, (row_number() over (order by id) - 1)::int as n from stock_item where unit_id = ${company}::bigint
     )
     insert into stock_movement (unit_id, stock_item_id, storehouse_id, sku_kind, sku_id, quantity, balance_after, change_type,
-                                source_type, source_id, source_no, op_date, operator_id)
-    select ${unit}::bigint, i.id, i.storehouse_id, 'MATERIAL', i.sku_id,
+                                source_type, source_id, source_no, op_date, operator_id, fac_unit_id)
+    select ${company}::bigint, i.id, i.storehouse_id, 'MATERIAL', i.sku_id,
            case when g % 10 < 7 then 10 + g % 90 else -(g % 9) - 1 end, 0,
            case when g % 10 < 7 then 'ARRIVE' else 'DELIVERY' end,
            case when g % 10 < 7 then 'MATERIALS_ARRIVE' else 'MATERIALS_DELIVERY' end, g / 20, 'DL' || (g / 20),
-           date '2026-01-01' + (g % 320), ${user}::bigint
+           date '2026-01-01' + (g % 320), ${user}::bigint, ${unit}::bigint
     from generate_series(1, ${MOVEMENTS}::int) as g
     join items i on i.n = g % ${MATERIALS * 4 * STOREHOUSES}::int
   `.execute(handle.db);
@@ -142,7 +149,7 @@ export async function runStockBench(adminUrl: string): Promise<string> {
     from (select stock_item_id, sum(quantity) as s from stock_movement group by stock_item_id) m where m.stock_item_id = i.id
   `.execute(handle.db);
   await sql`
-    insert into stock_balance (unit_id, stock_item_id, quantity) select unit_id, id, quantity from stock_item where unit_id = ${unit}::bigint
+    insert into stock_balance (unit_id, stock_item_id, quantity) select unit_id, id, quantity from stock_item where unit_id = ${company}::bigint
   `.execute(handle.db);
   await sql`analyze`.execute(handle.db);
   const seedMs = performance.now() - t0;
@@ -160,7 +167,7 @@ export async function runStockBench(adminUrl: string): Promise<string> {
   });
   const sid = (login.json() as { data: { sid: string } }).data.sid;
   const storehouseId = (
-    await sql<{ id: string }>`select id from storehouse where unit_id = ${unit}::bigint order by id limit 1`.execute(handle.db)
+    await sql<{ id: string }>`select id from storehouse where unit_id = ${company}::bigint order by id limit 1`.execute(handle.db)
   ).rows[0]!.id;
 
   const stockBody = { pageNo: 25, pageSize: 20, keyword: '布' };
@@ -169,7 +176,7 @@ export async function runStockBench(adminUrl: string): Promise<string> {
     sid,
     'fac/stock/list',
     stockBody,
-    (db) => pageMaterialStock(db, unit, stockBody, 20, 480),
+    (db) => pageMaterialStock(db, scope, stockBody, 20, 480),
     handle.db,
     databaseUrl,
   );
@@ -179,7 +186,7 @@ export async function runStockBench(adminUrl: string): Promise<string> {
     sid,
     'changeStock/page',
     logBody,
-    (db) => pageStockChanges(db, unit, logBody, 20, 980),
+    (db) => pageStockChanges(db, scope, logBody, 20, 980),
     handle.db,
     databaseUrl,
   );

@@ -36,7 +36,7 @@ const del = async (c: Client | null, ids: unknown) => {
   });
   return res.json() as { code: number; msg: string; data: any }; // any: answers are read loosely, as the harness's Answer does
 };
-const ctxOf = (c: Client) => ({ unitId: c.unitId, userId: c.userId }) as RequestContext;
+const ctxOf = (c: Client) => ({ unitId: c.unitId, bossUnitId: c.bossUnitId, userId: c.userId }) as RequestContext;
 
 beforeAll(async () => {
   h = await startHarness();
