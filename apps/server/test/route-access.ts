@@ -233,6 +233,16 @@ const codeChosenByInput = [
   'POST /v1/api/fac/defectiveLabel/updateDefectiveLabel',
   'POST /v1/api/fac/defectiveLabel/deleteDefectiveLabel',
   'POST /v1/api/fac/defectiveLabel/sort',
+  // Custom fields (属性库): level COMPANY needs company.customField.manage, the factory's own fac.customField.manage.
+  'POST /v1/api/custom-field',
+  'PUT /v1/api/custom-field',
+  'PUT /v1/api/custom-field/name',
+  'PUT /v1/api/custom-field/sort',
+  'DELETE /v1/api/custom-field/:id',
+  'POST /v1/api/custom-field/option',
+  'PUT /v1/api/custom-field/option',
+  'PUT /v1/api/custom-field/option/sort',
+  'DELETE /v1/api/custom-field/option/:id',
 ];
 
 /** Session only: any signed-in user of the factory (or any account, for 'self' calls without a factory). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readLevel, writeLevel, type LibraryLevel } from '../attributes/library-level.js';
 import { flagInput } from '../platform/bounds.js';
 import { idSchema } from '../platform/paging.js';
 
@@ -40,9 +41,17 @@ const optionCode = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** GET custom-field/list: `module` is the original client's name for the entity. */
+/**
+ * GET custom-field/list: `module` is the original client's name for the entity. `level` COMPANY lists the company's
+ * fields only (属性库 /archives), FACTORY the factory's own; left out, both, the company's first.
+ */
 export const customFieldListInput = z
-  .object({ module: entity.optional(), entity: entity.optional(), includeDisabled: flagInput.optional() })
+  .object({
+    module: entity.optional(),
+    entity: entity.optional(),
+    includeDisabled: flagInput.optional(),
+    level: readLevel,
+  })
   .refine((v) => v.module ?? v.entity, { message: '请指定业务对象|module is required', path: ['module'] });
 
 export const customFieldAddInput = z
@@ -54,6 +63,7 @@ export const customFieldAddInput = z
     required: z.boolean().optional(),
     enabled: z.boolean().optional(),
     options: z.array(optionName).max(200).optional(),
+    level: writeLevel,
   })
   .refine((v) => v.module ?? v.entity, { message: '请指定业务对象|module is required', path: ['module'] });
 
@@ -62,18 +72,24 @@ export const customFieldUpdateInput = z.object({
   name: fieldName.optional(),
   required: z.boolean().optional(),
   enabled: z.boolean().optional(),
+  level: writeLevel,
 });
 
-export const customFieldRenameInput = z.object({ customFieldId: idSchema, name: fieldName });
-export const customFieldSortInput = z.object({ ids: z.array(idSchema).min(1).max(500) });
-export const customFieldDeleteQuery = z.object({ force: z.enum(['true', 'false']).optional() });
+/**
+ * Every change below names the level it writes at (the factory's own unless COMPANY, from /archives): a company
+ * field changed from a factory's screen is refused (40302).
+ */
+export const customFieldRenameInput = z.object({ customFieldId: idSchema, name: fieldName, level: writeLevel });
+export const customFieldSortInput = z.object({ ids: z.array(idSchema).min(1).max(500), level: writeLevel });
+export const customFieldDeleteQuery = z.object({ force: z.enum(['true', 'false']).optional(), level: writeLevel });
 
-export const customFieldOptionAddInput = z.object({ customFieldId: idSchema, optionName, optionCode });
+export const customFieldOptionAddInput = z.object({ customFieldId: idSchema, optionName, optionCode, level: writeLevel });
 export const customFieldOptionUpdateInput = z.object({
   id: idSchema,
   customFieldId: idSchema.optional(),
   optionName,
   optionCode,
+  level: writeLevel,
 });
 
 export interface CustomFieldOption {
@@ -92,8 +108,13 @@ export interface CustomFieldDefinition {
   enabled: boolean;
   sort: number;
   options: CustomFieldOption[];
-  /** How many records hold a value for this field (the settings screen warns before deleting). */
+  /**
+   * How many records hold a value for this field (the settings screen warns before deleting): the factory's
+   * records, or on the company's list (level COMPANY) those of every factory of the company.
+   */
   valueCount: number;
+  /** COMPANY: defined once for every factory of the company (read-only from a factory); FACTORY: the factory's own. */
+  level: LibraryLevel;
 }
 
 /**

@@ -152,7 +152,7 @@ async function syncSkus(trx: Db, ctx: RequestContext, styleId: string, fields: r
 export async function createStyle(db: Db, ctx: RequestContext, input: GoodsStyleAdd) {
   await checkStyleReferences(db, ctx, input);
   await assertStyleNoFree(db, ctx, input.styleNo);
-  const custom = await validateCustomFieldValues(db, ctx.unitId, GOODS_STYLE_ENTITY, input.customFields, { lang: ctx.lang });
+  const custom = await validateCustomFieldValues(db, ctx, GOODS_STYLE_ENTITY, input.customFields, { lang: ctx.lang });
   return db.transaction().execute((trx) => writeNewStyle(trx, ctx, input, custom));
 }
 
@@ -193,7 +193,7 @@ async function readable(trx: Db, ctx: RequestContext, id: string): Promise<Reada
   const names = await attrNames(trx, ctx.unitId, [head]);
   const paths = await categoryPathsOf(trx, ctx.unitId);
   const join = (ids: string[]) => ids.map((i) => names.get(i)?.name ?? i).join(JOIN);
-  const custom = (await loadCustomFieldValues(trx, ctx.unitId, GOODS_STYLE_ENTITY, [id])).get(id) ?? [];
+  const custom = (await loadCustomFieldValues(trx, ctx, GOODS_STYLE_ENTITY, [id])).get(id) ?? [];
   const yes = ctx.lang === 'en' ? ['Yes', 'No'] : ['是', '否'];
   return {
     fields: {
@@ -219,7 +219,7 @@ export async function updateStyle(db: Db, ctx: RequestContext, input: GoodsStyle
   const current = await requireStyle(db, ctx, input.goodsId);
   await checkStyleReferences(db, ctx, input, current);
   await assertStyleNoFree(db, ctx, input.styleNo, input.goodsId);
-  const custom = await validateCustomFieldValues(db, ctx.unitId, GOODS_STYLE_ENTITY, input.customFields, { lang: ctx.lang });
+  const custom = await validateCustomFieldValues(db, ctx, GOODS_STYLE_ENTITY, input.customFields, { lang: ctx.lang });
   return db.transaction().execute(async (trx) => {
     const before = await readable(trx, ctx, input.goodsId);
     const fields = fieldsOf(input, input.styleNo ?? current.styleNo);

@@ -125,7 +125,7 @@ export async function styleRows(db: Db, ctx: RequestContext, heads: repo.GoodsSt
     categoryPathsOf(db, ctx.unitId),
     loadCustomFieldValues(
       db,
-      ctx.unitId,
+      ctx,
       GOODS_STYLE_ENTITY,
       heads.map((r) => r.id),
     ),
@@ -160,7 +160,7 @@ export async function getStyleDetail(db: Db, ctx: RequestContext, id: string): P
   const [names, skus, custom, paths] = await Promise.all([
     attrNames(db, ctx.unitId, [head]),
     skuRepo.skusOfStyles(db, ctx.unitId, [id]),
-    loadCustomFieldValues(db, ctx.unitId, GOODS_STYLE_ENTITY, [id]),
+    loadCustomFieldValues(db, ctx, GOODS_STYLE_ENTITY, [id]),
     categoryPathsOf(db, ctx.unitId),
   ]);
   const main = head.mainPictureId ?? head.pictureIds[0] ?? null;

@@ -78,7 +78,7 @@ export async function materialCustomFieldColumns(db: Db, ctx: RequestContext): P
 
 /** Rows with `customFields` (field id -> display text), loaded in one call for all the rows' materials. */
 export async function withCustomFieldText(db: Db, ctx: RequestContext, rows: MaterialListRow[]): Promise<MaterialListRow[]> {
-  const values = await loadCustomFieldValues(db, ctx.unitId, MATERIAL_ENTITY, [...new Set(rows.map((r) => r.materialId))]);
+  const values = await loadCustomFieldValues(db, ctx, MATERIAL_ENTITY, [...new Set(rows.map((r) => r.materialId))]);
   return rows.map((r) => ({
     ...r,
     customFields: Object.fromEntries((values.get(r.materialId) ?? []).map((v) => [v.customFieldId, v.displayValue])),

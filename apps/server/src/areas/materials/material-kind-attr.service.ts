@@ -12,9 +12,9 @@ const attrText = { zh: '属性', en: 'Attribute' };
 const linkNotFound = () => notFound({ zh: '分类属性', en: 'Kind attribute' });
 
 /**
- * The kind's links (company rows, ADR 0011) to the session factory's attribute store: the store is the factory's
- * custom fields of materials (platform/custom-fields, FACTORY), so each factory sees and edits the links to its own
- * fields, and a link to another factory's field is neither shown nor touched.
+ * The kind's links (company rows, ADR 0011) to the attribute store the session factory reads: the custom fields of
+ * materials (platform/custom-fields, COMPANY_AND_FACTORY), the company's (属性库 /archives) and the factory's own;
+ * a link to another factory's field is neither shown nor touched.
  */
 async function storeLinks(db: Db, ctx: RequestContext, kindId: string) {
   const [links, fields] = await Promise.all([

@@ -51,7 +51,7 @@ export async function getMaterialDetail(db: Db, ctx: RequestContext, id: string)
   if (!head) throw materialNotFound();
   const [skus, custom, pictures, goodsStyleList] = await Promise.all([
     skuRepo.skusOfMaterial(db, ctx.unitId, id),
-    loadCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, [id]),
+    loadCustomFieldValues(db, ctx, MATERIAL_BILL_TYPE, [id]),
     picturesOfMaterial(db, ctx, id),
     linkedStyles(db, ctx, id),
   ]);
@@ -189,7 +189,7 @@ export async function createMaterial(
   await checkPictures(db, ctx, input);
   await assertNoFree(db, ctx, input.no);
   await offerMaterialImportIfElsewhere(db, ctx, input.no);
-  const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
+  const custom = await validateCustomFieldValues(db, ctx, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
   await assertKindAttrsFilled(db, ctx, kind.id, input.customFields);
   const styleIds = await checkStyleIds(db, ctx, input.styleIds);
   return db.transaction().execute((trx) => insertDraft(trx, ctx, { kind, specs, skus, input: { ...input, styleIds }, custom }));
@@ -237,7 +237,7 @@ export async function editMaterial(
   const { kind, specs, skus } = await checkReferences(db, ctx, input);
   await checkPictures(db, ctx, input);
   await assertNoFree(db, ctx, input.no, input.id);
-  const custom = await validateCustomFieldValues(db, ctx.unitId, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
+  const custom = await validateCustomFieldValues(db, ctx, MATERIAL_BILL_TYPE, input.customFields, { lang: ctx.lang });
   await assertKindAttrsFilled(db, ctx, kind.id, input.customFields);
   const styleIds = await checkStyleIds(db, ctx, input.styleIds);
   return db.transaction().execute(async (trx) => {

@@ -13,7 +13,7 @@ const day = (d: Date | string) => (typeof d === 'string' ? d.slice(0, 10) : d.to
 async function toRows(db: Db, ctx: RequestContext, raws: repo.RollDetailRaw[]): Promise<RollRow[]> {
   const custom = await loadCustomFieldValues(
     db,
-    ctx.unitId,
+    ctx,
     ROLL_ENTITY,
     raws.map((r) => r.id),
   );

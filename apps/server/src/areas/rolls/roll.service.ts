@@ -94,7 +94,7 @@ async function namedStorehouses(trx: Db, ctx: RequestContext, changes: RollChang
 
 /** Custom-field changes for the history, compared by what the screen shows. */
 async function customChanges(trx: Db, ctx: RequestContext, id: string, before: Map<string, string>): Promise<RollChange[]> {
-  const after = (await loadCustomFieldValues(trx, ctx.unitId, ROLL_ENTITY, [id])).get(id) ?? [];
+  const after = (await loadCustomFieldValues(trx, ctx, ROLL_ENTITY, [id])).get(id) ?? [];
   const afterMap = new Map(after.map((v) => [v.customFieldName, v.displayValue]));
   const names = new Set([...before.keys(), ...afterMap.keys()]);
   return [...names]
@@ -108,7 +108,7 @@ export async function addRoll(db: Db, ctx: RequestContext, input: RollAdd): Prom
   if (!(await isKindRollTracked(db, ctx.unitId, sku.kindId)))
     throw invalid('materialSkuId', { zh: '该物料的分类未启用按卷管理', en: 'the material kind is not tracked by roll' });
   await assertStorehouse(db, ctx, input.storehouseId);
-  const custom = await validateCustomFieldValues(db, ctx.unitId, ROLL_ENTITY, input.customFields, { lang: ctx.lang });
+  const custom = await validateCustomFieldValues(db, ctx, ROLL_ENTITY, input.customFields, { lang: ctx.lang });
   return uniqueRollNo(() =>
     db.transaction().execute(async (trx) => {
       const rollNo = input.rollNo ?? (await nextRollNo(trx, ctx, input.materialSkuId));
@@ -133,13 +133,13 @@ export async function updateRollRecord(db: Db, ctx: RequestContext, input: RollU
   const custom =
     input.customFields === undefined
       ? null
-      : await validateCustomFieldValues(db, ctx.unitId, ROLL_ENTITY, input.customFields, { lang: ctx.lang });
+      : await validateCustomFieldValues(db, ctx, ROLL_ENTITY, input.customFields, { lang: ctx.lang });
   return uniqueRollNo(() =>
     db.transaction().execute(async (trx) => {
       const rollNo = input.rollNo ?? before.rollNo;
       await assertRollNoFree(trx, ctx, before.materialSkuId, rollNo, before.id);
       const values = valuesOf(input, rollNo, input.isQualified ?? before.isQualified);
-      const customBefore = (await loadCustomFieldValues(trx, ctx.unitId, ROLL_ENTITY, [before.id])).get(before.id) ?? [];
+      const customBefore = (await loadCustomFieldValues(trx, ctx, ROLL_ENTITY, [before.id])).get(before.id) ?? [];
       await repo.updateRoll(trx, ctx.unitId, ctx.userId, before.id, values);
       if (custom) await saveCustomFieldValues(trx, ctx.unitId, before.id, custom);
       const changes = [

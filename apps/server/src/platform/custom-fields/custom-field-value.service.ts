@@ -1,11 +1,14 @@
 import type { CustomFieldType, CustomFieldValueView, CustomFieldValuesInput } from '@gf/contracts';
 import type { Db } from '../db/database.js';
 import { AppError, Code, type FieldError, type Lang } from '../http/errors.js';
+import { viewOf } from '../tenancy/library-level.js';
+import type { Tenant } from '../tenancy/scope.js';
 import { listFields } from './custom-field.repository.js';
 import { readValues, removeValues, writeValues } from './custom-field-value.repository.js';
 import { checkFieldValue, toValueView, type FieldRule, type NormalisedValue } from './custom-field-value.schema.js';
 
-// The API other areas call: validate on save, store inside their transaction, load for many records.
+// The API other areas call: validate on save, store inside their transaction, load for many records. The fields
+// are the company's and the factory's own (readableUnits); the values are always the factory's (unitId).
 
 /** The result of validation: one entry per field the input named (value null = clear it). */
 export interface CustomFieldValues {
@@ -13,8 +16,8 @@ export interface CustomFieldValues {
   values: { customFieldId: string; value: NormalisedValue | null }[];
 }
 
-async function fieldRules(db: Db, unitId: string, entity: string, includeDisabled: boolean): Promise<FieldRule[]> {
-  const defs = await listFields(db, unitId, entity, { includeDisabled });
+async function fieldRules(db: Db, tenant: Tenant, entity: string, includeDisabled: boolean): Promise<FieldRule[]> {
+  const defs = await listFields(db, viewOf(tenant, 'customField'), entity, { includeDisabled });
   return defs.map((d) => ({
     id: d.customFieldId,
     name: d.customFieldName,
@@ -25,19 +28,20 @@ async function fieldRules(db: Db, unitId: string, entity: string, includeDisable
 }
 
 /**
- * Checks a form's custom-field values against the unit's enabled definitions of the entity.
+ * Checks a form's custom-field values against the enabled definitions of the entity the factory reads (the
+ * company's and its own).
  * `partial`: fields the input does not name are left alone (no required check for them).
  * Throws 40001 naming `customFields.<fieldId>` for every bad value; returns the normalised values.
  */
 export async function validateCustomFieldValues(
   db: Db,
-  unitId: string,
+  tenant: Tenant,
   entity: string,
   input: CustomFieldValuesInput | null | undefined,
   opts: { lang?: Lang; partial?: boolean } = {},
 ): Promise<CustomFieldValues> {
   const lang = opts.lang ?? 'zh';
-  const rules = await fieldRules(db, unitId, entity, false);
+  const rules = await fieldRules(db, tenant, entity, false);
   const given = input ?? {};
   const errors: FieldError[] = [];
   const known = new Set(rules.map((r) => r.id));
@@ -81,13 +85,16 @@ export async function deleteCustomFieldValues(trx: Db, unitId: string, entity: s
  */
 export async function loadCustomFieldValues(
   db: Db,
-  unitId: string,
+  tenant: Tenant,
   entity: string,
   recordIds: string[],
 ): Promise<Map<string, CustomFieldValueView[]>> {
   const out = new Map<string, CustomFieldValueView[]>();
   if (!recordIds.length) return out;
-  const [rules, stored] = await Promise.all([fieldRules(db, unitId, entity, true), readValues(db, unitId, entity, recordIds)]);
+  const [rules, stored] = await Promise.all([
+    fieldRules(db, tenant, entity, true),
+    readValues(db, tenant.unitId, entity, recordIds),
+  ]);
   const byRecord = new Map<string, Map<string, (typeof stored)[number]>>();
   for (const s of stored) {
     const m = byRecord.get(s.recordId) ?? new Map();

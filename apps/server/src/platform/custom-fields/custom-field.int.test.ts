@@ -206,7 +206,7 @@ describe('values: validate, save, load; deleting used fields and options', () =>
     const decId = dec.data.customFieldId as string;
     const bad = await validateCustomFieldValues(
       h.db,
-      boss.unitId,
+      boss,
       'COMMON_MATERIALS',
       { [decId]: '1.234', [multi.customFieldId]: ['999'] },
       { partial: true },
@@ -218,19 +218,19 @@ describe('values: validate, save, load; deleting used fields and options', () =>
     );
     // another unit cannot use these fields at all
     await expect(
-      validateCustomFieldValues(h.db, intruder.unitId, 'COMMON_MATERIALS', { [decId]: '1' }, { partial: true }),
+      validateCustomFieldValues(h.db, intruder, 'COMMON_MATERIALS', { [decId]: '1' }, { partial: true }),
     ).rejects.toThrow();
     const good = await validateCustomFieldValues(
       h.db,
-      boss.unitId,
+      boss,
       'COMMON_MATERIALS',
       { [decId]: '12.50', [multi.customFieldId]: [multi.options[2]!.id, multi.options[0]!.id] },
       { partial: true },
     );
     await h.db.transaction().execute((trx) => saveCustomFieldValues(trx, boss.unitId, '501', good));
-    const again = await validateCustomFieldValues(h.db, boss.unitId, 'COMMON_MATERIALS', { [decId]: '3' }, { partial: true });
+    const again = await validateCustomFieldValues(h.db, boss, 'COMMON_MATERIALS', { [decId]: '3' }, { partial: true });
     await h.db.transaction().execute((trx) => saveCustomFieldValues(trx, boss.unitId, '502', again));
-    const loaded = await loadCustomFieldValues(h.db, boss.unitId, 'COMMON_MATERIALS', ['501', '502', '503']);
+    const loaded = await loadCustomFieldValues(h.db, boss, 'COMMON_MATERIALS', ['501', '502', '503']);
     expect(loaded.get('503')).toEqual([]);
     const first = loaded.get('501')!;
     expect(first.find((v) => v.customFieldId === multi.customFieldId)).toMatchObject({
@@ -239,21 +239,21 @@ describe('values: validate, save, load; deleting used fields and options', () =>
     });
     expect(first.find((v) => v.customFieldId === decId)).toMatchObject({ numberValue: '12.5', textValue: null });
     expect(loaded.get('502')!.map((v) => v.numberValue)).toEqual(['3']);
-    expect(await loadCustomFieldValues(h.db, intruder.unitId, 'COMMON_MATERIALS', ['501']).then((m) => m.get('501'))).toEqual([]);
+    expect(await loadCustomFieldValues(h.db, intruder, 'COMMON_MATERIALS', ['501']).then((m) => m.get('501'))).toEqual([]);
     // a required field missing from a full (non-partial) save is refused
-    await expect(validateCustomFieldValues(h.db, boss.unitId, 'COMMON_MATERIALS', {})).rejects.toMatchObject({ code: 40001 });
+    await expect(validateCustomFieldValues(h.db, boss, 'COMMON_MATERIALS', {})).rejects.toMatchObject({ code: 40001 });
 
     // deleting a used option or field warns (40903 with the count) and goes through only when forced
     const opt = await boss.call('DELETE', `custom-field/option/${multi.options[0]!.id}`);
     expect(opt).toMatchObject({ code: 40903, data: { valueCount: 1 } });
     expect((await boss.call('DELETE', `custom-field/option/${multi.options[0]!.id}?force=true`)).code).toBe(0);
-    const afterOption = await loadCustomFieldValues(h.db, boss.unitId, 'COMMON_MATERIALS', ['501']);
+    const afterOption = await loadCustomFieldValues(h.db, boss, 'COMMON_MATERIALS', ['501']);
     expect(afterOption.get('501')!.find((v) => v.customFieldId === multi.customFieldId)!.displayValue).toBe('丝');
     const listed = (await list(boss)).find((f: { customFieldId: string }) => f.customFieldId === decId);
     expect(listed.valueCount).toBe(2);
     expect((await boss.call('DELETE', `custom-field/${decId}`)).code).toBe(40903);
     expect((await boss.call('DELETE', `custom-field/${decId}?force=true`)).code).toBe(0);
-    const gone = await loadCustomFieldValues(h.db, boss.unitId, 'COMMON_MATERIALS', ['502']);
+    const gone = await loadCustomFieldValues(h.db, boss, 'COMMON_MATERIALS', ['502']);
     expect(gone.get('502')).toEqual([]);
   });
 });

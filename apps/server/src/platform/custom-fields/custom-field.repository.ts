@@ -1,35 +1,46 @@
 import type { CustomFieldDefinition, CustomFieldEntity, CustomFieldType } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { levelOf, type LibraryView } from '../tenancy/library-level.js';
 
-// Definitions and options. Every query is scoped by the unit: another factory's ids are not found.
+// Definitions and options (COMPANY_AND_FACTORY, ADR 0011). Reads name the units they see (a LibraryView: the
+// company's and the factory's own, or one level); writes name the one unit that owns the row, which the service
+// has checked. An option carries its field's unit_id. Values are the factories' own (custom_field_value, FACTORY)
+// and are reached by field id once the field is known to be the caller's to change.
 
 export async function listFields(
   db: Db,
-  unitId: string,
+  view: LibraryView,
   entity: string,
-  opts: { includeDisabled?: boolean } = {},
+  opts: { includeDisabled?: boolean; valueUnits?: string[] } = {},
 ): Promise<CustomFieldDefinition[]> {
+  const valueUnits = opts.valueUnits ?? [];
   let q = db
     .selectFrom('customField')
-    .select(['id', 'entity', 'name', 'type', 'required', 'enabled', 'sort'])
+    .select(['id', 'unitId', 'entity', 'name', 'type', 'required', 'enabled', 'sort'])
     .select((eb) =>
-      eb
-        .selectFrom('customFieldValue')
-        .select(sql<string>`count(*)`.as('n'))
-        .whereRef('customFieldValue.customFieldId', '=', 'customField.id')
-        .where('customFieldValue.unitId', '=', unitId)
-        .as('valueCount'),
+      valueUnits.length
+        ? eb
+            .selectFrom('customFieldValue')
+            .select(sql<string>`count(*)`.as('n'))
+            .whereRef('customFieldValue.customFieldId', '=', 'customField.id')
+            .where('customFieldValue.unitId', 'in', valueUnits)
+            .as('valueCount')
+        : sql<string>`0`.as('valueCount'),
     )
-    .where('unitId', '=', unitId)
+    .where('unitId', 'in', view.units)
     .where('entity', '=', entity);
   if (!opts.includeDisabled) q = q.where('enabled', '=', true);
-  const fields = await q.orderBy('sort').orderBy('id').execute();
+  const fields = await q
+    .orderBy(sql`case when custom_field.unit_id = ${view.bossUnitId} then 0 else 1 end`)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
   const options = fields.length
     ? await db
         .selectFrom('customFieldOption')
         .select(['id', 'customFieldId', 'optionCode', 'optionName', 'sort'])
-        .where('unitId', '=', unitId)
+        .where('unitId', 'in', view.units)
         .where(
           'customFieldId',
           'in',
@@ -48,30 +59,33 @@ export async function listFields(
     enabled: f.enabled,
     sort: f.sort,
     valueCount: Number(f.valueCount ?? 0),
+    level: levelOf(view, f.unitId),
     options: options
       .filter((o) => o.customFieldId === f.id)
       .map((o) => ({ id: o.id, optionCode: o.optionCode, optionName: o.optionName, sort: o.sort })),
   }));
 }
 
-export async function findField(db: Db, unitId: string, id: string) {
+/** Fields among `ids` the view sees, with their owner. */
+export async function findFields(db: Db, units: string[], ids: string[]) {
+  if (!ids.length) return [];
   return db
     .selectFrom('customField')
-    .select(['id', 'entity', 'name', 'type', 'required', 'enabled', 'sort'])
-    .where('unitId', '=', unitId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .select(['id', 'unitId', 'entity', 'name', 'type', 'required', 'enabled', 'sort'])
+    .where('unitId', 'in', units)
+    .where('id', 'in', ids)
+    .execute();
 }
 
-export async function findFieldByName(db: Db, unitId: string, entity: string, name: string): Promise<string | undefined> {
-  const row = await db
+/** A field of this entity with this name among the units (the uniqueness check across the company). */
+export async function findFieldByName(db: Db, units: string[], entity: string, name: string) {
+  return db
     .selectFrom('customField')
-    .select('id')
-    .where('unitId', '=', unitId)
+    .select(['id', 'unitId'])
+    .where('unitId', 'in', units)
     .where('entity', '=', entity)
     .where('name', '=', name)
     .executeTakeFirst();
-  return row?.id;
 }
 
 export async function insertField(
@@ -113,16 +127,11 @@ export async function updateField(
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Removes the field, its options and every factory's values of it. */
 export async function deleteField(trx: Db, unitId: string, id: string): Promise<void> {
-  await trx.deleteFrom('customFieldValue').where('unitId', '=', unitId).where('customFieldId', '=', id).execute();
+  await trx.deleteFrom('customFieldValue').where('customFieldId', '=', id).execute();
   await trx.deleteFrom('customFieldOption').where('unitId', '=', unitId).where('customFieldId', '=', id).execute();
   await trx.deleteFrom('customField').where('unitId', '=', unitId).where('id', '=', id).execute();
-}
-
-/** Which of these ids belong to the unit in this table (sort calls must name only the unit's own rows). */
-export async function ownedIds(db: Db, unitId: string, table: 'customField' | 'customFieldOption', ids: string[]) {
-  const rows = await db.selectFrom(table).select(['id']).where('unitId', '=', unitId).where('id', 'in', ids).execute();
-  return rows.map((r) => r.id);
 }
 
 export async function setSort(trx: Db, unitId: string, table: 'customField' | 'customFieldOption', ids: string[]) {
@@ -136,13 +145,15 @@ export async function setSort(trx: Db, unitId: string, table: 'customField' | 'c
   }
 }
 
-export async function findOption(db: Db, unitId: string, id: string) {
+/** Options among `ids` the view sees, with their field and owner. */
+export async function findOptions(db: Db, units: string[], ids: string[]) {
+  if (!ids.length) return [];
   return db
     .selectFrom('customFieldOption')
-    .select(['id', 'customFieldId', 'optionCode', 'optionName', 'sort'])
-    .where('unitId', '=', unitId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .select(['id', 'unitId', 'customFieldId', 'optionCode', 'optionName', 'sort'])
+    .where('unitId', 'in', units)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function optionsOf(db: Db, unitId: string, fieldId: string) {
@@ -182,40 +193,37 @@ export async function updateOption(trx: Db, unitId: string, id: string, input: {
     .execute();
 }
 
-/** Removes the option and takes it out of every stored value; a value left with no option goes. */
+/** Removes the option and takes it out of every factory's values; a value left with no option goes. */
 export async function deleteOption(trx: Db, unitId: string, fieldId: string, id: string): Promise<void> {
   await trx
     .updateTable('customFieldValue')
     .set({ optionIds: sql`array_remove(option_ids, ${id}::bigint)`, updatedAt: new Date() })
-    .where('unitId', '=', unitId)
     .where('customFieldId', '=', fieldId)
     .where(sql<boolean>`${id}::bigint = any(option_ids)`)
     .execute();
   await trx
     .deleteFrom('customFieldValue')
-    .where('unitId', '=', unitId)
     .where('customFieldId', '=', fieldId)
     .where(sql<boolean>`cardinality(option_ids) = 0`)
     .execute();
   await trx.deleteFrom('customFieldOption').where('unitId', '=', unitId).where('id', '=', id).execute();
 }
 
-export async function countOptionUse(db: Db, unitId: string, fieldId: string, optionId: string): Promise<number> {
+/** Values holding the option, in every factory (a company field's values are spread over its factories). */
+export async function countOptionUse(db: Db, fieldId: string, optionId: string): Promise<number> {
   const row = await db
     .selectFrom('customFieldValue')
     .select(sql<string>`count(*)`.as('n'))
-    .where('unitId', '=', unitId)
     .where('customFieldId', '=', fieldId)
     .where(sql<boolean>`${optionId}::bigint = any(option_ids)`)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-export async function countFieldUse(db: Db, unitId: string, fieldId: string): Promise<number> {
+export async function countFieldUse(db: Db, fieldId: string): Promise<number> {
   const row = await db
     .selectFrom('customFieldValue')
     .select(sql<string>`count(*)`.as('n'))
-    .where('unitId', '=', unitId)
     .where('customFieldId', '=', fieldId)
     .executeTakeFirstOrThrow();
   return Number(row.n);

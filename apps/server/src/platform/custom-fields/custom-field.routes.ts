@@ -1,5 +1,4 @@
 import {
-  CUSTOM_FIELD_MANAGE,
   customFieldAddInput,
   customFieldDeleteQuery,
   customFieldListInput,
@@ -17,25 +16,30 @@ import * as service from './custom-field.service.js';
 
 const idParams = z.object({ id: idSchema });
 
-/** custom-field/* (SPEC 7 "custom-field CRUD, options, sort"; paths as api/22-config.md rows 13-21). */
+/**
+ * custom-field/* (SPEC 7 "custom-field CRUD, options, sort"; paths as api/22-config.md rows 13-21). The writes say
+ * their level (the company's 属性库 or the factory's own) and need its code, checked by the service, so they
+ * declare none (test/route-access.ts, "code chosen by input").
+ */
 export function registerCustomFieldRoutes(app: FastifyInstance): void {
   const tags = ['custom fields'];
   const db = app.db;
-  const permission = CUSTOM_FIELD_MANAGE;
+  const permission = null;
 
   route(app, {
     method: 'GET',
     url: 'custom-field/list',
-    summary: "The unit's custom fields of one entity (module), with options, in sort order",
+    summary: "Custom fields of one entity (module), with options: the company's first, then the factory's own; or one level",
     tags,
     permission: null,
     query: customFieldListInput,
-    handler: ({ query, ctx }) => service.listCustomFields(db, ctx, (query.module ?? query.entity)!, query.includeDisabled),
+    handler: ({ query, ctx }) =>
+      service.listCustomFields(db, ctx, (query.module ?? query.entity)!, query.includeDisabled, query.level),
   });
   route(app, {
     method: 'POST',
     url: 'custom-field',
-    summary: 'Add a custom field (select fields may bring their first options)',
+    summary: "Add a custom field (select fields may bring their first options); level COMPANY: the company's",
     tags,
     permission,
     body: customFieldAddInput,
@@ -47,6 +51,7 @@ export function registerCustomFieldRoutes(app: FastifyInstance): void {
         required: body.required,
         enabled: body.enabled,
         options: body.options,
+        level: body.level,
       }),
   });
   route(app, {
@@ -74,7 +79,7 @@ export function registerCustomFieldRoutes(app: FastifyInstance): void {
     tags,
     permission,
     body: customFieldSortInput,
-    handler: ({ body, ctx }) => service.sortCustomFields(db, ctx, body.ids),
+    handler: ({ body, ctx }) => service.sortCustomFields(db, ctx, body),
   });
   route(app, {
     method: 'DELETE',
@@ -84,7 +89,8 @@ export function registerCustomFieldRoutes(app: FastifyInstance): void {
     permission,
     params: idParams,
     query: customFieldDeleteQuery,
-    handler: ({ params, query, ctx }) => service.deleteCustomField(db, ctx, params.id, query.force === 'true'),
+    handler: ({ params, query, ctx }) =>
+      service.deleteCustomField(db, ctx, { id: params.id, force: query.force === 'true', level: query.level }),
   });
   route(app, {
     method: 'POST',
@@ -111,7 +117,7 @@ export function registerCustomFieldRoutes(app: FastifyInstance): void {
     tags,
     permission,
     body: customFieldSortInput,
-    handler: ({ body, ctx }) => service.sortCustomFieldOptions(db, ctx, body.ids),
+    handler: ({ body, ctx }) => service.sortCustomFieldOptions(db, ctx, body),
   });
   route(app, {
     method: 'DELETE',
@@ -121,6 +127,7 @@ export function registerCustomFieldRoutes(app: FastifyInstance): void {
     permission,
     params: idParams,
     query: customFieldDeleteQuery,
-    handler: ({ params, query, ctx }) => service.deleteCustomFieldOption(db, ctx, params.id, query.force === 'true'),
+    handler: ({ params, query, ctx }) =>
+      service.deleteCustomFieldOption(db, ctx, { id: params.id, force: query.force === 'true', level: query.level }),
   });
 }

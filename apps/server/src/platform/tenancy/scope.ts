@@ -39,8 +39,9 @@ export const TABLE_SCOPES = {
   // capabilities
   importJob: 'FACTORY',
   storedFile: 'FACTORY',
-  customField: 'FACTORY',
-  customFieldOption: 'FACTORY', // carries its factory's unit_id beside its parent's
+  // the company's fields (属性库 /archives) beside each factory's own; the values are the factory's records'
+  customField: 'COMPANY_AND_FACTORY',
+  customFieldOption: 'COMPANY_AND_FACTORY', // carries its field's unit_id
   customFieldValue: 'FACTORY',
   // factory set-up
   factoryProfile: 'FACTORY',
