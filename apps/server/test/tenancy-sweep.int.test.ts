@@ -14,10 +14,10 @@ import { buildWorld, must, type World } from './tenancy-world.js';
  * every id-like field, A's factory in every factory field and A's marker in every search box (tenancy-walk.ts). No
  * answer may show A's marker or the id of one of A's rows, A's rows must be exactly as they were
  * (tenancy-snapshot.ts), and nothing written during the walks may point at A's rows.
- * Two kinds of call are the company's, not B's, and are walked from company C only: the company-level screens
- * (permission codes company.*), which manage every factory of the company by design; and, for the boss, a request
- * naming factory A, or answering for every factory the account enters, which for the boss includes A (B staff,
- * linked to B only, is walked through those too).
+ * The boss enters A too, so three kinds of call are left out of the boss's walk: the company-level screens
+ * (permission codes company.*), which manage every factory of the company; a request naming factory A; and a call
+ * answering for every factory the account enters. B staff, linked to B only, walks them all: a company code held by
+ * a factory role reaches only the factories its account enters (ADR 0012). C walks everything.
  */
 
 let h: Harness;
@@ -31,7 +31,7 @@ interface Identity {
   name: string;
   client: Client;
   signInAgain(): Promise<Client>;
-  /** The company's own: walks the company-level calls too (only another company's account does). */
+  /** Walks the company-level calls (company.*): every account but the company's boss, which manages A with them. */
   walksCompanyCalls: boolean;
   /** Enters factory A: a request naming A is not a question of isolation for it. */
   entersA: boolean;
@@ -72,7 +72,7 @@ beforeAll(async () => {
   const otherBoss = () => signIn(h.app, world.other.boss.loginName, world.other.boss.password);
   identities.push(
     { name: 'the boss in B', client: await bossInB(), signInAgain: bossInB, walksCompanyCalls: false, entersA: true },
-    { name: 'B staff', client: await staffInB(), signInAgain: staffInB, walksCompanyCalls: false, entersA: false },
+    { name: 'B staff', client: await staffInB(), signInAgain: staffInB, walksCompanyCalls: true, entersA: false },
     { name: 'company C', client: await otherBoss(), signInAgain: otherBoss, walksCompanyCalls: true, entersA: false },
   );
   before = await snapshotOfA(h.db, world);
