@@ -17,6 +17,7 @@ const field = (
   required: false,
   enabled: true,
   sort: Number(customFieldId),
+  level: 'FACTORY',
   options: [],
   valueCount: 0,
 });

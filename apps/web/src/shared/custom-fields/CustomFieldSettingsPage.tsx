@@ -1,14 +1,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  COMPANY_CUSTOM_FIELD_MANAGE,
   CUSTOM_FIELD_MANAGE,
   customFieldEntities,
   customFieldEntityLabels,
   customFieldTypeLabels,
   isSelectType,
   type CustomFieldDefinition,
+  type LibraryLevel,
 } from '@gf/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Segmented, Space, Switch, Table, Typography } from 'antd';
+import { App, Button, Segmented, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,42 +21,57 @@ import { FieldDrawer } from './FieldDrawer';
 import { OptionsDrawer } from './OptionsDrawer';
 import { PreviewDrawer } from './PreviewDrawer';
 
-/** 自定义字段 (/customFieldSettings): the definitions of one entity, chosen at the top. */
-export function CustomFieldSettingsPage() {
+/** 集团属性库 (/archives): the company's fields, which every factory of the company reads and none changes. */
+export function CompanyCustomFieldSettingsPage() {
+  return <CustomFieldSettingsPage level="COMPANY" />;
+}
+
+/**
+ * 自定义字段 (/customFieldSettings, level FACTORY): the definitions of one entity, chosen at the top; the company's
+ * fields come first, tagged 集团 and read-only, then the factory's own. At level COMPANY (属性库 /archives) the
+ * company's fields only, all editable under company.customField.manage.
+ */
+export function CustomFieldSettingsPage({ level = 'FACTORY' }: { level?: LibraryLevel }) {
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const [search, setSearch] = useSearchParams();
   const entity = customFieldEntities.find((e) => e === search.get('entity')) ?? customFieldEntities[0];
-  const query = useCustomFields(entity, true);
+  const isCompany = level === 'COMPANY';
+  const query = useCustomFields(entity, true, isCompany ? 'COMPANY' : undefined);
   const fields = query.data ?? [];
+  const own = fields.filter((f) => f.level === level);
+  const permission = isCompany ? COMPANY_CUSTOM_FIELD_MANAGE : CUSTOM_FIELD_MANAGE;
   const queryClient = useQueryClient();
-  const canManage = usePermission(CUSTOM_FIELD_MANAGE);
+  const canManage = usePermission(permission);
   const [editing, setEditing] = useState<CustomFieldDefinition | null | undefined>(undefined);
   const [optionsOf, setOptionsOf] = useState<string | null>(null);
   const [previewing, setPreviewing] = useState(false);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['custom-fields', entity] });
-  const move = async (index: number, step: -1 | 1) => {
-    if (!checkPermission(CUSTOM_FIELD_MANAGE)) return;
-    const ids = fields.map((f) => f.customFieldId);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + step, 0, moved!);
-    await customFieldApi.sort(ids).catch(() => undefined);
+  /** Moves a field among its level's own (the company's order is set on 属性库). */
+  const move = async (field: CustomFieldDefinition, step: -1 | 1) => {
+    if (!checkPermission(permission)) return;
+    const ids = own.map((f) => f.customFieldId);
+    const index = ids.indexOf(field.customFieldId);
+    ids.splice(index, 1);
+    ids.splice(index + step, 0, field.customFieldId);
+    await customFieldApi.sort(ids, level).catch(() => undefined);
     refresh();
   };
   const toggle = async (field: CustomFieldDefinition, patch: { required?: boolean; enabled?: boolean }) => {
-    if (!checkPermission(CUSTOM_FIELD_MANAGE)) return;
-    await customFieldApi.update({ customFieldId: field.customFieldId, ...patch }).catch(() => undefined);
+    if (!checkPermission(permission)) return;
+    await customFieldApi.update({ customFieldId: field.customFieldId, ...patch }, level).catch(() => undefined);
     refresh();
   };
+  const isMine = (f: CustomFieldDefinition) => f.level === level;
 
   return (
     <div style={{ background: 'var(--ant-color-bg-container, #fff)', padding: 16, borderRadius: 8 }}>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Space size="large" wrap>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('capabilities.customFields.menu')}
+            {t(isCompany ? 'capabilities.customFields.companyMenu' : 'capabilities.customFields.menu')}
           </Typography.Title>
           <Space>
             <Typography.Text type="secondary">{t('capabilities.customFields.entity')}</Typography.Text>
@@ -73,7 +90,7 @@ export function CustomFieldSettingsPage() {
           <GuardedButton
             type="primary"
             icon={<PlusOutlined />}
-            permission={CUSTOM_FIELD_MANAGE}
+            permission={permission}
             onClick={() => setEditing(null)}
             data-testid="new-field"
           >
@@ -81,6 +98,9 @@ export function CustomFieldSettingsPage() {
           </GuardedButton>
         </Space>
       </Space>
+      <Typography.Paragraph type="secondary" data-testid="level-hint">
+        {t(isCompany ? 'capabilities.customFields.companyHint' : 'capabilities.customFields.factoryHint')}
+      </Typography.Paragraph>
       <Table<CustomFieldDefinition>
         rowKey="customFieldId"
         loading={query.isLoading}
@@ -88,7 +108,19 @@ export function CustomFieldSettingsPage() {
         pagination={false}
         locale={{ emptyText: t('capabilities.customFields.empty') }}
         columns={[
-          { key: 'name', title: t('capabilities.customFields.name'), dataIndex: 'customFieldName' },
+          {
+            key: 'name',
+            title: t('capabilities.customFields.name'),
+            render: (_: unknown, f) =>
+              !isCompany && f.level === 'COMPANY' ? (
+                <>
+                  <Tag color="gold">{t('capabilities.customFields.company')}</Tag>
+                  {f.customFieldName}
+                </>
+              ) : (
+                f.customFieldName
+              ),
+          },
           {
             key: 'type',
             title: t('capabilities.customFields.type'),
@@ -105,74 +137,91 @@ export function CustomFieldSettingsPage() {
             key: 'required',
             title: t('capabilities.customFields.required'),
             render: (_: unknown, f) => (
-              <Switch size="small" checked={f.required} disabled={!canManage} onChange={(v) => void toggle(f, { required: v })} />
+              <Switch
+                size="small"
+                checked={f.required}
+                disabled={!canManage || !isMine(f)}
+                onChange={(v) => void toggle(f, { required: v })}
+              />
             ),
           },
           {
             key: 'enabled',
             title: t('capabilities.customFields.enabled'),
             render: (_: unknown, f) => (
-              <Switch size="small" checked={f.enabled} disabled={!canManage} onChange={(v) => void toggle(f, { enabled: v })} />
+              <Switch
+                size="small"
+                checked={f.enabled}
+                disabled={!canManage || !isMine(f)}
+                onChange={(v) => void toggle(f, { enabled: v })}
+              />
             ),
           },
           {
             key: 'actions',
             title: t('common.actions'),
             width: 300,
-            render: (_: unknown, f, index) => (
-              <Space size="small">
-                <GuardedLink permission={CUSTOM_FIELD_MANAGE} onClick={() => setEditing(f)}>
-                  {t('common.edit')}
-                </GuardedLink>
-                {isSelectType(f.customFieldType) && (
-                  <GuardedLink permission={CUSTOM_FIELD_MANAGE} onClick={() => setOptionsOf(f.customFieldId)}>
-                    {t('capabilities.customFields.manageOptions')}
+            render: (_: unknown, f) => {
+              if (!isMine(f))
+                return <Typography.Text type="secondary">{t('capabilities.customFields.readOnly')}</Typography.Text>;
+              const index = own.indexOf(f);
+              return (
+                <Space size="small">
+                  <GuardedLink permission={permission} onClick={() => setEditing(f)}>
+                    {t('common.edit')}
                   </GuardedLink>
-                )}
-                <GuardedLink
-                  permission={CUSTOM_FIELD_MANAGE}
-                  danger
-                  onClick={() =>
-                    confirmDelete(
-                      modal,
-                      t('capabilities.customFields.deleteConfirm', { name: f.customFieldName }),
-                      (force) => customFieldApi.remove(f.customFieldId, force),
-                      refresh,
-                    )
-                  }
-                >
-                  {t('common.delete')}
-                </GuardedLink>
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowUpOutlined />}
-                  disabled={index === 0}
-                  title={t('capabilities.customFields.moveUp')}
-                  onClick={() => void move(index, -1)}
-                />
-                <Button
-                  type="text"
-                  size="small"
-                  icon={<ArrowDownOutlined />}
-                  disabled={index === fields.length - 1}
-                  title={t('capabilities.customFields.moveDown')}
-                  onClick={() => void move(index, 1)}
-                />
-              </Space>
-            ),
+                  {isSelectType(f.customFieldType) && (
+                    <GuardedLink permission={permission} onClick={() => setOptionsOf(f.customFieldId)}>
+                      {t('capabilities.customFields.manageOptions')}
+                    </GuardedLink>
+                  )}
+                  <GuardedLink
+                    permission={permission}
+                    danger
+                    onClick={() =>
+                      confirmDelete(
+                        modal,
+                        t('capabilities.customFields.deleteConfirm', { name: f.customFieldName }),
+                        (force) => customFieldApi.remove(f.customFieldId, level, force),
+                        refresh,
+                      )
+                    }
+                  >
+                    {t('common.delete')}
+                  </GuardedLink>
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowUpOutlined />}
+                    disabled={index === 0}
+                    title={t('capabilities.customFields.moveUp')}
+                    onClick={() => void move(f, -1)}
+                  />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<ArrowDownOutlined />}
+                    disabled={index === own.length - 1}
+                    title={t('capabilities.customFields.moveDown')}
+                    onClick={() => void move(f, 1)}
+                  />
+                </Space>
+              );
+            },
           },
         ]}
       />
       <FieldDrawer
         open={editing !== undefined}
         entity={entity}
+        level={level}
         field={editing ?? null}
         onClose={() => setEditing(undefined)}
         onSaved={refresh}
       />
       <PreviewDrawer entity={entity} open={previewing} onClose={() => setPreviewing(false)} />
       <OptionsDrawer
+        level={level}
         field={fields.find((f) => f.customFieldId === optionsOf) ?? null}
         onClose={() => setOptionsOf(null)}
         onChanged={refresh}

@@ -4,6 +4,7 @@ import {
   customFieldTypes,
   type CustomFieldDefinition,
   type CustomFieldType,
+  type LibraryLevel,
 } from '@gf/contracts';
 import { App, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
@@ -23,12 +24,15 @@ interface FieldForm {
 export function FieldDrawer({
   open,
   entity,
+  level,
   field,
   onClose,
   onSaved,
 }: {
   open: boolean;
   entity: string;
+  /** The level the field is added or changed at (COMPANY on 属性库). */
+  level: LibraryLevel;
   field: CustomFieldDefinition | null;
   onClose: () => void;
   onSaved: () => void;
@@ -62,12 +66,15 @@ export function FieldDrawer({
     setSaving(true);
     try {
       if (field)
-        await customFieldApi.update({
-          customFieldId: field.customFieldId,
-          name: values.customFieldName.trim(),
-          required: values.required,
-          enabled: values.enabled,
-        });
+        await customFieldApi.update(
+          {
+            customFieldId: field.customFieldId,
+            name: values.customFieldName.trim(),
+            required: values.required,
+            enabled: values.enabled,
+          },
+          level,
+        );
       else
         await customFieldApi.add({
           module: entity,
@@ -76,6 +83,7 @@ export function FieldDrawer({
           required: values.required,
           enabled: values.enabled,
           ...(values.options?.length ? { options: values.options } : {}),
+          level,
         });
       message.success(t('capabilities.customFields.saved'));
       onSaved();

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { customFieldLimits, type CustomFieldDefinition } from '@gf/contracts';
+import { customFieldLimits, type CustomFieldDefinition, type LibraryLevel } from '@gf/contracts';
 import { App, Button, Drawer, Input, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,13 @@ import { customFieldApi } from './custom-fields-api';
 
 /** The options of one select field: add, rename (on blur), reorder, delete (warns when in use). */
 export function OptionsDrawer({
+  level,
   field,
   onClose,
   onChanged,
 }: {
+  /** The level of the field (COMPANY on 属性库): every change is sent at it. */
+  level: LibraryLevel;
   field: CustomFieldDefinition | null;
   onClose: () => void;
   onChanged: () => void;
@@ -25,11 +28,10 @@ export function OptionsDrawer({
   const add = async () => {
     if (!field || !name.trim()) return;
     try {
-      await customFieldApi.addOption({
-        customFieldId: field.customFieldId,
-        optionName: name.trim(),
-        optionCode: code.trim() || null,
-      });
+      await customFieldApi.addOption(
+        { customFieldId: field.customFieldId, optionName: name.trim(), optionCode: code.trim() || null },
+        level,
+      );
       setName('');
       setCode('');
       onChanged();
@@ -45,12 +47,10 @@ export function OptionsDrawer({
   ) => {
     if (!field || !optionName.trim() || (optionName === before.optionName && optionCode === before.optionCode)) return;
     await customFieldApi
-      .updateOption({
-        id,
-        customFieldId: field.customFieldId,
-        optionName: optionName.trim(),
-        optionCode: optionCode.trim() || null,
-      })
+      .updateOption(
+        { id, customFieldId: field.customFieldId, optionName: optionName.trim(), optionCode: optionCode.trim() || null },
+        level,
+      )
       .catch(() => undefined);
     onChanged();
   };
@@ -58,7 +58,7 @@ export function OptionsDrawer({
     const ids = options.map((o) => o.id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + step, 0, moved!);
-    await customFieldApi.sortOptions(ids).catch(() => undefined);
+    await customFieldApi.sortOptions(ids, level).catch(() => undefined);
     onChanged();
   };
 
@@ -152,7 +152,7 @@ export function OptionsDrawer({
                     confirmDelete(
                       modal,
                       t('capabilities.customFields.deleteOptionConfirm', { name: o.optionName }),
-                      (force) => customFieldApi.removeOption(o.id, force),
+                      (force) => customFieldApi.removeOption(o.id, level, force),
                       onChanged,
                     )
                   }

@@ -149,7 +149,7 @@ export const en: typeof zh = {
     add: '+ Add attributes',
     addTitle: 'Choose from the attribute store ({{count}} chosen)',
     addOk: 'Add',
-    noFields: 'The attribute store has no material attributes yet: add fields for "Material record" under Custom fields first',
+    noFields: 'The attribute store has no material attributes yet: add fields for "Material record" in the attribute store first',
     manageStore: 'Attribute store',
     index: 'No.',
     name: 'Attribute',
@@ -165,6 +165,6 @@ export const en: typeof zh = {
     empty: 'No attributes configured for this kind',
     hint: 'Materials of a kind must fill its mandatory attributes before they can be saved.',
     storeHint:
-      'Kinds are shared by the company; the attribute store is this factory’s custom fields, so the attributes shown and configured here are this factory’s.',
+      'Kinds and the attribute store are the company’s: pick the company’s attributes (listed first) and this factory’s own material fields added under Custom fields.',
   },
 };

@@ -36,7 +36,7 @@ function flatten(nodes: MaterialKindNode[], depth = 0): { node: MaterialKindNode
 
 /**
  * 物料档案配置 (/attribute, company menu, reference 05 §5): per material kind (the company's), the attributes of the
- * attribute store (this factory's custom fields of materials) it uses, in order, each mandatory or not; +添加属性
+ * attribute store (the company's custom fields of materials, 属性库 /archives, then the factory's own) it uses, in order, each mandatory or not; +添加属性
  * (checkboxes, count shown), 上移/下移, 移除.
  */
 export function MaterialKindAttrPage() {
@@ -114,7 +114,7 @@ export function MaterialKindAttrPage() {
         </Checkbox.Group>
       )}
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-        <Link to="/customFieldSettings">{t('materials.kindAttrs.manageStore')}</Link>
+        <Link to="/archives">{t('materials.kindAttrs.manageStore')}</Link>
         <Button
           type="primary"
           size="small"

@@ -59,5 +59,12 @@ export const en: typeof zh = {
     empty: 'No custom fields yet',
     saved: 'Saved',
     preview: 'Preview form',
+    companyMenu: 'Attribute store',
+    company: 'Company',
+    readOnly: 'Set by the company',
+    companyHint:
+      "The company attribute store: every factory's forms use these fields (and material kinds may link them); factories read them but cannot change them, and add their own under Custom fields.",
+    factoryHint:
+      "The company's fields come first, tagged Company, and are changed only in the company attribute store; your factory's own follow.",
   },
 };
