@@ -3,6 +3,7 @@ import { createBrowserRouter, useLocation } from 'react-router';
 import { LoginPage } from '../areas/accounts/pages/LoginPage';
 import { lazyPage, type Page } from '../shared/routing/app-route';
 import { useSession } from '../shared/session/session';
+import { registerAreaMessages } from './area-messages';
 import { HomeRedirect, NotFound, RequireSession, RoutePage } from './guards';
 import { usePreloadWhenIdle } from './preload';
 import { appRoutes, findRoute, firstMenuPath } from './routes';
@@ -30,15 +31,12 @@ function withProviders<M>(load: () => Promise<M>, name: keyof M, before?: () => 
 
 const RegisterPage = withProviders(() => import('../areas/accounts/pages/RegisterPage'), 'RegisterPage');
 const ResetPasswordPage = withProviders(() => import('../areas/accounts/pages/ResetPasswordPage'), 'ResetPasswordPage');
-const AppShell = withProviders(
-  () => import('./layout/AppLayout'),
-  'AppLayout',
-  async () => (await import('./area-messages')).registerAreaMessages(),
-);
+// The strings' loader is part of index.html's graph, so the shell and its language's strings load side by side.
+const AppShell = withProviders(() => import('./layout/AppLayout'), 'AppLayout', registerAreaMessages);
 
 /**
  * What the login screen loads while it waits (one after another, when the browser is idle): antd and the shell, then
- * the first menu page, where a boss lands (the review desk); after sign-in the page the session lands on loads too.
+ * the first menu page, 首页 (/home), where every session lands; after sign-in the page the URL opens loads too.
  */
 const loginIdlePreloads = [
   AppShell.preload,

@@ -22,6 +22,7 @@ import { remnantRoutes } from '../areas/remnant/routes';
 import { arrivalsRoutes } from '../areas/arrivals/routes';
 import { unitsRoutes } from '../areas/units/routes';
 import { billRoutes } from '../bill/routes';
+import { homeRoutes } from './home/routes';
 import { customFieldRoutes } from '../shared/custom-fields/routes';
 import { hasPermission } from '../shared/session/session';
 import type { AppRoute } from '../shared/routing/app-route';
@@ -45,6 +46,7 @@ export const menuGroups: MenuGroup[] = [
 
 /** The one route table: each area's rows, in menu order. */
 export const appRoutes: AppRoute[] = [
+  ...homeRoutes,
   ...billRoutes,
   ...partnersRoutes,
   ...materialsRoutes,
@@ -77,7 +79,31 @@ export function visibleMenuRoutes(session: SessionData | null): AppRoute[] {
   return appRoutes.filter((r) => r.menu && hasPermission(r.permission, session));
 }
 
-/** The landing page after login or a factory switch: the first permitted menu. */
+/** A part of the side menu: one route at the top level, or a group (at its first route) with its routes. */
+export type MenuSection = { route: AppRoute; group?: never } | { group: MenuGroup; routes: AppRoute[] };
+
+/** How the side menu lays out `routes` (the home page's shortcuts follow it): each group where its first route is. */
+export function menuSections(routes: readonly AppRoute[]): MenuSection[] {
+  const sections: MenuSection[] = [];
+  const groups = new Map<string, { group: MenuGroup; routes: AppRoute[] }>();
+  for (const route of routes) {
+    const key = route.menu?.group;
+    if (!key) {
+      sections.push({ route });
+      continue;
+    }
+    let section = groups.get(key);
+    if (!section) {
+      section = { group: menuGroups.find((g) => g.key === key) ?? { key, titleKey: key, icon: null }, routes: [] };
+      groups.set(key, section);
+      sections.push(section);
+    }
+    section.routes.push(route);
+  }
+  return sections;
+}
+
+/** The landing page after login or a factory switch: the first permitted menu, 首页 (/home, open to every session). */
 export function firstMenuPath(session: SessionData | null): string {
   return visibleMenuRoutes(session)[0]?.path ?? '/profile';
 }

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../shared/session/session';
 import { menuEntryOf } from '../../shared/routing/app-route';
 import { usePreloadWhenIdle } from '../preload';
-import { appRoutes, findRoute, menuGroups, visibleMenuRoutes, type AppRoute } from '../routes';
+import { appRoutes, findRoute, menuGroups, menuSections, visibleMenuRoutes, type AppRoute } from '../routes';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -24,31 +24,21 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   usePreloadWhenIdle(preloads);
   const preloadOnHover = (route: AppRoute) => ({ onMouseEnter: () => void route.component.preload() });
 
-  const items: Item[] = [];
-  const placedGroups = new Set<string>();
-  for (const route of visible) {
-    const group = route.menu?.group;
-    if (!group) {
-      items.push({
-        key: route.path,
-        icon: route.menu?.icon ?? <AppstoreOutlined />,
-        label: t(route.titleKey),
-        ...preloadOnHover(route),
-      });
-      continue;
-    }
-    if (placedGroups.has(group)) continue;
-    placedGroups.add(group);
-    const info = menuGroups.find((g) => g.key === group);
-    items.push({
-      key: group,
-      icon: info?.icon,
-      label: t(info?.titleKey ?? group),
-      children: visible
-        .filter((r) => r.menu?.group === group)
-        .map((r: AppRoute) => ({ key: r.path, label: t(r.titleKey), ...preloadOnHover(r) })),
-    });
-  }
+  const items: Item[] = menuSections(visible).map((section) =>
+    section.group
+      ? {
+          key: section.group.key,
+          icon: section.group.icon,
+          label: t(section.group.titleKey),
+          children: section.routes.map((r) => ({ key: r.path, label: t(r.titleKey), ...preloadOnHover(r) })),
+        }
+      : {
+          key: section.route.path,
+          icon: section.route.menu?.icon ?? <AppstoreOutlined />,
+          label: t(section.route.titleKey),
+          ...preloadOnHover(section.route),
+        },
+  );
 
   // Detail pages light up the menu entry of their list (each route declares its menuParent).
   const selected = menuEntryOf(findRoute(location.pathname), appRoutes) ?? location.pathname;

@@ -20,6 +20,16 @@ export const en: DeepString<typeof zh> = {
     profile: 'My profile',
     home: 'Home',
   },
+  home: {
+    morning: 'Good morning, {{name}}',
+    afternoon: 'Good afternoon, {{name}}',
+    evening: 'Good evening, {{name}}',
+    factory: 'Factory: {{name}}',
+    reviewWaiting: 'waiting for my review',
+    reviewNone: 'No bills are waiting for my review',
+    reviewOpen: 'Open the review desk',
+    shortcuts: 'Shortcuts',
+  },
   shell: {
     switchFactory: 'Switch factory',
     currentFactory: 'Current factory',

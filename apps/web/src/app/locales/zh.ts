@@ -16,6 +16,16 @@ export const zh = {
     profile: '我的资料',
     home: '首页',
   },
+  home: {
+    morning: '上午好，{{name}}',
+    afternoon: '下午好，{{name}}',
+    evening: '晚上好，{{name}}',
+    factory: '当前工厂：{{name}}',
+    reviewWaiting: '张单据待我审核',
+    reviewNone: '没有待我审核的单据',
+    reviewOpen: '去审核',
+    shortcuts: '常用功能',
+  },
   shell: {
     switchFactory: '切换工厂',
     currentFactory: '当前工厂',

@@ -33,7 +33,16 @@ export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'zh-CN';
 }
 
+let languageLoader: ((lang: Language) => Promise<void>) | undefined;
+
+/** Strings loaded per language (app/area-messages.ts): `changeLanguage` loads the new language's before it switches. */
+export function setLanguageLoader(load: (lang: Language) => Promise<void>): void {
+  languageLoader = load;
+}
+
 export async function changeLanguage(lang: Language): Promise<void> {
+  // Offline, the switch goes ahead: i18next then shows the Chinese strings (fallbackLng) where the new ones are missing.
+  await languageLoader?.(lang).catch(() => undefined);
   try {
     localStorage.setItem(storageKey, lang);
   } catch {

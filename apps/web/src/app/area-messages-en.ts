@@ -1,0 +1,55 @@
+import type { areaMessages as zhMessages } from './area-messages-zh';
+import { en as billEn } from '../bill/locales/en';
+import { en as attributesEn } from '../areas/attributes/locales/en';
+import { en as partnersEn } from '../areas/partners/locales/en';
+import { en as purchasingEn } from '../areas/purchasing/locales/en';
+import { en as materialsEn } from '../areas/materials/locales/en';
+import { en as rolesEn } from '../areas/roles/locales/en';
+import { en as stockEn } from '../areas/stock/locales/en';
+import { en as deliveryEn } from '../areas/delivery/locales/en';
+import { en as remnantEn } from '../areas/remnant/locales/en';
+import { materialLinesMessages } from '../shared/material-lines/locales';
+import { en as returnsEn } from '../areas/returns/locales/en';
+import { en as rollsEn } from '../areas/rolls/locales/en';
+import { en as qualityEn } from '../areas/quality/locales/en';
+import { en as arrivalsEn } from '../areas/arrivals/locales/en';
+import { en as factoryEn } from '../areas/factory/locales/en';
+import { en as companyEn } from '../areas/company/locales/en';
+import { en as employeesEn } from '../areas/employees/locales/en';
+import { en as capabilitiesEn } from '../shared/custom-fields/locales/en';
+import { en as goodsEn } from '../areas/goods/locales/en';
+import { en as numberingEn } from '../areas/numbering/locales/en';
+import { skuMatrixMessages } from '../shared/sku-matrix/locales';
+import { en as unitsEn } from '../areas/units/locales/en';
+import { importAcrossMessages } from '../shared/import-across/locales';
+
+/**
+ * Every part's English strings, by its i18n key (t('partners.…'), t('bill.…'), ...): one chunk per language, loaded
+ * by area-messages.ts for the language the interface speaks. A new area adds its line here and in
+ * area-messages-zh.ts.
+ */
+export const areaMessages: Record<keyof typeof zhMessages, object> = {
+  bill: billEn,
+  attributes: attributesEn,
+  partners: partnersEn,
+  purchasing: purchasingEn,
+  materials: materialsEn,
+  roles: rolesEn,
+  stock: stockEn,
+  delivery: deliveryEn,
+  remnant: remnantEn,
+  materialLines: materialLinesMessages.en,
+  returns: returnsEn,
+  rolls: rollsEn,
+  quality: qualityEn,
+  arrivals: arrivalsEn,
+  factory: factoryEn,
+  company: companyEn,
+  employees: employeesEn,
+  capabilities: capabilitiesEn,
+  goods: goodsEn,
+  numbering: numberingEn,
+  skuMatrix: skuMatrixMessages.en,
+  units: unitsEn,
+  importAcross: importAcrossMessages.en,
+};

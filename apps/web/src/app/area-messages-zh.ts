@@ -1,0 +1,54 @@
+import { zh as billZh } from '../bill/locales/zh';
+import { zh as attributesZh } from '../areas/attributes/locales/zh';
+import { zh as partnersZh } from '../areas/partners/locales/zh';
+import { zh as purchasingZh } from '../areas/purchasing/locales/zh';
+import { zh as materialsZh } from '../areas/materials/locales/zh';
+import { zh as rolesZh } from '../areas/roles/locales/zh';
+import { zh as stockZh } from '../areas/stock/locales/zh';
+import { zh as deliveryZh } from '../areas/delivery/locales/zh';
+import { zh as remnantZh } from '../areas/remnant/locales/zh';
+import { materialLinesMessages } from '../shared/material-lines/locales';
+import { zh as returnsZh } from '../areas/returns/locales/zh';
+import { zh as rollsZh } from '../areas/rolls/locales/zh';
+import { zh as qualityZh } from '../areas/quality/locales/zh';
+import { zh as arrivalsZh } from '../areas/arrivals/locales/zh';
+import { zh as factoryZh } from '../areas/factory/locales/zh';
+import { zh as companyZh } from '../areas/company/locales/zh';
+import { zh as employeesZh } from '../areas/employees/locales/zh';
+import { zh as capabilitiesZh } from '../shared/custom-fields/locales/zh';
+import { zh as goodsZh } from '../areas/goods/locales/zh';
+import { zh as numberingZh } from '../areas/numbering/locales/zh';
+import { skuMatrixMessages } from '../shared/sku-matrix/locales';
+import { zh as unitsZh } from '../areas/units/locales/zh';
+import { importAcrossMessages } from '../shared/import-across/locales';
+
+/**
+ * Every part's Chinese strings, by its i18n key (t('partners.…'), t('bill.…'), ...): one chunk per language, loaded
+ * by area-messages.ts for the language the interface speaks. A new area adds its line here and in
+ * area-messages-en.ts.
+ */
+export const areaMessages = {
+  bill: billZh,
+  attributes: attributesZh,
+  partners: partnersZh,
+  purchasing: purchasingZh,
+  materials: materialsZh,
+  roles: rolesZh,
+  stock: stockZh,
+  delivery: deliveryZh,
+  remnant: remnantZh,
+  materialLines: materialLinesMessages.zh,
+  returns: returnsZh,
+  rolls: rollsZh,
+  quality: qualityZh,
+  arrivals: arrivalsZh,
+  factory: factoryZh,
+  company: companyZh,
+  employees: employeesZh,
+  capabilities: capabilitiesZh,
+  goods: goodsZh,
+  numbering: numberingZh,
+  skuMatrix: skuMatrixMessages.zh,
+  units: unitsZh,
+  importAcross: importAcrossMessages.zh,
+};
