@@ -29,7 +29,7 @@ const roleB = `仓管员${tag}`;
 
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // No spinner, and antd's motions (0.3 s) done.
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(shots, `journey-${name}.png`) });
