@@ -55,7 +55,7 @@ test('the boss lands on 首页: greeting, the bills waiting for review, a tile p
   await page.getByTestId('language-switch').hover();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await expect(page.locator('.home-greeting')).toHaveText(/^Good (morning|afternoon|evening), /);
-  await page.mouse.move(720, 600);
+  await page.mouse.move(600, 150);
   await expect(page.getByRole('menuitem', { name: 'English' })).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.getByTestId('home-review')).toContainText('waiting for my review');
