@@ -83,8 +83,11 @@ describe('company storehouses', () => {
     ]);
     expect(linkOf((await page(boss)).data.list, second, boss.unitId)).toBe('DEFAULT');
 
-    const detail = await lister.call('POST', 'fac/storehouse/queryStorehouseUnitDetail', { storehouseId: id });
+    const detail = await boss.call('POST', 'fac/storehouse/queryStorehouseUnitDetail', { storehouseId: id });
     expect(detail.data.units.map((u: { linkKind: string }) => u.linkKind)).toEqual(['SHARED', 'DEFAULT']);
+    // An employee of A holding the company code sees A's link only (it acts within the factories it enters).
+    const seenByA = await lister.call('POST', 'fac/storehouse/queryStorehouseUnitDetail', { storehouseId: id });
+    expect(seenByA.data.units).toEqual([{ unitId: boss.unitId, unitName: expect.any(String), linkKind: 'SHARED' }]);
     expect(
       (
         await boss.call('POST', 'fac/storehouse/setUpStorehouseUnit', {
@@ -180,6 +183,53 @@ describe('company storehouses', () => {
       h.db.transaction().execute((trx) => setFactoryStorehouseLinks(trx, company, stranger.unitId, [x], null)),
     ).rejects.toMatchObject({ code: 40402 });
     expect((await listFactoryStorehouseLinks(h.db, factoryB)).map((l) => l.storehouseId)).toEqual([x]);
+  });
+
+  it('an employee holding the company codes acts only within the factories its account enters', async () => {
+    const staff = await createStaff(h.db, { ...company, unitId: factoryB }, [
+      'company.storehouse.list',
+      'company.storehouse.link',
+      'company.storehouse.add',
+      'company.storehouse.update',
+      'company.storehouse.delete',
+    ]);
+    const bStaff = await signIn(h.app, staff.loginName, staff.password);
+    const onlyA = (await add(boss, { name: name(), setUpStorehouseUnit: [{ unitId: boss.unitId, linkKind: 'SHARED' }] })).data.id;
+    const both = (
+      await add(boss, {
+        name: name(),
+        setUpStorehouseUnit: [
+          { unitId: boss.unitId, linkKind: 'SHARED' },
+          { unitId: factoryB, linkKind: 'SHARED' },
+        ],
+      })
+    ).data.id;
+    const listed = (await page(bStaff)).data;
+    expect(listed.factories.map((f: { id: string }) => f.id)).toEqual([factoryB]);
+    expect(listed.list.map((r: { id: string }) => r.id)).toContain(both);
+    expect(listed.list.map((r: { id: string }) => r.id)).not.toContain(onlyA);
+    expect(listed.list.find((r: { id: string }) => r.id === both).units).toEqual([
+      { unitId: factoryB, unitName: expect.any(String), linkKind: 'SHARED' },
+    ]);
+    // A's storehouse: not found; A's link on the shared one: refused naming the entry; B's own link: changed.
+    expect((await bStaff.call('POST', 'fac/storehouse/queryStorehouseUnitDetail', { storehouseId: onlyA })).code).toBe(40402);
+    const linkA = await bStaff.call('POST', 'fac/storehouse/setUpStorehouseUnit', {
+      storehouseId: both,
+      setUpStorehouseUnit: [{ unitId: boss.unitId, linkKind: 'NONE' }],
+    });
+    expect(linkA.code).toBe(40001);
+    expect(linkA.data.errors[0].field).toBe('setUpStorehouseUnit.0.unitId');
+    expect(linkOf((await page(boss)).data.list, both, boss.unitId)).toBe('SHARED');
+    const linkB = await bStaff.call('POST', 'fac/storehouse/setUpStorehouseUnit', {
+      storehouseId: both,
+      setUpStorehouseUnit: [{ unitId: factoryB, linkKind: 'DEFAULT' }],
+    });
+    expect(linkB.code, linkB.msg).toBe(0);
+    // The shared storehouse is A's too: neither edited nor deleted by B's employee.
+    expect((await bStaff.call('POST', 'fac/storehouse/updateBossStorehouse', { id: both, name: name() })).code).toBe(40302);
+    expect((await bStaff.call('POST', 'fac/storehouse/deleteBossStorehouse', { id: both })).code).toBe(40302);
+    expect((await bStaff.call('POST', 'fac/storehouse/deleteBossStorehouse', { id: onlyA })).code).toBe(40402);
+    expect((await page(boss)).data.list.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([onlyA, both]));
   });
 
   it('keeps other companies out, checks permissions and sessions, and refuses bad input naming the field', async () => {

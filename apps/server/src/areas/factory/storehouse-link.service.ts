@@ -52,13 +52,10 @@ export async function setFactoryStorehouseLinks(
     else if (!had.has(storehouseId)) await links.putLink(trx, { storehouseId, unitId, linkKind: 'SHARED' });
 }
 
-/** Every factory of the company with its link to the storehouse ('NONE' when not linked), in factory order. */
-export async function storehouseUnitLinks(db: Db, bossUnitId: string, storehouseIds: string[]) {
-  const [factories, rows] = await Promise.all([
-    repo.companyFactories(db, bossUnitId),
-    links.linksOfStorehouses(db, storehouseIds),
-  ]);
-  const byStorehouse = new Map<string, StorehouseUnitLinkRow[]>(
+/** Each of these factories with its link to each storehouse ('NONE' when not linked), in factory order. */
+export async function storehouseUnitLinks(db: Db, factories: { id: string; name: string }[], storehouseIds: string[]) {
+  const rows = await links.linksOfStorehouses(db, storehouseIds);
+  return new Map<string, StorehouseUnitLinkRow[]>(
     storehouseIds.map((id) => [
       id,
       factories.map((f) => ({
@@ -68,19 +65,20 @@ export async function storehouseUnitLinks(db: Db, bossUnitId: string, storehouse
       })),
     ]),
   );
-  return { factories, byStorehouse };
 }
 
 /**
  * Sets one storehouse's link per factory (setUpStorehouseUnit), inside the caller's transaction: DEFAULT makes it the
  * factory's only default, SHARED links it, NONE unlinks it; factories left out keep theirs. Each unit must be a
- * factory of the company (40001 naming the entry).
+ * factory of the company, and one of `reach` when given (an employee acts only in the factories it enters); 40001
+ * naming the entry.
  */
 export async function setStorehouseLinks(
   trx: Db,
   tenant: Pick<Tenant, 'bossUnitId'>,
   storehouseId: string,
   wanted: { unitId: string; linkKind: StorehouseLinkChoice }[],
+  reach?: ReadonlySet<string>,
   field = 'setUpStorehouseUnit',
 ): Promise<void> {
   await repo.lockStorehouses(trx, tenant.bossUnitId);
@@ -89,8 +87,11 @@ export async function setStorehouseLinks(
   const factories = new Set((await repo.companyFactories(trx, tenant.bossUnitId)).map((f) => f.id));
   const seen = new Set<string>();
   wanted.forEach((w, i) => {
-    if (!factories.has(w.unitId))
-      throw invalid(`${field}.${i}.unitId`, { zh: '不是本集团的工厂', en: 'is not a factory of the company' });
+    if (!factories.has(w.unitId) || (reach && !reach.has(w.unitId)))
+      throw invalid(`${field}.${i}.unitId`, {
+        zh: '不是本集团中您可进入的工厂',
+        en: 'is not a factory of the company you may enter',
+      });
     if (seen.has(w.unitId)) throw invalid(`${field}.${i}.unitId`, { zh: '工厂重复', en: 'the factory is listed twice' });
     seen.add(w.unitId);
     if (w.linkKind === 'DEFAULT' && storehouse.ownerKind === 'PROCESSING') throw processingNoDefault(`${field}.${i}.linkKind`);

@@ -139,7 +139,12 @@ export async function findCompanyStorehouse(db: Db, bossUnitId: string, id: stri
 export async function pageCompanyStorehouses(
   db: Db,
   bossUnitId: string,
-  filter: { keyword?: string | undefined; ownerKind: StorehouseOwnerKind },
+  filter: {
+    keyword?: string | undefined;
+    ownerKind: StorehouseOwnerKind;
+    /** Only storehouses linked to one of these factories, or to none (an employee's reach); undefined: all. */
+    reach?: string[] | undefined;
+  },
   limit: number,
   offset: number,
 ): Promise<{ list: StorehouseRecord[]; totalCount: number }> {
@@ -149,6 +154,13 @@ export async function pageCompanyStorehouses(
     .where('s.isDeleted', '=', false)
     .where('s.ownerKind', '=', filter.ownerKind);
   if (filter.keyword) q = q.where('s.name', 'ilike', `%${filter.keyword}%`);
+  const reach = filter.reach;
+  if (reach)
+    q = q.where((eb) => {
+      const links = () =>
+        eb.selectFrom('storehouseFactoryLink as l').select('l.storehouseId').whereRef('l.storehouseId', '=', 's.id');
+      return eb.or([eb.exists(links().where('l.unitId', 'in', reach.length ? reach : ['0'])), eb.not(eb.exists(links()))]);
+    });
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     q

@@ -1,7 +1,7 @@
 import type { GoodsInventoryRecordInput, GoodsInventoryRecordRow, GoodsInventoryRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import { companyFactories, linkedStorehouses, type StockScope } from './stock-scope.repository.js';
+import { linkedStorehouses, type StockScope } from './stock-scope.repository.js';
 
 /** Styles with goods stock rows in the storehouse (one page), then their SKU cells. */
 export async function pageGoodsInventory(
@@ -74,13 +74,13 @@ export async function pageGoodsInventory(
   };
 }
 
-/** The goods SKUs among `ids` that belong to a factory of the company, with their style. */
+/** The goods SKUs among `ids` that are the factory's own (it moves only its own), with their style. */
 export async function goodsSkusOf(db: Db, scope: StockScope, ids: string[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom('goodsSku')
     .select(['id', 'goodsStyleId'])
-    .where('unitId', 'in', companyFactories(db, scope.bossUnitId))
+    .where('unitId', '=', scope.unitId)
     .where('id', 'in', ids)
     .where('isDeleted', '=', false)
     .execute();

@@ -20,6 +20,7 @@ beforeAll(async () => {
   factoryB = await addFactory(h.db, factory, 'race B');
   inB = await signIn(h.app, factory.boss.loginName, factory.boss.password);
   expect((await inB.call('POST', 'login/switchUnit', { unitId: factoryB })).code).toBe(0);
+  inB = { ...inB, unitId: factoryB };
 });
 afterAll(() => h.close());
 
@@ -62,38 +63,58 @@ describe('concurrent stock out', () => {
     expect(after).toEqual(Array.from({ length: 30 }, (_, i) => i));
   }, 120_000);
 
-  it('two factories sharing a storehouse: parallel ins and outs from both keep one exact balance', async () => {
+  it('two factories sharing a storehouse: parallel ins and outs from both keep every balance exact', async () => {
     const storehouseId = await makeStorehouse(boss, true);
     const linked = await boss.call('POST', 'fac/storehouse/setUpStorehouseUnit', {
       storehouseId,
       setUpStorehouseUnit: [{ unitId: factoryB, linkKind: 'SHARED' }],
     });
     expect(linked.code, linked.msg).toBe(0);
-    const [sku] = (await makeMaterialSkus(boss, ['藏青'])).skuIds;
+    // Each factory moves its own SKU (ADR 0011); the postings of both race in the one storehouse.
+    const skuOf = new Map<Client, string>([
+      [boss, (await makeMaterialSkus(boss, ['藏青'])).skuIds[0]!],
+      [inB, (await makeMaterialSkus(inB, ['米白'])).skuIds[0]!],
+    ]);
     const change = (c: Client, inventoryType: 'IN' | 'OUT', stock: string) =>
-      c.call('PUT', 'fac/stock/single', { storehouseId, materialsSkuId: sku, inventoryType, stock, opDate: '2026-11-26' });
+      c.call('PUT', 'fac/stock/single', {
+        storehouseId,
+        materialsSkuId: skuOf.get(c),
+        inventoryType,
+        stock,
+        opDate: '2026-11-26',
+      });
+    const both = (i: number) => (i % 2 ? inB : boss);
 
-    // 20 ins of 1.5 from each factory at once: 60 in all, nothing lost.
-    const ins = await Promise.all(Array.from({ length: 40 }, (_, i) => change(i % 2 ? inB : boss, 'IN', '1.5')));
+    // 40 ins of 1.5 from each factory at once (the first ones create the rows together): 60 each, nothing lost.
+    const ins = await Promise.all(Array.from({ length: 80 }, (_, i) => change(both(i), 'IN', '1.5')));
     expect(ins.every((a) => a.code === 0)).toBe(true);
-    expect(await onHand(boss, storehouseId, sku!)).toBe('60');
-    expect(await onHand(inB, storehouseId, sku!)).toBe('60');
+    for (const viewer of [boss, inB])
+      for (const sku of skuOf.values()) expect(await onHand(viewer, storehouseId, sku)).toBe('60');
     const insOfB = await boss.call('POST', 'changeStock/page', { storehouseId, inventoryType: 'MANUAL_IN', facUnitId: factoryB });
-    expect(insOfB.data.totalCount).toBe(20);
+    expect(insOfB.data.totalCount).toBe(40);
 
-    // 40 outs of 2 from each factory against 60: exactly 30 pass, whichever factory asked, the rest are refused.
-    const outs = await Promise.all(Array.from({ length: 80 }, (_, i) => change(i % 2 ? inB : boss, 'OUT', '2')));
-    expect(outs.filter((a) => a.code === 0)).toHaveLength(30);
-    expect(outs.filter((a) => a.code === 40904)).toHaveLength(50);
-    expect(await onHand(boss, storehouseId, sku!)).toBe('0');
-    expect(await onHand(inB, storehouseId, sku!)).toBe('0');
-    const log = await inB.call('POST', 'changeStock/page', { storehouseId, inventoryType: 'MANUAL_OUT', pageSize: 100 });
-    expect(log.data.totalCount).toBe(30);
-    const after = log.data.list
-      .map((r: { balanceAfter: string }) => Number(r.balanceAfter))
-      .sort((a: number, b: number) => a - b);
-    expect(after).toEqual(Array.from({ length: 30 }, (_, i) => i * 2));
-    const posters = new Set(log.data.list.map((r: { facUnitId: string }) => r.facUnitId));
-    expect([...posters].every((id) => id === boss.unitId || id === factoryB)).toBe(true);
-  }, 180_000);
+    // 40 outs of 2 from each factory against its 60: exactly 30 pass for each, the rest are refused.
+    const outs = await Promise.all(Array.from({ length: 160 }, (_, i) => change(both(i), 'OUT', '2')));
+    for (const c of [boss, inB]) {
+      const mine = outs.filter((_, i) => both(i) === c);
+      expect(mine.filter((a) => a.code === 0)).toHaveLength(30);
+      expect(mine.filter((a) => a.code === 40904)).toHaveLength(50);
+    }
+    for (const viewer of [boss, inB]) for (const sku of skuOf.values()) expect(await onHand(viewer, storehouseId, sku)).toBe('0');
+    // Nothing lost: per factory 30 movements whose balances after are 58 … 0, each exactly once.
+    for (const [c, sku] of skuOf) {
+      const log = await inB.call('POST', 'changeStock/page', {
+        storehouseId,
+        materialsSkuId: sku,
+        inventoryType: 'MANUAL_OUT',
+        pageSize: 100,
+      });
+      expect(log.data.totalCount).toBe(30);
+      expect(log.data.list.every((r: { facUnitId: string }) => r.facUnitId === c.unitId)).toBe(true);
+      const after = log.data.list
+        .map((r: { balanceAfter: string }) => Number(r.balanceAfter))
+        .sort((x: number, y: number) => x - y);
+      expect(after).toEqual(Array.from({ length: 30 }, (_, i) => i * 2));
+    }
+  }, 240_000);
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import type { SkuKind } from '../../schema/stock.js';
-import { companyFactories, linkedStorehouses, type StockScope } from './stock-scope.repository.js';
+import { linkedStorehouses, type StockScope } from './stock-scope.repository.js';
 
 /** The key of a balance: storehouse × SKU (× roll × vat). Roll '0' and vat '' mean "not tracked". */
 export interface LotKey {
@@ -39,16 +39,11 @@ export async function storehouseRules(db: Db, scope: StockScope, ids: string[]):
   return new Map(rows.map((r) => [r.id, { ...r, operableTypes: r.operableTypes }]));
 }
 
-/** The ids among `ids` of SKUs of any factory of the company (material SKUs or goods SKUs). */
+/** The ids among `ids` of the factory's own SKUs (material SKUs or goods SKUs): a factory moves only its own. */
 export async function existingSkus(db: Db, scope: StockScope, kind: SkuKind, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const table = kind === 'MATERIAL' ? 'materialSku' : 'goodsSku';
-  const rows = await db
-    .selectFrom(table)
-    .select('id')
-    .where('unitId', 'in', companyFactories(db, scope.bossUnitId))
-    .where('id', 'in', ids)
-    .execute();
+  const rows = await db.selectFrom(table).select('id').where('unitId', '=', scope.unitId).where('id', 'in', ids).execute();
   return new Set(rows.map((r) => r.id));
 }
 
@@ -142,8 +137,8 @@ export async function findMovement(db: Db, scope: StockScope, id: string) {
 }
 
 /**
- * How a refusal names SKUs (of any factory of the company): 款号 名称 颜色 / 规格 (goods: 款号 颜色 / 尺码) and the
- * stock unit ('' for goods: pieces).
+ * How a refusal names the factory's SKUs: 款号 名称 颜色 / 规格 (goods: 款号 颜色 / 尺码) and the stock unit ('' for
+ * goods: pieces).
  */
 export async function describeSkus(
   db: Db,
@@ -156,7 +151,7 @@ export async function describeSkus(
     const rows = await db
       .selectFrom('materialSkuDescriptor as s')
       .select(['s.id', 's.materialNo as no', 's.materialName as name', 's.colorName', 's.specNo', 's.stockUnit'])
-      .where('s.unitId', 'in', companyFactories(db, scope.bossUnitId))
+      .where('s.unitId', '=', scope.unitId)
       .where('s.id', 'in', ids)
       .execute();
     return new Map(
@@ -172,7 +167,7 @@ export async function describeSkus(
     .leftJoin('skuAttr as c', 'c.id', 's.colorId')
     .leftJoin('skuAttr as z', 'z.id', 's.sizeId')
     .select(['s.id', 'g.styleNo', 'c.name as colorName', 'z.name as sizeName'])
-    .where('s.unitId', 'in', companyFactories(db, scope.bossUnitId))
+    .where('s.unitId', '=', scope.unitId)
     .where('s.id', 'in', ids)
     .execute();
   return new Map(rows.map((r) => [r.id, { name: `${r.styleNo} ${r.colorName ?? ''} / ${r.sizeName ?? ''}`, unit: '' }]));

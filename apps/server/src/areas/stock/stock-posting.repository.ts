@@ -13,7 +13,8 @@ import type { StockScope } from './stock-scope.repository.js';
 
 /**
  * The company's storehouses among `storehouseIds` with their rules and whether each is linked to the session's
- * factory, and which of the SKU ids are SKUs of a factory of the company.
+ * factory, and which of the SKU ids are the factory's own SKUs (a factory moves only its own SKUs, also in a
+ * storehouse it shares: another factory's record is imported, never used, ADR 0011).
  */
 export async function postingReferences(
   db: Db,
@@ -30,15 +31,14 @@ export async function postingReferences(
     operableTypes: string[] | null;
     isLinked: boolean | null;
   }>`
-    with f as (select id from unit where boss_unit_id = ${scope.bossUnitId} and kind = 'FACTORY')
     select 'S' as kind, s.id, s.name, s.not_allow_negative_material, s.not_allow_negative_goods, s.operable_types,
            exists (select 1 from storehouse_factory_link l where l.storehouse_id = s.id and l.unit_id = ${scope.unitId}) as is_linked
       from storehouse s where s.unit_id = ${scope.bossUnitId} and not s.is_deleted and s.id = any(${storehouseIds}::bigint[])
     union all
     select 'MATERIAL', id, null, null, null, null, null from material_sku_descriptor
-      where unit_id in (select id from f) and id = any(${skuIds.MATERIAL}::bigint[])
+      where unit_id = ${scope.unitId} and id = any(${skuIds.MATERIAL}::bigint[])
     union all
-    select 'GOODS', id, null, null, null, null, null from goods_sku where unit_id in (select id from f) and id = any(${skuIds.GOODS}::bigint[])
+    select 'GOODS', id, null, null, null, null, null from goods_sku where unit_id = ${scope.unitId} and id = any(${skuIds.GOODS}::bigint[])
   `.execute(db);
   const rules = new Map<string, StorehouseRule & { isLinked: boolean }>();
   const skus: Record<SkuKind, Set<string>> = { MATERIAL: new Set(), GOODS: new Set() };

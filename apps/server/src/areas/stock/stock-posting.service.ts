@@ -152,8 +152,8 @@ export async function postStockMovements(
   const unlinked = reverses.size === 0 ? storehouseIds.find((id) => !rules.get(id)!.isLinked) : undefined;
   if (unlinked)
     throw invalid('storehouseId', {
-      zh: `仓库「${rules.get(unlinked)!.name}」未关联本厂，不能出入库`,
-      en: `the storehouse ${rules.get(unlinked)!.name} is not linked to this factory`,
+      zh: '该仓库未关联本厂，不能出入库',
+      en: 'the storehouse is not linked to this factory',
     });
   if (skuIds('MATERIAL').some((id) => !skus.MATERIAL.has(id))) throw notFound({ zh: '物料SKU', en: 'Material SKU' });
   if (skuIds('GOODS').some((id) => !skus.GOODS.has(id))) throw notFound({ zh: '商品SKU', en: 'Goods SKU' });

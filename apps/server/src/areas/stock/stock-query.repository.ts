@@ -74,6 +74,7 @@ function stockRows(db: Db, scope: StockScope, f: Omit<MaterialStockListInput, 'p
             .innerJoin('supplier as p', 'p.id', 'l.supplierId')
             .select('l.id')
             .whereRef('l.materialSkuId', '=', 's.id')
+            .where('p.unitId', '=', scope.unitId)
             .where((w) => w.or([w('p.name', 'ilike', like), w('l.supplierStyleNo', 'ilike', like)])),
         ),
       ]),
@@ -361,10 +362,12 @@ export async function stockKinds(db: Db, scope: StockScope, storehouseId?: strin
     .execute();
 }
 
+/** The factory's own suppliers of the SKUs held (another factory's suppliers are its own records). */
 export async function stockSuppliers(db: Db, scope: StockScope, storehouseId?: string) {
   return heldItems(db, scope, storehouseId)
     .innerJoin('materialSkuSupplier as l', 'l.materialSkuId', 'i.skuId')
     .innerJoin('supplier as p', 'p.id', 'l.supplierId')
+    .where('p.unitId', '=', scope.unitId)
     .select(['p.id', 'p.name'])
     .distinct()
     .orderBy('p.name')

@@ -13,8 +13,9 @@ import { makeMaterialSkus, makeStorehouse, onHand } from '../../../test/stock-fi
 
 /**
  * One ledger per storehouse (ADR 0011): a storehouse the company shares between factories A and B shows the same
- * balance from both after postings from each, keeps the factory that posted each row, and names A's SKU to B with
- * A's name; B reads and posts nothing in a storehouse linked only to A; another company sees nothing.
+ * balances from both after postings from each, keeps the factory that posted each row, and names A's SKU to B with
+ * A's name (B moves only its own SKUs); B reads and posts nothing in a storehouse linked only to A; another company
+ * sees nothing.
  */
 let h: Harness;
 let company: FactoryFixture;
@@ -63,28 +64,37 @@ describe('a storehouse shared by two factories of one company', () => {
   it('shows the same balance from both after postings from A and from B', async () => {
     expect((await stockIn(a, shared, skuA, '120')).code).toBe(0);
     expect((await stockIn(b, shared, skuB, '30.5')).code).toBe(0);
-    // B takes 20 of A's SKU out of the row it sees (by the stock row's id).
-    const rowOfA = (await b.call('POST', 'fac/stock/list', { storehouseId: shared })).data.list.find(
-      (r: { materialsSkuId: string }) => r.materialsSkuId === skuA,
-    );
-    expect(rowOfA.skuFactoryName).toContain('shared');
-    const out = await b.call('PUT', 'fac/stock/single', { id: rowOfA.id, inventoryType: 'OUT', stock: '20', opDate: date });
-    expect(out.code, out.msg).toBe(0);
+    // A takes 20 of its SKU out, B 0.5 of its own.
+    const out = (c: Client, sku: string, stock: string) =>
+      c.call('PUT', 'fac/stock/single', { storehouseId: shared, materialsSkuId: sku, inventoryType: 'OUT', stock, opDate: date });
+    expect((await out(a, skuA, '20')).code).toBe(0);
+    expect((await out(b, skuB, '0.5')).code).toBe(0);
 
     for (const c of [a, b]) {
       expect(await onHand(c, shared, skuA)).toBe('100');
-      expect(await onHand(c, shared, skuB)).toBe('30.5');
+      expect(await onHand(c, shared, skuB)).toBe('30');
     }
     // Each side names the other factory's SKU with its factory's name, its own SKU with none.
     const fromA = (await a.call('POST', 'fac/stock/list', { storehouseId: shared })).data.list;
     expect(fromA.find((r: { materialsSkuId: string }) => r.materialsSkuId === skuA).skuFactoryName).toBeNull();
     expect(fromA.find((r: { materialsSkuId: string }) => r.materialsSkuId === skuB).skuFactoryName).toContain('B厂');
+    const rowOfA = (await b.call('POST', 'fac/stock/list', { storehouseId: shared })).data.list.find(
+      (r: { materialsSkuId: string }) => r.materialsSkuId === skuA,
+    );
+    expect(rowOfA.skuFactoryName).toContain('shared');
+    // A's SKU is A's record: B neither moves it (by the row or by the SKU) nor puts it into the storehouse.
+    expect(
+      (await b.call('PUT', 'fac/stock/single', { id: rowOfA.id, inventoryType: 'OUT', stock: '1', opDate: date })).code,
+    ).toBe(40402);
+    expect((await out(b, skuA, '1')).code).toBe(40402);
+    expect((await stockIn(b, shared, skuA, '1')).code).toBe(40402);
+    expect(await onHand(a, shared, skuA)).toBe('100');
 
-    // The movement log is the storehouse's: both factories see the three rows, each with the factory that posted it.
+    // The movement log is the storehouse's: both factories see the four rows, each with the factory that posted it.
     const logs = await Promise.all([a, b].map((c) => c.call('POST', 'changeStock/page', { storehouseId: shared })));
     for (const log of logs) {
-      expect(log.data.totalCount).toBe(3);
-      expect(log.data.list.map((r: { facUnitId: string }) => r.facUnitId)).toEqual([factoryB, factoryB, a.unitId]);
+      expect(log.data.totalCount).toBe(4);
+      expect(log.data.list.map((r: { facUnitId: string }) => r.facUnitId)).toEqual([factoryB, a.unitId, factoryB, a.unitId]);
     }
     const byB = await a.call('POST', 'changeStock/page', { storehouseId: shared, facUnitId: factoryB });
     expect(byB.data.totalCount).toBe(2);
@@ -92,11 +102,11 @@ describe('a storehouse shared by two factories of one company', () => {
     expect(factories.data.map((f: { id: string }) => f.id).sort()).toEqual([a.unitId, factoryB].sort());
     // Only the factory that made a manual change undoes it (the log offers 撤销 to it alone).
     const rowOfB = logs[0]!.data.list[0];
-    expect(rowOfB.undoable).toBe(false);
+    expect(logs[0]!.data.list[0].undoable).toBe(false);
     expect(logs[1]!.data.list[0].undoable).toBe(true);
     expect((await a.call('GET', `changeStock/undo/${rowOfB.id}`)).code).toBe(40402);
     expect((await b.call('GET', `changeStock/undo/${rowOfB.id}`)).code).toBe(0);
-    expect(await onHand(a, shared, skuA)).toBe('120');
+    expect(await onHand(a, shared, skuB)).toBe('30.5');
     // A storehouse holding stock is not deleted, from the company or a factory.
     const refused = await a.call('POST', 'fac/storehouse/deleteBossStorehouse', { id: shared });
     expect(refused.code).toBe(40903);
@@ -152,6 +162,6 @@ describe('a storehouse shared by two factories of one company', () => {
     const own = await makeStorehouse(stranger, false);
     expect((await stockIn(stranger, own, skuA, '1')).code).toBe(40402);
     expect((await call(h.app, 'POST', 'fac/stock/list', { storehouseId: shared })).code).toBe(440);
-    expect(await onHand(a, shared, skuA)).toBe('120');
+    expect(await onHand(a, shared, skuA)).toBe('100');
   });
 });

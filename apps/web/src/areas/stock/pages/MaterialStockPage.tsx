@@ -143,28 +143,38 @@ export function MaterialStockPage() {
       locked: true,
       fixed: 'right',
       width: 205,
+      // Another factory's SKU in a shared storehouse is moved by that factory only: its row keeps 编辑仓位 alone.
       render: (_: unknown, r) => (
         <Space size={0}>
-          <GuardedButton type="link" size="small" permission="fac.stock.add" onClick={() => setChange({ row: r, kind: 'IN' })}>
-            {l('in')}
-          </GuardedButton>
-          <GuardedButton
-            type="link"
-            size="small"
-            permission="fac.stock.delete"
-            onClick={() => setChange({ row: r, kind: 'OUT' })}
-            data-testid="stock-out"
-          >
-            {l('out')}
-          </GuardedButton>
-          <GuardedButton
-            type="link"
-            size="small"
-            permission="fac.stock.adjust"
-            onClick={() => setChange({ row: r, kind: 'ADJUST' })}
-          >
-            {l('adjust')}
-          </GuardedButton>
+          {r.skuFactoryName ? null : (
+            <>
+              <GuardedButton
+                type="link"
+                size="small"
+                permission="fac.stock.add"
+                onClick={() => setChange({ row: r, kind: 'IN' })}
+              >
+                {l('in')}
+              </GuardedButton>
+              <GuardedButton
+                type="link"
+                size="small"
+                permission="fac.stock.delete"
+                onClick={() => setChange({ row: r, kind: 'OUT' })}
+                data-testid="stock-out"
+              >
+                {l('out')}
+              </GuardedButton>
+              <GuardedButton
+                type="link"
+                size="small"
+                permission="fac.stock.adjust"
+                onClick={() => setChange({ row: r, kind: 'ADJUST' })}
+              >
+                {l('adjust')}
+              </GuardedButton>
+            </>
+          )}
           <GuardedButton type="link" size="small" permission="fac.stock.edit" onClick={() => setPositionOf(r)}>
             {l('editPosition')}
           </GuardedButton>
