@@ -27,7 +27,10 @@ async function seed(page: Page): Promise<{ factoryB: string }> {
   const { unitId } = await apiCall<{ unitId: string }>(page, 'GET', 'login/session');
   const b = await apiCall<{ id: string }>(page, 'POST', 'fac/addFactory', { name: factoryB, groups: [{ name: `后整${tag}` }] });
   await apiCall(page, 'POST', 'fac/addFacGroups', { name: `车缝${tag}` });
-  await apiCall(page, 'POST', 'role/add', { roleName: `采购${tag}`.slice(0, 12), permissionCodes: ['fac.purchaseOrder.queryList'] });
+  await apiCall(page, 'POST', 'role/add', {
+    roleName: `采购${tag}`.slice(0, 12),
+    permissionCodes: ['fac.purchaseOrder.queryList'],
+  });
   await apiCall(page, 'POST', 'login/switchUnit', { unitId: b.id });
   await apiCall(page, 'POST', 'role/add', { roleName: `仓管${tag}`.slice(0, 12), permissionCodes: [] });
   await apiCall(page, 'POST', 'login/switchUnit', { unitId });
