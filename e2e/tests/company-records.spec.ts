@@ -82,7 +82,7 @@ test('the company menu holds material kinds, kind attributes, barcodes and numbe
   await menuItem('物料档案配置').click();
   await expect(page).toHaveURL(/\/attribute$/);
   await page.getByRole('menuitem', { name: new RegExp(kindName) }).click();
-  await expect(page.getByText('属性库是本厂的自定义字段')).toBeVisible();
+  await expect(page.getByText('物料分类和属性库为集团共用', { exact: false })).toBeVisible();
   await expect(page.getByRole('cell', { name: `成分${tag}`.slice(0, 16), exact: true })).toBeVisible();
   await shoot(page, 'kind-attributes-zh');
 
@@ -113,7 +113,7 @@ test('the same pages in English', async ({ page }) => {
   await shoot(page, 'material-kinds-en');
   await page.goto('/attribute');
   await page.getByRole('menuitem', { name: new RegExp(kindName) }).click();
-  await expect(page.getByText('the attribute store is this factory', { exact: false })).toBeVisible();
+  await expect(page.getByText('Kinds and the attribute store are the company’s', { exact: false })).toBeVisible();
   await shoot(page, 'kind-attributes-en');
   await page.goto('/goodsBarCodeManagement');
   await expect(page.getByText('Barcodes are unique in the company')).toBeVisible();
