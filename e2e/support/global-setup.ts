@@ -61,6 +61,9 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     DATA_DIR: path.join(tmp, 'data'),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SEED_DEMO: 'true',
+    // Every journey shares the one demo company and several add a factory of their own: the quota a real company
+    // starts with (5) would run out halfway through the run.
+    DEFAULT_FACTORY_LIMIT: process.env.DEFAULT_FACTORY_LIMIT ?? '50',
   };
   delete env.DATABASE_URL; // always the embedded database, fresh per run
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')], {

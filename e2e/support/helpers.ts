@@ -5,6 +5,8 @@ import { expect, type Page } from '@playwright/test';
 
 /** The account main.ts seeds on first start. */
 export const DEMO_LOGIN = { loginName: 'demo', password: 'demo123456' } as const;
+/** The factory the demo company is seeded with. */
+export const DEMO_FACTORY = '演示服装厂';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
@@ -37,6 +39,21 @@ export async function login(
   await passwordInput.fill(password);
   await passwordInput.press('Enter');
   await expect(page).not.toHaveURL(/\/login(?:[/?#]|$)/, { timeout: 20_000 });
+  if (loginName === DEMO_LOGIN.loginName) await backToDemoFactory(page);
+}
+
+/**
+ * The boss signs in where it last worked; a journey that switched factories (and perhaps failed there) must not leave
+ * the next journey in its factory. The demo boss therefore starts every journey in the demo factory.
+ */
+async function backToDemoFactory(page: Page): Promise<void> {
+  const session = await page.request.get('/v1/api/login/session');
+  const { data } = (await session.json()) as { data: { unitId: string; units: { id: string; name: string }[] } };
+  const demo = data.units.find((u) => u.name === DEMO_FACTORY);
+  if (!demo || demo.id === data.unitId) return;
+  const switched = await page.request.post('/v1/api/login/switchUnit', { data: { unitId: demo.id } });
+  expect(((await switched.json()) as { code: number }).code).toBe(0);
+  await page.reload();
 }
 
 /** A full-page screenshot in e2e/screenshots/<name>.png (kept for people to look at). */
@@ -58,4 +75,17 @@ export async function chooseDeskType(page: Page, typeName: string): Promise<void
   const type = page.locator('.desk-type').filter({ hasText: typeName });
   await type.click();
   await expect(type).toHaveClass(/desk-type-active/);
+}
+
+/**
+ * The factory switcher, then the factory: the app reloads in it. Waits for that reload to finish, so the journey's next
+ * page.goto never races (and aborts) the switcher's own navigation.
+ */
+export async function enterFactory(page: Page, name: string): Promise<void> {
+  if (!(await page.getByTestId('factory-list').isVisible())) await page.getByTestId('factory-switcher').click();
+  const reloaded = page.waitForEvent('load', { timeout: 45_000 });
+  await page.getByTestId('factory-list').locator('.factory-item').filter({ hasText: name }).click();
+  await reloaded;
+  await expect(page.getByTestId('factory-switcher')).toContainText(name, { timeout: 20_000 });
+  await expect(page.locator('.ant-layout-sider .ant-menu-item').first()).toBeVisible();
 }

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dialog, label, rowWith } from '../fixtures/antd.js';
 import { apiCall, createMaterialMasterData } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { enterFactory, login } from '../support/helpers.js';
 
 /**
  * 集团仓库 (issue 15 part 4): a storehouse of the company shared by two factories shows one stock from both. The boss
@@ -35,12 +35,6 @@ async function stockedSku(page: Page, tag: string, colour: string, storehouseId:
   const skuId = detail.commonMaterialsSkuList[0]!.id;
   await apiCall(page, 'POST', 'fac/stock', { storehouseId, opDate: '2026-11-26', items: [{ materialsSkuId: skuId, quantity }] });
   return skuId;
-}
-
-async function enterFactory(page: Page, name: string) {
-  await page.getByTestId('factory-switcher').click();
-  await page.getByTestId('factory-list').getByText(name).click();
-  await expect(page.getByTestId('factory-switcher')).toContainText(name, { timeout: 20_000 });
 }
 
 const stockPage = (storehouseId: string) =>

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { choose, closeDropdown, dialog, field, label, pick, rowWith } from '../fixtures/antd.js';
 import { apiCall, createMaterialMasterData } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { enterFactory, login } from '../support/helpers.js';
 
 /**
  * Two factories of one company (issue 15, "Must show"): the boss adds a second factory linked to the company's
@@ -33,14 +33,6 @@ async function shoot(page: Page, name: string): Promise<void> {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(shots, `journey-${name}.png`) });
-}
-
-/** The factory switcher's list, then the factory: the app reloads in it. */
-async function switchTo(page: Page, factory: string): Promise<void> {
-  await page.getByTestId('factory-switcher').click();
-  await page.getByTestId('factory-list').locator('.factory-item').filter({ hasText: factory }).click();
-  await expect(page.getByTestId('factory-switcher')).toContainText(factory, { timeout: 20_000 });
-  await expect(page.locator('.ant-layout-sider .ant-menu-item').first()).toBeVisible();
 }
 
 /** The company storehouse (linked to the first factory) with 120 米 of a material of the first factory; a role. */
@@ -160,7 +152,7 @@ test('two factories: a second factory, a workbay with a role in each, a company 
   await shoot(page, 'shared-stock-first-zh');
 
   // The second factory: the same colour offered, the same stock.
-  await switchTo(page, factoryB);
+  await enterFactory(page, factoryB);
   await expectColourOffered(page);
   await shoot(page, 'colour-picker-second-zh');
   await expectSharedStock(page, storehouseId);
@@ -176,13 +168,13 @@ test('two factories: a second factory, a workbay with a role in each, a company 
   await page.locator('input[type="password"]').fill('pass123');
   await page.locator('input[type="password"]').press('Enter');
   await expect(page).not.toHaveURL(/\/login/, { timeout: 20_000 });
-  if (!(await page.getByTestId('factory-switcher').innerText()).includes('演示服装厂')) await switchTo(page, '演示服装厂');
+  if (!(await page.getByTestId('factory-switcher').innerText()).includes('演示服装厂')) await enterFactory(page, '演示服装厂');
   await expect(await menuEntry(page, '采购', '采购单')).toBeVisible();
   await expect(await menuEntry(page, '库存管理', '物料库存')).toBeVisible();
   await expect(page.locator('.ant-layout-sider').getByText('成衣商品库存')).toHaveCount(0);
   await shoot(page, 'workbay-first-factory-zh');
   // ... and in the second 仓管员 (成衣商品库存, no 采购).
-  await switchTo(page, factoryB);
+  await enterFactory(page, factoryB);
   await expect(await menuEntry(page, '库存管理', '成衣商品库存')).toBeVisible();
   await expect(page.locator('.ant-layout-sider .ant-menu-submenu-title').filter({ hasText: /^采购$/ })).toHaveCount(0);
   await shoot(page, 'workbay-second-factory-zh');
@@ -192,6 +184,6 @@ test('two factories: a second factory, a workbay with a role in each, a company 
   await page.reload();
   await expect(page.getByTestId('factory-switcher')).toContainText(factoryB);
   await shoot(page, 'workbay-second-factory-en');
-  await switchTo(page, '演示服装厂');
+  await enterFactory(page, '演示服装厂');
   await shoot(page, 'workbay-first-factory-en');
 });
