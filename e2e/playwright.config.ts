@@ -48,6 +48,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    // A click or page load that cannot happen fails within a minute instead of waiting out a long journey's budget.
+    actionTimeout: 45_000,
+    navigationTimeout: 60_000,
     launchOptions: chromiumLaunch,
   },
   projects: [{ name: 'chromium' }],
