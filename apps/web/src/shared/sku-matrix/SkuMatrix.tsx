@@ -174,7 +174,7 @@ export function SkuMatrix(props: SkuMatrixProps) {
       key: s.id,
       title: s.name,
       align: 'center' as const,
-      width: 90,
+      width: 80,
       render: (_: unknown, r: Line, index: number) => {
         if (r.isTotal)
           return withCompare(

@@ -166,6 +166,8 @@ export function GoodsStockDialog({
           colors={a.colors}
           sizes={a.sizes}
           standards={a.standards}
+          existingKeys={new Set(skuOf.keys())}
+          styleId={styleId}
           value={quantities}
           onChange={setQuantities}
         />
