@@ -17,6 +17,7 @@ import { zh as companyZh } from '../areas/company/locales/zh';
 import { zh as employeesZh } from '../areas/employees/locales/zh';
 import { zh as capabilitiesZh } from '../shared/custom-fields/locales/zh';
 import { zh as goodsZh } from '../areas/goods/locales/zh';
+import { zh as bomZh } from '../areas/bom/locales/zh';
 import { zh as numberingZh } from '../areas/numbering/locales/zh';
 import { skuMatrixMessages } from '../shared/sku-matrix/locales';
 import { zh as unitsZh } from '../areas/units/locales/zh';
@@ -47,6 +48,7 @@ export const areaMessages = {
   employees: employeesZh,
   capabilities: capabilitiesZh,
   goods: goodsZh,
+  bom: bomZh,
   numbering: numberingZh,
   skuMatrix: skuMatrixMessages.zh,
   units: unitsZh,

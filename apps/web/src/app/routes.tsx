@@ -10,6 +10,8 @@ import { factoryRoutes } from '../areas/factory/routes';
 import { companyRoutes } from '../areas/company/routes';
 import { employeesRoutes } from '../areas/employees/routes';
 import { goodsRoutes } from '../areas/goods/routes';
+import { bomGoodsTabs, bomRoutes } from '../areas/bom/routes';
+import { registerPageTabs } from '../shared/routing/page-tabs';
 import { partnersRoutes } from '../areas/partners/routes';
 import { purchasingRoutes } from '../areas/purchasing/routes';
 import { rolesRoutes } from '../areas/roles/routes';
@@ -52,6 +54,7 @@ export const appRoutes: AppRoute[] = [
   ...materialsRoutes,
   ...unitsRoutes,
   ...goodsRoutes,
+  ...bomRoutes,
   ...purchasingRoutes,
   ...arrivalsRoutes,
   ...qualityRoutes,
@@ -69,6 +72,9 @@ export const appRoutes: AppRoute[] = [
   ...accountsRoutes,
   ...customFieldRoutes,
 ];
+
+// Tabs an area adds to another area's page (shared/routing/page-tabs.ts), registered with the route table.
+registerPageTabs('goodsDetail', bomGoodsTabs);
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));

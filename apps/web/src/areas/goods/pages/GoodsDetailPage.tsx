@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { goodsStyleExtraKeys, salesModeLabels, skuKeyOf } from '@gf/contracts';
 import { formatDateTime } from '../../../shared/format/format';
-import { GuardedButton } from '../../../shared/session/permission';
+import { pageTabs } from '../../../shared/routing/page-tabs';
+import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { SkuMatrix } from '../../../shared/sku-matrix';
 import { goodsApi } from '../api/goods-api';
 import { GoodsStyleDrawer } from '../components/GoodsStyleDrawer';
@@ -212,10 +213,15 @@ export function GoodsDetailPage() {
       }
     >
       <Tabs
+        defaultActiveKey={params.get('tab') ?? undefined}
         items={[
           { key: 'info', label: t('goods.tabs.info'), children: info },
           { key: 'sku', label: `SKU (${d.skuList.length})`, children: skuTab },
           { key: 'parts', label: t('goods.tabs.parts'), children: partsTab },
+          // Tabs other areas add (the BOM tab of areas/bom), registered by app/routes.tsx.
+          ...pageTabs('goodsDetail')
+            .filter((tab) => checkPermission(tab.permission))
+            .map((tab) => ({ key: tab.key, label: t(tab.titleKey), children: <tab.component goods={d} /> })),
           { key: 'barcodes', label: t('goods.tabs.barcodes'), children: barcodeTab },
           { key: 'records', label: t('goods.tabs.records'), children: recordTab },
         ]}
