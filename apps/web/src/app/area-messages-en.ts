@@ -3,6 +3,7 @@ import { en as billEn } from '../bill/locales/en';
 import { en as attributesEn } from '../areas/attributes/locales/en';
 import { en as partnersEn } from '../areas/partners/locales/en';
 import { en as purchasingEn } from '../areas/purchasing/locales/en';
+import { en as productionOrdersEn } from '../areas/production-orders/locales/en';
 import { en as materialsEn } from '../areas/materials/locales/en';
 import { en as rolesEn } from '../areas/roles/locales/en';
 import { en as stockEn } from '../areas/stock/locales/en';
@@ -34,6 +35,7 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   attributes: attributesEn,
   partners: partnersEn,
   purchasing: purchasingEn,
+  productionOrders: productionOrdersEn,
   materials: materialsEn,
   roles: rolesEn,
   stock: stockEn,

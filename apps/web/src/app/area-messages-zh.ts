@@ -2,6 +2,7 @@ import { zh as billZh } from '../bill/locales/zh';
 import { zh as attributesZh } from '../areas/attributes/locales/zh';
 import { zh as partnersZh } from '../areas/partners/locales/zh';
 import { zh as purchasingZh } from '../areas/purchasing/locales/zh';
+import { zh as productionOrdersZh } from '../areas/production-orders/locales/zh';
 import { zh as materialsZh } from '../areas/materials/locales/zh';
 import { zh as rolesZh } from '../areas/roles/locales/zh';
 import { zh as stockZh } from '../areas/stock/locales/zh';
@@ -33,6 +34,7 @@ export const areaMessages = {
   attributes: attributesZh,
   partners: partnersZh,
   purchasing: purchasingZh,
+  productionOrders: productionOrdersZh,
   materials: materialsZh,
   roles: rolesZh,
   stock: stockZh,

@@ -1,4 +1,11 @@
-import { ApartmentOutlined, DatabaseOutlined, InboxOutlined, SettingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  DatabaseOutlined,
+  InboxOutlined,
+  ProfileOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+} from '@ant-design/icons';
 import type { SessionData } from '@gf/contracts';
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
@@ -14,6 +21,7 @@ import { bomGoodsTabs, bomRoutes } from '../areas/bom/routes';
 import { registerPageTabs } from '../shared/routing/page-tabs';
 import { partnersRoutes } from '../areas/partners/routes';
 import { purchasingRoutes } from '../areas/purchasing/routes';
+import { productionOrdersRoutes } from '../areas/production-orders/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { stockRoutes } from '../areas/stock/routes';
 import { returnsRoutes } from '../areas/returns/routes';
@@ -39,6 +47,7 @@ export interface MenuGroup {
 
 /** Side-menu groups in menu order; an area's route names its group by key. */
 export const menuGroups: MenuGroup[] = [
+  { key: 'productionOrders', titleKey: 'productionOrders.menu.group', icon: <ProfileOutlined /> },
   { key: 'masterData', titleKey: 'menu.masterData', icon: <DatabaseOutlined /> },
   { key: 'purchasing', titleKey: 'arrivals.menu.group', icon: <ShoppingCartOutlined /> },
   { key: 'stock', titleKey: 'stock.menu.group', icon: <InboxOutlined /> },
@@ -49,6 +58,7 @@ export const menuGroups: MenuGroup[] = [
 /** The one route table: each area's rows, in menu order. */
 export const appRoutes: AppRoute[] = [
   ...homeRoutes,
+  ...productionOrdersRoutes,
   ...billRoutes,
   ...partnersRoutes,
   ...materialsRoutes,

@@ -1,0 +1,83 @@
+import { ProductionOrderPermission as P } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BillDetail } from '../../../bill';
+import { GuardedButton } from '../../../shared/session/permission';
+import { ORDER_BILL_TYPE, ordersApi } from '../api/orders-api';
+import { GoodsDetailCard } from '../components/GoodsDetailCard';
+import { LinkedMissionsCard } from '../components/LinkedMissionsCard';
+import { orderActionGuard } from '../components/order-actions';
+import { OrderHistoryCard } from '../components/OrderHistoryCard';
+import { OrderInfo } from '../components/OrderInfo';
+import { OrderSummaryCard } from '../components/OrderSummaryCard';
+
+/**
+ * 生产订单详情 (/orderProductioDetail?id= from the list, ?orderNo= from the review desk): the BillDetail frame (the
+ * engine's actions for this user now, approval history, lineage), the header, 订货合计, each goods with its matrix
+ * and per-customer matrices, 关联工单 and 历史单据列表. A pre-order offers 转订单 once reviewed.
+ */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const by = { id: search.get('id'), orderNo: search.get('orderNo') };
+  const order = useQuery({
+    queryKey: ['production-order', by.id ?? by.orderNo],
+    queryFn: () => ordersApi.detail(by),
+    enabled: Boolean(by.id ?? by.orderNo),
+    retry: false,
+  });
+  const d = order.data;
+  const isFormal = d?.type === 1;
+  const canTurn = d && d.type === 0 && !d.turnedOrderId && (d.displayStatus === 2 || d.displayStatus === 6);
+  const jump = (goodsId: string) =>
+    document.getElementById(`order-goods-${goodsId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+
+  return (
+    <BillDetail
+      billType={ORDER_BILL_TYPE}
+      billId={d?.id}
+      billNo={d?.orderNo}
+      title={t('productionOrders.menu.detail')}
+      loading={order.isLoading}
+      notFound={order.isError}
+      onEdit={d ? () => navigate(`/orderProductionNew?id=${d.id}&type=${isFormal ? 'formal' : 'informal'}`) : undefined}
+      onChanged={() => void order.refetch()}
+      guard={orderActionGuard}
+      directLabels={{ submit: t('productionOrders.form.generate') }}
+      extra={
+        canTurn && (
+          <GuardedButton
+            permission={P.turn}
+            onClick={() => navigate(`/orderProductionNew?advanceId=${d.id}`)}
+            data-testid="turn-order"
+          >
+            {t('productionOrders.detail.turn')}
+          </GuardedButton>
+        )
+      }
+    >
+      {d && (
+        <>
+          <OrderInfo order={d} />
+          <OrderSummaryCard order={d} onJump={jump} />
+          <Tabs
+            items={[
+              {
+                key: 'goods',
+                label: t('productionOrders.detail.goodsInfo'),
+                children: d.goods.map((g) => (
+                  <GoodsDetailCard key={g.id} goods={g} isFormal={isFormal} isOutsideFac={d.isOutsideFac} />
+                )),
+              },
+            ]}
+          />
+          <LinkedMissionsCard order={d} />
+          <OrderHistoryCard rows={d.history} currentId={d.id} />
+        </>
+      )}
+    </BillDetail>
+  );
+}
