@@ -30,6 +30,7 @@ import { materialsArea } from './areas/materials/index.js';
 import { stockArea } from './areas/stock/index.js';
 import { payablesArea } from './areas/payables/index.js';
 import { purchasingArea } from './areas/purchasing/index.js';
+import { productionOrdersArea } from './areas/production-orders/index.js';
 import { returnsArea } from './areas/returns/index.js';
 import { deliveryArea } from './areas/delivery/index.js';
 import { remnantArea } from './areas/remnant/index.js';
@@ -53,6 +54,7 @@ export const AREAS: readonly AreaModule[] = [
   stockArea,
   payablesArea,
   purchasingArea,
+  productionOrdersArea,
   returnsArea,
   deliveryArea,
   remnantArea,

@@ -20,6 +20,7 @@ import type { StockTables } from './stock.js';
 import type { DeliveryTables } from './delivery.js';
 import type { RollQualityTables } from './rolls-quality.js';
 import type { UnitTables } from './units.js';
+import type { ProductionOrderTables } from './production-orders.js';
 
 export type Database = PlatformTables &
   BillTables &
@@ -40,6 +41,7 @@ export type Database = PlatformTables &
   ReturnTables &
   DeliveryTables &
   UnitTables &
+  ProductionOrderTables &
   CompanyTables;
 export type * from './common.js';
 export type * from './platform.js';

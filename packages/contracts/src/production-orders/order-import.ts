@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { flagInput } from '../platform/bounds.js';
-
 /**
  * facPrdOrder/importExcel: one sheet, one row per SKU cell. Rows with the same 生产单号 make one order (blank:
- * each run of rows without a number makes one order, numbered by the rule); within an order rows of the same
- * 款号 make one goods block, and a 客户 on the rows makes it filled per customer.
+ * rows of the same 制单日期 and 采购单号 make one order, numbered by the rule); within an order rows of the same
+ * 款号 make one goods block, and a 客户 on the rows makes it filled per customer. The platform's Excel import runs
+ * it: importExcel is the dry run (every failure listed), importExcel/commit writes all orders or none.
  */
 export const ORDER_IMPORT_COLUMNS = [
   { key: 'orderNo', zh: '生产单号', en: 'Order no.' },
@@ -21,15 +19,3 @@ export const ORDER_IMPORT_COLUMNS = [
   { key: 'noTaxPrice', zh: '不含税单价', en: 'Price excl. tax' },
   { key: 'taxRate', zh: '税率', en: 'Tax rate' },
 ] as const;
-
-/** dryRun: check only, write nothing (the result dialog lists every failure). */
-export const orderImportOptions = z.object({ dryRun: flagInput.optional() });
-
-export interface OrderImportResult {
-  dryRun: boolean;
-  successNum: number;
-  faithNum: number;
-  /** Orders created (or that would be). */
-  orderNos: string[];
-  errors: { row: number; field: string; message: string }[];
-}

@@ -127,6 +127,13 @@ export const TABLE_SCOPES = {
   stockMovement: 'COMPANY',
   stockReservation: 'COMPANY',
   partnerAmount: 'FACTORY',
+  // production orders (areas/production-orders): the factory's own bills; child rows carry the order's unit_id
+  placeOrderType: 'FACTORY',
+  productionOrder: 'FACTORY',
+  productionOrderGoods: 'FACTORY',
+  productionOrderCustomer: 'FACTORY',
+  productionOrderLine: 'FACTORY',
+  productionOrderConfig: 'FACTORY',
   // the company area: quotas and the companies it exchanges factories with
   chargeLimit: 'COMPANY',
   regentPartner: 'COMPANY',

@@ -1,0 +1,33 @@
+import { registerGoodsSkuUsage } from '../goods/index.js';
+import type { AreaModule } from '../area-module.js';
+import { registerOrderConfigRoutes } from './order-config.routes.js';
+import { registerOrderExcelRoutes } from './order-excel.routes.js';
+import { registerOrderListRoutes } from './order-list.routes.js';
+import { skusInOrders } from './order-sku-usage.repository.js';
+import { productionOrderBillType } from './production-order.bill-type.js';
+import { registerProductionOrderRoutes } from './production-order.routes.js';
+
+// What other areas may use: the order for demand explosion, and the registrations through which they attach to an
+// order taking effect (purchase demand) and lend it their BOMs (the style's default BOM), without this area
+// importing them.
+export { FAC_PRD_ORDER } from './production-order.bill-type.js';
+export { findOrderForDemand } from './order-query.service.js';
+export { registerOrderPostingHook, type OrderPostingHook } from './order-posting-hooks.js';
+export { registerOrderBomLookup, type OrderBomLookup } from './order-bom-lookup.js';
+
+let skuUsageRegistered = false;
+
+/** The one wiring call of the area: the bill type first (the engine's routes read it), then the routes. */
+export const productionOrdersArea: AreaModule = {
+  name: 'production-orders',
+  register(app, { bills }) {
+    bills.register(productionOrderBillType);
+    // A goods SKU a live order holds cannot be removed from its style (once per process: the list is global).
+    if (!skuUsageRegistered) registerGoodsSkuUsage(skusInOrders);
+    skuUsageRegistered = true;
+    registerProductionOrderRoutes(app, bills);
+    registerOrderListRoutes(app);
+    registerOrderConfigRoutes(app);
+    registerOrderExcelRoutes(app);
+  },
+};

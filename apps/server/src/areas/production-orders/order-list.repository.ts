@@ -1,0 +1,249 @@
+import type { OrderListQuery } from '@gf/contracts';
+import { sql, type SqlBool } from 'kysely';
+import { hasBlockingDownstreamSql } from '../../bills/lineage.service.js';
+import type { Db } from '../../platform/db/database.js';
+import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { FAC_PRD_ORDER } from './production-order.bill-type.js';
+
+/** A reviewed order that live documents point at cannot be un-reviewed (status 6 in the list). */
+const LOCKED = hasBlockingDownstreamSql([FAC_PRD_ORDER], 'o.id');
+/** Every status but 5 (voided), as the reference's list opens. */
+const DEFAULT_STATUSES = [0, 1, 2, 3, 4, 6];
+const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+type Filter = Partial<OrderListQuery>;
+
+/** The orders of the factory that pass the filter panel (one row per order). */
+export function filteredOrders(db: Db, tenant: Tenant, f: Filter) {
+  let q = db
+    .selectFrom('productionOrder as o')
+    .where('o.unitId', 'in', readableUnits(tenant, 'productionOrder'))
+    .where('o.isDeleted', '=', false);
+  const statuses = f.statusList?.filter((s) => s !== 7) ?? DEFAULT_STATUSES;
+  const stored = statuses.filter((s) => s !== 6);
+  const wantsLocked = statuses.includes(6);
+  q = q.where((eb) =>
+    eb.or([
+      eb('o.status', 'in', stored.length ? stored : [-1]),
+      ...(wantsLocked ? [eb.and([eb('o.status', '=', 2), eb(LOCKED, '=', true)])] : []),
+    ]),
+  );
+  if (f.keyWord) {
+    const k = like(f.keyWord);
+    q = q.where((eb) =>
+      eb.or([
+        eb('o.orderNo', 'ilike', k),
+        eb.exists(
+          sql`(select 1 from production_order_goods g join goods_style s on s.id = g.goods_style_id
+            where g.production_order_id = o.id and (s.style_no ilike ${k} or s.style_name ilike ${k}))`,
+        ),
+      ]),
+    );
+  }
+  if (f.type !== undefined) q = q.where('o.type', '=', f.type);
+  if (f.outsideFactoryIds?.length)
+    q = q.where('o.isOutsideFac', '=', true).where('o.outsideFactoryId', 'in', f.outsideFactoryIds);
+  if (f.createByIds?.length) q = q.where('o.createdBy', 'in', f.createByIds);
+  if (f.placeorderAtStart) q = q.where('o.placeorderAt', '>=', f.placeorderAtStart);
+  if (f.placeorderAtEnd) q = q.where('o.placeorderAt', '<=', f.placeorderAtEnd);
+  if (f.orderNos?.length) q = q.where((eb) => eb.or(f.orderNos!.map((n) => eb('o.orderNo', 'ilike', like(n)))));
+  if (f.placeOrderTypeIds?.length) q = q.where('o.placeOrderTypeId', 'in', f.placeOrderTypeIds);
+  if (f.buyNo) q = q.where('o.buyNo', 'ilike', like(f.buyNo));
+  if (f.isFirstOrder !== undefined) q = q.where('o.isFirstOrder', '=', f.isFirstOrder === 1);
+  if (f.styleIds?.length)
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('productionOrderGoods as g')
+          .select('g.id')
+          .whereRef('g.productionOrderId', '=', 'o.id')
+          .where('g.goodsStyleId', 'in', f.styleIds!),
+      ),
+    );
+  if (f.deliveryAtStart || f.deliveryAtEnd)
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('productionOrderGoods as g')
+          .select('g.id')
+          .whereRef('g.productionOrderId', '=', 'o.id')
+          .$if(Boolean(f.deliveryAtStart), (s) => s.where('g.deliveryAt', '>=', f.deliveryAtStart!))
+          .$if(Boolean(f.deliveryAtEnd), (s) => s.where('g.deliveryAt', '<=', f.deliveryAtEnd!)),
+      ),
+    );
+  if (f.customerIds?.length) {
+    const ids = f.customerIds;
+    q = q.where(
+      sql<SqlBool>`exists (select 1 from production_order_goods g join goods_style s on s.id = g.goods_style_id
+        where g.production_order_id = o.id and (
+          (g.fill_type = 0 and s.customer_id in (${sql.join(ids)}))
+          or exists (select 1 from production_order_customer c where c.production_order_goods_id = g.id
+            and c.customer_id in (${sql.join(ids)}))))`,
+    );
+  }
+  if (f.isToMission !== undefined) {
+    const converted = sql<SqlBool>`exists (select 1 from production_order_goods g where g.production_order_id = o.id and g.converted_num > 0)`;
+    q = q.where(f.isToMission === 1 ? converted : sql<SqlBool>`not ${converted}`);
+  }
+  return q;
+}
+
+export interface OrderListRecord {
+  id: string;
+  orderNo: string;
+  type: number;
+  status: number;
+  isLocked: boolean;
+  placeorderAt: string;
+  isOutsideFac: boolean;
+  outsideFactoryId: string | null;
+  outsideFactoryName: string | null;
+  chargerIds: string[];
+  createdBy: string;
+  createdAt: Date;
+  buyNo: string | null;
+  placeOrderTypeId: string | null;
+  placeOrderType: string | null;
+  advanceOrderId: string | null;
+  remark: string | null;
+  isFirstOrder: boolean;
+  totalNum: string;
+  version: number;
+}
+
+function selectRows(db: Db, tenant: Tenant, f: Filter) {
+  return filteredOrders(db, tenant, f)
+    .leftJoin('outsideFactory as of', 'of.id', 'o.outsideFactoryId')
+    .leftJoin('placeOrderType as pt', 'pt.id', 'o.placeOrderTypeId')
+    .select([
+      'o.id',
+      'o.orderNo',
+      'o.type',
+      'o.status',
+      LOCKED.as('isLocked'),
+      sql<string>`to_char(o.placeorder_at, 'YYYY-MM-DD')`.as('placeorderAt'),
+      'o.isOutsideFac',
+      'o.outsideFactoryId',
+      'of.name as outsideFactoryName',
+      'o.chargerIds',
+      'o.createdBy',
+      'o.createdAt',
+      'o.buyNo',
+      'o.placeOrderTypeId',
+      'pt.name as placeOrderType',
+      'o.advanceOrderId',
+      'o.remark',
+      'o.isFirstOrder',
+      'o.totalNum',
+      'o.version',
+    ]);
+}
+
+export async function pageOrders(db: Db, tenant: Tenant, f: Filter, limit: number, offset: number) {
+  const dir = f.sortOrder === 'asc' ? 'asc' : 'desc';
+  const [count, rows] = await Promise.all([
+    filteredOrders(db, tenant, f)
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    selectRows(db, tenant, f)
+      .$if(f.sortField === 'orderNo', (q) => q.orderBy('o.orderNo', dir))
+      .$if(f.sortField === 'placeorderAt', (q) => q.orderBy('o.placeorderAt', dir))
+      .orderBy('o.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+  ]);
+  return { rows: rows as OrderListRecord[], totalCount: Number(count.n) };
+}
+
+/** Rows by id (history, batch), any status. */
+export async function ordersByIds(db: Db, tenant: Tenant, ids: readonly string[]): Promise<OrderListRecord[]> {
+  if (ids.length === 0) return [];
+  return (await selectRows(db, tenant, { statusList: [0, 1, 2, 3, 4, 5, 6] })
+    .where('o.id', 'in', [...ids])
+    .orderBy('o.id')
+    .execute()) as OrderListRecord[];
+}
+
+export interface OrderGoodsRecord {
+  id: string;
+  productionOrderId: string;
+  goodsStyleId: string;
+  styleNo: string;
+  styleName: string;
+  styleCustomerName: string | null;
+  customerNames: string[] | null;
+  fillType: number;
+  totalNum: string;
+  deliveryAt: string;
+  convertedNum: string;
+  noTaxPrice: string | null;
+  taxRate: string | null;
+  processUnitPrice: string | null;
+  bomId: string | null;
+  remark: string | null;
+  mainPictureId: string | null;
+}
+
+/** The goods blocks of these orders, in their order, with the style and customer names. */
+export async function goodsOfOrders(db: Db, tenant: Tenant, orderIds: readonly string[]): Promise<OrderGoodsRecord[]> {
+  if (orderIds.length === 0) return [];
+  return (await db
+    .selectFrom('productionOrderGoods as g')
+    .innerJoin('goodsStyle as s', 's.id', 'g.goodsStyleId')
+    .leftJoin('customer as sc', 'sc.id', 's.customerId')
+    .select([
+      'g.id',
+      'g.productionOrderId',
+      'g.goodsStyleId',
+      's.styleNo',
+      's.styleName',
+      'sc.name as styleCustomerName',
+      sql<string[] | null>`(select array_agg(c2.name order by c.sort) from production_order_customer c
+        join customer c2 on c2.id = c.customer_id where c.production_order_goods_id = g.id)`.as('customerNames'),
+      'g.fillType',
+      'g.totalNum',
+      sql<string>`to_char(g.delivery_at, 'YYYY-MM-DD')`.as('deliveryAt'),
+      'g.convertedNum',
+      'g.noTaxPrice',
+      'g.taxRate',
+      'g.processUnitPrice',
+      'g.bomId',
+      'g.remark',
+      sql<string | null>`coalesce(s.main_picture_id::text, s.picture_ids->>0)`.as('mainPictureId'),
+    ])
+    .where('g.unitId', 'in', readableUnits(tenant, 'productionOrderGoods'))
+    .where('g.productionOrderId', 'in', [...orderIds])
+    .orderBy('g.productionOrderId')
+    .orderBy('g.sort')
+    .execute()) as OrderGoodsRecord[];
+}
+
+/** Open review tasks' assignees and the last review message per order. */
+export async function reviewInfo(db: Db, tenant: Tenant, orderIds: readonly string[]) {
+  if (orderIds.length === 0) return { assignees: new Map<string, string[]>(), lastLog: new Map<string, string>() };
+  const ids = [...orderIds];
+  const [tasks, events] = await Promise.all([
+    db
+      .selectFrom('reviewTask')
+      .select(['billId', 'assigneeUserIds'])
+      .where('unitId', '=', tenant.unitId)
+      .where('billType', '=', FAC_PRD_ORDER)
+      .where('state', '=', 'OPEN')
+      .where('billId', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('billEvent')
+      .distinctOn('billId')
+      .select(['billId', 'message'])
+      .where('unitId', '=', tenant.unitId)
+      .where('billType', '=', FAC_PRD_ORDER)
+      .where('billId', 'in', ids)
+      .where('message', 'is not', null)
+      .orderBy('billId')
+      .orderBy('id', 'desc')
+      .execute(),
+  ]);
+  return {
+    assignees: new Map(tasks.map((t) => [t.billId, t.assigneeUserIds])),
+    lastLog: new Map(events.map((e) => [e.billId, e.message ?? ''])),
+  };
+}
