@@ -27,6 +27,7 @@ import { partnersArea } from './areas/partners/index.js';
 import { attributesArea } from './areas/attributes/index.js';
 import { goodsArea } from './areas/goods/index.js';
 import { materialsArea } from './areas/materials/index.js';
+import { bomArea } from './areas/bom/index.js';
 import { stockArea } from './areas/stock/index.js';
 import { payablesArea } from './areas/payables/index.js';
 import { purchasingArea } from './areas/purchasing/index.js';
@@ -51,6 +52,7 @@ export const AREAS: readonly AreaModule[] = [
   unitsArea,
   goodsArea,
   materialsArea,
+  bomArea,
   stockArea,
   payablesArea,
   purchasingArea,

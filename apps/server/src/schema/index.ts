@@ -21,6 +21,9 @@ import type { DeliveryTables } from './delivery.js';
 import type { RollQualityTables } from './rolls-quality.js';
 import type { UnitTables } from './units.js';
 import type { ProductionOrderTables } from './production-orders.js';
+import type { BomTables } from './bom.js';
+import type { OrderAdjustmentTables } from './order-adjustments.js';
+import type { OrderDemandTables } from './order-demand.js';
 
 export type Database = PlatformTables &
   BillTables &
@@ -42,6 +45,9 @@ export type Database = PlatformTables &
   DeliveryTables &
   UnitTables &
   ProductionOrderTables &
+  BomTables &
+  OrderAdjustmentTables &
+  OrderDemandTables &
   CompanyTables;
 export type * from './common.js';
 export type * from './platform.js';

@@ -47,9 +47,6 @@ export const bomTemplateListInput = pagingInput.extend({
 
 export const bomTemplateDropDownInput = z.object({ keyword: z.string().trim().max(50).optional() });
 
-/** Template import from Excel: dryRun answers what would be written (and every row's problem), writing nothing. */
-export const bomTemplateImportQuery = z.object({ dryRun: flagInput.default(true) });
-
 export interface BomTemplateRowView {
   id: string;
   sort: number;
@@ -85,7 +82,10 @@ export interface BomTemplateDetail extends BomTemplateListRow {
   rows: BomTemplateRowView[];
 }
 
-/** Columns of the template Excel file (one row per template row; rows with the same 模板名称 form one template). */
+/**
+ * Columns of the template Excel file (one row per template row; rows with the same 模板名称 form one template). The
+ * import is the platform's (style/bom/importExcel dry run, then style/bom/importExcel/commit; platform/excel).
+ */
 export const BOM_TEMPLATE_EXCEL_COLUMNS = [
   { key: 'templateName', zh: '模板名称', en: 'Template name' },
   { key: 'materialsNo', zh: '物料款号', en: 'Material no.' },
@@ -98,18 +98,3 @@ export const BOM_TEMPLATE_EXCEL_COLUMNS = [
   { key: 'planCost', zh: '参考单价', en: 'Reference price' },
   { key: 'remark', zh: '备注', en: 'Remark' },
 ] as const;
-
-export interface BomTemplateImportProblem {
-  /** Sheet row number (1 = header). */
-  row: number;
-  field: string;
-  message: string;
-}
-
-export interface BomTemplateImportResult {
-  dryRun: boolean;
-  /** Templates that would be / were created (name, row count). */
-  templates: { name: string; rows: number }[];
-  problems: BomTemplateImportProblem[];
-  created: number;
-}

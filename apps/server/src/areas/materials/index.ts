@@ -15,6 +15,10 @@ import type { AreaModule } from '../area-module.js';
 
 export { MATERIAL_BILL_TYPE } from './material.bill-type.js';
 export { registerMaterialSkuUsage, registerSkuSupplierUsage } from './material-usage.js';
+// For the BOM's 新建物料 (areas/bom, bom-material-line.service.ts): create, read, look up by number, supplier prices.
+export { createMaterial, getMaterialDetail } from './material.service.js';
+export { judgeRepeatNo } from './material-archive.service.js';
+export { updateSkuSupplier } from './material-sku.service.js';
 export { materialSkuNameColumns, materialSkuSqlColumns, withSpecNoName } from './material-sku-descriptor.js';
 
 /**

@@ -134,6 +134,22 @@ export const TABLE_SCOPES = {
   productionOrderCustomer: 'FACTORY',
   productionOrderLine: 'FACTORY',
   productionOrderConfig: 'FACTORY',
+  // order and price adjustments (areas/order-adjustments): the factory's own bills on its orders
+  orderAdjust: 'FACTORY',
+  orderAdjustLine: 'FACTORY',
+  priceAdjust: 'FACTORY',
+  priceAdjustLine: 'FACTORY',
+  // goods BOMs (areas/bom): the factory's own, like its goods styles; rows carry their factory's unit_id beside the BOM's
+  goodsBom: 'FACTORY',
+  goodsBomRow: 'FACTORY',
+  goodsBomRowSize: 'FACTORY',
+  goodsBomRowColor: 'FACTORY',
+  goodsBomLog: 'FACTORY',
+  bomColumnConfig: 'FACTORY',
+  bomTemplate: 'FACTORY',
+  bomTemplateRow: 'FACTORY',
+  // material demand exploded from orders (areas/order-demand): the order's factory's, like its demand lines
+  orderMaterialDemand: 'FACTORY',
   // the company area: quotas and the companies it exchanges factories with
   chargeLimit: 'COMPANY',
   regentPartner: 'COMPANY',

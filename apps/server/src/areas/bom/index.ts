@@ -1,0 +1,38 @@
+import { registerMaterialSkuUsage, registerSkuSupplierUsage } from '../materials/index.js';
+import type { AreaModule } from '../area-module.js';
+import { registerBomConfigRoutes } from './bom-config.routes.js';
+import { registerBomTemplateRoutes } from './bom-template.routes.js';
+import { bomBillType } from './bom.bill-type.js';
+import { bomsUsingMaterialSkus, bomsUsingSupplier } from './bom.repository.js';
+import { registerBomRoutes } from './bom.routes.js';
+
+// What other areas may use: the explosion (orders' material demand), the style's default BOM and its BOM list, and
+// the registry where the demand area says which material SKUs of a BOM are already purchased (rows then lock).
+export { explodeBom, findDefaultBomId, listBomsOfStyle } from './bom-query.service.js';
+export { explodeRows, type ExplosionRow, type ExplosionSku } from './bom-explosion.service.js';
+export { registerPurchasedMaterialCheck, type PurchasedMaterialCheck } from './bom-lock.service.js';
+
+let usageRegistered = false;
+
+/** The one wiring call of the area: the COMMON_BOM bill type, the materials' usage checkers, the routes. */
+export const bomArea: AreaModule = {
+  name: 'bom',
+  register(app, { bills }) {
+    bills.register(bomBillType);
+    // The materials' checker lists live for the process; one registration serves every app built in it.
+    if (!usageRegistered) {
+      registerMaterialSkuUsage(async (db, unitId, skuIds) =>
+        (await bomsUsingMaterialSkus(db, unitId, skuIds)).map((b) => ({ kind: 'COMMON_BOM', id: b.id, label: b.name })),
+      );
+      registerSkuSupplierUsage(async (db, unitId, skuId, supplierId) =>
+        (await bomsUsingSupplier(db, unitId, supplierId))
+          .filter((b) => b.materialSkuId === skuId)
+          .map((b) => ({ kind: 'COMMON_BOM', id: b.id, label: b.name })),
+      );
+    }
+    usageRegistered = true;
+    registerBomRoutes(app, bills);
+    registerBomConfigRoutes(app);
+    registerBomTemplateRoutes(app);
+  },
+};
