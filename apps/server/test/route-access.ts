@@ -164,6 +164,8 @@ const sharedLookups = [
   'GET /v1/bill/remaind/queryRepeat',
   // The factory form's name check, in the caller's own company (areas/company).
   'POST /v1/api/unit/checkUnitName',
+  // 下单类型 options: the order form and the list filter read them (managing them needs fac.prcmission.deploy).
+  'GET /v1/api/common-goods-attr/placeOrderTypeList',
 ];
 
 /** uflo/{orderType}/... and the family paths that contain a slash, each with the same actions. */
@@ -194,6 +196,10 @@ const billEngine = [
     }),
   ),
   'GET /v1/api/uflo/common/materials/undo-review',
+  // The order screens' own review calls: the engine checks the caller holds the open task (reject also fac.prcmission.advance.reject).
+  'GET /v1/api/facPrdOrder/pass',
+  'GET /v1/api/facPrdOrder/reject',
+  'POST /v1/api/uflo/fac-prd-order/batchReview',
 ];
 
 const codeChosenByInput = [

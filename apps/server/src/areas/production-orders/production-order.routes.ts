@@ -131,7 +131,7 @@ export function registerProductionOrderRoutes(app: FastifyInstance, bills: BillR
     url: 'facPrdOrder/tax-rate',
     summary: 'Prices of a goods block from a price without (or with) tax, a tax rate and a quantity',
     tags,
-    permission: null,
+    permission: P.query,
     body: taxRateInput,
     handler: async ({ body }) => actions.taxRateBreakdown(body),
   });
