@@ -1,4 +1,4 @@
-import { readBills } from '../../bills/bill-store.repository.js';
+import { lockBill, readBills, type BillHead } from '../../bills/bill-store.repository.js';
 import type { BillRegistry } from '../../bills/registry.js';
 import type { Db } from '../../platform/db/database.js';
 import type { LocalText } from '../../platform/http/errors.js';
@@ -39,11 +39,21 @@ export async function rowLocks(
   ctx: RequestContext,
   bomId: string,
   rows: { id: string; materialId: string; materialSkuId: string; colorMappings: { materialSkuId: string }[] }[],
+  options: { lockMaterials?: boolean } = {},
 ): Promise<Map<string, LocalText>> {
   const out = new Map<string, LocalText>();
   if (rows.length === 0) return out;
   const materialDef = bills.find('COMMON_MATERIALS');
-  const materials = materialDef ? await readBills(db, materialDef, ctx.unitId, [...new Set(rows.map((r) => r.materialId))]) : [];
+  const ids = [...new Set(rows.map((r) => r.materialId))].sort((a, b) => Number(a) - Number(b));
+  let materials: BillHead[] = [];
+  if (materialDef && options.lockMaterials) {
+    // A save decides on these statuses: the materials stay as read until it commits (a submit of one waits), locked
+    // in id order so two saves never deadlock.
+    for (const id of ids) {
+      const head = await lockBill(db, materialDef, ctx.unitId, id);
+      if (head) materials.push(head);
+    }
+  } else if (materialDef) materials = await readBills(db, materialDef, ctx.unitId, ids);
   const reviewing = new Set(materials.filter((m) => UNDER_REVIEW.has(m.status)).map((m) => m.id));
   const skuIds = [...new Set(rows.flatMap((r) => [r.materialSkuId, ...r.colorMappings.map((m) => m.materialSkuId)]))];
   const bought = new Set<string>();

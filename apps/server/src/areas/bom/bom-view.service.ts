@@ -106,9 +106,10 @@ export async function rowViews(
   ctx: RequestContext,
   bomId: string,
   style: StyleInfo,
+  options: { lockMaterials?: boolean } = {},
 ): Promise<{ stored: rowRepo.StoredRow[]; views: BomRowView[]; locks: Map<string, LocalText> }> {
   const stored = await rowRepo.loadRows(db, ctx, [bomId]);
-  const locks = await rowLocks(db, bills, ctx, bomId, stored);
+  const locks = await rowLocks(db, bills, ctx, bomId, stored, options);
   return { stored, locks, views: stored.map((r) => toRowView(r, style, locks.get(r.id), ctx.lang)) };
 }
 

@@ -5,6 +5,7 @@ import type { Client } from '../../../test/harness.js';
 // Shared set-up of the BOM integration tests: a goods style in 2 colours x 4 sizes, a fabric in the style's two
 // colours and a trim, both reviewed materials of the factory.
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read loosely, like the harness's Answer
 export const ok = async <T = any>(c: Client, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) => {
   const res = await c.call<T>(method, url, body);
   expect(res.code, `${url}: ${res.msg}`).toBe(0);

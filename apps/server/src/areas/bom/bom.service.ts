@@ -109,7 +109,7 @@ export async function updateBom(db: Db, bills: BillRegistry, ctx: RequestContext
   await assertNameFree(db, ctx, style.id, input.name, input.id);
   await db.transaction().execute(async (trx) => {
     const bill = await assertEditable(trx, bomBillType, ctx, input.id);
-    const before = await rowViews(trx, bills, ctx, input.id, style);
+    const before = await rowViews(trx, bills, ctx, input.id, style, { lockMaterials: true });
     assertLockedRowsKept(ctx, before.stored, before.locks, input.commonMaterialsSkuList);
     const beforeHead = (await repo.findBom(trx, ctx, input.id))!;
     if (!(await repo.updateBomHead(trx, ctx, input.id, input.version, { name: input.name, remark: input.remark })))

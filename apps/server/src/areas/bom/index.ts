@@ -1,9 +1,10 @@
 import { registerMaterialSkuUsage, registerSkuSupplierUsage } from '../materials/index.js';
+import { registerOrderBomLookup } from '../production-orders/index.js';
 import type { AreaModule } from '../area-module.js';
 import { registerBomConfigRoutes } from './bom-config.routes.js';
 import { registerBomTemplateRoutes } from './bom-template.routes.js';
 import { bomBillType } from './bom.bill-type.js';
-import { bomsUsingMaterialSkus, bomsUsingSupplier } from './bom.repository.js';
+import { bomsUsingMaterialSkus, bomsUsingSupplier, findBom, findDefaultBomId } from './bom.repository.js';
 import { registerBomRoutes } from './bom.routes.js';
 
 // What other areas may use: the explosion (orders' material demand), the style's default BOM and its BOM list, and
@@ -29,6 +30,11 @@ export const bomArea: AreaModule = {
           .filter((b) => b.materialSkuId === skuId)
           .map((b) => ({ kind: 'COMMON_BOM', id: b.id, label: b.name })),
       );
+      // Orders store each goods block's BOM: the style's default one when none is chosen.
+      registerOrderBomLookup({
+        findDefaultBomId,
+        isBomOfStyle: async (db, tenant, bomId, styleId) => (await findBom(db, tenant, bomId))?.goodsStyleId === styleId,
+      });
     }
     usageRegistered = true;
     registerBomRoutes(app, bills);
