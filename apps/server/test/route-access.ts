@@ -173,6 +173,7 @@ const ufloPrefixes = [
   'uflo/:orderType',
   'uflo/bill/remaind',
   'uflo/common/materials',
+  'uflo/common/bom',
   'uflo/material/supplier',
   'uflo/outside/factory',
 ];
