@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { ProductionOrderPermission } from '@gf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { uploadTo } from '../../../test/multipart.js';
@@ -201,7 +200,7 @@ describe('facPrdOrder/exportExcel and importExcel', () => {
         '9.5',
         '13',
       ];
-      for (const [i, v] of Object.entries(extra)) r[Number(i)] = v;
+      for (const [i, v] of Object.entries(extra)) r[Number(i)] = v ?? null;
       return r;
     };
     const count = async () => (await boss.call('POST', 'facPrdOrder/page', { keyWord: 'IMP-' })).data.totalCount;
