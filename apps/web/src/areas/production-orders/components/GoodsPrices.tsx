@@ -58,15 +58,15 @@ export function GoodsPrices({
   );
   return (
     <Form layout="vertical" component="div">
-      <Row gutter={16}>
-        <Col span={4}>{input('noTaxPrice')}</Col>
-        <Col span={3}>{input('taxRate')}</Col>
-        <Col span={3}>{shown(f('taxPrice'), price.taxPrice)}</Col>
-        <Col span={3}>{shown(f('noTaxAmount'), price.noTaxAmount)}</Col>
-        <Col span={3}>{shown(f('taxAmount'), price.taxAmount)}</Col>
-        <Col span={3}>{shown(f('amount'), price.amount)}</Col>
-        {isOutsideFac && <Col span={3}>{input('processUnitPrice')}</Col>}
-        {isOutsideFac && <Col span={2}>{shown(f('processAmount'), price.processAmount)}</Col>}
+      <Row gutter={16} wrap>
+        <Col flex="150px">{input('noTaxPrice')}</Col>
+        <Col flex="110px">{input('taxRate')}</Col>
+        <Col flex="130px">{shown(f('taxPrice'), price.taxPrice)}</Col>
+        <Col flex="150px">{shown(f('noTaxAmount'), price.noTaxAmount)}</Col>
+        <Col flex="120px">{shown(f('taxAmount'), price.taxAmount)}</Col>
+        <Col flex="150px">{shown(f('amount'), price.amount)}</Col>
+        {isOutsideFac && <Col flex="150px">{input('processUnitPrice')}</Col>}
+        {isOutsideFac && <Col flex="170px">{shown(f('processAmount'), price.processAmount)}</Col>}
       </Row>
     </Form>
   );

@@ -11,7 +11,6 @@ export function OrderInfo({ order }: { order: OrderDetail }) {
   const open = (id: string) => navigate(`/orderProductioDetail?id=${id}`);
   return (
     <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginBottom: 12 }} data-testid="order-info">
-      <Descriptions.Item label={f('orderNo')}>{order.orderNo}</Descriptions.Item>
       <Descriptions.Item label={f('type')}>
         {order.type === 0 ? (
           <Tag color="gold">{t('productionOrders.option.advance')}</Tag>

@@ -37,7 +37,6 @@ export function OrderSummaryCard({ order, onJump }: { order: OrderDetail; onJump
           ...(isFormal
             ? [
                 { key: 'noTaxPrice', title: f('noTaxPrice'), dataIndex: 'noTaxPrice', align: 'right' as const },
-                { key: 'taxRate', title: f('taxRate'), dataIndex: 'taxRate', align: 'right' as const },
                 { key: 'amount', title: f('amount'), dataIndex: 'amount', align: 'right' as const },
               ]
             : []),
@@ -65,17 +64,17 @@ export function OrderSummaryCard({ order, onJump }: { order: OrderDetail; onJump
               <Table.Summary.Cell index={4} align="right">
                 <Typography.Text strong>{formatUnitTotals(order.summary.totals) || '0'}</Typography.Text>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} colSpan={2} />
-              <Table.Summary.Cell index={7} align="right">
+              <Table.Summary.Cell index={5} />
+              <Table.Summary.Cell index={6} align="right">
                 <Typography.Text strong>{order.summary.amount}</Typography.Text>
               </Table.Summary.Cell>
-              {order.isOutsideFac && <Table.Summary.Cell index={8} />}
+              {order.isOutsideFac && <Table.Summary.Cell index={7} />}
               {order.isOutsideFac && (
-                <Table.Summary.Cell index={9} align="right">
+                <Table.Summary.Cell index={8} align="right">
                   <Typography.Text strong>{order.summary.processAmount}</Typography.Text>
                 </Table.Summary.Cell>
               )}
-              <Table.Summary.Cell index={10} colSpan={2} />
+              <Table.Summary.Cell index={9} colSpan={2} />
             </Table.Summary.Row>
           ) : undefined
         }

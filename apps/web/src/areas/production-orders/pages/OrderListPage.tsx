@@ -16,10 +16,10 @@ import { OrderRowActions } from '../components/OrderRowActions';
 const LIST_KEY = 'production-orders';
 
 /** One line per goods inside a cell (reference 02 §3: orders with several goods show one line each). */
-const perGoods = (goods: OrderListGoods[], text: (g: OrderListGoods) => React.ReactNode) => (
+const perGoods = (goods: OrderListGoods[], text: (g: OrderListGoods) => string) => (
   <div className="order-goods-lines">
     {goods.map((g) => (
-      <div key={g.id} style={{ whiteSpace: 'nowrap' }}>
+      <div key={g.id} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }} title={text(g)}>
         {text(g) || '-'}
       </div>
     ))}
@@ -64,10 +64,10 @@ export function OrderListPage() {
     {
       key: 'styleNo',
       title: f('style'),
-      width: 150,
+      width: 180,
       render: (_: unknown, r) => perGoods(r.goods, (g) => `${g.styleNo} ${g.styleName}`),
     },
-    { key: 'custName', title: f('customer'), width: 140, render: (_: unknown, r) => perGoods(r.goods, (g) => g.custName) },
+    { key: 'custName', title: f('customer'), width: 180, render: (_: unknown, r) => perGoods(r.goods, (g) => g.custName) },
     {
       key: 'totalNum',
       title: f('quantity'),
@@ -134,7 +134,7 @@ export function OrderListPage() {
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 120,
+      width: 150,
       fixed: 'right',
       locked: true,
       render: (_: unknown, r) => (
