@@ -23,7 +23,7 @@ export const bomTemplateApi = {
   create: (body: BomTemplateBody) => api.post<{ id: string }>(base, body, { successToast: true }),
   update: (id: string, body: BomTemplateBody) => api.put<{ id: string }>(`${base}/${id}`, body, { successToast: true }),
   remove: (id: string) => api.delete<null>(`${base}/${id}`, undefined, { successToast: true }),
-  dropDown: (keyword?: string) => api.post<{ id: string; name: string }[]>(`${base}/dropDownList`, { keyword }),
+  dropDown: (keyword?: string) => api.post<{ value: string; label: string }[]>(`${base}/dropDownList`, { keyword }),
   /** 从Excel导入 goes through the shared ImportDialog (dry run, then commit) with this base. */
   importBase: 'style/bom',
   exportPath: `${base}/export`,

@@ -3,7 +3,6 @@ import { bomNameInput } from '@gf/contracts';
 import { App, Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemWithPlace } from '../../../shared/line-problems';
 import { bomApi } from '../api/bom-api';
 import type { StyleAttrs } from './bom-columns';
 import { rowBody, rowFromView, type BomEditorRow } from './bom-row.logic';
@@ -48,9 +47,7 @@ export function BomEditor({ styleId, attrs, bom, startRows, startName, shown, on
 
   const save = async () => {
     const nameOk = await checkName();
-    const problems = rowsProblemTexts(rows, attrs.sizes, t, (text, row, column) =>
-      problemWithPlace(text, i18n.language, row, column),
-    );
+    const problems = rowsProblemTexts(rows, attrs.sizes, t, i18n.language);
     if (problems.length) message.error(problems.slice(0, 5).join('；'));
     if (!nameOk || problems.length) return;
     const body = { styleId, name: name.trim(), remark: remark.trim() || null, commonMaterialsSkuList: rows.map(rowBody) };

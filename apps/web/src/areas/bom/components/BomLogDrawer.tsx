@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/format';
 import { bomApi, bomKeys } from '../api/bom-api';
 import { snapshotChanges } from './bom-log.logic';
+import { plain } from './bom-row.logic';
 
 export interface BomLogDrawerProps {
   open: boolean;
@@ -34,16 +35,16 @@ function SnapshotTable({ snapshot, changed, testId }: { snapshot: BomSnapshot | 
           { key: 'no', title: f('materialNo'), dataIndex: 'materialsNo' },
           { key: 'name', title: f('materialName'), dataIndex: 'materialsName' },
           { key: 'color', title: f('color'), dataIndex: 'colorName' },
-          { key: 'dosage', title: f('singleDosage'), dataIndex: 'singleDosage' },
+          { key: 'dosage', title: f('singleDosage'), dataIndex: 'singleDosage', render: plain },
           {
             key: 'sizes',
             title: f('sizeDosage'),
-            render: (_, r) => r.sizeDosages.map((s) => `${s.sizeName}:${s.singleDosage}`).join(' '),
+            render: (_, r) => r.sizeDosages.map((s) => `${s.sizeName}:${plain(s.singleDosage)}`).join(' '),
           },
-          { key: 'loss', title: f('lossRate'), dataIndex: 'lossRate' },
+          { key: 'loss', title: f('lossRate'), dataIndex: 'lossRate', render: plain },
           { key: 'colors', title: f('styleColors'), dataIndex: 'styleColorNames' },
           { key: 'sup', title: f('supplier'), dataIndex: 'supplierName' },
-          { key: 'price', title: f('planCost'), dataIndex: 'planCost' },
+          { key: 'price', title: f('planCost'), dataIndex: 'planCost', render: plain },
         ]}
       />
     </>

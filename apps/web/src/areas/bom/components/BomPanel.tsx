@@ -65,7 +65,6 @@ export function BomPanel({ styleId, bomId, billType, skus, shown, onEdit, onChan
             <span data-testid="bom-panel-name">{bom.name}</span>
             {bom.isDefault && <Tag color="orange">{t('bom.list.isDefault')}</Tag>}
             <BillStatusTag status={bom.status} />
-            {bom.reviewStatusText && <Typography.Text type="secondary">{bom.reviewStatusText}</Typography.Text>}
           </Space>
         )
       }

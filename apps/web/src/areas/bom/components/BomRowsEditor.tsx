@@ -1,6 +1,7 @@
 import { Button, Space, Table, Typography } from 'antd';
 import { useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemText } from '../../../shared/line-problems';
 import { SearchSelect } from '../../../shared/search-select';
 import { bomMaterialLoader, type FoundMaterial } from '../api/bom-api';
 import { bomColumns, columnsWidth, type StyleAttrs } from './bom-columns';
@@ -139,21 +140,20 @@ export function BomRowsEditor({ rows, setRows, attrs, shown, isTemplate = false 
   );
 }
 
-/** The rows' problems with their row and column, for the message a refused save shows. */
+/** The rows' problems with their row and column ("第1行 损耗(%)：损耗最大为 100"), for the message a refused save shows. */
 export function rowsProblemTexts(
   rows: readonly BomEditorRow[],
   sizes: StyleAttrs['sizes'],
   t: (key: string, options?: Record<string, unknown>) => string,
-  withPlace: (text: string, row: number, column: string) => string,
+  language: string,
 ): string[] {
   return rows.flatMap((row, i) =>
     rowProblems(row).map((p) => {
       const column = p.field.startsWith('size:')
         ? `${t('bom.field.sizeDosage')} ${sizes.find((s) => `size:${s.id}` === p.field)?.name ?? ''}`
         : t(`bom.field.${p.field}`);
-      return 'text' in p
-        ? withPlace(p.text, i + 1, column)
-        : t('bom.editor.problem', { row: i + 1, column, reason: t('bom.rule.required') });
+      const reason = 'text' in p ? problemText(p.text, language) : t('bom.rule.required');
+      return t('bom.editor.problem', { row: i + 1, column, reason });
     }),
   );
 }

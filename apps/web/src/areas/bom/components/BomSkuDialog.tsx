@@ -4,6 +4,7 @@ import { Image, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bomApi, bomKeys } from '../api/bom-api';
+import { plain } from './bom-row.logic';
 
 export interface BomSkuDialogProps {
   open: boolean;
@@ -73,14 +74,14 @@ export function BomSkuDialog({ open, styleId, bomId, skus, onClose }: BomSkuDial
           { key: 'name', title: f('materialName'), dataIndex: 'materialsName', width: 130 },
           { key: 'color', title: f('color'), dataIndex: 'colorName', width: 80 },
           { key: 'spec', title: f('spec'), dataIndex: 'specNoName', width: 90 },
-          { key: 'dosage', title: f('singleDosage'), dataIndex: 'singleDosage', width: 90 },
-          { key: 'loss', title: f('lossRate'), dataIndex: 'lossRate', width: 80 },
+          { key: 'dosage', title: f('singleDosage'), dataIndex: 'singleDosage', width: 90, render: plain },
+          { key: 'loss', title: f('lossRate'), dataIndex: 'lossRate', width: 80, render: plain },
           { key: 'unit', title: f('unit'), dataIndex: 'stockUnit', width: 60 },
           { key: 'part', title: f('part'), dataIndex: 'partName', width: 80 },
           { key: 'sup', title: f('supplier'), dataIndex: 'supplierName', width: 110 },
           { key: 'supNo', title: f('supplierStyleNo'), dataIndex: 'supplierStyleNo', width: 100 },
           { key: 'supColor', title: f('supplierColorNo'), dataIndex: 'supplierColorNo', width: 100 },
-          { key: 'price', title: f('planCost'), dataIndex: 'planCost', width: 90 },
+          { key: 'price', title: f('planCost'), dataIndex: 'planCost', width: 90, render: plain },
         ]}
       />
     </Modal>

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemWithPlace } from '../../../shared/line-problems';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { bomTemplateApi, bomTemplateKeys, type BomTemplateRowBody } from '../api/bom-template-api';
 import { rowFromTemplate, type BomEditorRow } from './bom-row.logic';
@@ -56,7 +55,7 @@ export function BomTemplateDrawer({ open, template, onClose, onSaved }: BomTempl
 
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
-    const problems = rowsProblemTexts(rows, [], t, (text, row, column) => problemWithPlace(text, i18n.language, row, column));
+    const problems = rowsProblemTexts(rows, [], t, i18n.language);
     if (problems.length) message.error(problems.slice(0, 5).join('；'));
     if (!values || problems.length) return;
     const body = { name: values.name.trim(), remark: values.remark?.trim() || null, rows: rows.map(templateRowBody) };

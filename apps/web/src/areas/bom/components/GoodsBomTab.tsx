@@ -100,7 +100,7 @@ export function GoodsBomTab({ goods }: { goods: GoodsStyleDetail }) {
           <Select
             placeholder={t('bom.list.fromTemplate')}
             value={null}
-            options={(templates.data ?? []).map((tp) => ({ value: tp.id, label: tp.name }))}
+            options={templates.data ?? []}
             onChange={(id: string) => void fromTemplate(id)}
             style={{ width: 200 }}
             data-testid="bom-from-template"
@@ -156,7 +156,7 @@ export function GoodsBomTab({ goods }: { goods: GoodsStyleDetail }) {
             title: t('common.actions'),
             width: 240,
             render: (_, b) => (
-              <Space size={0} onClick={(e) => e.stopPropagation()}>
+              <Space size={12} onClick={(e) => e.stopPropagation()}>
                 {!b.isDefault && (
                   <GuardedLink
                     permission={BomPermission.update}

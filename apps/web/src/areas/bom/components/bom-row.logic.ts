@@ -1,5 +1,6 @@
 import {
   BOM_ALL,
+  dec,
   formatUnitTotals,
   lossRateInput,
   planCostInput,
@@ -47,6 +48,10 @@ export interface BomEditorRow {
   lockReason: string | null;
 }
 
+/** A stored decimal as a clerk reads it (1.2000 → 1.2); null and blank stay blank. */
+export const plain = (v: string | null | undefined): string =>
+  v === null || v === undefined || v.trim() === '' ? '' : dec.norm(v, 6);
+
 let seq = 0;
 const newKey = () => `r${Date.now().toString(36)}${(seq++).toString(36)}`;
 const orAll = (ids: string[] | null) => (ids === null || ids.length === 0 ? [BOM_ALL] : ids);
@@ -68,9 +73,9 @@ export function rowFromView(v: BomRowView): BomEditorRow {
     supplierName: v.supplierName,
     supplierStyleNo: v.supplierStyleNo,
     supplierColorNo: v.supplierColorNo,
-    singleDosage: v.singleDosage,
-    sizeDosages: Object.fromEntries(v.sizeDosages.map((s) => [s.sizeId, s.singleDosage])),
-    lossRate: v.lossRate,
+    singleDosage: plain(v.singleDosage),
+    sizeDosages: Object.fromEntries(v.sizeDosages.map((s) => [s.sizeId, plain(s.singleDosage)])),
+    lossRate: plain(v.lossRate),
     styleColorIdList: orAll(v.styleColorIdList),
     styleSizeIdList: orAll(v.styleSizeIdList),
     styleStandardIdList: orAll(v.styleStandardIdList),
@@ -83,7 +88,7 @@ export function rowFromView(v: BomRowView): BomEditorRow {
     isMain: v.isMain,
     partId: v.partId,
     partName: v.partName,
-    planCost: v.planCost ?? '',
+    planCost: plain(v.planCost),
     remark: v.remark ?? '',
     isLocked: v.isLocked,
     lockReason: v.lockReason,
@@ -107,9 +112,9 @@ export function rowFromMaterial(m: FoundMaterial): BomEditorRow {
     supplierName: m.defaultSupplierName,
     supplierStyleNo: m.supplierStyleNo,
     supplierColorNo: m.supplierColorNo,
-    singleDosage: m.defaultDosage ?? '',
+    singleDosage: plain(m.defaultDosage),
     sizeDosages: {},
-    lossRate: m.mlossRate ?? '0',
+    lossRate: plain(m.mlossRate) || '0',
     styleColorIdList: [BOM_ALL],
     styleSizeIdList: [BOM_ALL],
     styleStandardIdList: [BOM_ALL],
@@ -117,7 +122,7 @@ export function rowFromMaterial(m: FoundMaterial): BomEditorRow {
     isMain: false,
     partId: null,
     partName: null,
-    planCost: m.planCost ?? '',
+    planCost: plain(m.planCost),
     remark: '',
     isLocked: false,
     lockReason: null,
