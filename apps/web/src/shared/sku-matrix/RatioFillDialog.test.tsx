@@ -1,7 +1,7 @@
 import '../../test/setup';
 import { skuKeyOf } from '@gf/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addMessages, changeLanguage } from '../i18n';
@@ -12,6 +12,9 @@ import type { Quantities } from './sku-matrix.logic';
 const { get, post } = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
 vi.mock('../api', () => ({ api: { get, post } }));
 addMessages('skuMatrix', skuMatrixMessages);
+// antd's modal and tables render slowly when the machine is busy: room for that, not for a wrong answer.
+vi.setConfig({ testTimeout: 30_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 const colors = [
   { id: 'red', name: '红' },
@@ -64,6 +67,9 @@ describe('按码比填数', () => {
     typeIn(dialog, '红 合计数', '11');
     expect(within(dialog).getByTestId('ratio-preview-red|-M').textContent).toBe('4');
     expect(within(dialog).getByTestId('ratio-preview-red|-L').textContent).toBe('3');
+    // The blue row has no total: it shows what it holds (9 at S), and keeps it.
+    const blue = within(dialog).getAllByRole('row').find((r) => r.textContent?.startsWith('蓝'))!;
+    expect(within(blue).getAllByRole('cell').map((c) => c.textContent)).toEqual(['蓝', '9', '·', '·', '·', '']);
     apply(dialog);
     expect(row('red', latest)).toEqual([2, 4, 3, 2]);
     expect(row('blue', latest)).toEqual([9, undefined, undefined, undefined]); // no total typed: untouched

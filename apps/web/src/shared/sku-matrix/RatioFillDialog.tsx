@@ -105,7 +105,9 @@ export function RatioFillDialog(props: RatioFillDialogProps) {
           );
         if (!exists(l.row, s.id)) return <Typography.Text type="secondary">—</Typography.Text>;
         const typed = totals[l.row.key];
-        if (typed === null || typed === undefined || !preview) return <Typography.Text type="secondary">·</Typography.Text>;
+        // A row without a total keeps what it holds: shown grey.
+        if (typed === null || typed === undefined || !preview)
+          return <Typography.Text type="secondary">{value[cellKey(l.row, s.id)] ?? '·'}</Typography.Text>;
         return <span data-testid={`ratio-preview-${l.row.key}-${s.id}`}>{preview[cellKey(l.row, s.id)] ?? 0}</span>;
       },
     })),

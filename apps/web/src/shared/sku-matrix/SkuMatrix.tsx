@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Table, Tooltip, Typography } from 'antd';
+import { Button, InputNumber, Space, Table, Tooltip, Typography } from 'antd';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skuKeyOf } from '@gf/contracts';
@@ -73,6 +73,7 @@ export function SkuMatrix(props: SkuMatrixProps) {
   const exists = (row: MatrixRow, sizeId: string) =>
     !existingKeys || existingKeys.has(skuKeyOf({ colorId: row.colorId, sizeId, standardId: row.standardId }));
   const editable = mode === 'quantity' && !readOnly;
+  const compareLabel = props.compareLabel ?? t('skuMatrix.compare');
   const [hand, setHand] = useState<Record<string, number | null>>({});
   const [ratioOpen, setRatioOpen] = useState(false);
   const idBase = useId();
@@ -127,7 +128,7 @@ export function SkuMatrix(props: SkuMatrixProps) {
 
   const withCompare = (shown: ReactNode, now: number, was: number | undefined) =>
     compare ? (
-      <CompareNote value={now} compare={was ?? 0} label={props.compareLabel ?? t('skuMatrix.compare')}>
+      <CompareNote value={now} compare={was ?? 0} label={compareLabel}>
         {shown}
       </CompareNote>
     ) : (
@@ -215,15 +216,20 @@ export function SkuMatrix(props: SkuMatrixProps) {
   ];
   return (
     <div ref={tableRef}>
-      {editable ? (
-        <div style={{ marginBottom: 8 }}>
-          <Button size="small" onClick={() => setRatioOpen(true)} data-testid="sku-matrix-by-ratio">
-            {t('skuMatrix.byRatio')}
-          </Button>
-          <Typography.Text type="secondary" style={{ marginLeft: 12 }}>
-            {t('skuMatrix.keysHint')}
-          </Typography.Text>
-        </div>
+      {editable || compare ? (
+        <Space wrap size={12} style={{ marginBottom: 8 }}>
+          {editable ? (
+            <Button size="small" onClick={() => setRatioOpen(true)} data-testid="sku-matrix-by-ratio">
+              {t('skuMatrix.byRatio')}
+            </Button>
+          ) : null}
+          {editable ? <Typography.Text type="secondary">{t('skuMatrix.keysHint')}</Typography.Text> : null}
+          {compare ? (
+            <Typography.Text type="secondary" data-testid="sku-matrix-compare-legend">
+              {t('skuMatrix.compareLegend', { label: compareLabel })}
+            </Typography.Text>
+          ) : null}
+        </Space>
       ) : null}
       <Table<Line>
         size="small"

@@ -42,6 +42,7 @@ export function GoodsStockDialog({
   const [styleId, setStyleId] = useState<string | undefined>(fixedStyle);
   const [skus, setSkus] = useState<GoodsSku[] | null>(null);
   const [quantities, setQuantities] = useState<Quantities>({});
+  const [onHand, setOnHand] = useState<Quantities>({}); // ADJUST: each cell shows the stock it replaces
   const [form] = Form.useForm<{ opDate: Dayjs; remark?: string }>();
   const [saving, setSaving] = useState(false);
   const d = (key: string) => t(`stock.dialog.${key}`);
@@ -62,6 +63,7 @@ export function GoodsStockDialog({
       for (const cell of current?.skus ?? [])
         start[skuKeyOf({ colorId: cell.colorId, sizeId: cell.sizeId, standardId: cell.standardId })] = Number(cell.quantity);
       setQuantities(start);
+      setOnHand(start);
     });
     return () => {
       live = false;
@@ -167,6 +169,8 @@ export function GoodsStockDialog({
           sizes={a.sizes}
           standards={a.standards}
           existingKeys={new Set(skuOf.keys())}
+          compare={kind === 'ADJUST' ? onHand : undefined}
+          compareLabel={t('stock.field.quantity')}
           styleId={styleId}
           value={quantities}
           onChange={setQuantities}

@@ -6,7 +6,8 @@ export const skuMatrixMessages = {
     oneHand: '一手',
     oneHandHint: '填一个数，这一行每个尺码都是这个数',
     noSku: '该款没有这个SKU',
-    compare: '对比',
+    compare: '对比数',
+    compareLegend: '格内小字为{{label}}，+/- 为与之相比的差',
     keysHint: 'Tab / 回车 / 方向键在格子间移动',
     byRatio: '按码比填数',
     ratioGroup: '码比组',
@@ -18,7 +19,8 @@ export const skuMatrixMessages = {
     rowTotalTyped: '合计数',
     apply: '填入',
     colon: '：',
-    ratioHint: '按码比把每行的合计数分到各尺码（最大余数法），每行之和恰好等于填的合计数；没填合计数的行保持不变。',
+    ratioHint:
+      '按码比把每行的合计数分到各尺码（最大余数法），每行之和恰好等于填的合计数；没填合计数的行保持不变（灰色为现有数量）。',
     problem: {
       totalNotWhole: '合计数必须是不小于0的整数',
       ratioNotWhole: '码比必须是不小于0的整数',
@@ -32,7 +34,8 @@ export const skuMatrixMessages = {
     oneHand: 'Fill row',
     oneHandHint: 'Type one number: every size of the row gets it (一手)',
     noSku: 'The style has no such SKU',
-    compare: 'Was',
+    compare: 'Compared',
+    compareLegend: 'Small figures: {{label}}; +/- the difference from it',
     keysHint: 'Tab / Enter / arrow keys move between cells',
     byRatio: 'Fill by size ratio',
     ratioGroup: 'Ratio group',
@@ -45,7 +48,7 @@ export const skuMatrixMessages = {
     apply: 'Fill in',
     colon: ': ',
     ratioHint:
-      "Each row's total is split over its sizes by the ratio (largest remainder), summing exactly to the typed total; rows without a total stay as they are.",
+      "Each row's total is split over its sizes by the ratio (largest remainder), summing exactly to the typed total; rows without a total stay as they are (grey: what they hold now).",
     problem: {
       totalNotWhole: 'The total must be a whole number of at least 0',
       ratioNotWhole: 'Each ratio must be a whole number of at least 0',
