@@ -32,6 +32,7 @@ import { stockArea } from './areas/stock/index.js';
 import { payablesArea } from './areas/payables/index.js';
 import { purchasingArea } from './areas/purchasing/index.js';
 import { productionOrdersArea } from './areas/production-orders/index.js';
+import { orderDemandArea } from './areas/order-demand/index.js';
 import { returnsArea } from './areas/returns/index.js';
 import { deliveryArea } from './areas/delivery/index.js';
 import { remnantArea } from './areas/remnant/index.js';
@@ -57,6 +58,7 @@ export const AREAS: readonly AreaModule[] = [
   payablesArea,
   purchasingArea,
   productionOrdersArea,
+  orderDemandArea,
   returnsArea,
   deliveryArea,
   remnantArea,

@@ -34,3 +34,4 @@ export * from './returns/index.js';
 export * from './decimal/index.js';
 export * from './units/index.js';
 export * from './bom/index.js';
+export * from './order-demand/index.js';

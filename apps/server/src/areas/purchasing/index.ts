@@ -13,6 +13,9 @@ export { createPurchaseBatch } from './purchase-bill.service.js';
 export { findBill as findPurchaseBill } from './purchase-bill.repository.js';
 export { findLines as findPurchaseLinesWithSplits } from './purchase-line.repository.js';
 export { purchaseNotFound } from './purchase-errors.js';
+// The order-demand area sets production orders' demand lines (issue 10 part 5).
+export { findDemands as findDemandLines, moveOrderDemandLines, type OrderDemandMove } from './purchase-demand.repository.js';
+export { setDemandsCompleted } from './purchase-demand.service.js';
 export { findPurchaseLinesForArrival } from './purchase-arrival.service.js';
 export {
   findLinesByIds as findPurchaseLinesByIds,

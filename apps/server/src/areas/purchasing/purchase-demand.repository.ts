@@ -1,7 +1,8 @@
-import type { PurchaseDemandMaterialRow, PurchaseDemandPage, PurchaseDemandRow } from '@gf/contracts';
+import { dec, type PurchaseDemandMaterialRow, type PurchaseDemandPage, type PurchaseDemandRow } from '@gf/contracts';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { PurchaseDemandTable } from '../../schema/purchasing.js';
+import { findPurchaseSkus } from './purchase-reference.repository.js';
 import { COUNTED_BILL, COUNTED_QUANTITY, dateText } from './purchase-sql.js';
 
 /**
@@ -220,4 +221,106 @@ export async function lockDemands(trx: Db, unitId: string, ids: readonly string[
     .forUpdate()
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** One order's demand for one goods style and material SKU, as the order-demand area moves it (issue 10 part 5). */
+export interface OrderDemandMove {
+  /** The board line carrying it now, or null: a new line is made when the order asks anything. */
+  demandId: string | null;
+  productionOrderId: string;
+  orderNo: string;
+  goodsStyleId: string;
+  goodsStyleNo: string;
+  materialSkuId: string;
+  deliveryDate: string | null;
+  /** What the order asks now (stock unit, 4 decimals). */
+  quantity: string;
+}
+
+/**
+ * Sets production orders' demand lines to what the orders ask, by difference, inside the caller's transaction: the
+ * lines are locked first (id order, like a purchase's splits), a line's demand never drops below what is purchased
+ * (counted bills) plus reserved, so a surplus stays on the board, and 计划采购 moves by the same difference, never
+ * below the new demand. A line left with nothing goes (soft delete); new lines take the SKU's default supplier.
+ * Inserts and updates are one statement each. Answers, per move in order, the line now carrying it and its demand.
+ */
+export async function moveOrderDemandLines(
+  trx: Db,
+  unitId: string,
+  userId: string,
+  moves: readonly OrderDemandMove[],
+): Promise<{ demandId: string | null; demandQuantity: string }[]> {
+  const existingIds = moves.flatMap((m) => (m.demandId ? [m.demandId] : []));
+  await lockDemands(trx, unitId, existingIds);
+  const current = new Map((await findDemands(trx, unitId, existingIds)).map((d) => [d.id, d]));
+  const newSkus = moves.filter((m) => !m.demandId || !current.has(m.demandId)).map((m) => m.materialSkuId);
+  const suppliers = await findPurchaseSkus(trx, unitId, newSkus);
+  const out: { demandId: string | null; demandQuantity: string }[] = [];
+  const updates: { id: string; demand: string; planned: string; m: OrderDemandMove }[] = [];
+  const gone: string[] = [];
+  const inserts: { index: number; m: OrderDemandMove }[] = [];
+  moves.forEach((m, index) => {
+    const d = m.demandId ? current.get(m.demandId) : undefined;
+    if (!d) {
+      out.push({ demandId: null, demandQuantity: '0' });
+      if (dec.isPositive(m.quantity)) inserts.push({ index, m });
+      return;
+    }
+    const floor = dec.add(d.purchasedQuantity, d.reservedQuantity);
+    const demand = dec.max(m.quantity, floor);
+    if (!dec.isPositive(demand)) {
+      gone.push(d.id);
+      out.push({ demandId: null, demandQuantity: '0' });
+      return;
+    }
+    const planned = dec.max(dec.add(d.plannedQuantity, dec.sub(demand, d.demandQuantity)), demand);
+    updates.push({ id: d.id, demand, planned, m });
+    out.push({ demandId: d.id, demandQuantity: demand });
+  });
+  if (gone.length)
+    await trx
+      .updateTable('purchaseDemand')
+      .set({ isDeleted: true, updatedAt: new Date() })
+      .where('unitId', '=', unitId)
+      .where('id', 'in', gone)
+      .execute();
+  if (updates.length) {
+    const values = sql.join(
+      updates.map(
+        (u) =>
+          sql`(${u.id}::bigint, ${u.demand}::numeric, ${u.planned}::numeric, ${u.m.orderNo}::text, ${u.m.deliveryDate}::date)`,
+      ),
+    );
+    await sql`
+      update purchase_demand d set demand_quantity = v.demand, planned_quantity = v.planned, order_no = v.order_no,
+        delivery_date = coalesce(v.delivery_date, d.delivery_date), updated_at = now()
+      from (values ${values}) as v(id, demand, planned, order_no, delivery_date)
+      where d.id = v.id and d.unit_id = ${unitId}`.execute(trx);
+  }
+  if (inserts.length) {
+    const ids = await trx
+      .insertInto('purchaseDemand')
+      .values(
+        inserts.map(({ m }) => ({
+          unitId,
+          productionOrderId: m.productionOrderId,
+          orderNo: m.orderNo,
+          goodsStyleId: m.goodsStyleId,
+          goodsStyleNo: m.goodsStyleNo,
+          materialSkuId: m.materialSkuId,
+          supplierId: suppliers.get(m.materialSkuId)?.defaultSupplierId ?? null,
+          purchaserId: null,
+          demandQuantity: m.quantity,
+          plannedQuantity: m.quantity,
+          deliveryDate: m.deliveryDate,
+          remark: null,
+          createdBy: userId,
+        })),
+      )
+      .returning('id')
+      .execute();
+    // PostgreSQL answers a multi-row insert's rows in the order of its VALUES.
+    inserts.forEach(({ index, m }, i) => (out[index] = { demandId: ids[i]!.id, demandQuantity: m.quantity }));
+  }
+  return out;
 }

@@ -1,0 +1,53 @@
+import { Dec, type BomExplodedMaterial, type OrderForDemand } from '@gf/contracts';
+import type { Db } from '../../platform/db/database.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { explodeBom, findDefaultBomId } from '../bom/index.js';
+
+/** The goods of an order as the explosion reads them: its block, style, BOM and SKU quantities. */
+export type DemandGoods = Pick<OrderForDemand['goods'][number], 'id' | 'styleId' | 'styleNo' | 'bomId' | 'deliveryAt'> & {
+  skus: readonly { goodsSkuId: string; num: string }[];
+};
+
+/** What one goods block of the order asks of one material SKU. */
+export interface GoodsMaterial {
+  goodsId: string;
+  styleId: string;
+  styleNo: string;
+  bomId: string | null;
+  deliveryAt: string;
+  materialSkuId: string;
+  required: string;
+  goodsQuantity: string;
+}
+
+export const keyOf = (goodsId: string, materialSkuId: string) => `${goodsId}:${materialSkuId}`;
+
+/**
+ * Each goods block's BOM (the block's, or the style's default when the block names none) exploded over its SKU
+ * quantities by the BOM area, keyed by goods block and material SKU. A block without a BOM asks nothing.
+ */
+export async function explodeGoods(
+  db: Db,
+  ctx: RequestContext,
+  goods: readonly DemandGoods[],
+): Promise<Map<string, GoodsMaterial>> {
+  const out = new Map<string, GoodsMaterial>();
+  for (const g of goods) {
+    const bomId = g.bomId ?? (await findDefaultBomId(db, ctx, g.styleId));
+    const lines = g.skus.filter((s) => Dec.of(s.num).isPositive()).map((s) => ({ goodsSkuId: s.goodsSkuId, quantity: s.num }));
+    if (!bomId || lines.length === 0) continue;
+    const exploded: BomExplodedMaterial[] = await explodeBom(db, ctx, { bomId, lines });
+    for (const m of exploded)
+      out.set(keyOf(g.id, m.materialSkuId), {
+        goodsId: g.id,
+        styleId: g.styleId,
+        styleNo: g.styleNo,
+        bomId,
+        deliveryAt: g.deliveryAt,
+        materialSkuId: m.materialSkuId,
+        required: m.quantity,
+        goodsQuantity: m.goodsQuantity,
+      });
+  }
+  return out;
+}
