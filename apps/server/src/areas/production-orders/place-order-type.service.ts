@@ -41,6 +41,7 @@ export async function deletePlaceOrderType(db: Db, ctx: RequestContext, id: stri
     .select('orderNo')
     .where('unitId', 'in', readableUnits(ctx, 'productionOrder'))
     .where('isDeleted', '=', false)
+    .where('status', '<>', 5)
     .where('placeOrderTypeId', '=', id)
     .limit(3)
     .execute();
