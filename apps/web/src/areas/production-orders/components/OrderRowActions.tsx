@@ -1,8 +1,10 @@
-import type { OrderListRow } from '@gf/contracts';
+import { ProductionOrderPermission as P, type OrderListRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Popover, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { checkPermission } from '../../../shared/session/permission';
 import { BillActionBar, billApi } from '../../../bill';
 import { ORDER_BILL_TYPE } from '../api/orders-api';
 import { orderActionGuard, rowActionKey } from './order-actions';
@@ -14,6 +16,7 @@ import { orderActionGuard, rowActionKey } from './order-actions';
 export function OrderRowActions({ row, onDone }: { row: OrderListRow; onDone: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
   const key = rowActionKey(row.displayStatus);
   const state = useQuery({
     queryKey: ['bill-workflow', ORDER_BILL_TYPE, row.id],
@@ -21,6 +24,16 @@ export function OrderRowActions({ row, onDone }: { row: OrderListRow; onDone: ()
     enabled: open,
     staleTime: 0,
   });
+  // A pre-order is not reviewed itself: its action is 转订单 until it is turned or voided.
+  if (row.type === 0)
+    return row.concatPrdOrderNo || row.status === 5 ? null : (
+      <Typography.Link
+        onClick={() => checkPermission(P.turn) && navigate(`/orderProductionNew?advanceId=${row.id}`)}
+        data-testid="order-row-turn"
+      >
+        {t('productionOrders.detail.turn')}
+      </Typography.Link>
+    );
   if (!key) return null;
   return (
     <Popover

@@ -1,9 +1,9 @@
 import { ProductionOrderPermission as P } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd';
+import { App, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BillDetail } from '../../../bill';
+import { BillDetail, type BillActionKey } from '../../../bill';
 import { GuardedButton } from '../../../shared/session/permission';
 import { ORDER_BILL_TYPE, ordersApi } from '../api/orders-api';
 import { GoodsDetailCard } from '../components/GoodsDetailCard';
@@ -16,11 +16,12 @@ import { OrderSummaryCard } from '../components/OrderSummaryCard';
 /**
  * 生产订单详情 (/orderProductioDetail?id= from the list, ?orderNo= from the review desk): the BillDetail frame (the
  * engine's actions for this user now, approval history, lineage), the header, 订货合计, each goods with its matrix
- * and per-customer matrices, 关联工单 and 历史单据列表. A pre-order offers 转订单 once reviewed.
+ * and per-customer matrices, 关联工单 and 历史单据列表. A pre-order offers 转订单 until it is turned or voided (it is never submitted itself).
  */
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { message } = App.useApp();
   const [search] = useSearchParams();
   const by = { id: search.get('id'), orderNo: search.get('orderNo') };
   const order = useQuery({
@@ -31,7 +32,15 @@ export function OrderDetailPage() {
   });
   const d = order.data;
   const isFormal = d?.type === 1;
-  const canTurn = d && d.type === 0 && !d.turnedOrderId && (d.displayStatus === 2 || d.displayStatus === 6);
+  // A pre-order is never submitted itself: it becomes a formal order (转订单) while it is not voided or turned.
+  const canTurn = d && d.type === 0 && !d.turnedOrderId && d.status !== 5;
+  const guard = (action: BillActionKey) => {
+    if (d?.type === 0 && action === 'submit') {
+      message.info(t('productionOrders.detail.advanceNoSubmit'));
+      return false;
+    }
+    return orderActionGuard(action);
+  };
   const jump = (goodsId: string) =>
     document.getElementById(`order-goods-${goodsId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
@@ -45,7 +54,7 @@ export function OrderDetailPage() {
       notFound={order.isError}
       onEdit={d ? () => navigate(`/orderProductionNew?id=${d.id}&type=${isFormal ? 'formal' : 'informal'}`) : undefined}
       onChanged={() => void order.refetch()}
-      guard={orderActionGuard}
+      guard={guard}
       directLabels={{ submit: t('productionOrders.form.generate') }}
       extra={
         canTurn && (
