@@ -68,8 +68,14 @@ describe('按码比填数', () => {
     expect(within(dialog).getByTestId('ratio-preview-red|-M').textContent).toBe('4');
     expect(within(dialog).getByTestId('ratio-preview-red|-L').textContent).toBe('3');
     // The blue row has no total: it shows what it holds (9 at S), and keeps it.
-    const blue = within(dialog).getAllByRole('row').find((r) => r.textContent?.startsWith('蓝'))!;
-    expect(within(blue).getAllByRole('cell').map((c) => c.textContent)).toEqual(['蓝', '9', '·', '·', '·', '']);
+    const blue = within(dialog)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.startsWith('蓝'))!;
+    expect(
+      within(blue)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['蓝', '9', '·', '·', '·', '']);
     apply(dialog);
     expect(row('red', latest)).toEqual([2, 4, 3, 2]);
     expect(row('blue', latest)).toEqual([9, undefined, undefined, undefined]); // no total typed: untouched
