@@ -72,11 +72,19 @@ async function seed(page: Page): Promise<Seed> {
     name: `府绸${tag}`,
     skus: [sku(`红布${tag}`, '米', '18.5'), sku(`黑布${tag}`, '米', '18.5')],
   });
-  await apiCall(page, 'POST', 'fac/materials/addMaterials', {
+  const trim = await apiCall<{ id: string }>(page, 'POST', 'fac/materials/addMaterials', {
     kindId: kind.id,
     no: trimNo,
     name: `纽扣${tag}`,
     skus: [sku(`白${tag}`, '个', '0.2')],
+  });
+  // A template of the trim (its screens are shot in the tour).
+  const detail = await apiCall<{ commonMaterialsSkuList: { id: string }[] }>(page, 'GET', 'fac/materials/getMaterialDetail', {
+    id: trim.id,
+  });
+  await apiCall(page, 'POST', 'common/bom/template', {
+    name: `衬衫模板${tag}`,
+    rows: [{ materialSkuId: detail.commonMaterialsSkuList[0]!.id, singleDosage: '6', partName: '门襟' }],
   });
   return { goodsId: style.goodsId, fabricNo, trimNo };
 }
@@ -219,15 +227,6 @@ test('a clerk gives a goods style its BOM on the BOM tab (zh)', async ({ page })
   await expect(list.getByRole('row')).toHaveCount(2);
   await expect(list.getByRole('row').filter({ hasText: '大货BOM' })).toContainText('默认');
 
-  // A template of the trim, made on /bomTemplate.
-  await page.goto('/bomTemplate');
-  await page.getByTestId('bom-template-create').click();
-  await page.getByTestId('bom-template-name').fill(`衬衫模板${tag}`);
-  await addMaterial(page, seeded.trimNo, `白${tag}`);
-  await page.getByTestId('bom-singleDosage-0').fill('6');
-  await page.getByTestId('bom-template-save').click();
-  await expect(page.getByRole('row').filter({ hasText: `衬衫模板${tag}` })).toBeVisible();
-
   await tour(page, 'zh');
 });
 
@@ -235,5 +234,12 @@ test('the same screens in English', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page);
   await page.evaluate(() => localStorage.setItem('gf_lang', 'en'));
+  // The review desk opens a goods BOM by its id alone (/baseGoodsInfo?bomId=): the page finds the style and the tab.
+  const { commonBomList } = await apiCall<{ commonBomList: { id: string; name: string }[] }>(page, 'GET', 'fac/commonBom/list', {
+    styleId: seeded.goodsId,
+  });
+  await page.goto(`/baseGoodsInfo?bomId=${commonBomList.find((b) => b.name === '大货BOM')!.id}`);
+  await expect(page.getByTestId('bom-panel').getByTestId('bom-panel-name')).toHaveText('大货BOM');
+  await expect(page.getByRole('tab', { name: 'BOM', selected: true })).toBeVisible();
   await tour(page, 'en');
 });

@@ -1,6 +1,7 @@
 import { BomPermission } from '@gf/contracts';
 import { lazy, Suspense } from 'react';
 import { lazyPage, type AppRoute } from '../../shared/routing/app-route';
+import { bomApi } from './api/bom-api';
 import type { PageTab, PageTabSlots } from '../../shared/routing/page-tabs';
 
 export const bomRoutes: AppRoute[] = [
@@ -22,6 +23,7 @@ export const bomGoodsTabs: PageTab<PageTabSlots['goodsDetail']>[] = [
     key: 'bom',
     titleKey: 'bom.tab',
     permission: BomPermission.list,
+    opener: { param: 'bomId', hostId: (bomId) => bomApi.detail(bomId).then((bom) => bom.styleId) },
     component: (props) => (
       <Suspense fallback={null}>
         <LazyGoodsBomTab {...props} />

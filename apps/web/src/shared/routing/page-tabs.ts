@@ -18,6 +18,11 @@ export interface PageTab<P> {
   /** The code the tab needs; the tab is not offered without it. */
   permission?: string;
   component: ComponentType<P>;
+  /**
+   * The host page opened by this tab's own search param instead of the host's id (the desk opens a goods BOM at
+   * /baseGoodsInfo?bomId=…): the host asks for its id, then shows this tab.
+   */
+  opener?: { param: string; hostId: (value: string) => Promise<string> };
 }
 
 const slots = new Map<keyof PageTabSlots, PageTab<never>[]>();

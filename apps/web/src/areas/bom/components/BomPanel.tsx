@@ -110,7 +110,8 @@ export function BomPanel({ styleId, bomId, billType, skus, shown, onEdit, onChan
             data-testid="bom-rows"
           />
           <Typography.Text data-testid="bom-panel-totals">
-            {t('bom.editor.totals')}：{dosageTotals(rows) || '0'}
+            {t('bom.editor.totals')}
+            {dosageTotals(rows) || '0'}
           </Typography.Text>
           {state && state.history.length > 0 && <ApprovalTimeline history={state.history} />}
         </Space>

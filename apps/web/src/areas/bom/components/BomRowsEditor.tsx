@@ -19,7 +19,15 @@ export interface BomRowsEditorProps {
   isTemplate?: boolean;
 }
 
-const templateHidden = new Set(['styleColorIdList', 'styleSizeIdList', 'styleStandardIdList', 'colorMappings', 'picture']);
+const templateHidden = new Set([
+  'styleColorIdList',
+  'styleSizeIdList',
+  'styleStandardIdList',
+  'colorMappings',
+  'picture',
+  'supplierStyleNo',
+  'supplierColorNo',
+]);
 
 /**
  * The rows part of the BOM (and template) editor: 输入物料号/名称/供应商/供应商款号搜索 with 新建物料 inside it, the row
@@ -112,7 +120,8 @@ export function BomRowsEditor({ rows, setRows, attrs, shown, isTemplate = false 
         data-testid="bom-editor-table"
       />
       <Typography.Text data-testid="bom-totals">
-        {t('bom.editor.totals')}：{dosageTotals(rows) || '0'}
+        {t('bom.editor.totals')}
+        {dosageTotals(rows) || '0'}
         {invalid && (
           <Typography.Text type="danger" style={{ marginInlineStart: 12 }}>
             {t('bom.editor.fixFirst')}

@@ -9,7 +9,7 @@ import { problemText } from '../../../shared/line-problems';
 import { SearchSelect } from '../../../shared/search-select';
 import { recordCreate } from '../../../shared/search-select/record-creators';
 import { supplierLoader } from '../api/bom-api';
-import type { BomEditorRow } from './bom-row.logic';
+import { plain, type BomEditorRow } from './bom-row.logic';
 
 export type SupplierChoice = Pick<
   BomEditorRow,
@@ -75,7 +75,7 @@ export function SupplierDialog({ row, onClose, onOk }: SupplierDialogProps) {
       supplierName: s.supplierName,
       supplierStyleNo: s.supplierStyleNo,
       supplierColorNo: s.supplierColorNo,
-      planCost: s.planCost ?? row?.planCost ?? '',
+      planCost: plain(s.planCost) || row?.planCost || '',
     });
   };
 
@@ -114,8 +114,8 @@ export function SupplierDialog({ row, onClose, onOk }: SupplierDialogProps) {
             { key: 'n', title: t('bom.field.supplier'), dataIndex: 'supplierName' },
             { key: 'sn', title: t('bom.supplier.supplierNo'), dataIndex: 'supplierStyleNo' },
             { key: 'sc', title: t('bom.supplier.supplierColor'), dataIndex: 'supplierColorNo' },
-            { key: 'p', title: t('bom.supplier.price'), dataIndex: 'planCost' },
-            { key: 'np', title: t('bom.supplier.noTaxPrice'), dataIndex: 'excludingTaxPrice' },
+            { key: 'p', title: t('bom.supplier.price'), dataIndex: 'planCost', render: plain },
+            { key: 'np', title: t('bom.supplier.noTaxPrice'), dataIndex: 'excludingTaxPrice', render: plain },
           ]}
         />
       </Radio.Group>

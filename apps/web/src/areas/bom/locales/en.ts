@@ -60,7 +60,7 @@ export const en: typeof zh = {
     mappingSet: '{{count}} colours mapped',
     sizeOverride: 'Usage by size',
     sizeOverrideCount: '{{count}} sizes set',
-    totals: 'Usage per piece, by unit',
+    totals: 'Usage per piece, by unit: ',
     noRows: 'Add at least one material row',
     unsavedLeave: 'There are unsaved changes',
     lockedReview: 'The material is under review and cannot change',

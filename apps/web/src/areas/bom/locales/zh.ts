@@ -58,7 +58,7 @@ export const zh = {
     mappingSet: '已对应 {{count}} 色',
     sizeOverride: '尺码用量',
     sizeOverrideCount: '{{count}} 个尺码另设',
-    totals: '单件用量合计（按单位）',
+    totals: '单件用量合计（按单位）：',
     noRows: '请至少添加一行物料',
     unsavedLeave: '有未保存的修改',
     lockedReview: '物料审核中，不能修改',

@@ -1,7 +1,7 @@
 import type { GoodsChangeRecord } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Descriptions, Empty, Image, Input, Space, Table, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { goodsStyleExtraKeys, salesModeLabels, skuKeyOf } from '@gf/contracts';
@@ -17,8 +17,18 @@ export function GoodsDetailPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language.startsWith('en') ? 'en' : 'zh';
   const { message } = App.useApp();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const id = params.get('id') ?? '';
+  // Opened by another area's tab param instead of the id (the desk's /baseGoodsInfo?bomId=): that tab names the style.
+  const opener = id ? undefined : pageTabs('goodsDetail').find((tab) => tab.opener && params.get(tab.opener.param));
+  useEffect(() => {
+    const value = opener?.opener ? params.get(opener.opener.param) : null;
+    if (!opener?.opener || !value) return;
+    void opener.opener.hostId(value).then(
+      (hostId) => setParams((p) => ({ ...Object.fromEntries(p), id: hostId, tab: opener.key }), { replace: true }),
+      () => undefined,
+    );
+  }, [opener, params, setParams]);
   const qc = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [partName, setPartName] = useState('');
