@@ -178,3 +178,17 @@ export async function materialSkusByKeys(db: Db, tenant: Tenant, materialNos: st
     .where(sql<boolean>`lower(material_no) in (${sql.join(materialNos.map((n) => n.toLowerCase()))})`)
     .execute();
 }
+
+/** Live templates naming any of these material SKUs (the materials' usage check). */
+export async function templatesUsingMaterialSkus(db: Db, unitId: string, skuIds: string[]) {
+  if (skuIds.length === 0) return [];
+  return db
+    .selectFrom('bomTemplate as t')
+    .innerJoin('bomTemplateRow as r', 'r.bomTemplateId', 't.id')
+    .select(['t.id', 't.name'])
+    .distinct()
+    .where('t.unitId', '=', unitId)
+    .where('t.isDeleted', '=', false)
+    .where('r.materialSkuId', 'in', skuIds)
+    .execute();
+}

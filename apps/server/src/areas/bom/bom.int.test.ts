@@ -159,6 +159,19 @@ describe('a goods BOM', () => {
     expect(all.commonStyleSkuList).toHaveLength(8);
   });
 
+  it('keeps the material SKUs it uses (and those of a template) from being deleted', async () => {
+    await create([trimRow()]);
+    const check = await ok(boss, 'GET', 'fac/materials/check/delete-materials-sku', { materialsSkuId: w.trim.skuId });
+    expect(check.canDelete).toBe(false);
+    expect(check.usages.map((u: { kind: string }) => u.kind)).toContain('COMMON_BOM');
+    await ok(boss, 'POST', 'common/bom/template', {
+      name: name('tpl'),
+      rows: [{ materialSkuId: w.fabric.skuIds[1], singleDosage: '1' }],
+    });
+    const tpl = await ok(boss, 'GET', 'fac/materials/check/delete-materials-sku', { materialsSkuId: w.fabric.skuIds[1] });
+    expect(tpl.usages.map((u: { kind: string }) => u.kind)).toContain('BOM_TEMPLATE');
+  });
+
   it('goes through the workflow: submit needs rows, a reviewed BOM is not edited', async () => {
     const empty = await create([]);
     expect((await boss.call('POST', 'uflo/common/bom/submit', { id: empty })).code).toBe(40902);

@@ -139,17 +139,12 @@ export async function setDefault(trx: Db, tenant: Tenant, goodsStyleId: string, 
     .execute();
 }
 
-/** The style's live BOMs locked in id order, so two default changes of one style queue instead of deadlocking. */
-export async function lockStyleBoms(trx: Db, tenant: Tenant, goodsStyleId: string): Promise<void> {
-  await trx
-    .selectFrom('goodsBom')
-    .select('id')
-    .where('unitId', 'in', readableUnits(tenant, 'goodsBom'))
-    .where('goodsStyleId', '=', goodsStyleId)
-    .where('isDeleted', '=', false)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+/**
+ * Serialises the changes of one style's default BOM (create, set default, delete) with a transaction-scoped advisory
+ * lock on the style: row locks cannot cover a style that has no BOM yet, where two first BOMs would both be default.
+ */
+export async function lockStyleBoms(trx: Db, goodsStyleId: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('goods_bom'), ${Number(goodsStyleId) % 2147483647}::int)`.execute(trx);
 }
 
 export async function clearDefault(trx: Db, tenant: Tenant, id: string): Promise<void> {

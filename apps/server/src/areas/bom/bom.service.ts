@@ -78,6 +78,7 @@ export async function createBom(
   await checkRows(db, ctx, rows, style, []);
   await assertNameFree(db, ctx, style.id, input.name);
   const id = await db.transaction().execute(async (trx) => {
+    await repo.lockStyleBoms(trx, style.id);
     const isDefault = (await repo.countLiveBoms(trx, ctx, style.id)) === 0;
     const id = await repo.insertBom(trx, ctx, { goodsStyleId: style.id, name: input.name, remark: input.remark, isDefault });
     await rowRepo.saveRows(trx, ctx, id, rows);
@@ -165,7 +166,7 @@ export async function setDefaultBom(db: Db, ctx: RequestContext, id: string): Pr
   const found = await repo.findBom(db, ctx, id);
   if (!found) throw bomNotFound();
   await db.transaction().execute(async (trx) => {
-    await repo.lockStyleBoms(trx, ctx, found.goodsStyleId);
+    await repo.lockStyleBoms(trx, found.goodsStyleId);
     const head = await repo.lockBom(trx, ctx, id);
     if (!head) throw bomNotFound();
     if (head.isDefault) return;
@@ -180,7 +181,7 @@ export async function deleteBom(db: Db, bills: BillRegistry, ctx: RequestContext
   const head = await repo.findBom(db, ctx, id);
   if (!head) throw bomNotFound();
   await db.transaction().execute(async (trx) => {
-    await repo.lockStyleBoms(trx, ctx, head.goodsStyleId);
+    await repo.lockStyleBoms(trx, head.goodsStyleId);
     await deleteBill({ db: joinTransaction(trx), bills }, ctx, BOM_BILL_TYPE, id);
     await repo.clearDefault(trx, ctx, id);
     await repo.ensureDefault(trx, ctx, head.goodsStyleId);

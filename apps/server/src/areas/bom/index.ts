@@ -2,6 +2,7 @@ import { registerMaterialSkuUsage, registerSkuSupplierUsage } from '../materials
 import { registerOrderBomLookup } from '../production-orders/index.js';
 import type { AreaModule } from '../area-module.js';
 import { registerBomConfigRoutes } from './bom-config.routes.js';
+import { templatesUsingMaterialSkus } from './bom-template.repository.js';
 import { registerBomTemplateRoutes } from './bom-template.routes.js';
 import { bomBillType } from './bom.bill-type.js';
 import { bomsUsingMaterialSkus, bomsUsingSupplier, findBom, findDefaultBomId } from './bom.repository.js';
@@ -22,9 +23,10 @@ export const bomArea: AreaModule = {
     bills.register(bomBillType);
     // The materials' checker lists live for the process; one registration serves every app built in it.
     if (!usageRegistered) {
-      registerMaterialSkuUsage(async (db, unitId, skuIds) =>
-        (await bomsUsingMaterialSkus(db, unitId, skuIds)).map((b) => ({ kind: 'COMMON_BOM', id: b.id, label: b.name })),
-      );
+      registerMaterialSkuUsage(async (db, unitId, skuIds) => [
+        ...(await bomsUsingMaterialSkus(db, unitId, skuIds)).map((b) => ({ kind: 'COMMON_BOM', id: b.id, label: b.name })),
+        ...(await templatesUsingMaterialSkus(db, unitId, skuIds)).map((t) => ({ kind: 'BOM_TEMPLATE', id: t.id, label: t.name })),
+      ]);
       registerSkuSupplierUsage(async (db, unitId, skuId, supplierId) =>
         (await bomsUsingSupplier(db, unitId, supplierId))
           .filter((b) => b.materialSkuId === skuId)
