@@ -102,6 +102,31 @@ describe('按码比填数', () => {
     expect(row('blue', latest)).toEqual([13, 38, 37, 12]);
   });
 
+  it('keeps what the clerk typed: clearing the ratios does not bring the group back; Enter goes down the totals', async () => {
+    get.mockResolvedValue([
+      codeRatio('5', '标准码比', [
+        ['S', 1],
+        ['M', 3],
+        ['L', 3],
+        ['XL', 1],
+      ]),
+    ]);
+    const dialog = await open({ styleId: '42' });
+    await waitFor(() => expect((within(dialog).getByLabelText('码比 M') as HTMLInputElement).value).toBe('3'));
+    for (const s of sizes) typeIn(dialog, `码比 ${s.name}`, '');
+    typeIn(dialog, '码比 L', '1');
+    expect(sizes.map((s) => (within(dialog).getByLabelText(`码比 ${s.name}`) as HTMLInputElement).value)).toEqual([
+      '',
+      '',
+      '1',
+      '',
+    ]);
+    const red = within(dialog).getByLabelText('红 合计数');
+    red.focus();
+    fireEvent.keyDown(red, { key: 'Enter' });
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('蓝 合计数'));
+  });
+
   it("falls back to the factory's groups that fit the sizes when the style has none", async () => {
     post.mockResolvedValue([
       codeRatio('6', '裤装码比', [['W28', 1]]),

@@ -1,6 +1,6 @@
 import { ratiosForSizes } from '@gf/contracts';
 import { Alert, InputNumber, Modal, Select, Space, Table, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberProblem } from '../forms/number-rule';
 import { cellKey, fillByRatio, type CellExists, type MatrixRow, type Quantities } from './sku-matrix.logic';
@@ -40,6 +40,10 @@ export function RatioFillDialog(props: RatioFillDialogProps) {
   const [groupId, setGroupId] = useState<string | null>(null);
   const [ratios, setRatios] = useState<Typed[]>([]);
   const [totals, setTotals] = useState<Record<string, Typed>>({});
+  // On opening without starting ratios, the first saved group is taken once it loads, unless the clerk chose first.
+  const [autoPick, setAutoPick] = useState(false);
+  const idBase = useId();
+  const totalId = (index: number) => `${idBase}-total-${index}`;
 
   const pickGroup = (g: RatioGroup | undefined) => {
     setGroupId(g?.id ?? null);
@@ -51,13 +55,18 @@ export function RatioFillDialog(props: RatioFillDialogProps) {
     setTotals({});
     setGroupId(null);
     setRatios(initialRatios ? [...initialRatios] : sizeIds.map(() => null));
+    setAutoPick(!initialRatios);
     // sizeIds and initialRatios are read at opening only, on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
+  const firstGroup = groups[0];
   useEffect(() => {
-    if (open && !initialRatios && groupId === null && groups[0] && ratios.every((r) => r === null)) pickGroup(groups[0]);
+    if (!open || !autoPick || !firstGroup) return;
+    setAutoPick(false);
+    pickGroup(firstGroup);
+    // pickGroup reads sizeIds of this render; the group's id is what matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, groups]);
+  }, [open, autoPick, firstGroup?.id]);
 
   const weights = sizeIds.map((_, i) => ratios[i] ?? 0);
   const typedTotals = Object.fromEntries(rows.map(({ row }) => [row.key, totals[row.key] ?? null]));
@@ -98,6 +107,7 @@ export function RatioFillDialog(props: RatioFillDialogProps) {
               status={wholeProblem(ratios[i] ?? null) ? 'error' : undefined}
               value={ratios[i] ?? null}
               onChange={(v) => {
+                setAutoPick(false);
                 setGroupId(null);
                 setRatios(sizeIds.map((_, j) => (j === i ? (v ?? null) : (ratios[j] ?? null))));
               }}
@@ -115,11 +125,24 @@ export function RatioFillDialog(props: RatioFillDialogProps) {
       key: 'total',
       title: t('skuMatrix.rowTotalTyped'),
       width: 110,
-      render: (_: unknown, l: Line) =>
+      render: (_: unknown, l: Line, index: number) =>
         l.row ? (
           <InputNumber
+            id={totalId(index)}
             size="small"
             controls={false}
+            keyboard={false}
+            // Enter (or the arrows) go to the next row's total, so a clerk types the totals down the column.
+            onKeyDown={(e) => {
+              const next = e.key === 'Enter' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+              const target = next ? document.getElementById(totalId(index + next)) : null;
+              if (!next) return;
+              e.preventDefault();
+              if (target instanceof HTMLInputElement) {
+                target.focus();
+                target.select();
+              }
+            }}
             style={{ width: 90 }}
             aria-label={`${l.label} ${t('skuMatrix.rowTotalTyped')}`}
             status={wholeProblem(totals[l.row.key] ?? null) ? 'error' : undefined}
@@ -156,7 +179,10 @@ export function RatioFillDialog(props: RatioFillDialogProps) {
           placeholder={t('skuMatrix.ratioGroupPlaceholder')}
           value={groupId}
           options={groups.map((g) => ({ value: g.id, label: g.name }))}
-          onChange={(id: string | undefined) => pickGroup(groups.find((g) => g.id === id))}
+          onChange={(id: string | undefined) => {
+            setAutoPick(false);
+            pickGroup(groups.find((g) => g.id === id));
+          }}
           notFoundContent={t('skuMatrix.noRatioGroups')}
           aria-label={t('skuMatrix.ratioGroup')}
         />
