@@ -8,10 +8,11 @@ let boss: Client;
 let intruder: Client;
 let powerless: Client;
 let style: OrderStyleFixture;
+let factory: Awaited<ReturnType<typeof createFactory>>;
 
 beforeAll(async () => {
   h = await startHarness();
-  const factory = await createFactory(h.db, 'orders');
+  factory = await createFactory(h.db, 'orders');
   boss = await signIn(h.app, factory.boss.loginName, factory.boss.password);
   const other = await createFactory(h.db, 'other');
   intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
@@ -210,6 +211,10 @@ describe('pre-orders', () => {
     });
     expect(bad.data.errors[0].field).toBe('facPrdOrderGoodsList.0.facPrdOrderGoodsAdvanceDetailList.0.colorId');
 
+    // 转订单 needs its own code beside fac.prcmission.add
+    const adder = await createStaff(h.db, factory, [ProductionOrderPermission.add, ProductionOrderPermission.query]);
+    const clerk = await signIn(h.app, adder.loginName, adder.password);
+    expect((await clerk.call('POST', 'facPrdOrder/add', orderBody(style, { advanceOrderId: res.data.id }))).code).toBe(40301);
     const formal = await makeOrder(boss, style, { advanceOrderId: res.data.id });
     const turned = (await detail(boss, res.data.id)).data.facPrdOrder;
     expect(turned.turnedOrderNo).toBe(formal.orderNo);

@@ -1,4 +1,5 @@
 import {
+  ProductionOrderPermission,
   type AdvanceOrderInput,
   type AdvanceOrderUpdate,
   type ProductionOrderInput,
@@ -7,10 +8,10 @@ import {
 import { assertEditable, recordBillEvent } from '../../bills/workflow.service.js';
 import { linkDocuments } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
-import { AppError, Code, duplicate, invalid, notFound } from '../../platform/http/errors.js';
+import { AppError, Code, duplicate, invalid, NO_PERMISSION, notFound } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
-import type { RequestContext } from '../../platform/tenancy/context.js';
+import { can, type RequestContext } from '../../platform/tenancy/context.js';
 import { prepareOrder, type PreparedOrder } from './order-prepare.js';
 import { FAC_PRD_ORDER, productionOrderBillType as def } from './production-order.bill-type.js';
 import * as repo from './production-order.repository.js';
@@ -134,6 +135,7 @@ async function update(
 
 /** facPrdOrder/add: a formal order as a draft (提报 is the workflow's submit). */
 export async function createOrder(db: Db, ctx: RequestContext, input: ProductionOrderInput) {
+  if (input.advanceOrderId && !can(ctx, ProductionOrderPermission.turn)) throw new AppError(Code.noPermission, NO_PERMISSION);
   const p = await prepareOrder(db, ctx, 1, input, null);
   return insert(db, ctx, p, input.orderNo, input.advanceOrderId ?? null);
 }
