@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
+import {
+  addFactory,
+  call,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type Harness,
+} from '../../../test/harness.js';
 import { makeBomWorld, ok, type BomWorld } from './bom.fixture.js';
 
 // Every call of the area, table-driven: no session (440), no permission (40301), another factory's ids (40402,
@@ -8,6 +17,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 let h: Harness;
 let boss: Client;
 let intruder: Client;
+let sibling: Client;
 let powerless: Client;
 let w: BomWorld;
 let bomId: string;
@@ -20,6 +30,10 @@ beforeAll(async () => {
   boss = await signIn(h.app, factory.boss.loginName, factory.boss.password);
   const other = await createFactory(h.db, 'bomaccess-other');
   intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
+  // the boss in a second factory of the same company: BOMs are the factory's own (ADR 0011)
+  const second = await addFactory(h.db, factory, 'bomaccess-b');
+  sibling = await signIn(h.app, factory.boss.loginName, factory.boss.password);
+  await ok(sibling, 'POST', 'login/switchUnit', { unitId: second });
   const none = await createStaff(h.db, factory, ['fac.goods.list', 'fac.materials.list']);
   powerless = await signIn(h.app, none.loginName, none.password);
   w = await makeBomWorld(boss);
@@ -85,12 +99,13 @@ describe('every BOM call', () => {
     expect(await state()).toBe(before);
   });
 
-  it("answers 40402 to another factory's ids and changes nothing", async () => {
+  it("answers 40402 to another factory's ids (same company or another) and changes nothing", async () => {
     const before = await state();
-    for (const [method, url, payload] of calls()) {
-      const res = await intruder.call(method, url, payload);
-      expect(res.code, `${method} ${url}: ${res.msg}`).toBe(40402);
-    }
+    for (const c of [sibling, intruder])
+      for (const [method, url, payload] of calls()) {
+        const res = await c.call(method, url, payload);
+        expect(res.code, `${method} ${url}: ${res.msg}`).toBe(40402);
+      }
     expect(await state()).toBe(before);
   });
 
