@@ -1,1 +1,2 @@
 export * from './order-demand.js';
+export * from './demand-move.js';

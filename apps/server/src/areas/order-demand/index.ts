@@ -3,8 +3,7 @@ import { registerOrderDemandHooks } from './order-demand-hooks.js';
 import { registerOrderDemandRoutes } from './order-demand.routes.js';
 
 // What other areas may use: the adjustment's move by difference (order-adjustments), and the order's demand figures.
-export { moveOrderDemand, planOrderDemand, releaseOrderDemand } from './order-demand-plan.service.js';
-export type { DemandGoods } from './order-demand-explode.js';
+export { moveOrderDemand, planOrderDemand, releaseOrderDemand, type GoodsQuantities } from './order-demand-plan.service.js';
 export { getOrderDemand } from './order-demand-view.service.js';
 
 /**

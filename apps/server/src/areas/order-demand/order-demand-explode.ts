@@ -51,3 +51,29 @@ export async function explodeGoods(
   }
   return out;
 }
+
+/**
+ * What an adjustment asks per goods block and material: what the order asked (`stored`) moved by the difference
+ * between the old and the new quantities exploded, never below zero. Keys that do not change are left out.
+ */
+export function targetsByDifference(
+  stored: ReadonlyMap<string, { requiredQuantity: string; goodsQuantity: string }>,
+  before: ReadonlyMap<string, GoodsMaterial>,
+  after: ReadonlyMap<string, GoodsMaterial>,
+): GoodsMaterial[] {
+  const out: GoodsMaterial[] = [];
+  for (const key of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(key);
+    const now = after.get(key);
+    const row = stored.get(key);
+    const diff = Dec.of(now?.required ?? 0).minus(was?.required ?? 0);
+    const goodsDiff = Dec.of(now?.goodsQuantity ?? 0).minus(was?.goodsQuantity ?? 0);
+    if (diff.isZero() && goodsDiff.isZero()) continue;
+    out.push({
+      ...(now ?? was)!,
+      required: Dec.max(Dec.of(row?.requiredQuantity ?? 0).plus(diff), Dec.zero).toFixed(4),
+      goodsQuantity: Dec.max(Dec.of(row?.goodsQuantity ?? 0).plus(goodsDiff), Dec.zero).toFixed(4),
+    });
+  }
+  return out;
+}

@@ -1,8 +1,9 @@
 import { Dec, type OrderForDemand } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { findOrderForDemand } from '../production-orders/index.js';
 import { moveOrderDemandLines } from '../purchasing/index.js';
-import { explodeGoods, keyOf, type DemandGoods, type GoodsMaterial } from './order-demand-explode.js';
+import { explodeGoods, keyOf, targetsByDifference, type DemandGoods, type GoodsMaterial } from './order-demand-explode.js';
 import {
   listOrderDemand,
   lockOrderDemand,
@@ -114,13 +115,38 @@ export async function releaseOrderDemand(
   await applyTargets(trx, ctx, order, (await listOrderDemand(trx, ctx, order.id)).map(toZero));
 }
 
+/** A goods block's SKU quantities, as an adjustment states them before and after. */
+export interface GoodsQuantities {
+  /** The order's goods block (facPrdOrderGoodsId). */
+  id: string;
+  skus: readonly { goodsSkuId: string; num: string | number }[];
+}
+
 /**
  * An adjustment's move (issue 10 part 3): the order's demand moves by the difference between the goods' old and new
- * SKU quantities, exploded through the same BOMs, for the goods blocks whose plan exists (a block without a plan has
- * no demand to move). Applied with newQuantities and oldQuantities swapped, it restores exactly what was there
- * unless purchases or reservations made since hold a line up.
+ * SKU quantities, exploded through the blocks' BOMs, for the goods blocks whose plan exists (a block without a plan
+ * has no demand to move). Applied with the quantities swapped (its anti-review), it restores exactly what was there
+ * unless purchases or reservations made since hold a line up. Runs in the caller's (approving) transaction.
  */
 export async function moveOrderDemand(
+  trx: Db,
+  ctx: RequestContext,
+  orderId: string,
+  oldQuantities: readonly GoodsQuantities[],
+  newQuantities: readonly GoodsQuantities[],
+): Promise<void> {
+  const order = await findOrderForDemand(trx, ctx, orderId);
+  if (!order) return;
+  const blocks = new Map(order.goods.map((g) => [g.id, g]));
+  const asGoods = (list: readonly GoodsQuantities[]): DemandGoods[] =>
+    list.flatMap((q) => {
+      const g = blocks.get(q.id);
+      return g ? [{ ...g, skus: q.skus.map((s) => ({ goodsSkuId: s.goodsSkuId, num: String(s.num) })) }] : [];
+    });
+  await moveByDifference(trx, ctx, order, asGoods(oldQuantities), asGoods(newQuantities));
+}
+
+async function moveByDifference(
   trx: Db,
   ctx: RequestContext,
   order: Pick<OrderForDemand, 'id' | 'orderNo'>,
@@ -131,32 +157,16 @@ export async function moveOrderDemand(
   const stored = await listOrderDemand(trx, ctx, order.id);
   const planned = new Set(stored.map((s) => s.productionOrderGoodsId));
   const byKey = new Map(stored.map((s) => [keyOf(s.productionOrderGoodsId, s.materialSkuId), s]));
-  const [before, after] = await Promise.all([
-    explodeGoods(
-      trx,
-      ctx,
-      oldQuantities.filter((g) => planned.has(g.id)),
-    ),
-    explodeGoods(
-      trx,
-      ctx,
-      newQuantities.filter((g) => planned.has(g.id)),
-    ),
-  ]);
-  const targets: Target[] = [];
-  for (const key of new Set([...before.keys(), ...after.keys()])) {
-    const was = before.get(key);
-    const now = after.get(key);
-    const base = (now ?? was)!;
-    const row = byKey.get(key);
-    const diff = Dec.of(now?.required ?? 0).minus(was?.required ?? 0);
-    const goodsDiff = Dec.of(now?.goodsQuantity ?? 0).minus(was?.goodsQuantity ?? 0);
-    if (diff.isZero() && goodsDiff.isZero()) continue;
-    targets.push({
-      ...base,
-      required: Dec.max(Dec.of(row?.requiredQuantity ?? 0).plus(diff), Dec.zero).toString(),
-      goodsQuantity: Dec.max(Dec.of(row?.goodsQuantity ?? 0).plus(goodsDiff), Dec.zero).toString(),
-    });
-  }
+  const before = await explodeGoods(
+    trx,
+    ctx,
+    oldQuantities.filter((g) => planned.has(g.id)),
+  );
+  const after = await explodeGoods(
+    trx,
+    ctx,
+    newQuantities.filter((g) => planned.has(g.id)),
+  );
+  const targets: Target[] = targetsByDifference(byKey, before, after);
   await applyTargets(trx, ctx, order, targets);
 }

@@ -1,4 +1,7 @@
+import { Dec } from '@gf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { moveOrderDemand } from './index.js';
 import { createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { cellsOf, demandOf, expected, makeDemandWorld, ok, reviewedOrder, type DemandWorld } from './order-demand.fixture.js';
 
@@ -172,5 +175,32 @@ describe('facPrdOrder/materialDemand, updatePurchaseStatus and materialBackCalc'
       (await boss.call('GET', 'facPrdOrder/materialBackCalc', { facPrdOrderId: order.id, storehouseId: 'z' })).data.errors[0]
         .field,
     ).toBe('storehouseId');
+  });
+});
+
+describe('moveOrderDemand (for adjustment bills)', () => {
+  it('adds 10% to one colour: the fabric of that colour and the trim move by exactly that much; the move back restores', async () => {
+    await plansOnReview(true);
+    const order = await reviewedOrder(boss, w);
+    const ctx = { unitId: boss.unitId, bossUnitId: boss.bossUnitId, userId: boss.userId } as RequestContext;
+    const goodsId = (await demandOf(boss, order.id)).goods[0].facPrdOrderGoodsId as string;
+    const more = (c: number, s: number) => (c === 0 ? Math.round(w.qty(c, s) * 1.1) : w.qty(c, s));
+    const asGoods = (qty: (c: number, s: number) => number) => [{ id: goodsId, skus: cellsOf(w, qty) }];
+    const before = rowsOf(await demandOf(boss, order.id));
+    await h.db.transaction().execute((trx) => moveOrderDemand(trx, ctx, order.id, asGoods(w.qty), asGoods(more)));
+    const moved = rowsOf(await demandOf(boss, order.id));
+    const diff = (sku: string) =>
+      Dec.of((moved.get(sku) as any).demandQuantity)
+        .minus((before.get(sku) as any).demandQuantity)
+        .toFixed(4);
+    const e0 = expected(w);
+    const e1 = expected(w, more);
+    expect(diff(w.fabric.skuIds[0]!)).toBe(Dec.of(e1.fabric[0]!).minus(e0.fabric[0]!).toFixed(4));
+    expect(diff(w.fabric.skuIds[1]!)).toBe('0.0000');
+    expect(diff(w.trim.skuId)).toBe(Dec.of(e1.trim).minus(e0.trim).toFixed(4));
+    expect((moved.get(w.trim.skuId) as any).goodsQuantity).toBe(`${e1.pieces}.0000`);
+    await h.db.transaction().execute((trx) => moveOrderDemand(trx, ctx, order.id, asGoods(more), asGoods(w.qty)));
+    const back = rowsOf(await demandOf(boss, order.id));
+    for (const [sku, row] of before) expect(back.get(sku)).toEqual(row);
   });
 });

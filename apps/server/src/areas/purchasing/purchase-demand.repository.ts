@@ -1,4 +1,10 @@
-import { dec, type PurchaseDemandMaterialRow, type PurchaseDemandPage, type PurchaseDemandRow } from '@gf/contracts';
+import {
+  dec,
+  moveDemandLine,
+  type PurchaseDemandMaterialRow,
+  type PurchaseDemandPage,
+  type PurchaseDemandRow,
+} from '@gf/contracts';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { PurchaseDemandTable } from '../../schema/purchasing.js';
@@ -266,14 +272,16 @@ export async function moveOrderDemandLines(
       if (dec.isPositive(m.quantity)) inserts.push({ index, m });
       return;
     }
-    const floor = dec.add(d.purchasedQuantity, d.reservedQuantity);
-    const demand = dec.max(m.quantity, floor);
-    if (!dec.isPositive(demand)) {
+    const next = moveDemandLine(
+      { demand: d.demandQuantity, planned: d.plannedQuantity, purchased: d.purchasedQuantity, reserved: d.reservedQuantity },
+      m.quantity,
+    );
+    if (!next) {
       gone.push(d.id);
       out.push({ demandId: null, demandQuantity: '0' });
       return;
     }
-    const planned = dec.max(dec.add(d.plannedQuantity, dec.sub(demand, d.demandQuantity)), demand);
+    const { demand, planned } = next;
     updates.push({ id: d.id, demand, planned, m });
     out.push({ demandId: d.id, demandQuantity: demand });
   });
