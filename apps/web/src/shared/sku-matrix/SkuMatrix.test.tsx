@@ -72,8 +72,13 @@ describe('SkuMatrix quantities', () => {
 
   it('marks a decimal or negative cell instead of rounding it, and 一手 refuses to spread it', () => {
     show();
+    const typed = cell('红 S');
+    typed.focus();
     type('红 S', '1.5');
     expect(latest[k('red', 'S')]).toBe(1.5);
+    // The same input keeps the caret: marking the problem does not remount it.
+    expect(cell('红 S')).toBe(typed);
+    expect(document.activeElement).toBe(typed);
     expect(cell('红 S').closest('.ant-input-number')?.className).toMatch(/status-error/);
     type('红 一手', '-2');
     expect(latest[k('red', 'M')]).toBeUndefined();

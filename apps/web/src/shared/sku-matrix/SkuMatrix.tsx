@@ -108,22 +108,24 @@ export function SkuMatrix(props: SkuMatrixProps) {
 
   const numberInput = (pos: CellPos, label: string, current: number | null, set: (v: number | null) => void) => {
     const problem = cellProblem(current);
-    const input = (
-      <InputNumber
-        id={inputId(pos)}
-        size="small"
-        controls={false}
-        keyboard={false}
-        aria-label={label}
-        status={problem ? 'error' : undefined}
-        value={current}
-        onChange={(v) => set(typeof v === 'number' ? v : null)}
-        onKeyDown={onKey(pos)}
-        onFocus={(e) => e.target.select()}
-        style={{ width: 64 }}
-      />
+    // Always inside the Tooltip: wrapping only on a problem would remount the input and lose the caret mid-typing.
+    return (
+      <Tooltip title={problem}>
+        <InputNumber
+          id={inputId(pos)}
+          size="small"
+          controls={false}
+          keyboard={false}
+          aria-label={label}
+          status={problem ? 'error' : undefined}
+          value={current}
+          onChange={(v) => set(typeof v === 'number' ? v : null)}
+          onKeyDown={onKey(pos)}
+          onFocus={(e) => e.target.select()}
+          style={{ width: 64 }}
+        />
+      </Tooltip>
     );
-    return problem ? <Tooltip title={problem}>{input}</Tooltip> : input;
   };
 
   const withCompare = (shown: ReactNode, now: number, was: number | undefined) =>
