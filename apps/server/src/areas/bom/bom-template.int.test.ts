@@ -58,7 +58,11 @@ describe('BOM templates', () => {
   });
 
   it('start a BOM: its rows for every colour, size and length', async () => {
-    const templateId = await create([row(), { ...row(), materialSkuId: w.fabric.skuIds[0]!, isMain: true }]);
+    const parts = await ok(boss, 'GET', 'common-goods-style/part', { styleId: w.styleId });
+    const templateId = await create([
+      row(),
+      { ...row(), materialSkuId: w.fabric.skuIds[0]!, isMain: true, partName: parts[0].name },
+    ]);
     const { id } = await ok(boss, 'POST', 'fac/commonBom/addCommonBom', { styleId: w.styleId, name: name('BOM'), templateId });
     const d = (await ok(boss, 'GET', 'fac/commonBom/bomDetail', { commonBomId: id })).commonBom;
     expect(
@@ -70,6 +74,8 @@ describe('BOM templates', () => {
       [w.trim.skuId, null],
       [w.fabric.skuIds[0], null],
     ]);
+    // 领口 is no part of the style; the other row's part is the style's part of that name
+    expect(d.commonMaterialsSkuList.map((r: { partId: string | null }) => r.partId)).toEqual([null, w.partId]);
   });
 
   it('refuse a taken name, a bad row, another factory and a missing permission, writing nothing', async () => {

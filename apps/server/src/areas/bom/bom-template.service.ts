@@ -140,8 +140,16 @@ export async function deleteTemplate(db: Db, ctx: RequestContext, id: string): P
   });
 }
 
-/** A template's rows as BOM rows for every colour, size and length (a BOM started from the template). */
-export async function templateRowsAsBomRows(db: Db, ctx: RequestContext, templateId: string): Promise<BomRowInput[]> {
+/**
+ * A template's rows as BOM rows for every colour, size and length (a BOM started from the template); a row's 部位
+ * becomes the style's part of that name (none when the style has no such part).
+ */
+export async function templateRowsAsBomRows(
+  db: Db,
+  ctx: RequestContext,
+  templateId: string,
+  parts: readonly { id: string; name: string }[],
+): Promise<BomRowInput[]> {
   if (!(await repo.findTemplate(db, ctx, templateId))) throw notFoundAt('templateId', { zh: 'BOM模板', en: 'BOM template' });
   return (await repo.templateRows(db, ctx, [templateId])).map((r) => ({
     materialSkuId: r.materialSkuId,
@@ -153,7 +161,7 @@ export async function templateRowsAsBomRows(db: Db, ctx: RequestContext, templat
     styleStandardIdList: null,
     colorMappings: [],
     isMain: r.isMain,
-    partId: null,
+    partId: parts.find((p) => r.partName !== null && p.name === r.partName)?.id ?? null,
     supplierId: r.supplierId,
     planCost: r.planCost,
     remark: r.remark,

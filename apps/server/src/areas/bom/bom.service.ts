@@ -72,7 +72,7 @@ export async function createBom(
 ): Promise<{ id: string; commonBom: { id: string } }> {
   const style = await loadStyle(db, ctx, input.styleId);
   const rows: BomRowInput[] = [
-    ...(input.templateId ? await templateRowsAsBomRows(db, ctx, input.templateId) : []),
+    ...(input.templateId ? await templateRowsAsBomRows(db, ctx, input.templateId, style.parts) : []),
     ...input.commonMaterialsSkuList,
   ];
   await checkRows(db, ctx, rows, style, []);
