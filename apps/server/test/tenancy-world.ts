@@ -247,6 +247,18 @@ async function factoryRecords(h: Harness, a: Client, mark: string, shared: Compa
   });
   const detail = must('material detail', await a.call('GET', 'fac/materials/getMaterialDetail', { id: material.id }));
   const sku = detail.commonMaterialsSkuList[0].id as string;
+  // goods BOMs (areas/bom): a BOM with a size override and a colour mapping, a template, the column choice
+  const bomRow = {
+    materialSkuId: sku,
+    singleDosage: '1.2',
+    lossRate: '3',
+    remark: n('BOM行'),
+    sizeDosages: [{ sizeId: lib.sizeIds[0], singleDosage: '1.5' }],
+    colorMappings: [{ styleColorId: lib.colorIds[1], materialSkuId: detail.commonMaterialsSkuList[1].id }],
+  };
+  await post('bom', 'fac/commonBom/addCommonBom', { styleId, name: n('BOM'), commonMaterialsSkuList: [bomRow] });
+  await post('bom template', 'common/bom/template', { name: n('BOM模板'), rows: [{ materialSkuId: sku, singleDosage: '1' }] });
+  await post('bom columns', 'businessfield/updateCommonBomConfig', { fieldIds: ['supplierStyleNo'] });
   await put('stock in', 'fac/stock/single', {
     storehouseId: store,
     materialsSkuId: sku,
@@ -255,6 +267,22 @@ async function factoryRecords(h: Harness, a: Client, mark: string, shared: Compa
     opDate: date,
   });
   await put('roll kinds', 'fac/materials/configRollKinds', { kindIds: [shared.kindId] });
+  // production orders (areas/production-orders): a 下单类型, an order filled per customer, the goods-info columns
+  const orderType = (await post('order category', 'common-goods-attr/placeOrderType', { attrVal: n('下单类型') })).attrId;
+  await post('production order', 'facPrdOrder/add', {
+    placeorderAt: date,
+    placeOrderTypeId: orderType,
+    chargerIds: [a.userId],
+    facPrdOrderGoodsList: [
+      {
+        styleId,
+        deliveryAt: date,
+        fillType: 1,
+        facPrdOrderGoodsCustomerList: [{ customerId: lib.customerId, facPrdOrderGoodsDetailList: [{ goodsSkuId: goodsSkus[0]!.id, num: 5 }] }],
+      },
+    ],
+  });
+  await post('order columns', 'facPrdOrder/updateFieldConfig', { fieldIds: ['styleName'] });
 
   // purchasing to stock: demand → purchase → notice → arrival → check, quality, rolls → return → refund; delivery, remnant
   const me = a.userId;
