@@ -278,6 +278,24 @@ async function factoryRecords(h: Harness, a: Client, mark: string, shared: Compa
         styleId,
         deliveryAt: date,
         fillType: 1,
+        facPrdOrderGoodsCustomerList: [
+          { customerId: lib.customerId, facPrdOrderGoodsDetailList: [{ goodsSkuId: goodsSkus[0]!.id, num: 5 }] },
+        ],
+      },
+    ],
+  });
+  await post('order columns', 'facPrdOrder/updateFieldConfig', { fieldIds: ['styleName'] });
+  // production orders (areas/production-orders): a 下单类型, an order filled per customer, the goods-info columns
+  const orderType = (await post('order category', 'common-goods-attr/placeOrderType', { attrVal: n('下单类型') })).attrId;
+  await post('production order', 'facPrdOrder/add', {
+    placeorderAt: date,
+    placeOrderTypeId: orderType,
+    chargerIds: [a.userId],
+    facPrdOrderGoodsList: [
+      {
+        styleId,
+        deliveryAt: date,
+        fillType: 1,
         facPrdOrderGoodsCustomerList: [{ customerId: lib.customerId, facPrdOrderGoodsDetailList: [{ goodsSkuId: goodsSkus[0]!.id, num: 5 }] }],
       },
     ],
