@@ -51,6 +51,8 @@ export async function checkRows(
   const suppliers = new Set((await rowRepo.suppliersByIds(db, ctx, supplierIds)).map((s) => s.id));
   for (const [i, row] of rows.entries()) {
     const at = `${LIST}.${i}`;
+    if (row.id && rows.findIndex((r) => r.id === row.id) !== i)
+      throw invalid(`${at}.id`, { zh: '{label}：同一行出现了两次', en: '{label}: the row is sent twice' });
     if (row.id && !existingRowIds.includes(row.id))
       throw invalid(`${at}.id`, { zh: '{label}：该行不属于这个BOM', en: '{label}: the row is not one of this BOM' });
     const sku = live(row.materialSkuId);

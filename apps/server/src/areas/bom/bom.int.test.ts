@@ -108,6 +108,16 @@ describe('a goods BOM', () => {
       commonMaterialsSkuList: [{ ...fabricRow(), id: fabric.id, lossRate: '5' }],
     });
     expect(res.id).toBe(id);
+    const twice = await boss.call('POST', 'fac/commonBom/updateCommonBom', {
+      id,
+      styleId: w.styleId,
+      name: d.name,
+      commonMaterialsSkuList: [
+        { ...fabricRow(), id: fabric.id },
+        { ...trimRow(), id: fabric.id },
+      ],
+    });
+    expect(twice.data.errors[0].field).toBe('commonMaterialsSkuList.1.id');
     const after = await detail(id);
     expect(after.commonMaterialsSkuList).toHaveLength(1);
     expect(after.commonMaterialsSkuList[0]).toMatchObject({ id: fabric.id, lossRate: '5.00' });
