@@ -285,22 +285,6 @@ async function factoryRecords(h: Harness, a: Client, mark: string, shared: Compa
     ],
   });
   await post('order columns', 'facPrdOrder/updateFieldConfig', { fieldIds: ['styleName'] });
-  // production orders (areas/production-orders): a 下单类型, an order filled per customer, the goods-info columns
-  const orderType = (await post('order category', 'common-goods-attr/placeOrderType', { attrVal: n('下单类型') })).attrId;
-  await post('production order', 'facPrdOrder/add', {
-    placeorderAt: date,
-    placeOrderTypeId: orderType,
-    chargerIds: [a.userId],
-    facPrdOrderGoodsList: [
-      {
-        styleId,
-        deliveryAt: date,
-        fillType: 1,
-        facPrdOrderGoodsCustomerList: [{ customerId: lib.customerId, facPrdOrderGoodsDetailList: [{ goodsSkuId: goodsSkus[0]!.id, num: 5 }] }],
-      },
-    ],
-  });
-  await post('order columns', 'facPrdOrder/updateFieldConfig', { fieldIds: ['styleName'] });
 
   // purchasing to stock: demand → purchase → notice → arrival → check, quality, rolls → return → refund; delivery, remnant
   const me = a.userId;
