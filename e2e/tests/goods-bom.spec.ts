@@ -17,6 +17,9 @@ const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  // antd's motions (a modal zooming in, a drawer sliding) finished: a busy machine slows them down.
+  await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"], [class*="-leave-active"]')).toHaveCount(0);
+  await page.waitForTimeout(200);
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 
@@ -143,10 +146,20 @@ async function tour(page: Page, lang: 'zh' | 'en'): Promise<void> {
   await expect(page.getByRole('dialog').getByText(`华纺${tag}`)).toBeVisible();
   await shoot(page, `bom-supplier-${lang}`);
   await page.getByRole('dialog').locator('.ant-modal-close').click();
+  // 新建物料 inside the search select opens the material form.
+  await page.getByTestId('bom-add').click();
+  await page.getByTestId('select-create').click();
+  await expect(page.getByTestId('bom-material-save')).toBeVisible();
+  await shoot(page, `bom-material-${lang}`);
+  await page.locator('.ant-drawer-close').click();
 
   await page.goto('/bomTemplate');
   await expect(page.getByRole('row').filter({ hasText: `衬衫模板${tag}` })).toBeVisible();
   await shoot(page, `bom-templates-${lang}`);
+  await page.getByRole('button', { name: lang === 'zh' ? '从Excel导入' : 'Import from Excel' }).click();
+  await expect(page.getByTestId('import-commit')).toBeVisible();
+  await shoot(page, `bom-template-import-${lang}`);
+  await page.getByRole('dialog').locator('.ant-modal-close').click();
   await page
     .getByRole('row')
     .filter({ hasText: `衬衫模板${tag}` })

@@ -30,7 +30,8 @@ function SnapshotTable({ snapshot, changed, testId }: { snapshot: BomSnapshot | 
         pagination={false}
         dataSource={snapshot.rows}
         data-testid={testId}
-        rowClassName={(r) => (changed.has(r.id) ? 'bom-row-changed' : '')}
+        scroll={{ x: 'max-content' }}
+        onRow={(r) => ({ style: changed.has(r.id) ? { background: '#fff7e6' } : undefined })}
         columns={[
           { key: 'no', title: f('materialNo'), dataIndex: 'materialsNo' },
           { key: 'name', title: f('materialName'), dataIndex: 'materialsName' },
@@ -42,7 +43,11 @@ function SnapshotTable({ snapshot, changed, testId }: { snapshot: BomSnapshot | 
             render: (_, r) => r.sizeDosages.map((s) => `${s.sizeName}:${plain(s.singleDosage)}`).join(' '),
           },
           { key: 'loss', title: f('lossRate'), dataIndex: 'lossRate', render: plain },
-          { key: 'colors', title: f('styleColors'), dataIndex: 'styleColorNames' },
+          {
+            key: 'colors',
+            title: f('styleColors'),
+            render: (_, r) => (r.styleColorIdList === null ? f('all') : r.styleColorNames),
+          },
           { key: 'sup', title: f('supplier'), dataIndex: 'supplierName' },
           { key: 'price', title: f('planCost'), dataIndex: 'planCost', render: plain },
         ]}

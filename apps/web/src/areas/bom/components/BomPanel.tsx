@@ -106,7 +106,7 @@ export function BomPanel({ styleId, bomId, billType, skus, shown, onEdit, onChan
             dataSource={rows}
             columns={columns}
             scroll={{ x: columnsWidth(columns) }}
-            rowClassName={(r) => (r.isLocked ? 'bom-row-locked' : '')}
+            onRow={(r) => ({ style: r.isLocked ? { background: '#fafafa' } : undefined })}
             data-testid="bom-rows"
           />
           <Typography.Text data-testid="bom-panel-totals">

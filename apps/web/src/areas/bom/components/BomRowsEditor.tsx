@@ -115,7 +115,7 @@ export function BomRowsEditor({ rows, setRows, attrs, shown, isTemplate = false 
         dataSource={rows}
         columns={columns}
         scroll={{ x: columnsWidth(columns) }}
-        rowClassName={(r) => (r.isLocked ? 'bom-row-locked' : '')}
+        onRow={(r) => ({ style: r.isLocked ? { background: '#fafafa' } : undefined })}
         locale={{ emptyText: t('bom.editor.noRows') }}
         data-testid="bom-editor-table"
       />
