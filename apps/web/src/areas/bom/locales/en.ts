@@ -13,7 +13,6 @@ export const en: typeof zh = {
     copyName: '{{name}} copy',
     delete: 'Delete',
     deleteConfirm: 'Delete BOM "{{name}}"?',
-    rows: '{{count}} rows',
     fromTemplate: 'New from template',
   },
   field: {
@@ -42,7 +41,6 @@ export const en: typeof zh = {
     part: 'Part',
     planCost: 'Reference price',
     remark: 'Remark',
-    actualSingleLoss: 'Actual usage',
     all: 'All',
     locked: 'Locked',
   },
@@ -58,13 +56,8 @@ export const en: typeof zh = {
     remove: 'Remove',
     mapping: 'Map colours',
     mappingSet: '{{count}} colours mapped',
-    sizeOverride: 'Usage by size',
-    sizeOverrideCount: '{{count}} sizes set',
     totals: 'Usage per piece, by unit: ',
     noRows: 'Add at least one material row',
-    unsavedLeave: 'There are unsaved changes',
-    lockedReview: 'The material is under review and cannot change',
-    lockedPurchased: 'The material is already purchased and cannot change',
     saved: 'BOM saved',
     problem: 'Row {{row}} {{column}}: {{reason}}',
     columnConfig: 'BOM columns',
@@ -72,10 +65,6 @@ export const en: typeof zh = {
   },
   rule: {
     required: 'Required',
-    dosage: 'Usage must be above 0 with at most 4 decimals',
-    loss: 'Loss must be 0 to 100 with at most 2 decimals',
-    price: 'Price cannot be negative, at most 4 decimals',
-    chooseOne: 'Choose at least one',
   },
   mapping: {
     title: 'Colour mapping: {{material}}',
@@ -83,12 +72,6 @@ export const en: typeof zh = {
     goodsColor: 'Goods colour',
     materialSku: 'Material (colour)',
     same: 'Same as the row',
-  },
-  sizes: {
-    title: 'Usage by size: {{material}}',
-    hint: 'A blank size uses the usage per piece {{dosage}}',
-    size: 'Size',
-    dosage: 'Usage',
   },
   supplier: {
     title: 'Change supplier',
@@ -99,7 +82,6 @@ export const en: typeof zh = {
     price: 'Reference price (yuan / purchase unit)',
     noTaxPrice: 'Price excl. tax (yuan / purchase unit)',
     choose: 'Choose',
-    required: 'Choose a supplier',
   },
   material: {
     title: 'New material',
@@ -130,7 +112,6 @@ export const en: typeof zh = {
     detail: 'View',
     before: 'Before',
     after: 'After',
-    types: { ADD: 'Created', EDIT: 'Edited', DELETE: 'Deleted', DEFAULT: 'Set as default', COPY: 'Copied' },
   },
   config: {
     title: 'BOM columns',
@@ -150,8 +131,5 @@ export const en: typeof zh = {
     createdAt: 'Created at',
     deleteConfirm: 'Delete template "{{name}}"?',
     importWhat: 'BOM templates',
-    nameTaken: 'A template named "{{name}}" already exists',
-    use: 'Use template',
-    choose: 'Choose a template',
   },
 };

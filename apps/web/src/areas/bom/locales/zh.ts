@@ -11,7 +11,6 @@ export const zh = {
     copyName: '{{name}}-副本',
     delete: '删除',
     deleteConfirm: '删除BOM“{{name}}”？',
-    rows: '{{count}} 行',
     fromTemplate: '从模板新建',
   },
   field: {
@@ -40,7 +39,6 @@ export const zh = {
     part: '部位',
     planCost: '参考单价',
     remark: '备注',
-    actualSingleLoss: '实际单耗',
     all: '全部',
     locked: '已锁定',
   },
@@ -56,13 +54,8 @@ export const zh = {
     remove: '删除',
     mapping: '颜色对应',
     mappingSet: '已对应 {{count}} 色',
-    sizeOverride: '尺码用量',
-    sizeOverrideCount: '{{count}} 个尺码另设',
     totals: '单件用量合计（按单位）：',
     noRows: '请至少添加一行物料',
-    unsavedLeave: '有未保存的修改',
-    lockedReview: '物料审核中，不能修改',
-    lockedPurchased: '物料已采购，不能修改',
     saved: 'BOM已保存',
     problem: '第{{row}}行 {{column}}：{{reason}}',
     columnConfig: 'BOM字段配置',
@@ -70,10 +63,6 @@ export const zh = {
   },
   rule: {
     required: '必填',
-    dosage: '用量须大于0，最多4位小数',
-    loss: '损耗须在0到100之间，最多2位小数',
-    price: '单价不能为负，最多4位小数',
-    chooseOne: '至少选择一项',
   },
   mapping: {
     title: '颜色对应：{{material}}',
@@ -81,12 +70,6 @@ export const zh = {
     goodsColor: '货品颜色',
     materialSku: '物料（颜色）',
     same: '同本行物料',
-  },
-  sizes: {
-    title: '按尺码用量：{{material}}',
-    hint: '空白的尺码使用单件用量 {{dosage}}',
-    size: '尺码',
-    dosage: '用量',
   },
   supplier: {
     title: '换供应商',
@@ -97,7 +80,6 @@ export const zh = {
     price: '参考单价【元/采购单位】',
     noTaxPrice: '不含税价【元/采购单位】',
     choose: '选择',
-    required: '请选择供应商',
   },
   material: {
     title: '新建物料',
@@ -128,7 +110,6 @@ export const zh = {
     detail: '查看',
     before: '修改前',
     after: '修改后',
-    types: { ADD: '新建', EDIT: '编辑', DELETE: '删除', DEFAULT: '设为默认', COPY: '复制' } as Record<string, string>,
   },
   config: {
     title: 'BOM字段配置',
@@ -148,8 +129,5 @@ export const zh = {
     createdAt: '创建时间',
     deleteConfirm: '删除模板“{{name}}”？',
     importWhat: 'BOM模板',
-    nameTaken: '已有名为“{{name}}”的模板',
-    use: '使用模板',
-    choose: '选择模板',
   },
 };
