@@ -11,6 +11,9 @@ import { chooseDeskType, login } from '../support/helpers.js';
 // submits it, approves it on the desk and reads the detail: 订货合计, per-customer matrices, history. Each screen is
 // shot in Chinese and English (docs/screenshots/issue-10/order-*.png) by switching the language in place.
 
+// The second journey reads the first one's style: run in order.
+test.describe.configure({ mode: 'serial' });
+
 const tag = runTag();
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/issue-10');
 const colours = [`藏青${tag}`, `米白${tag}`];
@@ -49,9 +52,16 @@ async function seed(page: Page): Promise<void> {
 }
 
 async function switchTo(page: Page, language: 'English' | '中文'): Promise<void> {
-  await page.getByTestId('language-switch').hover();
-  await page.getByRole('menuitem', { name: language }).click();
-  await expect(page.getByTestId('language-switch')).toHaveText(language === 'English' ? /English/ : /中文/);
+  const button = page.getByTestId('language-switch');
+  // The menu may still be closing from the last switch: hover and click again until the switch shows the language.
+  await expect(async () => {
+    await button.hover();
+    await page
+      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
+      .getByRole('menuitem', { name: language })
+      .click({ timeout: 3000 });
+    await expect(button).toHaveText(language === 'English' ? /English/ : /中文/, { timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /**
@@ -175,4 +185,43 @@ test('a clerk makes a formal order for two customers, submits it, approves it on
   await page.goto('/orderProductionConfig');
   await expect(page.getByTestId('submit-order-fields')).toContainText('制单日期');
   await shootBoth(page, 'order-config', 'Fields required to submit an order', page.locator('.page-title-bar'));
+});
+
+test('a pre-order per colour is turned into a formal order, with a warning for a colour ordered past it', async ({ page }) => {
+  await login(page);
+  await page.goto('/orderProductionNew?type=informal');
+  const date = page.getByTestId('order-date');
+  await date.click();
+  await date.fill('2026-11-26');
+  await date.press('Enter');
+  const goods = page.getByTestId('goods-block').first();
+  await choose(page, goods.getByTestId('goods-style'), styleNo, `${styleNo} ${styleName}`);
+  const delivery = goods.getByTestId('goods-delivery');
+  await delivery.click();
+  await delivery.fill('2026-12-30');
+  await delivery.press('Enter');
+  await goods.getByLabel(new RegExp(colours[0]!)).fill('40');
+  await goods.getByLabel(new RegExp(colours[1]!)).fill('60');
+  await expect(goods.getByTestId('goods-total')).toHaveText('本款合计：100 件');
+  await shootBoth(page, 'order-advance-form', 'Pre-order', page.locator('.page-title-bar'));
+  await page.getByTestId('order-ok').click();
+  await expect(page).toHaveURL(/\/orderProductioDetail\?id=/);
+  const advanceNo = (await page.getByTestId('bill-no').textContent())?.trim() ?? '';
+
+  // 转订单: the style comes over; 藏青 ordered at 45 (3 sizes x 15) is past the pre-order's 40 and is asked about.
+  await page.getByTestId('turn-order').click();
+  await expect(page.getByText(`由预下单 ${advanceNo} 转为正式订单`)).toBeVisible();
+  const turned = page.getByTestId('goods-block').first();
+  await expect(turned.getByTestId('goods-style')).toContainText(styleNo);
+  await turned.getByLabel(new RegExp(`${colours[0]}.* 一手$`)).fill('15');
+  await turned.getByLabel(new RegExp(`${colours[1]}.* 一手$`)).fill('20');
+  await shootBoth(page, 'order-turn-form', 'Turning pre-order', page.locator('.page-title-bar'));
+  await page.getByTestId('order-save').click();
+  const warning = page.locator('.ant-modal').filter({ hasText: '数量超过预下单' });
+  await expect(warning).toContainText(`${styleNo} ${styleName} ${colours[0]}：订 45 件，预下单 40 件`);
+  await expect(warning).not.toContainText(colours[1]!);
+  await warning.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page).toHaveURL(/\/orderProductioDetail\?id=/);
+  await expect(page.getByTestId('order-info')).toContainText(`由预下单 ${advanceNo} 转来`);
+  await expect(page.getByTestId('order-history')).toContainText(advanceNo);
 });

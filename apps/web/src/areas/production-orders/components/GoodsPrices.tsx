@@ -60,7 +60,7 @@ export function GoodsPrices({
     <Form layout="vertical" component="div">
       <Row gutter={16} wrap>
         <Col flex="150px">{input('noTaxPrice')}</Col>
-        <Col flex="110px">{input('taxRate')}</Col>
+        <Col flex="130px">{input('taxRate')}</Col>
         <Col flex="130px">{shown(f('taxPrice'), price.taxPrice)}</Col>
         <Col flex="150px">{shown(f('noTaxAmount'), price.noTaxAmount)}</Col>
         <Col flex="120px">{shown(f('taxAmount'), price.taxAmount)}</Col>

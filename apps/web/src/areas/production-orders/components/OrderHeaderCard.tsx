@@ -84,26 +84,29 @@ export function OrderHeaderCard({
             </Form.Item>
           </Col>
           <Col span={6}>
-            <Form.Item label={f('outsideFactory')} style={{ marginBottom: 0 }}>
-              <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start' }}>
-                <Form.Item name="isOutsideFac" valuePropName="checked" noStyle>
-                  <Checkbox style={{ whiteSpace: 'nowrap', paddingTop: 5 }}>{f('isOutsideFac')}</Checkbox>
-                </Form.Item>
-                <Form.Item
-                  name="commonOutsideFactoryId"
-                  style={{ flex: 1 }}
-                  rules={isOutside ? [requiredRule(f('outsideFactory'), 'select')] : []}
-                >
-                  <SearchSelect
-                    single
-                    disabled={!isOutside}
-                    loader={outsideFactoryLoader}
-                    create={recordCreate('outsideFactory')}
-                    initialOptions={initialOptions?.factory}
-                    data-testid="order-factory"
-                  />
-                </Form.Item>
-              </div>
+            {/* 整单外发 ticks in the label; the factory is chosen (and required) only then. */}
+            <Form.Item
+              name="commonOutsideFactoryId"
+              label={
+                <span>
+                  {f('outsideFactory')}
+                  <Form.Item name="isOutsideFac" valuePropName="checked" noStyle>
+                    <Checkbox style={{ marginInlineStart: 12 }} data-testid="order-outside">
+                      {f('isOutsideFac')}
+                    </Checkbox>
+                  </Form.Item>
+                </span>
+              }
+              rules={isOutside ? [requiredRule(f('outsideFactory'), 'select')] : []}
+            >
+              <SearchSelect
+                single
+                disabled={!isOutside}
+                loader={outsideFactoryLoader}
+                create={recordCreate('outsideFactory')}
+                initialOptions={initialOptions?.factory}
+                data-testid="order-factory"
+              />
             </Form.Item>
           </Col>
           <Col span={6}>

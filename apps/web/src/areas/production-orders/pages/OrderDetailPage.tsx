@@ -4,7 +4,9 @@ import { App, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BillDetail, type BillActionKey } from '../../../bill';
+import { pageTabs } from '../../../shared/routing/page-tabs';
 import { GuardedButton } from '../../../shared/session/permission';
+import { hasPermission } from '../../../shared/session/session';
 import { ORDER_BILL_TYPE, ordersApi } from '../api/orders-api';
 import { GoodsDetailCard } from '../components/GoodsDetailCard';
 import { LinkedMissionsCard } from '../components/LinkedMissionsCard';
@@ -81,6 +83,10 @@ export function OrderDetailPage() {
                   <GoodsDetailCard key={g.id} goods={g} isFormal={isFormal} isOutsideFac={d.isOutsideFac} />
                 )),
               },
+              // Tabs other areas add (物料需求 of areas/order-demand), registered by app/routes.tsx; formal orders only.
+              ...(isFormal ? pageTabs('orderDetail') : [])
+                .filter((tab) => hasPermission(tab.permission))
+                .map((tab) => ({ key: tab.key, label: t(tab.titleKey), children: <tab.component order={d} /> })),
             ]}
           />
           <LinkedMissionsCard order={d} />
