@@ -71,6 +71,18 @@ export const bomSkuDetailQuery = z
   .refine((q) => Boolean(q.commonBomId ?? q.bomId), { path: ['commonBomId'], message: '请选择BOM|commonBomId is required' })
   .transform((q) => ({ id: (q.commonBomId ?? q.bomId)!, goodsSkuId: q.goodsSkuId, colorId: q.colorId }));
 
+/** fac/commonStyleSku/list: the style's colours, sizes and lengths for the 用于 selects (withAll: 全部 first). */
+export const bomStyleSkuQuery = z.object({
+  styleId: idSchema,
+  withAll: z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]).default(false),
+});
+
+export interface BomStyleAttrs {
+  commonSkuAttrColorList: BomAttrName[];
+  commonSkuAttrSizeList: BomAttrName[];
+  commonSkuAttrStandardList: BomAttrName[];
+}
+
 export const bomLogListQuery = pagingInput.extend({ commonBomId: idSchema });
 export const bomLogDetailQuery = z.object({ logId: idSchema });
 

@@ -65,6 +65,7 @@ const calls = (): [Method, string, Record<string, unknown>][] => [
   ['GET', 'fac/commonBom/commonBomSkuDetail', { commonBomId: bomId }],
   ['GET', 'fac/commonBom/colorItemBomDetail', { commonBomId: bomId }],
   ['GET', 'fac/commonBom/logList', { commonBomId: bomId }],
+  ['GET', 'fac/commonStyleSku/list', { styleId: w.styleId }],
   ['GET', 'fac/commonBom/logDetail', { logId }],
   ['GET', `common/bom/template/${templateId}`, {}],
   ['GET', `common/bom/template/details_design/${templateId}`, {}],

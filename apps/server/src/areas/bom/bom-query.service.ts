@@ -1,7 +1,7 @@
-import type { BomExplodedMaterial, BomExplodeLine, BomSkuView } from '@gf/contracts';
+import { BOM_ALL, type BomExplodedMaterial, type BomExplodeLine, type BomSkuView, type BomStyleAttrs } from '@gf/contracts';
 import type { BillRegistry } from '../../bills/registry.js';
 import type { Db } from '../../platform/db/database.js';
-import { invalid } from '../../platform/http/errors.js';
+import { invalid, pick } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { explosionRows } from './bom-explosion.repository.js';
 import { explodeRows, rowForSku, rowServes, type ExplosionRow } from './bom-explosion.service.js';
@@ -110,4 +110,15 @@ export async function bomSkuViews(
       ];
     }),
   }));
+}
+
+/** fac/commonStyleSku/list: the style's colours, sizes and lengths, each list led by 全部 / ALL when asked. */
+export async function styleAttrs(db: Db, ctx: RequestContext, styleId: string, withAll: boolean): Promise<BomStyleAttrs> {
+  const style = await loadStyle(db, ctx, styleId);
+  const all = withAll ? [{ id: BOM_ALL, name: pick({ zh: '全部', en: 'ALL' }, ctx.lang) }] : [];
+  return {
+    commonSkuAttrColorList: [...all, ...style.colors],
+    commonSkuAttrSizeList: [...all, ...style.sizes],
+    commonSkuAttrStandardList: style.standards.length ? [...all, ...style.standards] : [],
+  };
 }

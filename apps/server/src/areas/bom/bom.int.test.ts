@@ -182,6 +182,16 @@ describe('a goods BOM', () => {
     expect(tpl.usages.map((u: { kind: string }) => u.kind)).toContain('BOM_TEMPLATE');
   });
 
+  it("lists the style's colours, sizes and lengths for the 用于 selects, 全部 first when asked", async () => {
+    const plain = await ok(boss, 'GET', 'fac/commonStyleSku/list', { styleId: w.styleId });
+    expect(plain.commonSkuAttrColorList.map((c: { id: string }) => c.id)).toEqual(w.lib.colorIds);
+    expect(plain.commonSkuAttrStandardList).toEqual([]);
+    const all = await ok(boss, 'GET', 'fac/commonStyleSku/list', { styleId: w.styleId, withAll: 'true' });
+    expect(all.commonSkuAttrSizeList[0]).toEqual({ id: 'ALL', name: '全部' });
+    expect(all.commonSkuAttrSizeList).toHaveLength(5);
+    expect((await intruder.call('GET', 'fac/commonStyleSku/list', { styleId: w.styleId })).code).toBe(40402);
+  });
+
   it('goes through the workflow: submit needs rows, a reviewed BOM is not edited', async () => {
     const empty = await create([]);
     expect((await boss.call('POST', 'uflo/common/bom/submit', { id: empty })).code).toBe(40902);

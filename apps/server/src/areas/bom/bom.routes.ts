@@ -9,13 +9,14 @@ import {
   BomPermission,
   bomRepeatNameQuery,
   bomSkuDetailQuery,
+  bomStyleSkuQuery,
   bomUpdateInput,
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { BillRegistry } from '../../bills/registry.js';
 import { route } from '../../platform/http/route.js';
 import { getBomLog, listBomLogs } from './bom-log.service.js';
-import { bomSkuViews } from './bom-query.service.js';
+import { bomSkuViews, styleAttrs } from './bom-query.service.js';
 import { checkBomName, copyBom, createBom, deleteBom, getBomDetail, listBoms, setDefaultBom, updateBom } from './bom.service.js';
 
 /** The goods BOM calls (SPEC 7 "Materials, BOM, sizes"; reference api/08-bom.md rows 4-13). */
@@ -115,6 +116,15 @@ export function registerBomRoutes(app: FastifyInstance, bills: BillRegistry): vo
       query: bomSkuDetailQuery,
       handler: async ({ query, ctx }) => ({ commonStyleSkuList: await bomSkuViews(db, bills, ctx, query) }),
     });
+  route(app, {
+    method: 'GET',
+    url: 'fac/commonStyleSku/list',
+    summary: "The goods style's colours, sizes and lengths for the BOM's 用于 selects (withAll: 全部 first)",
+    tags,
+    permission: BomPermission.list,
+    query: bomStyleSkuQuery,
+    handler: ({ query, ctx }) => styleAttrs(db, ctx, query.styleId, query.withAll),
+  });
   route(app, {
     method: 'GET',
     url: 'fac/commonBom/logList',
