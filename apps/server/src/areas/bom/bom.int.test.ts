@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { makeBomWorld, ok, type BomWorld } from './bom.fixture.js';
-import { explodeBom } from './index.js';
+import { explodeBom, registerPurchasedMaterialCheck } from './index.js';
 
 // Goods BOMs (COMMON_BOM): create, detail, edit, default, copy, delete, duplicate names, per-SKU view, log.
 let h: Harness;
@@ -239,6 +239,28 @@ describe('a goods BOM', () => {
     } finally {
       await ok(boss, 'POST', 'bill-review-config/updateOneConfig', { billType: 'COMMON_MATERIALS', isUse: false, steps: [] });
     }
+  });
+});
+
+describe('a row purchased for an order of the BOM', () => {
+  it('is locked once the demand area says its SKU is purchased (a mapped colour counts too)', async () => {
+    const id = await create();
+    // The demand area registers this check; here a stand-in answers for this one BOM only (the list is per process).
+    registerPurchasedMaterialCheck(async (_db, _ctx, bomId, skuIds) =>
+      bomId === id ? new Set(skuIds.filter((s) => s === w.fabric.skuIds[1])) : new Set<string>(),
+    );
+    const d = await detail(id);
+    const [fabric, trim] = d.commonMaterialsSkuList;
+    expect(fabric).toMatchObject({ isLocked: true, lockReason: '物料已采购，不能修改该行' });
+    expect(trim.isLocked).toBe(false);
+    const res = await boss.call('POST', 'fac/commonBom/updateCommonBom', {
+      id,
+      styleId: w.styleId,
+      name: d.name,
+      commonMaterialsSkuList: [{ ...trimRow(), id: trim.id }],
+    });
+    expect(res.code).toBe(40902);
+    expect((await detail(id)).commonMaterialsSkuList).toHaveLength(2);
   });
 });
 
