@@ -1,3 +1,4 @@
+import type { LineageLink } from '../bills/workflow.js';
 import type { UnitTotal } from '../decimal/index.js';
 import type { GoodsSku } from '../goods/goods-style.js';
 import type { OrderListRow } from './order-list.js';
@@ -95,8 +96,13 @@ export interface OrderDetail {
     amount: string;
     processAmount: string;
   };
-  /** 历史单据列表: the order, the pre-order it came from, and (later) its adjustment bills. */
+  /** 历史单据列表: the order and the pre-order it came from, as list rows. */
   history: OrderListRow[];
+  /**
+   * The documents linked to the order through the engine's lineage, with number and status: downstream its adjustment
+   * and price-adjustment bills (and the formal order a pre-order became), upstream the pre-order.
+   */
+  relatedBills: LineageLink[];
 }
 
 /** facPrdOrder/facPrdOrderDetail answers { facPrdOrder }. */

@@ -15,6 +15,7 @@ import {
   type OrderSimpleItem,
 } from '@gf/contracts';
 import { sql } from 'kysely';
+import { getLineage } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { fileUrl } from '../../platform/files/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -24,6 +25,7 @@ import { findOrderConfig } from './order-config.repository.js';
 import * as list from './order-list.repository.js';
 import { colorNames } from './order-reference.repository.js';
 import { toListRows } from './order-rows.service.js';
+import { FAC_PRD_ORDER } from './production-order.bill-type.js';
 import { findOrderIdByNo } from './production-order.repository.js';
 import { orderNotFound } from './production-order.service.js';
 
@@ -189,6 +191,7 @@ export async function getOrderDetail(db: Db, ctx: RequestContext, input: OrderId
   const history = await toListRows(db, ctx, advance ? [record, advance] : [record]);
   const turned = record.type === 0 ? history[0]?.concatPrdOrderNo : null;
   const turnedId = turned ? await findOrderIdByNo(db, ctx, turned) : null;
+  const lineage = await getLineage(db, ctx, { type: FAC_PRD_ORDER, billId: id });
   return {
     facPrdOrder: {
       id,
@@ -254,6 +257,7 @@ export async function getOrderDetail(db: Db, ctx: RequestContext, input: OrderId
         ),
       },
       history,
+      relatedBills: [...lineage.downstream, ...lineage.upstream],
     },
   };
 }

@@ -218,7 +218,10 @@ describe('pre-orders', () => {
     const formal = await makeOrder(boss, style, { advanceOrderId: res.data.id });
     const turned = (await detail(boss, res.data.id)).data.facPrdOrder;
     expect(turned.turnedOrderNo).toBe(formal.orderNo);
-    expect((await detail(boss, formal.id)).data.facPrdOrder.advanceOrderNo).toBe(pre.orderNo);
+    expect(turned.relatedBills).toMatchObject([{ type: 'FAC_PRD_ORDER', billId: formal.id, billNo: formal.orderNo, status: 0 }]);
+    const formalDetail = (await detail(boss, formal.id)).data.facPrdOrder;
+    expect(formalDetail.advanceOrderNo).toBe(pre.orderNo);
+    expect(formalDetail.relatedBills).toMatchObject([{ billId: res.data.id, billNo: pre.orderNo }]);
     const twice = await boss.call('POST', 'facPrdOrder/add', orderBody(style, { advanceOrderId: res.data.id }));
     expect(twice.data.errors[0].field).toBe('advanceOrderId');
     expect((await boss.call('GET', 'facPrdOrder/cancel', { facPrdOrderId: res.data.id })).code).toBe(40903);
