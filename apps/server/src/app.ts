@@ -32,6 +32,7 @@ import { stockArea } from './areas/stock/index.js';
 import { payablesArea } from './areas/payables/index.js';
 import { purchasingArea } from './areas/purchasing/index.js';
 import { productionOrdersArea } from './areas/production-orders/index.js';
+import { orderAdjustmentsArea } from './areas/order-adjustments/index.js';
 import { orderDemandArea } from './areas/order-demand/index.js';
 import { returnsArea } from './areas/returns/index.js';
 import { deliveryArea } from './areas/delivery/index.js';
@@ -58,6 +59,7 @@ export const AREAS: readonly AreaModule[] = [
   payablesArea,
   purchasingArea,
   productionOrdersArea,
+  orderAdjustmentsArea,
   orderDemandArea,
   returnsArea,
   deliveryArea,

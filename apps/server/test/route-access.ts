@@ -201,6 +201,8 @@ const billEngine = [
   'GET /v1/api/facPrdOrder/pass',
   'GET /v1/api/facPrdOrder/reject',
   'POST /v1/api/uflo/fac-prd-order/batchReview',
+  // Withdraws or un-reviews by the bill's status; the engine checks the action's code (submitter, applyAntiReview).
+  'POST /v1/api/uflo/price-adjustment-order/undoWorkflow',
 ];
 
 const codeChosenByInput = [

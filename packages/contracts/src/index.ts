@@ -25,6 +25,7 @@ export * from './payables/index.js';
 export * from './goods/index.js';
 export * from './purchasing/index.js';
 export * from './production-orders/index.js';
+export * from './order-adjustments/index.js';
 export * from './arrivals/index.js';
 export * from './delivery/index.js';
 export * from './remnant/index.js';

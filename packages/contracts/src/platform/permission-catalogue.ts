@@ -17,6 +17,7 @@ import { rollsPermissionGroups } from '../rolls/permissions.js';
 import { qualityPermissionGroups } from '../quality/permissions.js';
 import { unitsPermissionGroups } from '../units/permissions.js';
 import { numberingPermissionGroups } from './number-rule.js';
+import { orderAdjustmentsPermissionGroups } from '../order-adjustments/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
 
 export type { PermissionGroup } from './permission-catalogue-types.js';
@@ -378,6 +379,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...unitsPermissionGroups,
   ...numberingPermissionGroups,
   ...companyPermissionGroups,
+  ...orderAdjustmentsPermissionGroups,
 ];
 
 export const allPermissionCodes: readonly string[] = permissionGroups.flatMap((g) => g.codes);

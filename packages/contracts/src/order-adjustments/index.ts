@@ -1,0 +1,3 @@
+export * from './permissions.js';
+export * from './order-adjust.js';
+export * from './price-adjust.js';
