@@ -39,7 +39,10 @@ async function seed(page: Page): Promise<void> {
     sizeCategoryId: category.id,
     colorIds: colourIds,
     sizeIds,
+    retailPrice: '199',
   });
+  // 订单配置: the goods information shown under each style.
+  await apiCall(page, 'POST', 'facPrdOrder/updateFieldConfig', { fieldIds: ['styleName', 'retailPrice'] });
   for (const name of customers) await apiCall(page, 'POST', 'fac/customer/add', { name, contacts: '陈经理' });
   // Orders go through review with the signed-in user as the one reviewer (the desk's 审核配置, by its API).
   const { userId } = await apiCall<{ userId: string }>(page, 'GET', 'login/session');
@@ -117,6 +120,8 @@ test('a clerk makes a formal order for two customers, submits it, approves it on
   const goods = page.getByTestId('goods-block').first();
   await choose(page, goods.getByTestId('goods-style'), styleNo, `${styleNo} ${styleName}`);
   await expect(goods.getByTestId('sku-matrix')).toBeVisible();
+  await expect(goods.getByTestId('goods-info')).toContainText(styleName);
+  await expect(goods.getByTestId('goods-info')).toContainText('199');
   const delivery = goods.getByTestId('goods-delivery');
   await delivery.click();
   await delivery.fill('2026-12-20');

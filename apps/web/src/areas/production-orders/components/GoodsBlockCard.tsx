@@ -9,6 +9,7 @@ import { SkuMatrix } from '../../../shared/sku-matrix';
 import { ordersApi, styleLoader } from '../api/orders-api';
 import { ColorQuantities } from './ColorQuantities';
 import { CustomerMatrices, type MatrixShape } from './CustomerMatrices';
+import { GoodsInfoLine, goodsInfoOf } from './GoodsInfoLine';
 import { GoodsPrices } from './GoodsPrices';
 import type { FormProblem } from './order-form-problems';
 import { axesOf, goodsTotal, hasQuantities, switchFillType, withStyle, type GoodsBlock } from './order-goods-state';
@@ -60,7 +61,7 @@ export function GoodsBlockCard({
     const apply = async () => {
       if (!goodsId) return onChange(withStyle(block, null, null, []));
       const style = await ordersApi.style(goodsId);
-      onChange(withStyle(block, goodsId, label, style.skuList));
+      onChange(withStyle(block, goodsId, label, style.skuList, goodsInfoOf(style)));
     };
     if (!hasQuantities(block)) return void apply();
     modal.confirm({
@@ -158,6 +159,7 @@ export function GoodsBlockCard({
           </Col>
         </Row>
       </Form>
+      {block.styleId && <GoodsInfoLine info={block.goodsInfo} />}
       {!block.styleId ? (
         <Typography.Text type="secondary">{t('productionOrders.form.chooseStyleFirst')}</Typography.Text>
       ) : isAdvance ? (

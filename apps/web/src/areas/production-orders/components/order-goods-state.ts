@@ -27,6 +27,8 @@ export interface GoodsBlock {
   styleLabel: string | null;
   /** The style's SKUs: the matrix's colours, sizes and 内长. */
   skuList: GoodsSku[];
+  /** The style's goods-record values shown under it (订单配置's goods information), by field code. */
+  goodsInfo: Record<string, string | null>;
   deliveryAt: string | null;
   /** 0 按商品填数, 1 分客户填数. */
   fillType: 0 | 1;
@@ -58,6 +60,7 @@ export const emptyGoods = (): GoodsBlock => ({
   styleId: null,
   styleLabel: null,
   skuList: [],
+  goodsInfo: {},
   deliveryAt: null,
   fillType: 0,
   cells: {},
@@ -126,12 +129,19 @@ export function switchFillType(block: GoodsBlock, fillType: 0 | 1): GoodsBlock {
 }
 
 /** Cells kept when the style changes: none (the SKUs are another style's). */
-export function withStyle(block: GoodsBlock, styleId: string | null, styleLabel: string | null, skuList: GoodsSku[]): GoodsBlock {
+export function withStyle(
+  block: GoodsBlock,
+  styleId: string | null,
+  styleLabel: string | null,
+  skuList: GoodsSku[],
+  goodsInfo: Record<string, string | null> = {},
+): GoodsBlock {
   return {
     ...block,
     styleId,
     styleLabel,
     skuList,
+    goodsInfo,
     cells: {},
     colorCells: {},
     customers: block.customers.map((c) => ({ ...c, cells: {} })),
@@ -201,6 +211,7 @@ export function goodsFromDetail(g: OrderGoodsDetail, asFormal = false): GoodsBlo
     styleId: g.styleId,
     styleLabel: `${g.styleNo} ${g.styleName}`.trim(),
     skuList: g.skuList,
+    goodsInfo: { ...g.goodsInfo, mainPicture: g.mainPictureUrl },
     deliveryAt: g.deliveryAt,
     fillType: g.fillType,
     cells: g.fillType === 0 ? toCells(g.facPrdOrderGoodsDetailList) : {},
