@@ -118,6 +118,14 @@ describe('a goods BOM', () => {
       ],
     });
     expect(twice.data.errors[0].field).toBe('commonMaterialsSkuList.1.id');
+    const stale = await boss.call('POST', 'fac/commonBom/updateCommonBom', {
+      id,
+      styleId: w.styleId,
+      name: d.name,
+      version: d.version,
+      commonMaterialsSkuList: [],
+    });
+    expect(stale.code).toBe(40902);
     const after = await detail(id);
     expect(after.commonMaterialsSkuList).toHaveLength(1);
     expect(after.commonMaterialsSkuList[0]).toMatchObject({ id: fabric.id, lossRate: '5.00' });
@@ -237,6 +245,8 @@ describe('a goods BOM', () => {
         commonMaterialsSkuList: [{ ...trimRow(), id: row.id, remark: '可改' }],
       });
     } finally {
+      // the application is withdrawn: the material is reviewed again and its rows free for the other tests
+      await ok(boss, 'PUT', 'uflo/common/materials/undo-status', { id: w.trim.materialId });
       await ok(boss, 'POST', 'bill-review-config/updateOneConfig', { billType: 'COMMON_MATERIALS', isUse: false, steps: [] });
     }
   });

@@ -15,6 +15,8 @@ import { bomBillType } from './bom.bill-type.js';
 import * as repo from './bom.repository.js';
 
 const bomName = { zh: 'BOM名称', en: 'BOM name' };
+const changedMeanwhile = () =>
+  badState({ zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this BOM; reload and try again' });
 
 async function assertNameFree(db: Db, ctx: RequestContext, styleId: string, name: string, selfId?: string) {
   if (await repo.findIdByName(db, ctx, styleId, name, selfId)) throw duplicate('name', bomName);
@@ -112,9 +114,12 @@ export async function updateBom(db: Db, bills: BillRegistry, ctx: RequestContext
     const bill = await assertEditable(trx, bomBillType, ctx, input.id);
     const before = await rowViews(trx, bills, ctx, input.id, style, { lockMaterials: true });
     assertLockedRowsKept(ctx, before.stored, before.locks, input.commonMaterialsSkuList);
+    // Rows checked before the lock may have gone since (another save): refuse rather than write beside them.
+    const live = new Set(before.stored.map((r) => r.id));
+    if (input.commonMaterialsSkuList.some((r) => r.id && !live.has(r.id))) throw changedMeanwhile();
     const beforeHead = (await repo.findBom(trx, ctx, input.id))!;
     if (!(await repo.updateBomHead(trx, ctx, input.id, input.version, { name: input.name, remark: input.remark })))
-      throw badState({ zh: '数据已被他人修改，请刷新后重试', en: 'Someone else changed this BOM; reload and try again' });
+      throw changedMeanwhile();
     await rowRepo.saveRows(trx, ctx, input.id, input.commonMaterialsSkuList);
     await recordBillEvent(trx, ctx, bomBillType, { id: input.id, billNo: input.name, status: bill.status }, 'SAVE');
     await insertLog(trx, ctx, {
