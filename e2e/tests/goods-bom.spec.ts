@@ -240,6 +240,15 @@ test('a clerk gives a goods style its BOM on the BOM tab (zh)', async ({ page })
   await expect(list.getByRole('row')).toHaveCount(2);
   await expect(list.getByRole('row').filter({ hasText: '大货BOM' })).toContainText('默认');
 
+  // 从模板新建: the template's trim row, its 部位 (门襟) not a part of this style so left blank; saved under a new name.
+  await choose(page, page.getByTestId('bom-from-template'), '', `衬衫模板${tag}`, false);
+  await expect(page.getByTestId('bom-name')).toHaveValue(`衬衫模板${tag}`);
+  await expect(page.getByTestId('bom-editor-table')).toContainText(seeded.trimNo);
+  await page.getByTestId('bom-name').fill('辅料BOM');
+  await page.getByTestId('bom-save').click();
+  await expect(list.getByRole('row')).toHaveCount(3);
+  await expect(page.getByTestId('bom-panel').getByTestId('bom-panel-totals')).toContainText('6 个');
+
   await tour(page, 'zh');
 });
 
@@ -255,4 +264,12 @@ test('the same screens in English', async ({ page }) => {
   await expect(page.getByTestId('bom-panel').getByTestId('bom-panel-name')).toHaveText('大货BOM');
   await expect(page.getByRole('tab', { name: 'BOM', selected: true })).toBeVisible();
   await tour(page, 'en');
+
+  // 提报 with no review configured takes effect at once: the BOM can no longer be edited.
+  await page.goto(`/baseGoodsInfo?id=${seeded.goodsId}&tab=bom`);
+  const panel = page.getByTestId('bom-panel');
+  await expect(panel.getByTestId('bom-panel-name')).toHaveText('大货BOM');
+  await panel.locator('[data-action="submit"]').click();
+  await expect(panel.locator('[data-action="edit"]')).toHaveCount(0);
+  await expect(panel.locator('[data-action="submit"]')).toHaveCount(0);
 });

@@ -40,8 +40,14 @@ export function GoodsBomTab({ goods }: { goods: GoodsStyleDetail }) {
   const reload = () => void qc.invalidateQueries({ queryKey: bomKeys.style(styleId) });
 
   const fromTemplate = async (templateId: string) => {
-    const template = await bomTemplateApi.get(templateId);
-    setEditing({ bomId: null, startRows: template.rows.map(rowFromTemplate), startName: template.name });
+    const [template, styleParts] = await Promise.all([bomTemplateApi.get(templateId), bomApi.parts(styleId)]);
+    // A template names its parts (部位) as text: a row takes the style's part of that name, if it has one.
+    // New BOM rows: the template rows' ids stay with the template.
+    const rows = template.rows.map(rowFromTemplate).map(({ id: _templateRowId, ...row }) => {
+      const part = styleParts.find((p) => p.name === row.partName);
+      return { ...row, partId: part?.id ?? null, partName: part?.name ?? null };
+    });
+    setEditing({ bomId: null, startRows: rows, startName: template.name });
   };
 
   const copy = async () => {
