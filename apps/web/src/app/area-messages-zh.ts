@@ -19,6 +19,7 @@ import { zh as employeesZh } from '../areas/employees/locales/zh';
 import { zh as capabilitiesZh } from '../shared/custom-fields/locales/zh';
 import { zh as goodsZh } from '../areas/goods/locales/zh';
 import { zh as bomZh } from '../areas/bom/locales/zh';
+import { zh as orderDemandZh } from '../areas/order-demand/locales/zh';
 import { zh as numberingZh } from '../areas/numbering/locales/zh';
 import { skuMatrixMessages } from '../shared/sku-matrix/locales';
 import { zh as unitsZh } from '../areas/units/locales/zh';
@@ -51,6 +52,7 @@ export const areaMessages = {
   capabilities: capabilitiesZh,
   goods: goodsZh,
   bom: bomZh,
+  orderDemand: orderDemandZh,
   numbering: numberingZh,
   skuMatrix: skuMatrixMessages.zh,
   units: unitsZh,

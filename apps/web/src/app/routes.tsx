@@ -18,6 +18,7 @@ import { companyRoutes } from '../areas/company/routes';
 import { employeesRoutes } from '../areas/employees/routes';
 import { goodsRoutes } from '../areas/goods/routes';
 import { bomGoodsTabs, bomRoutes } from '../areas/bom/routes';
+import { orderDemandTabs } from '../areas/order-demand/routes';
 import { registerPageTabs } from '../shared/routing/page-tabs';
 import { partnersRoutes } from '../areas/partners/routes';
 import { purchasingRoutes } from '../areas/purchasing/routes';
@@ -85,6 +86,7 @@ export const appRoutes: AppRoute[] = [
 
 // Tabs an area adds to another area's page (shared/routing/page-tabs.ts), registered with the route table.
 registerPageTabs('goodsDetail', bomGoodsTabs);
+registerPageTabs('orderDetail', orderDemandTabs);
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));

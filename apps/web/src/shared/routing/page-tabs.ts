@@ -1,4 +1,4 @@
-import type { GoodsStyleDetail } from '@gf/contracts';
+import type { GoodsStyleDetail, OrderDetail } from '@gf/contracts';
 import type { ComponentType } from 'react';
 
 /**
@@ -9,6 +9,8 @@ import type { ComponentType } from 'react';
 export interface PageTabSlots {
   /** /baseGoodsInfo: the goods style shown. */
   goodsDetail: { goods: GoodsStyleDetail };
+  /** /orderProductioDetail: the production order shown (物料需求 of areas/order-demand). */
+  orderDetail: { order: OrderDetail };
 }
 
 export interface PageTab<P> {
