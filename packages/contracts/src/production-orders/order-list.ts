@@ -82,6 +82,8 @@ export interface OrderListRow {
   displayStatus: number;
   /** Reviewers of the open task (待审核 by whom). */
   auditorUsers: string[];
+  /** Their user ids: the row offers 通过 / 驳回 (or 同意 / 拒绝) to these users only. */
+  auditorUserIds: string[];
   /** 审批备注: the message of the last review action. */
   lastReviewLog: string | null;
   isFirstOrder: boolean;

@@ -81,6 +81,7 @@ describe('facPrdOrder/page', () => {
   it.each([
     ['status', { statusList: [5] }, ['voided']],
     ['status as a comma list', { statusList: '0,2' }, ['plain', 'customer']],
+    ['an empty status list (the default)', { statusList: [] }, ['plain', 'customer']],
     ['keyword on the style number', { keyWord: 'zzz-none' }, []],
     ['goods', { styleIds: ['STYLE_B'] }, ['customer']],
     ['processing factory', { outsideFactoryIds: ['FACTORY'] }, ['customer']],

@@ -19,7 +19,9 @@ export function filteredOrders(db: Db, tenant: Tenant, f: Filter) {
     .selectFrom('productionOrder as o')
     .where('o.unitId', 'in', readableUnits(tenant, 'productionOrder'))
     .where('o.isDeleted', '=', false);
-  const statuses = f.statusList?.filter((s) => s !== 7) ?? DEFAULT_STATUSES;
+  // An empty list, or only the full-mode flag 7, asks for the default (every status but voided).
+  const asked = f.statusList?.filter((s) => s !== 7) ?? [];
+  const statuses = asked.length ? asked : DEFAULT_STATUSES;
   const stored = statuses.filter((s) => s !== 6);
   const wantsLocked = statuses.includes(6);
   q = q.where((eb) =>

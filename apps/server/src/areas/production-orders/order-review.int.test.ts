@@ -54,6 +54,7 @@ describe('facPrdOrder/pass, reject, cancel', () => {
     const order = await pendingOrder();
     const row = (await boss.call('POST', 'facPrdOrder/page', { keyWord: order.orderNo })).data.list[0];
     expect(row.auditorUsers).toHaveLength(1);
+    expect(row.auditorUserIds).toEqual([boss.userId]);
     expect((await call(h.app, 'GET', 'facPrdOrder/pass', { facPrdOrderId: order.id })).code).toBe(440);
     expect((await intruder.call('GET', 'facPrdOrder/pass', { facPrdOrderId: order.id })).code).toBe(40402);
     expect((await staff.call('GET', 'facPrdOrder/pass', { facPrdOrderId: order.id })).code).toBe(40301);
@@ -62,7 +63,7 @@ describe('facPrdOrder/pass, reject, cancel', () => {
     expect(res.data.status, res.msg).toBe(2);
     expect(posted).toContain(order.id);
     const after = (await boss.call('POST', 'facPrdOrder/page', { keyWord: order.orderNo })).data.list[0];
-    expect(after).toMatchObject({ status: 2, displayStatus: 2, auditorUsers: [], lastReviewLog: '同意' });
+    expect(after).toMatchObject({ status: 2, displayStatus: 2, auditorUsers: [], auditorUserIds: [], lastReviewLog: '同意' });
   });
 
   it('reject needs a reason and the reject code; the order goes back to 4 and can be edited again', async () => {

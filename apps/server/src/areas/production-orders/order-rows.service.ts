@@ -60,6 +60,7 @@ export async function toListRows(db: Db, ctx: RequestContext, records: list.Orde
       status: r.status,
       displayStatus: r.status === 2 && r.isLocked ? 6 : r.status,
       auditorUsers: (review.assignees.get(r.id) ?? []).map(nameOf),
+      auditorUserIds: review.assignees.get(r.id) ?? [],
       lastReviewLog: review.lastLog.get(r.id) ?? null,
       isFirstOrder: r.isFirstOrder,
       isToMission: own.some((g) => dec.isPositive(g.convertedNum)),
