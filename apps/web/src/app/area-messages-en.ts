@@ -21,6 +21,7 @@ import { en as capabilitiesEn } from '../shared/custom-fields/locales/en';
 import { en as goodsEn } from '../areas/goods/locales/en';
 import { en as bomEn } from '../areas/bom/locales/en';
 import { en as orderDemandEn } from '../areas/order-demand/locales/en';
+import { en as orderAdjustmentsEn } from '../areas/order-adjustments/locales/en';
 import { en as numberingEn } from '../areas/numbering/locales/en';
 import { skuMatrixMessages } from '../shared/sku-matrix/locales';
 import { en as unitsEn } from '../areas/units/locales/en';
@@ -54,6 +55,7 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   goods: goodsEn,
   bom: bomEn,
   orderDemand: orderDemandEn,
+  orderAdjustments: orderAdjustmentsEn,
   numbering: numberingEn,
   skuMatrix: skuMatrixMessages.en,
   units: unitsEn,

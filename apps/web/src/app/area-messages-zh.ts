@@ -20,6 +20,7 @@ import { zh as capabilitiesZh } from '../shared/custom-fields/locales/zh';
 import { zh as goodsZh } from '../areas/goods/locales/zh';
 import { zh as bomZh } from '../areas/bom/locales/zh';
 import { zh as orderDemandZh } from '../areas/order-demand/locales/zh';
+import { zh as orderAdjustmentsZh } from '../areas/order-adjustments/locales/zh';
 import { zh as numberingZh } from '../areas/numbering/locales/zh';
 import { skuMatrixMessages } from '../shared/sku-matrix/locales';
 import { zh as unitsZh } from '../areas/units/locales/zh';
@@ -53,6 +54,7 @@ export const areaMessages = {
   goods: goodsZh,
   bom: bomZh,
   orderDemand: orderDemandZh,
+  orderAdjustments: orderAdjustmentsZh,
   numbering: numberingZh,
   skuMatrix: skuMatrixMessages.zh,
   units: unitsZh,

@@ -19,6 +19,7 @@ import { employeesRoutes } from '../areas/employees/routes';
 import { goodsRoutes } from '../areas/goods/routes';
 import { bomGoodsTabs, bomRoutes } from '../areas/bom/routes';
 import { orderDemandTabs } from '../areas/order-demand/routes';
+import { orderAdjustmentsRoutes, orderAdjustmentsTabs } from '../areas/order-adjustments/routes';
 import { registerPageTabs } from '../shared/routing/page-tabs';
 import { partnersRoutes } from '../areas/partners/routes';
 import { purchasingRoutes } from '../areas/purchasing/routes';
@@ -60,6 +61,7 @@ export const menuGroups: MenuGroup[] = [
 export const appRoutes: AppRoute[] = [
   ...homeRoutes,
   ...productionOrdersRoutes,
+  ...orderAdjustmentsRoutes,
   ...billRoutes,
   ...partnersRoutes,
   ...materialsRoutes,
@@ -87,6 +89,7 @@ export const appRoutes: AppRoute[] = [
 // Tabs an area adds to another area's page (shared/routing/page-tabs.ts), registered with the route table.
 registerPageTabs('goodsDetail', bomGoodsTabs);
 registerPageTabs('orderDetail', orderDemandTabs);
+registerPageTabs('orderDetail', orderAdjustmentsTabs);
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));

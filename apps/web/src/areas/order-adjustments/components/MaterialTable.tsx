@@ -1,0 +1,45 @@
+import type { AdjustMaterialRow } from '@gf/contracts';
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+const signed = (v: string) =>
+  v.startsWith('-') ? <Typography.Text type="danger">{v}</Typography.Text> : v === '0' ? v : `+${v}`;
+
+/** 主料表 of a goods block: 订货数, 预估实裁数, 差值, 调后物料需求, 调后差值, 已采购, 已到料 (reference 02 §6). */
+export function MaterialTable({ rows }: { rows: AdjustMaterialRow[] }) {
+  const { t } = useTranslation();
+  const m = (k: string) => t(`orderAdjustments.material.${k}`);
+  return (
+    <Table<AdjustMaterialRow>
+      size="small"
+      bordered
+      rowKey="materialSkuId"
+      pagination={false}
+      dataSource={rows}
+      data-testid="adjust-materials"
+      scroll={{ x: 'max-content' }}
+      columns={[
+        { key: 'material', title: m('material'), render: (_, r) => `${r.materialNo} ${r.materialName}`, width: 180 },
+        { key: 'color', title: m('color'), dataIndex: 'colorName', width: 80 },
+        { key: 'spec', title: m('spec'), dataIndex: 'specNo', width: 80 },
+        { key: 'unit', title: m('unit'), dataIndex: 'stockUnit', width: 60 },
+        { key: 'singleDosage', title: m('singleDosage'), dataIndex: 'singleDosage', align: 'right', width: 80 },
+        { key: 'lossRate', title: m('lossRate'), dataIndex: 'lossRate', align: 'right', width: 70 },
+        { key: 'ordered', title: m('ordered'), dataIndex: 'orderedDemand', align: 'right', width: 90 },
+        { key: 'estimated', title: m('estimated'), dataIndex: 'estimatedCutDemand', align: 'right', width: 100 },
+        { key: 'difference', title: m('difference'), dataIndex: 'difference', align: 'right', width: 80, render: signed },
+        { key: 'newDemand', title: m('newDemand'), dataIndex: 'newDemand', align: 'right', width: 110 },
+        {
+          key: 'differenceAfter',
+          title: m('differenceAfter'),
+          dataIndex: 'differenceAfter',
+          align: 'right',
+          width: 90,
+          render: signed,
+        },
+        { key: 'purchased', title: m('purchased'), dataIndex: 'purchased', align: 'right', width: 80 },
+        { key: 'arrived', title: m('arrived'), dataIndex: 'arrived', align: 'right', width: 80 },
+      ]}
+    />
+  );
+}
