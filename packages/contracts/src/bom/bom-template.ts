@@ -45,6 +45,9 @@ export const bomTemplateListInput = pagingInput.extend({
   name: z.string().trim().max(50).optional(),
 });
 
+/** Duplicate-name check of a template (id: the template being edited). */
+export const bomTemplateNameQuery = z.object({ name: bomTemplateNameInput, id: idSchema.optional() });
+
 export const bomTemplateDropDownInput = z.object({ keyword: z.string().trim().max(50).optional() });
 
 export interface BomTemplateRowView {

@@ -84,6 +84,9 @@ describe('BOM templates', () => {
     const before = await count();
     const dup = await boss.call('POST', 'common/bom/template', { name: taken.toUpperCase(), rows: [] });
     expect(dup.code).toBe(40901);
+    expect((await ok(boss, 'GET', 'common/bom/template/queryRepeatName', { name: taken.toUpperCase() })).exists).toBe(true);
+    expect((await ok(boss, 'GET', 'common/bom/template/queryRepeatName', { name: name() })).exists).toBe(false);
+    expect((await ok(intruder, 'GET', 'common/bom/template/queryRepeatName', { name: taken })).exists).toBe(false);
     const bad = await boss.call('POST', 'common/bom/template', { name: name(), rows: [{ ...row(), lossRate: '-1' }] });
     expect(bad.code).toBe(40001);
     expect(JSON.stringify(bad.data)).toContain('rows.0.lossRate');

@@ -5,6 +5,7 @@ import {
   bomTemplateDropDownInput,
   bomTemplateIdParams,
   bomTemplateListInput,
+  bomTemplateNameQuery,
   bomTemplateUpdateInput,
   MaterialPermission,
 } from '@gf/contracts';
@@ -14,6 +15,7 @@ import { route } from '../../platform/http/route.js';
 import { addMaterialLine } from './bom-material-line.service.js';
 import { bomTemplateExport, bomTemplateExportInput, bomTemplateImport } from './bom-template-excel.service.js';
 import {
+  checkTemplateName,
   createTemplate,
   deleteTemplate,
   getTemplate,
@@ -45,6 +47,15 @@ export function registerBomTemplateRoutes(app: FastifyInstance): void {
     permission: BomPermission.add,
     body: bomTemplateCreateInput,
     handler: ({ body, ctx }) => createTemplate(db, ctx, body),
+  });
+  route(app, {
+    method: 'GET',
+    url: `${base}/queryRepeatName`,
+    summary: 'Is this template name taken by another template of the factory? (exists, id)',
+    tags,
+    permission: BomPermission.list,
+    query: bomTemplateNameQuery,
+    handler: ({ query, ctx }) => checkTemplateName(db, ctx, query.name, query.id),
   });
   route(app, {
     method: 'GET',

@@ -167,3 +167,9 @@ export async function templateRowsAsBomRows(
     remark: r.remark,
   }));
 }
+
+/** Duplicate-name check: is the name taken by another live template of the factory (any case)? */
+export async function checkTemplateName(db: Db, ctx: RequestContext, name: string, selfId?: string) {
+  const id = await repo.findTemplateIdByName(db, ctx, name, selfId);
+  return { exists: Boolean(id), id };
+}
