@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_TAB, statusListOf, toOrderListBody } from './order-list-filters';
+import { SORT, STATUS_TAB, statusListOf, toOrderListBody } from './order-list-filters';
 
 describe('the order list query', () => {
   it('a status tab wins over the panel; 已审核 includes 不可反审; none leaves the server default', () => {
@@ -22,6 +22,7 @@ describe('the order list query', () => {
           isToMission: 0,
           isFirstOrder: 'x',
           [STATUS_TAB]: '3',
+          [SORT]: 'orderNo-asc',
         },
       }),
     ).toEqual({
@@ -33,7 +34,10 @@ describe('the order list query', () => {
       placeorderAtEnd: '2026-11-30',
       buyNo: 'PO-7',
       isToMission: 0,
+      sortField: 'orderNo',
+      sortOrder: 'asc',
     });
+    expect(toOrderListBody({ keyword: '', filters: { [SORT]: 'styleNo-asc' } })).toEqual({});
     expect(toOrderListBody({ keyword: '', filters: {} })).toEqual({});
   });
 });

@@ -9,6 +9,9 @@ export const statusTabs = ['all', '0', '1', '2', '3', '4', '5'] as const;
 export type StatusTab = (typeof statusTabs)[number];
 /** The list keeps its tab among its filters (in the URL), under a key the filter panel does not have. */
 export const STATUS_TAB = 'statusTab';
+/** The list's order (单据号 / 制单日期, each way), kept like the tab: "placeorderAt-desc". */
+export const SORT = 'sort';
+export const sortChoices = ['placeorderAt-desc', 'placeorderAt-asc', 'orderNo-desc', 'orderNo-asc'] as const;
 
 /** The reference's filter panel (02 §3): goods, factories, customers, creators, dates, numbers, kinds, states. */
 export function orderFilterFields(t: TFunction, language: string): FilterField[] {
@@ -74,6 +77,12 @@ export function statusListOf(filters: FilterValues): number[] | undefined {
   return Array.isArray(chosen) && chosen.length ? chosen.map(Number) : undefined;
 }
 
+function sortOf(v: unknown): Pick<OrderListQuery, 'sortField' | 'sortOrder'> {
+  if (!(sortChoices as readonly unknown[]).includes(v)) return {};
+  const [sortField, sortOrder] = String(v).split('-') as [OrderListQuery['sortField'], OrderListQuery['sortOrder']];
+  return { sortField, sortOrder };
+}
+
 /** The list's query (keyword, tab, panel) as facPrdOrder/page and its export take it. */
 export function toOrderListBody(q: Pick<ListQuery, 'keyword' | 'filters'>): Omit<OrderListQuery, 'pageNo' | 'pageSize'> {
   const f = q.filters;
@@ -96,6 +105,7 @@ export function toOrderListBody(q: Pick<ListQuery, 'keyword' | 'filters'>): Omit
     buyNo: typeof f.buyNo === 'string' && f.buyNo.trim() ? f.buyNo.trim() : undefined,
     isToMission: oneOf(f.isToMission),
     isFirstOrder: oneOf(f.isFirstOrder),
+    ...sortOf(f[SORT]),
   };
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as typeof body;
 }

@@ -75,6 +75,13 @@ export const en: typeof zh = {
     orders: '{{count}} orders',
     pageTotals: 'Ordered on this page',
     ordersOnPage: 'Orders on this page',
+    sortDefault: 'Newest created first',
+    sort: {
+      'placeorderAt-desc': 'Order date, newest first',
+      'placeorderAt-asc': 'Order date, oldest first',
+      'orderNo-desc': 'Document no., descending',
+      'orderNo-asc': 'Document no., ascending',
+    },
     batchPass: 'Pass selected',
     batchDone: '{{count}} orders passed',
     batchPartly: '{{ok}} passed, {{failed}} not passed',

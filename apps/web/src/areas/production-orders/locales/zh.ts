@@ -73,6 +73,13 @@ export const zh = {
     orders: '{{count}}张订单',
     pageTotals: '本页订货合计',
     ordersOnPage: '本页订单数',
+    sortDefault: '排序：新建在前',
+    sort: {
+      'placeorderAt-desc': '制单日期 新→旧',
+      'placeorderAt-asc': '制单日期 旧→新',
+      'orderNo-desc': '单据号 大→小',
+      'orderNo-asc': '单据号 小→大',
+    },
     batchPass: '批量通过',
     batchDone: '已通过 {{count}} 张订单',
     batchPartly: '{{ok}} 张已通过，{{failed}} 张未通过',

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { mergeUnitTotals, ProductionOrderPermission as P, type OrderListGoods, type OrderListRow } from '@gf/contracts';
-import { App, Space, Tabs, Tag, Typography } from 'antd';
+import { App, Select, Space, Tabs, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +10,7 @@ import { ListPage, useListRefresh, useListState, type ListColumn, type ListQuery
 import { ListTotals } from '../../../shared/list-views';
 import { GuardedButton } from '../../../shared/session/permission';
 import { ORDER_EXPORT_PATH, ORDER_IMPORT_BASE, ordersApi } from '../api/orders-api';
-import { orderFilterFields, STATUS_TAB, statusTabs, toOrderListBody } from '../components/order-list-filters';
+import { orderFilterFields, SORT, sortChoices, STATUS_TAB, statusTabs, toOrderListBody } from '../components/order-list-filters';
 import { OrderRowActions } from '../components/OrderRowActions';
 
 const LIST_KEY = 'production-orders';
@@ -52,13 +52,28 @@ export function OrderListPage() {
     {
       key: 'type',
       title: f('type'),
-      width: 90,
+      width: 110,
       render: (_: unknown, r) =>
         r.type === 0 ? (
           <Tag color="gold">{t('productionOrders.option.advance')}</Tag>
         ) : (
           <Tag color="blue">{t('productionOrders.option.formal')}</Tag>
         ),
+    },
+    {
+      key: 'status',
+      title: f('status'),
+      width: 140,
+      render: (_: unknown, r) => (
+        <Space size={2} direction="vertical">
+          <BillStatusTag status={r.displayStatus} />
+          {r.displayStatus === 1 && r.auditorUsers.length > 0 && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.auditorUsers.join('、')}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
     },
     { key: 'placeorderAt', title: f('placeorderAt'), dataIndex: 'placeorderAt', width: 105 },
     {
@@ -80,21 +95,6 @@ export function OrderListPage() {
       title: f('goodsDeliveryAt'),
       width: 105,
       render: (_: unknown, r) => perGoods(r.goods, (g) => g.goodsDeliveryAt),
-    },
-    {
-      key: 'status',
-      title: f('status'),
-      width: 140,
-      render: (_: unknown, r) => (
-        <Space size={2} direction="vertical">
-          <BillStatusTag status={r.displayStatus} />
-          {r.displayStatus === 1 && r.auditorUsers.length > 0 && (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {r.auditorUsers.join('、')}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
     },
     {
       key: 'outsideFactory',
@@ -201,6 +201,18 @@ export function OrderListPage() {
                 label: s === 'all' ? t('productionOrders.option.all') : <BillStatusTag status={Number(s)} />,
               }))}
               data-testid="order-status-tabs"
+              tabBarExtraContent={
+                <Select
+                  size="small"
+                  style={{ width: 230 }}
+                  allowClear
+                  placeholder={t('productionOrders.list.sortDefault')}
+                  value={typeof state.filters[SORT] === 'string' ? String(state.filters[SORT]) : undefined}
+                  onChange={(sort?: string) => update({ filters: { ...state.filters, [SORT]: sort }, pageNo: 1 })}
+                  options={sortChoices.map((c) => ({ value: c, label: t(`productionOrders.list.sort.${c}`) }))}
+                  data-testid="order-sort"
+                />
+              }
             />
             <ListTotals
               items={[
