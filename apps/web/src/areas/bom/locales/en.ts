@@ -55,7 +55,7 @@ export const en: typeof zh = {
     changeSupplier: 'Change supplier',
     remove: 'Remove',
     mapping: 'Map colours',
-    mappingSet: '{{count}} colours mapped',
+    mappingSet: 'Mapped: {{count}}',
     totals: 'Usage per piece, by unit: ',
     noRows: 'Add at least one material row',
     saved: 'BOM saved',
