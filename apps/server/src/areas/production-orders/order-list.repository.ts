@@ -31,15 +31,15 @@ export function filteredOrders(db: Db, tenant: Tenant, f: Filter) {
     ]),
   );
   if (f.keyWord) {
+    // Each side reads its trigram index (order number; style number and name), joined as one id set.
     const k = like(f.keyWord);
-    q = q.where((eb) =>
-      eb.or([
-        eb('o.orderNo', 'ilike', k),
-        eb.exists(
-          sql`(select 1 from production_order_goods g join goods_style s on s.id = g.goods_style_id
-            where g.production_order_id = o.id and (s.style_no ilike ${k} or s.style_name ilike ${k}))`,
-        ),
-      ]),
+    const units = readableUnits(tenant, 'productionOrder');
+    q = q.where(
+      'o.id',
+      'in',
+      sql<string>`(select p.id from production_order p where p.unit_id in (${sql.join(units)}) and p.order_no ilike ${k}
+        union select g.production_order_id from production_order_goods g join goods_style s on s.id = g.goods_style_id
+        where g.unit_id in (${sql.join(units)}) and (s.style_no ilike ${k} or s.style_name ilike ${k}))`,
     );
   }
   if (f.type !== undefined) q = q.where('o.type', '=', f.type);
