@@ -225,6 +225,14 @@ describe('pre-orders', () => {
     const twice = await boss.call('POST', 'facPrdOrder/add', orderBody(style, { advanceOrderId: res.data.id }));
     expect(twice.data.errors[0].field).toBe('advanceOrderId');
     expect((await boss.call('GET', 'facPrdOrder/cancel', { facPrdOrderId: res.data.id })).code).toBe(40903);
+    const edit = await boss.call('POST', 'facPrdOrder/updateAdvanceOrder', {
+      facPrdOrderId: res.data.id,
+      placeorderAt: '2026-11-27',
+      facPrdOrderGoodsList: [
+        { styleId: style.styleId, deliveryAt: '2026-12-20', facPrdOrderGoodsAdvanceDetailList: [{ colorId: red, num: 1 }] },
+      ],
+    });
+    expect(edit.code).toBe(40903);
     // once the formal order is voided, the pre-order is free again
     expect((await boss.call('GET', 'facPrdOrder/cancel', { facPrdOrderId: formal.id })).data.status).toBe(5);
     expect((await boss.call('GET', 'facPrdOrder/cancel', { facPrdOrderId: res.data.id })).data.status).toBe(5);
