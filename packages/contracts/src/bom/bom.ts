@@ -47,11 +47,28 @@ export const bomDefaultInput = z
   .refine((q) => Boolean(q.id ?? q.commonBomId ?? q.bomId), { path: ['id'], message: '请选择BOM|id is required' })
   .transform((q) => ({ id: (q.id ?? q.commonBomId ?? q.bomId)! }));
 
-/** 复制BOM: a new draft BOM of the same style with the source's rows, named `name`. */
+/**
+ * 复制BOM: a new draft BOM with the source's rows, named `name`, of the same style or of `styleId`. Into another
+ * style, what that style lacks is left out and said in the answer's `dropped` (a row for colours, sizes or lengths
+ * it has none of, a size's usage, a colour's mapping, a part it has no part of that name for).
+ */
 export const bomCopyInput = z
-  .object({ commonBomId: idSchema.optional(), id: idSchema.optional(), name: bomNameInput })
+  .object({ commonBomId: idSchema.optional(), id: idSchema.optional(), name: bomNameInput, styleId: idSchema.optional() })
   .refine((q) => Boolean(q.commonBomId ?? q.id), { path: ['commonBomId'], message: '请选择BOM|commonBomId is required' })
-  .transform((q) => ({ id: (q.commonBomId ?? q.id)!, name: q.name }));
+  .transform((q) => ({ id: (q.commonBomId ?? q.id)!, name: q.name, styleId: q.styleId }));
+
+/** Something of the source BOM another style could not take (row: the source row's 1-based position). */
+export interface BomCopyDrop {
+  row: number;
+  materialsNo: string;
+  what: 'ROW' | 'SIZE_USAGE' | 'COLOR_MAPPING' | 'PART';
+  text: string;
+}
+
+export interface BomCopyResult {
+  id: string;
+  dropped: BomCopyDrop[];
+}
 
 /** Duplicate-name check: is `name` taken by another live BOM of the style? (id: the BOM being edited) */
 export const bomRepeatNameQuery = z.object({

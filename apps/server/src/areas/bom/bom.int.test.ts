@@ -164,6 +164,43 @@ describe('a goods BOM', () => {
     expect(after.filter((b) => b.isDefault)).toHaveLength(1);
   });
 
+  it('copies into another style, leaving out and naming what that style lacks', async () => {
+    const source = await create([fabricRow(), { ...trimRow(), styleColorIdList: [w.lib.colorIds[1]] }, trimRow()]);
+    const other = (
+      await ok(boss, 'POST', 'fac/goods/addFacGoodsStyle', {
+        styleName: name('窄款'),
+        sizeCategoryId: w.lib.sizeCategoryId,
+        colorIds: [w.lib.colorIds[0]],
+        sizeIds: w.lib.sizeIds.slice(0, 2),
+      })
+    ).goodsId as string;
+    const res = await ok(boss, 'POST', 'fac/commonBom/copyCommonBom', {
+      commonBomId: source,
+      name: name('copy'),
+      styleId: other,
+    });
+    expect(res.dropped.map((d: { row: number; what: string }) => [d.row, d.what])).toEqual([
+      [1, 'SIZE_USAGE'],
+      [1, 'COLOR_MAPPING'],
+      [1, 'PART'],
+      [2, 'ROW'],
+    ]);
+    const copy = await detail(res.id);
+    expect(copy).toMatchObject({ styleId: other, isDefault: true });
+    expect(
+      copy.commonMaterialsSkuList.map((r: { materialSkuId: string; sizeDosages: unknown[] }) => [
+        r.materialSkuId,
+        r.sizeDosages.length,
+      ]),
+    ).toEqual([
+      [w.fabric.skuIds[0], 0],
+      [w.trim.skuId, 0],
+    ]);
+    expect(
+      (await intruder.call('POST', 'fac/commonBom/copyCommonBom', { commonBomId: source, name: 'x', styleId: other })).code,
+    ).toBe(40402);
+  });
+
   it('shows the BOM per goods SKU with the mapped colour and the size usage', async () => {
     const id = await create();
     const res = await ok(boss, 'GET', 'fac/commonBom/colorItemBomDetail', { commonBomId: id, goodsSkuId: w.skuIds.get('1-3')! });

@@ -15,9 +15,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { BillRegistry } from '../../bills/registry.js';
 import { route } from '../../platform/http/route.js';
+import { copyBom } from './bom-copy.service.js';
 import { getBomLog, listBomLogs } from './bom-log.service.js';
 import { bomSkuViews, styleAttrs } from './bom-query.service.js';
-import { checkBomName, copyBom, createBom, deleteBom, getBomDetail, listBoms, setDefaultBom, updateBom } from './bom.service.js';
+import { checkBomName, createBom, deleteBom, getBomDetail, listBoms, setDefaultBom, updateBom } from './bom.service.js';
 
 /** The goods BOM calls (SPEC 7 "Materials, BOM, sizes"; reference api/08-bom.md rows 4-13). */
 export function registerBomRoutes(app: FastifyInstance, bills: BillRegistry): void {
@@ -81,7 +82,7 @@ export function registerBomRoutes(app: FastifyInstance, bills: BillRegistry): vo
   route(app, {
     method: 'POST',
     url: 'fac/commonBom/copyCommonBom',
-    summary: '复制BOM: a new draft BOM of the same style with the same rows',
+    summary: '复制BOM: a new draft BOM with the same rows, of the same style or of styleId (dropped: what that style lacks)',
     tags,
     permission: BomPermission.add,
     body: bomCopyInput,

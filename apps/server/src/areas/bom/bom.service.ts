@@ -132,40 +132,6 @@ export async function updateBom(db: Db, bills: BillRegistry, ctx: RequestContext
   return { id: input.id };
 }
 
-/** 复制BOM: a new draft of the same style with the source's rows (new ids), named as asked. */
-export async function copyBom(
-  db: Db,
-  bills: BillRegistry,
-  ctx: RequestContext,
-  input: { id: string; name: string },
-): Promise<{ id: string }> {
-  const source = await repo.findBom(db, ctx, input.id);
-  if (!source) throw bomNotFound();
-  const rows = (await rowRepo.loadRows(db, ctx, [input.id])).map((r): BomRowInput => ({
-    materialSkuId: r.materialSkuId,
-    singleDosage: r.singleDosage,
-    sizeDosages: r.sizeDosages,
-    lossRate: r.lossRate,
-    styleColorIdList: r.styleColorIds,
-    styleSizeIdList: r.styleSizeIds,
-    styleStandardIdList: r.styleStandardIds,
-    colorMappings: r.colorMappings.map(({ styleColorId, materialSkuId }) => ({ styleColorId, materialSkuId })),
-    isMain: r.isMain,
-    partId: r.partId,
-    supplierId: r.supplierId,
-    planCost: r.planCost,
-    remark: r.remark,
-  }));
-  const created = await createBom(db, bills, ctx, {
-    styleId: source.goodsStyleId,
-    name: input.name,
-    remark: source.remark,
-    commonMaterialsSkuList: rows,
-  });
-  await db.transaction().execute((trx) => insertLog(trx, ctx, { bomId: created.id, action: 'COPY', before: null, after: null }));
-  return { id: created.id };
-}
-
 /** updateDefaultBom: the BOM becomes its style's default, on the locked BOM row. */
 export async function setDefaultBom(db: Db, ctx: RequestContext, id: string): Promise<{ id: string; isDefault: true }> {
   const found = await repo.findBom(db, ctx, id);
