@@ -45,7 +45,9 @@ function shares(total: number, weights: number[]): number[] {
 
 /** Pieces per size of one colour over both customers (each customer's total split by the 码比), times `factor`. */
 const piecesPerSize = (colour: number, factor = 1): number[] =>
-  sizes.map((_, s) => typedTotals.reduce((sum, perColour) => sum + Math.round(shares(perColour[colour]!, ratio)[s]! * factor), 0));
+  sizes.map((_, s) =>
+    typedTotals.reduce((sum, perColour) => sum + Math.round(shares(perColour[colour]!, ratio)[s]! * factor), 0),
+  );
 
 /** Σ quantity × usage × 1.03 in thousandths (usage in tenths × 103 / 100): exact integers. */
 const demandMilli = (perSize: number[], usageTenths: number[]): number =>
@@ -130,10 +132,20 @@ async function seed(page: Page): Promise<Seed> {
   });
   // Demand comes from production orders and is planned when an order is reviewed; orders are reviewed on the desk by
   // the signed-in user (the desk's 审核配置, by its API).
-  await apiCall(page, 'POST', 'material/purchase/config/update', { demandSource: 'PRODUCTION_ORDER', generatePlanOnSubmit: true });
+  await apiCall(page, 'POST', 'material/purchase/config/update', {
+    demandSource: 'PRODUCTION_ORDER',
+    generatePlanOnSubmit: true,
+  });
   const { userId } = await apiCall<{ userId: string }>(page, 'GET', 'login/session');
   await apiCall(page, 'POST', 'bill-review-config/updateOneConfig', {
     billType: 'FAC_PRD_ORDER',
+    isUse: true,
+    steps: [{ mode: 'ANY', userIds: [userId], roleIds: [] }],
+    antiReviewer: [userId],
+  });
+  // Adjustment bills are approved by the same user (on the bill's own page).
+  await apiCall(page, 'POST', 'bill-review-config/updateOneConfig', {
+    billType: 'FAC_PRD_ORDER_ADJUST',
     isUse: true,
     steps: [{ mode: 'ANY', userIds: [userId], roleIds: [] }],
     antiReviewer: [userId],
@@ -142,12 +154,13 @@ async function seed(page: Page): Promise<Seed> {
 }
 
 /** One customer's matrix by 按码比填数: the factory's 码比 is offered, a total typed per colour. */
-async function fillByRatio(page: Page, block: Locator, customer: string, totals: number[]): Promise<void> {
+async function fillByRatio(page: Page, block: Locator, customer: string, totals: number[], shot?: string): Promise<void> {
   await choose(page, block.getByTestId('customer-select'), customer, customer);
   await block.getByTestId('sku-matrix-by-ratio').click();
   const dialog = page.getByRole('dialog', { name: '按码比填数' });
   await expect(dialog.locator('.ant-select')).toContainText(`码比${tag}`);
   for (const [i, colour] of colours.entries()) await dialog.getByLabel(`${colour} 合计数`).fill(String(totals[i]));
+  if (shot) await shoot(page, shot);
   await dialog.getByRole('button', { name: label('填入') }).click();
   await expect(dialog).toBeHidden();
   for (const [i, colour] of colours.entries()) {
@@ -216,7 +229,7 @@ test('BOM, an order by ratio for two customers approved on the desk, its demand 
   await delivery.fill('2026-12-20');
   await delivery.press('Enter');
   await goods.getByText('分客户填数').click();
-  await fillByRatio(page, goods.getByTestId('customer-block').first(), customers[0]!, typedTotals[0]!);
+  await fillByRatio(page, goods.getByTestId('customer-block').first(), customers[0]!, typedTotals[0]!, 'ratio-zh');
   await goods.getByTestId('add-customer').click();
   await fillByRatio(page, goods.getByTestId('customer-block').nth(1), customers[1]!, typedTotals[1]!);
   const pieces = typedTotals.flat().reduce((a, n) => a + n, 0);
@@ -255,8 +268,22 @@ const materials = [
 
 /** Column titles of the order's 物料需求 and of the board, per language. */
 const titles = {
-  zh: { demand: '物料需求', waiting: '待采购', purchased: '已采购', tab: '物料需求', search: '输入商品款号/生产单号/物料/供应商' },
-  en: { demand: 'Demand', waiting: 'To buy', purchased: 'Purchased', tab: 'Material demand', search: 'Goods style / order no / material / supplier' },
+  zh: {
+    demand: '物料需求',
+    waiting: '待采购',
+    boardWaiting: '待采购',
+    purchased: '已采购',
+    tab: '物料需求',
+    search: '输入商品款号/生产单号/物料/供应商',
+  },
+  en: {
+    demand: 'Demand',
+    waiting: 'To buy',
+    boardWaiting: 'Waiting',
+    purchased: 'Purchased',
+    tab: 'Material demand',
+    search: 'Goods style / order no / material / supplier',
+  },
 };
 
 /**
@@ -293,7 +320,7 @@ async function checkBoard(page: Page, want: Demand, bought: Demand | null, lang:
     const purchased = bought ? bought[m.key] : 0;
     await expect(await cellUnder(board, row, titles[lang].demand)).toHaveText(shown(want[m.key]));
     await expect(await cellUnder(board, row, titles[lang].purchased)).toHaveText(shown(purchased));
-    await expect(await cellUnder(board, row, titles[lang].waiting)).toHaveText(shown(want[m.key] - purchased));
+    await expect(await cellUnder(board, row, titles[lang].boardWaiting)).toHaveText(shown(want[m.key] - purchased));
   }
   await shoot(page, `${shot}-${lang}`);
 }
@@ -337,53 +364,48 @@ test('a purchase from the demand, then an adjustment adding 10% to 红 moves the
   await checkOrderDemand(page, before, before, 'zh', 'order-demand-purchased');
   await checkBoard(page, before, before, 'zh', 'board-purchased');
 
-  // 6. An adjustment bill adding 10% to every 红 cell of both customers, then 生成单据 (through the API: no screen yet).
-  const source = await apiCall<{
-    facPrdOrderGoodsList: {
-      facPrdOrderGoodsId: string;
-      skuList: { id: string; colorName?: string; color_name?: string }[];
-      customers: { facPrdOrderGoodsCustomerId: string; cells: { goodsSkuId: string; colorId: string; oldNum: string | null; newNum: string }[] }[];
-    }[];
-  }>(page, 'POST', 'facPrdOrder/adjustOrderSource', { facPrdOrderId: orderId });
-  const block = source.facPrdOrderGoodsList[0]!;
-  const redColourId = await redColorId(page);
-  const adjust = await apiCall<{ id: string }>(page, 'POST', 'facPrdOrder/addAdjustPrdOrder', {
-    facPrdOrderId: orderId,
-    placeorderAt: '2026-11-26',
-    remark: '红色加单 10%',
-    facPrdOrderGoodsList: [
-      {
-        facPrdOrderGoodsId: block.facPrdOrderGoodsId,
-        facPrdOrderGoodsCustomerList: block.customers.map((c) => ({
-          facPrdOrderGoodsCustomerId: c.facPrdOrderGoodsCustomerId,
-          facPrdOrderGoodsDetailList: c.cells.map((cell) => ({
-            goodsSkuId: cell.goodsSkuId,
-            num: (Number(cell.newNum) * (cell.colorId === redColourId ? 11 : 10)) / 10,
-          })),
-        })),
-      },
-    ],
-  });
-  await apiCall(page, 'GET', 'facPrdOrder/doAdjustOrder', { adjustOrderId: adjust.id });
+  // 6. An adjustment bill from the order's 调整与调价 tab: every 红 cell of both customers' matrices + 10%; the 主料表
+  // shows the fabric's new demand and the move before it is saved; 提报, then 通过.
+  await page.goto(`/orderProductioDetail?id=${orderId}`);
+  await page.getByRole('tab', { name: '调整与调价' }).click();
+  await page.getByTestId('open-adjust').click();
+  await expect(page).toHaveURL(/\/adjustOrder\?facPrdOrderId=/);
+  const goods = page.getByTestId('adjust-goods').first();
+  for (const [c, perColour] of typedTotals.entries()) {
+    const matrix = goods.getByTestId('sku-matrix').nth(c);
+    const cells = shares(perColour[0]!, ratio);
+    for (const [s, size] of sizes.entries())
+      await matrix.getByLabel(new RegExp(`${colours[0]} ${size}$`)).fill(String((cells[s]! * 11) / 10));
+  }
+  await page.getByTestId('adjust-remark').fill('红色加单 10%');
+  const after = expectedMilli(1.1);
+  const materialTable = goods.getByTestId('adjust-materials');
+  const redRow = rowWith(materialTable, fabric.red);
+  await expect(await cellUnder(materialTable, redRow, '调后物料需求')).toHaveText(shown(after.red));
+  await expect(await cellUnder(materialTable, redRow, '调后差值')).toHaveText(`+${shown(after.red - before.red)}`);
+  await expect(await cellUnder(materialTable, redRow, '已采购')).toHaveText(shown(before.red));
+  await shoot(page, 'adjust-form-zh');
+  await page.getByTestId('adjust-save').click();
+  await expect(page).toHaveURL(/\/adjustOrder\?id=/);
+  const adjustBar = page.getByTestId('bill-action-bar');
+  await adjustBar.locator('[data-action=submit]').click();
+  await adjustBar.locator('[data-action=approve]').click();
+  const approveDialog = page.locator('.ant-modal').filter({ hasText: /通过|确认|确定/ });
+  if (await approveDialog.count())
+    await approveDialog
+      .getByRole('button', { name: /确\s*定|确\s*认|通\s*过/ })
+      .last()
+      .click();
+  await expect(page.getByText('已审核').first()).toBeVisible();
+  await shoot(page, 'adjust-zh');
 
   // The demand moved by exactly 10% of 红: 红布 and the trim grow, 黑布 stays.
-  const after = expectedMilli(1.1);
   expect(after.black).toBe(before.black);
   // 待采购 is exactly the difference: 10% of 红's fabric and of its trim.
   expect(after.red - before.red).toBe(demandMilli(piecesPerSize(0, 0.1), fabricUsage));
   await checkOrderDemand(page, after, before, 'zh', 'order-demand-adjusted');
   await checkBoard(page, after, before, 'zh', 'board-adjusted');
+  await page.evaluate(() => localStorage.setItem('gf_lang', 'en'));
   await checkOrderDemand(page, after, before, 'en', 'order-demand-adjusted');
+  await checkBoard(page, after, before, 'en', 'board-adjusted');
 });
-
-async function redColorId(page: Page): Promise<string> {
-  const { skuList } = await apiCall<{ skuList: { color_id: string; color_name?: string; colorName?: string }[] }>(
-    page,
-    'GET',
-    'fac/goods/getFacGoodsStyle',
-    { goodsId: seeded.goodsId },
-  );
-  const red = skuList.find((s) => (s.color_name ?? s.colorName) === colours[0]);
-  expect(red, 'the style has a 红 SKU').toBeTruthy();
-  return red!.color_id;
-}
