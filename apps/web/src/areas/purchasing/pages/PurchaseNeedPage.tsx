@@ -121,7 +121,8 @@ export function PurchaseNeedPage() {
         key: 'orderNo',
         title: f('orderNo'),
         dataIndex: 'orderNo',
-        width: 120,
+        // Order numbers by the numbering rule are 14 characters (SC202611250001): room for them and the 已完成 tag.
+        width: 150,
         fixed: 'left',
         render: (v: string, r) => (
           <Space size={4}>
