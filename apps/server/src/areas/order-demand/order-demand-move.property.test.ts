@@ -104,8 +104,8 @@ describe('order demand, property', () => {
                 {
                   demand: m.required,
                   planned: Dec.of(m.required).plus(extra).toFixed(4),
-                  purchased,
-                  reserved: hold.minus(purchased),
+                  purchased: purchased.toFixed(4),
+                  reserved: hold.minus(purchased).toFixed(4),
                 },
               ];
             }),
