@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { choose, label, rowWith } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
@@ -10,6 +10,9 @@ import { chooseDeskType, login } from '../support/helpers.js';
 // Issue 10 part 2 (orders, web): a clerk makes a formal order for two customers (one matrix each, 一手 per colour),
 // submits it, approves it on the desk and reads the detail: 订货合计, per-customer matrices, history. Each screen is
 // shot in Chinese and English (docs/screenshots/issue-10/order-*.png) by switching the language in place.
+
+// Waits are long enough for a busy shared machine (the journeys run beside other suites on two cores).
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 // The second journey reads the first one's style: run in order.
 test.describe.configure({ mode: 'serial' });
@@ -54,6 +57,8 @@ async function seed(page: Page): Promise<void> {
   });
 }
 
+const titleBar = (page: Page) => page.locator('.page-title-bar').first();
+
 async function switchTo(page: Page, language: 'English' | '中文'): Promise<void> {
   const button = page.getByTestId('language-switch');
   // The menu may still be closing from the last switch: hover and click again until the switch shows the language.
@@ -67,30 +72,28 @@ async function switchTo(page: Page, language: 'English' | '中文'): Promise<voi
   }).toPass({ timeout: 30_000 });
 }
 
-/**
- * The screen in Chinese, then in English (switched in place, so what was typed stays), then back to Chinese; `top` is
- * scrolled to the top of the view first.
- */
-async function shootBoth(page: Page, name: string, englishText: string | RegExp, top: Locator): Promise<void> {
+/** A 1440 x 900 shot of the screen with `top` at the top of the view (clear of the sticky tab bar). */
+async function shoot(page: Page, file: string, top: Locator): Promise<void> {
   mkdirSync(shots, { recursive: true });
-  const shoot = async (file: string) => {
-    await page.mouse.move(700, 880);
-    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-    // `top` at the top of the view, clear of the sticky tab bar.
-    await top.evaluate((el) => {
-      el.scrollIntoView({ block: 'start' });
-      let box: HTMLElement | null = el.parentElement;
-      while (box && box.scrollTop === 0) box = box.parentElement;
-      if (box) box.scrollTop = Math.max(0, box.scrollTop - 70);
-      else window.scrollBy(0, -70);
-    });
-    await page.screenshot({ path: path.join(shots, file) });
-  };
-  await shoot(`${name}-zh.png`);
+  await page.mouse.move(700, 880);
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await top.evaluate((el) => {
+    el.scrollIntoView({ block: 'start' });
+    let box: HTMLElement | null = el.parentElement;
+    while (box && box.scrollTop === 0) box = box.parentElement;
+    if (box) box.scrollTop = Math.max(0, box.scrollTop - 70);
+    else window.scrollBy(0, -70);
+  });
+  await page.screenshot({ path: path.join(shots, file) });
+}
+
+/** A form in Chinese, then in English (switched in place, so what was typed stays), then back to Chinese. */
+async function shootBoth(page: Page, name: string, englishText: string | RegExp, top: Locator): Promise<void> {
+  await shoot(page, `${name}-zh.png`, top);
   await switchTo(page, 'English');
   await expect(page.getByText(englishText).first()).toBeVisible();
-  await shoot(`${name}-en.png`);
+  await shoot(page, `${name}-en.png`, top);
   await switchTo(page, '中文');
 }
 
@@ -103,7 +106,7 @@ async function fillCustomer(page: Page, block: Locator, customer: string, perCol
 test('a clerk makes a formal order for two customers, submits it, approves it on the desk and reads the detail', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await login(page);
   await seed(page);
 
@@ -174,7 +177,7 @@ test('a clerk makes a formal order for two customers, submits it, approves it on
   await expect(row.getByText('已审核')).toBeVisible();
   await expect(row).toContainText(`${styleNo} ${styleName}`);
   await expect(row).toContainText(`${customers[0]}、${customers[1]}`);
-  await shootBoth(page, 'order-list', 'Production orders', page.locator('.page-title-bar'));
+  await shoot(page, 'order-list-zh.png', titleBar(page));
 
   await row.getByText(orderNo).click();
   await expect(page.getByTestId('order-summary')).toHaveText('1款 120 件');
@@ -185,14 +188,30 @@ test('a clerk makes a formal order for two customers, submits it, approves it on
   await expect(perCustomer).toHaveCount(2);
   await expect(perCustomer.first()).toContainText('数量合计：90');
   await expect(page.getByTestId('approval-timeline').getByText('通过')).toBeVisible();
-  await shootBoth(page, 'order-detail', 'Ordered in total', page.locator('.page-title-bar'));
+  await shoot(page, 'order-detail-zh.png', titleBar(page));
+  const detailUrl = page.url();
 
   await page.goto('/orderProductionConfig');
   await expect(page.getByTestId('submit-order-fields')).toContainText('制单日期');
-  await shootBoth(page, 'order-config', 'Fields required to submit an order', page.locator('.page-title-bar'));
+  await shoot(page, 'order-config-zh.png', titleBar(page));
+
+  // The same three pages in English (one switch; they are read again from the server).
+  await switchTo(page, 'English');
+  await expect(page.getByText('Fields required to submit an order')).toBeVisible();
+  await shoot(page, 'order-config-en.png', titleBar(page));
+  await page.goto('/orderProduction');
+  await expect(rowWith(page, orderNo).getByText('Reviewed')).toBeVisible();
+  await shoot(page, 'order-list-en.png', titleBar(page));
+  await page.goto(detailUrl);
+  await expect(page.getByTestId('order-summary')).toBeVisible();
+  await page.getByTestId('expand-customers').click();
+  await expect(page.getByTestId('customer-detail')).toHaveCount(2);
+  await shoot(page, 'order-detail-en.png', titleBar(page));
+  await switchTo(page, '中文');
 });
 
 test('a pre-order per colour is turned into a formal order, with a warning for a colour ordered past it', async ({ page }) => {
+  test.setTimeout(150_000);
   await login(page);
   await page.goto('/orderProductionNew?type=informal');
   const date = page.getByTestId('order-date');
@@ -208,7 +227,7 @@ test('a pre-order per colour is turned into a formal order, with a warning for a
   await goods.getByLabel(new RegExp(colours[0]!)).fill('40');
   await goods.getByLabel(new RegExp(colours[1]!)).fill('60');
   await expect(goods.getByTestId('goods-total')).toHaveText('本款合计：100 件');
-  await shootBoth(page, 'order-advance-form', 'Pre-order', page.locator('.page-title-bar'));
+  await shootBoth(page, 'order-advance-form', 'Pre-order', titleBar(page));
   await page.getByTestId('order-ok').click();
   await expect(page).toHaveURL(/\/orderProductioDetail\?id=/);
   const advanceNo = (await page.getByTestId('bill-no').textContent())?.trim() ?? '';
@@ -220,7 +239,7 @@ test('a pre-order per colour is turned into a formal order, with a warning for a
   await expect(turned.getByTestId('goods-style')).toContainText(styleNo);
   await turned.getByLabel(new RegExp(`${colours[0]}.* 一手$`)).fill('15');
   await turned.getByLabel(new RegExp(`${colours[1]}.* 一手$`)).fill('20');
-  await shootBoth(page, 'order-turn-form', 'Turning pre-order', page.locator('.page-title-bar'));
+  await shootBoth(page, 'order-turn-form', 'Turning pre-order', titleBar(page));
   await page.getByTestId('order-save').click();
   const warning = page.locator('.ant-modal').filter({ hasText: '数量超过预下单' });
   await expect(warning).toContainText(`${styleNo} ${styleName} ${colours[0]}：订 45 件，预下单 40 件`);

@@ -1,5 +1,11 @@
 import { LockOutlined } from '@ant-design/icons';
-import { ProductionOrderPermission as P, type OrderFieldOption } from '@gf/contracts';
+import {
+  ORDER_CONVERSION_FIELDS,
+  ORDER_GOODS_INFO_FIELDS,
+  ORDER_SUBMIT_FIELDS,
+  ProductionOrderPermission as P,
+  type OrderFieldOption,
+} from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Checkbox, Col, Row, Space, Spin, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
@@ -7,6 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { ordersApi } from '../api/orders-api';
+
+const catalogue = [...ORDER_SUBMIT_FIELDS[1], ...ORDER_SUBMIT_FIELDS[2], ...ORDER_CONVERSION_FIELDS, ...ORDER_GOODS_INFO_FIELDS];
 
 /** A group of fields with 全选; locked ones (默认必填) stay ticked and cannot be unticked. */
 function FieldGroup({
@@ -22,7 +30,12 @@ function FieldGroup({
   onChange: (next: Set<string>) => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Named from the contracts' catalogue in the language shown now (the answer's names are in the language asked in).
+  const nameOf = (f: OrderFieldOption) => {
+    const def = catalogue.find((d) => d.code === f.code);
+    return def ? (i18n.language === 'en' ? def.en : def.zh) : f.name;
+  };
   const free = fields.filter((f) => !f.locked);
   const allOn = free.every((f) => chosen.has(f.code));
   const someOn = free.some((f) => chosen.has(f.code));
@@ -54,7 +67,7 @@ function FieldGroup({
                 onChange(next);
               }}
             >
-              {f.name}
+              {nameOf(f)}
               {f.locked && (
                 <Tooltip title={t('productionOrders.config.locked')}>
                   <LockOutlined style={{ marginInlineStart: 4, color: '#999' }} />
