@@ -19,16 +19,24 @@ export function MaterialTable({ rows }: { rows: AdjustMaterialRow[] }) {
       data-testid="adjust-materials"
       scroll={{ x: 'max-content' }}
       columns={[
-        { key: 'material', title: m('material'), render: (_, r) => `${r.materialNo} ${r.materialName}`, width: 180 },
-        { key: 'color', title: m('color'), dataIndex: 'colorName', width: 80 },
-        { key: 'spec', title: m('spec'), dataIndex: 'specNo', width: 80 },
-        { key: 'unit', title: m('unit'), dataIndex: 'stockUnit', width: 60 },
-        { key: 'singleDosage', title: m('singleDosage'), dataIndex: 'singleDosage', align: 'right', width: 80 },
-        { key: 'lossRate', title: m('lossRate'), dataIndex: 'lossRate', align: 'right', width: 70 },
-        { key: 'ordered', title: m('ordered'), dataIndex: 'orderedDemand', align: 'right', width: 90 },
-        { key: 'estimated', title: m('estimated'), dataIndex: 'estimatedCutDemand', align: 'right', width: 100 },
-        { key: 'difference', title: m('difference'), dataIndex: 'difference', align: 'right', width: 80, render: signed },
-        { key: 'newDemand', title: m('newDemand'), dataIndex: 'newDemand', align: 'right', width: 110 },
+        {
+          key: 'material',
+          title: m('material'),
+          width: 200,
+          render: (_, r) => (
+            <>
+              <div>{`${r.materialNo} ${r.materialName}`}</div>
+              <Typography.Text type="secondary">{[r.colorName, r.specNo].filter(Boolean).join(' / ')}</Typography.Text>
+            </>
+          ),
+        },
+        { key: 'unit', title: m('unit'), dataIndex: 'stockUnit', width: 50 },
+        { key: 'singleDosage', title: m('singleDosage'), dataIndex: 'singleDosage', align: 'right', width: 70 },
+        { key: 'lossRate', title: m('lossRate'), dataIndex: 'lossRate', align: 'right', width: 60 },
+        { key: 'ordered', title: m('ordered'), dataIndex: 'orderedDemand', align: 'right', width: 80 },
+        { key: 'estimated', title: m('estimated'), dataIndex: 'estimatedCutDemand', align: 'right', width: 90 },
+        { key: 'difference', title: m('difference'), dataIndex: 'difference', align: 'right', width: 60, render: signed },
+        { key: 'newDemand', title: m('newDemand'), dataIndex: 'newDemand', align: 'right', width: 100 },
         {
           key: 'differenceAfter',
           title: m('differenceAfter'),
@@ -37,8 +45,8 @@ export function MaterialTable({ rows }: { rows: AdjustMaterialRow[] }) {
           width: 90,
           render: signed,
         },
-        { key: 'purchased', title: m('purchased'), dataIndex: 'purchased', align: 'right', width: 80 },
-        { key: 'arrived', title: m('arrived'), dataIndex: 'arrived', align: 'right', width: 80 },
+        { key: 'purchased', title: m('purchased'), dataIndex: 'purchased', align: 'right', width: 70 },
+        { key: 'arrived', title: m('arrived'), dataIndex: 'arrived', align: 'right', width: 70 },
       ]}
     />
   );

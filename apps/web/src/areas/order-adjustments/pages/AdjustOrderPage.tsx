@@ -43,6 +43,7 @@ function AdjustDetail({ id, orderNo }: { id: string | null; orderNo: string | nu
       notFound={bill.isError}
       onEdit={d ? () => void navigate(`/adjustOrder?id=${d.id}&edit=1`) : undefined}
       onChanged={() => void bill.refetch()}
+      directLabels={{ submit: t('orderAdjustments.detail.generate'), applyAntiReview: t('orderAdjustments.detail.undo') }}
     >
       {d && (
         <>

@@ -78,6 +78,7 @@ function PriceDetail({ id, orderNo }: { id: string | null; orderNo: string | nul
           : undefined
       }
       onChanged={() => void bill.refetch()}
+      directLabels={{ submit: t('orderAdjustments.detail.generate'), applyAntiReview: t('orderAdjustments.detail.undo') }}
     >
       {d && (
         <>
