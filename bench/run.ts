@@ -17,6 +17,7 @@ import { createFactory } from '../apps/server/test/harness.js';
 import { runMaterialsBench } from './materials.js';
 import { runStockBench } from './stock.js';
 import { runArrivalBench } from './arrival.js';
+import { runOrderDemandBench } from './order-demand.js';
 import { runWebBench } from './web.js';
 import { describeMachine, measure, ms as f, statsTable, WARMUP, type Stats } from './measure.js';
 
@@ -194,7 +195,9 @@ const materials = process.env.BENCH_SKIP_MATERIALS === 'true' ? '' : `\n${await 
 const stock = process.env.BENCH_SKIP_STOCK === 'true' ? '' : `\n${await runStockBench(adminUrl)}`;
 // 8. The arrival review benchmark on the same cluster; its section follows.
 const arrivals = process.env.BENCH_SKIP_ARRIVALS === 'true' ? '' : `\n${await runArrivalBench(adminUrl)}`;
+// 8b. Order demand: an order of 20 styles × 200 SKUs exploded into demand, and the order list at 100,000 orders.
+const orderDemand = process.env.BENCH_SKIP_ORDER_DEMAND === 'true' ? '' : `\n${await runOrderDemandBench(adminUrl)}`;
 // 9. The web app: bundle sizes and menu click to first request (a build and a browser on the same cluster).
 const web = process.env.BENCH_SKIP_WEB === 'true' ? '' : `\n${await runWebBench(adminUrl)}`;
-writeFileSync(out, md + materials + stock + arrivals + web);
+writeFileSync(out, md + materials + stock + arrivals + orderDemand + web);
 console.log(`wrote ${path.relative(process.cwd(), out)}`);
