@@ -327,6 +327,11 @@ async function checkBoard(page: Page, want: Demand, bought: Demand | null, lang:
     await expect(await cellUnder(board, row, titles[lang].purchased)).toHaveText(shown(purchased));
     await expect(await cellUnder(board, row, titles[lang].boardWaiting)).toHaveText(shown(want[m.key] - purchased));
   }
+  // The board scrolls sideways: bring 颜色 … 已采购 into the picture (生产单号 stays, fixed on the left).
+  await board
+    .locator('.ant-table-content, .ant-table-body')
+    .first()
+    .evaluate((el) => el.scrollTo({ left: 230 }));
   await shoot(page, `${shot}-${lang}`);
 }
 
