@@ -32,7 +32,7 @@ async function seed(page: Page): Promise<{ orderId: string; trimSkuId: string }>
     await attr('COLOR', `红${tag}`, { categoryId: group.id }),
     await attr('COLOR', `黑${tag}`, { categoryId: group.id }),
   ];
-  const sizes = [];
+  const sizes: { id: string }[] = [];
   for (const s of ['S', 'M', 'L', 'XL']) sizes.push(await attr('SIZE', `${s}${tag}`));
   const category = await apiCall<{ id: string }>(page, 'POST', 'goodsAttrSizeCategory/config/add', {
     category: `需求码${tag}`,
@@ -165,8 +165,18 @@ test('the order detail shows the demand a person checks by hand; 标完成 and �
   await page.getByTestId('demand-back-calc').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('back-calc-table')).toContainText('75');
-  await expect(dialog.getByRole('row').filter({ hasText: `红布${tag}` }).last()).toContainText('短缺物料');
-  await expect(dialog.getByRole('row').filter({ hasText: `黑布${tag}` }).last()).not.toContainText('短缺物料');
+  await expect(
+    dialog
+      .getByRole('row')
+      .filter({ hasText: `红布${tag}` })
+      .last(),
+  ).toContainText('短缺物料');
+  await expect(
+    dialog
+      .getByRole('row')
+      .filter({ hasText: `黑布${tag}` })
+      .last(),
+  ).not.toContainText('短缺物料');
   await shoot(page, 'demand-backcalc-zh');
 });
 
