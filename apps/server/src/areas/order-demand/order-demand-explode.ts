@@ -1,7 +1,7 @@
-import { Dec, type BomExplodedMaterial, type OrderForDemand } from '@gf/contracts';
+import { Dec, type OrderForDemand } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { explodeBom, findDefaultBomId } from '../bom/index.js';
+import { explodeBoms, findDefaultBomIds } from '../bom/index.js';
 
 /** The goods of an order as the explosion reads them: its block, style, BOM and SKU quantities. */
 export type DemandGoods = Pick<OrderForDemand['goods'][number], 'id' | 'styleId' | 'styleNo' | 'bomId' | 'deliveryAt'> & {
@@ -24,20 +24,28 @@ export const keyOf = (goodsId: string, materialSkuId: string) => `${goodsId}:${m
 
 /**
  * Each goods block's BOM (the block's, or the style's default when the block names none) exploded over its SKU
- * quantities by the BOM area, keyed by goods block and material SKU. A block without a BOM asks nothing.
+ * quantities by the BOM area, keyed by goods block and material SKU. A block without a BOM asks nothing. Every BOM
+ * of the call is read at once (a handful of queries, whatever the number of blocks).
  */
 export async function explodeGoods(
   db: Db,
   ctx: RequestContext,
   goods: readonly DemandGoods[],
 ): Promise<Map<string, GoodsMaterial>> {
-  const out = new Map<string, GoodsMaterial>();
-  for (const g of goods) {
-    const bomId = g.bomId ?? (await findDefaultBomId(db, ctx, g.styleId));
+  const defaults = await findDefaultBomIds(
+    db,
+    ctx,
+    goods.filter((g) => !g.bomId).map((g) => g.styleId),
+  );
+  const work = goods.flatMap((g) => {
+    const bomId = g.bomId ?? defaults.get(g.styleId) ?? null;
     const lines = g.skus.filter((s) => Dec.of(s.num).isPositive()).map((s) => ({ goodsSkuId: s.goodsSkuId, quantity: s.num }));
-    if (!bomId || lines.length === 0) continue;
-    const exploded: BomExplodedMaterial[] = await explodeBom(db, ctx, { bomId, lines });
-    for (const m of exploded)
+    return bomId && lines.length > 0 ? [{ g, bomId, lines }] : [];
+  });
+  const exploded = await explodeBoms(db, ctx, work);
+  const out = new Map<string, GoodsMaterial>();
+  work.forEach(({ g, bomId }, i) => {
+    for (const m of exploded[i]!)
       out.set(keyOf(g.id, m.materialSkuId), {
         goodsId: g.id,
         styleId: g.styleId,
@@ -48,7 +56,7 @@ export async function explodeGoods(
         required: m.quantity,
         goodsQuantity: m.goodsQuantity,
       });
-  }
+  });
   return out;
 }
 
