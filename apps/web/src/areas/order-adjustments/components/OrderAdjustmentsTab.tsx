@@ -1,6 +1,6 @@
 import { OrderAdjustPermission, PriceAdjustPermission, type OrderDetail } from '@gf/contracts';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Card, Space, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,8 +15,6 @@ import { adjustApi, priceApi } from '../api/adjustments-api';
  */
 export function OrderAdjustmentsTab({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const f = (k: string) => t(`orderAdjustments.field.${k}`);
   const adjusts = useQuery({
     queryKey: ['order-adjust', 'of-order', order.id],
     queryFn: () => adjustApi.page({ facPrdOrderId: order.id, pageSize: 50 }),
@@ -31,90 +29,101 @@ export function OrderAdjustmentsTab({ order }: { order: OrderDetail }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {!reviewed && <Typography.Text type="secondary">{t('orderAdjustments.tabs.onlyReviewed')}</Typography.Text>}
-      <Card
-        size="small"
-        title={t('orderAdjustments.tabs.adjusts')}
-        extra={
-          <GuardedButton
-            icon={<PlusOutlined />}
-            disabled={!reviewed}
-            permission={OrderAdjustPermission.add}
-            onClick={() => void navigate(`/adjustOrder?facPrdOrderId=${order.id}`)}
-            data-testid="open-adjust"
-          >
-            {t('orderAdjustments.tabs.openAdjust')}
-          </GuardedButton>
-        }
-      >
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          loading={adjusts.isLoading}
-          dataSource={adjusts.data?.list ?? []}
-          locale={{ emptyText: t('orderAdjustments.tabs.none') }}
-          columns={[
-            {
-              key: 'no',
-              title: f('adjustNo'),
-              dataIndex: 'orderNo',
-              render: (v: string, r) => <Link to={`/adjustOrder?id=${r.id}`}>{v}</Link>,
-            },
-            { key: 'date', title: f('placeorderAt'), dataIndex: 'placeorderAt' },
-            { key: 'old', title: f('oldTotal'), dataIndex: 'oldTotalNum', align: 'right' },
-            { key: 'new', title: f('newTotal'), dataIndex: 'newTotalNum', align: 'right' },
-            {
-              key: 'status',
-              title: f('status'),
-              dataIndex: 'displayStatus',
-              render: (v: number) => <BillStatusTag status={v} />,
-            },
-            { key: 'remark', title: f('remark'), dataIndex: 'remark', ellipsis: true },
-          ]}
-        />
-      </Card>
-      <Card
-        size="small"
-        title={t('orderAdjustments.tabs.prices')}
-        extra={
-          <GuardedButton
-            icon={<PlusOutlined />}
-            disabled={!reviewed}
-            permission={PriceAdjustPermission.add}
-            onClick={() => void navigate(`/adjustmentPriceDetail?facPrdOrderId=${order.id}`)}
-            data-testid="open-price"
-          >
-            {t('orderAdjustments.tabs.openPrice')}
-          </GuardedButton>
-        }
-      >
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          loading={prices.isLoading}
-          dataSource={prices.data?.list ?? []}
-          locale={{ emptyText: t('orderAdjustments.tabs.none') }}
-          columns={[
-            {
-              key: 'no',
-              title: f('priceNo'),
-              dataIndex: 'orderNo',
-              render: (v: string, r) => <Link to={`/adjustmentPriceDetail?id=${r.id}`}>{v}</Link>,
-            },
-            { key: 'date', title: f('adjustDate'), dataIndex: 'adjustDate' },
-            { key: 'old', title: f('oldAmount'), dataIndex: 'oldAmount', align: 'right' },
-            { key: 'new', title: f('newAmount'), dataIndex: 'newAmount', align: 'right' },
-            {
-              key: 'status',
-              title: f('status'),
-              dataIndex: 'displayStatus',
-              render: (v: number) => <BillStatusTag status={v} />,
-            },
-            { key: 'remark', title: f('remark'), dataIndex: 'remark', ellipsis: true },
-          ]}
-        />
-      </Card>
+      <BillsCard
+        titleKey="adjusts"
+        openKey="openAdjust"
+        testId="open-adjust"
+        permission={OrderAdjustPermission.add}
+        path="/adjustOrder"
+        orderId={order.id}
+        reviewed={reviewed}
+        bills={adjusts}
+        fields={{ no: 'adjustNo', date: 'placeorderAt', old: 'oldTotal', new: 'newTotal' }}
+        data={{ date: 'placeorderAt', old: 'oldTotalNum', new: 'newTotalNum' }}
+      />
+      <BillsCard
+        titleKey="prices"
+        openKey="openPrice"
+        testId="open-price"
+        permission={PriceAdjustPermission.add}
+        path="/adjustmentPriceDetail"
+        orderId={order.id}
+        reviewed={reviewed}
+        bills={prices}
+        fields={{ no: 'priceNo', date: 'adjustDate', old: 'oldAmount', new: 'newAmount' }}
+        data={{ date: 'adjustDate', old: 'oldAmount', new: 'newAmount' }}
+      />
     </Space>
+  );
+}
+
+interface BillRow {
+  id: string;
+  orderNo: string;
+  displayStatus: number;
+  remark: string | null;
+}
+
+/** One kind of the order's bills: its list, and the button that opens a new one for the order. */
+function BillsCard<Row extends BillRow>(props: {
+  titleKey: string;
+  openKey: string;
+  testId: string;
+  permission: string;
+  /** The bill's page: ?id= opens one, ?facPrdOrderId= a new one for the order. */
+  path: string;
+  orderId: string;
+  reviewed: boolean;
+  bills: UseQueryResult<{ list: Row[] }>;
+  /** Field locale keys (orderAdjustments.field.*) and the row's data keys of the bill's own columns. */
+  fields: { no: string; date: string; old: string; new: string };
+  data: { date: keyof Row & string; old: keyof Row & string; new: keyof Row & string };
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const f = (k: string) => t(`orderAdjustments.field.${k}`);
+  return (
+    <Card
+      size="small"
+      title={t(`orderAdjustments.tabs.${props.titleKey}`)}
+      extra={
+        <GuardedButton
+          icon={<PlusOutlined />}
+          disabled={!props.reviewed}
+          permission={props.permission}
+          onClick={() => void navigate(`${props.path}?facPrdOrderId=${props.orderId}`)}
+          data-testid={props.testId}
+        >
+          {t(`orderAdjustments.tabs.${props.openKey}`)}
+        </GuardedButton>
+      }
+    >
+      <Table<Row>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        loading={props.bills.isLoading}
+        dataSource={props.bills.data?.list ?? []}
+        locale={{ emptyText: t('orderAdjustments.tabs.none') }}
+        columns={[
+          {
+            key: 'no',
+            title: f(props.fields.no),
+            dataIndex: 'orderNo',
+            render: (v: string, r) => <Link to={`${props.path}?id=${r.id}`}>{v}</Link>,
+          },
+          { key: 'date', title: f(props.fields.date), dataIndex: props.data.date },
+          { key: 'old', title: f(props.fields.old), dataIndex: props.data.old, align: 'right' },
+          { key: 'new', title: f(props.fields.new), dataIndex: props.data.new, align: 'right' },
+          {
+            key: 'status',
+            title: f('status'),
+            dataIndex: 'displayStatus',
+            render: (v: number) => <BillStatusTag status={v} />,
+          },
+          { key: 'remark', title: f('remark'), dataIndex: 'remark', ellipsis: true },
+        ]}
+      />
+    </Card>
   );
 }
