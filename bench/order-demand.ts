@@ -8,12 +8,14 @@
 //  (3) the order list (facPrdOrder/page) at 100,000 orders with 20 clients at once.
 // Called from bench/run.ts (`npm run bench`); alone: `node scripts/with-postgres.mjs npx tsx bench/order-demand-only.ts`.
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
+import { pageQueries } from '../apps/server/src/areas/production-orders/order-list.repository.js';
+import type { Db } from '../apps/server/src/platform/db/database.js';
 import { createFactory } from '../apps/server/test/harness.js';
 import { describeMachine, ms, stats, statsTable, type Stats } from './measure.js';
 
@@ -216,7 +218,8 @@ export async function runOrderDemandBench(adminUrl: string): Promise<string> {
     select o.unit_id, o.id, (${sql.raw(`array[${styles.map((x) => x.id).join(',')}]::bigint[]`)})[1 + o.id % ${STYLES}],
       o.placeorder_at + 30, o.total_num
     from production_order o where o.order_no like 'BL%'`.execute(handle.db);
-  await sql`analyze`.execute(handle.db);
+  await sql`vacuum analyze`.execute(handle.db);
+  if (process.env.BENCH_EXPLAIN_ORDER_LIST === 'true') await explainOrderList(handle.db, factory);
   const listed: number[] = [];
   let pageNo = 0;
   const client = async () => {
@@ -264,4 +267,16 @@ The set-based statement only writes rows whose values are given; the API also re
 20 BOMs exactly (Dec, per SKU), takes the per-order lock and locks the order's lines, so the ratio is what the reading
 and the exact arithmetic cost on top of the writes.
 `;
+}
+
+/** BENCH_EXPLAIN_ORDER_LIST=true: prints EXPLAIN ANALYZE of the order list's two statements (page 25, default filter). */
+async function explainOrderList(db: Db, factory: Awaited<ReturnType<typeof createFactory>>) {
+  const q = pageQueries(db, { unitId: factory.unitId, bossUnitId: factory.bossUnitId }, {}, 20, 480);
+  for (const c of [q.count.compile(), q.rows.compile()]) {
+    const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain (analyze, buffers) ${c.sql}`, [...c.parameters]),
+    );
+    console.log(c.sql, c.parameters);
+    console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  }
 }

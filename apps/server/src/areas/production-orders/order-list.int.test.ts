@@ -82,6 +82,8 @@ describe('facPrdOrder/page', () => {
     ['status', { statusList: [5] }, ['voided']],
     ['status as a comma list', { statusList: '0,2' }, ['plain', 'customer']],
     ['an empty status list (the default)', { statusList: [] }, ['plain', 'customer']],
+    ['locked (6) alone: a reviewed order nothing points at is not locked', { statusList: [6] }, []],
+    ['reviewed with locked', { statusList: [2, 6] }, ['customer']],
     ['keyword on the style number', { keyWord: 'zzz-none' }, []],
     ['goods', { styleIds: ['STYLE_B'] }, ['customer']],
     ['processing factory', { outsideFactoryIds: ['FACTORY'] }, ['customer']],
