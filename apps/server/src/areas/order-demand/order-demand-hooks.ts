@@ -1,8 +1,8 @@
 import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { findDefaultBomId, listBomsOfStyle, registerPurchasedMaterialCheck } from '../bom/index.js';
-import { findOrderForDemand, registerOrderBomLookup, registerOrderPostingHook } from '../production-orders/index.js';
+import { registerPurchasedMaterialCheck } from '../bom/index.js';
+import { findOrderForDemand, registerOrderPostingHook } from '../production-orders/index.js';
 import { findDemandLines } from '../purchasing/index.js';
 import { planOrderDemand, releaseOrderDemand } from './order-demand-plan.service.js';
 import { demandLinesOfBom } from './order-demand.repository.js';
@@ -37,10 +37,4 @@ export function registerOrderDemandHooks(): void {
   registered = true;
   registerOrderPostingHook({ name: 'order-demand', onPosted: onOrderPosted, onUnposted: onOrderUnposted });
   registerPurchasedMaterialCheck(purchasedOfBom);
-  // Orders take the style's default BOM when a goods block names none, and refuse a BOM of another style.
-  registerOrderBomLookup({
-    findDefaultBomId: (db, tenant, styleId) => findDefaultBomId(db, tenant as RequestContext, styleId),
-    isBomOfStyle: async (db, tenant, bomId, styleId) =>
-      (await listBomsOfStyle(db, tenant as RequestContext, styleId)).some((b) => b.id === bomId),
-  });
 }
