@@ -5,6 +5,9 @@ import type { RequestContext } from '../platform/tenancy/context.js';
 import { knowDocumentTable } from './lineage.service.js';
 
 /** Hooks run inside the engine's transaction (always use the trx they are given). */
+/** Actions a bill type may withhold from one bill (BillHooks.withheldActions). */
+export type WithheldAction = 'edit' | 'submit' | 'void' | 'delete';
+
 export interface BillHooks {
   /**
    * Throws an AppError when the bill cannot be submitted (required lines, limits...). Runs at submit and again at
@@ -18,6 +21,11 @@ export interface BillHooks {
   onUnposted?(trx: Db, ctx: RequestContext, billId: string): Promise<void>;
   /** A reason why a reviewed bill can no longer be un-reviewed (downstream bills, closed period), or null. */
   blocksUnreview?(trx: Db, ctx: RequestContext, billId: string): Promise<LocalText | null>;
+  /**
+   * Workflow actions this bill never offers whatever its status (a pre-order is never submitted: it is turned into a
+   * formal order). The detail's action bar leaves them out; the rule itself stays in validateSubmit and friends.
+   */
+  withheldActions?(db: Db, ctx: RequestContext, billId: string): Promise<readonly WithheldAction[]>;
   /** Extra desk values per bill, keyed by bill id (the keys the definition's deskColumns name). */
   describeForDesk?(db: Db, unitId: string, billIds: string[]): Promise<Map<string, Record<string, unknown>>>;
 }

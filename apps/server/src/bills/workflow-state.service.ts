@@ -11,7 +11,7 @@ import { can, type RequestContext } from '../platform/tenancy/context.js';
 import { listBillEvents } from './bill-event.repository.js';
 import { readBill } from './bill-store.repository.js';
 import { getLineage } from './lineage.service.js';
-import type { BillRegistry, BillTypeDefinition } from './registry.js';
+import type { BillRegistry, BillTypeDefinition, WithheldAction } from './registry.js';
 import { findReviewConfig, isReviewInUse } from './review-config.repository.js';
 import { findOpenTask } from './review-task.repository.js';
 import { isAllowed } from './transitions.js';
@@ -79,6 +79,8 @@ export async function getWorkflowState(
   const mayEdit = can(ctx, def.permissions.edit);
   const s = bill.status;
   const lineage = await getLineage(db, ctx, { type: def.type, billId });
+  const withheld = new Set(isSystem ? [] : ((await def.hooks?.withheldActions?.(db, ctx, billId)) ?? []));
+  const offered = (action: WithheldAction, allowed: boolean) => allowed && !withheld.has(action);
   const displayStatus =
     !isSystem && s === BillStatus.reviewed && lineage.downstream.some((d) => !d.followsSource) ? BillStatus.cannotUnreview : s;
   const status = (def.statusLabels ?? billStatusLabels)[displayStatus] ?? { zh: String(s), en: String(s) };
@@ -102,8 +104,8 @@ export async function getWorkflowState(
     allowed: isSystem
       ? noWorkflowActions
       : {
-          edit: mayEdit && isAllowed('save', s),
-          submit: can(ctx, def.permissions.submit ?? def.permissions.edit) && isAllowed('submit', s),
+          edit: offered('edit', mayEdit && isAllowed('save', s)),
+          submit: offered('submit', can(ctx, def.permissions.submit ?? def.permissions.edit) && isAllowed('submit', s)),
           approve: isAllowed('approve', s) && task?.taskName === 'NORMAL_REVIEW' && isAssignee,
           reject: isAllowed('reject', s) && task?.taskName === 'NORMAL_REVIEW' && isAssignee,
           undoSubmit: isAllowed('undoSubmit', s) && isTaskOwner,
@@ -114,8 +116,8 @@ export async function getWorkflowState(
           antiReviewApprove: isAllowed('antiReviewApprove', s) && task?.taskName === 'ANTI_REVIEW' && isAssignee,
           antiReviewRefuse: isAllowed('antiReviewRefuse', s) && task?.taskName === 'ANTI_REVIEW' && isAssignee,
           undoAntiReview: isAllowed('undoAntiReview', s) && isTaskOwner,
-          void: can(ctx, def.permissions.void ?? def.permissions.edit) && isAllowed('void', s),
-          delete: can(ctx, def.permissions.delete ?? def.permissions.edit) && isAllowed('delete', s),
+          void: offered('void', can(ctx, def.permissions.void ?? def.permissions.edit) && isAllowed('void', s)),
+          delete: offered('delete', can(ctx, def.permissions.delete ?? def.permissions.edit) && isAllowed('delete', s)),
         },
     history: events.map((e) => toEventRow(e, ctx.lang, def)),
   };

@@ -41,6 +41,8 @@ export const productionOrderBillType: BillTypeDefinition = {
         });
       await assertRequiredFields(trx, ctx, billId);
     },
+    // The action bar of a pre-order offers 转订单 (its page's own button), never 提报.
+    withheldActions: async (db, ctx, billId) => ((await findOrderHead(db, ctx, billId))?.type === 0 ? ['submit'] : []),
     onPosted: async (trx, ctx, billId) => {
       for (const h of orderPostingHooks()) await h.onPosted?.(trx, ctx, billId);
     },

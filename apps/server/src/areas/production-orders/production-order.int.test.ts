@@ -203,6 +203,9 @@ describe('pre-orders', () => {
     expect(pre.goods[0].facPrdOrderGoodsAdvanceDetailList.map((c: { num: string }) => c.num)).toEqual(['100', '50']);
     expect(pre.goods[0].totalNum).toBe('150');
     expect((await boss.call('POST', 'uflo/FAC_PRD_ORDER/submit', { id: res.data.id })).code).toBe(40902);
+    // ... and its action bar never offers 提报 (the engine's withheldActions), while editing and voiding stay.
+    const preState = (await boss.call('GET', 'uflo/FAC_PRD_ORDER/state', { id: res.data.id })).data;
+    expect(preState.allowed).toMatchObject({ submit: false, edit: true, void: true });
     const bad = await boss.call('POST', 'facPrdOrder/addAdvanceOrder', {
       placeorderAt: '2026-11-27',
       facPrdOrderGoodsList: [
@@ -216,6 +219,7 @@ describe('pre-orders', () => {
     const clerk = await signIn(h.app, adder.loginName, adder.password);
     expect((await clerk.call('POST', 'facPrdOrder/add', orderBody(style, { advanceOrderId: res.data.id }))).code).toBe(40301);
     const formal = await makeOrder(boss, style, { advanceOrderId: res.data.id });
+    expect((await boss.call('GET', 'uflo/FAC_PRD_ORDER/state', { id: formal.id })).data.allowed.submit).toBe(true);
     const turned = (await detail(boss, res.data.id)).data.facPrdOrder;
     expect(turned.turnedOrderNo).toBe(formal.orderNo);
     expect(turned.relatedBills).toMatchObject([{ type: 'FAC_PRD_ORDER', billId: formal.id, billNo: formal.orderNo, status: 0 }]);

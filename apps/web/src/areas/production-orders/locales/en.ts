@@ -152,7 +152,6 @@ export const en: typeof zh = {
     history: 'Documents of this order',
     edit: 'Edit order',
     turn: 'Turn into order',
-    advanceNoSubmit: 'A pre-order is not submitted: use “Turn into order” and submit the formal order',
     turnedTo: 'Turned into formal order {{orderNo}}',
     advanceOf: 'From pre-order {{orderNo}}',
     info: 'Order',

@@ -150,7 +150,6 @@ export const zh = {
     history: '历史单据列表',
     edit: '修改订单',
     turn: '转订单',
-    advanceNoSubmit: '预下单不提报：请点“转订单”，由正式订单提报审核',
     turnedTo: '已转为正式订单 {{orderNo}}',
     advanceOf: '由预下单 {{orderNo}} 转来',
     info: '订单信息',

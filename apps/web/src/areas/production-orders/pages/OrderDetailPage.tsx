@@ -1,9 +1,9 @@
 import { ProductionOrderPermission as P } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { BillDetail, type BillActionKey } from '../../../bill';
+import { BillDetail } from '../../../bill';
 import { pageTabs } from '../../../shared/routing/page-tabs';
 import { GuardedButton } from '../../../shared/session/permission';
 import { hasPermission } from '../../../shared/session/session';
@@ -23,7 +23,6 @@ import { OrderSummaryCard } from '../components/OrderSummaryCard';
 export function OrderDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [search] = useSearchParams();
   const by = { id: search.get('id'), orderNo: search.get('orderNo') };
   const order = useQuery({
@@ -36,13 +35,6 @@ export function OrderDetailPage() {
   const isFormal = d?.type === 1;
   // A pre-order is never submitted itself: it becomes a formal order (转订单) while it is not voided or turned.
   const canTurn = d && d.type === 0 && !d.turnedOrderId && d.status !== 5;
-  const guard = (action: BillActionKey) => {
-    if (d?.type === 0 && action === 'submit') {
-      message.info(t('productionOrders.detail.advanceNoSubmit'));
-      return false;
-    }
-    return orderActionGuard(action);
-  };
   const jump = (goodsId: string) =>
     document.getElementById(`order-goods-${goodsId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
@@ -56,7 +48,7 @@ export function OrderDetailPage() {
       notFound={order.isError}
       onEdit={d ? () => navigate(`/orderProductionNew?id=${d.id}&type=${isFormal ? 'formal' : 'informal'}`) : undefined}
       onChanged={() => void order.refetch()}
-      guard={guard}
+      guard={orderActionGuard}
       directLabels={{ submit: t('productionOrders.form.generate') }}
       extra={
         canTurn && (
