@@ -42,8 +42,10 @@ export function OrderDemandTab({ order }: { order: OrderDetail }) {
     });
     reload();
   };
+  // A line complete by itself (bought in full) has nothing to mark; one marked by hand offers 撤销完成.
   const action = (r: OrderDemandRow) =>
-    r.demandId && (
+    r.demandId &&
+    (!r.isCompleted || r.isCompletedByHand) && (
       <GuardedButton
         size="small"
         type="link"

@@ -43,6 +43,8 @@ export function demandColumns(t: TFunction, action: (r: OrderDemandRow) => React
       title: t(`orderDemand.col.${key}`),
       align: 'right' as const,
       width: 88,
+      // "275.319 米" on one line: the table scrolls sideways rather than breaking a figure from its unit.
+      onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
       render: (_: unknown, r: OrderDemandRow) =>
         key === 'demandQuantity' && dec.isPositive(r.surplusQuantity) ? (
           <Space direction="vertical" size={0}>
