@@ -5,8 +5,8 @@ import { AppError, Code, type LocalText } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { moveOrderDemand } from '../order-demand/index.js';
 import { cellKey, quantityFloors, type OrderQuantity } from './adjustment-hooks.js';
-import * as cellsRepo from './order-cells.repository.js';
-import type { OrderCellRow, OrderGoodsRow } from './order-cells.repository.js';
+import { orderCells as cellsRepo } from '../production-orders/index.js';
+import type { OrderCellRow, OrderGoodsRow, OrderHead } from '../production-orders/index.js';
 import * as repo from './order-adjust.repository.js';
 import { lineKey, type AdjustLineRow } from './order-adjust.repository.js';
 import { demandShortfalls, type BlockQuantities } from './order-material.service.js';
@@ -17,7 +17,7 @@ const same = (a: string | null | undefined, b: string | null | undefined) => dec
 const badState = (zh: string, en: string, data?: Record<string, unknown>) => new AppError(Code.badState, { zh, en }, data);
 
 interface Loaded {
-  order: cellsRepo.OrderHeadRow;
+  order: OrderHead;
   goods: OrderGoodsRow[];
   cells: OrderCellRow[];
   lines: AdjustLineRow[];

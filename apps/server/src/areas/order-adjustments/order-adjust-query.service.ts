@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { getStyleSkus } from '../goods/index.js';
-import * as cellsRepo from './order-cells.repository.js';
+import { orderCells as cellsRepo } from '../production-orders/index.js';
 import * as repo from './order-adjust.repository.js';
 import { lineKey, type AdjustHeadRow, type AdjustLineRow, type LineKey } from './order-adjust.repository.js';
 import { bomNames } from './order-material.repository.js';

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../platform/tenancy/context.js';
 import { FAC_PRD_ORDER } from '../production-orders/index.js';
 import { getStyleSkus } from '../goods/index.js';
 import { orderAdjustBillType as def } from './order-adjust.bill-type.js';
-import * as cellsRepo from './order-cells.repository.js';
+import { orderCells as cellsRepo } from '../production-orders/index.js';
 import * as repo from './order-adjust.repository.js';
 import { lineKey, type LineKey } from './order-adjust.repository.js';
 

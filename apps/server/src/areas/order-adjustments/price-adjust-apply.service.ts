@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/database.js';
 import { AppError, Code, type LocalText } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import * as cellsRepo from './order-cells.repository.js';
+import { orderCells as cellsRepo } from '../production-orders/index.js';
 import * as repo from './price-adjust.repository.js';
 import { samePrice, type PriceLineRow } from './price-adjust.repository.js';
 

@@ -24,7 +24,7 @@ import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { FAC_PRD_ORDER } from '../production-orders/index.js';
-import * as cellsRepo from './order-cells.repository.js';
+import { orderCells as cellsRepo } from '../production-orders/index.js';
 import { priceAdjustBillType as def } from './price-adjust.bill-type.js';
 import * as repo from './price-adjust.repository.js';
 import { samePrice, type PriceHeadRow, type PriceLineRow, type PriceLineValues } from './price-adjust.repository.js';

@@ -14,6 +14,10 @@ export { FAC_PRD_ORDER } from './production-order.bill-type.js';
 export { findOrderForDemand } from './order-query.service.js';
 export { registerOrderPostingHook, type OrderPostingHook } from './order-posting-hooks.js';
 export { registerOrderBomLookup, type OrderBomLookup } from './order-bom-lookup.js';
+// The cells and prices adjustment bills read and, on approval, write (on the order locked for update).
+export * as orderCells from './order-cells.repository.js';
+export type { OrderCellRow, OrderGoodsRow } from './order-cells.repository.js';
+export type { OrderHead } from './production-order.repository.js';
 
 let skuUsageRegistered = false;
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { invalid } from '../../platform/http/errors.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
@@ -11,9 +12,23 @@ export interface OrderHead {
   version: number;
   advanceOrderId: string | null;
   createdBy: string;
+  placeorderAt: string;
+  totalNum: string;
+  isOutsideFac: boolean;
 }
 
-const headColumns = ['id', 'orderNo', 'type', 'status', 'version', 'advanceOrderId', 'createdBy'] as const;
+const headColumns = [
+  'id',
+  'orderNo',
+  'type',
+  'status',
+  'version',
+  'advanceOrderId',
+  'createdBy',
+  sql<string>`to_char(placeorder_at, 'YYYY-MM-DD')`.as('placeorderAt'),
+  'totalNum',
+  'isOutsideFac',
+] as const;
 
 export async function findOrderHead(db: Db, tenant: Tenant, id: string): Promise<OrderHead | undefined> {
   return db

@@ -3,51 +3,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 
-// The production order's quantities and prices as the adjustment bills read and change them. The order area's
-// index offers the order for demand (summed per SKU) but neither per-customer cells nor a way to write them; these
-// statements are the only writes of this area to the order's tables, always on the order locked for update.
+// The order's quantities and prices as the adjustment bills (areas/order-adjustments) read and change them, published
+// as `orderCells` by the area's index: per goods block, customer block and SKU cell, and the writes of an approved
+// adjustment or price adjustment, always made on the order locked for update (lockOrderHead).
 
-export interface OrderHeadRow {
-  id: string;
-  orderNo: string;
-  type: number;
-  status: number;
-  placeorderAt: string;
-  totalNum: string;
-  isOutsideFac: boolean;
-}
-
-const headColumns = [
-  'o.id',
-  'o.orderNo',
-  'o.type',
-  'o.status',
-  sql<string>`to_char(o.placeorder_at, 'YYYY-MM-DD')`.as('placeorderAt'),
-  'o.totalNum',
-  'o.isOutsideFac',
-] as const;
-
-export function findOrderHead(db: Db, tenant: Tenant, orderId: string): Promise<OrderHeadRow | undefined> {
-  return db
-    .selectFrom('productionOrder as o')
-    .select(headColumns)
-    .where('o.unitId', 'in', readableUnits(tenant, 'productionOrder'))
-    .where('o.isDeleted', '=', false)
-    .where('o.id', '=', orderId)
-    .executeTakeFirst();
-}
-
-/** The order row locked for update: every change of its quantities or prices goes through this lock. */
-export function lockOrderHead(trx: Db, tenant: Tenant, orderId: string): Promise<OrderHeadRow | undefined> {
-  return trx
-    .selectFrom('productionOrder as o')
-    .select(headColumns)
-    .where('o.unitId', 'in', readableUnits(tenant, 'productionOrder'))
-    .where('o.isDeleted', '=', false)
-    .where('o.id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
-}
+// The order's head, read or locked for update, is the area's own (production-order.repository.ts).
+export { findOrderHead, lockOrderHead } from './production-order.repository.js';
 
 export interface OrderGoodsRow {
   id: string;
