@@ -9,7 +9,7 @@ import { en as rolesEn } from '../areas/roles/locales/en';
 import { en as stockEn } from '../areas/stock/locales/en';
 import { en as deliveryEn } from '../areas/delivery/locales/en';
 import { en as remnantEn } from '../areas/remnant/locales/en';
-import { materialLinesMessages } from '../shared/material-lines/locales';
+import { en as materialLinesEn } from '../shared/material-lines/locales/en';
 import { en as returnsEn } from '../areas/returns/locales/en';
 import { en as rollsEn } from '../areas/rolls/locales/en';
 import { en as qualityEn } from '../areas/quality/locales/en';
@@ -23,9 +23,9 @@ import { en as bomEn } from '../areas/bom/locales/en';
 import { en as orderDemandEn } from '../areas/order-demand/locales/en';
 import { en as orderAdjustmentsEn } from '../areas/order-adjustments/locales/en';
 import { en as numberingEn } from '../areas/numbering/locales/en';
-import { skuMatrixMessages } from '../shared/sku-matrix/locales';
+import { en as skuMatrixEn } from '../shared/sku-matrix/locales/en';
 import { en as unitsEn } from '../areas/units/locales/en';
-import { importAcrossMessages } from '../shared/import-across/locales';
+import { en as importAcrossEn } from '../shared/import-across/locales/en';
 
 /**
  * Every part's English strings, by its i18n key (t('partners.…'), t('bill.…'), ...): one chunk per language, loaded
@@ -43,7 +43,7 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   stock: stockEn,
   delivery: deliveryEn,
   remnant: remnantEn,
-  materialLines: materialLinesMessages.en,
+  materialLines: materialLinesEn,
   returns: returnsEn,
   rolls: rollsEn,
   quality: qualityEn,
@@ -57,7 +57,7 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   orderDemand: orderDemandEn,
   orderAdjustments: orderAdjustmentsEn,
   numbering: numberingEn,
-  skuMatrix: skuMatrixMessages.en,
+  skuMatrix: skuMatrixEn,
   units: unitsEn,
-  importAcross: importAcrossMessages.en,
+  importAcross: importAcrossEn,
 };

@@ -8,7 +8,7 @@ import { zh as rolesZh } from '../areas/roles/locales/zh';
 import { zh as stockZh } from '../areas/stock/locales/zh';
 import { zh as deliveryZh } from '../areas/delivery/locales/zh';
 import { zh as remnantZh } from '../areas/remnant/locales/zh';
-import { materialLinesMessages } from '../shared/material-lines/locales';
+import { zh as materialLinesZh } from '../shared/material-lines/locales/zh';
 import { zh as returnsZh } from '../areas/returns/locales/zh';
 import { zh as rollsZh } from '../areas/rolls/locales/zh';
 import { zh as qualityZh } from '../areas/quality/locales/zh';
@@ -22,9 +22,9 @@ import { zh as bomZh } from '../areas/bom/locales/zh';
 import { zh as orderDemandZh } from '../areas/order-demand/locales/zh';
 import { zh as orderAdjustmentsZh } from '../areas/order-adjustments/locales/zh';
 import { zh as numberingZh } from '../areas/numbering/locales/zh';
-import { skuMatrixMessages } from '../shared/sku-matrix/locales';
+import { zh as skuMatrixZh } from '../shared/sku-matrix/locales/zh';
 import { zh as unitsZh } from '../areas/units/locales/zh';
-import { importAcrossMessages } from '../shared/import-across/locales';
+import { zh as importAcrossZh } from '../shared/import-across/locales/zh';
 
 /**
  * Every part's Chinese strings, by its i18n key (t('partners.…'), t('bill.…'), ...): one chunk per language, loaded
@@ -42,7 +42,7 @@ export const areaMessages = {
   stock: stockZh,
   delivery: deliveryZh,
   remnant: remnantZh,
-  materialLines: materialLinesMessages.zh,
+  materialLines: materialLinesZh,
   returns: returnsZh,
   rolls: rollsZh,
   quality: qualityZh,
@@ -56,7 +56,7 @@ export const areaMessages = {
   orderDemand: orderDemandZh,
   orderAdjustments: orderAdjustmentsZh,
   numbering: numberingZh,
-  skuMatrix: skuMatrixMessages.zh,
+  skuMatrix: skuMatrixZh,
   units: unitsZh,
-  importAcross: importAcrossMessages.zh,
+  importAcross: importAcrossZh,
 };

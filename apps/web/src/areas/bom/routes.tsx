@@ -1,7 +1,6 @@
 import { BomPermission } from '@gf/contracts';
 import { lazy, Suspense } from 'react';
 import { lazyPage, type AppRoute } from '../../shared/routing/app-route';
-import { bomApi } from './api/bom-api';
 import type { PageTab, PageTabSlots } from '../../shared/routing/page-tabs';
 
 export const bomRoutes: AppRoute[] = [
@@ -23,7 +22,11 @@ export const bomGoodsTabs: PageTab<PageTabSlots['goodsDetail']>[] = [
     key: 'bom',
     titleKey: 'bom.tab',
     permission: BomPermission.list,
-    opener: { param: 'bomId', hostId: (bomId) => bomApi.detail(bomId).then((bom) => bom.styleId) },
+    // The api module (and the zod schemas it carries) loads only when a link opens a BOM: never on the first screen.
+    opener: {
+      param: 'bomId',
+      hostId: async (bomId) => (await (await import('./api/bom-api')).bomApi.detail(bomId)).styleId,
+    },
     component: (props) => (
       <Suspense fallback={null}>
         <LazyGoodsBomTab {...props} />

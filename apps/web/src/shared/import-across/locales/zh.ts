@@ -1,6 +1,6 @@
 // Strings of the import from another factory of the company (registered as 'importAcross' in app/area-messages.ts).
 
-const zh = {
+export const zh = {
   title: '从其他工厂导入',
   sourceFactory: '来源工厂',
   chooseFactory: '请选择工厂',
@@ -21,27 +21,3 @@ const zh = {
   importIt: '导入本厂',
   importedFrom: '已从「{{factory}}」导入',
 };
-
-const en: typeof zh = {
-  title: 'Import from another factory',
-  sourceFactory: 'From factory',
-  chooseFactory: 'Choose a factory',
-  noSources: 'There is no other factory to import from: you belong to this factory only',
-  search: 'Search by name or code',
-  factory: 'Factory',
-  name: 'Name',
-  code: 'Code',
-  summary: 'Details',
-  here: 'Here',
-  existsHere: 'Already here',
-  importSelected: 'Import selected ({{count}})',
-  resultTitle: 'Import finished',
-  resultSummary: '{{imported}} imported, {{skipped}} skipped',
-  importedItem: 'Imported',
-  skippedItem: 'Skipped',
-  offerFrom: 'Found in: {{factories}}',
-  importIt: 'Import it',
-  importedFrom: 'Imported from {{factory}}',
-};
-
-export const importAcrossMessages = { zh, en };
