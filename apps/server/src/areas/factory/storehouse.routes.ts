@@ -1,6 +1,6 @@
+import { z } from 'zod';
 import { addStorehouseInput, idSchema, storehouseIdInput, storehousePageInput, updateStorehouseInput } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { route } from '../../platform/http/route.js';
 import * as repo from './storehouse.repository.js';
 import {
@@ -55,7 +55,14 @@ export function registerStorehouseRoutes(app: FastifyInstance): void {
     summary: 'Storehouse option pairs [{id, name}]: those linked to the factory',
     tags,
     permission: null,
-    handler: async ({ ctx }) => (await storehouseOptions(db, ctx)).map(({ id, name }) => ({ id, name })),
+    // The select searches as the clerk types: a company with many storehouses must find any of them by name.
+    handler: async ({ ctx, req }) => {
+      const sent = (req.body as { keyword?: unknown } | undefined)?.keyword;
+      const keyword = typeof sent === 'string' ? sent.trim().toLowerCase() : '';
+      return (await storehouseOptions(db, ctx))
+        .filter(({ name }) => !keyword || name.toLowerCase().includes(keyword))
+        .map(({ id, name }) => ({ id, name }));
+    },
   });
   route(app, {
     method: 'GET',
