@@ -86,6 +86,11 @@ describe('storehouses', () => {
     const options = await boss.call('POST', 'commonDropDownList/getStroehouseByUnitId');
     expect(options.data).toContainEqual({ id: first.data.id, name: expect.any(String) });
     expect(Object.keys(options.data[0]).sort()).toEqual(['id', 'name']);
+    // The select searches on the server as the clerk types (a long list is drawn a few rows at a time).
+    const searched = await boss.call('POST', 'commonDropDownList/getStroehouseByUnitId', {
+      keyword: renamed.slice(1).toUpperCase(),
+    });
+    expect(searched.data.map((s: { id: string }) => s.id)).toEqual([second.data.id]);
     const ofUnit = await boss.call('GET', `storehouses/${boss.unitId}`);
     expect(ofUnit.data.map((s: { id: string }) => s.id).sort()).toEqual([first.data.id, second.data.id].sort());
     const foreign = await boss.call('GET', `storehouses/${intruder.unitId}`);
