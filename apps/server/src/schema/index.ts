@@ -24,6 +24,7 @@ import type { ProductionOrderTables } from './production-orders.js';
 import type { BomTables } from './bom.js';
 import type { OrderAdjustmentTables } from './order-adjustments.js';
 import type { OrderDemandTables } from './order-demand.js';
+import type { MissionTables } from './missions.js';
 
 export type Database = PlatformTables &
   BillTables &
@@ -48,6 +49,7 @@ export type Database = PlatformTables &
   BomTables &
   OrderAdjustmentTables &
   OrderDemandTables &
+  MissionTables &
   CompanyTables;
 export type * from './common.js';
 export type * from './platform.js';

@@ -150,6 +150,18 @@ export const TABLE_SCOPES = {
   bomTemplateRow: 'FACTORY',
   // material demand exploded from orders (areas/order-demand): the order's factory's, like its demand lines
   orderMaterialDemand: 'FACTORY',
+  // missions and process nodes (areas process-nodes, missions, node-reports): the factory's settings and documents
+  workshopSection: 'FACTORY',
+  prcdNode: 'FACTORY',
+  prcdNodeTag: 'FACTORY',
+  prcdTemplate: 'FACTORY',
+  prcdTemplateNode: 'FACTORY',
+  mission: 'FACTORY',
+  missionLine: 'FACTORY',
+  missionNode: 'FACTORY',
+  missionNodeOutsideFactory: 'FACTORY',
+  missionNodeReport: 'FACTORY',
+  missionNodeReportLine: 'FACTORY',
   // the company area: quotas and the companies it exchanges factories with
   chargeLimit: 'COMPANY',
   regentPartner: 'COMPANY',
