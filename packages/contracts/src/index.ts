@@ -36,3 +36,4 @@ export * from './decimal/index.js';
 export * from './units/index.js';
 export * from './bom/index.js';
 export * from './order-demand/index.js';
+export * from './node-reports/index.js';

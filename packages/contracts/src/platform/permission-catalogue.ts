@@ -18,6 +18,7 @@ import { qualityPermissionGroups } from '../quality/permissions.js';
 import { unitsPermissionGroups } from '../units/permissions.js';
 import { numberingPermissionGroups } from './number-rule.js';
 import { orderAdjustmentsPermissionGroups } from '../order-adjustments/permissions.js';
+import { nodeReportsPermissionGroups } from '../node-reports/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
 
 export type { PermissionGroup } from './permission-catalogue-types.js';
@@ -380,6 +381,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...numberingPermissionGroups,
   ...companyPermissionGroups,
   ...orderAdjustmentsPermissionGroups,
+  ...nodeReportsPermissionGroups,
 ];
 
 export const allPermissionCodes: readonly string[] = permissionGroups.flatMap((g) => g.codes);

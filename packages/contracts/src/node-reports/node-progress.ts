@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { idSchema } from '../platform/paging.js';
+
+/** GET fac-mission-prcd-nodes/{instanceWorkflowId}/progress: the node panel's report part. */
+export const nodeProgressParams = z.object({ instanceWorkflowId: idSchema });
+
+/** Figures of one goods SKU on a node (reviewed reports only; pending ones shown apart). */
+export interface NodeSkuFigures {
+  goodsSkuId: string;
+  colorName: string;
+  sizeName: string;
+  /** 订货数 on the mission line. */
+  orderedNum: string;
+  /** 实裁数 on the mission line (set by cutting reports). */
+  actualCutNum: string;
+  /** The node's target for this SKU: the upstream node's completed, else actual cut (doac) or ordered. */
+  targetNum: string;
+  completedNum: string;
+  /** max(target − completed, 0). */
+  remainingNum: string;
+  adjustNum: string;
+  defectiveNum: string;
+  wasteNum: string;
+  /** The most that may still be reported here: target × (1 + excess %) − completed − pending. */
+  allowanceNum: string;
+  /** Quantities in bills not yet reviewed (草稿 not counted). */
+  pendingNum: string;
+}
+
+/** The completed quantities per SKU that one outside factory reported on the node (per-factory sub-matrix). */
+export interface NodeOutsideFactoryFigures {
+  outsideFactoryId: string;
+  name: string;
+  unitPrice: string | null;
+  completedNum: string;
+  adjustNum: string;
+  skus: { goodsSkuId: string; completedNum: string; adjustNum: string }[];
+}
+
+export interface NodeProgressHeader {
+  missionId: string;
+  missionNo: string;
+  missionStatus: number;
+  missionNodeId: string;
+  nodeName: string;
+  typeCode: string;
+  /** 0 未开始, 1 进行中, 2 已完成. */
+  status: number;
+  /** 'upstream' = the upstream node's completed; 'actualCut' = 以实裁数为准; 'ordered' = 订货数. */
+  targetBasis: 'upstream' | 'actualCut' | 'ordered';
+  upstreamMissionNodeId: string | null;
+  upstreamNodeName: string | null;
+  orderedNum: string;
+  actualCutNum: string;
+  targetNum: string;
+  completedNum: string;
+  adjustNum: string;
+  defectiveNum: string;
+  wasteNum: string;
+  /** 上报不允许超过目标数的 X %; null = no tolerance. */
+  completeExcessPercent: string | null;
+  allowAdjustNum: boolean;
+  reportSendSelectUser: boolean;
+  reportSendDefComplete: boolean;
+  associateInStore: boolean;
+  defaultStorehouseId: string | null;
+  isOutsideSettlement: boolean;
+  isShipment: boolean;
+  /** Whole mission sent to one factory: the report's 完成工厂 is locked to it. */
+  missionOutsideFactoryId: string | null;
+  chargerIds: string[];
+  labourCost: string | null;
+  /** False = direct mode: a submitted report is posted at once (prcd_template.report_needs_review). */
+  reportNeedsReview: boolean;
+  /** The signed-in user may report here (permission code plus the per-node check). */
+  canReport: boolean;
+  /** Lays (床次) already used on the mission (cutting nodes). */
+  usedLathes: string[];
+  /** 未处理: bills of this node in draft, pending or rejected. */
+  unprocessedBillCount: number;
+  /** Per bill type, the name the node configures (完成数单 unless renamed). */
+  billNames: Record<string, string>;
+}
+
+export interface NodeProgress {
+  header: NodeProgressHeader;
+  skus: NodeSkuFigures[];
+  outsideFactories: NodeOutsideFactoryFigures[];
+}
+
+/** GET fac-mission-prcd-node-reports/checkReportPermission. */
+export const checkReportPermissionInput = z.object({ facMissionPrcdNodeId: idSchema });
