@@ -162,6 +162,9 @@ export const TABLE_SCOPES = {
   missionNodeOutsideFactory: 'FACTORY',
   missionNodeReport: 'FACTORY',
   missionNodeReportLine: 'FACTORY',
+  // the production workbench's per-user column sets and table headers (areas/mission-workbench)
+  missionWorkspaceConfig: 'FACTORY',
+  facHeaderFieldConfig: 'FACTORY',
   // the company area: quotas and the companies it exchanges factories with
   chargeLimit: 'COMPANY',
   regentPartner: 'COMPANY',
