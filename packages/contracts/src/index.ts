@@ -37,3 +37,4 @@ export * from './units/index.js';
 export * from './bom/index.js';
 export * from './order-demand/index.js';
 export * from './node-reports/index.js';
+export * from './mission-workbench/index.js';

@@ -19,6 +19,7 @@ import { unitsPermissionGroups } from '../units/permissions.js';
 import { numberingPermissionGroups } from './number-rule.js';
 import { orderAdjustmentsPermissionGroups } from '../order-adjustments/permissions.js';
 import { nodeReportsPermissionGroups } from '../node-reports/permissions.js';
+import { missionWorkbenchPermissionGroups } from '../mission-workbench/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
 
 export type { PermissionGroup } from './permission-catalogue-types.js';
@@ -381,6 +382,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...numberingPermissionGroups,
   ...companyPermissionGroups,
   ...orderAdjustmentsPermissionGroups,
+  ...missionWorkbenchPermissionGroups,
   ...nodeReportsPermissionGroups,
 ];
 

@@ -1,0 +1,3 @@
+export * from './permissions.js';
+export * from './workspace.js';
+export * from './reports.js';
