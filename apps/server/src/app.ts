@@ -43,6 +43,7 @@ import { rollsArea } from './areas/rolls/index.js';
 import { qualityArea } from './areas/quality/index.js';
 import { unitsArea } from './areas/units/index.js';
 import { companyArea } from './areas/company/index.js';
+import { missionsArea } from './areas/missions/index.js';
 
 /** Every server area, once. */
 export const AREAS: readonly AreaModule[] = [
@@ -69,6 +70,7 @@ export const AREAS: readonly AreaModule[] = [
   rollsArea,
   qualityArea,
   companyArea,
+  missionsArea,
 ];
 
 export interface BuildOptions {

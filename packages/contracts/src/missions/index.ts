@@ -1,0 +1,5 @@
+export * from './permissions.js';
+export * from './mission.js';
+export * from './mission-list.js';
+export * from './mission-detail.js';
+export * from './mission-convert.js';
