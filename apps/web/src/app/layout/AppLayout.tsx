@@ -24,7 +24,15 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const contentRef = useUnsavedInputGuard();
   const location = useLocation();
-  const tabPath = findRoute(location.pathname)?.path ?? location.pathname;
+  const route = findRoute(location.pathname);
+  const tabPath = route?.path ?? location.pathname;
+  // A phone screen (a workbay user reporting on the shop floor) has the whole width: no side menu, no tabs.
+  if (route?.layout === 'phone')
+    return (
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+        <Outlet />
+      </Suspense>
+    );
   return (
     <Layout className="app-shell">
       <Layout.Sider width={208} collapsedWidth={64} collapsed={collapsed} className="app-sider">

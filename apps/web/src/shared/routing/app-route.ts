@@ -49,6 +49,8 @@ export interface AppRoute {
   menu?: { group?: string; icon?: ReactNode };
   /** A page outside the menu (a detail or form page): the path of the menu entry it belongs to, lit while it is open. */
   menuParent?: string;
+  /** 'phone': the page alone, without the side menu and tabs (the workbay phone screens, 360 px wide). */
+  layout?: 'phone';
   component: Page;
 }
 
