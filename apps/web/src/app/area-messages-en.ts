@@ -26,6 +26,7 @@ import { en as numberingEn } from '../areas/numbering/locales/en';
 import { en as skuMatrixEn } from '../shared/sku-matrix/locales/en';
 import { en as unitsEn } from '../areas/units/locales/en';
 import { en as importAcrossEn } from '../shared/import-across/locales/en';
+import { en as nodeReportsMenuEn } from '../areas/node-reports/locales/menu-en';
 
 /**
  * Every part's English strings, by its i18n key (t('partners.…'), t('bill.…'), ...): one chunk per language, loaded
@@ -60,4 +61,10 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   skuMatrix: skuMatrixEn,
   units: unitsEn,
   importAcross: importAcrossEn,
+  // The node-reports area's other strings load with its pages (areas/node-reports/locales/register.ts).
+  nodeReports: nodeReportsMenuEn,
+  // The missions area's own strings load with its pages (areas/missions/locales); only its tab titles here.
+  missions: {
+    menu: { list: 'Missions', create: 'New mission', edit: 'Edit mission', detail: 'Mission', cancelled: 'Revoked missions' },
+  },
 };

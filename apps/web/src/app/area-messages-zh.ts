@@ -25,6 +25,7 @@ import { zh as numberingZh } from '../areas/numbering/locales/zh';
 import { zh as skuMatrixZh } from '../shared/sku-matrix/locales/zh';
 import { zh as unitsZh } from '../areas/units/locales/zh';
 import { zh as importAcrossZh } from '../shared/import-across/locales/zh';
+import { zh as nodeReportsMenuZh } from '../areas/node-reports/locales/menu-zh';
 
 /**
  * Every part's Chinese strings, by its i18n key (t('partners.…'), t('bill.…'), ...): one chunk per language, loaded
@@ -59,4 +60,8 @@ export const areaMessages = {
   skuMatrix: skuMatrixZh,
   units: unitsZh,
   importAcross: importAcrossZh,
+  // The node-reports area's other strings load with its pages (areas/node-reports/locales/register.ts).
+  nodeReports: nodeReportsMenuZh,
+  // The missions area's own strings load with its pages (areas/missions/locales); only its tab titles here.
+  missions: { menu: { list: '生产工单', create: '新建工单', edit: '编辑工单', detail: '工单详情', cancelled: '已撤销工单' } },
 };

@@ -24,6 +24,8 @@ import { registerPageTabs } from '../shared/routing/page-tabs';
 import { partnersRoutes } from '../areas/partners/routes';
 import { purchasingRoutes } from '../areas/purchasing/routes';
 import { productionOrdersRoutes } from '../areas/production-orders/routes';
+import { missionsRoutes } from '../areas/missions/routes';
+import { nodeReportsRoutes } from '../areas/node-reports/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { stockRoutes } from '../areas/stock/routes';
 import { returnsRoutes } from '../areas/returns/routes';
@@ -61,6 +63,8 @@ export const menuGroups: MenuGroup[] = [
 export const appRoutes: AppRoute[] = [
   ...homeRoutes,
   ...productionOrdersRoutes,
+  ...missionsRoutes,
+  ...nodeReportsRoutes,
   ...orderAdjustmentsRoutes,
   ...billRoutes,
   ...partnersRoutes,

@@ -1,0 +1,44 @@
+import { MissionPermission as P } from '@gf/contracts';
+import { lazyPage, type AppRoute } from '../../shared/routing/app-route';
+
+const form = lazyPage(() => import('./pages/MissionFormPage'), 'MissionFormPage');
+
+/** 生产工单 (reference 03 §2; route names as the reference spells them). */
+export const missionsRoutes: AppRoute[] = [
+  {
+    path: '/workorders',
+    titleKey: 'missions.menu.list',
+    permission: P.list,
+    menu: { group: 'productionOrders' },
+    component: lazyPage(() => import('./pages/MissionListPage'), 'MissionListPage'),
+  },
+  {
+    // ?orderGoodsId= is 转工单 from an order's goods block (pre-filled).
+    path: '/CreateOrder',
+    titleKey: 'missions.menu.create',
+    permission: P.add,
+    menuParent: '/workorders',
+    component: form,
+  },
+  {
+    path: '/editOrder',
+    titleKey: 'missions.menu.edit',
+    permission: P.update,
+    menuParent: '/workorders',
+    component: form,
+  },
+  {
+    path: '/OrderDetailed',
+    titleKey: 'missions.menu.detail',
+    permission: P.list,
+    menuParent: '/workorders',
+    component: lazyPage(() => import('./pages/MissionDetailPage'), 'MissionDetailPage'),
+  },
+  {
+    path: '/cancelOrder',
+    titleKey: 'missions.menu.cancelled',
+    permission: P.list,
+    menuParent: '/workorders',
+    component: lazyPage(() => import('./pages/CancelledMissionsPage'), 'CancelledMissionsPage'),
+  },
+];
