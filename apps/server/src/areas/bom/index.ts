@@ -12,7 +12,13 @@ import { registerBomRoutes } from './bom.routes.js';
 // the registry where the demand area says which material SKUs of a BOM are already purchased (rows then lock).
 export { explodeBom, findDefaultBomId, listBomsOfStyle } from './bom-query.service.js';
 export { explodeRows, type ExplosionRow, type ExplosionSku } from './bom-explosion.service.js';
-export { explodeBoms, findDefaultBomIds, type BomExplosionRequest } from './bom-explosion-batch.js';
+export {
+  explodeBoms,
+  explodeCells,
+  findDefaultBomIds,
+  type BomExplosionRequest,
+  type ExplodedCell,
+} from './bom-explosion-batch.js';
 export { registerPurchasedMaterialCheck, type PurchasedMaterialCheck } from './bom-lock.service.js';
 
 let usageRegistered = false;

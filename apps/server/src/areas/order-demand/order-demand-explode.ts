@@ -1,7 +1,8 @@
 import { Dec, type OrderForDemand } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { explodeBoms, findDefaultBomIds } from '../bom/index.js';
+import { explodeBoms, explodeCells, findDefaultBomIds } from '../bom/index.js';
+import { orderSkuCells } from '../production-orders/index.js';
 
 /** The goods of an order as the explosion reads them: its block, style, BOM and SKU quantities. */
 export type DemandGoods = Pick<OrderForDemand['goods'][number], 'id' | 'styleId' | 'styleNo' | 'bomId' | 'deliveryAt'> & {
@@ -57,6 +58,37 @@ export async function explodeGoods(
         goodsQuantity: m.goodsQuantity,
       });
   });
+  return out;
+}
+
+/**
+ * The order's own cells (all goods blocks, or one) exploded in one SQL statement, keyed like `explodeGoods`: the
+ * cells are summed over customers and joined to the BOM rows inside the database, so neither the order's cells nor
+ * the BOM rows are read into the process (issue 10's bench target). Gives what `explodeGoods` gives for the order's
+ * stored quantities (property-tested in the BOM area against explodeRows).
+ */
+export async function explodeOrder(
+  db: Db,
+  ctx: RequestContext,
+  order: Pick<OrderForDemand, 'id' | 'goods'>,
+  goodsId?: string,
+): Promise<Map<string, GoodsMaterial>> {
+  const blocks = new Map(order.goods.map((g) => [g.id, g]));
+  const out = new Map<string, GoodsMaterial>();
+  for (const m of await explodeCells(db, ctx, orderSkuCells(ctx, order.id, goodsId))) {
+    const g = blocks.get(m.blockId);
+    if (!g) continue;
+    out.set(keyOf(g.id, m.materialSkuId), {
+      goodsId: g.id,
+      styleId: g.styleId,
+      styleNo: g.styleNo,
+      bomId: m.bomId,
+      deliveryAt: g.deliveryAt,
+      materialSkuId: m.materialSkuId,
+      required: m.quantity,
+      goodsQuantity: m.goodsQuantity,
+    });
+  }
   return out;
 }
 

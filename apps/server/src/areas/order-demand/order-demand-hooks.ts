@@ -11,13 +11,13 @@ import { demandSourceOf } from './order-demand.service.js';
 /** Review of an order: its plan is made in the approving transaction when the purchase configuration says so. */
 async function onOrderPosted(trx: Db, ctx: RequestContext, orderId: string): Promise<void> {
   if (!(await demandSourceOf(trx, ctx)).plansOnReview) return;
-  const order = await findOrderForDemand(trx, ctx, orderId);
+  const order = await findOrderForDemand(trx, ctx, orderId, { withSkus: false });
   if (order) await planOrderDemand(trx, ctx, order);
 }
 
 /** Anti-review: the order's demand goes, each line kept at what is purchased or reserved (the surplus shows). */
 async function onOrderUnposted(trx: Db, ctx: RequestContext, orderId: string): Promise<void> {
-  const order = await findOrderForDemand(trx, ctx, orderId);
+  const order = await findOrderForDemand(trx, ctx, orderId, { withSkus: false });
   if (order) await releaseOrderDemand(trx, ctx, order);
 }
 

@@ -3,7 +3,14 @@ import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findOrderForDemand } from '../production-orders/index.js';
 import { moveOrderDemandLines } from '../purchasing/index.js';
-import { explodeGoods, keyOf, targetsByDifference, type DemandGoods, type GoodsMaterial } from './order-demand-explode.js';
+import {
+  explodeGoods,
+  explodeOrder,
+  keyOf,
+  targetsByDifference,
+  type DemandGoods,
+  type GoodsMaterial,
+} from './order-demand-explode.js';
 import {
   listOrderDemand,
   lockOrderDemand,
@@ -85,7 +92,8 @@ const toZero = (s: StoredDemand): Target => ({
 
 /**
  * 一键生成采购计划 (and the plan made on review): the order's demand set to what its BOMs ask now, for every goods
- * block or one, optionally only some material SKUs. Materials the BOM no longer names go to zero (floored).
+ * block or one, optionally only some material SKUs. Materials the BOM no longer names go to zero (floored). The
+ * order's stored cells are exploded in SQL (`order.goods[].skus` is not read: the order may come without them).
  */
 export async function planOrderDemand(
   trx: Db,
@@ -96,7 +104,7 @@ export async function planOrderDemand(
   await lockOrderDemand(trx, ctx, order.id);
   const goods = order.goods.filter((g) => !only.goodsId || g.id === only.goodsId);
   const wanted = (skuId: string) => !only.materialSkuIds || only.materialSkuIds.includes(skuId);
-  const exploded = await explodeGoods(trx, ctx, goods);
+  const exploded = await explodeOrder(trx, ctx, order, only.goodsId);
   const goodsIds = new Set(goods.map((g) => g.id));
   const stored = (await listOrderDemand(trx, ctx, order.id)).filter((s) => goodsIds.has(s.productionOrderGoodsId));
   const targets = [...exploded.values()].filter((m) => wanted(m.materialSkuId)).map(fromExplosion);
@@ -135,7 +143,7 @@ export async function moveOrderDemand(
   oldQuantities: readonly GoodsQuantities[],
   newQuantities: readonly GoodsQuantities[],
 ): Promise<void> {
-  const order = await findOrderForDemand(trx, ctx, orderId);
+  const order = await findOrderForDemand(trx, ctx, orderId, { withSkus: false });
   if (!order) return;
   const blocks = new Map(order.goods.map((g) => [g.id, g]));
   const asGoods = (list: readonly GoodsQuantities[]): DemandGoods[] =>

@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { findDemandLines } from '../purchasing/index.js';
 import { availableStock } from '../stock/index.js';
-import { explodeGoods, keyOf } from './order-demand-explode.js';
+import { explodeOrder, keyOf } from './order-demand-explode.js';
 import { listOrderDemand, materialNames } from './order-demand.repository.js';
 import { demandSourceOf, ORDER_IN_EFFECT, requireOrder } from './order-demand.service.js';
 
@@ -31,10 +31,10 @@ export async function onHandBySku(db: Db, ctx: RequestContext, skuIds: string[])
  * still carries (a surplus left by a reduction), with the board line's figures once the plan exists.
  */
 export async function getOrderDemand(db: Db, ctx: RequestContext, q: OrderDemandQuery): Promise<OrderDemandView> {
-  const order = await requireOrder(db, ctx, q.facPrdOrderId);
+  const order = await requireOrder(db, ctx, q.facPrdOrderId, { withSkus: false });
   const goods = order.goods.filter((g) => !q.facPrdOrderGoodsId || g.id === q.facPrdOrderGoodsId);
   const [exploded, stored, source] = await Promise.all([
-    explodeGoods(db, ctx, goods),
+    explodeOrder(db, ctx, order, q.facPrdOrderGoodsId),
     listOrderDemand(db, ctx, order.id),
     demandSourceOf(db, ctx),
   ]);

@@ -12,9 +12,14 @@ export const ORDER_IN_EFFECT = 2;
 
 export const orderNotFound = () => notFound({ zh: '生产订单', en: 'Production order' });
 
-/** A formal order of the factory, or 40402 (another factory's ids are simply not found). */
-export async function requireOrder(db: Db, ctx: RequestContext, orderId: string): Promise<OrderForDemand> {
-  const order = await findOrderForDemand(db, ctx, orderId);
+/** A formal order of the factory, or 40402 (another factory's ids are simply not found); `withSkus: false` skips its cells. */
+export async function requireOrder(
+  db: Db,
+  ctx: RequestContext,
+  orderId: string,
+  opts: { withSkus?: boolean } = {},
+): Promise<OrderForDemand> {
+  const order = await findOrderForDemand(db, ctx, orderId, opts);
   if (!order) throw orderNotFound();
   return order;
 }
@@ -29,7 +34,7 @@ export async function demandSourceOf(db: Db, ctx: RequestContext) {
 /** 一键生成采购计划: the order (or one goods block of it) reviewed, and the factory's demand coming from orders. */
 export async function generatePurchasePlan(db: Db, ctx: RequestContext, input: PurchasePlanInput): Promise<{ goods: number }> {
   return db.transaction().execute(async (trx) => {
-    const order = await requireOrder(trx, ctx, input.facPrdOrderId);
+    const order = await requireOrder(trx, ctx, input.facPrdOrderId, { withSkus: false });
     if (input.facPrdOrderGoodsId && !order.goods.some((g) => g.id === input.facPrdOrderGoodsId))
       throw invalid('facPrdOrderGoodsId', { zh: '{label}：该商品不在此订单中', en: '{label}: the goods is not in this order' });
     if (order.status !== ORDER_IN_EFFECT)
@@ -46,7 +51,7 @@ export async function generatePurchasePlan(db: Db, ctx: RequestContext, input: P
 
 /** 标完成 / 撤销完成 of one material of the order (all its goods blocks, or one): the board lines carrying it. */
 export async function setOrderMaterialComplete(db: Db, ctx: RequestContext, input: PurchaseStatusInput) {
-  await requireOrder(db, ctx, input.facPrdOrderId);
+  await requireOrder(db, ctx, input.facPrdOrderId, { withSkus: false });
   const ids = (await listOrderDemand(db, ctx, input.facPrdOrderId))
     .filter((s) => s.materialSkuId === input.commonMaterialsSkuId)
     .filter((s) => !input.facPrdOrderGoodsId || s.productionOrderGoodsId === input.facPrdOrderGoodsId)

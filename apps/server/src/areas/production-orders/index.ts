@@ -12,6 +12,7 @@ import { registerProductionOrderRoutes } from './production-order.routes.js';
 // importing them.
 export { FAC_PRD_ORDER } from './production-order.bill-type.js';
 export { findOrderForDemand } from './order-query.service.js';
+export { orderSkuCells } from './order-query-cells.repository.js';
 export { registerOrderPostingHook, type OrderPostingHook } from './order-posting-hooks.js';
 export { registerOrderBomLookup, type OrderBomLookup } from './order-bom-lookup.js';
 // The cells and prices adjustment bills read and, on approval, write (on the order locked for update).

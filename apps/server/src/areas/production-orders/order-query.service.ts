@@ -324,16 +324,27 @@ export async function batchOrders(db: Db, ctx: RequestContext, ids: string[]) {
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
 
-/** For the demand job: the order's goods blocks with their BOM and SKU quantities summed over customers. */
-export async function findOrderForDemand(db: Db, ctx: RequestContext, orderId: string): Promise<OrderForDemand | null> {
+/**
+ * For the demand job: the order's goods blocks with their BOM and SKU quantities summed over customers. With
+ * `withSkus: false` the blocks come without their cells (skus empty): the plan explodes the cells in SQL.
+ */
+export async function findOrderForDemand(
+  db: Db,
+  ctx: RequestContext,
+  orderId: string,
+  opts: { withSkus?: boolean } = {},
+): Promise<OrderForDemand | null> {
   const [record] = await list.ordersByIds(db, ctx, [orderId]);
   if (!record || record.type !== 1) return null;
   const goods = await list.goodsOfOrders(db, ctx, [orderId]);
-  const lines = await linesOfGoods(
-    db,
-    ctx,
-    goods.map((g) => g.id),
-  );
+  const lines =
+    opts.withSkus === false
+      ? []
+      : await linesOfGoods(
+          db,
+          ctx,
+          goods.map((g) => g.id),
+        );
   return {
     id: record.id,
     orderNo: record.orderNo,
