@@ -11,6 +11,8 @@ export interface PageTabSlots {
   goodsDetail: { goods: GoodsStyleDetail };
   /** /orderProductioDetail: the production order shown (物料需求 of areas/order-demand). */
   orderDetail: { order: OrderDetail };
+  /** /missionNode: the node shown (mission-node-info's 节点信息 and 提醒 sections inside the node panel). */
+  missionNode: { missionNodeId: string };
 }
 
 export interface PageTab<P> {

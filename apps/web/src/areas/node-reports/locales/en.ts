@@ -58,7 +58,7 @@ export const en = {
     bills: 'Report bills',
     allBills: 'All report bills',
     unprocessed: '{{count}} to handle',
-    infoSlot: 'Node info and reminders (from the node info module)',
+    info: 'Node info',
     noMatrix: 'No SKUs',
     notFound: 'The node does not exist or you may not see it',
   },

@@ -51,7 +51,7 @@ export const zh = {
     bills: '上报单据',
     allBills: '查看全部上报单据',
     unprocessed: '{{count}} 张待处理',
-    infoSlot: '节点信息与提醒（由节点信息模块提供）',
+    info: '节点信息',
     noMatrix: '没有SKU',
     notFound: '节点不存在或无权查看',
   },

@@ -2,12 +2,14 @@ import '../locales/register';
 import '../node-reports.css';
 import { MissionNodeInfoPermission, type ReportBillDetail } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Result, Space, Spin } from 'antd';
+import { Button, Card, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../shared/page';
+import { pageTabs } from '../../../shared/routing/page-tabs';
 import { usePermission } from '../../../shared/session/permission';
+import { hasPermission } from '../../../shared/session/session';
 import { nodeInfoApi, nodeReportsApi } from '../api/node-reports-api';
 import { NodeBills, nodeBillsKey } from '../components/NodeBills';
 import { NodeFigures } from '../components/NodeFigures';
@@ -15,6 +17,8 @@ import { NodeHeader } from '../components/NodeHeader';
 import { ReportButtons } from '../components/ReportButtons';
 import { ReportDialog } from '../components/ReportDialog';
 
+/** The same key as mission-node-info's own read of the node, so the header and its section share one answer. */
+const nodeInfoKey = (id: string) => ['mission-node-info', id] as const;
 export const progressKey = (missionNodeId: string) => ['node-progress', missionNodeId] as const;
 
 /**
@@ -36,7 +40,7 @@ export function NodePanelPage() {
     retry: false,
   });
   const info = useQuery({
-    queryKey: ['node-info', missionNodeId],
+    queryKey: nodeInfoKey(missionNodeId),
     queryFn: () => nodeInfoApi.info(missionNodeId),
     enabled: Boolean(missionNodeId),
     retry: false,
@@ -46,7 +50,7 @@ export function NodePanelPage() {
   );
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: progressKey(missionNodeId) });
-    void queryClient.invalidateQueries({ queryKey: ['node-info', missionNodeId] });
+    void queryClient.invalidateQueries({ queryKey: nodeInfoKey(missionNodeId) });
     void queryClient.invalidateQueries({ queryKey: nodeBillsKey(missionNodeId) });
   };
 
@@ -67,8 +71,12 @@ export function NodePanelPage() {
           </Button>
         </Space>
       </Card>
-      {/* Slot: mission-node-info's NodeInfoSection (负责人, 工价, 计划结束日期, 外发厂, 附件, reminders) mounts here. */}
-      <Alert type="info" message={t('nodeReports.panel.infoSlot')} data-testid="node-info-slot" />
+      {/* mission-node-info's NodeInfoSection (负责人, 工价, 计划结束日期, 外发厂, 附件, 提醒), registered by app/routes.tsx. */}
+      {pageTabs('missionNode')
+        .filter((part) => hasPermission(part.permission))
+        .map((part) => (
+          <part.component key={part.key} missionNodeId={missionNodeId} />
+        ))}
       <NodeFigures progress={data} />
       <ReportButtons header={header} onReport={(kind) => setDialog({ kind })} />
       <NodeBills
