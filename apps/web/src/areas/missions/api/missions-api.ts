@@ -1,8 +1,6 @@
 import type {
-  BatchConvertCheckRow,
   BomListRow,
   GoodsStyleDetail,
-  BatchConvertInput,
   ConvertibleGoods,
   MissionCreate,
   MissionDetail,
@@ -38,12 +36,6 @@ export const missionsApi = {
     api.get<{ commonBomList: BomListRow[] }>('fac/commonBom/list', { styleId }, { silent: true }).then((a) => a.commonBomList),
   /** 转工单: an order's goods block with what is not converted yet. */
   convertible: (orderGoodsId: string) => api.get<ConvertibleGoods>('fac/mission/convertibleGoods', { orderGoodsId }),
-};
-
-/** The order detail's 一键转工单 calls (used by the production-orders area through its own copy of the paths). */
-export const convertApi = {
-  check: (orderId: string) => api.get<BatchConvertCheckRow[]>('fac/mission/batchConvertCheck', { orderId }),
-  convert: (input: BatchConvertInput) => api.post<{ missions: Saved[] }>('fac/mission/batchConvert', input),
 };
 
 /** A stored file's address (the session cookie authorises it). */

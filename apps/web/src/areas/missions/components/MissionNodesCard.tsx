@@ -2,7 +2,7 @@ import { App, Card, Checkbox, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { recordCreate, SearchSelect } from '../../../shared/search-select';
 import { outsideFactoryLoader } from '../api/missions-api';
-import { processApi, nodeTypeName, templateLoader } from '../api/process-loaders';
+import { processApi, nodeTypeName, templateLoader } from '../../../shared/process/process-loaders';
 import { rowsFromTemplate, type NodeRow } from './node-rows';
 import { NodeRowsTable } from './NodeRowsTable';
 import { UserSelect } from './UserSelect';

@@ -3,7 +3,7 @@ import { Button, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Space,
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../shared/search-select';
-import { nodeLoader } from '../api/process-loaders';
+import { nodeLoader } from '../../../shared/process/process-loaders';
 import { chooseShipment, emptyRow, moveRow, removeRow, type NodeRow } from './node-rows';
 import { UserSelect } from './UserSelect';
 

@@ -1,7 +1,7 @@
 import type { MissionNodeStripItem } from '@gf/contracts';
 import { Badge, Descriptions, Popover, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { nodeTypeName } from '../api/process-loaders';
+import { nodeTypeName } from '../../../shared/process/process-loaders';
 import { nodeColor, nodeProgress } from './mission-view';
 
 /** The hover card of one node: name, status, type, completed/target (调 adjusted), chargers, plan end date. */

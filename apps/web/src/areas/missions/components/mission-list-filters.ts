@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { FilterField, FilterValues, ListQuery } from '../../../shared/list-page';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { customerLoader, orderNoLoader, outsideFactoryLoader, styleLoader } from '../api/missions-api';
-import { nodeLoader, templateLoader } from '../api/process-loaders';
+import { nodeLoader, templateLoader } from '../../../shared/process/process-loaders';
 
 /** Kept among the list's filters (in the URL) under keys the panel does not have. */
 export const VIEW = 'view';

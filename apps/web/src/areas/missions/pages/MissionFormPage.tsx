@@ -8,7 +8,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/page';
 import type { Quantities } from '../../../shared/sku-matrix';
 import { missionsApi } from '../api/missions-api';
-import { nodeTypeName } from '../api/process-loaders';
+import { nodeTypeName } from '../../../shared/process/process-loaders';
 import {
   cellsOf,
   headerFromDetail,

@@ -1,7 +1,14 @@
-import { ORDER_GOODS_INFO_FIELDS, skuKeyOf, type OrderGoodsDetail, type OrderSkuQuantity } from '@gf/contracts';
+import {
+  ORDER_GOODS_INFO_FIELDS,
+  ProductionOrderPermission,
+  skuKeyOf,
+  type OrderGoodsDetail,
+  type OrderSkuQuantity,
+} from '@gf/contracts';
 import { Button, Card, Descriptions, Image, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedButton } from '../../../shared/session/permission';
 import { SkuMatrix } from '../../../shared/sku-matrix';
 import { axesOf } from './order-goods-state';
 
@@ -15,10 +22,13 @@ export function GoodsDetailCard({
   goods,
   isFormal,
   isOutsideFac,
+  onConvert,
 }: {
   goods: OrderGoodsDetail;
   isFormal: boolean;
   isOutsideFac: boolean;
+  /** 转工单 of this goods (reviewed formal orders): opens /CreateOrder pre-filled. */
+  onConvert?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const [expanded, setExpanded] = useState(false);
@@ -41,6 +51,18 @@ export function GoodsDetailCard({
       size="small"
       style={{ marginBottom: 12 }}
       data-testid="order-goods"
+      extra={
+        onConvert && (
+          <GuardedButton
+            size="small"
+            permission={ProductionOrderPermission.toMission}
+            onClick={onConvert}
+            data-testid="convert-goods"
+          >
+            {t('productionOrders.convert.one')}
+          </GuardedButton>
+        )
+      }
       title={
         <Space>
           {goods.mainPictureUrl && <Image src={goods.mainPictureUrl} width={32} height={32} style={{ objectFit: 'cover' }} />}

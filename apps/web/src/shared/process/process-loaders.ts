@@ -1,9 +1,10 @@
 import { NODE_TYPES, type PrcdNodeBrief, type PrcdTemplateDetail, type PrcdTemplateListRow } from '@gf/contracts';
-import { api, request } from '../../../shared/api';
-import { currentLanguage } from '../../../shared/i18n';
-import type { OptionLoader } from '../../../shared/search-select';
+import { api, request } from '../api';
+import { currentLanguage } from '../i18n';
+import type { OptionLoader } from '../search-select';
 
-// The process-nodes area's calls the mission screens read (node definitions and templates; server areas/process-nodes).
+// Node definitions and templates (server areas/process-nodes) as other areas' screens read them: the missions
+// screens and the production order's 一键转工单. Web areas never import each other, so these live here.
 
 const rowsOf = <R>(data: unknown, key: string): R[] => {
   if (Array.isArray(data)) return data as R[];
