@@ -44,6 +44,7 @@ import { qualityArea } from './areas/quality/index.js';
 import { unitsArea } from './areas/units/index.js';
 import { companyArea } from './areas/company/index.js';
 import { missionsArea } from './areas/missions/index.js';
+import { missionNodeInfoArea } from './areas/mission-node-info/index.js';
 
 /** Every server area, once. */
 export const AREAS: readonly AreaModule[] = [
@@ -71,6 +72,7 @@ export const AREAS: readonly AreaModule[] = [
   qualityArea,
   companyArea,
   missionsArea,
+  missionNodeInfoArea,
 ];
 
 export interface BuildOptions {

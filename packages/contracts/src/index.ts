@@ -37,5 +37,6 @@ export * from './units/index.js';
 export * from './bom/index.js';
 export * from './order-demand/index.js';
 export * from './missions/index.js';
+export * from './mission-node-info/index.js';
 export * from './node-reports/index.js';
 export * from './mission-workbench/index.js';
