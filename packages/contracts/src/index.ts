@@ -36,6 +36,7 @@ export * from './decimal/index.js';
 export * from './units/index.js';
 export * from './bom/index.js';
 export * from './order-demand/index.js';
+export * from './process-nodes/index.js';
 export * from './missions/index.js';
 export * from './mission-node-info/index.js';
 export * from './node-reports/index.js';
