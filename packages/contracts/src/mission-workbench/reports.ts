@@ -11,6 +11,10 @@ export const wageReportInput = z.object({
 });
 export type WageReportInput = z.infer<typeof wageReportInput>;
 
+/** 工位-节点进度报表: the wages filters, paged (200 rows by default on the screen). */
+export const workbayProgressInput = wageReportInput.extend(pagingInput.shape);
+export type WorkbayProgressInput = z.infer<typeof workbayProgressInput>;
+
 /** 员工计件工资报表: one row per workbay (finishing user) and node definition. */
 export interface WageRow {
   finishUserId: string;
