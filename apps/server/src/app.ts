@@ -43,6 +43,7 @@ import { rollsArea } from './areas/rolls/index.js';
 import { qualityArea } from './areas/quality/index.js';
 import { unitsArea } from './areas/units/index.js';
 import { companyArea } from './areas/company/index.js';
+import { processNodesArea } from './areas/process-nodes/index.js';
 import { missionWorkbenchArea } from './areas/mission-workbench/index.js';
 import { missionsArea } from './areas/missions/index.js';
 import { missionNodeInfoArea } from './areas/mission-node-info/index.js';
@@ -72,6 +73,7 @@ export const AREAS: readonly AreaModule[] = [
   rollsArea,
   qualityArea,
   companyArea,
+  processNodesArea,
   missionWorkbenchArea,
   missionsArea,
   missionNodeInfoArea,
