@@ -99,6 +99,20 @@ export interface ProductionOrderConfigTable {
   updatedAt: UpdatedAt;
 }
 
+/**
+ * Counts of live orders per factory and status, appended by triggers (migration 202611280700): the sum of a
+ * factory's rows for a status is how many live orders have it; the order list folds them now and then.
+ */
+export interface ProductionOrderCountTable {
+  id: Id;
+  unitId: string;
+  status: number;
+  /** bigint: pg answers it as a string. */
+  n: ColumnType<string, string | number, string | number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export interface ProductionOrderTables {
   placeOrderType: PlaceOrderTypeTable;
   productionOrder: ProductionOrderTable;
@@ -106,4 +120,5 @@ export interface ProductionOrderTables {
   productionOrderCustomer: ProductionOrderCustomerTable;
   productionOrderLine: ProductionOrderLineTable;
   productionOrderConfig: ProductionOrderConfigTable;
+  productionOrderCount: ProductionOrderCountTable;
 }

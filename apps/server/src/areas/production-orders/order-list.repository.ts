@@ -3,6 +3,7 @@ import { sql, type SqlBool } from 'kysely';
 import { hasBlockingDownstreamSql } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { countOrdersByStatus, isStatusOnly } from './order-list-count.repository.js';
 import { FAC_PRD_ORDER } from './production-order.bill-type.js';
 
 /** A reviewed order that live documents point at cannot be un-reviewed (status 6 in the list). */
@@ -13,19 +14,24 @@ const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Filter = Partial<OrderListQuery>;
 
+/** The stored statuses a status list asks for, and whether it asks for locked (6) orders without all reviewed ones. */
+function statusFilterOf(f: Filter) {
+  // An empty list, or only the full-mode flag 7, asks for the default (every status but voided).
+  const asked = f.statusList?.filter((s) => s !== 7) ?? [];
+  const statuses = asked.length ? asked : DEFAULT_STATUSES;
+  const stored = statuses.filter((s) => s !== 6);
+  // 6 (locked) is a reviewed order (2) that live documents point at: when 2 is asked anyway, it adds nothing, and the
+  // plain status list needs no per-row lineage check (and can be counted from production_order_count).
+  return { stored, wantsLocked: statuses.includes(6) && !stored.includes(2) };
+}
+
 /** The orders of the factory that pass the filter panel (one row per order). */
 export function filteredOrders(db: Db, tenant: Tenant, f: Filter) {
   let q = db
     .selectFrom('productionOrder as o')
     .where('o.unitId', 'in', readableUnits(tenant, 'productionOrder'))
     .where('o.isDeleted', '=', false);
-  // An empty list, or only the full-mode flag 7, asks for the default (every status but voided).
-  const asked = f.statusList?.filter((s) => s !== 7) ?? [];
-  const statuses = asked.length ? asked : DEFAULT_STATUSES;
-  const stored = statuses.filter((s) => s !== 6);
-  // 6 (locked) is a reviewed order (2) that live documents point at: when 2 is asked anyway, it adds nothing, and the
-  // plain status list keeps the count on production_order_status_idx (index-only) instead of a per-row lineage check.
-  const wantsLocked = statuses.includes(6) && !stored.includes(2);
+  const { stored, wantsLocked } = statusFilterOf(f);
   q = q.where((eb) =>
     eb.or([
       eb('o.status', 'in', stored.length ? stored : [-1]),
@@ -155,10 +161,19 @@ export function pageQueries(db: Db, tenant: Tenant, f: Filter, limit: number, of
   };
 }
 
+/**
+ * The page's rows and how many orders pass the filter: a filter of statuses only (the list as it opens, a status tab)
+ * is counted from production_order_count; any other filter counts the orders that pass it.
+ */
 export async function pageOrders(db: Db, tenant: Tenant, f: Filter, limit: number, offset: number) {
   const q = pageQueries(db, tenant, f, limit, offset);
-  const [count, rows] = await Promise.all([q.count.executeTakeFirstOrThrow(), q.rows.execute()]);
-  return { rows: rows as OrderListRecord[], totalCount: Number(count.n) };
+  const { stored, wantsLocked } = statusFilterOf(f);
+  const counted =
+    isStatusOnly(f) && !wantsLocked
+      ? countOrdersByStatus(db, tenant, stored)
+      : q.count.executeTakeFirstOrThrow().then((c) => Number(c.n));
+  const [totalCount, rows] = await Promise.all([counted, q.rows.execute()]);
+  return { rows: rows as OrderListRecord[], totalCount };
 }
 
 /** Rows by id (history, batch), any status. */

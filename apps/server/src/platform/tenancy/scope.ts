@@ -134,6 +134,7 @@ export const TABLE_SCOPES = {
   productionOrderCustomer: 'FACTORY',
   productionOrderLine: 'FACTORY',
   productionOrderConfig: 'FACTORY',
+  productionOrderCount: 'FACTORY',
   // order and price adjustments (areas/order-adjustments): the factory's own bills on its orders
   orderAdjust: 'FACTORY',
   orderAdjustLine: 'FACTORY',
