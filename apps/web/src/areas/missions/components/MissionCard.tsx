@@ -73,7 +73,7 @@ export function MissionCard({ row, userNames }: { row: MissionListRow; userNames
           </Row>
         </Col>
         <Col flex="160px" style={{ textAlign: 'right' }}>
-          <Space direction="vertical" size={4} align="end">
+          <Space orientation="vertical" size={4} align="end">
             <MissionStatusText row={row} />
             <MissionBadges row={row} />
             <Typography.Link onClick={open}>{t('missions.list.detail')}</Typography.Link>

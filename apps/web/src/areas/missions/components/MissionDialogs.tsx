@@ -81,7 +81,7 @@ export function StatusDialog({
   };
   return (
     <Modal open={open} title={t('missions.detail.changeStatus')} onCancel={onClose} onOk={ok} destroyOnHidden>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Radio.Group
           value={value}
           disabled={mission.status === 2}
@@ -102,7 +102,7 @@ export function StatusDialog({
             type="warning"
             showIcon
             data-testid="finish-warning"
-            message={t('missions.detail.finishWarn')}
+            title={t('missions.detail.finishWarn')}
             description={check ? t('missions.detail.finishCount', { n: check.unfinishedNodes }) : undefined}
           />
         )}

@@ -149,7 +149,7 @@ export function MissionFormPage() {
             <Alert
               type="info"
               showIcon
-              message={t('missions.form.fromOrder', { orderNo: source.data.orderNo })}
+              title={t('missions.form.fromOrder', { orderNo: source.data.orderNo })}
               style={{ padding: '0 8px' }}
             />
           )
@@ -175,8 +175,8 @@ export function MissionFormPage() {
             showIcon
             style={{ marginBottom: 12 }}
             data-testid="mission-problems"
-            message={
-              <Space direction="vertical" size={0}>
+            title={
+              <Space orientation="vertical" size={0}>
                 {problems.map((p, i) => (
                   <span key={i}>{problemText(p)}</span>
                 ))}

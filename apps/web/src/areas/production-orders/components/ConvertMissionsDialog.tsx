@@ -140,7 +140,7 @@ export function ConvertMissionsDialog({
           type="warning"
           showIcon
           style={{ marginBottom: 8 }}
-          message={c('incomplete')}
+          title={c('incomplete')}
           description={check.data
             .filter((r) => r.missingFields.length)
             .map((r) => (
