@@ -1,27 +1,37 @@
 import { NodeReportPermission } from '@gf/contracts';
 import { lazyPage, type AppRoute } from '../../shared/routing/app-route';
 
-/** The node panel (/missionNode), the report bill list (/allReportBill) and the workbay phone screen (/m/nodes). */
+const pages = () => import('./pages');
+
+/** The node panel (/missionNode), the report bill list (/allReportBill) and detail (/allReportBillDetail), the workbay phone screen (/m/nodes). */
 export const nodeReportsRoutes: AppRoute[] = [
   {
     path: '/allReportBill',
     titleKey: 'nodeReports.menu.allReportBill',
     permission: NodeReportPermission.view,
     menu: { group: 'productionOrders' },
-    component: lazyPage(() => import('./pages/AllReportBillPage'), 'AllReportBillPage'),
+    component: lazyPage(pages, 'AllReportBillPage'),
+  },
+  {
+    // ?id= (the review desk's link for the four report bill types).
+    path: '/allReportBillDetail',
+    titleKey: 'nodeReports.menu.detail',
+    permission: NodeReportPermission.view,
+    menuParent: '/allReportBill',
+    component: lazyPage(pages, 'ReportBillDetailPage'),
   },
   {
     // ?missionNodeId= (the mission detail's node strip opens it).
     path: '/missionNode',
     titleKey: 'nodeReports.menu.panel',
     menuParent: '/workorders',
-    component: lazyPage(() => import('./pages/NodePanelPage'), 'NodePanelPage'),
+    component: lazyPage(pages, 'NodePanelPage'),
   },
   {
     path: '/m/nodes',
     titleKey: 'nodeReports.menu.phone',
     permission: NodeReportPermission.report,
     layout: 'phone',
-    component: lazyPage(() => import('./pages/PhoneNodesPage'), 'PhoneNodesPage'),
+    component: lazyPage(pages, 'PhoneNodesPage'),
   },
 ];

@@ -1,7 +1,5 @@
-import { en as menu } from './menu-en';
-
+// The menu titles (menu-*.ts) load with the shell, in app/area-messages-*.ts; these with the pages.
 export const en = {
-  ...menu,
   status: { 0: 'Not started', 1: 'In progress', 2: 'Finished' },
   lineKind: {
     done: 'Done',

@@ -1,7 +1,5 @@
-import { zh as menu } from './menu-zh';
-
+// The menu titles (menu-*.ts) load with the shell, in app/area-messages-*.ts; these with the pages.
 export const zh = {
-  ...menu,
   status: { 0: '未开始', 1: '进行中', 2: '已完成' },
   lineKind: { done: '完成', qualified: '合格品', defective: '次品', waste: '废品', produced: '已生产', sampled: '抽检' },
   billType: {
