@@ -47,9 +47,9 @@ export type NodeStatusInput = z.input<typeof nodeStatusInput>;
 export const nodeInformationInput = z.object({
   chargerIds: idList(50).optional(),
   /** 工价: up to 12 integer digits and 3 decimals (the reference's "29.888"). */
-  labourCost: optionalDecimal({ scale: 3, intDigits: 12 }),
+  labourCost: optionalDecimal({ scale: 3, intDigits: 12 }).optional(),
   planEndAt: dateText.nullish(),
-  remark: optionalText(200),
+  remark: optionalText(200).optional(),
   attachmentIds: idList(20).optional(),
   outsideFactoryList: outsideFactoryList.optional(),
 });

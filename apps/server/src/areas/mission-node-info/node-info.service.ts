@@ -58,3 +58,8 @@ export async function getNodeInfo(db: Db, ctx: RequestContext, id: string): Prom
     tags: tags.map((t) => ({ id: t.id, name: t.name, checked: checked.has(t.id) })),
   };
 }
+
+/** The preset tags of a node definition of the session's factory. */
+export async function listNodeTags(db: Db, ctx: RequestContext, prcdNodeId: string) {
+  return nodeTags(db, ctx, prcdNodeId);
+}
