@@ -63,6 +63,9 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   importAcross: importAcrossEn,
   // The node-reports area's other strings load with its pages (areas/node-reports/locales/register.ts).
   nodeReports: nodeReportsMenuEn,
+  missionWorkbench: {
+    menu: { workbench: 'Workbench', wages: 'Piece wages', workbay: 'Workbay progress', progress: 'Factory progress' },
+  },
   // The missions area's own strings load with its pages (areas/missions/locales); only its tab titles here.
   missions: {
     menu: { list: 'Missions', create: 'New mission', edit: 'Edit mission', detail: 'Mission', cancelled: 'Revoked missions' },

@@ -62,6 +62,9 @@ export const areaMessages = {
   importAcross: importAcrossZh,
   // The node-reports area's other strings load with its pages (areas/node-reports/locales/register.ts).
   nodeReports: nodeReportsMenuZh,
+  missionWorkbench: {
+    menu: { workbench: '生产工作台', wages: '计件工资报表', workbay: '工位节点进度', progress: '工厂进度报表' },
+  },
   // The missions area's own strings load with its pages (areas/missions/locales); only its tab titles here.
   missions: { menu: { list: '生产工单', create: '新建工单', edit: '编辑工单', detail: '工单详情', cancelled: '已撤销工单' } },
 };

@@ -25,6 +25,7 @@ import { partnersRoutes } from '../areas/partners/routes';
 import { purchasingRoutes } from '../areas/purchasing/routes';
 import { productionOrdersRoutes } from '../areas/production-orders/routes';
 import { missionsRoutes } from '../areas/missions/routes';
+import { missionWorkbenchRoutes } from '../areas/mission-workbench/routes';
 import { nodeReportsRoutes } from '../areas/node-reports/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { stockRoutes } from '../areas/stock/routes';
@@ -64,6 +65,7 @@ export const appRoutes: AppRoute[] = [
   ...homeRoutes,
   ...productionOrdersRoutes,
   ...missionsRoutes,
+  ...missionWorkbenchRoutes,
   ...nodeReportsRoutes,
   ...orderAdjustmentsRoutes,
   ...billRoutes,
