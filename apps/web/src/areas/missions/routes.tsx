@@ -1,7 +1,8 @@
 import { MissionPermission as P } from '@gf/contracts';
 import { lazyPage, type AppRoute } from '../../shared/routing/app-route';
 
-const form = lazyPage(() => import('./pages/MissionFormPage'), 'MissionFormPage');
+const pages = () => import('./pages');
+const form = lazyPage(pages, 'MissionFormPage');
 
 /** 生产工单 (reference 03 §2; route names as the reference spells them). */
 export const missionsRoutes: AppRoute[] = [
@@ -10,7 +11,7 @@ export const missionsRoutes: AppRoute[] = [
     titleKey: 'missions.menu.list',
     permission: P.list,
     menu: { group: 'productionOrders' },
-    component: lazyPage(() => import('./pages/MissionListPage'), 'MissionListPage'),
+    component: lazyPage(pages, 'MissionListPage'),
   },
   {
     // ?orderGoodsId= is 转工单 from an order's goods block (pre-filled).
@@ -32,13 +33,13 @@ export const missionsRoutes: AppRoute[] = [
     titleKey: 'missions.menu.detail',
     permission: P.list,
     menuParent: '/workorders',
-    component: lazyPage(() => import('./pages/MissionDetailPage'), 'MissionDetailPage'),
+    component: lazyPage(pages, 'MissionDetailPage'),
   },
   {
     path: '/cancelOrder',
     titleKey: 'missions.menu.cancelled',
     permission: P.list,
     menuParent: '/workorders',
-    component: lazyPage(() => import('./pages/CancelledMissionsPage'), 'CancelledMissionsPage'),
+    component: lazyPage(pages, 'CancelledMissionsPage'),
   },
 ];
