@@ -44,7 +44,7 @@ export function NodeFigures({ progress }: { progress: NodeProgress }) {
               {dec.isPositive(over) && <Typography.Text type="danger">{p('over', { n: dec.format(over) })}</Typography.Text>}
             </span>
           }
-          valueStyle={{ color: '#1677ff' }}
+          styles={{ content: { color: '#1677ff' } }}
         />
         <Typography.Text type="secondary" data-testid="node-target-basis">
           {isActualCut ? p('actualCut') : p('target')} {dec.format(header.targetNum)}

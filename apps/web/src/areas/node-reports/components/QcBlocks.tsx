@@ -61,7 +61,7 @@ export function QcBlocks({ matrix, phone }: { matrix: NodeMatrix; phone?: boolea
     </Form.Item>
   );
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Card size="small" title={d('qualified')}>
         <Form.Item name="qualifiedCells" noStyle>
           <QuantityCells matrix={matrix} phone={phone} testId="qc-qualified" />

@@ -152,7 +152,7 @@ export function ReportDialog({ progress, kind, bill, phone, onClose, onDone }: R
       width={phone ? '100vw' : 960}
       style={phone ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         path === 'logic' ? (
           <Button
@@ -198,7 +198,7 @@ export function ReportDialog({ progress, kind, bill, phone, onClose, onDone }: R
       >
         {path === 'logic' ? (
           <>
-            <Alert type="info" showIcon message={d('logicHint')} style={{ marginBottom: 12 }} />
+            <Alert type="info" showIcon title={d('logicHint')} style={{ marginBottom: 12 }} />
             <Form.Item name="dateCompleted" label={d('date')}>
               <DatePicker size={phone ? 'large' : undefined} inputReadOnly={phone} style={{ width: '100%' }} />
             </Form.Item>
@@ -281,7 +281,7 @@ export function ReportDialog({ progress, kind, bill, phone, onClose, onDone }: R
             {path === 'quality-checking-report' && (
               <>
                 <QcBlocks matrix={matrix} phone={phone} />
-                {refusal && <Alert type="error" showIcon message={<span data-testid="report-refusal">{refusal}</span>} />}
+                {refusal && <Alert type="error" showIcon title={<span data-testid="report-refusal">{refusal}</span>} />}
               </>
             )}
             {(path === 'select_check' || path === 'select_check_quantity') && (
@@ -289,7 +289,7 @@ export function ReportDialog({ progress, kind, bill, phone, onClose, onDone }: R
                 <Form.Item name="samplingRows" noStyle>
                   <SamplingTable />
                 </Form.Item>
-                {refusal && <Alert type="error" showIcon message={<span data-testid="report-refusal">{refusal}</span>} />}
+                {refusal && <Alert type="error" showIcon title={<span data-testid="report-refusal">{refusal}</span>} />}
               </>
             )}
             {path !== 'quality-checking-report' && (

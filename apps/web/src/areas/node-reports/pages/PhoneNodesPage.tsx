@@ -86,7 +86,7 @@ export function PhoneNodesPage() {
           const done = Number(node.completedNum) || 0;
           return (
             <Card key={node.id} size="small" className="node-report-phone-card" data-testid="phone-node-card">
-              <Space direction="vertical" style={{ width: '100%' }} size={6}>
+              <Space orientation="vertical" style={{ width: '100%' }} size={6}>
                 <Space wrap>
                   <Typography.Text strong style={{ fontSize: 16 }}>
                     {node.name}
