@@ -118,7 +118,9 @@ const cellsOf = (bomId: string | null, list: { sku: number; quantity: string }[]
   const values = list.map(
     (c) => sql`(1::bigint, ${styleId}::bigint, ${bomId}::bigint, ${ids[c.sku]!}::bigint, ${c.quantity}::numeric)`,
   );
-  return sql`select * from (values ${sql.join(values)}) as v(block_id, style_id, bom_id, goods_sku_id, quantity)`;
+  return sql`select block_id, style_id, bom_id, goods_sku_id, sum(quantity) as quantity
+    from (values ${sql.join(values)}) as v(block_id, style_id, bom_id, goods_sku_id, quantity)
+    group by block_id, style_id, bom_id, goods_sku_id`;
 };
 
 const norm = (list: { materialSkuId: string; quantity: string; goodsQuantity: string }[]) =>
