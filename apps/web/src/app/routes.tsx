@@ -6,8 +6,8 @@ import {
   SettingOutlined,
   ShoppingCartOutlined,
 } from '@ant-design/icons';
-import type { SessionData } from '@gf/contracts';
-import type { ReactNode } from 'react';
+import { MissionNodeInfoPermission, type SessionData } from '@gf/contracts';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { accountsRoutes } from '../areas/accounts/routes';
 import { attributesRoutes } from '../areas/attributes/routes';
@@ -96,6 +96,21 @@ export const appRoutes: AppRoute[] = [
 registerPageTabs('goodsDetail', bomGoodsTabs);
 registerPageTabs('orderDetail', orderDemandTabs);
 registerPageTabs('orderDetail', orderAdjustmentsTabs);
+
+// mission-node-info's 节点信息 and 提醒 inside the node panel (/missionNode, areas/node-reports), loaded with the panel.
+const NodeInfoSection = lazy(() => import('../areas/mission-node-info').then((m) => ({ default: m.NodeInfoSection })));
+registerPageTabs('missionNode', [
+  {
+    key: 'nodeInfo',
+    titleKey: 'nodeReports.panel.info',
+    permission: MissionNodeInfoPermission.details,
+    component: (props) => (
+      <Suspense fallback={null}>
+        <NodeInfoSection {...props} />
+      </Suspense>
+    ),
+  },
+]);
 
 export function findRoute(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path === pathname || (r.path.includes(':') && matchPath(r.path, pathname)));

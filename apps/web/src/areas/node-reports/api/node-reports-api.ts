@@ -39,10 +39,10 @@ export const nodeReportsApi = {
   setStatus: (missionNodeId: string, input: NodeStatusInput) =>
     api.put<unknown>(`fac-mission-prcd-nodes/${enc(missionNodeId)}/status`, input, { successToast: true }),
   /** /allReportBill and a node's bills (missionPrcdNodeId). */
-  bills: (query: ReportListQuery) => api.put<ReportBillPage>('bill-report/list', query),
+  bills: (query: ReportListQuery) => api.put<ReportBillPage>('fac-mission-prcd-node-reports/bills', query),
   billOptions: (input: { missionPrcdNodeId?: string; keyword?: string }) =>
-    api.post<{ id: string; billNo: string }[]>('bill-report/listEasyBill', input),
-  billDetail: (billId: string) => api.get<ReportBillDetail>(`bill-report/detail/${enc(billId)}`),
+    api.post<{ id: string; billNo: string }[]>('fac-mission-prcd-node-reports/easy-bills', input),
+  billDetail: (billId: string) => api.get<ReportBillDetail>(`fac-mission-prcd-node-reports/bills/${enc(billId)}`),
   /** The signed-in user's unfinished nodes (the phone screen): missions with a node charged to them. */
   myMissions: (input: { pageNo: number; pageSize: number; keyword?: string }) =>
     api.post<MissionListPage>('fac/mission/queryFacMissionList', { ...input, waitingForMe: true }),

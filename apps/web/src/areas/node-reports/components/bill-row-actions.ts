@@ -2,11 +2,11 @@ import type { BillActionKey } from '../../../bill';
 
 /** The row actions of a report bill by its status (reference 03 §5), before the engine's own answer narrows them. */
 const byStatus: Record<number, BillActionKey[]> = {
-  0: ['submit', 'edit'],
+  0: ['submit', 'edit', 'void'],
   1: ['approve', 'reject', 'undoSubmit'],
   2: ['applyAntiReview'],
   3: ['antiReviewApprove', 'antiReviewRefuse', 'undoAntiReview'],
-  4: ['submit', 'edit'],
+  4: ['submit', 'edit', 'void'],
 };
 
 /** What a row offers: its status's actions that the server lists as open to this user (all of them if it lists none). */
@@ -30,4 +30,5 @@ export const actionLabelKey: Partial<Record<BillActionKey, string>> = {
   antiReviewApprove: 'antiApprove',
   antiReviewRefuse: 'antiRefuse',
   undoAntiReview: 'undoAnti',
+  void: 'void',
 };

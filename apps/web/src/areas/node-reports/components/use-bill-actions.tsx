@@ -37,6 +37,8 @@ export function useBillActions(onDone: () => void, onEdit: (row: ReportBillRow) 
         return billApi.applyAntiReview(row.billType, row.id, reason ?? '');
       case 'undoAntiReview':
         return billApi.undoAntiReview(row.billType, row.id);
+      case 'void':
+        return billApi.void(row.billType, row.id);
       default:
         return undefined;
     }

@@ -150,6 +150,7 @@ export const en = {
     antiApprove: 'Grant',
     antiRefuse: 'Refuse',
     undoAnti: 'Withdraw request',
+    void: 'Void',
     reason: 'Reason',
     reasonRequired: 'Enter a reason',
     confirm: '{{action}} bill {{no}}?',

@@ -143,6 +143,7 @@ export const zh = {
     antiApprove: '批准',
     antiRefuse: '不批准',
     undoAnti: '撤回申请',
+    void: '作废',
     reason: '原因',
     reasonRequired: '请填写原因',
     confirm: '确定{{action}}单据 {{no}}？',
