@@ -47,6 +47,7 @@ import { processNodesArea } from './areas/process-nodes/index.js';
 import { missionWorkbenchArea } from './areas/mission-workbench/index.js';
 import { missionsArea } from './areas/missions/index.js';
 import { missionNodeInfoArea } from './areas/mission-node-info/index.js';
+import { nodeReportsArea } from './areas/node-reports/index.js';
 
 /** Every server area, once. */
 export const AREAS: readonly AreaModule[] = [
@@ -77,6 +78,7 @@ export const AREAS: readonly AreaModule[] = [
   missionWorkbenchArea,
   missionsArea,
   missionNodeInfoArea,
+  nodeReportsArea,
 ];
 
 export interface BuildOptions {

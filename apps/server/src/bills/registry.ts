@@ -15,6 +15,11 @@ export interface BillHooks {
    * change them in between.
    */
   validateSubmit?(trx: Db, ctx: RequestContext, billId: string, phase: 'submit' | 'approve'): Promise<void>;
+  /**
+   * True when this bill passes without review whatever the review configuration says (a node report whose process
+   * template does not ask for review): submit posts it at once and apply-anti-review takes it straight back to draft.
+   */
+  skipsReview?(trx: Db, ctx: RequestContext, billId: string): Promise<boolean>;
   /** The bill became effective (reviewed): post ledgers and other effects. */
   onPosted?(trx: Db, ctx: RequestContext, billId: string): Promise<void>;
   /** The bill went back from reviewed to draft: write the compensating effects. */

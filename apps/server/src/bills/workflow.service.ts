@@ -128,7 +128,7 @@ export async function submitBill(
   return withBill(deps, ctx, type, billId, async (step) => {
     requirePermission(ctx, step.def.permissions.submit, step.def.permissions.edit);
     const config = await findReviewConfig(step.trx, ctx.unitId, step.def.type);
-    const withReview = isReviewInUse(config);
+    const withReview = isReviewInUse(config) && !(await step.def.hooks?.skipsReview?.(step.trx, ctx, billId));
     const to = target('submit', step.bill, withReview);
     await step.def.hooks?.validateSubmit?.(step.trx, ctx, billId, 'submit');
     if (withReview) await openReviewStep(step, config, 0, ctx.userId);
@@ -277,7 +277,7 @@ export async function applyAntiReview(
   return withBill(deps, ctx, type, billId, async (step) => {
     requirePermission(ctx, step.def.permissions.applyAntiReview, step.def.permissions.edit);
     const config = await findReviewConfig(step.trx, ctx.unitId, step.def.type);
-    const withReview = isReviewInUse(config);
+    const withReview = isReviewInUse(config) && !(await step.def.hooks?.skipsReview?.(step.trx, ctx, billId));
     const to = target('applyAntiReview', step.bill, withReview);
     await assertUnreviewable(step);
     if (withReview) {

@@ -58,6 +58,11 @@ export const billTypes = {
   BILL_CALL_IN: { zh: '调入单', en: 'Transfer in', detailPath: '/allocate/detail', idParam: 'orderNo' },
   MATERIALS_DELIVERY: { zh: '送料单', en: 'Material delivery', detailPath: '/payoffDetail/:id', idParam: 'id' },
   MATERIALS_REMAIND: { zh: '余料入库单', en: 'Remnant put-away', detailPath: '/feedbackDetail/:id', idParam: 'id' },
+  // Node report bills (areas/node-reports): the detail page reads ?id=.
+  FAC_MISSION_COMPLETE: { zh: '工单完成单', en: 'Node completion report', detailPath: '/allReportBillDetail', idParam: 'id' },
+  FAC_MISSION_ADJUST: { zh: '工单调整单', en: 'Node adjustment report', detailPath: '/allReportBillDetail', idParam: 'id' },
+  FAC_MISSION_DEFECTIVE: { zh: '工单次品单', en: 'Node defects report', detailPath: '/allReportBillDetail', idParam: 'id' },
+  FAC_MISSION_WASTE: { zh: '工单废品单', en: 'Node waste report', detailPath: '/allReportBillDetail', idParam: 'id' },
   // Documents outside the review workflow that take part in lineage (they point at bills).
   RETURN_REFUND: { zh: '退料回款单', en: 'Return refund', detailPath: '/returnRefundList', idParam: 'orderNo' },
   QUALITY_CHECK: { zh: '质检单', en: 'Quality check', detailPath: '/qualityCheckDetail', idParam: 'id' },

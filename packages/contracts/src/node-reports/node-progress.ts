@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../platform/paging.js';
 
-/** GET fac-mission-prcd-nodes/{instanceWorkflowId}/progress: the node panel's report part. */
-export const nodeProgressParams = z.object({ instanceWorkflowId: idSchema });
+/** GET fac-mission-prcd-nodes/{id}/progress (the reference's instanceWorkflowId): the node panel's report part. */
+export const nodeProgressParams = z.object({ id: idSchema });
 
 /** Figures of one goods SKU on a node (reviewed reports only; pending ones shown apart). */
 export interface NodeSkuFigures {

@@ -19,6 +19,8 @@ export const NodeReportPermission = {
   report: 'fac.mission.node.report',
   /** Report on every node, not only those the user is in charge of. */
   reportAll: 'fac.mission.node.report.all',
+  /** 节点详情: the node panel (its report part). */
+  details: 'fac.mission.node.details',
   /** 上报记录: a node's report records. */
   record: 'fac.mission.node.report.record',
   /** 撤销上报记录: undo a report. */
@@ -32,4 +34,4 @@ export const NodeReportPermission = {
 } as const;
 
 /** The answer when the per-node check fails (SPEC 5 "No permission"). */
-export const NO_REPORT_PERMISSION_MESSAGE = '抱歉，您没有该操作权限|Sorry, you have no permission to operate';
+export const NO_REPORT_PERMISSION_MESSAGE = '抱歉，您没有操作权限|Sorry, you have no permission to operate';

@@ -13,7 +13,10 @@ const statusList = z.union([
     .transform((texts) => texts.map((t) => NODE_REPORT_STATUS_CODES[t])),
 ]);
 
-/** PUT bill-report/list (/allReportBill): every filter of the reference. */
+/**
+ * PUT fac-mission-prcd-node-reports/bills (/allReportBill; the reference's bill-report/list, whose path the bill
+ * engine's approval history holds): every filter of the reference.
+ */
 export const reportListInput = pagingInput.extend({
   missionId: idSchema.optional(),
   /** 节点. */
@@ -30,13 +33,13 @@ export const reportListInput = pagingInput.extend({
 });
 export type ReportListQuery = z.infer<typeof reportListInput>;
 
-/** POST bill-report/listEasyBill: the 单据 filter's remote search. */
+/** POST fac-mission-prcd-node-reports/easy-bills (bill-report/listEasyBill): the 单据 filter's remote search. */
 export const easyBillInput = z.object({
   missionPrcdNodeId: idSchema.optional(),
   keyword: z.string().trim().max(100).optional(),
 });
 
-/** GET bill-report/detail/{billId}. */
+/** GET fac-mission-prcd-node-reports/bills/{billId} (bill-report/detail/{billId}). */
 export const reportDetailParams = z.object({ billId: idSchema });
 
 /** DELETE fac-mission-prcd-node-reports/undo/{logId}: void a draft / rejected bill, or un-review a reviewed one. */

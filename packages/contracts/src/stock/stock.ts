@@ -20,6 +20,9 @@ export const stockChangeTypes = [
   'TRANSFER_IN',
   'TRANSFER_OUT',
   'STOCKTAKE',
+  // Node reports (areas/node-reports): finished goods put into stock by a tail-in node, shipped by a tail-out node.
+  'PRODUCTION_IN',
+  'SHIPMENT',
 ] as const;
 export type StockChangeType = (typeof stockChangeTypes)[number];
 
@@ -39,6 +42,8 @@ export const stockChangeTypeLabels: Record<StockChangeType, { zh: string; en: st
   TRANSFER_IN: { zh: '调拨入库', en: 'Transfer in' },
   TRANSFER_OUT: { zh: '调拨出库', en: 'Transfer out' },
   STOCKTAKE: { zh: '盘点调整', en: 'Stocktake' },
+  PRODUCTION_IN: { zh: '生产入库', en: 'Production in' },
+  SHIPMENT: { zh: '发货出库', en: 'Shipment' },
 };
 
 const quantity = decimalString({ scale: 4, intDigits: 14, positive: true });

@@ -189,6 +189,11 @@ export const RAW_VIEW_SCOPES = {
   sampleArrive: 'FACTORY',
   arrivalSummary: 'FACTORY',
   arrivalLineSummary: 'FACTORY',
+  // node report bills, one view per type over mission_node_report (areas/node-reports)
+  facMissionCompleteBill: 'FACTORY',
+  facMissionAdjustBill: 'FACTORY',
+  facMissionDefectiveBill: 'FACTORY',
+  facMissionWasteBill: 'FACTORY',
 } as const satisfies Record<string, TableScope>;
 
 export type ScopedTable = keyof Database;

@@ -1,0 +1,17 @@
+import type { AreaModule } from '../area-module.js';
+import { nodeReportBillTypes } from './node-report.bill-type.js';
+import { registerNodeReportRoutes } from './node-report.routes.js';
+
+// What other areas use: the reviewed report quantities per bill with the node's wage (the workbench's piece-rate
+// wages and progress reports multiply and add them up), and the per-node report check.
+export { reviewedReportFigures } from './node-figures.repository.js';
+export { canReportOn } from './node-report-access.service.js';
+
+/** The one wiring call of the area: the four report bill types, then the routes. */
+export const nodeReportsArea: AreaModule = {
+  name: 'node-reports',
+  register(app, { bills }) {
+    for (const def of nodeReportBillTypes) bills.register(def);
+    registerNodeReportRoutes(app, bills);
+  },
+};
