@@ -70,4 +70,14 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   missions: {
     menu: { list: 'Missions', create: 'New mission', edit: 'Edit mission', detail: 'Mission', cancelled: 'Revoked missions' },
   },
+  processNodes: {
+    menu: {
+      group: 'Process',
+      nodes: 'Nodes',
+      node: 'Node',
+      templates: 'Templates',
+      template: 'Template',
+      info: 'Template detail',
+    },
+  },
 };

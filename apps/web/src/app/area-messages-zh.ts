@@ -67,4 +67,14 @@ export const areaMessages = {
   },
   // The missions area's own strings load with its pages (areas/missions/locales); only its tab titles here.
   missions: { menu: { list: '生产工单', create: '新建工单', edit: '编辑工单', detail: '工单详情', cancelled: '已撤销工单' } },
+  processNodes: {
+    menu: {
+      group: '工序管理',
+      nodes: '工序节点',
+      node: '编辑节点',
+      templates: '工序模板',
+      template: '编辑模板',
+      info: '模板详情',
+    },
+  },
 };

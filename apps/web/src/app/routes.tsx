@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  AppstoreOutlined,
   DatabaseOutlined,
   InboxOutlined,
   ProfileOutlined,
@@ -25,6 +26,7 @@ import { partnersRoutes } from '../areas/partners/routes';
 import { purchasingRoutes } from '../areas/purchasing/routes';
 import { productionOrdersRoutes } from '../areas/production-orders/routes';
 import { missionsRoutes } from '../areas/missions/routes';
+import { processNodesRoutes } from '../areas/process-nodes/routes';
 import { missionWorkbenchRoutes } from '../areas/mission-workbench/routes';
 import { nodeReportsRoutes } from '../areas/node-reports/routes';
 import { rolesRoutes } from '../areas/roles/routes';
@@ -53,6 +55,7 @@ export interface MenuGroup {
 /** Side-menu groups in menu order; an area's route names its group by key. */
 export const menuGroups: MenuGroup[] = [
   { key: 'productionOrders', titleKey: 'productionOrders.menu.group', icon: <ProfileOutlined /> },
+  { key: 'process', titleKey: 'processNodes.menu.group', icon: <AppstoreOutlined /> },
   { key: 'masterData', titleKey: 'menu.masterData', icon: <DatabaseOutlined /> },
   { key: 'purchasing', titleKey: 'arrivals.menu.group', icon: <ShoppingCartOutlined /> },
   { key: 'stock', titleKey: 'stock.menu.group', icon: <InboxOutlined /> },
@@ -65,6 +68,7 @@ export const appRoutes: AppRoute[] = [
   ...homeRoutes,
   ...productionOrdersRoutes,
   ...missionsRoutes,
+  ...processNodesRoutes,
   ...missionWorkbenchRoutes,
   ...nodeReportsRoutes,
   ...orderAdjustmentsRoutes,
