@@ -31,6 +31,8 @@ export const nodeReportsRoutes: AppRoute[] = [
     path: '/m/nodes',
     titleKey: 'nodeReports.menu.phone',
     permission: NodeReportPermission.report,
+    // In the menu too, so a workbay finds it after signing in; the page itself has no menu (layout 'phone').
+    menu: { group: 'productionOrders' },
     layout: 'phone',
     component: lazyPage(pages, 'PhoneNodesPage'),
   },

@@ -164,6 +164,7 @@ export const en = {
     empty: 'No nodes are assigned to you',
     report: 'Report',
     open: 'Details',
+    desk: 'Desktop screens',
     refresh: 'Refresh',
     signOut: 'Sign out',
     progress: '{{done}} / {{target}}',

@@ -157,6 +157,7 @@ export const zh = {
     empty: '没有分配给你的节点',
     report: '上报',
     open: '详情',
+    desk: '回到桌面版',
     refresh: '刷新',
     signOut: '退出',
     progress: '{{done}} / {{target}}',

@@ -1,6 +1,6 @@
 import '../locales/register';
 import '../node-reports.css';
-import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
+import { HomeOutlined, LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import { dec, type MissionListRow, type MissionNodeStripItem, type NodeProgress } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, Progress, Space, Spin, Tag, Typography } from 'antd';
@@ -71,6 +71,7 @@ export function PhoneNodesPage() {
         </Typography.Title>
         <Space size={4}>
           <LanguageSwitch />
+          <Button type="text" icon={<HomeOutlined />} aria-label={p('desk')} onClick={() => void navigate('/')} />
           <Button type="text" icon={<ReloadOutlined />} aria-label={p('refresh')} onClick={() => void list.refetch()} />
           <Button type="text" icon={<LogoutOutlined />} aria-label={p('signOut')} onClick={signOut} />
         </Space>
