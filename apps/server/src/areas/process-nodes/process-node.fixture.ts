@@ -11,8 +11,8 @@ export async function addNode(c: Client, body: Record<string, unknown>): Promise
   return res.data.id as string;
 }
 
-/** A mission of the client's factory with one node made from the node definition `prcdNodeId`. */
-export async function useInMission(h: Harness, c: Client, prcdNodeId: string, tagIds: string[] = []): Promise<string> {
+/** A mission of the client's factory without nodes (a goods style made through the calls). */
+export async function makeMission(h: Harness, c: Client): Promise<string> {
   const lib = await makeLibrary(c, 1, 1, 0);
   const styleNo = uniq('K');
   const style = await c.call('POST', 'fac/goods/addFacGoodsStyle', {
@@ -37,11 +37,17 @@ export async function useInMission(h: Harness, c: Client, prcdNodeId: string, ta
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  return mission.id;
+}
+
+/** A mission of the client's factory with one node made from the node definition `prcdNodeId`. */
+export async function useInMission(h: Harness, c: Client, prcdNodeId: string, tagIds: string[] = []): Promise<string> {
+  const missionId = await makeMission(h, c);
   await h.db
     .insertInto('missionNode')
     .values({
       unitId: c.unitId,
-      missionId: mission.id,
+      missionId,
       prcdNodeId,
       name: '节点',
       typeCode: 'quantitative',
@@ -49,5 +55,5 @@ export async function useInMission(h: Harness, c: Client, prcdNodeId: string, ta
       tagIds: JSON.stringify(tagIds),
     })
     .execute();
-  return mission.id;
+  return missionId;
 }
