@@ -25,6 +25,7 @@ import type { BomTables } from './bom.js';
 import type { OrderAdjustmentTables } from './order-adjustments.js';
 import type { OrderDemandTables } from './order-demand.js';
 import type { MissionTables } from './missions.js';
+import type { MissionNodeInfoTables } from './mission-node-info.js';
 import type { MissionWorkbenchTables } from './mission-workbench.js';
 
 export type Database = PlatformTables &
@@ -51,6 +52,7 @@ export type Database = PlatformTables &
   OrderAdjustmentTables &
   OrderDemandTables &
   MissionTables &
+  MissionNodeInfoTables &
   MissionWorkbenchTables &
   CompanyTables;
 export type * from './common.js';

@@ -1,2 +1,3 @@
 export * from './permissions.js';
 export * from './node-info.js';
+export * from './reminders.js';

@@ -163,6 +163,10 @@ export const TABLE_SCOPES = {
   missionNodeOutsideFactory: 'FACTORY',
   missionNodeReport: 'FACTORY',
   missionNodeReportLine: 'FACTORY',
+  // node reminders people add (areas/mission-node-info): the node's factory's
+  missionNodeAlert: 'FACTORY',
+  missionNodeNote: 'FACTORY',
+  missionNodeDiffDismissal: 'FACTORY',
   // the production workbench's per-user column sets and table headers (areas/mission-workbench)
   missionWorkspaceConfig: 'FACTORY',
   facHeaderFieldConfig: 'FACTORY',
