@@ -49,7 +49,7 @@ export function MissionTableView({
         if (!n) return null;
         const p = nodeProgress(n);
         return (
-          <Popover content={<NodeHover node={n} userNames={userNames} />} title={n.name}>
+          <Popover content={<NodeHover node={n} userNames={userNames} />}>
             <div
               style={{ borderLeft: `4px solid ${nodeColor(n)}`, paddingLeft: 6, cursor: 'pointer' }}
               onClick={() => navigate(`/missionNode?missionNodeId=${n.id}`)}

@@ -48,7 +48,7 @@ export function NodeStrip({
       {nodes.map((n, i) => (
         <div key={n.id} style={{ display: 'flex', alignItems: 'center' }}>
           {i > 0 && <div style={{ width: 16, height: 2, background: '#d9d9d9', marginBottom: 18 }} />}
-          <Popover content={<NodeHover node={n} userNames={userNames} />} title={n.name} mouseEnterDelay={0.2}>
+          <Popover content={<NodeHover node={n} userNames={userNames} />} mouseEnterDelay={0.2}>
             <div
               role="button"
               tabIndex={0}

@@ -103,7 +103,7 @@ export const en: Shape<typeof zh> = {
     noBom: 'No BOM',
     changeTemplateTitle: 'Change the process template?',
     changeTemplateText: "The template's nodes will replace the node rows below.",
-    addNode: '+ Add node',
+    addNode: 'Add node',
     newNode: 'New node',
     warnDays: '{{n}} days before end',
     daysBefore: 'Before end',

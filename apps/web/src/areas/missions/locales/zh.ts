@@ -100,7 +100,7 @@ export const zh = {
     noBom: '不使用BOM',
     changeTemplateTitle: '更换工序模板？',
     changeTemplateText: '将用模板的节点替换下面的节点行。',
-    addNode: '+添加节点',
+    addNode: '添加节点',
     newNode: '新建节点',
     warnDays: '结束前 {{n}} 天',
     daysBefore: '结束前',

@@ -119,9 +119,11 @@ export function MissionDetailPage() {
                 <Descriptions.Item label={f('remark')}>{m.remark ?? '-'}</Descriptions.Item>
               </Descriptions>
             </Space>
-            <Button type="link" onClick={() => setMore(!more)} data-testid="mission-more-toggle" style={{ paddingLeft: 0 }}>
-              {d(more ? 'less' : 'more')}
-            </Button>
+            <div>
+              <Button type="link" onClick={() => setMore(!more)} data-testid="mission-more-toggle" style={{ paddingLeft: 0 }}>
+                {d(more ? 'less' : 'more')}
+              </Button>
+            </div>
             {more && <MissionMore mission={m} />}
           </Card>
           <Card
