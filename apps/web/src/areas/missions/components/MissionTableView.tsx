@@ -27,7 +27,7 @@ export function MissionTableView({
       key: 'missionNo',
       title: f('missionNo'),
       fixed: 'left',
-      width: 170,
+      width: 200,
       render: (_, r) => (
         <Typography.Link onClick={() => navigate(`/OrderDetailed?missionId=${r.id}`)} data-testid="table-mission-no">
           {r.missionNo}
@@ -39,7 +39,7 @@ export function MissionTableView({
     { key: 'customer', title: f('customer'), width: 110, ellipsis: true, render: (_, r) => r.customerName ?? '-' },
     { key: 'total', title: f('orderQuantity'), width: 90, align: 'right', render: (_, r) => dec.format(r.totalNum) },
     { key: 'deliveryAt', title: f('deliveryAt'), dataIndex: 'deliveryAt', width: 105 },
-    { key: 'status', title: f('status'), width: 130, render: (_, r) => <MissionStatusText row={r} /> },
+    { key: 'status', title: f('status'), width: 160, render: (_, r) => <MissionStatusText row={r} /> },
     ...nodeColumnsOf(rows).map((c) => ({
       key: `node-${c.prcdNodeId}`,
       title: c.name,
