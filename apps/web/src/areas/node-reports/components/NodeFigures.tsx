@@ -47,7 +47,12 @@ export function NodeFigures({ progress }: { progress: NodeProgress }) {
           styles={{ content: { color: '#1677ff' } }}
         />
         <Typography.Text type="secondary" data-testid="node-target-basis">
-          {isActualCut ? p('actualCut') : p('target')} {dec.format(header.targetNum)}
+          {isActualCut
+            ? p('actualCut')
+            : header.targetBasis === 'upstream' && header.upstreamNodeName
+              ? p('upstream', { name: header.upstreamNodeName })
+              : p('target')}{' '}
+          {dec.format(header.targetNum)}
           {isActualCut && ` (${p('ordered', { n: dec.format(header.orderedNum) })})`}
         </Typography.Text>
         {dec.isPositive(header.adjustNum) || dec.isNegative(header.adjustNum) ? (

@@ -25,7 +25,7 @@ export function QuantityCells(props: QuantityCellsProps) {
   return (
     <div data-testid={testId}>
       {phone || signed ? (
-        <div className="node-report-phone-cells">
+        <div className={phone ? 'node-report-phone-cells' : 'node-report-phone-cells node-report-signed-cells'}>
           {[...matrix.skuOf].map(([key, sku]) => (
             <label key={key} className="node-report-phone-cell">
               <span>

@@ -1,5 +1,5 @@
 import { Code, type NodeProgress, type ReportBillDetail, type ReportPath } from '@gf/contracts';
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Space } from 'antd';
+import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api';
@@ -127,12 +127,7 @@ export function ReportDialog({ progress, kind, bill, phone, onClose, onDone }: R
 
   const remaining: Quantities = figureCells(matrix, 'remainingNum');
   const quantities = (
-    <Form.Item
-      name="cells"
-      label={d('quantities')}
-      validateStatus={refusal ? 'error' : undefined}
-      help={refusal ? <span data-testid="report-refusal">{refusal}</span> : undefined}
-    >
+    <Form.Item name="cells" label={d('quantities')} extra={refusal ? <RefusalText text={refusal} /> : undefined}>
       <QuantityCells
         matrix={matrix}
         phone={phone}
@@ -193,7 +188,8 @@ export function ReportDialog({ progress, kind, bill, phone, onClose, onDone }: R
         form={form}
         initialValues={initial}
         layout={phone ? 'vertical' : 'horizontal'}
-        labelCol={phone ? undefined : { flex: '96px' }}
+        labelCol={phone ? undefined : { flex: '130px' }}
+        labelWrap
         data-testid="report-form"
       >
         {path === 'logic' ? (
@@ -267,8 +263,7 @@ export function ReportDialog({ progress, kind, bill, phone, onClose, onDone }: R
                 name="quantity"
                 label={d('quantities')}
                 rules={[requiredRule(d('total'))]}
-                validateStatus={refusal ? 'error' : undefined}
-                help={refusal ? <span data-testid="report-refusal">{refusal}</span> : undefined}
+                extra={refusal ? <RefusalText text={refusal} /> : undefined}
               >
                 <InputNumber
                   size={phone ? 'large' : undefined}
@@ -304,5 +299,14 @@ export function ReportDialog({ progress, kind, bill, phone, onClose, onDone }: R
         )}
       </Form>
     </Modal>
+  );
+}
+
+/** The server's refusal under the quantities (it names the SKU), in the error colour; the cells keep their own marks. */
+function RefusalText({ text }: { text: string }) {
+  return (
+    <Typography.Text type="danger" data-testid="report-refusal">
+      {text}
+    </Typography.Text>
   );
 }

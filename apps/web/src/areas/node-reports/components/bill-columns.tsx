@@ -44,21 +44,6 @@ export function reportBillColumns(
       width: 90,
       render: (v: number) => <BillStatusTag status={v} />,
     },
-    { key: 'dateCompleted', title: b('dateCompleted'), dataIndex: 'dateCompleted', width: 105 },
-    { key: 'finishUserName', title: b('worker'), dataIndex: 'finishUserName', width: 90, ellipsis: true },
-    { key: 'lathe', title: b('lathe'), dataIndex: 'lathe', width: 70, render: text },
-    { key: 'outsideFactoryName', title: b('factory'), dataIndex: 'outsideFactoryName', width: 100, ellipsis: true },
-    { key: 'storehouseName', title: b('storehouse'), dataIndex: 'storehouseName', width: 100, ellipsis: true },
-    {
-      key: 'customer',
-      title: `${b('customer')} / ${b('outStorehouse')}`,
-      width: 130,
-      ellipsis: true,
-      render: (_: unknown, r) =>
-        [r.customerName ?? r.toStorehouseName, r.typeCode === 'tail_out_store' ? r.storehouseName : null]
-          .filter(Boolean)
-          .join(' · '),
-    },
     {
       key: 'totalNum',
       title: b('completed'),
@@ -74,6 +59,21 @@ export function reportBillColumns(
             )}
           </span>
         ),
+    },
+    { key: 'dateCompleted', title: b('dateCompleted'), dataIndex: 'dateCompleted', width: 105 },
+    { key: 'finishUserName', title: b('worker'), dataIndex: 'finishUserName', width: 90, ellipsis: true },
+    { key: 'lathe', title: b('lathe'), dataIndex: 'lathe', width: 70, render: text },
+    { key: 'outsideFactoryName', title: b('factory'), dataIndex: 'outsideFactoryName', width: 100, ellipsis: true },
+    { key: 'storehouseName', title: b('storehouse'), dataIndex: 'storehouseName', width: 100, ellipsis: true },
+    {
+      key: 'customer',
+      title: `${b('customer')} / ${b('outStorehouse')}`,
+      width: 130,
+      ellipsis: true,
+      render: (_: unknown, r) =>
+        [r.customerName ?? r.toStorehouseName, r.typeCode === 'tail_out_store' ? r.storehouseName : null]
+          .filter(Boolean)
+          .join(' · '),
     },
     {
       key: 'defectLabelNames',

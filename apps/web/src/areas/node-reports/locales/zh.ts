@@ -35,6 +35,7 @@ export const zh = {
     remaining: '未完成数',
     adjusted: '调整数',
     target: '目标数',
+    upstream: '目标数（上道 {{name}} 完成）',
     actualCut: '实裁数',
     ordered: '订货数 {{n}}',
     headline: '完成数 {{done}} / {{target}}',
