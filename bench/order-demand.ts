@@ -291,10 +291,14 @@ and the exact arithmetic cost on top of the writes.
 async function explainExplosion(db: Db, factory: Awaited<ReturnType<typeof createFactory>>, orderId: string) {
   const tenant = { unitId: factory.unitId, bossUnitId: factory.bossUnitId };
   const c = explodedCellsSql(tenant, orderSkuCells(tenant, orderId)).compile(db);
-  const plan = await db.executeQuery<{ 'QUERY PLAN': string }>(
-    CompiledQuery.raw(`explain (analyze, buffers) ${c.sql}`, [...c.parameters]),
-  );
-  console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  await db.transaction().execute(async (trx) => {
+    await sql`select set_config('enable_nestloop', 'off', true), set_config('enable_sort', 'off', true),
+      set_config('work_mem', '64MB', true)`.execute(trx);
+    const plan = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain (analyze, buffers) ${c.sql}`, [...c.parameters]),
+    );
+    console.log(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  });
 }
 
 /** BENCH_EXPLAIN_ORDER_LIST=true: prints EXPLAIN ANALYZE of the order list's two statements (page 25, default filter). */

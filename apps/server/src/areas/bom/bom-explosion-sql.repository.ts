@@ -37,7 +37,7 @@ export function explodedCellsSql(tenant: Tenant, cells: ExplosionCells) {
   const pairs = (onlyShared: boolean) => sql`
       from good g
       join by_color bc on bc.bom_id = g.bom_id and bc.color_id = g.color_id ${onlyShared ? sql`and bc.shared` : sql``}
-      join by_size bs on bs.row_id = bc.row_id and bs.size_id = g.size_id
+      join by_size bs on bs.bom_id = g.bom_id and bs.size_id = g.size_id and bs.row_id = bc.row_id
       where bs.standard_ids is null
         or (g.standard_id is not null and bs.standard_ids @> jsonb_build_array(g.standard_id::text))`;
   return sql<ExplodedCellRow>`
@@ -77,7 +77,7 @@ export function explodedCellsSql(tenant: Tenant, cells: ExplosionCells) {
       ) v
     ),
     by_size as materialized (
-      select r.id as row_id, x.size_id, coalesce(rs.single_dosage, r.single_dosage) * r.loss as weight,
+      select r.id as row_id, r.bom_id, x.size_id, coalesce(rs.single_dosage, r.single_dosage) * r.loss as weight,
         r.style_standard_ids as standard_ids
       from brow r
       join (select distinct bom_id, size_id from good) x on x.bom_id = r.bom_id
@@ -106,7 +106,23 @@ export function explodedCellsSql(tenant: Tenant, cells: ExplosionCells) {
     from checked where not has_bom or sku_id is null`;
 }
 
-/** Runs the explosion (one statement) through `db`, which may be the caller's transaction. */
+/**
+ * Runs the explosion (one statement) in the caller's transaction, or in one of its own. The planner cannot know how
+ * many cells and row pairs the CTEs hold (it guesses a handful), and a nested loop over them is quadratic (minutes
+ * for an order of 4,000 cells), and a sort of the 60,000 cell × row pairs is slower than hashing them: for this
+ * statement only, nested loops and sorts are off and the hash tables may take 64 MB, then the settings are put back as they were (set_config(…, true) is local to the transaction).
+ */
 export async function explodeCellsInSql(db: Db, tenant: Tenant, cells: ExplosionCells): Promise<ExplodedCellRow[]> {
-  return (await explodedCellsSql(tenant, cells).execute(db)).rows;
+  const run = async (trx: Db) => {
+    const before = await sql<{ nestloop: string; sort: string; workMem: string }>`
+      select current_setting('enable_nestloop') as nestloop, current_setting('enable_sort') as sort,
+        current_setting('work_mem') as work_mem, set_config('enable_nestloop', 'off', true),
+        set_config('enable_sort', 'off', true), set_config('work_mem', '64MB', true)`.execute(trx);
+    const rows = (await explodedCellsSql(tenant, cells).execute(trx)).rows;
+    const was = before.rows[0]!;
+    await sql`select set_config('enable_nestloop', ${was.nestloop}, true), set_config('enable_sort', ${was.sort}, true),
+      set_config('work_mem', ${was.workMem}, true)`.execute(trx);
+    return rows;
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
