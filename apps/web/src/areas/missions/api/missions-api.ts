@@ -27,8 +27,7 @@ export const missionsApi = {
   /** PUT status 2 without confirm answers the finish check; with confirm it finishes. */
   setStatus: (missionId: string, status: 0 | 1 | 2, confirm = false) =>
     api.put<MissionFinishCheck | unknown>(`fac/mission/${missionId}/status/${status}`, { confirm }),
-  setPriority: (missionId: string, priority: number) =>
-    api.put<unknown>(`fac/mission/${missionId}/priority/${priority}`, { priorityId: priority, missionId }),
+  setPriority: (missionId: string, priority: number) => api.put<unknown>(`fac/mission/${missionId}/priority/${priority}`),
   /** The style's colours, sizes, 内长, SKUs and picture for the matrix (the goods call, read-only here). */
   style: (goodsId: string) => api.get<GoodsStyleDetail>('fac/goods/getFacGoodsStyle', { goodsId }),
   /** 工单BOM choices: the style's BOMs. */
