@@ -26,6 +26,7 @@ import type { OrderAdjustmentTables } from './order-adjustments.js';
 import type { OrderDemandTables } from './order-demand.js';
 import type { MissionTables } from './missions.js';
 import type { MissionNodeInfoTables } from './mission-node-info.js';
+import type { MissionLogTables } from './mission-logs.js';
 import type { MissionWorkbenchTables } from './mission-workbench.js';
 
 export type Database = PlatformTables &
@@ -53,6 +54,7 @@ export type Database = PlatformTables &
   OrderDemandTables &
   MissionTables &
   MissionNodeInfoTables &
+  MissionLogTables &
   MissionWorkbenchTables &
   CompanyTables;
 export type * from './common.js';

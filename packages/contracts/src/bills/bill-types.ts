@@ -66,6 +66,8 @@ export const billTypes = {
   // Documents outside the review workflow that take part in lineage (they point at bills).
   RETURN_REFUND: { zh: '退料回款单', en: 'Return refund', detailPath: '/returnRefundList', idParam: 'orderNo' },
   QUALITY_CHECK: { zh: '质检单', en: 'Quality check', detailPath: '/qualityCheckDetail', idParam: 'id' },
+  /** A mission (生产工单, a system-status document): its detail reads ?missionId=. */
+  FAC_MISSION: { zh: '生产工单', en: 'Mission', detailPath: '/OrderDetailed?missionId=:id', idParam: 'id' },
   /** An arrival's cloth checks and shrink tests, one sheet per arrival (the document id is the arrival's). */
   CLOTH_CHECK: { zh: '验布缩布', en: 'Cloth check', detailPath: '/clothCheck', idParam: 'arriveId' },
 } as const satisfies Record<string, BillTypeInfo>;

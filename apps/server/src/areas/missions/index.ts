@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import type { AreaModule } from '../area-module.js';
 import { missionBillType } from './mission.bill-type.js';
+import { registerMissionRoutes } from './mission.routes.js';
 import {
   listMissionLines,
   lockMissionNodeRow,
@@ -30,6 +31,6 @@ export const missionsArea: AreaModule = {
   name: 'missions',
   register(app, { bills }) {
     bills.register(missionBillType);
-    void app;
+    registerMissionRoutes(app);
   },
 };

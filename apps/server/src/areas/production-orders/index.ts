@@ -12,6 +12,8 @@ import { registerProductionOrderRoutes } from './production-order.routes.js';
 // importing them.
 export { FAC_PRD_ORDER } from './production-order.bill-type.js';
 export { findOrderForDemand } from './order-query.service.js';
+// 一键转工单's pre-check (the missions area): goods missing a field the configuration requires before conversion.
+export { checkAttachment } from './order-config.service.js';
 export { orderSkuCells } from './order-query-cells.repository.js';
 export { registerOrderPostingHook, type OrderPostingHook } from './order-posting-hooks.js';
 export { registerOrderBomLookup, type OrderBomLookup } from './order-bom-lookup.js';

@@ -161,3 +161,13 @@ export async function writeGoodsPrices(
     .where('id', '=', goodsId)
     .execute();
 }
+
+/** 转工单数量: the missions area keeps a goods block's converted quantity (live missions drawn on it), on the block it locked. */
+export async function setConvertedNum(trx: Db, tenant: Tenant, orderGoodsId: string, convertedNum: string): Promise<void> {
+  await trx
+    .updateTable('productionOrderGoods')
+    .set({ convertedNum, updatedAt: sql`now()` })
+    .where('unitId', 'in', readableUnits(tenant, 'productionOrderGoods'))
+    .where('id', '=', orderGoodsId)
+    .execute();
+}

@@ -167,6 +167,9 @@ export const TABLE_SCOPES = {
   missionNodeAlert: 'FACTORY',
   missionNodeNote: 'FACTORY',
   missionNodeDiffDismissal: 'FACTORY',
+  // the missions area's logs (改期记录, operation log): the mission's factory's
+  missionDeliveryChange: 'FACTORY',
+  missionOpLog: 'FACTORY',
   // the production workbench's per-user column sets and table headers (areas/mission-workbench)
   missionWorkspaceConfig: 'FACTORY',
   facHeaderFieldConfig: 'FACTORY',
