@@ -33,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],
+          globalSetup: ['apps/server/test/pglite-snapshot.global.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database.js';
 import { migrateToLatest } from '../src/platform/db/migrate.js';
 
@@ -13,8 +15,11 @@ export async function openTestDatabase(
 ): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({});
-    await migrate(handle.db);
+    // Started from the run's migrated snapshot (pglite-snapshot.global.ts, made by this run from these migrations)
+    // when every migration is wanted: nothing is left to migrate.
+    const snapshot = migrate === migrateToLatest ? migratedSnapshot() : null;
+    const handle = await openDatabase(snapshot ? { loadDataDir: new Blob([new Uint8Array(snapshot)]) } : {});
+    if (!snapshot) await migrate(handle.db);
     return handle;
   }
   const name = `t_${Date.now()}_${randomBytes(3).toString('hex')}`;
@@ -36,4 +41,15 @@ export async function openTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+let snapshotBytes: Buffer | null | undefined;
+
+/** The migrated data directory of this run, read once per worker; null when the run has none. */
+function migratedSnapshot(): Buffer | null {
+  if (snapshotBytes === undefined) {
+    const file = inject('pgliteSnapshot');
+    snapshotBytes = file ? readFileSync(file) : null;
+  }
+  return snapshotBytes;
 }

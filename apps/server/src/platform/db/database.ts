@@ -12,13 +12,22 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (loadDataDir starts another database from it). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 // int8 and numeric travel as strings: ids stay exact past 2^53 and money never becomes a float.
 pg.types.setTypeParser(20, (v) => v);
 pg.types.setTypeParser(1700, (v) => v);
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PGlite only: start from this dump of a data directory (PGlite's dumpDataDir), e.g. a migrated snapshot. */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin(), new WriteTrackerPlugin()];
   if (options.databaseUrl) {
     // JIT compilation costs more than it saves on short OLTP queries (bench: 721 ms of a 980 ms list
@@ -32,6 +41,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   }
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     // Trigram indexes for keyword search (migration 202611250600 creates the extension); PostgreSQL ships it in contrib.
     extensions: { pg_trgm },
     parsers: { [types.INT8]: (v: string) => v, [types.NUMERIC]: (v: string) => v },
@@ -41,6 +51,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       await pglite.close();
