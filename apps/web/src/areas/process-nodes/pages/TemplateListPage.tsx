@@ -2,7 +2,7 @@ import { ProcessNodePermission, type PrcdTemplateListRow } from '@gf/contracts';
 import { Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../../shared/format/format';
+import { formatDate } from '../../../shared/format/format';
 import { CreateButton, ListPage, useListRefresh, useRowConfirm, type ListColumn } from '../../../shared/list-page';
 import { GuardedLink } from '../../../shared/session/permission';
 import { processNodesApi } from '../api/process-nodes-api';
@@ -20,10 +20,11 @@ export function TemplateListPage() {
   const n = (key: string) => t(`processNodes.templates.${key}`);
 
   const columns: ListColumn<PrcdTemplateListRow>[] = [
-    { key: 'name', title: n('name'), dataIndex: 'name', width: 180 },
+    { key: 'name', title: n('name'), dataIndex: 'name', width: 150 },
     {
       key: 'nodes',
       title: n('nodes'),
+      width: 380,
       render: (_: unknown, r) => (
         <Space size={[0, 4]} wrap>
           {r.nodeNames.map((name, i) => (
@@ -35,11 +36,11 @@ export function TemplateListPage() {
         </Space>
       ),
     },
-    { key: 'chargers', title: n('chargers'), width: 140, render: (_: unknown, r) => r.chargerNames.join('、') || '-' },
+    { key: 'chargers', title: n('chargers'), width: 110, render: (_: unknown, r) => r.chargerNames.join('、') || '-' },
     {
       key: 'review',
       title: n('review'),
-      width: 130,
+      width: 110,
       render: (_: unknown, r) => (
         <Switch
           size="small"
@@ -49,12 +50,12 @@ export function TemplateListPage() {
         />
       ),
     },
-    { key: 'createdAt', title: n('createdAt'), width: 160, render: (_: unknown, r) => formatDateTime(r.createdAt) },
+    { key: 'createdAt', title: n('createdAt'), width: 110, render: (_: unknown, r) => formatDate(r.createdAt) },
     {
       key: 'actions',
       title: t('common.actions'),
       locked: true,
-      width: 150,
+      width: 130,
       render: (_: unknown, r) => (
         <Space size={8}>
           <GuardedLink permission={permission} onClick={() => void navigate(`/procedureInfo?id=${r.id}`)}>
@@ -90,6 +91,7 @@ export function TemplateListPage() {
       columns={columns}
       fetchPage={(q) => processNodesApi.templates({ pageNo: q.pageNo, pageSize: q.pageSize, keyword: q.keyword || undefined })}
       rowKey="id"
+      fitColumns
       extra={
         <CreateButton permission={permission} onClick={() => void navigate('/createProcedure')} data-testid="template-create">
           {n('create')}
