@@ -67,12 +67,15 @@ export const nodeInfoApi = {
 
 /** 节点: a mission's nodes, found by the mission's number (工单号 · 节点). */
 export const missionNodeLoader: OptionLoader = async (keyword) => {
-  const page = await api.post<MissionListPage>('fac/mission/queryFacMissionList', {
-    pageNo: 1,
-    pageSize: 10,
-    keyword: keyword || undefined,
-  });
-  return page.list.flatMap((m) => m.nodes.map((n) => ({ value: n.id, label: `${m.missionNo} · ${n.name}` })));
+  // The filter loads its options with the list: a failure leaves the select empty instead of toasting over the list.
+  const page = await api
+    .post<MissionListPage>(
+      'fac/mission/queryFacMissionList',
+      { pageNo: 1, pageSize: 10, keyword: keyword || undefined },
+      { silent: true },
+    )
+    .catch(() => null);
+  return (page?.list ?? []).flatMap((m) => m.nodes.map((n) => ({ value: n.id, label: `${m.missionNo} · ${n.name}` })));
 };
 
 /** 单据: report bills by number. */
