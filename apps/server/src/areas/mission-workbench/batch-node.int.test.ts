@@ -49,6 +49,8 @@ describe('batchStatus', () => {
     });
     const started = await boss.call('POST', 'fac/mission/workspace/batchStatus', { missionNodeIds: m.nodeIds, status: 1 });
     expect(started.data).toEqual({ count: 2 });
+    const mission = await h.db.selectFrom('mission').select('status').where('id', '=', m.missionId).executeTakeFirstOrThrow();
+    expect(mission.status).toBe(1);
     const late = await boss.call('POST', 'fac/mission/workspace/batchStatus', { missionNodeIds: m.nodeIds, status: 2 });
     expect(late.code).toBe(40001);
     expect(late.data.errors[0].field).toBe('delayReason');

@@ -2,6 +2,7 @@ import type { BatchChargersInput, BatchStatusInput } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, Code, invalid } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { startMissionIfWaiting } from '../missions/index.js';
 import * as repo from './batch-node.repository.js';
 import { factoryToday, isOpenLate } from './mission-grid.service.js';
 
@@ -34,6 +35,7 @@ function refuseCancelled(rows: repo.LockedNode[]): void {
 /**
  * batchStatus: the nodes to one status in one transaction, on locked rows. Refused as a whole, naming the mission
  * and node, when a mission is cancelled or a late node would finish without a delay reason (given now or before).
+ * A waiting mission starts when one of its nodes does.
  */
 export async function batchStatus(db: Db, ctx: RequestContext, input: BatchStatusInput): Promise<{ count: number }> {
   return db.transaction().execute(async (trx) => {
@@ -51,6 +53,10 @@ export async function batchStatus(db: Db, ctx: RequestContext, input: BatchStatu
     }
     const changing = rows.filter((r) => r.status !== input.status).map((r) => r.id);
     if (changing.length) await repo.setNodeStatus(trx, ctx, changing, input.status, reason);
+    // A node started or finished starts its mission if it was waiting (the missions area's system transition).
+    if (input.status !== 0)
+      for (const missionId of new Set(rows.filter((r) => r.missionStatus === 0).map((r) => r.missionId)))
+        await startMissionIfWaiting(trx, ctx, missionId);
     return { count: changing.length };
   });
 }
