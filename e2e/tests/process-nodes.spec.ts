@@ -36,6 +36,10 @@ async function shootBoth(page: Page, name: string, englishText: string | RegExp)
   mkdirSync(shots, { recursive: true });
   const shoot = async (file: string) => {
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+    // Away from the language menu (it stays open while hovered) and back to the top of the page.
+    await page.mouse.move(720, 880);
+    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+    await page.evaluate(() => document.querySelectorAll('*').forEach((e) => e.scrollTop > 0 && (e.scrollTop = 0)));
     for (const close of await page.locator('.ant-notification-notice-close, .ant-message-notice').all())
       await close.click().catch(() => undefined);
     await page.waitForTimeout(200);
