@@ -94,7 +94,7 @@ async function switchTo(page: Page, language: 'English' | '中文'): Promise<voi
 }
 
 /** The screen in Chinese, then in English (switched in place), then back to Chinese. */
-async function shootBoth(page: Page, name: string, englishText: string | RegExp): Promise<void> {
+async function shootBoth(page: Page, name: string, englishText: string | RegExp, top?: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
   const shoot = async (file: string) => {
     await page.mouse.move(700, 880);
@@ -102,6 +102,7 @@ async function shootBoth(page: Page, name: string, englishText: string | RegExp)
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     // The English check may have scrolled the page to its text: back to the top.
     await page.evaluate(() => document.querySelectorAll('*').forEach((el) => el.scrollTop > 0 && el.scrollTo(0, 0)));
+    if (top) await page.getByTestId(top).evaluate((el) => el.scrollIntoView({ block: 'start' }));
     for (const close of await page.locator('.ant-notification-notice-close, .ant-message-notice').all())
       await close.click().catch(() => undefined);
     await page.waitForTimeout(200);
@@ -155,6 +156,7 @@ test('a mission from 新建工单: the style’s matrix by 一手, a template’
     await expect(rows.nth(i).locator(`input[value="${date}"]`)).toHaveCount(1);
   await expect(page.getByTestId('mission-leaders')).toContainText('演示管理员');
   await shootBoth(page, 'form', 'Process nodes');
+  await shootBoth(page, 'form-nodes', 'Process nodes', 'node-rows');
   await page.getByTestId('save-mission').click();
   await expect(page).toHaveURL(/\/OrderDetailed\?missionId=\d+/);
 });
