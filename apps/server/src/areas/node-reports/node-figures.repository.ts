@@ -10,7 +10,12 @@ import type { LineSum } from './node-figures.js';
 export async function lineSums(
   db: Db,
   tenant: Tenant,
-  filter: { missionNodeIds: readonly string[]; statuses: readonly number[]; exceptReportId?: string | null; reportId?: string },
+  filter: {
+    missionNodeIds: readonly string[];
+    statuses: readonly number[];
+    exceptReportId?: string | null;
+    reportId?: string;
+  },
 ): Promise<Map<string, LineSum[]>> {
   const out = new Map<string, LineSum[]>();
   if (filter.missionNodeIds.length === 0 || filter.statuses.length === 0) return out;
@@ -139,7 +144,7 @@ export async function reviewedReportFigures(
       sql<string>`sum(l.num)::text`.as('quantity'),
     ])
     .where('r.unitId', 'in', readableUnits(tenant, 'missionNodeReport'))
-    .where('r.status', '=', 2)
+    .where('r.status', 'in', [2, 3])
     .where('r.isDeleted', '=', false)
     .where('r.billType', 'in', ['FAC_MISSION_COMPLETE', 'FAC_MISSION_ADJUST'])
     // Sampling rows: only what was produced is work done.

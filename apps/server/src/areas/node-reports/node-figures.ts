@@ -118,3 +118,8 @@ export function limitBreaches(input: {
   }
   return breaches;
 }
+
+/** Bills whose effects stand: reviewed, and reviewed with an anti-review pending (its effects go at the approval). */
+export const POSTED_STATUSES = [2, 3] as const;
+/** What a submit counts against the limit besides the posted bills: the ones waiting for review. */
+export const COUNTED_AT_SUBMIT = [1, 2, 3] as const;

@@ -108,7 +108,7 @@ export async function outsideFigures(db: Db, tenant: Tenant, missionNodeId: stri
     ])
     .where('r.unitId', 'in', readableUnits(tenant, 'missionNodeReport'))
     .where('r.missionNodeId', '=', missionNodeId)
-    .where('r.status', '=', 2)
+    .where('r.status', 'in', [2, 3])
     .where('r.isDeleted', '=', false)
     .where('r.billType', 'in', ['FAC_MISSION_COMPLETE', 'FAC_MISSION_ADJUST'])
     .groupBy(['r.outsideFactoryId', 'f.name', 'r.billType', 'l.goodsSkuId'])

@@ -3,12 +3,20 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError, badState, notFound, type LocalText } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { lockMissionNode, missionLines, type LockedMissionNode } from '../missions/index.js';
-import { figuresBySku, limitBreaches, passedOf, usedOf, allowedOf, type SkuFigures } from './node-figures.js';
+import {
+  COUNTED_AT_SUBMIT,
+  POSTED_STATUSES,
+  figuresBySku,
+  limitBreaches,
+  passedOf,
+  usedOf,
+  allowedOf,
+  type SkuFigures,
+} from './node-figures.js';
 import * as figures from './node-figures.repository.js';
 import type { ReportHead } from './node-report.repository.js';
 
-const REVIEWED = [2];
-const COUNTED_AT_SUBMIT = [1, 2];
+const REVIEWED = POSTED_STATUSES;
 
 /** Everything keyed by SKU collapsed onto one key '' (a total node, or an upstream total node). */
 function collapse<T>(m: ReadonlyMap<string, T>, add: (a: T, b: T) => T): Map<string, T> {
@@ -95,7 +103,10 @@ export async function assertWithinLimits(trx: Db, ctx: RequestContext, report: R
     if (targets.size === 0) targets = new Map([['', Dec.of(0)]]);
   }
   const breaches = limitBreaches({ typeCode: report.typeCode, targets, excessPercent: basis.excessPercent, others: other, mine });
-  if (breaches.length === 0) return basis;
+  if (breaches.length === 0) {
+    await assertDownstreamHolds(trx, ctx, report);
+    return basis;
+  }
   const names = await skuNames(trx, ctx, basis.node.missionId);
   const lines = report.typeCode === 'total' ? [] : await figures.lineOrder(trx, ctx, report.id);
   const label = (key: string) => (key ? (names.get(key) ?? key) : '合计');
@@ -122,17 +133,31 @@ export async function assertWithinLimits(trx: Db, ctx: RequestContext, report: R
  * downstream report (which share-locks it) waits and then sees the new figures.
  */
 export async function unreviewBlock(trx: Db, ctx: RequestContext, report: ReportHead): Promise<LocalText | null> {
-  await lockNodeForReport(trx, ctx, report.missionNodeId);
-  const downstream = (await figures.downstreamNodes(trx, ctx, report.missionNodeId)).filter((d) => !d.doac);
-  if (downstream.length === 0) return null;
+  const basis = await lockNodeForReport(trx, ctx, report.missionNodeId);
+  const own = await ownFigureBlock(trx, ctx, report, basis);
+  if (own) return own;
   const sums = await figures.lineSums(trx, ctx, {
-    missionNodeIds: [report.missionNodeId, ...downstream.map((d) => d.id)],
+    missionNodeIds: [report.missionNodeId],
     statuses: REVIEWED,
     exceptReportId: report.id,
   });
-  const upPassed = new Map(
-    [...figuresBySku(report.typeCode, sums.get(report.missionNodeId) ?? [])].map(([k, f]) => [k, passedOf(f)]),
-  );
+  return downstreamBlock(trx, ctx, report, figuresBySku(report.typeCode, sums.get(report.missionNodeId) ?? []));
+}
+
+/**
+ * Whether a downstream node has posted more than the node's new figures (`upFigures`) allow: checked when the node's
+ * figure goes down (an un-review, a negative adjustment).
+ */
+async function downstreamBlock(
+  trx: Db,
+  ctx: RequestContext,
+  report: ReportHead,
+  upFigures: ReadonlyMap<string, SkuFigures>,
+): Promise<LocalText | null> {
+  const downstream = (await figures.downstreamNodes(trx, ctx, report.missionNodeId)).filter((d) => !d.doac);
+  if (downstream.length === 0) return null;
+  const sums = await figures.lineSums(trx, ctx, { missionNodeIds: downstream.map((d) => d.id), statuses: REVIEWED });
+  const upPassed = new Map([...upFigures].map(([k, f]) => [k, passedOf(f)]));
   for (const d of downstream) {
     let used = new Map([...figuresBySku(d.typeCode, sums.get(d.id) ?? [])].map(([k, f]) => [k, usedOf(d.typeCode, f)]));
     let targets = upPassed;
@@ -151,4 +176,61 @@ export async function unreviewBlock(trx: Db, ctx: RequestContext, report: Report
     }
   }
   return null;
+}
+
+/**
+ * The node's own figure without the bill: un-reviewing a negative adjustment raises it (not past the allowance),
+ * un-reviewing a report lowers it (not below zero where adjustments took it down).
+ */
+async function ownFigureBlock(
+  trx: Db,
+  ctx: RequestContext,
+  report: ReportHead,
+  basis: NodeLimitBasis,
+): Promise<LocalText | null> {
+  const mine = figuresBySku(report.typeCode, await figures.billSums(trx, ctx, report.id));
+  const others = await figures.lineSums(trx, ctx, {
+    missionNodeIds: [report.missionNodeId],
+    statuses: REVIEWED,
+    exceptReportId: report.id,
+  });
+  let rest = figuresBySku(report.typeCode, others.get(report.missionNodeId) ?? []);
+  let targets = basis.targets;
+  let keys = [...mine.keys()];
+  if (mine.has('') || (targets.has('') && targets.size === 1)) {
+    rest = collapse(rest, addFigures);
+    targets = collapse(targets, (a, b) => a.plus(b));
+    keys = [''];
+  }
+  for (const key of keys) {
+    const used = usedOf(report.typeCode, rest.get(key));
+    const removed = usedOf(report.typeCode, key === '' && !mine.has('') ? collapse(mine, addFigures).get('') : mine.get(key));
+    const allowed = allowedOf(targets.get(key) ?? Dec.of(0), basis.excessPercent);
+    if (used.isNegative())
+      return {
+        zh: `撤销后该节点数量将为 ${used.toFixed()}，不能小于 0`,
+        en: `Without this bill the node would stand at ${used.toFixed()}, below 0`,
+      };
+    if (removed.isNegative() && used.gt(allowed))
+      return {
+        zh: `撤销该调整后节点数量 ${used.toFixed()} 将超过可上报的 ${allowed.toFixed()}`,
+        en: `Without this adjustment the node would reach ${used.toFixed()}, over its allowance of ${allowed.toFixed()}`,
+      };
+  }
+  return null;
+}
+
+/** A bill lowering the node's figure (a negative adjustment) may not leave a downstream node over its limit. */
+async function assertDownstreamHolds(trx: Db, ctx: RequestContext, report: ReportHead): Promise<void> {
+  const mine = figuresBySku(report.typeCode, await figures.billSums(trx, ctx, report.id));
+  if (![...mine.values()].some((f) => passedOf(f).isNegative())) return;
+  const posted = await figures.lineSums(trx, ctx, {
+    missionNodeIds: [report.missionNodeId],
+    statuses: REVIEWED,
+    exceptReportId: report.id,
+  });
+  const after = figuresBySku(report.typeCode, posted.get(report.missionNodeId) ?? []);
+  for (const [k, f] of mine) after.set(k, after.has(k) ? addFigures(after.get(k)!, f) : f);
+  const blocked = await downstreamBlock(trx, ctx, report, after);
+  if (blocked) throw new AppError(Code.inUse, blocked);
 }

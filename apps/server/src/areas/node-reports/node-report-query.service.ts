@@ -14,7 +14,7 @@ import { notFound } from '../../platform/http/errors.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
 import { nodeTargets } from './node-report-limits.service.js';
 import { canReportOn } from './node-report-access.service.js';
-import { figuresBySku, passedOf, usedOf, allowedOf } from './node-figures.js';
+import { POSTED_STATUSES, figuresBySku, passedOf, usedOf, allowedOf } from './node-figures.js';
 import * as figures from './node-figures.repository.js';
 import * as list from './node-report-list.repository.js';
 import * as progressRepo from './node-progress.repository.js';
@@ -159,8 +159,8 @@ export async function nodeProgress(db: Db, ctx: RequestContext, missionNodeId: s
   const basis = await nodeTargets(db, ctx, opts, head.missionId);
   const node = { id: head.missionNodeId, typeCode: head.typeCode, missionId: head.missionId, chargerIds: head.chargerIds };
   const [reviewed, pending] = await Promise.all([
-    figures.lineSums(db, ctx, { missionNodeIds: [node.id], statuses: [2] }),
-    figures.lineSums(db, ctx, { missionNodeIds: [node.id], statuses: [1, 3] }),
+    figures.lineSums(db, ctx, { missionNodeIds: [node.id], statuses: POSTED_STATUSES }),
+    figures.lineSums(db, ctx, { missionNodeIds: [node.id], statuses: [1] }),
   ]);
   const byS = figuresBySku(node.typeCode, reviewed.get(node.id) ?? []);
   const pend = figuresBySku(node.typeCode, pending.get(node.id) ?? []);

@@ -10,6 +10,7 @@ import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import type { NodeTypeCode } from '../../schema/missions.js';
 import { assertCanReportOn } from './node-report-access.service.js';
+import { lockNodeForReport } from './node-report-limits.service.js';
 import { billDrafts, draftSkuIds, type BillDraft, type ReportInput } from './node-report-drafts.js';
 import * as refs from './node-report-refs.repository.js';
 import * as repo from './node-report.repository.js';
@@ -117,6 +118,9 @@ export async function reportOnNode(
 ): Promise<ReportResult> {
   return transactionWithRetry(db, async (trx) => {
     const node = await nodeFor(trx, ctx, path, missionNodeId);
+    // The locks first, in the order every report and un-review takes them (upstream node, node, mission): the bill's
+    // insert below key-share-locks the mission, which must not come before waiting for the upstream node.
+    await lockNodeForReport(trx, ctx, node.id);
     const drafts = billDrafts(path, input);
     await checkReferences(trx, ctx, node, input, drafts);
     const written: { id: string; billNo: string; billType: string }[] = [];
