@@ -22,7 +22,8 @@ function open(onDone = vi.fn()) {
 }
 const ok = () => fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
 
-describe('工单状态 dialog', () => {
+// antd's modal and its zoom take seconds on a busy machine.
+describe('工单状态 dialog', { timeout: 20_000 }, () => {
   beforeEach(() => setStatus.mockReset());
 
   it('finishing warns first, shows the server’s count of unfinished nodes, and finishes only on the second OK', async () => {
