@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/tenancy/context.js';
 import type { AreaModule } from '../area-module.js';
 import { missionBillType } from './mission.bill-type.js';
 import { registerMissionRoutes } from './mission.routes.js';
+import { registerMissionReadRoutes } from './mission-read.routes.js';
 import {
   listMissionLines,
   lockMissionNodeRow,
@@ -32,5 +33,6 @@ export const missionsArea: AreaModule = {
   register(app, { bills }) {
     bills.register(missionBillType);
     registerMissionRoutes(app);
+    registerMissionReadRoutes(app);
   },
 };

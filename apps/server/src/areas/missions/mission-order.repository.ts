@@ -75,15 +75,17 @@ export function orderedCells(
   db: Db,
   tenant: Tenant,
   orderGoodsIds: readonly string[],
-): Promise<(CellQuantity & { orderGoodsId: string })[]> {
+): Promise<(CellQuantity & { orderGoodsId: string; customerName: string | null })[]> {
   if (orderGoodsIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('productionOrderLine as l')
     .leftJoin('productionOrderCustomer as c', 'c.id', 'l.productionOrderCustomerId')
+    .leftJoin('customer as cn', 'cn.id', 'c.customerId')
     .select([
       'l.productionOrderGoodsId as orderGoodsId',
       sql<string>`l.goods_sku_id`.as('goodsSkuId'),
       'c.customerId',
+      sql<string | null>`min(cn.name)`.as('customerName'),
       sql<string>`sum(l.num)`.as('num'),
     ])
     .where('l.unitId', 'in', readableUnits(tenant, 'productionOrderLine'))
@@ -171,4 +173,18 @@ export async function skuLabels(db: Db, tenant: Tenant, skuIds: readonly string[
     .where('k.id', 'in', [...new Set(skuIds)])
     .execute();
   return new Map(rows.map((r) => [r.id, `${r.styleNo} ${r.colorName ?? ''}/${r.sizeName ?? ''}`]));
+}
+
+/** Colour, size and length names of a style's SKUs. */
+export async function skuParts(db: Db, tenant: Tenant, styleId: string) {
+  const rows = await db
+    .selectFrom('goodsSku as k')
+    .leftJoin('skuAttr as c', 'c.id', 'k.colorId')
+    .leftJoin('skuAttr as z', 'z.id', 'k.sizeId')
+    .leftJoin('skuAttr as t', 't.id', 'k.standardId')
+    .select(['k.id', 'c.name as colorName', 'z.name as sizeName', 't.name as standardName'])
+    .where('k.unitId', 'in', readableUnits(tenant, 'goodsSku'))
+    .where('k.goodsStyleId', '=', styleId)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r]));
 }
