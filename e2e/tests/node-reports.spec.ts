@@ -1,17 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { dialog, label, rowWith } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { DEMO_LOGIN, login } from '../support/helpers.js';
 
 /*
  * Issue 11 parts 3, 7 and 9: node reports. A mission of 2 colours × 2 sizes (10 each) with the template 裁剪 → 车缝 →
  * 入库 (reports reviewed). The cut is reported through the API and approved; on 车缝's panel a clerk reports 12 of one
  * SKU: the dialog warns first, the server refuses naming the SKU; 10 each goes in, waits for review, and is approved from
- * the panel's bill table: 完成数 40 / 40. Screenshots docs/screenshots/issue-11/reports-*-zh.png / -en.png, looked at.
+ * the panel's bill table: 完成数 40 / 40. A workbay user on a 360 × 740 screen opens 入库's report by its code on
+ * /m/nodes and puts the 40 into stock (one input per SKU). Screenshots docs/screenshots/issue-11/reports-*-zh.png / -en.png, looked at.
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -202,4 +203,37 @@ test('a clerk reports on 车缝: over the cut is refused naming the SKU, 10 each
   await expect(dialog(page, 'Report adjustment')).toBeVisible();
   await shoot(page, 'reports-dialog-en');
   await page.evaluate(() => localStorage.setItem('gf_lang', 'zh-CN'));
+});
+
+test('a workbay user puts the goods into stock from a 360 px wide screen', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByRole('tab', { name: '工位登录' }).click();
+  await page.getByTestId('workbay-boss-code').fill(seeded.bossCode);
+  await page.getByTestId('workbay-no').fill(seeded.workNo);
+  await page.locator('input[type="password"]').fill('pass123');
+  await page.locator('input[type="password"]').press('Enter');
+  await expect(page).not.toHaveURL(/\/login(?:[/?#]|$)/, { timeout: 20_000 });
+  // The node's code scanned (or its link): the phone screen opens its report dialog at once.
+  await page.goto(`/m/nodes?missionNodeId=${seeded.nodes.store}`);
+  const form = page.getByTestId('report-form');
+  await expect(form).toBeVisible();
+  for (const c of [red, black]) for (const s of sizes) await form.getByLabel(`${c} / ${s}`, { exact: true }).fill('10');
+  await expect(page.getByTestId('report-sum')).toContainText('40');
+  await shoot(page, 'reports-phone-zh');
+  await page.getByTestId('report-submit').click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByTestId('phone-nodes')).toBeVisible();
+  await context.close();
+
+  // The boss sees the workbay's bill of 40 waiting for review on the node.
+  const api = await request.newContext({ baseURL });
+  await api.post('/v1/api/login/doLogin', { data: DEMO_LOGIN });
+  const res = await api.put('/v1/api/fac-mission-prcd-node-reports/bills', {
+    data: { pageNo: 1, pageSize: 10, missionPrcdNodeId: seeded.nodes.store },
+  });
+  const answer = (await res.json()) as { data: { list: { status: number; totalNum: string }[] } };
+  expect(answer.data.list.map((r) => [r.status, Number(r.totalNum)])).toEqual([[1, 40]]);
+  await api.dispose();
 });

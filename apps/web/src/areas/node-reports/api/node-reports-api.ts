@@ -45,7 +45,7 @@ export const nodeReportsApi = {
   billDetail: (billId: string) => api.get<ReportBillDetail>(`fac-mission-prcd-node-reports/bills/${enc(billId)}`),
   /** The signed-in user's unfinished nodes (the phone screen): missions with a node charged to them. */
   myMissions: (input: { pageNo: number; pageSize: number; keyword?: string }) =>
-    api.post<MissionListPage>('fac/mission/queryFacMissionList', { ...input, waitingForMe: true }),
+    api.post<MissionListPage>('fac/mission/queryFacMissionList', { ...input, waitingForMe: true }, { silent: true }),
 };
 
 /** Goods customers (发货 to a customer). */

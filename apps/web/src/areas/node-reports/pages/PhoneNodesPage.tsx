@@ -4,9 +4,9 @@ import { HomeOutlined, LogoutOutlined, ReloadOutlined } from '@ant-design/icons'
 import { dec, type MissionListRow, type MissionNodeStripItem, type NodeProgress } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Input, Progress, Space, Spin, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../../shared/i18n/LanguageSwitch';
 import { usePageTitle } from '../../../shared/page';
 import { useSession } from '../../../shared/session/session';
@@ -57,6 +57,16 @@ export function PhoneNodesPage() {
       setLoadingNode(null);
     }
   };
+  // ?missionNodeId= (a node's code scanned, or a link) opens that node's report dialog at once.
+  const [params, setParams] = useSearchParams();
+  const direct = params.get('missionNodeId');
+  useEffect(() => {
+    if (!direct) return;
+    setParams({}, { replace: true });
+    void progressOf(direct).then((progress) => setOpen({ progress, kind: 'complete' }));
+    // progressOf is stable in effect: it only reads the query client
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [direct]);
   const signOut = () =>
     void logout().then(() => {
       queryClient.clear();
@@ -80,7 +90,8 @@ export function PhoneNodesPage() {
       {list.isLoading ? (
         <Spin style={{ display: 'block', margin: 40 }} />
       ) : nodes.length === 0 ? (
-        <Empty description={p('empty')} />
+        // A failed list says why here (the phone screen keeps its top for the dialog, not a toast).
+        <Empty description={list.error ? list.error.message : p('empty')} />
       ) : (
         nodes.map(({ mission, node }) => {
           const target = Number(node.targetNum) || 0;
