@@ -134,3 +134,17 @@ export interface NodeInfo {
   outsideFactories: NodeOutsideFactory[];
   tags: NodeTag[];
 }
+
+/** Quantities an outside factory reported on a node (reviewed completion reports), per SKU (null: a total node). */
+export interface OutsideFactoryQuantities {
+  outsideFactoryId: string;
+  name: string;
+  unitPrice: string | null;
+  totalNum: string;
+  skus: { goodsSkuId: string | null; num: string }[];
+}
+
+/** Node-scoped outside calls take the node id as the reference names it. */
+export const outsideNodeInput = z.object({ missionPrcdNodeId: idSchema });
+export const outsideMissionInput = z.object({ missionId: idSchema });
+export const reportOutsideFactoryInput = z.object({ missionNodeId: idSchema });

@@ -1,5 +1,6 @@
 import type { AreaModule } from '../area-module.js';
 import { registerNodeInfoRoutes } from './node-info.routes.js';
+import { registerOutsideRoutes } from './outside.routes.js';
 import { registerReminderRoutes } from './reminders.routes.js';
 
 // What other areas use: each node's active reminder kinds for a page of missions, in one query (the list's badges).
@@ -11,5 +12,6 @@ export const missionNodeInfoArea: AreaModule = {
   register(app) {
     registerNodeInfoRoutes(app);
     registerReminderRoutes(app);
+    registerOutsideRoutes(app);
   },
 };
