@@ -43,8 +43,8 @@ import { rollsArea } from './areas/rolls/index.js';
 import { qualityArea } from './areas/quality/index.js';
 import { unitsArea } from './areas/units/index.js';
 import { companyArea } from './areas/company/index.js';
-import { processNodesArea } from './areas/process-nodes/index.js';
 import { missionWorkbenchArea } from './areas/mission-workbench/index.js';
+import { processNodesArea } from './areas/process-nodes/index.js';
 import { missionsArea } from './areas/missions/index.js';
 import { missionNodeInfoArea } from './areas/mission-node-info/index.js';
 import { nodeReportsArea } from './areas/node-reports/index.js';
@@ -74,8 +74,8 @@ export const AREAS: readonly AreaModule[] = [
   rollsArea,
   qualityArea,
   companyArea,
-  processNodesArea,
   missionWorkbenchArea,
+  processNodesArea,
   missionsArea,
   missionNodeInfoArea,
   nodeReportsArea,

@@ -13,12 +13,14 @@ export interface WorkbenchWorld {
   nodeIds: { cut: string; sew: string; pack: string };
 }
 
+const noLists = { colorIds: '[]', sizeIds: '[]', standardIds: '[]', pictureIds: '[]' };
+
 export async function makeWorld(db: Db, f: FactoryFixture): Promise<WorkbenchWorld> {
   seq += 1;
   const by = f.boss.userId;
   const style = await db
     .insertInto('goodsStyle')
-    .values({ unitId: f.unitId, styleNo: `WB-${seq}`, styleName: `衬衫${seq}`, sizeCategoryId: '1', createdBy: by })
+    .values({ unitId: f.unitId, styleNo: `WB-${seq}`, styleName: `衬衫${seq}`, sizeCategoryId: '1', createdBy: by, ...noLists })
     .returning('id')
     .executeTakeFirstOrThrow();
   const customer = await db

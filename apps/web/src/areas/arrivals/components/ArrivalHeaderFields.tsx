@@ -6,6 +6,7 @@ import { recordCreate } from '../../../shared/search-select/record-creators';
 import { useSession } from '../../../shared/session/session';
 import { outsideFactoryLoader, storehouseLoader, supplierLoader } from '../api/arrivals-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 type Option = { value: string; label: string }[] | undefined;
 

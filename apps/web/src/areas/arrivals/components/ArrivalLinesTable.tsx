@@ -7,6 +7,7 @@ import { problemText, problemWithPlace } from '../../../shared/line-problems';
 import { trimZeros } from '../api/arrivals-api';
 import type { ArrivalCell, ArrivalProblem } from './arrival-line-problems';
 import { followComplete, overOutstanding } from './arrival-lines';
+import '../locales/register';
 
 /** One editable arrival line (strings as typed; figures computed live with the server's own rule). */
 export interface LineDraft {

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { arrivalsApi, trimZeros } from '../api/arrivals-api';
 import { fillWithOutstanding, pourTotal, sumQuantities, toPurchaseUnit, toStockUnit } from './by-order-pour';
 import { completeFor } from './arrival-lines';
+import '../locales/register';
 
 /** One row of the dialog as typed: 到料数 (purchase unit), 本次到料 (stock unit), 是否到齐. */
 interface Entry {

@@ -12,6 +12,7 @@ import { ListTotals, lineQuantity, materialLineColumns, priceColumns, useBatchCo
 import { arrivalListsApi } from '../api/arrival-lists-api';
 import { trimZeros } from '../api/arrivals-api';
 import { arrivalFilterFields, toListBody } from './list-filters';
+import '../locales/register';
 
 /** Columns the factory's 字段配置 (arrival) may hide: column key → field code. */
 export const arrivalLineFieldOf = {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { figuresOf, type LineDraft } from './ArrivalLinesTable';
 import { groupByMaterial, pourIntoLines, sumQuantities, toStockUnit, type MaterialGroup } from './by-order-pour';
+import '../locales/register';
 
 const isNumber = (v: string) => v.trim() === '' || isDecimalString(v.trim(), 4, 14);
 

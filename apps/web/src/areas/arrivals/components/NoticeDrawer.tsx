@@ -9,6 +9,7 @@ import type { OptionLoader } from '../../../shared/search-select/search-select.l
 import { arrivalsApi, fetchSkus, skuText, storehouseLoader, supplierLoader } from '../api/arrivals-api';
 import { isQuantity } from './ArrivalLinesTable';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 interface Values {
   supplierId?: string;

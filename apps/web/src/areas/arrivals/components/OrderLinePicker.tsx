@@ -4,6 +4,7 @@ import { Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrivalsApi, trimZeros } from '../api/arrivals-api';
+import '../locales/register';
 
 interface Props {
   supplierId: string;

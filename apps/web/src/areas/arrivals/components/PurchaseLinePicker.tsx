@@ -3,6 +3,7 @@ import { Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrivalsApi, trimZeros, type OpenPurchaseLine } from '../api/arrivals-api';
+import '../locales/register';
 
 interface Props {
   supplierId: string;

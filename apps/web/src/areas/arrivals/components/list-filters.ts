@@ -6,6 +6,7 @@ import { goodsStyleNoLoader, materialSkuLoader, purchaseNoLoader, splitNumbers }
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { storehouseLoader, supplierLoader } from '../api/arrivals-api';
 import { arrivalNoLoader } from '../api/arrival-lists-api';
+import '../locales/register';
 
 /** ListPage query → arrival list body (both views, the page call and its export). */
 export function toListBody({ keyword, filters }: Pick<ListQuery, 'keyword' | 'filters'>, belongModule: 0 | 1) {

@@ -7,6 +7,7 @@ import { arrivalsApi } from '../api/arrivals-api';
 import type { LineDraft } from './ArrivalLinesTable';
 import { openLinesOfBill, withOutstanding } from './arrival-outstanding';
 import { lineFromDetail, lineFromNotice, lineFromPurchase } from './arrival-lines';
+import '../locales/register';
 
 export interface ArrivalHeader {
   supplierId?: string;

@@ -1,15 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: { group: 'Purchasing', list: 'Arrivals', sampleList: 'Sample arrivals', notices: 'Receipt notices' },
-  page: {
-    add: 'New arrival',
-    sampleAdd: 'New sample arrival',
-    edit: 'Edit arrival',
-    detail: 'Arrival',
-    noticeDetail: 'Receipt notice',
-    noticeAdd: 'New receipt notice',
-  },
   field: {
     totalStockShort: 'Total received',
     totalQuantityShort: 'Total quantity',
@@ -106,7 +97,10 @@ export const en: typeof zh = {
     openArrival: 'Open an arrival',
     print: 'Print',
   },
-  view: { lines: 'By line', material: 'By material' },
+  view: {
+    lines: 'By line',
+    material: 'By material',
+  },
   summary: {
     lines: '{{count}} SKUs received',
     amount: 'Amount ¥{{amount}}',
@@ -115,7 +109,11 @@ export const en: typeof zh = {
     noticeTotals: 'Notified {{totals}}',
     byOrder: 'Total {{quantity}} {{purchaseUnit}}, {{stock}} {{stockUnit}}',
   },
-  tab: { detail: 'Arrival', finance: 'Payables', lines: 'Lines' },
+  tab: {
+    detail: 'Arrival',
+    finance: 'Payables',
+    lines: 'Lines',
+  },
   finance: {
     billNo: 'Bill no.',
     kind: 'Kind',

@@ -1,13 +1,4 @@
 export const zh = {
-  menu: { group: '采购', list: '到料单', sampleList: '样料到料单', notices: '收料通知单' },
-  page: {
-    add: '新建到料单',
-    sampleAdd: '新建样料到料单',
-    edit: '编辑到料单',
-    detail: '到料单详情',
-    noticeDetail: '收料通知单',
-    noticeAdd: '新建收料通知单',
-  },
   field: {
     totalStockShort: '合计到料',
     totalQuantityShort: '合计到料数',
@@ -103,7 +94,10 @@ export const zh = {
     openArrival: '开到料单',
     print: '打印',
   },
-  view: { lines: '按明细', material: '按物料' },
+  view: {
+    lines: '按明细',
+    material: '按物料',
+  },
   summary: {
     lines: '本次到料 {{count}} 款',
     amount: '到料金额 ¥{{amount}}',
@@ -112,7 +106,11 @@ export const zh = {
     noticeTotals: '通知到料 {{totals}}',
     byOrder: '合计到料数 {{quantity}} {{purchaseUnit}}，合计到料 {{stock}} {{stockUnit}}',
   },
-  tab: { detail: '到料单详情', finance: '财务收支', lines: '通知明细' },
+  tab: {
+    detail: '到料单详情',
+    finance: '财务收支',
+    lines: '通知明细',
+  },
   finance: {
     billNo: '单据号',
     kind: '单据类型',

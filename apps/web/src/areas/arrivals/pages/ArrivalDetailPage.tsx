@@ -13,6 +13,7 @@ import { BillDetail } from '../../../bill';
 import { checkPermission, usePermission } from '../../../shared/session/permission';
 import { arrivalsApi, trimZeros } from '../api/arrivals-api';
 import { LabelsOfArrival } from '../components/LabelsOfArrival';
+import '../locales/register';
 
 /** /materialDetail?orderNo= (or ?id=): the arrival in the bill frame, with its lines and its payables tab. */
 export function ArrivalDetailPage() {

@@ -29,6 +29,7 @@ import { MaterialTotalsTable } from '../components/MaterialTotalsTable';
 import { OrderLinePicker } from '../components/OrderLinePicker';
 import { PurchaseLinePicker } from '../components/PurchaseLinePicker';
 import { useArrivalSources, type ArrivalHeader } from '../components/use-arrival-sources';
+import '../locales/register';
 
 /**
  * 新建 / 编辑到料单 (/materialAdd, /sampleMaterialAdd; ?id= edits a draft, ?noticeId= opens from a receipt notice,

@@ -20,6 +20,7 @@ import { arrivalListsApi } from '../api/arrival-lists-api';
 import { trimZeros } from '../api/arrivals-api';
 import { LineArrivalList } from '../components/LineArrivalList';
 import { arrivalFilterFields, toListBody } from '../components/list-filters';
+import '../locales/register';
 
 /** Columns the factory's 字段配置 (arrival) may hide: column key → field code. */
 const billFieldOf = {

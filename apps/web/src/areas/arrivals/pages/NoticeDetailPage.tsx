@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
 import { GuardedButton } from '../../../shared/session/permission';
 import { arrivalsApi, trimZeros } from '../api/arrivals-api';
+import '../locales/register';
 
 /** /receiveInformOperate?orderNo=: a receipt notice in the bill frame; a reviewed one opens an arrival. */
 export function NoticeDetailPage() {

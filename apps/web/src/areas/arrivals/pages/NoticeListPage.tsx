@@ -7,6 +7,7 @@ import { ListPage, type ListColumn, type ListQuery } from '../../../shared/list-
 import { GuardedButton } from '../../../shared/session/permission';
 import { arrivalsApi, supplierLoader, trimZeros } from '../api/arrivals-api';
 import { NoticeDrawer } from '../components/NoticeDrawer';
+import '../locales/register';
 
 /** 收料通知单 list (/receiveInformList). The status filter offers every status; lookups ask for 1 and 3 (SPEC 4). */
 export function NoticeListPage() {

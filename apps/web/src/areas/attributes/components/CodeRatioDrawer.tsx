@@ -8,6 +8,7 @@ import { numberProblem } from '../../../shared/forms/number-rule';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { attributeQueryKeys, codeRatioApi, sizeCategoryApi } from '../api/attributes-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 /** The live preview: a sample quantity split by the weights being typed (the same rule the server uses). */
 export function ratioPreview(quantity: number, weights: number[]): number[] | null {

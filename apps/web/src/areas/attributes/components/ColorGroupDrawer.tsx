@@ -6,6 +6,7 @@ import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import type { CreateFormProps } from '../../../shared/search-select';
 import { colorCategoryApi } from '../api/attributes-api';
+import '../locales/register';
 
 /** 新建 in a colour-group select: a new group by name (the colour library's own 新建分组 asks the same). */
 export function ColorGroupDrawer({ open, keyword, onClose, onSaved }: CreateFormProps<{ id: string; name: string }>) {

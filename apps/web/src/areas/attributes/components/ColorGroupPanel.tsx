@@ -8,6 +8,7 @@ import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { checkPermission } from '../../../shared/session/permission';
 import { attributeQueryKeys, colorCategoryApi, colorGroupsAt, specEditCode } from '../api/attributes-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 const ALL = '';
 

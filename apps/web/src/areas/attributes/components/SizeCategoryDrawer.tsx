@@ -7,6 +7,7 @@ import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { sizeCategoryApi, skuAttrApi, type SizeCategoryForm } from '../api/attributes-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 interface Medium {
   attrId: string;

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../locales/register';
 
 export interface GridPoint {
   key: string;

@@ -8,6 +8,7 @@ import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { attributeQueryKeys, sizeCategoryApi, sizeTableTemplateApi } from '../api/attributes-api';
 import { isMeasure, newPoint, SizeTableGrid, type GridPoint } from './SizeTableGrid';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 type Head = { name: string; sizeCategoryId?: string; remark?: string };
 

@@ -9,6 +9,7 @@ import { numberRule } from '../../../shared/forms/number-rule';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { attributeQueryKeys, colorGroupsAt, sizeCategoryApi, skuAttrApi, type SkuAttrForm } from '../api/attributes-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 /** The i18n block naming a kind's fields: colour, size, standard length, other. */
 export const labelsOf = (type: SkuAttrType): 'color' | 'size' | 'standard' | 'other' =>

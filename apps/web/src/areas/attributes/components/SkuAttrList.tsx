@@ -10,6 +10,7 @@ import { ListPage, useListRefresh, type ListColumn, type ListQuery } from '../..
 import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { attributeQueryKeys, colorGroupsAt, skuAttrApi, specEditCode } from '../api/attributes-api';
 import { labelsOf, SkuAttrDrawer } from './SkuAttrDrawer';
+import '../locales/register';
 
 /**
  * One kind of library value as a list: search, stop-use / resume (one or the selected rows), edit drawer.

@@ -1,14 +1,10 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: {
-    specLibrary: 'Spec library',
-    sizeCategories: 'Size categories',
-    codeRatios: 'Size ratios',
-    sizeTableTemplates: 'Size table templates',
-    companyLibrary: 'Company spec library',
+  level: {
+    company: 'Company',
+    readOnly: 'Set by the company',
   },
-  level: { company: 'Company', readOnly: 'Set by the company' },
   company: {
     title: 'Company spec library',
     hint: "Colours, sizes, standard lengths and attributes kept here are used by every factory. A factory adds its own in its spec library but cannot change the company's.",
@@ -58,14 +54,24 @@ export const en: typeof zh = {
     createTitle: 'New colour',
     editTitle: 'Edit colour',
   },
-  size: { code: 'Size code', name: 'Size', createTitle: 'New size', editTitle: 'Edit size' },
+  size: {
+    code: 'Size code',
+    name: 'Size',
+    createTitle: 'New size',
+    editTitle: 'Edit size',
+  },
   standard: {
     code: 'Length code',
     name: 'Standard length',
     createTitle: 'New standard length',
     editTitle: 'Edit standard length',
   },
-  other: { code: 'Code', name: 'Value', createTitle: 'New value', editTitle: 'Edit value' },
+  other: {
+    code: 'Code',
+    name: 'Value',
+    createTitle: 'New value',
+    editTitle: 'Edit value',
+  },
   sizeCategory: {
     title: 'Size categories',
     create: 'Add',

@@ -1,12 +1,8 @@
 export const zh = {
-  menu: {
-    specLibrary: '规格属性库',
-    sizeCategories: '尺码组',
-    codeRatios: '尺码配比',
-    sizeTableTemplates: '尺寸表模板',
-    companyLibrary: '多厂通用设置',
+  level: {
+    company: '集团',
+    readOnly: '集团维护',
   },
-  level: { company: '集团', readOnly: '集团维护' },
   company: {
     title: '多厂通用设置',
     hint: '这里维护的颜色、尺码、内长和属性，所有工厂都能使用；各工厂可在本厂的规格属性库里补充自己的，但不能修改集团的。',
@@ -56,9 +52,24 @@ export const zh = {
     createTitle: '新建颜色',
     editTitle: '编辑颜色',
   },
-  size: { code: '尺码编码', name: '尺码', createTitle: '新建尺码', editTitle: '编辑尺码' },
-  standard: { code: '内长编码', name: '内长', createTitle: '新建内长', editTitle: '编辑内长' },
-  other: { code: '编号', name: '属性值', createTitle: '新建属性值', editTitle: '编辑属性值' },
+  size: {
+    code: '尺码编码',
+    name: '尺码',
+    createTitle: '新建尺码',
+    editTitle: '编辑尺码',
+  },
+  standard: {
+    code: '内长编码',
+    name: '内长',
+    createTitle: '新建内长',
+    editTitle: '编辑内长',
+  },
+  other: {
+    code: '编号',
+    name: '属性值',
+    createTitle: '新建属性值',
+    editTitle: '编辑属性值',
+  },
   sizeCategory: {
     title: '尺码组',
     create: '添加',

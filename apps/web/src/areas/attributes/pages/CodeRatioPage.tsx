@@ -6,6 +6,7 @@ import { checkPermission } from '../../../shared/session/permission';
 import { attributeQueryKeys, codeRatioApi } from '../api/attributes-api';
 import { AttributeTableCard } from '../components/AttributeTableCard';
 import { CodeRatioDrawer } from '../components/CodeRatioDrawer';
+import '../locales/register';
 
 /** 尺码配比 (/sizeConfig): code ratios of size categories, the on/off switch, add / edit with a live preview. */
 export function CodeRatioPage() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { attributeQueryKeys, sizeCategoryApi } from '../api/attributes-api';
 import { AttributeTableCard } from '../components/AttributeTableCard';
 import { SizeCategoryDrawer } from '../components/SizeCategoryDrawer';
+import '../locales/register';
 
 /** 尺码组 (/sizeCategory): size categories with their sizes in order and their medium categories. */
 export function SizeCategoryPage() {

@@ -8,6 +8,7 @@ import { ListPage, useListRefresh, useRowConfirm, type ListColumn, type ListQuer
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { sizeTableTemplateApi } from '../api/attributes-api';
 import { SizeTableTemplateDrawer } from '../components/SizeTableTemplateDrawer';
+import '../locales/register';
 
 const listKey = 'size-table-template';
 

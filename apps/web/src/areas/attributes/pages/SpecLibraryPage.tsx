@@ -7,6 +7,7 @@ import { ColorGroupPanel } from '../components/ColorGroupPanel';
 import { SkuAttrList } from '../components/SkuAttrList';
 import { usePageTitle } from '../../../shared/page';
 import { patchedSearch } from '../../../shared/routing/search-patch';
+import '../locales/register';
 
 const tabs = ['COLOR', 'SIZE', 'STANDARD', 'OTHER'] as const;
 type Tab = (typeof tabs)[number];

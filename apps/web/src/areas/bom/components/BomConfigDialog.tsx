@@ -3,6 +3,7 @@ import { Button, Checkbox, Modal, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bomApi, bomKeys } from '../api/bom-api';
+import '../locales/register';
 
 /** The factory's BOM字段配置 as a lookup: a column shows when configured (all while the answer is on its way). */
 export function useBomColumns(): (key: string) => boolean {

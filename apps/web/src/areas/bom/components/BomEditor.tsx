@@ -7,6 +7,7 @@ import { bomApi } from '../api/bom-api';
 import type { StyleAttrs } from './bom-columns';
 import { rowBody, rowFromView, type BomEditorRow } from './bom-row.logic';
 import { BomRowsEditor, rowsProblemTexts } from './BomRowsEditor';
+import '../locales/register';
 
 export interface BomEditorProps {
   styleId: string;

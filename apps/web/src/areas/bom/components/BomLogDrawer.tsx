@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/format/format';
 import { bomApi, bomKeys } from '../api/bom-api';
 import { snapshotChanges } from './bom-log.logic';
 import { plain } from './bom-row.logic';
+import '../locales/register';
 
 export interface BomLogDrawerProps {
   open: boolean;

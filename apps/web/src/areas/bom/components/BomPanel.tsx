@@ -10,6 +10,7 @@ import { bomColumns, columnsWidth } from './bom-columns';
 import { dosageTotals, rowFromView, type BomEditorRow } from './bom-row.logic';
 import { BomLogDrawer } from './BomLogDrawer';
 import { BomSkuDialog } from './BomSkuDialog';
+import '../locales/register';
 
 export interface BomPanelProps {
   styleId: string;

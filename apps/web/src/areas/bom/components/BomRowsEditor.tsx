@@ -9,6 +9,7 @@ import { dosageTotals, moveRow, rowFromMaterial, rowProblems, type BomEditorRow 
 import { ColorMappingDialog } from './ColorMappingDialog';
 import { MaterialCreateDrawer } from './MaterialCreateDrawer';
 import { SupplierDialog } from './SupplierDialog';
+import '../locales/register';
 
 export interface BomRowsEditorProps {
   rows: BomEditorRow[];

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bomApi, bomKeys } from '../api/bom-api';
 import { plain } from './bom-row.logic';
+import '../locales/register';
 
 export interface BomSkuDialogProps {
   open: boolean;

@@ -7,6 +7,7 @@ import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { bomTemplateApi, bomTemplateKeys, type BomTemplateRowBody } from '../api/bom-template-api';
 import { rowFromTemplate, type BomEditorRow } from './bom-row.logic';
 import { BomRowsEditor, rowsProblemTexts } from './BomRowsEditor';
+import '../locales/register';
 
 const noAttrs = { colors: [], sizes: [], standards: [], parts: [] };
 const everyColumn = () => true;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../shared/search-select';
 import { materialSkusOf } from '../api/bom-api';
 import type { BomEditorRow } from './bom-row.logic';
+import '../locales/register';
 
 type Mappings = BomEditorRow['colorMappings'];
 

@@ -14,6 +14,7 @@ import { BomConfigDialog, useBomColumns } from './BomConfigDialog';
 import { BomEditor } from './BomEditor';
 import { BomPanel } from './BomPanel';
 import { rowFromTemplate, type BomEditorRow } from './bom-row.logic';
+import '../locales/register';
 
 type Editing = { bomId: string | null; startRows?: BomEditorRow[]; startName?: string } | null;
 

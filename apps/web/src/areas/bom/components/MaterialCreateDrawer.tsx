@@ -11,6 +11,7 @@ import { SearchSelect, UnitSelect, type CreateFormProps } from '../../../shared/
 import { recordCreate } from '../../../shared/search-select/record-creators';
 import { pairLoader } from '../../../shared/search-select/search-select.logic';
 import { bomApi, supplierLoader, type FoundMaterial } from '../api/bom-api';
+import '../locales/register';
 
 const kindLoader = pairLoader<{ id: string; noName: string }>(
   'fac/materials/listMaterialsKinds',

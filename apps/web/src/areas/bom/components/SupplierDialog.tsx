@@ -10,6 +10,7 @@ import { SearchSelect } from '../../../shared/search-select';
 import { recordCreate } from '../../../shared/search-select/record-creators';
 import { supplierLoader } from '../api/bom-api';
 import { plain, type BomEditorRow } from './bom-row.logic';
+import '../locales/register';
 
 export type SupplierChoice = Pick<
   BomEditorRow,

@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { problemText, type CellProblem } from '../../../shared/line-problems';
 import { nextUsedFor, usedForNames, type BomCell, type BomEditorRow } from './bom-row.logic';
+import '../locales/register';
 
 /** The style's colours, sizes, lengths and parts the BOM's selects offer. */
 export interface StyleAttrs {

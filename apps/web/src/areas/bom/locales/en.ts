@@ -1,8 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: { template: 'BOM templates' },
-  tab: 'BOM',
   list: {
     title: 'BOMs',
     create: 'New BOM',

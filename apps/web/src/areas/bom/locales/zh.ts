@@ -1,6 +1,4 @@
 export const zh = {
-  menu: { template: 'BOM模板' },
-  tab: 'BOM',
   list: {
     title: 'BOM列表',
     create: '新建BOM',

@@ -9,6 +9,7 @@ import { ListPage, useListRefresh, useListState, type ListColumn } from '../../.
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { bomTemplateApi } from '../api/bom-template-api';
 import { BomTemplateDrawer } from '../components/BomTemplateDrawer';
+import '../locales/register';
 
 const listKey = 'bom-template';
 

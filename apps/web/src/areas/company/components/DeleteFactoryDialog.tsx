@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showServerFieldErrors } from '../../../shared/forms/server-field-errors';
 import { getSession } from '../../../shared/session/session';
 import { factoryApi, reloadSession } from '../api/company-api';
+import '../locales/register';
 
 export interface DeleteFactoryDialogProps {
   factory: { id: string; name: string } | null;

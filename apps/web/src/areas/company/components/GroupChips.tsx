@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../locales/register';
 
 /** A top-level workbay group on the factory form: an existing one keeps its id (renamed, or removed when free). */
 export interface GroupChip {

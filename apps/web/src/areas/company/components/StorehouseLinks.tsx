@@ -1,6 +1,7 @@
 import type { FactoryDetail } from '@gf/contracts';
 import { Button, Checkbox, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../locales/register';
 
 export interface StorehouseLinksValue {
   storehouseIds: string[];

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../shared/page';
 import { checkPermission, GuardedLink } from '../../../shared/session/permission';
 import { useSession } from '../../../shared/session/session';
 import { chargeLimitApi } from '../api/company-api';
+import '../locales/register';
 
 const shape = chargeLimitUpdateInput.shape;
 const queryKey = ['company', 'chargeLimit'] as const;

@@ -18,6 +18,7 @@ import { factoryApi, type FactoryForm } from '../api/company-api';
 import { DeleteFactoryDialog } from '../components/DeleteFactoryDialog';
 import { GroupChips, type GroupChip } from '../components/GroupChips';
 import { StorehouseLinks, type StorehouseLinksValue } from '../components/StorehouseLinks';
+import '../locales/register';
 
 const shape = facInfoInput.shape;
 const textFields = ['name', 'contacts', 'areaCode', 'telephone', 'phone', 'address'] as const;

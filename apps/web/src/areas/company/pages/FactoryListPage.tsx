@@ -11,6 +11,7 @@ import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/ses
 import { factoryApi } from '../api/company-api';
 import { DeleteFactoryDialog } from '../components/DeleteFactoryDialog';
 import { landlineText } from '../components/factory-text';
+import '../locales/register';
 
 const listKey = 'company-factories';
 const limitsKey = ['company', 'limitFactorys'] as const;

@@ -1,8 +1,16 @@
-export const en = {
-  menu: { list: 'Material delivery', form: 'New delivery', detail: 'Delivery' },
-  tab: { notices: 'Delivery notices', deliveries: 'Deliveries' },
-  kind: { 0: 'Delivery', 1: 'Sample delivery', 2: 'Delivery notice' },
-  state: { 0: 'Not delivered', 1: 'Partly delivered', 2: 'Fully delivered' },
+import type { zh } from './zh';
+
+export const en: typeof zh = {
+  kind: {
+    '0': 'Delivery',
+    '1': 'Sample delivery',
+    '2': 'Delivery notice',
+  },
+  state: {
+    '0': 'Not delivered',
+    '1': 'Partly delivered',
+    '2': 'Fully delivered',
+  },
   field: {
     orderNo: 'Delivery no.',
     noticeNo: 'Notice no.',

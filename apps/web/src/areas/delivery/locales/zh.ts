@@ -1,8 +1,14 @@
 export const zh = {
-  menu: { list: '物料送料', form: '新建送料单', detail: '送料单详情' },
-  tab: { notices: '送料通知单列表', deliveries: '送料单列表' },
-  kind: { 0: '送料单', 1: '样料送料单', 2: '送料通知单' },
-  state: { 0: '未送料', 1: '未送齐', 2: '已送齐' },
+  kind: {
+    '0': '送料单',
+    '1': '样料送料单',
+    '2': '送料通知单',
+  },
+  state: {
+    '0': '未送料',
+    '1': '未送齐',
+    '2': '已送齐',
+  },
   field: {
     orderNo: '送料单号',
     noticeNo: '送料通知单',
@@ -60,5 +66,11 @@ export const zh = {
     noticeQuantity: '本次通知',
     deliveryQuantity: '本次送料',
   },
-  detail: { title: '送料单详情', noticeTitle: '送料通知单详情', openDelivery: '开送料单', lines: '物料明细', total: '合计' },
+  detail: {
+    title: '送料单详情',
+    noticeTitle: '送料通知单详情',
+    openDelivery: '开送料单',
+    lines: '物料明细',
+    total: '合计',
+  },
 };

@@ -8,6 +8,7 @@ import { useDocumentFieldConfig } from '../../../shared/field-config';
 import { quantityColumn, savedLineColumns } from '../../../shared/material-lines';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { DELIVERY_BILL_TYPE, deliveryApi } from '../api/delivery-api';
+import '../locales/register';
 
 /** /payoffDetail/:id: a delivery or a notice in the bill frame (status, actions, approval history). */
 const deliveryLineFieldOf = { kindName: 'kindName', orderNo: 'productionOrderNo', rollNo: 'rollNo', vatNo: 'vatNo' };

@@ -30,6 +30,7 @@ import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { recordCreate } from '../../../shared/search-select/record-creators';
 import { DELIVERY_BILL_TYPE, deliveryApi, noticeLoader } from '../api/delivery-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 interface Header {
   storehouseId?: string;

@@ -20,6 +20,7 @@ import {
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { deliveryApi } from '../api/delivery-api';
+import '../locales/register';
 
 function filterInput(belongModule: 0 | 2, q: Pick<ListQuery, 'keyword' | 'filters'>) {
   const f = q.filters;

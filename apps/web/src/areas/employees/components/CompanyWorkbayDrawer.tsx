@@ -9,6 +9,7 @@ import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { useSession } from '../../../shared/session/session';
 import { companyWorkbayApi, type CompanyWorkbayForm, type FacInfoForm } from '../api/employees-api';
 import { FactoryGroupsTable } from './FactoryGroupsTable';
+import '../locales/register';
 
 const shape = companyWorkbayAddInput.shape;
 

@@ -3,6 +3,7 @@ import { Alert, App, Checkbox, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { employeeApi } from '../api/employees-api';
+import '../locales/register';
 
 /**
  * 关联工厂: the factories the user may enter as checkboxes, the account's linked ones ticked. Saving links the ticked

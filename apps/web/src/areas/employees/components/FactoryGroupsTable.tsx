@@ -3,6 +3,7 @@ import type { WorkbayFactoryOption } from '@gf/contracts';
 import { Button, Form, Select, Table, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FacInfoForm } from '../api/employees-api';
+import '../locales/register';
 
 /**
  * 工厂和分组: one row per factory of the workbay, with its roles and groups there (each factory offers only its own).

@@ -1,10 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: {
-    workbays: 'Workbays',
-    employees: 'Employees',
-  },
   workbay: {
     title: 'Workbays',
     searchPlaceholder: 'Search name / number',

@@ -1,8 +1,4 @@
 export const zh = {
-  menu: {
-    workbays: '工位管理',
-    employees: '员工管理',
-  },
   workbay: {
     title: '工位管理',
     searchPlaceholder: '搜索姓名/工位号',

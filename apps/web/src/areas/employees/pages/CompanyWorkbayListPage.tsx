@@ -9,6 +9,7 @@ import { ListPage, useListRefresh, type FilterField, type ListColumn, type ListQ
 import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { companyWorkbayApi } from '../api/employees-api';
 import { CompanyWorkbayDrawer } from '../components/CompanyWorkbayDrawer';
+import '../locales/register';
 
 const listKey = 'companyWorkbay';
 

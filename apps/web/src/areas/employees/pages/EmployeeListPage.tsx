@@ -9,6 +9,7 @@ import { GuardedLink } from '../../../shared/session/permission';
 import { useSession } from '../../../shared/session/session';
 import { companyWorkbayApi, employeeApi } from '../api/employees-api';
 import { EmployeeFactoriesModal } from '../components/EmployeeFactoriesModal';
+import '../locales/register';
 
 const listKey = 'companyEmployees';
 

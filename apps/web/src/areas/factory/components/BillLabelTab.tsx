@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { labelApi } from '../api/factory-api';
 import { LabelTab } from './LabelTab';
+import '../locales/register';
 
 const billTypes = ['MATERIALS_PURCHASE', 'MATERIALS_ARRIVE', 'PURCHASE_DEMAND', 'FEE', 'PAYMENT', 'PAYMENT_APPLY'] as const;
 

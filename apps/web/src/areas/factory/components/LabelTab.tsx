@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { localize } from '../../../shared/i18n';
 import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/session/permission';
+import '../locales/register';
 
 export interface LabelItem {
   id: string;

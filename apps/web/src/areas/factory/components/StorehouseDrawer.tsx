@@ -12,6 +12,7 @@ import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { companyStorehouseApi } from '../api/company-storehouse-api';
 import { storehouseApi, type StorehouseForm } from '../api/factory-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 const shape = addStorehouseInput.shape;
 

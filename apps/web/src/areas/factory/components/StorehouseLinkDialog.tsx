@@ -8,6 +8,7 @@ import { Alert, App, Modal, Radio, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { companyStorehouseApi } from '../api/company-storehouse-api';
+import '../locales/register';
 
 /**
  * 关联工厂 of one company storehouse (reference 07 §5): per factory 默认仓 / 共用仓 / 无关联. A factory has one default, so

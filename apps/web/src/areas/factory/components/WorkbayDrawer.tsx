@@ -9,6 +9,7 @@ import { useSession } from '../../../shared/session/session';
 import { groupApi, workbayApi, type WorkbayForm } from '../api/factory-api';
 import { groupTreeOptions } from './group-options';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 const shape = addWorkbayInput.shape;
 

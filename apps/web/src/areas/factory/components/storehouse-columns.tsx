@@ -2,6 +2,7 @@ import type { NegativeStockRule, StorehouseKind, StorehouseOperableType } from '
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ListColumn } from '../../../shared/list-page';
+import '../locales/register';
 
 /** The columns a factory's and the company's storehouse lists share: kind, negative stock, operable types. */
 export function storehouseRuleColumns<

@@ -1,16 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: {
-    facInfo: 'Factory info',
-    groups: 'Workbay groups',
-    workbays: 'Workbays',
-    storehouses: 'Storehouses',
-    companyStorehouses: 'Company storehouses',
-    labels: 'Labels',
-    companyLabels: 'Company defect labels',
-    link360: '360 link',
-  },
   info: {
     title: 'Factory info',
     name: 'Factory name',
@@ -83,7 +73,11 @@ export const en: typeof zh = {
     name: 'Storehouse',
     nameLabel: 'Storehouse name',
     kind: 'Kind',
-    kinds: { MATERIAL: 'Materials', GOODS: 'Finished goods', MIXED: 'Mixed' },
+    kinds: {
+      MATERIAL: 'Materials',
+      GOODS: 'Finished goods',
+      MIXED: 'Mixed',
+    },
     operableType: 'Allowed operations',
     operableTypes: {
       MATERIAL_IN: 'Material in',
@@ -108,29 +102,6 @@ export const en: typeof zh = {
     deleteConfirm: 'Delete the storehouse "{{name}}"?',
     deleted: 'Storehouse deleted',
     saved: 'Storehouse saved',
-  },
-  companyStore: {
-    own: 'Own storehouses',
-    processing: 'Processing-factory storehouses',
-    searchPlaceholder: 'Search by storehouse name',
-    create: 'New storehouse',
-    name: 'Storehouse',
-    linkedFactories: 'Linked factories',
-    processingFactories: 'Processing factories',
-    link: 'Link factories',
-    linkTitle: 'Link factories · {{name}}',
-    linkHint:
-      "Default: preselected in the factory's bills (one per factory); shared: the factory may use it too. Every linked factory sees the same stock ledger.",
-    processingHint:
-      "A processing factory's storehouse is linked as shared only; the processing factory chooses it in its record.",
-    factory: 'Factory',
-    linkKinds: { DEFAULT: 'Default', SHARED: 'Shared', NONE: 'Not linked' },
-    edit: 'Edit settings',
-    deleteTitle: 'Delete storehouse',
-    deleteConfirm: 'No factory will be able to use the storehouse "{{name}}" any more. Delete it?',
-    deleted: 'Storehouse deleted',
-    linksSaved: 'Links saved',
-    noProcessing: 'None',
   },
   label: {
     title: 'Labels',

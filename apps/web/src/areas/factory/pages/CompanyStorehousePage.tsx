@@ -10,6 +10,7 @@ import { companyStorehouseApi } from '../api/company-storehouse-api';
 import { StorehouseDrawer } from '../components/StorehouseDrawer';
 import { StorehouseLinkDialog } from '../components/StorehouseLinkDialog';
 import { storehouseRuleColumns } from '../components/storehouse-columns';
+import '../locales/register';
 
 const PATHS: Record<StorehouseOwnerKind, string> = { OWN: '/home/repertory', PROCESSING: '/home/repertory/factoryStore' };
 const linkColours = { DEFAULT: 'blue', SHARED: 'green' } as const;

@@ -9,6 +9,7 @@ import { checkPermission } from '../../../shared/session/permission';
 import { ImageUpload, type UploadedImage } from '../../../shared/upload';
 import { facInfoApi, type FacInfoForm } from '../api/factory-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 const shape = facInfoInput.shape;
 const textFields = ['name', 'contacts', 'areaCode', 'telephone', 'phone', 'address'] as const;

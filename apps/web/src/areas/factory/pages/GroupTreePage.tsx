@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { groupApi } from '../api/factory-api';
+import '../locales/register';
 
 const manage = 'fac.factory.group.manage';
 /** Which node is being edited inline: a rename, or a new child under a parent ('' = top level). */

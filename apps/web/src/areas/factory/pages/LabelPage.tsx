@@ -2,6 +2,7 @@ import { Card, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BillLabelTab } from '../components/BillLabelTab';
 import { DefectiveLabelTab } from '../components/DefectiveLabelTab';
+import '../locales/register';
 
 /** 标签管理 (/selfFacInferiorTag): defective labels and bill labels. */
 export function LabelPage() {

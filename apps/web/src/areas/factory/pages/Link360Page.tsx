@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { checkPermission } from '../../../shared/session/permission';
 import { link360Api } from '../api/factory-api';
+import '../locales/register';
 
 const shape = set360Input.shape;
 interface Link360Form {

@@ -9,6 +9,7 @@ import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { storehouseApi } from '../api/factory-api';
 import { StorehouseDrawer } from '../components/StorehouseDrawer';
 import { storehouseRuleColumns } from '../components/storehouse-columns';
+import '../locales/register';
 
 const listKey = 'storehouse';
 

@@ -10,6 +10,7 @@ import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/ses
 import { groupApi, workbayApi } from '../api/factory-api';
 import { flatGroupOptions } from '../components/group-options';
 import { WorkbayDrawer } from '../components/WorkbayDrawer';
+import '../locales/register';
 
 const listKey = 'facWorkbay';
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { goodsApi, styleLoader } from '../api/goods-api';
+import '../locales/register';
 
 /** Letters and digits only: Chinese characters and other signs are taken out as they are typed (reference 04 §1). */
 const lettersAndDigits = (v: string) => v.replace(/[^A-Za-z0-9]/g, '');

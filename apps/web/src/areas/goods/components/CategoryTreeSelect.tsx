@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { categoryTreeOptions, goodsCategoryApi, goodsCategoryQueryKey } from '../api/goods-category-api';
+import '../locales/register';
 
 interface Props {
   value?: string | null;

@@ -13,6 +13,7 @@ import { CategoryTreeSelect } from './CategoryTreeSelect';
 import { GoodsStyleExtraFields } from './GoodsStyleExtraFields';
 import { colorLoader, customerLoader, goodsApi, standardLoader, type GoodsStyleForm } from '../api/goods-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 interface Props {
   open: boolean;

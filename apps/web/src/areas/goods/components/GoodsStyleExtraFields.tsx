@@ -2,6 +2,7 @@ import { goodsStyleExtraFields, goodsStylePriceKeys, salesModeLabels, salesModes
 import { Col, DatePicker, Divider, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../shared/forms/zod-rule';
+import '../locales/register';
 
 /** The reference form's text fields beyond name and number (厂家货号 … 设计师), with their contract limits. */
 const textKeys = ['plantArticleNumber', 'internationalCode', 'brand', 'season', 'year', 'wave', 'designer'] as const;

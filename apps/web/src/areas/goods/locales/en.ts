@@ -1,13 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: {
-    list: 'Goods styles',
-    detail: 'Goods style',
-    category: 'Goods categories',
-    barcode: 'Goods barcodes',
-    systemImport: 'Import from the group',
-  },
   field: {
     picture: 'Picture',
     styleNo: 'Style no',
@@ -47,16 +40,6 @@ export const en: typeof zh = {
     firstSupplyPrice: 'First supply price',
     accountingPrice: 'Our checked price',
     lastSupplyPrice: 'Final supply price',
-  },
-  list: {
-    search: 'Search style no / name',
-    new: 'New',
-    stopUse: 'Stop use',
-    resume: 'Resume',
-    batchStopUse: 'Stop use (selected)',
-    stopped: 'Stopped',
-    inUse: 'In use',
-    export: 'Export',
   },
   form: {
     newTitle: 'New goods style',
@@ -133,8 +116,29 @@ export const en: typeof zh = {
     existsHere: 'Already here',
     hint: "Import goods styles of another factory of the group into this one: colours, sizes and lengths are matched by name in this factory's library (missing ones are created), with the SKUs, pictures and parts; a style whose no this factory has is skipped.",
   },
-  tabs: { info: 'Basic info', parts: 'Parts', barcodes: 'Barcodes', records: 'Change records' },
-  parts: { name: 'Part name', add: 'Add part', sort: 'No.', up: 'Up', down: 'Down' },
-  barcodes: { barcode: 'Barcode', gbcode: 'National code', noPermission: 'No permission for barcodes' },
-  records: { fieldName: 'Field', previous: 'Before', after: 'After', by: 'By', at: 'At' },
+  tabs: {
+    info: 'Basic info',
+    parts: 'Parts',
+    barcodes: 'Barcodes',
+    records: 'Change records',
+  },
+  parts: {
+    name: 'Part name',
+    add: 'Add part',
+    sort: 'No.',
+    up: 'Up',
+    down: 'Down',
+  },
+  barcodes: {
+    barcode: 'Barcode',
+    gbcode: 'National code',
+    noPermission: 'No permission for barcodes',
+  },
+  records: {
+    fieldName: 'Field',
+    previous: 'Before',
+    after: 'After',
+    by: 'By',
+    at: 'At',
+  },
 };

@@ -1,5 +1,4 @@
 export const zh = {
-  menu: { list: '商品档案', detail: '商品详情', category: '商品品类', barcode: '货品条码管理', systemImport: '从体系导入' },
   field: {
     picture: '图片',
     styleNo: '商品款号',
@@ -39,16 +38,6 @@ export const zh = {
     firstSupplyPrice: '最初供货价',
     accountingPrice: '我司核价',
     lastSupplyPrice: '最终供货价',
-  },
-  list: {
-    search: '输入款号/名称搜索',
-    new: '新建',
-    stopUse: '停用',
-    resume: '启用',
-    batchStopUse: '批量停用',
-    stopped: '已停用',
-    inUse: '使用中',
-    export: '导出',
   },
   form: {
     newTitle: '新建商品',
@@ -124,8 +113,29 @@ export const zh = {
     existsHere: '本厂已有',
     hint: '选择集团内其他工厂的商品导入本厂：颜色、尺码、内长按名称对应本厂的规格库（本厂没有的自动新建），同时带入SKU、图片和部位；本厂已有相同款号的商品会跳过。',
   },
-  tabs: { info: '基本信息', parts: '部位', barcodes: '条码', records: '变更记录' },
-  parts: { name: '部位名称', add: '添加部位', sort: '序号', up: '上移', down: '下移' },
-  barcodes: { barcode: '条形码', gbcode: '国标码', noPermission: '没有条码管理权限' },
-  records: { fieldName: '字段名称', previous: '变更前', after: '变更后', by: '操作人', at: '操作时间' },
+  tabs: {
+    info: '基本信息',
+    parts: '部位',
+    barcodes: '条码',
+    records: '变更记录',
+  },
+  parts: {
+    name: '部位名称',
+    add: '添加部位',
+    sort: '序号',
+    up: '上移',
+    down: '下移',
+  },
+  barcodes: {
+    barcode: '条形码',
+    gbcode: '国标码',
+    noPermission: '没有条码管理权限',
+  },
+  records: {
+    fieldName: '字段名称',
+    previous: '变更前',
+    after: '变更后',
+    by: '操作人',
+    at: '操作时间',
+  },
 };

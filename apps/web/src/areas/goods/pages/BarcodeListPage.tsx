@@ -17,6 +17,7 @@ import {
 import { GuardedButton } from '../../../shared/session/permission';
 import { colorLoader, goodsApi, sizeLoader, styleLoader } from '../api/goods-api';
 import { BarcodeAssignDialog, BarcodeEditDialog, BarcodeGenerateDialog } from '../components/BarcodeDialogs';
+import '../locales/register';
 
 const listKey = 'goods-barcodes';
 const PERMISSION = 'company.goodsBarcode.manage';

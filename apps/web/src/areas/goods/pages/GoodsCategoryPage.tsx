@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { flattenCategories, goodsCategoryApi, goodsCategoryQueryKey } from '../api/goods-category-api';
+import '../locales/register';
 
 const UPDATE = 'fac.goods.update';
 interface TreeRow {

@@ -11,6 +11,7 @@ import { checkPermission, GuardedButton } from '../../../shared/session/permissi
 import { SkuMatrix } from '../../../shared/sku-matrix';
 import { goodsApi } from '../api/goods-api';
 import { GoodsStyleDrawer } from '../components/GoodsStyleDrawer';
+import '../locales/register';
 
 /** 商品详情 (/baseGoodsInfo?id=): 基本信息, SKU, 部位, 条码, 变更记录. */
 export function GoodsDetailPage() {

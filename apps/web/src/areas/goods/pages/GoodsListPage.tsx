@@ -19,6 +19,7 @@ import { GuardedButton } from '../../../shared/session/permission';
 import { customerLoader, goodsApi } from '../api/goods-api';
 import { flattenCategories, goodsCategoryApi, goodsCategoryQueryKey } from '../api/goods-category-api';
 import { GoodsStyleDrawer } from '../components/GoodsStyleDrawer';
+import '../locales/register';
 
 const listKey = 'goods-styles';
 export const goodsDetailHref = (id: string) => `/baseGoodsInfo?id=${encodeURIComponent(id)}`;

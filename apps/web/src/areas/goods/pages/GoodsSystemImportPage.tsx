@@ -8,6 +8,7 @@ import { ListPage, useListRefresh, useListState, type ListColumn } from '../../.
 import { GuardedButton } from '../../../shared/session/permission';
 import { categoryTreeOptions } from '../api/goods-category-api';
 import { goodsImportApi } from '../api/goods-import-api';
+import '../locales/register';
 
 const listKey = 'goods-system-import';
 const ids = (v: unknown) => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : undefined);

@@ -3,6 +3,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { Image, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UploadedImage } from '../../../shared/upload';
+import '../locales/register';
 
 /** The list's 图片 cell: the material's main picture as a small thumbnail (click to enlarge). */
 export function MaterialThumb({ url, alt }: { url: string | null; alt: string }) {

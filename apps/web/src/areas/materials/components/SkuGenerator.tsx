@@ -7,6 +7,7 @@ import { recordCreate } from '../../../shared/search-select';
 import { usePermission } from '../../../shared/session/permission';
 import { materialsApi, type GeneratedSku, type SkuForm } from '../api/materials-api';
 import { SpecDrawer } from './SpecDrawer';
+import '../locales/register';
 
 export interface SkuGeneratorProps {
   specs: MaterialSpecRow[];

@@ -2,6 +2,7 @@ import { App, Button, Input, Radio, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { recordCreate, SearchSelect } from '../../../shared/search-select';
 import { materialsApi, supplierLoader, type SkuSupplierForm } from '../api/materials-api';
+import '../locales/register';
 
 /** A column title with the red asterisk of a required field. */
 export function RequiredTitle({ text }: { text: string }) {

@@ -8,6 +8,7 @@ import { measureUnitsQueryKey, UnitSelect, type UnitChoice } from '../../../shar
 import { materialsApi, type SkuForm } from '../api/materials-api';
 import { newSkuKey } from './sku-form';
 import { RequiredTitle, SkuSuppliers } from './SkuSuppliers';
+import '../locales/register';
 
 export interface SkuTableProps {
   value: SkuForm[];

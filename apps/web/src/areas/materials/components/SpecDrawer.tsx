@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer, useDrawerForm } from '../../../shared/form-drawer';
 import { zodRule } from '../../../shared/forms/zod-rule';
 import { specsApi } from '../api/materials-api';
+import '../locales/register';
 
 export interface SpecDrawerProps {
   open: boolean;

@@ -1,34 +1,10 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: {
-    archive: 'Materials',
-    kinds: 'Material kinds',
-    specs: 'Material specifications',
-    companySpecs: 'Company material specs',
-    detail: 'Material detail',
-    form: 'Material form',
-    kindAttrs: 'Kind attributes',
+  importAcross: {
+    button: 'Import from another factory',
+    title: 'Import materials from another factory',
   },
-  list: {
-    title: 'Materials',
-    search: 'Kind, name, number or supplier',
-    create: 'New material',
-    export: 'Export materials',
-    renumber: 'Renumber',
-    renumberTitle: 'Renumber',
-    renumberHint:
-      'Gives the selected materials of this page (or the whole page when none is selected) new numbers from the numbering rule.',
-    renumberNames: 'Rebuild the material names too',
-    renumbered: '{{count}} materials renumbered',
-    stopUse: 'Stop using',
-    resume: 'Resume',
-    stopSelected: 'Stop selected',
-    resumeSelected: 'Resume selected',
-    selectFirst: 'Select material SKUs first',
-    stopped: 'Stopped',
-  },
-  importAcross: { button: 'Import from another factory', title: 'Import materials from another factory' },
   field: {
     picture: 'Picture',
     kind: 'Kind',
@@ -66,7 +42,10 @@ export const en: typeof zh = {
     no_: 'No',
     inUse: 'In use',
   },
-  picture: { main: 'Main', hint: 'Up to {{max}} pictures; the first one is the main picture' },
+  picture: {
+    main: 'Main',
+    hint: 'Up to {{max}} pictures; the first one is the main picture',
+  },
   form: {
     createTitle: 'New material',
     editTitle: 'Edit material',
@@ -108,21 +87,6 @@ export const en: typeof zh = {
     deleteConfirm: 'Delete material "{{name}}"?',
     deleted: 'Material deleted',
     applyReject: 'Send back to draft',
-  },
-  kinds: {
-    title: 'Material kinds',
-    search: 'Kind no or name',
-    create: 'New kind',
-    createChild: 'New child',
-    edit: 'Edit kind',
-    no: 'Kind no',
-    name: 'Kind name',
-    parent: 'Parent kind',
-    skuCount: 'Material SKUs',
-    noRule: 'Letters and digits, at most 8',
-    deleteConfirm: 'Delete kind "{{name}}"?',
-    inUse: 'Materials or child kinds use this kind; it cannot be deleted',
-    companyHint: 'Every factory of the company shares these kinds; SKU counts are this factory’s',
   },
   specs: {
     title: 'Material specifications',

@@ -10,6 +10,7 @@ import { checkPermission } from '../../../shared/session/permission';
 import { closeTab } from '../../../shared/tabs/visited-tabs';
 import { MATERIAL_BILL_TYPE, materialsApi } from '../api/materials-api';
 import { MaterialPictureGallery } from '../components/MaterialPictures';
+import '../locales/register';
 
 /** /materialInfo/:id: the material in the bill frame (status, allowed actions, approval history). */
 export function MaterialDetailPage() {

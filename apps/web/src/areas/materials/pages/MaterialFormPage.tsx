@@ -28,6 +28,7 @@ import { numberRule } from '../../../shared/forms/number-rule';
 import { showServerFieldErrors } from '../../../shared/forms/server-field-errors';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { createOrImport, importedMessage } from '../../../shared/import-across';
+import '../locales/register';
 
 interface HeaderValues {
   kindId?: string;

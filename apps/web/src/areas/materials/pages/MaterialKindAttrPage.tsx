@@ -28,6 +28,7 @@ import { useCustomFields } from '../../../shared/custom-fields';
 import { GuardedButton, usePermission } from '../../../shared/session/permission';
 import { kindAttrsApi, kindAttrsKey, kindsApi, MATERIAL_BILL_TYPE } from '../api/materials-api';
 import { KINDS_PERMISSION as permission } from '../routes';
+import '../locales/register';
 
 /** The kind tree flattened in display order, each with its depth (the menu indents children). */
 function flatten(nodes: MaterialKindNode[], depth = 0): { node: MaterialKindNode; depth: number }[] {

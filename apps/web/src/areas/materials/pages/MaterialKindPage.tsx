@@ -8,6 +8,7 @@ import { GuardedButton } from '../../../shared/session/permission';
 import { kindsApi } from '../api/materials-api';
 import { KINDS_PERMISSION } from '../routes';
 import { KindDrawer, kindTreeOptions } from '../components/KindDrawer';
+import '../locales/register';
 
 type Node = MaterialKindNode & { children?: Node[] };
 

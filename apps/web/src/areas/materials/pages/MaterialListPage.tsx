@@ -20,6 +20,7 @@ import { GuardedButton } from '../../../shared/session/permission';
 import { kindLoader, materialsApi, supplierLoader } from '../api/materials-api';
 import { MaterialThumb } from '../components/MaterialPictures';
 import { ImportAcrossDialog } from '../../../shared/import-across';
+import '../locales/register';
 
 const listKey = 'material-archive';
 const filterStatuses = [0, 1, 2, 3, 4];

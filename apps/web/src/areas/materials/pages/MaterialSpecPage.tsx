@@ -7,6 +7,7 @@ import { ListPage, useListRefresh, type ListColumn } from '../../../shared/list-
 import { GuardedButton } from '../../../shared/session/permission';
 import { specsApi } from '../api/materials-api';
 import { SpecDrawer } from '../components/SpecDrawer';
+import '../locales/register';
 
 /** The codes a change needs at each level: the company's specifications, or the factory's own (material codes). */
 const codes: Record<LibraryLevel, { save: string; remove: string }> = {

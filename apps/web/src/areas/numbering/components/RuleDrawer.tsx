@@ -23,6 +23,7 @@ import {
   serialResets,
   type SegmentIssue,
 } from './number-segments.logic';
+import '../locales/register';
 
 const permission = NumberingPermission.manage;
 

@@ -1,7 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: { rules: 'Auto-numbering' },
   page: {
     title: 'Auto-numbering rules',
     note: "Numbering is set once for the company: every factory's bills and records follow it, and a number is unique in the company. A blank number is generated: by the company's rule when set, else by the default rule; restoring the default deletes the company's rule.",
@@ -57,7 +56,12 @@ export const en: typeof zh = {
     digits: '{{n}} digits',
     chars: 'chars',
   },
-  reset: { NEVER: 'Never', YEAR: 'Yearly', MONTH: 'Monthly', DAY: 'Daily' },
+  reset: {
+    NEVER: 'Never',
+    YEAR: 'Yearly',
+    MONTH: 'Monthly',
+    DAY: 'Daily',
+  },
   issues: {
     empty: 'A rule needs at least one segment',
     tooMany: 'At most {{max}} segments',

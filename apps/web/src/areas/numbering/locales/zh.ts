@@ -1,5 +1,4 @@
 export const zh = {
-  menu: { rules: '自动编号设置' },
   page: {
     title: '自动编号设置',
     note: '编号规则为集团统一设置，各工厂的单据和档案都按它编号，编号在集团内不重复。不填编号时按规则自动生成：设置了集团规则的按集团规则，否则按默认规则；恢复默认即删除集团规则。',
@@ -55,7 +54,12 @@ export const zh = {
     digits: '{{n}}位',
     chars: '位',
   },
-  reset: { NEVER: '不重置', YEAR: '按年', MONTH: '按月', DAY: '按日' },
+  reset: {
+    NEVER: '不重置',
+    YEAR: '按年',
+    MONTH: '按月',
+    DAY: '按日',
+  },
   issues: {
     empty: '至少需要一个编码段',
     tooMany: '最多 {{max}} 个编码段',

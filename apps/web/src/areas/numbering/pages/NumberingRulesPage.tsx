@@ -15,6 +15,7 @@ import {
 } from '../api/numbering-api';
 import { RuleDrawer } from '../components/RuleDrawer';
 import { starterSegments } from '../components/number-segments.logic';
+import '../locales/register';
 
 const permission = NumberingPermission.manage;
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SkuMatrix } from '../../../shared/sku-matrix';
 import { MaterialTable } from './MaterialTable';
 import { quantitiesOf, shapeOf, sumOf, type Quantities } from './matrix-shape';
+import '../locales/register';
 
 /** The matrices a goods block is adjusted in: one, or one per customer block (key: the customer block's id). */
 export const matrixKeysOf = (g: AdjustGoodsView) =>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
 import { ListPage, type FilterField, type ListColumn, type ListQuery, type PageResult } from '../../../shared/list-page';
 import { chosenStatuses, statusOptions } from './status-options';
+import '../locales/register';
 
 /** What both adjustment lists show of a bill: its number, the order it adjusts, the styles, status and creator. */
 interface AdjustmentRow {

@@ -1,6 +1,7 @@
 import type { AdjustMaterialRow } from '@gf/contracts';
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../locales/register';
 
 const signed = (v: string) =>
   v.startsWith('-') ? <Typography.Text type="danger">{v}</Typography.Text> : v === '0' ? v : `+${v}`;

@@ -8,6 +8,7 @@ import { BillStatusTag } from '../../../bill';
 import { GuardedButton } from '../../../shared/session/permission';
 import { hasPermission } from '../../../shared/session/session';
 import { adjustApi, priceApi } from '../api/adjustments-api';
+import '../locales/register';
 
 /**
  * 调整与调价 on the order detail (registered by app/routes.tsx): the order's adjustment bills and price adjustment

@@ -2,6 +2,7 @@ import type { AdjustOrderView } from '@gf/contracts';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import '../locales/register';
 
 /** 原订单信息: the order adjusted, linked to its detail. */
 export function OrderHead({ view }: { view: AdjustOrderView }) {

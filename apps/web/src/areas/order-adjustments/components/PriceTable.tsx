@@ -1,6 +1,7 @@
 import type { OrderGoodsPrice, PriceAdjustGoodsView } from '@gf/contracts';
 import { Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../locales/register';
 
 /** The typed new prices of a goods block (strings as typed; blank = no price). */
 export type PriceEdit = { noTaxPrice: string; taxRate: string; processUnitPrice: string };

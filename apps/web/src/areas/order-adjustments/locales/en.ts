@@ -1,13 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: {
-    adjustList: 'Order adjustments',
-    adjust: 'Order adjustment',
-    priceList: 'Price adjustments',
-    price: 'Price adjustment',
-  },
-  tab: 'Adjustments',
   field: {
     adjustNo: 'Adjustment no.',
     adjustNoHint: 'Blank: numbered automatically',

@@ -1,11 +1,4 @@
 export const zh = {
-  menu: {
-    adjustList: '订单调整单',
-    adjust: '订单调整单详情',
-    priceList: '订单调价单',
-    price: '订单调价单详情',
-  },
-  tab: '调整与调价',
   field: {
     adjustNo: '调整单号',
     adjustNoHint: '不填则系统自动生成',

@@ -11,6 +11,7 @@ import { adjustApi } from '../api/adjustments-api';
 import { AdjustGoodsCard, startingQuantities } from '../components/AdjustGoodsCard';
 import { goodsInputOf, type AdjustState } from '../components/adjust-input';
 import { OrderHead } from '../components/OrderHead';
+import '../locales/register';
 
 interface HeadValues {
   orderNo?: string;

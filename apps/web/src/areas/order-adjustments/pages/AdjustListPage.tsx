@@ -2,6 +2,7 @@ import type { AdjustOrderListRow } from '@gf/contracts';
 import { useTranslation } from 'react-i18next';
 import { adjustApi } from '../api/adjustments-api';
 import { AdjustmentBillList } from '../components/AdjustmentBillList';
+import '../locales/register';
 
 /** 订单调整单 list: number, order, styles, quantities before and after, status; a row opens its detail. */
 export function AdjustListPage() {

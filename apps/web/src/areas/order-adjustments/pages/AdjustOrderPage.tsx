@@ -7,6 +7,7 @@ import { ADJUST_BILL_TYPE, adjustApi } from '../api/adjustments-api';
 import { AdjustGoodsCard } from '../components/AdjustGoodsCard';
 import { OrderHead } from '../components/OrderHead';
 import { AdjustFormPage } from './AdjustFormPage';
+import '../locales/register';
 
 /**
  * /adjustOrder (reference 02 §6): the form when opened from an order (?facPrdOrderId=) or to edit (?id=&edit=1);

@@ -2,6 +2,7 @@ import type { PriceAdjustListRow } from '@gf/contracts';
 import { useTranslation } from 'react-i18next';
 import { priceApi } from '../api/adjustments-api';
 import { AdjustmentBillList } from '../components/AdjustmentBillList';
+import '../locales/register';
 
 /** 订单调价单 list: number, order, styles, amounts before and after, status; a row opens its detail. */
 export function PriceListPage() {

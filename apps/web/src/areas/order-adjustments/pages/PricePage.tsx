@@ -10,6 +10,7 @@ import { PageHeader } from '../../../shared/page';
 import { checkPermission } from '../../../shared/session/permission';
 import { PRICE_BILL_TYPE, priceApi } from '../api/adjustments-api';
 import { PriceTable, type PriceEdit } from '../components/PriceTable';
+import '../locales/register';
 
 /**
  * /adjustmentPriceDetail: the form from an order (?facPrdOrderId=) or to edit (?id=&edit=1), otherwise the detail

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Modal, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orderDemandApi, orderDemandKeys } from '../api/order-demand-api';
+import '../locales/register';
 
 /** 物料反算: per goods, the garments the stock on hand makes in the order's mix, and the material that limits it. */
 export function BackCalcDialog({ orderId, open, onClose }: { orderId: string; open: boolean; onClose: () => void }) {

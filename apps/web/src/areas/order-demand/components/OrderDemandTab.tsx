@@ -7,6 +7,7 @@ import { GuardedButton } from '../../../shared/session/permission';
 import { orderDemandApi, orderDemandKeys } from '../api/order-demand-api';
 import { BackCalcDialog } from './BackCalcDialog';
 import { demandColumns, DemandSummary } from './demand-columns';
+import '../locales/register';
 
 /**
  * 物料需求 of the order detail (/orderProductioDetail, tab registered by app/routes.tsx): per goods, each material SKU

@@ -3,6 +3,7 @@ import { Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import '../locales/register';
 
 /** The quantity columns of 物料需求, in the reference's order; each shows its stock unit. */
 export const QUANTITY_KEYS = [

@@ -1,7 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  tab: 'Material demand',
   plan: 'Generate purchase plan',
   planGoods: 'Generate plan',
   planDone: 'Purchase plan generated',
@@ -26,7 +25,12 @@ export const en: typeof zh = {
     state: 'Status',
     action: 'Action',
   },
-  state: { done: 'Complete', open: 'Open', byHand: 'Manual', none: 'No plan yet' },
+  state: {
+    done: 'Complete',
+    open: 'Open',
+    byHand: 'Manual',
+    none: 'No plan yet',
+  },
   surplus: 'Surplus {{q}}',
   surplusHint: 'More is purchased or reserved than the order now needs; the surplus stays on the demand board',
   complete: 'Complete',

@@ -1,5 +1,4 @@
 export const zh = {
-  tab: '物料需求',
   plan: '一键生成采购计划',
   planGoods: '生成采购计划',
   planDone: '已生成采购计划',
@@ -24,7 +23,12 @@ export const zh = {
     state: '完成状态',
     action: '操作',
   },
-  state: { done: '已完成', open: '未完成', byHand: '手动完成', none: '未生成计划' },
+  state: {
+    done: '已完成',
+    open: '未完成',
+    byHand: '手动完成',
+    none: '未生成计划',
+  },
   surplus: '超出 {{q}}',
   surplusHint: '已采购或占用的数量超出订单当前需求，多出的部分留在采购需求看板上',
   complete: '标完成',

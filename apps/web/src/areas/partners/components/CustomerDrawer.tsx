@@ -12,6 +12,7 @@ import { customerApi, customerGroupApi, type CustomerForm } from '../api/partner
 import { customerGroupsKey, useCustomerGroups } from './CustomerGroupPanel';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { createOrImport, importedMessage } from '../../../shared/import-across';
+import '../locales/register';
 
 const fields = ['name', 'contacts', 'phone', 'address', 'remark'] as const;
 

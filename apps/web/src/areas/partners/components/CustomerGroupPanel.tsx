@@ -5,6 +5,7 @@ import { App, Badge, Button, Card, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { checkPermission } from '../../../shared/session/permission';
 import { customerGroupApi } from '../api/partners-api';
+import '../locales/register';
 
 export const customerGroupsKey = ['customer-groups'] as const;
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportAcrossDialog } from '../../../shared/import-across';
 import { GuardedButton } from '../../../shared/session/permission';
+import '../locales/register';
 
 type Kind = 'customer' | 'supplier' | 'outsideFactory';
 

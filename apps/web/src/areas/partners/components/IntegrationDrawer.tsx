@@ -7,6 +7,7 @@ import { zodRule } from '../../../shared/forms/zod-rule';
 import { pickLabel } from '../../../shared/format/format';
 import { outsideFactoryApi } from '../api/outside-factory-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 interface Values {
   extNo?: string;

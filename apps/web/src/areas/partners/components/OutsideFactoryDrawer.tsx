@@ -11,6 +11,7 @@ import { linkedFactoryLoader, outsideFactoryApi, storehouseLoader, type OutsideF
 import { TagSelect } from './TagSelect';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { createOrImport, importedMessage } from '../../../shared/import-across';
+import '../locales/register';
 
 export interface OutsideFactoryDrawerProps {
   open: boolean;

@@ -8,6 +8,7 @@ import { fromRegionValue, RegionCascader, toRegionValue } from '../../../shared/
 import { supplierApi, type SupplierForm } from '../api/partners-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { createOrImport, importedMessage } from '../../../shared/import-across';
+import '../locales/register';
 
 export interface SupplierDrawerProps {
   open: boolean;

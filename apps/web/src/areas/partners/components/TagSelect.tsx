@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { OptionLoader } from '../../../shared/search-select';
 import { usePermission } from '../../../shared/session/permission';
 import { outsideFactoryApi, type TagKind } from '../api/outside-factory-api';
+import '../locales/register';
 
 export const tagQueryKey = (kind: TagKind) => ['outside-factory-tags', kind] as const;
 

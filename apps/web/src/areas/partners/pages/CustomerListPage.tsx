@@ -19,6 +19,7 @@ import { customerApi } from '../api/partners-api';
 import { CustomerDrawer } from '../components/CustomerDrawer';
 import { CustomerGroupPanel, customerGroupsKey, useCustomerGroups } from '../components/CustomerGroupPanel';
 import { ImportFromFactoryButton } from '../components/ImportFromFactoryButton';
+import '../locales/register';
 
 const listKey = 'customer';
 

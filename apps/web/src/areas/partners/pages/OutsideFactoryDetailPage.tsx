@@ -14,6 +14,7 @@ import { OUTSIDE_FACTORY_BILL_TYPE, outsideFactoryApi } from '../api/outside-fac
 import { IntegrationDrawer } from '../components/IntegrationDrawer';
 import { OutsideFactoryDrawer } from '../components/OutsideFactoryDrawer';
 import { outsideFactoryDetailHref, outsideFactoryListKey } from './OutsideFactoryListPage';
+import '../locales/register';
 
 /** /processingFactoryOperate?orderNo=<code> (or ?id=): the processing factory in the bill frame. */
 export function OutsideFactoryDetailPage() {

@@ -21,6 +21,7 @@ import { outsideFactoryApi } from '../api/outside-factory-api';
 import { OutsideFactoryDrawer } from '../components/OutsideFactoryDrawer';
 import { tagLoader } from '../components/TagSelect';
 import { ImportFromFactoryButton } from '../components/ImportFromFactoryButton';
+import '../locales/register';
 
 export const outsideFactoryListKey = 'outside-factory';
 /** 草稿, 待审核, 已通过, 已驳回, 反审待批准 (reference 05 section 7). */

@@ -13,6 +13,7 @@ import { closeTab } from '../../../shared/tabs/visited-tabs';
 import { SUPPLIER_BILL_TYPE, supplierApi, type RelatedMaterial } from '../api/partners-api';
 import { SupplierDrawer } from '../components/SupplierDrawer';
 import { supplierDetailHref } from './SupplierListPage';
+import '../locales/register';
 
 const materialLabel = (m: RelatedMaterial) =>
   [m.commonMaterialsNo ?? m.no, m.materialName ?? m.name].filter(Boolean).join(' ') || String(m.id ?? m.materialId ?? '');

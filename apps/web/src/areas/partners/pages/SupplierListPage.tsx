@@ -20,6 +20,7 @@ import { GuardedButton } from '../../../shared/session/permission';
 import { supplierApi } from '../api/partners-api';
 import { SupplierDrawer } from '../components/SupplierDrawer';
 import { ImportFromFactoryButton } from '../components/ImportFromFactoryButton';
+import '../locales/register';
 
 const listKey = 'material-supplier';
 const filterStatuses = [0, 1, 2, 3, 4, 6];

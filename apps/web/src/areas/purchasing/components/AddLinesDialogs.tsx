@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../shared/search-select';
 import { purchasingApi, skuLabel, skuRowLoader, supplierLoader, trimZeros } from '../api/purchasing-api';
+import '../locales/register';
 
 /** 按需添加: demand lines still waiting, chosen with a checkbox ("已选生产单需求 N 条"). */
 export function DemandPickerDialog({

@@ -8,6 +8,7 @@ import { recordCreate, SearchSelect } from '../../../shared/search-select';
 import { purchasingApi, skuRowLoader, supplierLoader, trimZeros } from '../api/purchasing-api';
 import { numberRule } from '../../../shared/forms/number-rule';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 /** 新增采购需求: the small hand-typed demand form (until production orders fill the board). */
 export function AddDemandDrawer({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {

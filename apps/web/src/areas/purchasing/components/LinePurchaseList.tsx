@@ -12,6 +12,7 @@ import { purchaseListsApi } from '../api/purchase-lists-api';
 import { trimZeros } from '../api/purchasing-api';
 import { purchaseFilterFields, toListBody } from './list-filters';
 import { arriveStatusColumn, purchaseLabelsColumn } from './purchase-list-columns';
+import '../locales/register';
 
 /** Columns the factory's 字段配置 (purchase) may hide: column key → field code. */
 const lineFieldOf = {

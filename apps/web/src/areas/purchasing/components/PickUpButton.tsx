@@ -3,6 +3,7 @@ import { PurchasePermission } from '@gf/contracts';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '../../../shared/session/permission';
 import { usePurchaseConfig } from './PurchaseConfigDialog';
+import '../locales/register';
 
 /** "+ 一键采到送" (reference 06 §1): shown only while the unit's purchase configuration has one-step mode on. */
 export function PickUpButton({ onClick }: { onClick: () => void }) {

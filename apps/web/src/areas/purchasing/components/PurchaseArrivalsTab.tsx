@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
 import { purchasingApi, trimZeros } from '../api/purchasing-api';
 import { arrivalTabRows, reviewedArrivalAmount, type ArrivalTabRow } from './purchase-arrivals';
+import '../locales/register';
 
 /** 到料详情 of a purchase bill (reference 06 §3): every arrival line against it, with its arrival's number and status. */
 export function PurchaseArrivalsTab({ billId, isSample }: { billId: string; isSample: boolean }) {

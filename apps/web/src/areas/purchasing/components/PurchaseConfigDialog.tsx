@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../shared/feedback/feedback';
 import { usePermission } from '../../../shared/session/permission';
 import { purchasingApi } from '../api/purchasing-api';
+import '../locales/register';
 
 export const purchaseConfigKey = ['purchase-config'] as const;
 

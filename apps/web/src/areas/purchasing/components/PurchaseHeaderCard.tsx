@@ -7,6 +7,7 @@ import { recordCreate, SearchSelect } from '../../../shared/search-select';
 import { useSession } from '../../../shared/session/session';
 import { outsideFactoryLoader, storehouseLoader } from '../api/purchasing-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 export interface HeaderValues {
   purchaserId: string;

@@ -9,6 +9,7 @@ import { problemText as inLanguage, problemWithPlace as placed } from '../../../
 import { trimZeros } from '../api/purchasing-api';
 import { editLine, isRate, lineTotal, type CellProblem, type EditLine, type LineField } from './purchase-line-edit';
 import { SplitByOrderDialog } from './SplitByOrderDialog';
+import '../locales/register';
 
 type Field = 'conversionRate' | 'quantity' | 'unitPrice' | 'amount' | 'taxRate' | 'remark';
 type PickUpField = 'quantityArrive' | 'quantityDelivery';

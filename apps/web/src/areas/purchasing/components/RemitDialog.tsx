@@ -9,6 +9,7 @@ import { useSession } from '../../../shared/session/session';
 import { purchasingApi } from '../api/purchasing-api';
 import { numberRule } from '../../../shared/forms/number-rule';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 /** 付款: date, salesman, supplier (fixed), amount (¥). */
 export function RemitDialog({ bill, onClose }: { bill: PurchaseBillDetail | null; onClose: () => void }) {

@@ -4,6 +4,7 @@ import { Alert, Input, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { purchasingApi, trimZeros } from '../api/purchasing-api';
+import '../locales/register';
 
 /**
  * 占用可用库存: per storehouse 库存数, 可用数 and 本次占用. The demand's holding in a storehouse counts as

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trimZeros } from '../api/purchasing-api';
 import { editLine, isRate, type EditLine } from './purchase-line-edit';
+import '../locales/register';
 
 /**
  * 按单编辑: this purchase per demand line (stock unit). OK sets the explicit split and the line's quantity

@@ -5,6 +5,7 @@ import type { FilterField, ListQuery } from '../../../shared/list-page';
 import { goodsStyleNoLoader, materialSkuLoader, purchaseNoLoader, splitNumbers } from '../../../shared/list-views';
 import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { supplierLoader } from '../api/purchasing-api';
+import '../locales/register';
 
 /** ListPage query → purchase list body (both views, the page call and its export). */
 export function toListBody(q: Pick<ListQuery, 'keyword' | 'filters'>, belongModule: 0 | 1) {

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { BillLabelsCell } from '../../../shared/bill-labels';
 import type { ListColumn } from '../../../shared/list-page';
 import { purchaseListsApi } from '../api/purchase-lists-api';
+import '../locales/register';
 
 /** 是否到齐 of a purchase bill or line: 未到料 (grey) · 未到齐 (orange) · 已到齐 (green). */
 export function arriveStatusColumn<R extends { arriveStatus: number }>(

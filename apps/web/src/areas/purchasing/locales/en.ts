@@ -1,17 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: {
-    need: 'Purchase demand board',
-    list: 'Purchase bills',
-    sampleList: 'Sample purchases',
-    newPurchase: 'New purchase',
-    newSamplePurchase: 'New sample purchase',
-    pickUp: 'Purchase, receive and deliver',
-    detail: 'Purchase bill',
-    sampleDetail: 'Sample purchase',
-    fieldConfig: 'Field configuration',
-  },
   field: {
     labels: 'Labels',
     goodsStyleNo: 'Goods style',

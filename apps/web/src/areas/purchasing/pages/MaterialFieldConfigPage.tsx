@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldConfigApi, fieldConfigQueryKey } from '../../../shared/field-config';
 import { PageHeader } from '../../../shared/page';
 import { GuardedButton } from '../../../shared/session/permission';
+import '../locales/register';
 
 type Lang = 'zh' | 'en';
 

@@ -21,6 +21,7 @@ import { LabelsOfPurchase } from '../components/LabelsOfPurchase';
 import { PurchaseArrivalsTab } from '../components/PurchaseArrivalsTab';
 import { RemitDialog } from '../components/RemitDialog';
 import { arrivalFormFor, canOpenArrival } from '../components/open-arrival';
+import '../locales/register';
 
 /** /detailPurchase and /detailSamplePurchase (?orderNo= from lists and the review desk, or ?id=). */
 export function PurchaseDetailPage() {

@@ -30,6 +30,7 @@ import {
   type LineField,
 } from '../components/purchase-line-edit';
 import { PurchaseLinesTable, problemWithPlace } from '../components/PurchaseLinesTable';
+import '../locales/register';
 
 /**
  * 新建采购单 (/newPurchase, /newSamplePurchase; ?demandIds= from the board, ?id= to re-edit); with

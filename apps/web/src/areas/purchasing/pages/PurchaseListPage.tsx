@@ -24,6 +24,7 @@ import { arrivalFormFor, canOpenArrival } from '../components/open-arrival';
 import { PickUpButton } from '../components/PickUpButton';
 import { PurchaseConfigDialog } from '../components/PurchaseConfigDialog';
 import { arriveStatusColumn, purchaseLabelsColumn } from '../components/purchase-list-columns';
+import '../locales/register';
 
 /** Columns the factory's 字段配置 (purchase) may hide: column key → field code. */
 const billFieldOf = {

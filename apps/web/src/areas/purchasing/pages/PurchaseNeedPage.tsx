@@ -21,6 +21,7 @@ import { AddDemandDrawer, AssignDialog, PlannedDialog, SupplierDialog } from '..
 import { PickUpButton } from '../components/PickUpButton';
 import { PurchaseConfigDialog } from '../components/PurchaseConfigDialog';
 import { ReserveDialog } from '../components/ReserveDialog';
+import '../locales/register';
 
 const ORDER_KEY = 'purchase-need-order';
 const MATERIAL_KEY = 'purchase-need-material';

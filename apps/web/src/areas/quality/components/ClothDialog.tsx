@@ -10,6 +10,7 @@ import { getSession } from '../../../shared/session/session';
 import { clothApi, ratePercent, trimZeros } from '../api/quality-api';
 import { checkedOverArrived, initialShrinkBefore, previewRate, shrinkGrew, shrinkRowFilled } from './cloth-dialog.logic';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 const length = decimalString({ scale: 4, intDigits: 14 });
 

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '../locales/register';
 
 const colors: Record<number, string> = { 0: 'blue', 1: 'green', 5: 'default' };
 

@@ -1,16 +1,22 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: {
-    qualityCheck: 'Quality checks',
-    qualityDetail: 'Quality check',
-    qualityForm: 'Edit quality check',
-    clothCheck: 'Cloth check and shrinkage',
-    clothList: 'Cloth check records',
+  status: {
+    '0': 'Open',
+    '1': 'Completed',
+    '5': 'Voided',
   },
-  status: { 0: 'Open', 1: 'Completed', 5: 'Voided' },
-  result: { QUALIFIED: 'Qualified', UNQUALIFIED: 'Unqualified', CONCESSION: 'Concession' },
-  source: { NONE: 'No source', PURCHASE: 'Purchase bill', ARRIVE_NOTIFY: 'Receipt notice', ARRIVE: 'Arrival' },
+  result: {
+    QUALIFIED: 'Qualified',
+    UNQUALIFIED: 'Unqualified',
+    CONCESSION: 'Concession',
+  },
+  source: {
+    NONE: 'No source',
+    PURCHASE: 'Purchase bill',
+    ARRIVE_NOTIFY: 'Receipt notice',
+    ARRIVE: 'Arrival',
+  },
   field: {
     billNo: 'Bill no.',
     source: 'Source',

@@ -1,14 +1,20 @@
 export const zh = {
-  menu: {
-    qualityCheck: '质检单',
-    qualityDetail: '质检单详情',
-    qualityForm: '编辑质检单',
-    clothCheck: '验布和缩布',
-    clothList: '验布缩布记录',
+  status: {
+    '0': '待完成',
+    '1': '已完成',
+    '5': '已作废',
   },
-  status: { 0: '待完成', 1: '已完成', 5: '已作废' },
-  result: { QUALIFIED: '合格', UNQUALIFIED: '不合格', CONCESSION: '让步接收' },
-  source: { NONE: '无来源', PURCHASE: '采购单', ARRIVE_NOTIFY: '收料通知单', ARRIVE: '到料单' },
+  result: {
+    QUALIFIED: '合格',
+    UNQUALIFIED: '不合格',
+    CONCESSION: '让步接收',
+  },
+  source: {
+    NONE: '无来源',
+    PURCHASE: '采购单',
+    ARRIVE_NOTIFY: '收料通知单',
+    ARRIVE: '到料单',
+  },
   field: {
     billNo: '质检单号',
     source: '来源',

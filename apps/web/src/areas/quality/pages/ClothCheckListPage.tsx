@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../shared/excel';
 import { ListPage, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { clothApi, materialSkuLoader, ratePercent, trimZeros } from '../api/quality-api';
+import '../locales/register';
 
 const listKey = 'cloth-checks';
 const one = (v: unknown) => (Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined);

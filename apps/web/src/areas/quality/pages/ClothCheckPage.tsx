@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { GuardedButton, checkPermission } from '../../../shared/session/permission';
 import { clothApi, ratePercent, trimZeros } from '../api/quality-api';
 import { ClothDialog } from '../components/ClothDialog';
+import '../locales/register';
 
 const VOIDED = 5;
 

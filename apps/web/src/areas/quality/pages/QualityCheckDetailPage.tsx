@@ -7,6 +7,7 @@ import { ApprovalTimeline, billApi, LineageCard, workflowQueryKey } from '../../
 import { GuardedButton, checkPermission } from '../../../shared/session/permission';
 import { qualityApi, trimZeros } from '../api/quality-api';
 import { QualityStatusTag } from '../components/QualityStatusTag';
+import '../locales/register';
 
 const resultColors: Record<string, string> = { QUALIFIED: 'green', UNQUALIFIED: 'red', CONCESSION: 'orange' };
 

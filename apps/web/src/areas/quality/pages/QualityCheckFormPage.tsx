@@ -22,6 +22,7 @@ import {
   type SourceInfo,
 } from '../api/quality-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 const h = qualityCheckCreateInput.shape;
 const l = qualityLineInput.shape;

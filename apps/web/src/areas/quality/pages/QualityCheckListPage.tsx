@@ -7,6 +7,7 @@ import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../
 import { GuardedButton } from '../../../shared/session/permission';
 import { qualityApi, trimZeros } from '../api/quality-api';
 import { QualityStatusTag } from '../components/QualityStatusTag';
+import '../locales/register';
 
 const one = (v: unknown) => (Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined);
 

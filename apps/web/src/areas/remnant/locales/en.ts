@@ -1,5 +1,6 @@
-export const en = {
-  menu: { list: 'Remnant put-away', form: 'New remnant put-away', detail: 'Remnant put-away' },
+import type { zh } from './zh';
+
+export const en: typeof zh = {
   field: {
     orderNo: 'No.',
     storehouse: 'Into storehouse',
@@ -51,5 +52,8 @@ export const en = {
     overLine: 'this bill {{entered}}, delivered {{delivered}}, returned {{returned}}',
     overOk: 'Submit anyway',
   },
-  detail: { title: 'Remnant put-away', lines: 'Materials' },
+  detail: {
+    title: 'Remnant put-away',
+    lines: 'Materials',
+  },
 };

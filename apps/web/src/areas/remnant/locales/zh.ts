@@ -1,5 +1,4 @@
 export const zh = {
-  menu: { list: '余料入库单', form: '新建余料入库单', detail: '余料入库单详情' },
   field: {
     orderNo: '单号',
     storehouse: '入库仓库',
@@ -49,5 +48,8 @@ export const zh = {
     overLine: '本次 {{entered}}，已送料 {{delivered}}，已余料入库 {{returned}}',
     overOk: '仍然提交',
   },
-  detail: { title: '余料入库单详情', lines: '物料明细' },
+  detail: {
+    title: '余料入库单详情',
+    lines: '物料明细',
+  },
 };

@@ -7,6 +7,7 @@ import { BillDetail } from '../../../bill';
 import { quantityColumn, savedLineColumns } from '../../../shared/material-lines';
 import { checkPermission } from '../../../shared/session/permission';
 import { REMNANT_BILL_TYPE, remnantApi } from '../api/remnant-api';
+import '../locales/register';
 
 /** /feedbackDetail/:id: a remnant put-away in the bill frame (status, actions, approval history). */
 export function RemnantDetailPage() {

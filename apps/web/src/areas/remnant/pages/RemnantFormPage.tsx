@@ -24,6 +24,7 @@ import { getSession } from '../../../shared/session/session';
 import { REMNANT_BILL_TYPE, remnantApi } from '../api/remnant-api';
 import { receiptsBySku } from '../remnant-receipts.logic';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 interface Header {
   orderNo?: string;

@@ -19,6 +19,7 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { remnantApi } from '../api/remnant-api';
 import { canReEdit, canUndo } from '../remnant-list.logic';
+import '../locales/register';
 
 function filterInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
   const f = q.filters;

@@ -4,6 +4,7 @@ import { Alert, Input, Modal, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { returnsApi } from '../api/returns-api';
+import '../locales/register';
 
 /** + 添加物料(按到料单): reviewed arrival lines of the supplier with what each can still return. */
 export function ArrivalLinesDialog({

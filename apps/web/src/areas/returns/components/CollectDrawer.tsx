@@ -7,6 +7,7 @@ import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { useSession } from '../../../shared/session/session';
 import { returnsApi } from '../api/returns-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 export interface CollectTarget {
   id: string;

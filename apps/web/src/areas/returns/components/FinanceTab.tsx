@@ -4,6 +4,7 @@ import { Card, Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { pickLabel } from '../../../shared/format/format';
 import { returnsApi } from '../api/returns-api';
+import '../locales/register';
 
 /** 财务收支: the receivable rows the return recorded (partner-amount/bySource), reversals included. */
 export function FinanceTab({ billId, version }: { billId: string; version: number }) {

@@ -11,6 +11,7 @@ import { useSession } from '../../../shared/session/session';
 import { refundsApi, returnsApi, supplierLoader, type ReturnOption } from '../api/returns-api';
 import { money2 } from './return-lines';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 interface Values {
   supplierId?: string;

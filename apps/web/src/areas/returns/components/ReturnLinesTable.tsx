@@ -2,6 +2,7 @@ import { Button, Input, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { RollCell, stockFigure, useStorehouseStock, VatCell } from '../../../shared/material-lines';
 import { beyondStock, lineAmount, lineStockQuantity, money2, type FormLine } from './return-lines';
+import '../locales/register';
 
 /**
  * The editable lines of the return form: 卷号 / 缸号 (the lot taken from, in the return storehouse), 退料数,

@@ -1,7 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: { group: 'Purchasing', list: 'Returns', form: 'New / edit return', detail: 'Return detail', refunds: 'Return refunds' },
   list: {
     title: 'Returns to suppliers',
     search: 'Return no. / supplier / material / order no.',

@@ -1,5 +1,4 @@
 export const zh = {
-  menu: { group: '采购', list: '退料单', form: '新建/编辑退料单', detail: '退料单详情', refunds: '退料回款' },
   list: {
     title: '退料单',
     search: '输入退料单号/供应商/物料/生产单号',

@@ -10,6 +10,7 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { REFUND_LIST_KEY, refundsApi, supplierLoader } from '../api/returns-api';
 import { RefundDrawer } from '../components/RefundDrawer';
+import '../locales/register';
 
 const one = (v: unknown) => (Array.isArray(v) ? (v[0] as string | undefined) : (v as string | undefined)) || undefined;
 

@@ -13,6 +13,7 @@ import { closeTab } from '../../../shared/tabs/visited-tabs';
 import { MATERIALS_RETURN, returnsApi } from '../api/returns-api';
 import { CollectDrawer } from '../components/CollectDrawer';
 import { FinanceTab } from '../components/FinanceTab';
+import '../locales/register';
 
 /** /returnMaterielDetail/:id — the return in the bill frame: tabs 退料详情 and 财务收支, 收款. */
 /** The return's line columns that 字段配置 may hide, by their field codes. */

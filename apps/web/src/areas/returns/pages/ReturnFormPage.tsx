@@ -25,6 +25,7 @@ import {
 } from '../components/return-lines';
 import { ReturnLinesTable } from '../components/ReturnLinesTable';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 interface Header {
   supplierId?: string;

@@ -13,6 +13,7 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { RETURN_LIST_KEY, returnsApi, storehouseLoader, supplierLoader } from '../api/returns-api';
 import { CollectDrawer } from '../components/CollectDrawer';
+import '../locales/register';
 
 export const returnDetailHref = (id: string) => `/returnMaterielDetail/${encodeURIComponent(id)}`;
 const one = (v: unknown) => (Array.isArray(v) ? (v[0] as string | undefined) : (v as string | undefined)) || undefined;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { checkPermission } from '../../../shared/session/permission';
 import { useSession } from '../../../shared/session/session';
 import { deviceApi } from '../api/roles-api';
+import '../locales/register';
 
 /** 启用设备授权登录: the factory's switch; turning it on asks first, since it can lock staff out. */
 export function DeviceLoginSwitch() {

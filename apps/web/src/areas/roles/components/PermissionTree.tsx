@@ -2,6 +2,7 @@ import { Checkbox, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PermissionGroupAnswer } from '../api/roles-api';
 import { permissionLabel } from './permission-labels';
+import '../locales/register';
 
 export interface PermissionTreeProps {
   groups: PermissionGroupAnswer[];

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Transfer } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fetchUnitUsers, userLabel } from '../../../shared/people/people-loaders';
+import '../locales/register';
 
 /** 角色成员: choose users of the factory (facUser/getUnitUser). */
 export function RoleMembers({

@@ -1,8 +1,6 @@
 import type { zh } from './zh';
 
-type DeepString<T> = { [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
-
-export const en: DeepString<typeof zh> = {
+export const en: typeof zh = {
   role: {
     listTitle: 'Roles',
     searchPlaceholder: 'Search by role name',

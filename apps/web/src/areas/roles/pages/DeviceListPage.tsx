@@ -11,6 +11,7 @@ import { checkPermission, GuardedButton, GuardedLink } from '../../../shared/ses
 import { deviceApi } from '../api/roles-api';
 import { DeviceLoginSwitch } from '../components/DeviceLoginSwitch';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 const listKey = 'device';
 

@@ -12,6 +12,7 @@ import { roleApi } from '../api/roles-api';
 import { PermissionTree } from '../components/PermissionTree';
 import { RoleMembers } from '../components/RoleMembers';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 type Mode = 'view' | 'edit' | 'new';
 

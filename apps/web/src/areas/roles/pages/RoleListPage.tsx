@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/format/format';
 import { ListPage, useRowConfirm, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { GuardedButton, GuardedLink } from '../../../shared/session/permission';
 import { roleApi } from '../api/roles-api';
+import '../locales/register';
 
 const listKey = 'role';
 

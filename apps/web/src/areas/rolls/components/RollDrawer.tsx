@@ -8,6 +8,7 @@ import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { recordCreate } from '../../../shared/search-select/record-creators';
 import { materialSkuLoader, rollApi, storehouseLoader, type RollForm } from '../api/rolls-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 const s = rollAddInput.shape;
 const texts = ['rollNo', 'vatNo', 'orderNo', 'styleNo', 'length', 'remark'] as const;

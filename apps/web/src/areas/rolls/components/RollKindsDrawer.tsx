@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '../../../shared/session/permission';
 import { rollApi } from '../api/rolls-api';
+import '../locales/register';
 
 /** configRollKinds: tick the material kinds whose materials are tracked by roll. */
 export function RollKindsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

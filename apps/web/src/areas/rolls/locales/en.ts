@@ -1,7 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: { rolls: 'Material rolls', rollDetail: 'Roll detail' },
   field: {
     rollNo: 'Roll no.',
     vatNo: 'Vat no.',
@@ -66,7 +65,12 @@ export const en: typeof zh = {
     quantity: 'Quantity',
     opDate: 'Business date',
     reversal: 'Reversal',
-    actions: { CREATE: 'Created', UPDATE: 'Changed', QUALIFIED: 'Qualified flag', DELETE: 'Deleted' },
+    actions: {
+      CREATE: 'Created',
+      UPDATE: 'Changed',
+      QUALIFIED: 'Qualified flag',
+      DELETE: 'Deleted',
+    },
     fields: {
       rollNo: 'Roll no.',
       vatNo: 'Vat no.',

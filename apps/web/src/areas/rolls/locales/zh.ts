@@ -1,5 +1,4 @@
 export const zh = {
-  menu: { rolls: '物料卷', rollDetail: '物料卷详情' },
   field: {
     rollNo: '卷号',
     vatNo: '缸号',
@@ -64,7 +63,12 @@ export const zh = {
     quantity: '数量',
     opDate: '业务日期',
     reversal: '冲销',
-    actions: { CREATE: '新建', UPDATE: '修改', QUALIFIED: '合格标记', DELETE: '删除' },
+    actions: {
+      CREATE: '新建',
+      UPDATE: '修改',
+      QUALIFIED: '合格标记',
+      DELETE: '删除',
+    },
     fields: {
       rollNo: '卷号',
       vatNo: '缸号',

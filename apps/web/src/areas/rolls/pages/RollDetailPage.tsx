@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { billTypeName } from '../../../bill';
 import { formatDateTime, pickLabel } from '../../../shared/format/format';
 import { rollApi, trimZeros } from '../api/rolls-api';
+import '../locales/register';
 
 /** 物料卷详情 (/materialRollDetail?id=): the roll, its operation history and the bills that moved it. */
 export function RollDetailPage() {

@@ -11,6 +11,7 @@ import { GuardedButton, checkPermission } from '../../../shared/session/permissi
 import { materialSkuLoader, rollApi, storehouseLoader, trimZeros, type RollPage } from '../api/rolls-api';
 import { RollDrawer } from '../components/RollDrawer';
 import { RollKindsDrawer } from '../components/RollKindsDrawer';
+import '../locales/register';
 
 const listKey = 'material-rolls';
 const one = (v: unknown) => (Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined);

@@ -8,6 +8,7 @@ import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { SkuMatrix, type MatrixAxis, type Quantities } from '../../../shared/sku-matrix';
 import { goodsStyleLoader, stockApi } from '../api/stock-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 export type GoodsStockKind = 'IN' | 'OUT' | 'ADJUST';
 

@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GuardedButton } from '../../../shared/session/permission';
+import '../locales/register';
 
 /**
  * Where a bill opened from chosen stock rows goes: the form with their ids (the form takes storehouse and SKUs from

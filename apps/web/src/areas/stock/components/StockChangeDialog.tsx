@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { zodRule, zodTextRule } from '../../../shared/forms/zod-rule';
 import { stockApi } from '../api/stock-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 export type StockChangeKind = 'IN' | 'OUT' | 'ADJUST';
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListState } from '../../../shared/list-page';
 import { stockApi } from '../api/stock-api';
+import '../locales/register';
 
 export const STOCK_VIEWS = {
   stock: '/materialInventory',

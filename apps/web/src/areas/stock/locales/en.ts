@@ -1,7 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: { group: 'Stock', goods: 'Goods stock', stock: 'Material stock', changes: 'Stock movements', batch: 'Batch in / out' },
   field: {
     storehouse: 'Storehouse',
     kind: 'Kind',
@@ -42,12 +41,6 @@ export const en: typeof zh = {
     undoRow: 'Undo of a row',
     remnantQuantity: 'Remnant in',
     lastRemnantDate: 'Last remnant in',
-  },
-  view: {
-    stock: 'Material stock',
-    remnant: 'Remnant stock',
-    changes: 'Stock movements',
-    allStorehouses: 'All storehouses',
   },
   list: {
     title: 'Material stock',

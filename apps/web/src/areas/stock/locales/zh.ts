@@ -1,5 +1,4 @@
 export const zh = {
-  menu: { group: '库存管理', goods: '成衣商品库存', stock: '物料库存', changes: '库存变动记录', batch: '批量出入库' },
   field: {
     storehouse: '仓库',
     kind: '分类',
@@ -40,12 +39,6 @@ export const zh = {
     undoRow: '撤销记录',
     remnantQuantity: '余料入库数',
     lastRemnantDate: '最近余料入库',
-  },
-  view: {
-    stock: '物料库存',
-    remnant: '余料库存',
-    changes: '库存变动记录',
-    allStorehouses: '全部仓库',
   },
   list: {
     title: '物料库存',

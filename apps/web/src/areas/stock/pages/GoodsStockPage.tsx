@@ -7,6 +7,7 @@ import { ListPage, useListRefresh, useListState, type ListColumn } from '../../.
 import { GuardedButton } from '../../../shared/session/permission';
 import { stockApi } from '../api/stock-api';
 import { GoodsStockDialog, type GoodsStockKind } from '../components/GoodsStockDialog';
+import '../locales/register';
 
 const listKey = 'goods-stock';
 

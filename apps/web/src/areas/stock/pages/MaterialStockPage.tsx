@@ -10,6 +10,7 @@ import { kindLoader, stockApi, supplierLoader } from '../api/stock-api';
 import { StockBillShortcuts } from '../components/StockBillShortcuts';
 import { PositionDialog, StockChangeDialog, WarningDialog, type StockChangeKind } from '../components/StockChangeDialog';
 import { chosenStorehouse, StockViewTabs } from '../components/StockViewTabs';
+import '../locales/register';
 
 const listKey = 'material-stock';
 const one = (v: unknown) => (Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined);

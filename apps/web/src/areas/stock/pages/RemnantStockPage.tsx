@@ -7,6 +7,7 @@ import { stockApi } from '../api/stock-api';
 import { StockBillShortcuts } from '../components/StockBillShortcuts';
 import { StockViewTabs } from '../components/StockViewTabs';
 import { listInput, qty, useSkuColumns } from './MaterialStockPage';
+import '../locales/register';
 
 /**
  * 余料库存 (/materialInventory/matremaind, reference 07 §3): the stock rows remnant put-away (余料入库单) brought material

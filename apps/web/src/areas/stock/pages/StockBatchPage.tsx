@@ -11,6 +11,7 @@ import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { recordCreate } from '../../../shared/search-select/record-creators';
 import { materialSkuLoader, stockApi, storehouseLoader } from '../api/stock-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import '../locales/register';
 
 interface Line {
   materialsSkuId: string;

@@ -15,6 +15,7 @@ import {
 import { GuardedButton } from '../../../shared/session/permission';
 import { factoryLoader, kindLoader, operatorLoader, stockApi, supplierLoader } from '../api/stock-api';
 import { chosenStorehouse, StockViewTabs } from '../components/StockViewTabs';
+import '../locales/register';
 
 const listKey = 'stock-changes';
 const one = (v: unknown) => (Array.isArray(v) ? (v[0] === undefined ? undefined : String(v[0])) : v ? String(v) : undefined);

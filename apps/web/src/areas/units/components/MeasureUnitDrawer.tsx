@@ -8,6 +8,7 @@ import { requiredRule } from '../../../shared/forms/required-rule';
 import { zodTextRule } from '../../../shared/forms/zod-rule';
 import { measureUnitsQueryKey, type CreateFormProps } from '../../../shared/search-select';
 import { unitsApi, type MeasureUnitForm } from '../api/units-api';
+import '../locales/register';
 
 interface Values {
   name: string;

@@ -1,7 +1,6 @@
 import type { zh } from './zh';
 
 export const en: typeof zh = {
-  menu: { units: 'Units' },
   page: {
     title: 'Units of measure',
     search: 'Search by unit name',
@@ -22,7 +21,10 @@ export const en: typeof zh = {
     useCount: 'Material SKUs using it',
     status: 'Status',
   },
-  status: { inUse: 'In use', disabled: 'Disabled' },
+  status: {
+    inUse: 'In use',
+    disabled: 'Disabled',
+  },
   action: {
     disable: 'Disable',
     enable: 'Enable',
@@ -31,5 +33,10 @@ export const en: typeof zh = {
     deleteConfirm: 'Delete the unit "{{name}}"?',
     inUse: '{{count}} material SKUs use "{{name}}": it cannot be deleted, disable it instead',
   },
-  form: { createTitle: 'New unit', editTitle: 'Edit unit', saved: 'Saved', noBase: 'No fixed conversion' },
+  form: {
+    createTitle: 'New unit',
+    editTitle: 'Edit unit',
+    saved: 'Saved',
+    noBase: 'No fixed conversion',
+  },
 };

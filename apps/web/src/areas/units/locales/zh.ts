@@ -1,5 +1,4 @@
 export const zh = {
-  menu: { units: '单位字典' },
   page: {
     title: '单位字典',
     search: '请输入单位名称搜索',
@@ -20,7 +19,10 @@ export const zh = {
     useCount: '使用中的物料SKU',
     status: '状态',
   },
-  status: { inUse: '启用', disabled: '已停用' },
+  status: {
+    inUse: '启用',
+    disabled: '已停用',
+  },
   action: {
     disable: '停用',
     enable: '启用',
@@ -29,5 +31,10 @@ export const zh = {
     deleteConfirm: '确定删除单位「{{name}}」吗？',
     inUse: '「{{name}}」被 {{count}} 个物料SKU使用，不能删除，可以停用',
   },
-  form: { createTitle: '新建单位', editTitle: '编辑单位', saved: '已保存', noBase: '无固定换算' },
+  form: {
+    createTitle: '新建单位',
+    editTitle: '编辑单位',
+    saved: '已保存',
+    noBase: '无固定换算',
+  },
 };

@@ -6,6 +6,7 @@ import { CreateButton, ListPage, useListRefresh, useRowConfirm, type ListColumn 
 import { GuardedLink } from '../../../shared/session/permission';
 import { unitsApi } from '../api/units-api';
 import { MeasureUnitDrawer } from '../components/MeasureUnitDrawer';
+import '../locales/register';
 
 const listKey = 'measure-units';
 const permission = MeasureUnitPermission.manage;

@@ -1,0 +1,38 @@
+// What the shell shows of this area (menu and tab titles, keys other parts use); the rest loads with the area (register.ts).
+export const zh = {
+  menu: {
+    facInfo: '工厂信息',
+    groups: '工位分组',
+    workbays: '本厂工位',
+    storehouses: '仓库管理',
+    companyStorehouses: '集团仓库',
+    labels: '标签管理',
+    companyLabels: '集团次品标签',
+    link360: '360 配置',
+  },
+  companyStore: {
+    own: '自用仓库',
+    processing: '加工厂仓库',
+    searchPlaceholder: '请输入仓库名称搜索',
+    create: '新建仓库',
+    name: '仓库',
+    linkedFactories: '关联工厂',
+    processingFactories: '关联加工厂',
+    link: '关联工厂',
+    linkTitle: '关联工厂 · {{name}}',
+    linkHint: '默认仓：该厂单据默认选中的仓库，每个工厂只有一个；共用仓：该厂也可使用。各关联工厂看到的是同一本库存账。',
+    processingHint: '加工厂仓库只能作为共用仓关联；加工厂在加工厂档案中选择它作为自己的仓库。',
+    factory: '工厂',
+    linkKinds: {
+      DEFAULT: '默认仓',
+      SHARED: '共用仓',
+      NONE: '无关联',
+    },
+    edit: '编辑配置',
+    deleteTitle: '删除仓库',
+    deleteConfirm: '删除后所有工厂都不能再使用仓库「{{name}}」，确定删除吗？',
+    deleted: '仓库已删除',
+    linksSaved: '关联已保存',
+    noProcessing: '无',
+  },
+};

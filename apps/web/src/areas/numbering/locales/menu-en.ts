@@ -1,0 +1,7 @@
+import type { zh } from './menu-zh';
+
+export const en: typeof zh = {
+  menu: {
+    rules: 'Auto-numbering',
+  },
+};

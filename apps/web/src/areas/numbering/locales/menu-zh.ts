@@ -1,0 +1,6 @@
+// What the shell shows of this area (menu and tab titles, keys other parts use); the rest loads with the area (register.ts).
+export const zh = {
+  menu: {
+    rules: '自动编号设置',
+  },
+};

@@ -1,0 +1,5 @@
+import type { zh } from './menu-zh';
+
+export const en: typeof zh = {
+  tab: 'Material demand',
+};

@@ -1,0 +1,3 @@
+import type { zh } from './menu-zh';
+
+export const en: typeof zh = {};
