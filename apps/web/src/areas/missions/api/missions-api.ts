@@ -18,7 +18,7 @@ type Saved = { id: string; missionNo: string };
 export const missionsApi = {
   list: (input: Partial<MissionListInput>) => api.post<MissionListPage>('fac/mission/queryFacMissionList', input),
   cancelled: (input: { pageNo: number; pageSize: number; keyword?: string }) =>
-    api.post<MissionListPage>('fac/mission/queryCancelledMissionList', input),
+    api.post<MissionListPage>('fac/mission/cancelledList', input),
   detail: (missionId: string) => api.get<MissionDetail>('fac/mission/getFacMission', { missionId }),
   add: (input: Partial<MissionCreate>) => api.post<Saved>('fac/mission/addMission', input),
   update: (input: Partial<MissionUpdate>) => api.post<Saved>('fac/mission/updateMission', input),
@@ -34,7 +34,7 @@ export const missionsApi = {
   boms: (styleId: string) =>
     api.get<{ commonBomList: BomListRow[] }>('fac/commonBom/list', { styleId }, { silent: true }).then((a) => a.commonBomList),
   /** 转工单: an order's goods block with what is not converted yet. */
-  convertible: (orderGoodsId: string) => api.get<ConvertibleGoods>('fac/mission/convertibleGoods', { orderGoodsId }),
+  convertible: (orderGoodsId: string) => api.get<ConvertibleGoods>('fac/mission/fromOrderGoods', { orderGoodsId }),
 };
 
 /** A stored file's address (the session cookie authorises it). */
