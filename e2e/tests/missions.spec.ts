@@ -10,7 +10,8 @@ import { login } from '../support/helpers.js';
 // server's batch call, so it is not offered); 新建工单 takes the style's matrix by 一手 (60 pieces) and the template
 // 裁床 → 车缝 → 质检 → 发货, whose rows come dated from the delivery date (15 / 8 / 3 / 0 days before), with the
 // template's person in charge; addMission saves it. /workorders shows it as a card and as a table row, its detail shows
-// its four nodes, and once revoked it is on /cancelOrder. Screens zh/en: docs/screenshots/issue-11/missions-*.
+// its four nodes, and once revoked it is on /cancelOrder. 转工单 of the order's goods
+// is pre-filled with what is left and, saved, is in the order's 关联工单. Screens zh/en: docs/screenshots/issue-11/missions-*.
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -166,6 +167,7 @@ test('a mission from 新建工单: the style’s matrix by 一手, a template’
   await expect(page.getByText(missionNo).first()).toBeVisible();
   await expect(page.getByTestId('mission-header')).toContainText(style);
   await expect(page.getByTestId('node-progress')).toContainText(`质检${tag}`);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
   await shootBoth(page, 'detail', 'Node progress');
 
   // /workorders: the card (found by its number), then the table view with one column per node.
@@ -187,4 +189,15 @@ test('a mission from 新建工单: the style’s matrix by 一手, a template’
   await page.goto('/cancelOrder');
   await expect(page.locator('.ant-table-row').filter({ hasText: missionNo })).toHaveCount(1);
   await shootBoth(page, 'cancelled', 'Revoked missions');
+
+  // 转工单 from the order's goods: pre-filled with the 60 left to convert (fromOrderGoods), saved, then listed in the
+  // order's 关联工单 (byOrder).
+  await page.goto(`/orderProductioDetail?id=${seeded.orderId}`);
+  await page.getByTestId('convert-goods').click();
+  await expect(page).toHaveURL(/\/CreateOrder\?orderGoodsId=\d+/);
+  await expect(page.getByTestId('mission-total')).toHaveText(/60/);
+  await page.getByTestId('save-mission').click();
+  await expect(page).toHaveURL(/\/OrderDetailed\?missionId=\d+/);
+  await page.goto(`/orderProductioDetail?id=${seeded.orderId}`);
+  await expect(page.getByTestId('linked-mission')).toHaveCount(1);
 });
