@@ -91,3 +91,16 @@ export async function enterFactory(page: Page, name: string): Promise<void> {
   await expect(page.locator('.ant-layout-sider .ant-menu-item').first()).toBeVisible();
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
 }
+
+/**
+ * The language switch as a user works it: hover the button, click the language. A click that lands while the menu is
+ * still opening (a busy machine) is lost, so the pair is repeated until the button names the chosen language.
+ */
+export async function switchLanguage(page: Page, name: 'English' | '中文'): Promise<void> {
+  const button = page.getByTestId('language-switch');
+  await expect(async () => {
+    await button.hover();
+    await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 5_000 });
+    await expect(button).toContainText(name, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}

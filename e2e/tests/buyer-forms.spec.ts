@@ -6,7 +6,7 @@ import { apiCall } from '../fixtures/api.js';
 import { reviewOff } from '../fixtures/one-step.js';
 import { submitAndApprove } from '../fixtures/purchase-to-stock.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { login, switchLanguage } from '../support/helpers.js';
 
 /**
  * The purchase and arrival forms and details (issue 9 parts 3 and 8): wrong cells named by row and column and marked
@@ -98,8 +98,7 @@ test('purchase and arrival forms tell what is wrong where; totals per unit; the 
     const zh = lang === 'zh';
     const text = (chinese: string, english: string) => (zh ? chinese : english);
     if (!zh) {
-      await page.getByTestId('language-switch').hover();
-      await page.getByRole('menuitem', { name: 'English' }).click();
+      await switchLanguage(page, 'English');
     }
 
     // The purchase form: a negative quantity on row 1, a price that is no number on row 2, 预计货期 before 采购日期.

@@ -6,7 +6,7 @@ import { apiCall } from '../fixtures/api.js';
 import { reviewOff } from '../fixtures/one-step.js';
 import { submitAndApprove } from '../fixtures/purchase-to-stock.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { login, switchLanguage } from '../support/helpers.js';
 
 /**
  * The lists a buyer works from (issue 9 part 6): the purchase list's 单据 view with totals per unit and labels, its
@@ -183,8 +183,7 @@ test('a buyer works from the purchase and arrival lists', async ({ page }) => {
   await shoot(page, 'buyer-lists-field-config-zh');
 
   // The same screens in English.
-  await page.getByTestId('language-switch').hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await expect(page.getByText('Material fields')).toBeVisible();
   await shoot(page, 'buyer-lists-field-config-en');
   await openMenu(page, 'Arrivals');

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dialog, label, rowWith } from '../fixtures/antd.js';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { DEMO_LOGIN, enterFactory, login } from '../support/helpers.js';
+import { DEMO_LOGIN, enterFactory, login, switchLanguage } from '../support/helpers.js';
 
 /**
  * 工厂管理 as the boss clicks it (issue 15 part 2): add a second factory with its groups, edit it, switch into it with
@@ -87,8 +87,7 @@ test('the boss adds, edits, enters and deletes a factory; charge limits', async 
   await shoot(page, 'charge-limit-zh');
 
   // English.
-  await page.getByTestId('language-switch').hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await page.getByTestId('charge-edit').click();
   await expect(dialog(page, 'Change charge limits')).toBeVisible();
   await page.getByTestId('charge-max-factories').fill('1');

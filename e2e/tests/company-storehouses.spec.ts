@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dialog, label, rowWith } from '../fixtures/antd.js';
 import { apiCall, createMaterialMasterData } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { enterFactory, login } from '../support/helpers.js';
+import { enterFactory, login, switchLanguage } from '../support/helpers.js';
 
 /**
  * 集团仓库 (issue 15 part 4): a storehouse of the company shared by two factories shows one stock from both. The boss
@@ -104,8 +104,7 @@ test('a storehouse shared by two factories: linked on /home/repertory, one stock
   await shoot(page, 'stock-shared-changes-zh');
 
   // English.
-  await page.getByTestId('language-switch').hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await expect(page.getByTestId('language-switch')).toHaveText(/English/);
   await page.goto(stockPage(shared.id));
   await expect(rowWith(page, skuB)).toContainText(factoryB);

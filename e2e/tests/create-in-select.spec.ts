@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { choose, closeDropdown, dialog, field, label } from '../fixtures/antd.js';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { login, switchLanguage } from '../support/helpers.js';
 
 /**
  * 新建 where you choose (issue 9 parts 4 and 7): the material form's kind select creates a kind, its unit selects a
@@ -107,8 +107,7 @@ test('新建 in the material and goods forms: a kind, a unit and a size group, e
   await expect(page.getByRole('row').filter({ hasText: unitName })).toContainText('按件计');
 
   // The same screens in English.
-  await page.getByTestId('language-switch').hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await expect(page.getByTestId('language-switch')).toHaveText(/English/);
   await page.mouse.move(720, 880);
   await expect(page.getByRole('row').filter({ hasText: unitName })).toContainText('Counted in pieces');

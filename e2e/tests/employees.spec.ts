@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeDropdown, dialog, label, pick, rowWith } from '../fixtures/antd.js';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { login, switchLanguage } from '../support/helpers.js';
 
 // Issue 15 part 3: workbays across the company's factories (工位管理, /workermanager) with roles and groups per factory,
 // and employees with their linked factories (员工管理, /workerMangement). Screenshots zh/en to docs/screenshots/issue-15/.
@@ -87,8 +87,7 @@ test('workbays across factories and employees’ linked factories (zh and en)', 
   });
   expect(one.list[0]?.facInfos).toHaveLength(1);
 
-  await page.getByTestId('language-switch').hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await expect(page.getByTestId('language-switch')).toHaveText(/English/);
   await page.goto('/workerMangement');
   await expect(rowWith(page, `-${no}`)).toBeVisible();

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { login, switchLanguage } from '../support/helpers.js';
 
 // Issue 9 part 10: 首页 (/home) is the first screen after login, light enough for the 350 KiB budget (ADR 0007):
 // a greeting, the bills waiting for the user's review (the review desk's own count call) and a tile for every menu
@@ -52,8 +52,7 @@ test('the boss lands on 首页: greeting, the bills waiting for review, a tile p
   await expect(page.getByTestId('home-section-purchasing').getByRole('link', { name: '采购单', exact: true })).toBeVisible();
   await shoot(page, 'home-zh');
 
-  await page.getByTestId('language-switch').hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await expect(page.locator('.home-greeting')).toHaveText(/^Good (morning|afternoon|evening), /);
   await page.mouse.move(600, 150);
   await expect(page.getByRole('menuitem', { name: 'English' })).toBeHidden();
@@ -71,6 +70,5 @@ test('the boss lands on 首页: greeting, the bills waiting for review, a tile p
     .click();
   await expect(page).toHaveURL(/\/documentReview\?type=COMMON_MATERIEL_SUPPLIER/);
   await expect(page.locator('.desk-type-active')).toContainText('Material supplier');
-  await page.getByTestId('language-switch').hover();
-  await page.getByRole('menuitem', { name: '中文' }).click();
+  await switchLanguage(page, '中文');
 });

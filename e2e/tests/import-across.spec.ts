@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pick } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { DEMO_LOGIN, login } from '../support/helpers.js';
+import { DEMO_LOGIN, login, switchLanguage } from '../support/helpers.js';
 
 // Issue 15 part 1 (ADR 0011): a second factory of the demo company holds goods styles and customers; the boss, in the
 // first factory, imports styles on 从体系导入 and is offered to import a customer another factory has when creating
@@ -66,8 +66,7 @@ async function seedSecondFactory(baseURL: string): Promise<{ factoryName: string
 }
 
 async function toEnglish(page: Page): Promise<void> {
-  await page.getByTestId('language-switch').hover();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await switchLanguage(page, 'English');
   await expect(page.getByTestId('language-switch')).toHaveText(/English/);
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { login, switchLanguage } from '../support/helpers.js';
 
 /*
  * Issue 11 parts 6 and 8: the production workbench and the wages report. Two missions on the template 裁剪 → 车缝 → 包装
@@ -24,9 +24,8 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 
-async function switchLanguage(page: Page, lang: 'en' | 'zh'): Promise<void> {
-  await page.getByTestId('language-switch').hover();
-  await page.getByRole('menuitem', { name: lang === 'en' ? 'English' : '中文' }).click();
+async function toLanguage(page: Page, lang: 'en' | 'zh'): Promise<void> {
+  await switchLanguage(page, lang === 'en' ? 'English' : '中文');
   await page.mouse.move(600, 150);
 }
 
@@ -117,6 +116,7 @@ test('the boss saves a column set, finishes 车缝 of two missions at once, and 
       .click();
   await page.keyboard.press('Escape');
   await d.getByTestId('config-save').click();
+  await expect(d).toBeHidden();
   await page.getByTestId('bench-search').locator('input').fill(`WB${tag}`);
   await page.getByTestId('bench-search').locator('input').press('Enter');
   const rows = page.getByTestId('bench-table').locator('tbody tr.ant-table-row');
@@ -136,7 +136,7 @@ test('the boss saves a column set, finishes 车缝 of two missions at once, and 
   await page.goto('/pieceWageReport');
   await expect(page.getByTestId('wage-total')).toHaveText('36.00');
   await shoot(page, 'wages-zh');
-  await switchLanguage(page, 'en');
+  await toLanguage(page, 'en');
   await expect(page.getByTestId('wage-total')).toHaveText('36.00');
   await shoot(page, 'wages-en');
   await page.goto('/productionWorkbench');
@@ -148,7 +148,7 @@ test('the boss saves a column set, finishes 车缝 of two missions at once, and 
   await page.goto('/factoryProgressReport');
   await expect(page.getByTestId('factory-progress-report')).toContainText(seeded.missionNos[0]!);
   await shoot(page, 'progress-en');
-  await switchLanguage(page, 'zh');
+  await toLanguage(page, 'zh');
   await page.goto('/workbayNodeReport');
   await expect(page.getByTestId('workbay-report')).toContainText(`车缝${tag}`);
   await shoot(page, 'workbay-zh');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/helpers.js';
+import { login, switchLanguage } from '../support/helpers.js';
 
 /**
  * Bad input told plainly (issue 9 part 8): on the material form and the goods style drawer, required fields read
@@ -26,8 +26,7 @@ test('the material form and the goods drawer say what is wrong, in the field, wi
     const zh = lang === 'zh';
     const text = (chinese: string, english: string) => (zh ? chinese : english);
     if (!zh) {
-      await page.getByTestId('language-switch').hover();
-      await page.getByRole('menuitem', { name: 'English' }).click();
+      await switchLanguage(page, 'English');
       await expect(page.getByTestId('language-switch')).toHaveText(/English/);
     }
 

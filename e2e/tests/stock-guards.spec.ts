@@ -6,7 +6,7 @@ import { apiCall } from '../fixtures/api.js';
 import { reviewOff } from '../fixtures/one-step.js';
 import { submitAndApprove } from '../fixtures/purchase-to-stock.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { login, switchLanguage } from '../support/helpers.js';
 
 /**
  * Stock that cannot go negative by accident (issue 9 parts 1, 3, 6, 9): a new storehouse forbids negative stock for
@@ -149,8 +149,7 @@ test('stock guards: refused 出库, warned delivery from chosen rows, totals per
     const zh = lang === 'zh';
     const text = (chinese: string, english: string) => (zh ? chinese : english);
     if (!zh) {
-      await page.getByTestId('language-switch').hover();
-      await page.getByRole('menuitem', { name: 'English' }).click();
+      await switchLanguage(page, 'English');
       await expect(page.getByTestId('language-switch')).toHaveText(/English/);
     }
 
