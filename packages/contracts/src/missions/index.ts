@@ -3,3 +3,4 @@ export * from './mission.js';
 export * from './mission-list.js';
 export * from './mission-detail.js';
 export * from './mission-convert.js';
+export * from './batch-convert.js';
