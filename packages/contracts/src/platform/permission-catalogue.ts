@@ -20,6 +20,7 @@ import { numberingPermissionGroups } from './number-rule.js';
 import { orderAdjustmentsPermissionGroups } from '../order-adjustments/permissions.js';
 import { nodeReportsPermissionGroups } from '../node-reports/permissions.js';
 import { missionWorkbenchPermissionGroups } from '../mission-workbench/permissions.js';
+import { missionAdjustPermissionGroups } from '../mission-adjust/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
 
 export type { PermissionGroup } from './permission-catalogue-types.js';
@@ -384,6 +385,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...orderAdjustmentsPermissionGroups,
   ...missionWorkbenchPermissionGroups,
   ...nodeReportsPermissionGroups,
+  ...missionAdjustPermissionGroups,
 ];
 
 export const allPermissionCodes: readonly string[] = permissionGroups.flatMap((g) => g.codes);
