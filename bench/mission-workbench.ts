@@ -5,13 +5,14 @@
 //  straight on the pool (its SQL). Targets: p95 under 50 ms with 20 clients; one call within 1.5× of its SQL.
 // Alone: `node scripts/with-postgres.mjs npx tsx bench/mission-workbench-only.ts`.
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { listMissionPage, listNodesOf, nodeColumns } from '../apps/server/src/areas/mission-workbench/mission-grid.repository.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
+import type { Database } from '../apps/server/src/schema/index.js';
 import { createFactory } from '../apps/server/test/harness.js';
 import { describeMachine, ms, stats, statsTable } from './measure.js';
 
@@ -119,8 +120,35 @@ export async function runWorkbenchBench(adminUrl: string): Promise<string> {
   await Promise.all(Array.from({ length: CLIENTS }, () => client(concurrent)));
   const seconds = (performance.now() - tc) / 1000;
   const total = (await call('fac/mission/workspace/getMissionNodeList', { pageSize: 20 })).totalCount;
+  // Where the time goes: the three statements of page 25, captured as Kysely compiles them, each EXPLAIN ANALYZEd once.
+  const captured: CompiledQuery[] = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, options: '-c jit=off' });
+  const capturing = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+    log: (e) => void captured.push(e.query),
+  });
+  const columns = await nodeColumns(capturing, tenant, by, undefined);
+  const page = await listMissionPage(capturing, tenant, {}, { limit: 20, offset: 480 });
+  const ids = page.rows.map((r) => r.missionId);
+  await listNodesOf(
+    capturing,
+    tenant,
+    ids,
+    columns.map((c) => c.prcdNodeId),
+  );
+  const plans: string[] = [];
+  for (const q of captured) {
+    const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.sql}`, [...q.parameters]);
+    plans.push(plan.rows.map((r) => r['QUERY PLAN']).join('\n'));
+  }
+  await capturing.destroy();
   await app.close();
   await handle.close();
+  const cleanup = new pg.Client({ connectionString: adminUrl });
+  await cleanup.connect();
+  await cleanup.query(`drop database if exists ${dbName} with (force)`);
+  await cleanup.end();
 
   const c = stats(concurrent);
   const a = stats(alone);
@@ -142,5 +170,14 @@ ${statsTable([
 | ratio | value |
 |---|---:|
 | one client's median ÷ its SQL's median | ${ms(a.median / s.median)} |
+
+The three statements' plans (page 25, \`EXPLAIN (ANALYZE, BUFFERS)\`, once after the series):
+
+${plans
+  .map(
+    (p, i) =>
+      `<details><summary>statement ${i + 1}: ${/Execution Time: [\d.]+ ms/.exec(p)?.[0] ?? ''}</summary>\n\n\`\`\`text\n${p}\n\`\`\`\n\n</details>`,
+  )
+  .join('\n\n')}
 `;
 }

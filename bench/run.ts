@@ -18,6 +18,7 @@ import { runMaterialsBench } from './materials.js';
 import { runStockBench } from './stock.js';
 import { runArrivalBench } from './arrival.js';
 import { runOrderDemandBench } from './order-demand.js';
+import { runWorkbenchBench } from './mission-workbench.js';
 import { runWebBench } from './web.js';
 import { describeMachine, measure, ms as f, statsTable, WARMUP, type Stats } from './measure.js';
 
@@ -197,7 +198,9 @@ const stock = process.env.BENCH_SKIP_STOCK === 'true' ? '' : `\n${await runStock
 const arrivals = process.env.BENCH_SKIP_ARRIVALS === 'true' ? '' : `\n${await runArrivalBench(adminUrl)}`;
 // 8b. Order demand: an order of 20 styles × 200 SKUs exploded into demand, and the order list at 100,000 orders.
 const orderDemand = process.env.BENCH_SKIP_ORDER_DEMAND === 'true' ? '' : `\n${await runOrderDemandBench(adminUrl)}`;
+// 8c. The production workbench: 10,000 missions × 8 nodes, the missions × nodes grid with 20 clients.
+const workbench = process.env.BENCH_SKIP_WORKBENCH === 'true' ? '' : `\n${await runWorkbenchBench(adminUrl)}`;
 // 9. The web app: bundle sizes and menu click to first request (a build and a browser on the same cluster).
 const web = process.env.BENCH_SKIP_WEB === 'true' ? '' : `\n${await runWebBench(adminUrl)}`;
-writeFileSync(out, md + materials + stock + arrivals + orderDemand + web);
+writeFileSync(out, md + materials + stock + arrivals + orderDemand + workbench + web);
 console.log(`wrote ${path.relative(process.cwd(), out)}`);
