@@ -1,23 +1,50 @@
-import type { NodeInfo } from '@gf/contracts';
+import { EditOutlined } from '@ant-design/icons';
+import { MissionNodeInfoPermission as P, missionStatuses, type NodeInfo } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Empty, Space, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GuardedButton } from '../../../shared/session/permission';
 import { nodeInfoApi, nodeInfoKey } from '../api/node-info-api';
 import '../locales';
+import { NodeInfoEditDialog } from './NodeInfoEditDialog';
+import { NodeReminders } from './NodeReminders';
 
 /**
  * The node panel's 节点信息 part (reports-web mounts it): persons in charge, worker wage, planned end, outside
- * factories with their prices, attachments.
+ * factories with their prices, attachments, with 修改节点信息; then 节点提醒. (The status switch and the tags toggle
+ * are in the panel's header, node-reports' NodeHeader, calling this area's server routes.)
  */
 export function NodeInfoSection({ missionNodeId }: { missionNodeId: string }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
   const info = useQuery({ queryKey: nodeInfoKey(missionNodeId), queryFn: () => nodeInfoApi.info(missionNodeId) });
   if (info.isPending) return <Spin />;
   if (!info.data) return <Empty />;
   return (
-    <Card size="small" title={t('missionNodeInfo.info.title')} data-testid="node-info-section">
-      <NodeInfoDescriptions node={info.data} />
-    </Card>
+    <>
+      <Card
+        size="small"
+        title={t('missionNodeInfo.info.title')}
+        data-testid="node-info-section"
+        extra={
+          <GuardedButton
+            size="small"
+            icon={<EditOutlined />}
+            permission={P.information}
+            disabled={info.data.missionStatus === missionStatuses.revoked}
+            onClick={() => setEditing(true)}
+            data-testid="node-info-edit-button"
+          >
+            {t('missionNodeInfo.info.edit')}
+          </GuardedButton>
+        }
+      >
+        <NodeInfoDescriptions node={info.data} />
+      </Card>
+      <NodeReminders missionNodeId={missionNodeId} />
+      {editing && <NodeInfoEditDialog node={info.data} onClose={() => setEditing(false)} />}
+    </>
   );
 }
 
