@@ -3,6 +3,7 @@ import type { RequestContext } from '../../platform/tenancy/context.js';
 import type { AreaModule } from '../area-module.js';
 import { missionBillType } from './mission.bill-type.js';
 import { registerMissionRoutes } from './mission.routes.js';
+import { registerMissionBatchConvertRoutes } from './mission-batch-convert.routes.js';
 import { registerMissionReadRoutes } from './mission-read.routes.js';
 import {
   listMissionLines,
@@ -15,6 +16,9 @@ import {
 // start on its first report, and its SKU lines.
 export { startMissionIfWaiting } from './mission-status.service.js';
 export { MISSION_BILL_TYPE } from './mission.bill-type.js';
+// Mission adjustment bills (areas/mission-adjust) write new quantities with the same order checks, links and logs.
+export { assertWithinOrder, relinkOrder } from './mission-order-link.service.js';
+export { lockMission, lockOrderGoodsRow, logDeliveryChange, setNodeTargets, writeOpLog } from './mission-write.repository.js';
 export type { LockedMissionNode, MissionLineDetail } from './mission-core.repository.js';
 
 /** The node instance joined with its mission, both locked `for update`, in the session's factory (undefined: not found). */
@@ -34,5 +38,6 @@ export const missionsArea: AreaModule = {
     bills.register(missionBillType);
     registerMissionRoutes(app);
     registerMissionReadRoutes(app);
+    registerMissionBatchConvertRoutes(app);
   },
 };
