@@ -4,3 +4,4 @@ export * from './mission-list.js';
 export * from './mission-detail.js';
 export * from './mission-convert.js';
 export * from './batch-convert.js';
+export * from './mission-nodes.js';

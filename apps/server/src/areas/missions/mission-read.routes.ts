@@ -14,6 +14,7 @@ import { route } from '../../platform/http/route.js';
 import { convertibleGoods } from './mission-convert.service.js';
 import { getMission, linkedMissions, missionNoOptions, missionOpLog } from './mission-detail.service.js';
 import { listMissions } from './mission-list.service.js';
+import { registerMissionNodeRoutes } from './mission-nodes.routes.js';
 
 const keywordQuery = z.object({ keyword: z.string().trim().max(50).optional() });
 
@@ -85,4 +86,5 @@ export function registerMissionReadRoutes(app: FastifyInstance): void {
     query: orderGoodsQuery,
     handler: ({ query, ctx }) => convertibleGoods(db, ctx, query.orderGoodsId),
   });
+  registerMissionNodeRoutes(app);
 }

@@ -1,11 +1,30 @@
 import { expect } from 'vitest';
 import type { Db } from '../../platform/db/database.js';
-import type { Client } from '../../../test/harness.js';
+import { createFactory, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
 import { makeLibrary, uniq } from '../../../test/goods-library.js';
 
 // Set-up shared by the mission tests, made through the calls a user makes (another area's fixture is not importable
 // here): a style with colours x sizes, a reviewed formal order of it (direct mode), and a process template inserted
 // directly (node definitions are the process-nodes area's).
+
+/** What every mission test starts from: a harness, a factory with its boss signed in, a style of it, another company. */
+export interface MissionWorld {
+  h: Harness;
+  f: FactoryFixture;
+  boss: Client;
+  /** The boss of another company. */
+  intruder: Client;
+  style: MissionStyle;
+}
+
+export async function startMissionWorld(name: string): Promise<MissionWorld> {
+  const h = await startHarness();
+  const f = await createFactory(h.db, name);
+  const boss = await signIn(h.app, f.boss.loginName, f.boss.password);
+  const other = await createFactory(h.db, `${name} (other company)`);
+  const intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
+  return { h, f, boss, intruder, style: await makeStyle(boss) };
+}
 
 export interface MissionStyle {
   styleId: string;

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createFactory,
-  createStaff,
-  signIn,
-  startHarness,
-  type Client,
-  type FactoryFixture,
-  type Harness,
-} from '../../../test/harness.js';
-import { makeStyle, makeTemplate, missionBody, reviewedOrder, type MissionStyle } from './mission.fixture.js';
+import { createStaff, signIn, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import { makeStyle, startMissionWorld, makeTemplate, missionBody, reviewedOrder, type MissionStyle } from './mission.fixture.js';
 
 let h: Harness;
 let f: FactoryFixture;
@@ -17,12 +9,7 @@ let intruder: Client;
 let style: MissionStyle;
 
 beforeAll(async () => {
-  h = await startHarness();
-  f = await createFactory(h.db, 'missions');
-  boss = await signIn(h.app, f.boss.loginName, f.boss.password);
-  const other = await createFactory(h.db, 'other');
-  intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
-  style = await makeStyle(boss);
+  ({ h, f, boss, intruder, style } = await startMissionWorld('missions'));
 });
 afterAll(() => h.close());
 
