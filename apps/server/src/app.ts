@@ -48,6 +48,7 @@ import { processNodesArea } from './areas/process-nodes/index.js';
 import { missionsArea } from './areas/missions/index.js';
 import { missionNodeInfoArea } from './areas/mission-node-info/index.js';
 import { nodeReportsArea } from './areas/node-reports/index.js';
+import { missionAdjustArea } from './areas/mission-adjust/index.js';
 
 /** Every server area, once. */
 export const AREAS: readonly AreaModule[] = [
@@ -79,6 +80,7 @@ export const AREAS: readonly AreaModule[] = [
   missionsArea,
   missionNodeInfoArea,
   nodeReportsArea,
+  missionAdjustArea,
 ];
 
 export interface BuildOptions {

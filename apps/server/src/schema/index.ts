@@ -28,6 +28,7 @@ import type { MissionTables } from './missions.js';
 import type { MissionNodeInfoTables } from './mission-node-info.js';
 import type { MissionLogTables } from './mission-logs.js';
 import type { MissionWorkbenchTables } from './mission-workbench.js';
+import type { MissionAdjustTables } from './mission-adjust.js';
 
 export type Database = PlatformTables &
   BillTables &
@@ -56,6 +57,7 @@ export type Database = PlatformTables &
   MissionNodeInfoTables &
   MissionLogTables &
   MissionWorkbenchTables &
+  MissionAdjustTables &
   CompanyTables;
 export type * from './common.js';
 export type * from './platform.js';

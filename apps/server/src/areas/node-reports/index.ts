@@ -6,6 +6,9 @@ import { registerNodeReportRoutes } from './node-report.routes.js';
 // wages and progress reports multiply and add them up), and the per-node report check.
 export { reviewedReportFigures } from './node-figures.repository.js';
 export { canReportOn } from './node-report-access.service.js';
+// Mission adjustment bills keep each SKU at least at what the mission's nodes reported on it.
+export { lineSums } from './node-figures.repository.js';
+export { COUNTED_AT_SUBMIT, POSTED_STATUSES, figuresBySku, usedOf } from './node-figures.js';
 
 /** The one wiring call of the area: the four report bill types, then the routes. */
 export const nodeReportsArea: AreaModule = {

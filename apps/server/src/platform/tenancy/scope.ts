@@ -170,6 +170,9 @@ export const TABLE_SCOPES = {
   // the missions area's logs (改期记录, operation log): the mission's factory's
   missionDeliveryChange: 'FACTORY',
   missionOpLog: 'FACTORY',
+  // mission adjustment bills (areas/mission-adjust): the mission's factory's
+  missionAdjust: 'FACTORY',
+  missionAdjustLine: 'FACTORY',
   // the production workbench's per-user column sets and table headers (areas/mission-workbench)
   missionWorkspaceConfig: 'FACTORY',
   facHeaderFieldConfig: 'FACTORY',
