@@ -14,12 +14,16 @@ let styleA: OrderStyleFixture;
 let styleB: OrderStyleFixture;
 let customer: string;
 let factoryId: string;
+let bossId: string;
+let bossName: string;
 const ids: Record<string, { id: string; orderNo: string }> = {};
 
 beforeAll(async () => {
   h = await startHarness();
   const factory = await createFactory(h.db, 'lists');
   boss = await signIn(h.app, factory.boss.loginName, factory.boss.password);
+  bossId = factory.boss.userId;
+  bossName = `Boss ${factory.boss.loginName.slice('boss'.length)}`; // as createFactory names its boss
   const other = await createFactory(h.db, 'other');
   intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
   const staff = await createStaff(h.db, factory, []);
@@ -226,5 +230,30 @@ describe('facPrdOrder/exportExcel and importExcel', () => {
       ['IMP-2', '12'],
     ]);
     expect(list[1].goods[0].custName).toBe('宁波服饰');
+  });
+});
+
+describe('facPrdOrder/page row details (one statement with the rows)', () => {
+  it('names the charger and creator, and links a pre-order and the formal order it became both ways', async () => {
+    const pre = await boss.call('POST', 'facPrdOrder/addAdvanceOrder', {
+      placeorderAt: '2026-11-27',
+      chargerIds: [bossId],
+      facPrdOrderGoodsList: [
+        {
+          styleId: styleA.styleId,
+          deliveryAt: '2026-12-20',
+          facPrdOrderGoodsAdvanceDetailList: [{ colorId: styleA.lib.colorIds[0], num: 7 }],
+        },
+      ],
+    });
+    expect(pre.code, pre.msg).toBe(0);
+    const formal = await makeOrder(boss, styleA, { advanceOrderId: pre.data.id, chargerIds: [bossId], buyNo: 'PO-LINK' });
+    // batch shapes its rows as the page does (toListRows over the same one-statement rows).
+    const batch = await boss.call('POST', 'facPrdOrder/batch', { facPrdOrderIds: [pre.data.id, formal.id] });
+    const [preRow, formalRow] = batch.data as { orderNo: string; concatPrdOrderNo: string | null }[];
+    expect(formalRow).toMatchObject({ chargerName: bossName, createByName: bossName, concatPrdOrderNo: preRow!.orderNo });
+    expect(preRow).toMatchObject({ type: 0, chargerName: bossName, concatPrdOrderNo: formal.orderNo });
+    const listed = await boss.call('POST', 'facPrdOrder/page', { pageNo: 1, pageSize: 50, buyNo: 'PO-LINK' });
+    expect(listed.data.list).toMatchObject([{ id: formal.id, concatPrdOrderNo: preRow!.orderNo, chargerName: bossName }]);
   });
 });

@@ -1,5 +1,5 @@
 import type { OrderListQuery } from '@gf/contracts';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { hasBlockingDownstreamSql } from '../../bills/lineage.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
@@ -147,18 +147,100 @@ function selectRows(db: Db, tenant: Tenant, f: Filter) {
     ]);
 }
 
-/** The page's two statements (the count with the same filter, and the page's rows), as builders. */
+/** A goods block as a list row carries it (folded into the row as JSON; quantities as text, exact). */
+export type ListGoods = Pick<
+  OrderGoodsRecord,
+  | 'id'
+  | 'goodsStyleId'
+  | 'styleNo'
+  | 'styleName'
+  | 'styleCustomerName'
+  | 'customerNames'
+  | 'fillType'
+  | 'totalNum'
+  | 'deliveryAt'
+  | 'convertedNum'
+>;
+
+/** What a list row shows beyond the order's own columns, read in the same statement as the row. */
+export interface OrderListDetail {
+  goods: ListGoods[];
+  chargerNames: string[];
+  createdByName: string | null;
+  /** The open review task's assignees as [user id, name] pairs, in the task's order; null without an open task. */
+  auditors: [string, string][] | null;
+  lastReviewLog: string | null;
+  /** 关联订单号: the pre-order a formal order came from, or the live formal order a pre-order became. */
+  linkedOrderNo: string | null;
+}
+
+/** The names of a jsonb array of user ids, in its order ('' for an unknown id). */
+const userNamesOf = (ids: RawBuilder<unknown>) =>
+  sql<string[]>`(select coalesce(array_agg(coalesce(u.user_name, '') order by e.ord), '{}')
+    from jsonb_array_elements_text(${ids}) with ordinality e(uid, ord) left join app_user u on u.id = e.uid::bigint)`;
+
+/**
+ * The list rows with their goods, names, review state and linked order, one statement: every detail is a subquery
+ * of the row, run for the page's rows only (after the limit).
+ */
+function selectListRows(db: Db, tenant: Tenant, f: Filter) {
+  const orders = readableUnits(tenant, 'productionOrder');
+  const goods = readableUnits(tenant, 'productionOrderGoods');
+  const review = readableUnits(tenant, 'reviewTask');
+  const events = readableUnits(tenant, 'billEvent');
+  return selectRows(db, tenant, f).select([
+    sql<ListGoods[]>`(select coalesce(jsonb_agg(jsonb_build_object('id', g.id::text, 'goodsStyleId', g.goods_style_id::text,
+        'styleNo', s.style_no, 'styleName', s.style_name, 'styleCustomerName', sc.name, 'fillType', g.fill_type,
+        'customerNames', (select jsonb_agg(c2.name order by c.sort) from production_order_customer c
+          join customer c2 on c2.id = c.customer_id where c.production_order_goods_id = g.id),
+        'totalNum', g.total_num::text, 'deliveryAt', to_char(g.delivery_at, 'YYYY-MM-DD'),
+        'convertedNum', g.converted_num::text) order by g.sort), '[]')
+      from production_order_goods g join goods_style s on s.id = g.goods_style_id
+      left join customer sc on sc.id = s.customer_id
+      where g.production_order_id = o.id and g.unit_id in (${sql.join(goods)}))`.as('goods'),
+    userNamesOf(sql.ref('o.chargerIds')).as('chargerNames'),
+    sql<string | null>`(select u.user_name from app_user u where u.id = o.created_by)`.as('createdByName'),
+    sql<[string, string][] | null>`(select jsonb_agg(jsonb_build_array(e.uid, coalesce(u.user_name, '')) order by e.ord)
+      from (select t.assignee_user_ids from review_task t where t.unit_id in (${sql.join(review)})
+        and t.bill_type = ${FAC_PRD_ORDER} and t.state = 'OPEN' and t.bill_id = o.id order by t.id desc limit 1) t
+      cross join jsonb_array_elements_text(t.assignee_user_ids) with ordinality e(uid, ord)
+      left join app_user u on u.id = e.uid::bigint)`.as('auditors'),
+    sql<string | null>`(select b.message from bill_event b where b.unit_id in (${sql.join(events)})
+      and b.bill_type = ${FAC_PRD_ORDER} and b.bill_id = o.id and b.message is not null order by b.id desc limit 1)`.as(
+      'lastReviewLog',
+    ),
+    sql<string | null>`case when o.advance_order_id is not null then
+        (select a.order_no from production_order a where a.id = o.advance_order_id and a.unit_id in (${sql.join(orders)})
+          and not a.is_deleted)
+      when o.type = 0 then
+        (select t.order_no from production_order t where t.advance_order_id = o.id and t.unit_id in (${sql.join(orders)})
+          and not t.is_deleted and t.status <> 5 order by t.id desc limit 1)
+      end`.as('linkedOrderNo'),
+  ]);
+}
+
+/** The page's two statements (the count with the same filter, and the page's rows with their details), as builders. */
 export function pageQueries(db: Db, tenant: Tenant, f: Filter, limit: number, offset: number) {
   const dir = f.sortOrder === 'asc' ? 'asc' : 'desc';
-  return {
-    count: filteredOrders(db, tenant, f).select(sql<string>`count(*)`.as('n')),
-    rows: selectRows(db, tenant, f)
-      .$if(f.sortField === 'orderNo', (q) => q.orderBy('o.orderNo', dir))
-      .$if(f.sortField === 'placeorderAt', (q) => q.orderBy('o.placeorderAt', dir))
+  const sorted = <Q extends ReturnType<typeof selectRows>>(q: Q) =>
+    q
+      .$if(f.sortField === 'orderNo', (b) => b.orderBy('o.orderNo', dir))
+      .$if(f.sortField === 'placeorderAt', (b) => b.orderBy('o.placeorderAt', dir))
       .orderBy('o.id', 'desc')
       .limit(limit)
-      .offset(offset),
+      .offset(offset);
+  return {
+    count: filteredOrders(db, tenant, f).select(sql<string>`count(*)`.as('n')),
+    rows: sorted(selectRows(db, tenant, f)),
+    listRows: sorted(selectListRows(db, tenant, f)),
   };
+}
+
+async function countOf(db: Db, tenant: Tenant, f: Filter, q: ReturnType<typeof pageQueries>) {
+  const { stored, wantsLocked } = statusFilterOf(f);
+  return isStatusOnly(f) && !wantsLocked
+    ? countOrdersByStatus(db, tenant, stored)
+    : q.count.executeTakeFirstOrThrow().then((c) => Number(c.n));
 }
 
 /**
@@ -167,22 +249,28 @@ export function pageQueries(db: Db, tenant: Tenant, f: Filter, limit: number, of
  */
 export async function pageOrders(db: Db, tenant: Tenant, f: Filter, limit: number, offset: number) {
   const q = pageQueries(db, tenant, f, limit, offset);
-  const { stored, wantsLocked } = statusFilterOf(f);
-  const counted =
-    isStatusOnly(f) && !wantsLocked
-      ? countOrdersByStatus(db, tenant, stored)
-      : q.count.executeTakeFirstOrThrow().then((c) => Number(c.n));
-  const [totalCount, rows] = await Promise.all([counted, q.rows.execute()]);
+  const [totalCount, rows] = await Promise.all([countOf(db, tenant, f, q), q.rows.execute()]);
   return { rows: rows as OrderListRecord[], totalCount };
 }
 
-/** Rows by id (history, batch), any status. */
-export async function ordersByIds(db: Db, tenant: Tenant, ids: readonly string[]): Promise<OrderListRecord[]> {
+/** pageOrders with each row's details (the order list): two statements at once, the count and the rows. */
+export async function pageListOrders(db: Db, tenant: Tenant, f: Filter, limit: number, offset: number) {
+  const q = pageQueries(db, tenant, f, limit, offset);
+  const [totalCount, rows] = await Promise.all([countOf(db, tenant, f, q), q.listRows.execute()]);
+  return { rows: rows as (OrderListRecord & OrderListDetail)[], totalCount };
+}
+
+/** Rows by id (history, batch), any status, with their details. */
+export async function ordersByIds(
+  db: Db,
+  tenant: Tenant,
+  ids: readonly string[],
+): Promise<(OrderListRecord & OrderListDetail)[]> {
   if (ids.length === 0) return [];
-  return (await selectRows(db, tenant, { statusList: [0, 1, 2, 3, 4, 5, 6] })
+  return (await selectListRows(db, tenant, { statusList: [0, 1, 2, 3, 4, 5, 6] })
     .where('o.id', 'in', [...ids])
     .orderBy('o.id')
-    .execute()) as OrderListRecord[];
+    .execute()) as (OrderListRecord & OrderListDetail)[];
 }
 
 export interface OrderGoodsRecord {
@@ -237,35 +325,4 @@ export async function goodsOfOrders(db: Db, tenant: Tenant, orderIds: readonly s
     .orderBy('g.productionOrderId')
     .orderBy('g.sort')
     .execute()) as OrderGoodsRecord[];
-}
-
-/** Open review tasks' assignees and the last review message per order. */
-export async function reviewInfo(db: Db, tenant: Tenant, orderIds: readonly string[]) {
-  if (orderIds.length === 0) return { assignees: new Map<string, string[]>(), lastLog: new Map<string, string>() };
-  const ids = [...orderIds];
-  const [tasks, events] = await Promise.all([
-    db
-      .selectFrom('reviewTask')
-      .select(['billId', 'assigneeUserIds'])
-      .where('unitId', '=', tenant.unitId)
-      .where('billType', '=', FAC_PRD_ORDER)
-      .where('state', '=', 'OPEN')
-      .where('billId', 'in', ids)
-      .execute(),
-    db
-      .selectFrom('billEvent')
-      .distinctOn('billId')
-      .select(['billId', 'message'])
-      .where('unitId', '=', tenant.unitId)
-      .where('billType', '=', FAC_PRD_ORDER)
-      .where('billId', 'in', ids)
-      .where('message', 'is not', null)
-      .orderBy('billId')
-      .orderBy('id', 'desc')
-      .execute(),
-  ]);
-  return {
-    assignees: new Map(tasks.map((t) => [t.billId, t.assigneeUserIds])),
-    lastLog: new Map(events.map((e) => [e.billId, e.message ?? ''])),
-  };
 }

@@ -32,8 +32,8 @@ import { orderNotFound } from './production-order.service.js';
 /** facPrdOrder/page: the filtered orders, newest first (or by the sort the header asks for). */
 export async function pageOrderList(db: Db, ctx: RequestContext, input: OrderListQuery): Promise<OrderListPage> {
   const { pageSize, offset } = pageOf(input);
-  const page = await list.pageOrders(db, ctx, input, pageSize, offset);
-  return { list: await toListRows(db, ctx, page.rows), totalCount: page.totalCount };
+  const page = await list.pageListOrders(db, ctx, input, pageSize, offset);
+  return { list: toListRows(page.rows), totalCount: page.totalCount };
 }
 
 async function resolveId(db: Db, ctx: RequestContext, input: OrderIdInput): Promise<string> {
@@ -128,7 +128,7 @@ export async function getOrderDetail(db: Db, ctx: RequestContext, input: OrderId
   const [record] = await list.ordersByIds(db, ctx, [id]);
   if (!record) throw orderNotFound();
   const [[row], goods, config] = await Promise.all([
-    toListRows(db, ctx, [record]),
+    toListRows([record]),
     list.goodsOfOrders(db, ctx, [id]),
     findOrderConfig(db, ctx),
   ]);
@@ -188,7 +188,7 @@ export async function getOrderDetail(db: Db, ctx: RequestContext, input: OrderId
     };
   });
   const advance = record.advanceOrderId ? (await list.ordersByIds(db, ctx, [record.advanceOrderId]))[0] : undefined;
-  const history = await toListRows(db, ctx, advance ? [record, advance] : [record]);
+  const history = toListRows(advance ? [record, advance] : [record]);
   const turned = record.type === 0 ? history[0]?.concatPrdOrderNo : null;
   const turnedId = turned ? await findOrderIdByNo(db, ctx, turned) : null;
   const lineage = await getLineage(db, ctx, { type: FAC_PRD_ORDER, billId: id });
@@ -319,7 +319,7 @@ export async function orderNosByStyle(db: Db, ctx: RequestContext, styleId: stri
 
 /** facPrdOrder/batch: list rows of several orders (any status), in the order asked. */
 export async function batchOrders(db: Db, ctx: RequestContext, ids: string[]) {
-  const rows = await toListRows(db, ctx, await list.ordersByIds(db, ctx, ids));
+  const rows = toListRows(await list.ordersByIds(db, ctx, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
 }
