@@ -59,6 +59,8 @@ export interface PrcdNodeTable {
   allowAdjustNum: Generated<boolean>;
   reportSendSelectUser: Generated<boolean>;
   reportSendDefComplete: Generated<boolean>;
+  /** 上报需审核: 'inherit' (the template's switch), 'always' or 'never' (migration 202611300500). */
+  reportReview: Generated<'inherit' | 'always' | 'never'>;
   /** Per report bill type: { billName, fields: string[] }. */
   billConfigs: JsonWithDefault<Record<string, { billName: string; fields: string[] }>>;
   remark: string | null;

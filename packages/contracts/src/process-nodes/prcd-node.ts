@@ -49,6 +49,23 @@ export const LOCKED_NODE_FIELDS = [
 ] as const;
 export type LockedNodeField = (typeof LOCKED_NODE_FIELDS)[number];
 
+/**
+ * 上报需审核 per node: follow the template's switch (inherit), or always / never whatever the template says. The
+ * node's choice wins over the template's switch.
+ */
+export const NODE_REPORT_REVIEWS = ['inherit', 'always', 'never'] as const;
+export type NodeReportReview = (typeof NODE_REPORT_REVIEWS)[number];
+
+/**
+ * Whether a report on the node goes through review: the node's own choice, else the mission's template switch, else
+ * (no template) review as the engine's configuration says.
+ */
+export function reportNeedsReviewOf(nodeReview: NodeReportReview | null | undefined, templateSwitch: boolean | null): boolean {
+  if (nodeReview === 'always') return true;
+  if (nodeReview === 'never') return false;
+  return templateSwitch ?? true;
+}
+
 const nodeShape = z.object({
   /** Given on update (PUT prcd-nodes); left out on create. */
   id: idSchema.optional(),
@@ -78,6 +95,10 @@ const nodeShape = z.object({
   allowAdjustNum: flag,
   reportSendSelectUser: flag,
   reportSendDefComplete: flag,
+  reportReview: z
+    .enum(NODE_REPORT_REVIEWS)
+    .optional()
+    .transform((v) => v ?? 'inherit'),
   billConfigs: z
     .partialRecord(z.enum(REPORT_BILL_KINDS), billConfigInput)
     .optional()
@@ -212,6 +233,7 @@ export interface PrcdNodeRow {
   allowAdjustNum: boolean;
   reportSendSelectUser: boolean;
   reportSendDefComplete: boolean;
+  reportReview: NodeReportReview;
   billConfigs: Partial<Record<ReportBillKind, BillConfig>>;
   remark: string | null;
   tags: PrcdNodeTag[];

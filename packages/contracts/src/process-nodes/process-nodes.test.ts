@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { billKindsOf, isQuantityType, NODE_TYPE_CODES, NODE_TYPES } from './node-types.js';
-import { prcdNodeInput } from './prcd-node.js';
+import { prcdNodeInput, reportNeedsReviewOf } from './prcd-node.js';
 import { prcdTemplateInput } from './prcd-template.js';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
@@ -107,5 +107,26 @@ describe('template rows', () => {
     [[], {}, ['nodes']],
   ])('%o %o → %o', (nodes, extra, fields) => {
     expect(fieldsOf(tpl(nodes, extra))).toEqual(fields);
+  });
+});
+
+describe('reportNeedsReviewOf: the node choice wins over the template switch', () => {
+  it.each([
+    ['always', false, true],
+    ['always', null, true],
+    ['never', true, false],
+    ['never', null, false],
+    ['inherit', true, true],
+    ['inherit', false, false],
+    ['inherit', null, true],
+    [undefined, false, false],
+  ] as const)('node %s, template %s → %s', (node, template, expected) => {
+    expect(reportNeedsReviewOf(node, template)).toBe(expected);
+  });
+
+  it('a node saved without the option inherits; an unknown choice is refused on reportReview', () => {
+    const ok = prcdNodeInput.safeParse({ name: 'A', typeCode: 'total' });
+    expect(ok.success && ok.data.reportReview).toBe('inherit');
+    expect(fieldsOf(prcdNodeInput.safeParse({ name: 'A', typeCode: 'total', reportReview: 'maybe' }))).toEqual(['reportReview']);
   });
 });

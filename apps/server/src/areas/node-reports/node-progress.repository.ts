@@ -43,6 +43,7 @@ export async function nodeHeader(db: Db, tenant: Tenant, missionNodeId: string) 
       'n.labourCost',
       't.id as templateId',
       't.reportNeedsReview',
+      'p.reportReview',
       sql<string[]>`coalesce((select array_agg(distinct r.lathe) from mission_node_report r
         where r.mission_id = m.id and r.lathe is not null and not r.is_deleted and r.status <> 5), '{}')`.as('usedLathes'),
       sql<number>`(select count(*)::int from mission_node_report r

@@ -1,3 +1,4 @@
+import { reportNeedsReviewOf } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
@@ -148,15 +149,20 @@ export async function isLatheTaken(db: Db, tenant: Tenant, missionId: string, la
   return Boolean(await q.executeTakeFirst());
 }
 
-/** Whether the node's mission's template asks for review of node reports (no template: the engine's config decides). */
+/**
+ * Whether the report goes through review: the node definition's 上报需审核 (always / never) wins over the mission's
+ * template switch; no template: the engine's config decides (reportNeedsReviewOf).
+ */
 export async function reportNeedsReview(db: Db, tenant: Tenant, reportId: string): Promise<boolean> {
   const row = await db
     .selectFrom('missionNodeReport as r')
     .innerJoin('mission as m', 'm.id', 'r.missionId')
+    .innerJoin('missionNode as n', 'n.id', 'r.missionNodeId')
+    .leftJoin('prcdNode as p', 'p.id', 'n.prcdNodeId')
     .leftJoin('prcdTemplate as t', 't.id', 'm.prcdTemplateId')
-    .select(['t.id as templateId', 't.reportNeedsReview'])
+    .select(['t.id as templateId', 't.reportNeedsReview', 'p.reportReview'])
     .where('r.unitId', 'in', readableUnits(tenant, 'missionNodeReport'))
     .where('r.id', '=', reportId)
     .executeTakeFirst();
-  return !row?.templateId || Boolean(row.reportNeedsReview);
+  return reportNeedsReviewOf(row?.reportReview, row?.templateId ? Boolean(row.reportNeedsReview) : null);
 }

@@ -1,6 +1,7 @@
 import type {
   BillConfig,
   NodeLock,
+  NodeReportReview,
   NodeTypeCode,
   PrcdNodeBrief,
   PrcdNodeInput,
@@ -32,6 +33,7 @@ export interface NodeRecord {
   allowAdjustNum: boolean;
   reportSendSelectUser: boolean;
   reportSendDefComplete: boolean;
+  reportReview: NodeReportReview;
   billConfigs: Partial<Record<ReportBillKind, BillConfig>>;
   remark: string | null;
 }
@@ -62,6 +64,7 @@ function nodes(db: Db, tenant: Tenant) {
       'n.allowAdjustNum',
       'n.reportSendSelectUser',
       'n.reportSendDefComplete',
+      'n.reportReview',
       'n.billConfigs',
       'n.remark',
     ]);

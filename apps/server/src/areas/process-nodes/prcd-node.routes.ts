@@ -7,6 +7,7 @@ import {
   prcdNodePageInput,
   prcdNodeUpdateInput,
   ProcessNodePermission,
+  TEMPLATE_READER_PERMISSIONS,
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -54,6 +55,7 @@ export function registerPrcdNodeRoutes(app: FastifyInstance): void {
     summary: 'Every node, not paged (keyword): id, name, typeCode, allowOutside, associateWym, associateLigation',
     tags,
     permission,
+    orPermissions: TEMPLATE_READER_PERMISSIONS, // the mission form's node picker
     query: prcdNodeDetailsInput,
     handler: ({ query, ctx }) => listNodeDetails(db, ctx, query.keyword),
   });

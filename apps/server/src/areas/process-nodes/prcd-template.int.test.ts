@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniq } from '../../../test/goods-library.js';
-import { createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
+import {
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 import { templateRowsForMission } from './index.js';
 import { addNode } from './process-node.fixture.js';
 
@@ -8,6 +16,7 @@ let h: Harness;
 let boss: Client;
 let intruder: Client;
 let powerless: Client;
+let factory: FactoryFixture;
 let staffId: string;
 let cut: string;
 let sew: string;
@@ -20,7 +29,7 @@ let sew2: string;
 
 beforeAll(async () => {
   h = await startHarness();
-  const factory = await createFactory(h.db, 'templates');
+  factory = await createFactory(h.db, 'templates');
   boss = await signIn(h.app, factory.boss.loginName, factory.boss.password);
   const other = await createFactory(h.db, 'other');
   intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
@@ -209,4 +218,30 @@ describe('process templates', () => {
     const anonymous = await h.app.inject({ method: 'GET', url: '/v1/api/prcd-templates' });
     expect(anonymous.json().code).toBe(440);
   });
+
+  it.each(['fac.mission.add', 'fac.mission.update'])(
+    'a mission creator (%s, no fac.node.operate) reads the dropdown and rows but cannot change templates',
+    async (code) => {
+      const created = await boss.call('POST', 'prcd-templates', { name: uniq('下拉'), nodes: [{ prcdNodeId: cut }] });
+      const id = created.data.id as string;
+      const staff = await createStaff(h.db, factory, [code]);
+      const creator = await signIn(h.app, staff.loginName, staff.password);
+      const list = await creator.call('GET', 'prcd-templates', { pageNo: 1, pageSize: 50 });
+      expect(list.code, list.msg).toBe(0);
+      expect(list.data.list.map((t: { id: string }) => t.id)).toContain(id);
+      const one = await creator.call('GET', `prcd-templates/${id}`);
+      expect(one.code, one.msg).toBe(0);
+      expect(one.data.nodes[0].prcdNodeId).toBe(cut);
+      expect((await creator.call('GET', 'prcd-nodes/details')).code).toBe(0);
+      expect((await creator.call('GET', 'prcd-nodes')).code).toBe(40301);
+      const rename = await creator.call('PUT', 'prcd-templates', { id, name: uniq('改'), nodes: [{ prcdNodeId: cut }] });
+      expect(rename.code).toBe(40301);
+      expect((await creator.call('POST', 'prcd-templates', { name: uniq('新'), nodes: [{ prcdNodeId: cut }] })).code).toBe(40301);
+      expect((await creator.call('PUT', `prcd-templates/${id}/report-review`, { reportNeedsReview: true })).code).toBe(40301);
+      expect((await creator.call('DELETE', `prcd-templates/${id}`)).code).toBe(40301);
+      expect((await boss.call('GET', `prcd-templates/${id}`)).data.name).toBe(created.data.name);
+      expect((await powerless.call('GET', `prcd-templates/${id}`)).code).toBe(40301);
+      expect((await powerless.call('GET', 'prcd-nodes/details')).code).toBe(40301);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import {
   prcdTemplatePageInput,
   prcdTemplateUpdateInput,
   ProcessNodePermission,
+  TEMPLATE_READER_PERMISSIONS,
   templateReviewInput,
   workshopSectionInput,
   workshopSectionQueryInput,
@@ -35,6 +36,7 @@ export function registerPrcdTemplateRoutes(app: FastifyInstance): void {
     summary: 'Process templates, paged (keyword): name, persons, node names, reportNeedsReview',
     tags,
     permission,
+    orPermissions: TEMPLATE_READER_PERMISSIONS, // the mission form's 工序模板 dropdown
     query: prcdTemplatePageInput,
     handler: ({ query, ctx }) => pageTemplates(db, ctx, query),
   });
@@ -53,6 +55,7 @@ export function registerPrcdTemplateRoutes(app: FastifyInstance): void {
     summary: 'One template with its node rows in order, the delay rule and how many missions were made with it',
     tags,
     permission,
+    orPermissions: TEMPLATE_READER_PERMISSIONS, // the mission form copies the rows
     params: byId,
     handler: ({ params, ctx }) => getTemplate(db, ctx, params.id),
   });

@@ -5,7 +5,8 @@ export type RouteAccess =
   | { kind: 'public' }
   /** Any session ('unit': in a factory; 'user': any signed-in account); the route names no permission code. */
   | { kind: 'session'; scope: 'unit' | 'user' }
-  | { kind: 'permission'; code: string };
+  /** code, or any one of orCodes (a shared dropdown other areas' forms read). */
+  | { kind: 'permission'; code: string; orCodes?: readonly string[] };
 
 export interface RouteRecord {
   methods: string[];

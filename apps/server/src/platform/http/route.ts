@@ -47,6 +47,8 @@ export interface AuthedRoute<B extends Schema, Q extends Schema, P extends Schem
   auth?: 'unit' | 'user';
   /** Permission code required; null means any signed-in user of the unit may call it. */
   permission: string | null;
+  /** Further codes any one of which admits the caller as well (a dropdown other areas' forms read). */
+  orPermissions?: readonly string[];
   handler: (input: Input<B, Q, P> & { ctx: RequestContext }) => Promise<unknown>;
 }
 
@@ -137,12 +139,17 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
   register(
     app,
     spec,
-    { access: spec.permission ? { kind: 'permission', code: spec.permission } : { kind: 'session', scope } },
+    {
+      access: spec.permission
+        ? { kind: 'permission', code: spec.permission, ...(spec.orPermissions ? { orCodes: spec.orPermissions } : {}) }
+        : { kind: 'session', scope },
+    },
     {
       onRequest: async (req) => {
         // Staff and workbay sessions alike act by the roles they hold in the current factory (ADR 0012).
         const ctx = await resolveContext(req, needsUnit);
-        if (spec.permission && !can(ctx, spec.permission)) throw new AppError(Code.noPermission, NO_PERMISSION);
+        const codes = spec.permission ? [spec.permission, ...(spec.orPermissions ?? [])] : [];
+        if (codes.length && !codes.some((code) => can(ctx, code))) throw new AppError(Code.noPermission, NO_PERMISSION);
         req.ctx = ctx;
       },
       // Before validation: the schemas strip unknown keys, and a contradicting unitId must be seen.
