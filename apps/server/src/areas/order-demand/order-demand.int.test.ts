@@ -106,6 +106,31 @@ describe('facPrdOrder/purchasePlan (一键生成采购计划)', () => {
     expect(view.totals.map((t: any) => t.unit)).toEqual(['个']);
   });
 
+  it('gives each new board line its SKU default supplier, and none to a SKU without a default', async () => {
+    await plansOnReview(false);
+    const order = await reviewedOrder(boss, w);
+    const trimDefault = () => h.db.updateTable('materialSkuSupplier').where('materialSkuId', '=', w.trim.skuId);
+    await trimDefault().set({ isDefault: false }).execute();
+    try {
+      await ok(boss, 'POST', 'facPrdOrder/purchasePlan', { facPrdOrderId: order.id });
+    } finally {
+      await trimDefault().set({ isDefault: true }).execute();
+    }
+    const lines = await h.db
+      .selectFrom('purchaseDemand')
+      .select(['materialSkuId', 'supplierId'])
+      .where('productionOrderId', '=', order.id)
+      .where('isDeleted', '=', false)
+      .execute();
+    expect(new Map(lines.map((l) => [l.materialSkuId, l.supplierId]))).toEqual(
+      new Map([
+        [w.fabric.skuIds[0]!, w.supplierId],
+        [w.fabric.skuIds[1]!, w.supplierId],
+        [w.trim.skuId, null],
+      ]),
+    );
+  });
+
   it('refuses a draft order, no session, another factory, no permission and bad input, writing nothing', async () => {
     await plansOnReview(false);
     const draft = await ok(boss, 'POST', 'facPrdOrder/add', {

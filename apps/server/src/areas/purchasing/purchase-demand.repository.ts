@@ -8,7 +8,6 @@ import {
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { PurchaseDemandTable } from '../../schema/purchasing.js';
-import { findPurchaseSkus } from './purchase-reference.repository.js';
 import { COUNTED_BILL, COUNTED_QUANTITY, dateText } from './purchase-sql.js';
 
 /**
@@ -259,8 +258,6 @@ export async function moveOrderDemandLines(
   const existingIds = moves.flatMap((m) => (m.demandId ? [m.demandId] : []));
   await lockDemands(trx, unitId, existingIds);
   const current = new Map((await findDemands(trx, unitId, existingIds)).map((d) => [d.id, d]));
-  const newSkus = moves.filter((m) => !m.demandId || !current.has(m.demandId)).map((m) => m.materialSkuId);
-  const suppliers = await findPurchaseSkus(trx, unitId, newSkus);
   const out: { demandId: string | null; demandQuantity: string }[] = [];
   const updates: { id: string; demand: string; planned: string; m: OrderDemandMove }[] = [];
   const gone: string[] = [];
@@ -306,29 +303,25 @@ export async function moveOrderDemandLines(
       where d.id = v.id and d.unit_id = ${unitId}`.execute(trx);
   }
   if (inserts.length) {
-    const ids = await trx
-      .insertInto('purchaseDemand')
-      .values(
-        inserts.map(({ m }) => ({
-          unitId,
-          productionOrderId: m.productionOrderId,
-          orderNo: m.orderNo,
-          goodsStyleId: m.goodsStyleId,
-          goodsStyleNo: m.goodsStyleNo,
-          materialSkuId: m.materialSkuId,
-          supplierId: suppliers.get(m.materialSkuId)?.defaultSupplierId ?? null,
-          purchaserId: null,
-          demandQuantity: m.quantity,
-          plannedQuantity: m.quantity,
-          deliveryDate: m.deliveryDate,
-          remark: null,
-          createdBy: userId,
-        })),
-      )
-      .returning('id')
-      .execute();
-    // PostgreSQL answers a multi-row insert's rows in the order of its VALUES.
-    inserts.forEach(({ index, m }, i) => (out[index] = { demandId: ids[i]!.id, demandQuantity: m.quantity }));
+    // One INSERT … SELECT over the moves as arrays (a few parameters, not a dozen per line), the SKU's default
+    // supplier looked up in the same statement; rows come back in the arrays' order (ordinality).
+    const col = <T>(f: (m: OrderDemandMove) => T) => inserts.map(({ m }) => f(m));
+    const { rows } = await sql<{ id: string }>`
+      insert into purchase_demand (unit_id, production_order_id, order_no, goods_style_id, goods_style_no, material_sku_id,
+        supplier_id, purchaser_id, demand_quantity, planned_quantity, delivery_date, remark, created_by)
+      select ${unitId}::bigint, v.order_id, v.order_no, v.style_id, v.style_no, v.sku_id,
+        (select mss.supplier_id from material_sku_descriptor s
+          join material_sku_supplier mss on mss.material_sku_id = s.id and mss.is_default
+          where s.id = v.sku_id and s.unit_id = ${unitId} and not s.is_deleted and not s.material_is_deleted
+          order by mss.id desc limit 1),
+        null, v.quantity, v.quantity, v.delivery_date, null, ${userId}::bigint
+      from unnest(${col((m) => m.productionOrderId)}::bigint[], ${col((m) => m.orderNo)}::text[],
+        ${col((m) => m.goodsStyleId)}::bigint[], ${col((m) => m.goodsStyleNo)}::text[], ${col((m) => m.materialSkuId)}::bigint[],
+        ${col((m) => m.quantity)}::numeric[], ${col((m) => m.deliveryDate)}::date[])
+        with ordinality as v(order_id, order_no, style_id, style_no, sku_id, quantity, delivery_date, ord)
+      order by v.ord
+      returning id::text as id`.execute(trx);
+    inserts.forEach(({ index, m }, i) => (out[index] = { demandId: rows[i]!.id, demandQuantity: m.quantity }));
   }
   return out;
 }
