@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GoodsSku } from '../goods/goods-style.js';
 import { dateText, statusListInput } from '../platform/bounds.js';
 import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
 import { orderQuantity } from '../production-orders/production-order.js';
@@ -92,6 +93,8 @@ export interface MissionAdjustOptions {
   totalNum: string;
   fromOrder: boolean;
   orderNo: string | null;
+  /** The style's SKUs (the matrix's colours, sizes and 内长). */
+  skuList: GoodsSku[];
   skus: MissionAdjustSkuOption[];
 }
 
@@ -126,5 +129,7 @@ export interface MissionAdjustRow {
 export interface MissionAdjustDetail extends MissionAdjustRow {
   remark: string | null;
   allowOvershoot: boolean;
+  /** The style's SKUs (the matrix's colours, sizes and 内长). */
+  skuList: GoodsSku[];
   lines: MissionAdjustLineView[];
 }

@@ -81,6 +81,7 @@ export async function getAdjustDetail(
     ...rowOf(row),
     remark: row.remark,
     allowOvershoot: row.allowOvershoot,
+    skuList: skus,
     lines: lines.map((l) => {
       const s = skuById.get(l.goodsSkuId);
       return {
@@ -121,6 +122,7 @@ export async function adjustOptions(db: Db, ctx: RequestContext, missionId: stri
     totalNum: dec.norm(m.totalNum),
     fromOrder: m.productionOrderGoodsId !== null,
     orderNo: m.orderNo,
+    skuList: skus,
     skus: [
       ...lines.map((l) => ({
         goodsSkuId: l.goodsSkuId,
