@@ -68,6 +68,44 @@ export async function addActualCut(
     .execute();
 }
 
+/**
+ * The stored targets (mission_node.target_num: the mission card's, table's and workbench's "completed / target") of the
+ * nodes that take theirs from this one, as the panel works them out: a downstream node's target is this node's passed
+ * quantity (completed + adjusted); after a cut, a node that follows the actual cut (以实裁数为准) takes the mission's
+ * actual cut. Called after this node's figures moved, in the same transaction (the mission is locked).
+ */
+export async function refreshDependentTargets(
+  trx: Db,
+  tenant: Tenant,
+  node: { id: string; missionId: string },
+  isCutting: boolean,
+): Promise<void> {
+  const followsCut = (doac: boolean) =>
+    trx.selectFrom('prcdNode').select('id').where('unitId', 'in', readableUnits(tenant, 'prcdNode')).where('doac', '=', doac);
+  await trx
+    .updateTable('missionNode')
+    .set({
+      targetNum: sql`(select u.completed_num + u.adjust_num from mission_node u where u.id = ${node.id})`,
+      updatedAt: new Date(),
+    })
+    .where('unitId', 'in', readableUnits(tenant, 'missionNode'))
+    .where('missionId', '=', node.missionId)
+    .where('upstreamMissionNodeId', '=', node.id)
+    .where('prcdNodeId', 'in', followsCut(false))
+    .execute();
+  if (!isCutting) return;
+  await trx
+    .updateTable('missionNode')
+    .set({
+      targetNum: sql`(select m.actual_cut_num from mission m where m.id = ${node.missionId})`,
+      updatedAt: new Date(),
+    })
+    .where('unitId', 'in', readableUnits(tenant, 'missionNode'))
+    .where('missionId', '=', node.missionId)
+    .where('prcdNodeId', 'in', followsCut(true))
+    .execute();
+}
+
 export async function addShipped(trx: Db, tenant: Tenant, missionId: string, num: string): Promise<void> {
   await trx
     .updateTable('mission')

@@ -4,6 +4,7 @@ import type {
   NodeInfo,
   NodeProgress,
   NodeStatusInput,
+  PartnerAmountRow,
   ReportBillDetail,
   ReportBillPage,
   ReportListQuery,
@@ -43,6 +44,9 @@ export const nodeReportsApi = {
   billOptions: (input: { missionPrcdNodeId?: string; keyword?: string }) =>
     api.post<{ id: string; billNo: string }[]>('fac-mission-prcd-node-reports/easy-bills', input),
   billDetail: (billId: string) => api.get<ReportBillDetail>(`fac-mission-prcd-node-reports/bills/${enc(billId)}`),
+  /** What the reviewed bill recorded in the payables ledger (an outside-settlement node: the factory's payable). */
+  billAmounts: (billType: string, billId: string) =>
+    api.get<{ list: PartnerAmountRow[]; totalCount: number }>('partner-amount/bySource', { billType, billId }),
   /** The signed-in user's unfinished nodes (the phone screen): missions with a node charged to them. */
   myMissions: (input: { pageNo: number; pageSize: number; keyword?: string }) =>
     api.post<MissionListPage>('fac/mission/queryFacMissionList', { ...input, waitingForMe: true }, { silent: true }),

@@ -20,7 +20,13 @@ export function QcBlocks({ matrix, phone }: { matrix: NodeMatrix; phone?: boolea
           {fields.map((field) => (
             <Space key={field.key} wrap align="start" data-testid={`qc-${name}-row`}>
               <Form.Item name={[field.name, 'goodsSkuId']} rules={[{ required: true, message: d('sku') }]}>
-                <Select size={size} options={skuOptions} placeholder={d('sku')} style={{ width: 150 }} />
+                <Select
+                  size={size}
+                  options={skuOptions}
+                  placeholder={d('sku')}
+                  style={{ width: 150 }}
+                  popupMatchSelectWidth={false}
+                />
               </Form.Item>
               {name === 'defectiveds' ? (
                 <Form.Item name={[field.name, 'defectLabelIds']}>

@@ -2,6 +2,7 @@ import { dec, type ReportBillDetail, type ReportLineRow } from '@gf/contracts';
 import { Descriptions, Divider, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BillStatusTag } from '../../../bill';
+import { BillPayables } from './BillPayables';
 
 /** A report bill's fields (key: value, the ones its type fills) and its lines: the drawer's and the detail page's. */
 export function ReportBillBody({ bill }: { bill: ReportBillDetail }) {
@@ -66,6 +67,7 @@ export function ReportBillBody({ bill }: { bill: ReportBillDetail }) {
           },
         ]}
       />
+      <BillPayables bill={bill} />
     </>
   );
 }

@@ -158,6 +158,12 @@ export const en = {
     detail: 'Report bill',
     lines: 'Lines',
     empty: 'No report bills yet',
+    payables: 'Outside processing payable',
+    partner: 'Processing factory',
+    amountKind: 'Kind',
+    amount: 'Amount payable',
+    occurredOn: 'Date',
+    reversal: 'Reversal',
   },
   phone: {
     title: 'My nodes',

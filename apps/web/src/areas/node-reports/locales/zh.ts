@@ -151,6 +151,12 @@ export const zh = {
     detail: '上报单据详情',
     lines: '上报明细',
     empty: '暂无上报单据',
+    payables: '外发加工应付',
+    partner: '加工厂',
+    amountKind: '类型',
+    amount: '应付金额',
+    occurredOn: '日期',
+    reversal: '冲销',
   },
   phone: {
     title: '我的节点',
