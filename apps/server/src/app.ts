@@ -47,6 +47,7 @@ import { missionWorkbenchArea } from './areas/mission-workbench/index.js';
 import { processNodesArea } from './areas/process-nodes/index.js';
 import { missionsArea } from './areas/missions/index.js';
 import { missionNodeInfoArea } from './areas/mission-node-info/index.js';
+import { missionMaterialArea } from './areas/mission-material/index.js';
 import { nodeReportsArea } from './areas/node-reports/index.js';
 import { missionAdjustArea } from './areas/mission-adjust/index.js';
 
@@ -79,6 +80,7 @@ export const AREAS: readonly AreaModule[] = [
   processNodesArea,
   missionsArea,
   missionNodeInfoArea,
+  missionMaterialArea,
   nodeReportsArea,
   missionAdjustArea,
 ];

@@ -39,6 +39,7 @@ export * from './order-demand/index.js';
 export * from './process-nodes/index.js';
 export * from './missions/index.js';
 export * from './mission-adjust/index.js';
+export * from './mission-material/index.js';
 export * from './mission-node-info/index.js';
 export * from './node-reports/index.js';
 export * from './mission-workbench/index.js';

@@ -17,6 +17,9 @@ export interface MaterialDeliveryTable {
   notifyId: string | null;
   arrivalId: string | null;
   arrivalNo: string | null;
+  /** 按工单添加: the mission delivered for and its material node (migration 202611300300). */
+  missionId: Generated<string | null>;
+  missionNodeId: Generated<string | null>;
   designStyleNo: string | null;
   remark: string | null;
   status: Generated<number>;

@@ -29,6 +29,7 @@ import type { MissionNodeInfoTables } from './mission-node-info.js';
 import type { MissionLogTables } from './mission-logs.js';
 import type { MissionWorkbenchTables } from './mission-workbench.js';
 import type { MissionAdjustTables } from './mission-adjust.js';
+import type { MissionMaterialTables } from './mission-material.js';
 
 export type Database = PlatformTables &
   BillTables &
@@ -58,6 +59,7 @@ export type Database = PlatformTables &
   MissionLogTables &
   MissionWorkbenchTables &
   MissionAdjustTables &
+  MissionMaterialTables &
   CompanyTables;
 export type * from './common.js';
 export type * from './platform.js';

@@ -48,17 +48,31 @@ const deliveryFields = {
   /** The notice this delivery fulfils (deliveries only). */
   billNotifyId: idSchema.nullish().transform((v) => v ?? null),
   designStyleNo: optionalText(50),
+  /** 按工单添加: the mission this delivery sends material for, and its material node (deliveries only). */
+  missionId: idSchema.nullish().transform((v) => v ?? null),
+  missionNodeId: idSchema.nullish().transform((v) => v ?? null),
   remark: optionalText(200),
   skus: z.array(deliveryLineInput).min(1, '请至少添加一个物料|add at least one material').max(500),
 };
 
-export const deliveryCreateInput = z.object(deliveryFields).refine((v) => v.belongModule !== 2 || !v.billNotifyId, {
-  message: '通知单不能关联通知单|a notice cannot fulfil a notice',
-  path: ['billNotifyId'],
-});
+export const deliveryCreateInput = z
+  .object(deliveryFields)
+  .refine((v) => v.belongModule !== 2 || !v.billNotifyId, {
+    message: '通知单不能关联通知单|a notice cannot fulfil a notice',
+    path: ['billNotifyId'],
+  })
+  .refine((v) => !v.missionNodeId || v.missionId, {
+    message: '请先选择工单|choose the mission first',
+    path: ['missionNodeId'],
+  });
 export type DeliveryCreateInput = z.infer<typeof deliveryCreateInput>;
 
-export const deliveryUpdateInput = z.object({ ...deliveryFields, deliveryId: idSchema });
+export const deliveryUpdateInput = z
+  .object({ ...deliveryFields, deliveryId: idSchema })
+  .refine((v) => !v.missionNodeId || v.missionId, {
+    message: '请先选择工单|choose the mission first',
+    path: ['missionNodeId'],
+  });
 export type DeliveryUpdateInput = z.infer<typeof deliveryUpdateInput>;
 
 export const deliveryPageInput = pagingInput.extend({
@@ -120,6 +134,11 @@ export interface DeliveryRow {
   arrivalId: string | null;
   arrivalNo: string | null;
   designStyleNo: string | null;
+  /** 按工单添加: the mission delivered for (工单号) and its material node. */
+  missionId: string | null;
+  missionNo: string | null;
+  missionNodeId: string | null;
+  missionNodeName: string | null;
   remark: string | null;
   /** The plain sum of the lines: meaningful only when they share one unit; show `unitTotals`. */
   totalQuantity: string;

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { recordMissionDelivery } from '../mission-material/index.js';
 import { postStockMovements, reservedForDemand, reserveStock, reverseStockMovements } from '../stock/index.js';
 import { DELIVERY_BILL_TYPE, DELIVERY_SYSTEM_ACTIONS, deliveryBillType } from './delivery.bill-type.js';
 import * as repo from './delivery.repository.js';
@@ -16,7 +17,8 @@ export { DELIVERY_BILL_TYPE } from './delivery.bill-type.js';
 /**
  * Review of a delivery (not a notice: notices move no stock): one DELIVERY movement per line out of the issuing
  * storehouse (40904 from the ledger refuses the whole review), then each line that serves a purchase demand
- * lowers that demand's reservation (主动占用) by what it delivered, remembering how much so un-review restores it.
+ * lowers that demand's reservation (主动占用) by what it delivered, remembering how much so un-review restores it. A
+ * delivery naming a mission adds its lines to what the mission received per material (un-review takes them back).
  */
 export async function postDelivery(trx: Db, ctx: RequestContext, deliveryId: string): Promise<void> {
   const head = await repo.postingHead(trx, ctx.unitId, deliveryId);
@@ -36,6 +38,14 @@ export async function postDelivery(trx: Db, ctx: RequestContext, deliveryId: str
       orderNo: l.orderNo,
     })),
   });
+  // 按工单添加: the mission's material node receives it (mission locked, still live, re-checked here).
+  if (head.missionId)
+    await recordMissionDelivery(trx, ctx, {
+      missionId: head.missionId,
+      missionNodeId: head.missionNodeId,
+      billNo: head.billNo,
+      lines,
+    });
   for (const l of lines) {
     if (!l.demandId) continue;
     const held = Dec.of(await reservedForDemand(trx, ctx, l.demandId, head.storehouseId, l.materialsSkuId));
@@ -56,7 +66,15 @@ export async function unpostDelivery(trx: Db, ctx: RequestContext, deliveryId: s
   const head = await repo.postingHead(trx, ctx.unitId, deliveryId);
   if (head.belongModule === DELIVERY_NOTICE) return;
   await reverseStockMovements(trx, ctx, { type: DELIVERY_BILL_TYPE, id: deliveryId });
-  for (const l of await repo.listLines(trx, ctx.unitId, deliveryId)) {
+  const lines = await repo.listLines(trx, ctx.unitId, deliveryId);
+  if (head.missionId)
+    await recordMissionDelivery(
+      trx,
+      ctx,
+      { missionId: head.missionId, missionNodeId: head.missionNodeId, billNo: head.billNo, lines },
+      true,
+    );
+  for (const l of lines) {
     if (!l.demandId || !l.reservationReleased) continue;
     const held = Dec.of(await reservedForDemand(trx, ctx, l.demandId, head.storehouseId, l.materialsSkuId));
     await reserveStock(trx, ctx, {

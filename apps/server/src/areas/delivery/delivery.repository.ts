@@ -35,6 +35,9 @@ export interface DeliveryHeadValues {
   remark: string | null;
   arrivalId?: string | null;
   arrivalNo?: string | null;
+  /** 按工单添加: the mission and its material node. */
+  missionId?: string | null;
+  missionNodeId?: string | null;
 }
 
 export interface DeliveryLineValues {
@@ -123,6 +126,8 @@ const headSelect = (db: Db, unitId: string) =>
     .innerJoin('appUser as u', 'u.id', 'd.delivererId')
     .leftJoin('outsideFactory as f', 'f.id', 'd.outsideFactoryId')
     .leftJoin('materialDelivery as n', 'n.id', 'd.notifyId')
+    .leftJoin('mission as m', 'm.id', 'd.missionId')
+    .leftJoin('missionNode as mn', 'mn.id', 'd.missionNodeId')
     .where('d.unitId', '=', unitId)
     .where('d.isDeleted', '=', false);
 
@@ -146,6 +151,10 @@ function headColumns(q: HeadQuery) {
     'd.arrivalId',
     'd.arrivalNo',
     'd.designStyleNo',
+    'd.missionId',
+    'm.missionNo',
+    'd.missionNodeId',
+    'mn.name as missionNodeName',
     'd.remark',
     'd.createdAt',
     ...materialLineTotals(lineTable, 'd.id'),
@@ -267,6 +276,8 @@ export async function postingHead(trx: Db, unitId: string, id: string) {
       'belongModule',
       'storehouseId',
       'arrivalId',
+      'missionId',
+      'missionNodeId',
       sql<string>`to_char(date_delivery, 'YYYY-MM-DD')`.as('dateDelivery'),
     ])
     .where('unitId', '=', unitId)

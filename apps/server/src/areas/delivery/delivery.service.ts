@@ -14,12 +14,17 @@ import type { BillRegistry } from '../../bills/registry.js';
 import { assertFreeBillNumber, createDraftBill, examineBill, saveDraftBill } from '../material-bills/index.js';
 import { applyAntiReview, undoAntiReview, undoSubmit } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
-import { AppError, notFound } from '../../platform/http/errors.js';
+import { AppError, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { assertMissionForDelivery } from '../mission-material/index.js';
+import { MISSION_BILL_TYPE } from '../missions/index.js';
 import { DELIVERY_BILL_TYPE, deliveryBillType } from './delivery.bill-type.js';
 import { assertMaterialBillReferences } from './delivery-references.service.js';
 import * as repo from './delivery.repository.js';
 import { resolveLineLots, withRollNumbers, type ResolvedLot } from './material-lot.service.js';
+
+/** A mission takes material while 未开始 / 进行中 (a finished or revoked one takes no more). */
+const MISSION_LIVE = [0, 1];
 
 const deliveryNotFound = () => notFound({ zh: '送料单', en: 'Delivery' });
 
@@ -38,6 +43,11 @@ async function assertReferences(db: Db, ctx: RequestContext, input: DeliveryCrea
     if (notice.status !== 2)
       throw new AppError(Code.badState, { zh: '送料通知单未审核，不能开送料单', en: 'The delivery notice is not reviewed yet' });
   }
+  if (input.missionId) {
+    if (input.belongModule === DELIVERY_NOTICE)
+      throw invalid('missionId', { zh: '{label}：通知单不能按工单送料', en: '{label}: a notice does not deliver for a mission' });
+    await assertMissionForDelivery(db, ctx, input.missionId, input.missionNodeId);
+  }
 }
 
 function headOf(input: DeliveryCreateInput, billNo: string): repo.DeliveryHeadValues {
@@ -50,6 +60,8 @@ function headOf(input: DeliveryCreateInput, billNo: string): repo.DeliveryHeadVa
     outsideFactoryId: input.outsideFactoryId,
     notifyId: input.belongModule === DELIVERY_NOTICE ? null : input.billNotifyId,
     designStyleNo: input.designStyleNo,
+    missionId: input.missionId,
+    missionNodeId: input.missionId ? input.missionNodeId : null,
     remark: input.remark,
   };
 }
@@ -77,15 +89,28 @@ const linesOf = (input: DeliveryCreateInput, lots: readonly ResolvedLot[], keepI
     remark: s.remark,
   }));
 
-/** A delivery opened from a notice fulfils it: the notice must still be reviewed, checked under its lock. */
-async function linkNotice(trx: Db, ctx: RequestContext, bill: { id: string; no: string }, input: DeliveryCreateInput) {
+/**
+ * A delivery opened from a notice fulfils it: the notice must still be reviewed, checked under its lock. A delivery
+ * naming a mission (按工单添加) draws on it: the mission must be live (未开始 / 进行中) under its lock.
+ */
+async function linkSources(trx: Db, ctx: RequestContext, bill: { id: string; no: string }, input: DeliveryCreateInput) {
   const noticeId = input.belongModule === DELIVERY_NOTICE ? null : input.billNotifyId;
+  const target = { type: DELIVERY_BILL_TYPE, billId: bill.id, no: bill.no };
+  const groups = [
+    { links: noticeId ? [{ source: { type: DELIVERY_BILL_TYPE, billId: noticeId } }] : [], statuses: [BillStatus.reviewed] },
+    { links: input.missionId ? [{ source: { type: MISSION_BILL_TYPE, billId: input.missionId } }] : [], statuses: MISSION_LIVE },
+  ].filter((g) => g.links.length > 0);
+  if (groups.length < 2) {
+    await linkDocuments(trx, ctx, target, groups[0]?.links ?? [], groups[0] ? { sourceStatuses: groups[0].statuses } : {});
+    return;
+  }
+  // Each source checked against its own statuses (and share-locked), then the whole set stated once.
+  for (const g of groups) await linkDocuments(trx, ctx, target, g.links, { sourceStatuses: g.statuses });
   await linkDocuments(
     trx,
     ctx,
-    { type: DELIVERY_BILL_TYPE, billId: bill.id, no: bill.no },
-    noticeId ? [{ source: { type: DELIVERY_BILL_TYPE, billId: noticeId } }] : [],
-    { sourceStatuses: [BillStatus.reviewed] },
+    target,
+    groups.flatMap((g) => g.links),
   );
 }
 
@@ -101,7 +126,7 @@ export async function createDelivery(
   return createDraftBill(db, ctx, deliveryBillType, input.orderNo, async (trx, billNo) => {
     const id = await repo.insertDelivery(trx, ctx.unitId, ctx.userId, headOf(input, billNo));
     await repo.saveLines(trx, ctx.unitId, id, linesOf(input, lots, false));
-    await linkNotice(trx, ctx, { id, no: billNo }, input);
+    await linkSources(trx, ctx, { id, no: billNo }, input);
     return id;
   });
 }
@@ -127,7 +152,7 @@ export async function updateDelivery(
   return saveDraftBill(db, ctx, deliveryBillType, input.deliveryId, input.orderNo, async (trx, billNo) => {
     await repo.updateDeliveryHead(trx, ctx.unitId, ctx.userId, input.deliveryId, headOf(input, billNo));
     await repo.saveLines(trx, ctx.unitId, input.deliveryId, linesOf(input, lots, true));
-    await linkNotice(trx, ctx, { id: input.deliveryId, no: billNo }, input);
+    await linkSources(trx, ctx, { id: input.deliveryId, no: billNo }, input);
   });
 }
 

@@ -173,6 +173,8 @@ export const TABLE_SCOPES = {
   // mission adjustment bills (areas/mission-adjust): the mission's factory's
   missionAdjust: 'FACTORY',
   missionAdjustLine: 'FACTORY',
+  // what reviewed deliveries sent per mission and material (areas/delivery, mission-material): the mission's factory's
+  missionMaterial: 'FACTORY',
   // the production workbench's per-user column sets and table headers (areas/mission-workbench)
   missionWorkspaceConfig: 'FACTORY',
   facHeaderFieldConfig: 'FACTORY',

@@ -1,0 +1,199 @@
+import {
+  Dec,
+  pageOf,
+  type MissionActualUsage,
+  type MissionMaterialBoardInput,
+  type MissionMaterialBoardPage,
+  type MissionMaterialLine,
+  type MissionMaterialOfMission,
+} from '@gf/contracts';
+import type { Db } from '../../platform/db/database.js';
+import { badState, invalid, notFound } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { explodeCells } from '../bom/index.js';
+import * as repo from './mission-material.repository.js';
+
+const missionNotFound = () => notFound({ zh: '工单', en: 'Mission' });
+
+/**
+ * Per mission and material SKU: the BOM demand (the missions' goods SKU quantities exploded in one statement through
+ * the BOM area's explosion), what reviewed deliveries sent, and what is left (never below 0), with the material columns.
+ * Missions in `missionIds` order, materials in explosion order.
+ */
+export async function materialLinesOf(
+  db: Db,
+  ctx: RequestContext,
+  missionIds: readonly string[],
+): Promise<Map<string, MissionMaterialLine[]>> {
+  const out = new Map<string, MissionMaterialLine[]>(missionIds.map((id) => [id, []]));
+  if (missionIds.length === 0) return out;
+  const [exploded, delivered] = await Promise.all([
+    explodeCells(db, ctx, repo.missionCells(ctx, missionIds)),
+    repo.deliveredOf(db, ctx, missionIds),
+  ]);
+  const sent = new Map(delivered.map((d) => [`${d.missionId}:${d.materialSkuId}`, Dec.of(d.delivered)]));
+  const keys = new Map<string, { missionId: string; skuId: string; demand: Dec }>();
+  for (const e of exploded) {
+    const key = `${e.blockId}:${e.materialSkuId}`;
+    const prior = keys.get(key)?.demand ?? Dec.of(0);
+    keys.set(key, { missionId: e.blockId, skuId: e.materialSkuId, demand: prior.plus(e.quantity) });
+  }
+  // A delivered SKU outside the BOM (the BOM changed, or a free delivery) still shows, with no demand.
+  for (const d of delivered) {
+    const key = `${d.missionId}:${d.materialSkuId}`;
+    if (!keys.has(key) && !Dec.of(d.delivered).isZero())
+      keys.set(key, { missionId: d.missionId, skuId: d.materialSkuId, demand: Dec.of(0) });
+  }
+  const skus = new Map(
+    (await repo.materialSkuColumns(db, ctx, [...new Set([...keys.values()].map((k) => k.skuId))])).map((s) => [s.id, s]),
+  );
+  for (const [key, k] of keys) {
+    const sku = skus.get(k.skuId);
+    const got = sent.get(key) ?? Dec.of(0);
+    const left = k.demand.minus(got);
+    out.get(k.missionId)?.push({
+      materialSkuId: k.skuId,
+      materialsNo: sku?.materialNo ?? '',
+      materialsName: sku?.materialName ?? '',
+      colorName: sku?.colorName ?? '',
+      specNoName: sku?.specNo ?? '',
+      stockUnit: sku?.stockUnit ?? '',
+      demand: k.demand.toFixed(4),
+      delivered: got.toFixed(4),
+      left: (left.isNegative() ? Dec.of(0) : left).toFixed(4),
+    });
+  }
+  return out;
+}
+
+/** fac/mission/material/byMission (按工单添加): the mission's materials with what is left to deliver, and its material nodes. */
+export async function getMissionMaterials(
+  db: Db,
+  ctx: RequestContext,
+  input: { missionId: string; missionNodeId?: string | undefined },
+): Promise<MissionMaterialOfMission> {
+  const head = await repo.findMissionHead(db, ctx, input.missionId);
+  if (!head) throw missionNotFound();
+  const nodes = await repo.materialNodesOf(db, ctx, [head.id]);
+  if (input.missionNodeId && !nodes.some((n) => n.id === input.missionNodeId))
+    throw invalid('missionNodeId', { zh: '{label}：不是该工单的送料节点', en: '{label}: not a material node of the mission' });
+  const lines = (await materialLinesOf(db, ctx, [head.id])).get(head.id) ?? [];
+  return {
+    missionId: head.id,
+    missionNo: head.missionNo,
+    outsideFactoryId: head.outsideFactoryId,
+    outsideFactoryName: head.outsideFactoryName,
+    nodes: nodes.map((n) => ({ id: n.id, name: n.name })),
+    lines,
+  };
+}
+
+/** fac/mission/material/board (待送料看板): a page of live missions with a material node, one row per material. */
+export async function pageMaterialBoard(
+  db: Db,
+  ctx: RequestContext,
+  input: MissionMaterialBoardInput,
+): Promise<MissionMaterialBoardPage> {
+  const { pageNo, pageSize, offset } = pageOf(input);
+  const { rows, total } = await repo.pageBoardMissions(db, ctx, input, pageSize, offset);
+  const lines = await materialLinesOf(
+    db,
+    ctx,
+    rows.map((r) => r.id),
+  );
+  const list = rows.flatMap((m) =>
+    (lines.get(m.id) ?? [])
+      .filter((l) => !input.onlyLeft || Dec.of(l.left).gt(0))
+      .map((l) => ({
+        ...l,
+        missionId: m.id,
+        missionNo: m.missionNo,
+        missionStatus: m.status,
+        deliveryAt: m.deliveryAt,
+        styleNo: m.styleNo,
+        styleName: m.styleName,
+        outsideFactoryName: m.outsideFactoryName,
+      })),
+  );
+  return { list, total, pageNo, pageSize };
+}
+
+/**
+ * fac/mission/material/actualUsage (实裁单耗): per material, (delivered − remnant returned for the mission) / the
+ * mission's actual cut pieces, beside the BOM usage per piece (demand / the mission's quantity), 4 decimals.
+ */
+export async function getActualUsage(db: Db, ctx: RequestContext, missionId: string): Promise<MissionActualUsage> {
+  const head = await repo.findMissionHead(db, ctx, missionId);
+  if (!head) throw missionNotFound();
+  const [lines, returned] = await Promise.all([
+    materialLinesOf(db, ctx, [head.id]),
+    repo.remnantReturned(db, ctx, head.missionNo),
+  ]);
+  const total = Dec.of(head.totalNum);
+  const cut = Dec.of(head.actualCutNum);
+  return {
+    missionId: head.id,
+    missionNo: head.missionNo,
+    totalNum: total.toFixed(),
+    actualCutNum: cut.toFixed(),
+    lines: (lines.get(head.id) ?? []).map((l) => {
+      const back = Dec.of(returned.get(l.materialSkuId) ?? 0);
+      return {
+        ...l,
+        bomUsage: total.gt(0) ? Dec.of(l.demand).div(total, 4).toFixed(4) : null,
+        returned: back.toFixed(4),
+        actualUsage: cut.gt(0) ? Dec.of(l.delivered).minus(back).div(cut, 4).toFixed(4) : null,
+      };
+    }),
+  };
+}
+
+export interface MissionDeliveryPosting {
+  missionId: string;
+  missionNodeId: string | null;
+  billNo: string;
+  lines: readonly { materialsSkuId: string; quantity: string }[];
+}
+
+/**
+ * Inside the delivery's approving transaction: the mission row is locked `for update` and must still be live (未开始 /
+ * 进行中; a finished or revoked mission takes no more material), the node (when named) must be one of its material
+ * nodes; then each line's quantity is added to what the mission received of that SKU. `reverse` (un-review) takes it
+ * back, whatever the mission's status.
+ */
+export async function recordMissionDelivery(
+  trx: Db,
+  ctx: RequestContext,
+  posting: MissionDeliveryPosting,
+  reverse = false,
+): Promise<void> {
+  const mission = await repo.lockMission(trx, ctx, posting.missionId);
+  if (!mission) throw missionNotFound();
+  if (!reverse && mission.status !== 0 && mission.status !== 1)
+    throw badState({
+      zh: `工单 ${mission.missionNo} 已完成或已撤销，送料单 ${posting.billNo} 不能审核`,
+      en: `Mission ${mission.missionNo} is finished or revoked; delivery ${posting.billNo} cannot be reviewed`,
+    });
+  if (!reverse && posting.missionNodeId) {
+    const nodes = await repo.materialNodesOf(trx, ctx, [mission.id]);
+    if (!nodes.some((n) => n.id === posting.missionNodeId))
+      throw badState({ zh: '送料节点不属于该工单', en: 'The material node is not one of the mission' });
+  }
+  const bySku = new Map<string, Dec>();
+  for (const l of posting.lines) bySku.set(l.materialsSkuId, (bySku.get(l.materialsSkuId) ?? Dec.of(0)).plus(l.quantity));
+  for (const [skuId, q] of [...bySku].sort(([a], [b]) => (BigInt(a) < BigInt(b) ? -1 : 1)))
+    await repo.addDelivered(trx, ctx, mission.id, skuId, (reverse ? q.neg() : q).toFixed());
+}
+
+/** Save-time check of a delivery naming a mission: the mission is the factory's, the node one of its material nodes. */
+export async function assertMissionForDelivery(
+  db: Db,
+  ctx: RequestContext,
+  missionId: string,
+  missionNodeId: string | null,
+): Promise<void> {
+  const head = await repo.findMissionHead(db, ctx, missionId);
+  if (!head) throw invalid('missionId', { zh: '{label}：工单不存在', en: '{label}: no such mission' });
+  if (missionNodeId && !(await repo.materialNodesOf(db, ctx, [missionId])).some((n) => n.id === missionNodeId))
+    throw invalid('missionNodeId', { zh: '{label}：不是该工单的送料节点', en: '{label}: not a material node of the mission' });
+}

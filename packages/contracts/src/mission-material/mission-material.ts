@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { idSchema, pagingInput } from '../platform/paging.js';
+
+/**
+ * Material nodes (issue 11 part 3): a mission's BOM demand per material SKU, what reviewed deliveries naming the mission
+ * sent, and what is left (待送料). Quantities are exact decimal strings in the material's stock unit.
+ */
+
+/** fac/mission/material/byMission (按工单添加): the mission and, optionally, its material node. */
+export const missionMaterialByMissionInput = z.object({
+  missionId: idSchema,
+  missionNodeId: idSchema.optional(),
+});
+export type MissionMaterialByMissionInput = z.infer<typeof missionMaterialByMissionInput>;
+
+/** One material of a mission: BOM demand (mission quantity × usage × (1 + loss)), delivered, left (never below 0). */
+export interface MissionMaterialLine {
+  materialSkuId: string;
+  materialsNo: string;
+  materialsName: string;
+  colorName: string;
+  specNoName: string;
+  stockUnit: string;
+  demand: string;
+  delivered: string;
+  left: string;
+}
+
+export interface MissionMaterialOfMission {
+  missionId: string;
+  missionNo: string;
+  outsideFactoryId: string | null;
+  outsideFactoryName: string | null;
+  /** The mission's material nodes (a delivery may name one). */
+  nodes: { id: string; name: string }[];
+  lines: MissionMaterialLine[];
+}
+
+/** fac/mission/material/board (待送料看板): live missions (未开始 / 进行中) that have a material node. */
+export const missionMaterialBoardInput = pagingInput.extend({
+  /** Mission number, style number or name. */
+  searchParam: z.string().trim().max(60).optional(),
+  outsideFactoryIds: z.array(idSchema).max(100).optional(),
+  /** Only the materials with something left to deliver (the page's missions' rows). */
+  onlyLeft: z.boolean().optional(),
+});
+export type MissionMaterialBoardInput = z.infer<typeof missionMaterialBoardInput>;
+
+export interface MissionMaterialBoardRow extends MissionMaterialLine {
+  missionId: string;
+  missionNo: string;
+  missionStatus: number;
+  deliveryAt: string;
+  styleNo: string;
+  styleName: string;
+  outsideFactoryName: string | null;
+}
+
+export interface MissionMaterialBoardPage {
+  list: MissionMaterialBoardRow[];
+  /** Missions matching the filters (the page is by mission: each brings all its materials). */
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
+
+/** fac/mission/material/actualUsage (实裁单耗): per material, (delivered − returned remnant) / actual cut pieces. */
+export interface MissionActualUsageLine extends MissionMaterialLine {
+  /** BOM usage per piece with loss: demand / the mission's quantity. */
+  bomUsage: string | null;
+  returned: string;
+  /** Actual usage per cut piece; null until something is cut. */
+  actualUsage: string | null;
+}
+
+export interface MissionActualUsage {
+  missionId: string;
+  missionNo: string;
+  totalNum: string;
+  actualCutNum: string;
+  lines: MissionActualUsageLine[];
+}
