@@ -58,8 +58,9 @@ function missionWhere(tenant: Tenant, f: MissionFilter) {
 
 /**
  * One page of the factory's missions (urgent first, then the nearest delivery), with the filtered total: one
- * statement; the total is an uncorrelated subquery the planner runs once, and the page walks
- * mission_unit_priority_idx and stops after its rows (names and leaders looked up for those rows only).
+ * statement. The page's ids come first (an ordered walk of mission_unit_priority_idx that stops after limit + offset
+ * rows, reading nothing else), then names and leaders are looked up for those rows only; the total is an
+ * uncorrelated subquery the planner runs once.
  */
 export async function listMissionPage(
   db: Db,
@@ -69,6 +70,10 @@ export async function listMissionPage(
 ): Promise<{ rows: MissionHead[]; total: number }> {
   const where = missionWhere(tenant, f);
   const result = await sql<MissionHead & { total: string }>`
+    with page as (
+      select m.id from mission m where ${where}
+      order by m.priority desc, m.delivery_at, m.id desc
+      limit ${page.limit} offset ${page.offset})
     select m.id::text as "missionId", m.mission_no as "missionNo", m.status, m.priority, m.is_outside as "isOutside",
       s.style_no as "styleNo", s.style_name as "styleName", c.name as "customerName",
       to_char(m.placeorder_at, 'YYYY-MM-DD') as "placeorderAt", to_char(m.delivery_at, 'YYYY-MM-DD') as "deliveryAt",
@@ -77,12 +82,11 @@ export async function listMissionPage(
         where u.id in (select (jsonb_array_elements_text(m.leader_ids))::bigint)), '{}') as "leaderNames",
       m.customer_order_no as "customerOrderNo", m.remark,
       (select count(*) from mission m where ${where}) as total
-    from mission m
+    from page p
+    join mission m on m.id = p.id
     join goods_style s on s.id = m.goods_style_id
     left join customer c on c.id = m.customer_id
-    where ${where}
-    order by m.priority desc, m.delivery_at, m.id desc
-    limit ${page.limit} offset ${page.offset}`.execute(db);
+    order by m.priority desc, m.delivery_at, m.id desc`.execute(db);
   const rows = result.rows;
   // A page past the end has no row to carry the total: the web asks again from the first page.
   const total = rows.length ? Number(rows[0]!.total) : 0;

@@ -27,7 +27,8 @@ export function isOpenLate(planEndAt: string | null, status: number, today: stri
 
 /**
  * getMissionNodeList: a page of missions × the chosen node definitions (or the current column set's). Three
- * queries whatever the page size: the columns, the missions with their total, the page's node instances.
+ * queries whatever the page size, in two waves: the columns alongside the missions with their total, then the
+ * page's node instances.
  */
 export async function getMissionNodeList(
   db: Db,
@@ -35,8 +36,11 @@ export async function getMissionNodeList(
   input: MissionNodeListInput,
 ): Promise<WorkbenchMissionList> {
   const { pageSize, offset } = pageOf(input);
-  const columns = await repo.nodeColumns(db, ctx, ctx.userId, input.prcdNodeIds && [...new Set(input.prcdNodeIds)]);
-  const { rows, total } = await repo.listMissionPage(db, ctx, input, { limit: pageSize, offset });
+  // The columns and the page do not depend on each other: one round trip for both, then the page's nodes.
+  const [columns, { rows, total }] = await Promise.all([
+    repo.nodeColumns(db, ctx, ctx.userId, input.prcdNodeIds && [...new Set(input.prcdNodeIds)]),
+    repo.listMissionPage(db, ctx, input, { limit: pageSize, offset }),
+  ]);
   const nodes = await repo.listNodesOf(
     db,
     ctx,
