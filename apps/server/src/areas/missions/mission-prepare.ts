@@ -141,9 +141,9 @@ export async function prepareMission(
 ): Promise<PreparedMission> {
   if (input.deliveryAt < input.placeorderAt)
     throw invalid('deliveryAt', { zh: '交货日期不能早于制单日期', en: 'must not be before the order date' });
-  const style = await ref.findStyle(db, ctx, input.styleId);
+  const style = await ref.findStyleWithSkus(db, ctx, input.styleId);
   if (!style) throw notFoundIn('styleId', '货品', 'goods style');
-  const skus = await ref.styleSkuIds(db, ctx, input.styleId);
+  const skus = style.skuIds;
   const lineCustomers = input.lines.map((l) => l.customerId).filter((c): c is string => c !== null);
   const customers = await ref.existingCustomers(db, ctx, [...lineCustomers, ...(input.customerId ? [input.customerId] : [])]);
   if (input.customerId && !customers.has(input.customerId)) throw notFoundIn('customerId', '客户', 'customer');

@@ -1,73 +1,28 @@
 import type { Db } from '../../platform/db/database.js';
+import { existingIds, factoryUserIds } from '../../platform/tenancy/existing-rows.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { findStylesWithSkus } from '../production-orders/index.js';
 
 // The references a mission checks against the session's factory (read-only): goods style and SKUs, customers,
-// outside factories, users, stored files, node definitions.
+// outside factories, users and stored files (through the platform's one reference check, like an order's), node
+// definitions and templates.
 
-async function existing(ids: readonly string[], query: (unique: string[]) => Promise<{ id: string }[]>): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  return new Set((await query([...new Set(ids)])).map((r) => r.id));
+/**
+ * The live style with its SKU ids (undefined: not the factory's), through the production orders' style lookup: an order
+ * and a mission check a style the same way.
+ */
+export async function findStyleWithSkus(db: Db, tenant: Tenant, styleId: string) {
+  const style = (await findStylesWithSkus(db, tenant, [styleId])).get(styleId);
+  return style && { ...style, skuIds: new Set(style.skus.keys()) };
 }
 
-export async function findStyle(db: Db, tenant: Tenant, styleId: string) {
-  return db
-    .selectFrom('goodsStyle')
-    .select(['id', 'styleNo', 'styleName', 'customerId'])
-    .where('unitId', 'in', readableUnits(tenant, 'goodsStyle'))
-    .where('isDeleted', '=', false)
-    .where('id', '=', styleId)
-    .executeTakeFirst();
-}
-
-/** The live SKU ids of a style. */
-export async function styleSkuIds(db: Db, tenant: Tenant, styleId: string): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('goodsSku')
-    .select('id')
-    .where('unitId', 'in', readableUnits(tenant, 'goodsSku'))
-    .where('isDeleted', '=', false)
-    .where('goodsStyleId', '=', styleId)
-    .execute();
-  return new Set(rows.map((r) => r.id));
-}
-
-export const existingCustomers = (db: Db, tenant: Tenant, ids: readonly string[]) =>
-  existing(ids, (unique) =>
-    db
-      .selectFrom('customer')
-      .select('id')
-      .where('unitId', 'in', readableUnits(tenant, 'customer'))
-      .where('isDeleted', '=', false)
-      .where('id', 'in', unique)
-      .execute(),
-  );
-
+export const existingCustomers = (db: Db, tenant: Tenant, ids: readonly string[]) => existingIds(db, tenant, 'customer', ids);
 export const existingOutsideFactories = (db: Db, tenant: Tenant, ids: readonly string[]) =>
-  existing(ids, (unique) =>
-    db
-      .selectFrom('outsideFactory')
-      .select('id')
-      .where('unitId', 'in', readableUnits(tenant, 'outsideFactory'))
-      .where('isDeleted', '=', false)
-      .where('id', 'in', unique)
-      .execute(),
-  );
-
+  existingIds(db, tenant, 'outsideFactory', ids);
 export const existingFiles = (db: Db, tenant: Tenant, ids: readonly string[]) =>
-  existing(ids, (unique) =>
-    db
-      .selectFrom('storedFile')
-      .select('id')
-      .where('unitId', 'in', readableUnits(tenant, 'storedFile'))
-      .where('id', 'in', unique)
-      .execute(),
-  );
-
+  existingIds(db, tenant, 'storedFile', ids, { live: false });
 /** Users who enter this factory (persons in charge, node chargers). */
-export const factoryUsers = (db: Db, tenant: Tenant, ids: readonly string[]) =>
-  existing(ids, (unique) =>
-    db.selectFrom('userUnit').select('userId as id').where('unitId', '=', tenant.unitId).where('userId', 'in', unique).execute(),
-  );
+export const factoryUsers = factoryUserIds;
 
 /** Live node definitions of the factory by id, with name and type. */
 export async function nodeDefinitions(db: Db, tenant: Tenant, ids: readonly string[]) {

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { existingIds, factoryUserIds } from '../../platform/tenancy/existing-rows.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 
-/** What an order needs of a goods style and its SKUs (read-only, from the goods tables). */
+/** What an order or a mission needs of a goods style and its SKUs (read-only, from the goods tables). */
 export interface OrderStyle {
   id: string;
   styleNo: string;
@@ -36,63 +37,17 @@ export async function findOrderStyles(db: Db, tenant: Tenant, ids: readonly stri
   return out;
 }
 
-async function existing(
-  db: Db,
-  ids: readonly string[],
-  query: (unique: string[]) => Promise<{ id: string }[]>,
-): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  return new Set((await query([...new Set(ids)])).map((r) => r.id));
-}
-
-export const existingCustomers = (db: Db, tenant: Tenant, ids: readonly string[]) =>
-  existing(db, ids, (unique) =>
-    db
-      .selectFrom('customer')
-      .select('id')
-      .where('unitId', 'in', readableUnits(tenant, 'customer'))
-      .where('isDeleted', '=', false)
-      .where('id', 'in', unique)
-      .execute(),
-  );
-
+// Customers, outside factories, files, order types and persons in charge are checked through the platform's one
+// reference check (platform/tenancy/existing-rows.ts), which the missions area uses too.
+export const existingCustomers = (db: Db, tenant: Tenant, ids: readonly string[]) => existingIds(db, tenant, 'customer', ids);
 export const existingOutsideFactories = (db: Db, tenant: Tenant, ids: readonly string[]) =>
-  existing(db, ids, (unique) =>
-    db
-      .selectFrom('outsideFactory')
-      .select('id')
-      .where('unitId', 'in', readableUnits(tenant, 'outsideFactory'))
-      .where('isDeleted', '=', false)
-      .where('id', 'in', unique)
-      .execute(),
-  );
-
+  existingIds(db, tenant, 'outsideFactory', ids);
 export const existingFiles = (db: Db, tenant: Tenant, ids: readonly string[]) =>
-  existing(db, ids, (unique) =>
-    db
-      .selectFrom('storedFile')
-      .select('id')
-      .where('unitId', 'in', readableUnits(tenant, 'storedFile'))
-      .where('id', 'in', unique)
-      .execute(),
-  );
-
+  existingIds(db, tenant, 'storedFile', ids, { live: false });
 export const existingPlaceOrderTypes = (db: Db, tenant: Tenant, ids: readonly string[]) =>
-  existing(db, ids, (unique) =>
-    db
-      .selectFrom('placeOrderType')
-      .select('id')
-      .where('unitId', 'in', readableUnits(tenant, 'placeOrderType'))
-      .where('isDeleted', '=', false)
-      .where('id', 'in', unique)
-      .execute(),
-  );
-
+  existingIds(db, tenant, 'placeOrderType', ids);
 /** Users who enter this factory (persons in charge). */
-export const factoryUsers = (db: Db, tenant: Tenant, ids: readonly string[]) =>
-  existing(db, ids, (unique) =>
-    db.selectFrom('userUnit').select('userId as id').where('unitId', '=', tenant.unitId).where('userId', 'in', unique).execute(),
-  );
+export const factoryUsers = factoryUserIds;
 
 /** Names of users by id (persons in charge, creators). */
 export async function userNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
