@@ -1,4 +1,10 @@
-import type { DeliveryCreateInput, DeliveryDetail, DeliveryRow, DeliveryUpdateInput } from '@gf/contracts';
+import type {
+  DeliveryCreateInput,
+  DeliveryDetail,
+  DeliveryRow,
+  DeliveryUpdateInput,
+  MissionMaterialOfMission,
+} from '@gf/contracts';
 import { api } from '../../../shared/api';
 import { pairLoader } from '../../../shared/search-select/search-select.logic';
 
@@ -36,7 +42,18 @@ export const deliveryApi = {
     api.get<{ storehouses: { id: string; name: string }[]; deliverers: { id: string; name: string }[]; currentUserId: string }>(
       'delivery/material/form',
     ),
+  /** 按工单添加: the mission's BOM materials with demand, delivered and left, and its material nodes. */
+  missionMaterials: (missionId: string) => api.get<MissionMaterialOfMission>('fac/mission/material/byMission', { missionId }),
 };
+
+/** Missions by number or style number (按工单添加). */
+export const missionLoader = pairLoader<
+  { id: string; missionNo: string; styleNo: string; styleName: string } & Record<string, unknown>
+>(
+  'fac/mission/simpleMissionList',
+  { value: 'id', label: (r) => [r.missionNo, r.styleNo, r.styleName].filter(Boolean).join(' · ') },
+  { method: 'GET' },
+);
 
 /** Reviewed notices not yet fully delivered (开送料单 from a notice). */
 export const noticeLoader = pairLoader<DeliveryRow & Record<string, unknown>>(

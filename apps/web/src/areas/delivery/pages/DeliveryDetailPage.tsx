@@ -116,6 +116,11 @@ export function DeliveryDetailPage() {
                 </Descriptions.Item>
               )}
               {d.arrivalNo && <Descriptions.Item label={f('arrival')}>{d.arrivalNo}</Descriptions.Item>}
+              {d.missionNo && (
+                <Descriptions.Item label={f('mission')}>
+                  <span data-testid="delivery-mission">{[d.missionNo, d.missionNodeName].filter(Boolean).join(' · ')}</span>
+                </Descriptions.Item>
+              )}
               <Descriptions.Item label={f('remark')}>{d.remark ?? '-'}</Descriptions.Item>
             </Descriptions>
           </Card>

@@ -1,8 +1,8 @@
 import type { DeliveryDetail } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input } from 'antd';
+import { Button, DatePicker, Form, Input, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
@@ -30,6 +30,7 @@ import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { recordCreate } from '../../../shared/search-select/record-creators';
 import { DELIVERY_BILL_TYPE, deliveryApi, noticeLoader } from '../api/delivery-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import { MissionMaterialDialog, type MissionPick } from '../components/MissionMaterialDialog';
 import '../locales/register';
 
 interface Header {
@@ -39,6 +40,8 @@ interface Header {
   dateDelivery: Dayjs;
   outsideFactoryId?: string | null;
   billNotifyId?: string | null;
+  missionId?: string | null;
+  missionNodeId?: string | null;
   remark?: string;
 }
 
@@ -51,6 +54,17 @@ const toLines = (d: DeliveryDetail, remainingOnly: boolean): MaterialLine[] =>
       toMaterialLine(s, remainingQuantity(s.quantity, remainingOnly ? (s.deliveredQuantity ?? '0') : '0'), !remainingOnly),
     )
     .filter((l) => !remainingOnly || l.quantity !== '');
+
+/** 按工单添加: the ticked materials with what is left, after the lines of other SKUs (a SKU already listed is replaced). */
+const withMissionLines = (lines: MaterialLine[], pick: MissionPick): MaterialLine[] => [
+  ...lines.filter((l) => !pick.lines.some((p) => p.materialSkuId === l.materialsSkuId)),
+  ...pick.lines.map((p) => ({
+    ...newMaterialLine(p.materialSkuId, [p.materialsNo, p.materialsName, p.colorName, p.specNoName].filter(Boolean).join(' ')),
+    stockUnit: p.stockUnit,
+    quantity: p.left === '0.0000' ? '' : p.left.replace(/\.?0+$/, ''),
+    orderNo: pick.mission.missionNo,
+  })),
+];
 
 /** What each line asks of the storehouse (lines of one SKU are added up). */
 const asksOf = (lines: MaterialLine[]) =>
@@ -72,6 +86,20 @@ export function DeliveryFormPage() {
   const { form, storehouseId, lines, setLines } = useMaterialBillForm<Header>();
   const f = (key: string) => t(`delivery.field.${key}`);
   useLotsFollowStorehouse(storehouseId, () => setLines(withoutLots));
+  // 按工单添加: the dialog (open at once when the board's 开送料单 sends ?missionId=) and the mission shown in the header.
+  const [missionOpen, setMissionOpen] = useState(Boolean(search.get('missionId')));
+  const [mission, setMission] = useState<{ id: string; label: string } | null>(null);
+  const pickMission = (pick: MissionPick) => {
+    const node = pick.mission.nodes.find((n) => n.id === pick.missionNodeId);
+    setMission({ id: pick.mission.missionId, label: [pick.mission.missionNo, node?.name].filter(Boolean).join(' · ') });
+    form.setFieldsValue({
+      missionId: pick.mission.missionId,
+      missionNodeId: pick.missionNodeId,
+      outsideFactoryId: pick.mission.outsideFactoryId ?? form.getFieldValue('outsideFactoryId'),
+    });
+    setLines(withMissionLines(lines, pick));
+    setMissionOpen(false);
+  };
 
   const source = useQuery({
     queryKey: ['delivery', editId ?? notifyId],
@@ -92,9 +120,13 @@ export function DeliveryFormPage() {
       dateDelivery: editId ? dayjs(d.dateDelivery) : dayjs(),
       outsideFactoryId: d.outsideFactoryId,
       billNotifyId: editId ? d.billNotifyId : d.id,
+      missionId: editId ? d.missionId : null,
+      missionNodeId: editId ? d.missionNodeId : null,
       remark: editId ? (d.remark ?? undefined) : undefined,
     });
     setLines(toLines(d, !editId));
+    if (editId && d.missionId && d.missionNo)
+      setMission({ id: d.missionId, label: [d.missionNo, d.missionNodeName].filter(Boolean).join(' · ') });
   }, [source.data, editId, form, setLines]);
   const fromStock = useQuery({
     queryKey: ['delivery-from-stock', stockIds],
@@ -128,6 +160,8 @@ export function DeliveryFormPage() {
         dateDelivery: h.dateDelivery.format('YYYY-MM-DD'),
         outsideFactoryId: h.outsideFactoryId ?? null,
         billNotifyId: isNotice ? null : (h.billNotifyId ?? null),
+        missionId: isNotice ? null : (h.missionId ?? null),
+        missionNodeId: isNotice ? null : (h.missionNodeId ?? null),
         designStyleNo: null,
         remark: h.remark?.trim() || null,
         skus: skus.map((s, i) => {
@@ -216,6 +250,44 @@ export function DeliveryFormPage() {
           <SearchSelect single loader={noticeLoader} />
         </Form.Item>
       )}
+      {!isNotice && (
+        <Form.Item label={f('mission')}>
+          <Space wrap size={4}>
+            {mission && (
+              <Typography.Text strong data-testid="delivery-mission">
+                {mission.label}
+              </Typography.Text>
+            )}
+            <Button size="small" onClick={() => setMissionOpen(true)} data-testid="delivery-add-by-mission">
+              {mission ? t('delivery.mission.change') : t('delivery.mission.add')}
+            </Button>
+            {mission && (
+              <Button
+                size="small"
+                type="link"
+                onClick={() => {
+                  setMission(null);
+                  form.setFieldsValue({ missionId: null, missionNodeId: null });
+                }}
+              >
+                {t('delivery.mission.clear')}
+              </Button>
+            )}
+          </Space>
+          <MissionMaterialDialog
+            open={missionOpen}
+            missionId={mission?.id ?? search.get('missionId') ?? undefined}
+            onClose={() => setMissionOpen(false)}
+            onPick={pickMission}
+          />
+        </Form.Item>
+      )}
+      <Form.Item name="missionId" hidden>
+        <Input />
+      </Form.Item>
+      <Form.Item name="missionNodeId" hidden>
+        <Input />
+      </Form.Item>
       <Form.Item name="remark" label={f('remark')}>
         <Input maxLength={200} />
       </Form.Item>
