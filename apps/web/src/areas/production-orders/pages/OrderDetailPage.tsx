@@ -1,6 +1,7 @@
 import { ProductionOrderPermission as P } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
@@ -9,6 +10,7 @@ import { GuardedButton } from '../../../shared/session/permission';
 import { hasPermission } from '../../../shared/session/session';
 import { canConvertOrder } from '../api/convert-api';
 import { ORDER_BILL_TYPE, ordersApi } from '../api/orders-api';
+import { ConvertMissionsDialog } from '../components/ConvertMissionsDialog';
 import { GoodsDetailCard } from '../components/GoodsDetailCard';
 import { LinkedMissionsCard } from '../components/LinkedMissionsCard';
 import { orderActionGuard } from '../components/order-actions';
@@ -26,6 +28,7 @@ export function OrderDetailPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const by = { id: search.get('id'), orderNo: search.get('orderNo') };
+  const [converting, setConverting] = useState(false);
   const order = useQuery({
     queryKey: ['production-order', by.id ?? by.orderNo],
     queryFn: () => ordersApi.detail(by),
@@ -36,7 +39,7 @@ export function OrderDetailPage() {
   const isFormal = d?.type === 1;
   // A pre-order is never submitted itself: it becomes a formal order (转订单) while it is not voided or turned.
   const canTurn = d && d.type === 0 && !d.turnedOrderId && d.status !== 5;
-  // 转工单 per goods (issue 11): reviewed formal orders. 一键转工单 waits for the server's batch call.
+  // 转工单 per goods and 一键转工单 (issue 11): reviewed formal orders.
   const canConvert = Boolean(d && canConvertOrder(d));
   const jump = (goodsId: string) =>
     document.getElementById(`order-goods-${goodsId}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -55,6 +58,11 @@ export function OrderDetailPage() {
       directLabels={{ submit: t('productionOrders.form.generate') }}
       extra={
         <>
+          {canConvert && (
+            <GuardedButton permission={P.toMission} onClick={() => setConverting(true)} data-testid="convert-all">
+              {t('productionOrders.convert.all')}
+            </GuardedButton>
+          )}
           {canTurn && (
             <GuardedButton
               permission={P.turn}
@@ -93,6 +101,16 @@ export function OrderDetailPage() {
             ]}
           />
           <LinkedMissionsCard order={d} />
+          {converting && (
+            <ConvertMissionsDialog
+              orderId={d.id}
+              onClose={() => setConverting(false)}
+              onDone={() => {
+                setConverting(false);
+                void order.refetch();
+              }}
+            />
+          )}
           <OrderHistoryCard rows={d.history} currentId={d.id} />
         </>
       )}

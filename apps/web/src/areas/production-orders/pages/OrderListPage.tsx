@@ -8,8 +8,10 @@ import { BillStatusTag } from '../../../bill';
 import { ExportButton, ImportDialog } from '../../../shared/excel';
 import { ListPage, useListRefresh, useListState, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { ListTotals } from '../../../shared/list-views';
-import { GuardedButton } from '../../../shared/session/permission';
+import { checkPermission, GuardedButton } from '../../../shared/session/permission';
+import { canConvertOrder } from '../api/convert-api';
 import { ORDER_EXPORT_PATH, ORDER_IMPORT_BASE, ordersApi } from '../api/orders-api';
+import { ConvertMissionsDialog } from '../components/ConvertMissionsDialog';
 import { orderFilterFields, SORT, sortChoices, STATUS_TAB, statusTabs, toOrderListBody } from '../components/order-list-filters';
 import { OrderRowActions } from '../components/OrderRowActions';
 
@@ -34,6 +36,7 @@ export function OrderListPage() {
   const [state, update] = useListState();
   const refresh = useListRefresh(LIST_KEY);
   const [importing, setImporting] = useState(false);
+  const [convertId, setConvertId] = useState<string | null>(null);
   const [rows, setRows] = useState<OrderListRow[]>([]);
   const [selected, setSelected] = useState<OrderListRow[]>([]);
   const lastQuery = useRef<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
@@ -141,6 +144,11 @@ export function OrderListPage() {
         <Space size={12}>
           <Typography.Link onClick={() => open(r)}>{t('common.view')}</Typography.Link>
           <OrderRowActions row={r} onDone={() => void refresh()} />
+          {canConvertOrder(r) && (
+            <Typography.Link onClick={() => checkPermission(P.toMission) && setConvertId(r.id)} data-testid="order-row-convert">
+              {t('productionOrders.convert.all')}
+            </Typography.Link>
+          )}
         </Space>
       ),
     },
@@ -256,6 +264,16 @@ export function OrderListPage() {
           </Space>
         }
       />
+      {convertId && (
+        <ConvertMissionsDialog
+          orderId={convertId}
+          onClose={() => setConvertId(null)}
+          onDone={() => {
+            setConvertId(null);
+            void refresh();
+          }}
+        />
+      )}
       <ImportDialog
         open={importing}
         what={t('productionOrders.list.importWhat')}
