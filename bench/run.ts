@@ -19,6 +19,7 @@ import { runStockBench } from './stock.js';
 import { runArrivalBench } from './arrival.js';
 import { runOrderDemandBench } from './order-demand.js';
 import { runWorkbenchBench } from './mission-workbench.js';
+import { runNodeReviewBench } from './node-report-review.js';
 import { runWebBench } from './web.js';
 import { describeMachine, measure, ms as f, statsTable, WARMUP, type Stats } from './measure.js';
 
@@ -200,7 +201,9 @@ const arrivals = process.env.BENCH_SKIP_ARRIVALS === 'true' ? '' : `\n${await ru
 const orderDemand = process.env.BENCH_SKIP_ORDER_DEMAND === 'true' ? '' : `\n${await runOrderDemandBench(adminUrl)}`;
 // 8c. The production workbench: 10,000 missions × 8 nodes, the missions × nodes grid with 20 clients.
 const workbench = process.env.BENCH_SKIP_WORKBENCH === 'true' ? '' : `\n${await runWorkbenchBench(adminUrl)}`;
+// 8d. Node reports: approving a 200-SKU tail-in-store report that posts goods stock.
+const nodeReview = process.env.BENCH_SKIP_NODE_REVIEW === 'true' ? '' : `\n${await runNodeReviewBench(adminUrl)}`;
 // 9. The web app: bundle sizes and menu click to first request (a build and a browser on the same cluster).
 const web = process.env.BENCH_SKIP_WEB === 'true' ? '' : `\n${await runWebBench(adminUrl)}`;
-writeFileSync(out, md + materials + stock + arrivals + orderDemand + workbench + web);
+writeFileSync(out, md + materials + stock + arrivals + orderDemand + workbench + nodeReview + web);
 console.log(`wrote ${path.relative(process.cwd(), out)}`);
