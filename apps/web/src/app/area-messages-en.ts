@@ -70,6 +70,7 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   missions: {
     menu: { list: 'Missions', create: 'New mission', edit: 'Edit mission', detail: 'Mission', cancelled: 'Revoked missions' },
   },
+  missionAdjust: { menu: { list: 'Mission adjustments', detail: 'Mission adjustment' } },
   processNodes: {
     menu: {
       group: 'Process',

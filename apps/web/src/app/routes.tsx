@@ -26,6 +26,7 @@ import { partnersRoutes } from '../areas/partners/routes';
 import { purchasingRoutes } from '../areas/purchasing/routes';
 import { productionOrdersRoutes } from '../areas/production-orders/routes';
 import { missionsRoutes } from '../areas/missions/routes';
+import { missionAdjustRoutes } from '../areas/mission-adjust/routes';
 import { processNodesRoutes } from '../areas/process-nodes/routes';
 import { missionWorkbenchRoutes } from '../areas/mission-workbench/routes';
 import { nodeReportsRoutes } from '../areas/node-reports/routes';
@@ -72,6 +73,7 @@ export const appRoutes: AppRoute[] = [
   ...missionWorkbenchRoutes,
   ...nodeReportsRoutes,
   ...orderAdjustmentsRoutes,
+  ...missionAdjustRoutes,
   ...billRoutes,
   ...partnersRoutes,
   ...materialsRoutes,

@@ -150,6 +150,7 @@ export const en: Shape<typeof zh> = {
     finishWarn: 'Finishing completes every unfinished node and cannot be undone.',
     finishCount: '{{n}} nodes are not finished yet.',
     edit: 'Edit',
+    adjust: 'Adjust',
     more: 'Show more',
     less: 'Show less',
     progress: 'Node progress',

@@ -147,6 +147,7 @@ export const zh = {
     finishWarn: '设为已完成后，所有未完成的节点将自动完成，且不可撤回。',
     finishCount: '还有 {{n}} 个节点未完成。',
     edit: '编辑',
+    adjust: '调整',
     more: '展开更多',
     less: '收起',
     progress: '节点进度',

@@ -1,6 +1,6 @@
 import '../locales';
 import { EditOutlined } from '@ant-design/icons';
-import { dec, MissionPermission as P } from '@gf/contracts';
+import { dec, MissionAdjustPermission, MissionPermission as P } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Image, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -71,6 +71,14 @@ export function MissionDetailPage() {
                 data-testid="edit-mission"
               >
                 {d('edit')}
+              </GuardedButton>
+              <GuardedButton
+                permission={MissionAdjustPermission.add}
+                disabled={m.status === 5 || m.status === 2}
+                onClick={() => navigate(`/missionAdjust?missionId=${m.id}`)}
+                data-testid="adjust-mission"
+              >
+                {d('adjust')}
               </GuardedButton>
             </>
           )
