@@ -65,6 +65,8 @@ test('nodes of several types and a cut → sew → QC → in-store → ship temp
   await page.getByTestId('opt-completeExcessPercent').fill('5');
   await page.getByTestId('tag-add').click();
   await page.getByPlaceholder('标签名称').fill('急单');
+  // 上报需审核 per node: 裁剪's reports are posted at once whatever the template says.
+  await choose(page, page.getByTestId('node-report-review'), '', '无需审核');
   await shootBoth(page, 'node-form', 'Node type');
   await page.getByTestId('node-save').click();
   await expect(page).toHaveURL(/\/workingProcedure/);
@@ -82,6 +84,7 @@ test('nodes of several types and a cut → sew → QC → in-store → ship temp
   const cutRow = rowWith(page, names.cut);
   await expect(cutRow).toContainText('裁床型');
   await expect(cutRow).toContainText('急单');
+  await expect(cutRow).toContainText('无需审核');
   await expect(rowWith(page, names.sew)).toContainText('数量型');
   await shootBoth(page, 'node-list', 'Data type');
 
@@ -94,6 +97,22 @@ test('nodes of several types and a cut → sew → QC → in-store → ship temp
     await pick(page, page.getByTestId(`row-node-${i}`), name, name);
   }
   for (let i = 1; i < order.length; i++) await choose(page, page.getByTestId(`row-upstream-${i}`), '', order[i - 1]!);
+
+  // Reorder: 上移 puts 质检 above its upstream node 车缝, whose choice is cleared and said so; dragging 质检's handle
+  // onto 车缝's row puts it back, and its upstream is chosen again.
+  const nodeCells = page.locator('[data-testid^="row-node-"]');
+  await page.getByTestId('row-up-2').click();
+  await expect(page.locator('.ant-message')).toContainText(`已清除「${names.qc}」的上游节点`);
+  await expect(nodeCells.nth(1)).toContainText(names.qc);
+  await expect(page.getByTestId('row-upstream-1')).not.toContainText(names.sew);
+  await expect(page.getByTestId('row-upstream-2')).toContainText(names.cut);
+  await page.getByTestId('row-drag-1').dragTo(page.getByTestId('row-2'));
+  await expect(nodeCells.nth(1)).toContainText(names.sew);
+  await expect(nodeCells.nth(2)).toContainText(names.qc);
+  await choose(page, page.getByTestId('row-upstream-2'), '', names.sew);
+  // At 1440 x 900 the rows fit: no sideways scrolling.
+  const rowsBox = page.locator('.ant-table-content, .ant-table-body').first();
+  expect(await rowsBox.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(1);
   await page.getByTestId('row-outside-1').check();
   await page.getByTestId('row-ship-4').check();
   await page.getByTestId('delay-notify').check();

@@ -56,6 +56,11 @@ export const en: typeof zh = {
     lockMissions: 'used by {{count}} missions',
     lockUpstream: 'the upstream node in template "{{names}}"',
     typeLockedNote: 'Once the node is used its type can no longer change',
+    reportReview: 'Reports need review',
+    reportReviewTip: "The node's choice wins over the template's 'Reports need review' switch",
+    reviewInherit: 'Per template',
+    reviewAlways: 'Always',
+    reviewNever: 'Never',
   },
   templates: {
     title: 'Process templates',
@@ -95,6 +100,8 @@ export const en: typeof zh = {
     diffMax: 'Max',
     outsideSettlement: 'Outside settlement',
     isShipment: 'Reports shipped qty',
+    outsideShort: 'Outside',
+    shipmentShort: 'Shipped',
     upstream: 'Upstream node',
     actions: 'Actions',
     up: 'Up',
@@ -111,5 +118,7 @@ export const en: typeof zh = {
     saved: 'Saved',
     edit: 'Edit',
     empty: 'Add nodes',
+    drag: 'Drag to reorder',
+    upstreamCleared: 'Upstream node cleared on {{names}}: an upstream node must come before its row',
   },
 };

@@ -54,6 +54,11 @@ export const zh = {
     lockMissions: '已被 {{count}} 个工单使用',
     lockUpstream: '是模板「{{names}}」的上游节点',
     typeLockedNote: '节点类型保存后被使用即不能再修改',
+    reportReview: '上报需审核',
+    reportReviewTip: '节点的设置优先于模板的「节点上报需审核」开关',
+    reviewInherit: '跟随模板',
+    reviewAlways: '总是审核',
+    reviewNever: '无需审核',
   },
   templates: {
     title: '工序模板',
@@ -93,6 +98,8 @@ export const zh = {
     diffMax: '上限',
     outsideSettlement: '外发结算',
     isShipment: '上报为工单出货数',
+    outsideShort: '外发结算',
+    shipmentShort: '出货数',
     upstream: '上游节点',
     actions: '操作',
     up: '上移',
@@ -109,5 +116,7 @@ export const zh = {
     saved: '已保存',
     edit: '编辑',
     empty: '请添加节点',
+    drag: '拖动排序',
+    upstreamCleared: '已清除「{{names}}」的上游节点：上游节点须在它之前',
   },
 };

@@ -1,6 +1,6 @@
-import { NODE_TYPE_CLASSES, billKindsOf, type NodeTypeCode, type PrcdNodeRow } from '@gf/contracts';
+import { NODE_REPORT_REVIEWS, NODE_TYPE_CLASSES, billKindsOf, type NodeTypeCode, type PrcdNodeRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Radio, Space, Spin, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Radio, Select, Space, Spin, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { processNodesApi, sectionLoader, type NodeForm } from '../api/process-no
 import { BillConfigs, NodeOptions } from '../components/NodeOptions';
 import '../locales/register';
 
-const blank = { typeCode: 'quantitative', tags: [], billConfigs: {} };
+const blank = { typeCode: 'quantitative', tags: [], billConfigs: {}, reportReview: 'inherit' };
 
 /** The form's values as the server takes them: bill configs only for the kinds the type has and named. */
 function payloadOf(values: Record<string, unknown>): NodeForm {
@@ -120,6 +120,15 @@ export function NodeFormPage() {
                 initialOptions={
                   node?.workshopSectionId ? [{ value: node.workshopSectionId, label: node.workshopSectionName ?? '' }] : []
                 }
+              />
+            </Form.Item>
+            <Form.Item name="reportReview" label={f('reportReview')} tooltip={f('reportReviewTip')} style={{ width: 200 }}>
+              <Select
+                data-testid="node-report-review"
+                options={NODE_REPORT_REVIEWS.map((value) => ({
+                  value,
+                  label: f(`review${value[0]!.toUpperCase()}${value.slice(1)}`),
+                }))}
               />
             </Form.Item>
           </Space>

@@ -1,23 +1,25 @@
-import { ProcessNodePermission, type PrcdNodeRow } from '@gf/contracts';
+import type { PrcdNodeRow } from '@gf/contracts';
 import { Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { CreateButton, ListPage, useRowConfirm, type ListColumn } from '../../../shared/list-page';
-import { GuardedLink } from '../../../shared/session/permission';
+import type { ListColumn } from '../../../shared/list-page';
 import { processNodesApi } from '../api/process-nodes-api';
+import { ProcessListFrame } from '../components/ProcessListFrame';
 import { typeName } from '../components/node-type-name';
 import '../locales/register';
-
-const listKey = 'prcd-nodes';
-const permission = ProcessNodePermission.operate;
 
 /** 工序节点 (/workingProcedure): the factory's node definitions; create, edit, delete. */
 export function NodeListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const confirm = useRowConfirm(listKey);
   const n = (key: string) => t(`processNodes.nodes.${key}`);
   const yesNo = (v: boolean) => (v ? <Tag color="blue">{n('yes')}</Tag> : <span style={{ color: '#999' }}>{n('no')}</span>);
+  const review = (r: PrcdNodeRow) =>
+    r.reportReview === 'inherit' ? (
+      <span style={{ color: '#999' }}>{t('processNodes.form.reviewInherit')}</span>
+    ) : (
+      <Tag color={r.reportReview === 'always' ? 'orange' : 'default'}>
+        {t(`processNodes.form.${r.reportReview === 'always' ? 'reviewAlways' : 'reviewNever'}`)}
+      </Tag>
+    );
 
   const columns: ListColumn<PrcdNodeRow>[] = [
     {
@@ -40,54 +42,25 @@ export function NodeListPage() {
     { key: 'wym', title: n('wym'), width: 100, render: (_: unknown, r) => yesNo(r.associateWym) },
     { key: 'ligation', title: n('ligation'), width: 90, render: (_: unknown, r) => yesNo(r.associateLigation) },
     { key: 'outside', title: n('outside'), width: 80, render: (_: unknown, r) => yesNo(r.allowOutside) },
+    { key: 'review', title: t('processNodes.form.reportReview'), width: 110, render: (_: unknown, r) => review(r) },
     {
       key: 'tags',
       title: n('tags'),
       render: (_: unknown, r) => (r.tags.length ? r.tags.map((tag) => <Tag key={tag.id}>{tag.name}</Tag>) : '-'),
     },
     { key: 'section', title: n('section'), width: 120, render: (_: unknown, r) => r.workshopSectionName ?? '-' },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      locked: true,
-      width: 120,
-      render: (_: unknown, r) => (
-        <Space size={8}>
-          <GuardedLink permission={permission} onClick={() => void navigate(`/newNode?id=${r.id}`)}>
-            {t('common.edit')}
-          </GuardedLink>
-          <GuardedLink
-            permission={permission}
-            danger
-            onClick={() =>
-              confirm({
-                title: t('common.delete'),
-                content: t('processNodes.nodes.deleteConfirm', { name: r.name }),
-                isDelete: true,
-                run: () => processNodesApi.removeNode(r.id),
-              })
-            }
-          >
-            {t('common.delete')}
-          </GuardedLink>
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <ListPage<PrcdNodeRow>
-      listKey={listKey}
-      title={n('title')}
-      searchPlaceholder={n('search')}
+    <ProcessListFrame<PrcdNodeRow>
+      listKey="prcd-nodes"
+      section="nodes"
       columns={columns}
-      fetchPage={(q) => processNodesApi.page({ pageNo: q.pageNo, pageSize: q.pageSize, keyword: q.keyword || undefined })}
-      rowKey="id"
-      extra={
-        <CreateButton permission={permission} onClick={() => void navigate('/newNode')} data-testid="node-create">
-          {n('create')}
-        </CreateButton>
-      }
+      fetchPage={(q) => processNodesApi.page(q)}
+      createPath="/newNode"
+      createTestId="node-create"
+      editPath={(id) => `/newNode?id=${id}`}
+      remove={(id) => processNodesApi.removeNode(id)}
     />
   );
 }

@@ -1,22 +1,18 @@
-import { ProcessNodePermission, type PrcdTemplateListRow } from '@gf/contracts';
+import type { PrcdTemplateListRow } from '@gf/contracts';
 import { Space, Switch, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { formatDate } from '../../../shared/format/format';
-import { CreateButton, ListPage, useListRefresh, useRowConfirm, type ListColumn } from '../../../shared/list-page';
-import { GuardedLink } from '../../../shared/session/permission';
+import { useListRefresh, type ListColumn } from '../../../shared/list-page';
 import { processNodesApi } from '../api/process-nodes-api';
+import { ProcessListFrame } from '../components/ProcessListFrame';
 import '../locales/register';
 
 const listKey = 'prcd-templates';
-const permission = ProcessNodePermission.operate;
 
 /** 工序模板 (/nodeManage): templates with their node strip and the 节点上报需审核 switch. */
 export function TemplateListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const refresh = useListRefresh(listKey);
-  const confirm = useRowConfirm(listKey);
   const n = (key: string) => t(`processNodes.templates.${key}`);
 
   const columns: ListColumn<PrcdTemplateListRow>[] = [
@@ -51,52 +47,20 @@ export function TemplateListPage() {
       ),
     },
     { key: 'createdAt', title: n('createdAt'), width: 110, render: (_: unknown, r) => formatDate(r.createdAt) },
-    {
-      key: 'actions',
-      title: t('common.actions'),
-      locked: true,
-      width: 130,
-      render: (_: unknown, r) => (
-        <Space size={8}>
-          <GuardedLink permission={permission} onClick={() => void navigate(`/procedureInfo?id=${r.id}`)}>
-            {n('view')}
-          </GuardedLink>
-          <GuardedLink permission={permission} onClick={() => void navigate(`/createProcedure?id=${r.id}`)}>
-            {t('common.edit')}
-          </GuardedLink>
-          <GuardedLink
-            permission={permission}
-            danger
-            onClick={() =>
-              confirm({
-                title: t('common.delete'),
-                content: t('processNodes.templates.deleteConfirm', { name: r.name }),
-                isDelete: true,
-                run: () => processNodesApi.removeTemplate(r.id),
-              })
-            }
-          >
-            {t('common.delete')}
-          </GuardedLink>
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <ListPage<PrcdTemplateListRow>
+    <ProcessListFrame<PrcdTemplateListRow>
       listKey={listKey}
-      title={n('title')}
-      searchPlaceholder={n('search')}
+      section="templates"
       columns={columns}
-      fetchPage={(q) => processNodesApi.templates({ pageNo: q.pageNo, pageSize: q.pageSize, keyword: q.keyword || undefined })}
-      rowKey="id"
+      fetchPage={(q) => processNodesApi.templates(q)}
+      createPath="/createProcedure"
+      createTestId="template-create"
+      editPath={(id) => `/createProcedure?id=${id}`}
+      viewPath={(id) => `/procedureInfo?id=${id}`}
+      remove={(id) => processNodesApi.removeTemplate(id)}
       fitColumns
-      extra={
-        <CreateButton permission={permission} onClick={() => void navigate('/createProcedure')} data-testid="template-create">
-          {n('create')}
-        </CreateButton>
-      }
     />
   );
 }
