@@ -71,6 +71,7 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
     menu: { list: 'Missions', create: 'New mission', edit: 'Edit mission', detail: 'Mission', cancelled: 'Revoked missions' },
   },
   missionAdjust: { menu: { list: 'Mission adjustments', detail: 'Mission adjustment' } },
+  missionMaterial: { menu: { board: 'Materials to deliver' } },
   processNodes: {
     menu: {
       group: 'Process',

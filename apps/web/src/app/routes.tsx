@@ -36,6 +36,7 @@ import { returnsRoutes } from '../areas/returns/routes';
 import { rollsRoutes } from '../areas/rolls/routes';
 import { qualityRoutes } from '../areas/quality/routes';
 import { deliveryRoutes } from '../areas/delivery/routes';
+import { missionMaterialRoutes } from '../areas/mission-material/routes';
 import { remnantRoutes } from '../areas/remnant/routes';
 import { arrivalsRoutes } from '../areas/arrivals/routes';
 import { unitsRoutes } from '../areas/units/routes';
@@ -85,6 +86,7 @@ export const appRoutes: AppRoute[] = [
   ...qualityRoutes,
   ...rollsRoutes,
   ...deliveryRoutes,
+  ...missionMaterialRoutes,
   ...remnantRoutes,
   ...returnsRoutes,
   ...stockRoutes,

@@ -59,7 +59,7 @@ export interface MissionMaterialBoardRow extends MissionMaterialLine {
 export interface MissionMaterialBoardPage {
   list: MissionMaterialBoardRow[];
   /** Missions matching the filters (the page is by mission: each brings all its materials). */
-  total: number;
+  totalCount: number;
   pageNo: number;
   pageSize: number;
 }

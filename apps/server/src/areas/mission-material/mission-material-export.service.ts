@@ -14,7 +14,7 @@ async function* boardBatches(
   for (let pageNo = 1; ; pageNo++) {
     const page = await pageMaterialBoard(db, ctx, { ...body, pageNo, pageNum: undefined, pageSize });
     if (page.list.length) yield page.list;
-    if (pageNo * pageSize >= page.total) return;
+    if (pageNo * pageSize >= page.totalCount) return;
   }
 }
 

@@ -83,7 +83,7 @@ describe('a delivery naming the mission', () => {
     expect(Number(await onHand(boss, w.storehouseId, fabric))).toBe(Number(before) - 12.5);
 
     const board = await ok(boss, 'POST', 'fac/mission/material/board', { searchParam: w.missionNo });
-    expect(board.total).toBe(1);
+    expect(board.totalCount).toBe(1);
     expect(board.list.find((r: Line) => r.materialSkuId === fabric)).toMatchObject({
       missionNo: w.missionNo,
       delivered: '12.5000',

@@ -115,7 +115,7 @@ export async function pageMaterialBoard(
         outsideFactoryName: m.outsideFactoryName,
       })),
   );
-  return { list, total, pageNo, pageSize };
+  return { list, totalCount: total, pageNo, pageSize };
 }
 
 /**
