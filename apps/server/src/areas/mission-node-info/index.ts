@@ -2,6 +2,7 @@ import type { AreaModule } from '../area-module.js';
 import { registerNodeInfoRoutes } from './node-info.routes.js';
 import { registerOutsideRoutes } from './outside.routes.js';
 import { registerReminderRoutes } from './reminders.routes.js';
+import { registerStatementRoutes } from './statement.routes.js';
 
 // What other areas use: each node's active reminder kinds for a page of missions, in one query (the list's badges).
 export { nodeRemindersFor } from './reminders.service.js';
@@ -13,5 +14,6 @@ export const missionNodeInfoArea: AreaModule = {
     registerNodeInfoRoutes(app);
     registerReminderRoutes(app);
     registerOutsideRoutes(app);
+    registerStatementRoutes(app);
   },
 };

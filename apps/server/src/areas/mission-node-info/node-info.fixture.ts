@@ -102,3 +102,68 @@ export async function makeNodeWorld(
   }
   return { style, prcdNodeId: prcd.id, tagIds: tagRows.map((t) => t.id), missionId: mission.id, nodeIds };
 }
+
+export interface OutsideWorld {
+  style: StyleFixture;
+  missionId: string;
+  /** 裁剪 (sends to outside factories), then 车缝 (outside settlement, downstream of 裁剪). */
+  nodeIds: [string, string];
+}
+
+/** A mission whose 车缝 node settles with outside factories at the given prices (the outside statement's tests). */
+export async function makeOutsideWorld(
+  h: Harness,
+  c: Client,
+  prices: { factoryId: string; unitPrice: string }[],
+): Promise<OutsideWorld> {
+  const style = await makeStyle(c, 1, 3);
+  serial += 1;
+  const mission = await h.db
+    .insertInto('mission')
+    .values({
+      unitId: c.unitId,
+      missionNo: `WS${Date.now() % 1e8}${serial}`,
+      placeorderAt: '2026-11-01',
+      deliveryAt: '2026-12-31',
+      goodsStyleId: style.styleId,
+      totalNum: '300',
+      createdBy: c.userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await h.db
+    .insertInto('missionLine')
+    .values(style.skus.map((s) => ({ unitId: c.unitId, missionId: mission.id, goodsSkuId: s.id, num: '100' })))
+    .execute();
+  const ids: string[] = [];
+  for (const [i, name] of ['裁剪', '车缝'].entries()) {
+    const prcd = await h.db
+      .insertInto('prcdNode')
+      .values({ unitId: c.unitId, name: uniq(name), typeCode: 'quantitative', allowOutside: true, createdBy: c.userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const node = await h.db
+      .insertInto('missionNode')
+      .values({
+        unitId: c.unitId,
+        missionId: mission.id,
+        prcdNodeId: prcd.id,
+        name,
+        typeCode: 'quantitative',
+        sort: i,
+        targetNum: '300',
+        outsideSettlement: i === 1,
+        upstreamMissionNodeId: i === 1 ? ids[0]! : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(node.id);
+  }
+  await h.db
+    .insertInto('missionNodeOutsideFactory')
+    .values(
+      prices.map((p) => ({ unitId: c.unitId, missionNodeId: ids[1]!, outsideFactoryId: p.factoryId, unitPrice: p.unitPrice })),
+    )
+    .execute();
+  return { style, missionId: mission.id, nodeIds: [ids[0]!, ids[1]!] };
+}
