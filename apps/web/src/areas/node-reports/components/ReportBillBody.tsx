@@ -3,6 +3,7 @@ import { Descriptions, Divider, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BillStatusTag } from '../../../bill';
 import { BillPayables } from './BillPayables';
+import { shownBillName } from './report-form.logic';
 
 /** A report bill's fields (key: value, the ones its type fills) and its lines: the drawer's and the detail page's. */
 export function ReportBillBody({ bill }: { bill: ReportBillDetail }) {
@@ -16,7 +17,7 @@ export function ReportBillBody({ bill }: { bill: ReportBillDetail }) {
         column={2}
         style={{ marginTop: 12 }}
         items={[
-          item(b('billName'), bill.billName),
+          item(b('billName'), shownBillName(t, bill.billType, bill.billName)),
           item(b('billNo'), bill.billNo),
           item(b('status'), <BillStatusTag status={bill.status} />),
           item(b('mission'), bill.missionNo),

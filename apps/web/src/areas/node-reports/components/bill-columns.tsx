@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { BillStatusTag } from '../../../bill';
 import type { ListColumn } from '../../../shared/list-page';
+import { shownBillName } from './report-form.logic';
 
 const isAdjust = (r: ReportBillRow) => r.billType === 'FAC_MISSION_ADJUST';
 
@@ -18,7 +19,14 @@ export function reportBillColumns(
   const b = (k: string) => t(`nodeReports.bills.${k}`);
   const text = (v: string | null) => v ?? '';
   return [
-    { key: 'billName', title: b('billName'), dataIndex: 'billName', width: 100, ellipsis: true },
+    {
+      key: 'billName',
+      title: b('billName'),
+      dataIndex: 'billName',
+      width: 100,
+      ellipsis: true,
+      render: (v: string, r) => shownBillName(t, r.billType, v),
+    },
     {
       key: 'billNo',
       title: b('billNo'),

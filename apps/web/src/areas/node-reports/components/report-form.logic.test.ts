@@ -1,7 +1,15 @@
 import type { NodeProgress, NodeSkuFigures } from '@gf/contracts';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { figureCells, nodeMatrix, overAllowance, reportLines, samplingProblem, samplingTotals } from './report-form.logic';
+import {
+  figureCells,
+  nodeMatrix,
+  overAllowance,
+  reportLines,
+  samplingProblem,
+  samplingTotals,
+  shownBillName,
+} from './report-form.logic';
 import { buildReportInput, initialValues } from './report-input';
 
 const sku = (id: string, color: string, size: string, over: Partial<NodeSkuFigures> = {}): NodeSkuFigures => ({
@@ -85,5 +93,14 @@ describe('the report body', () => {
       adjustReason: '点错',
       skus: [{ goodsSkuId: 'a', num: '-2' }],
     });
+  });
+});
+
+describe('shownBillName', () => {
+  const t = (key: string) => `[${key}]`;
+  it('shows a default name in the interface language and a node’s own name as it is', () => {
+    expect(shownBillName(t, 'FAC_MISSION_COMPLETE', '完成数单')).toBe('[nodeReports.billType.FAC_MISSION_COMPLETE]');
+    expect(shownBillName(t, 'FAC_MISSION_COMPLETE', '车缝完工单')).toBe('车缝完工单');
+    expect(shownBillName(t, 'OTHER', '完成数单')).toBe('完成数单');
   });
 });

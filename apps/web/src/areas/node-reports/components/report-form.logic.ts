@@ -1,4 +1,4 @@
-import { dec, passRate, skuKeyOf, type NodeSkuFigures } from '@gf/contracts';
+import { dec, nodeReportBillTypeLabels, passRate, skuKeyOf, type NodeReportBillType, type NodeSkuFigures } from '@gf/contracts';
 import type { MatrixAxis, Quantities } from '../../../shared/sku-matrix';
 
 /**
@@ -119,3 +119,12 @@ export function samplingTotals(rows: readonly SamplingRow[]) {
 
 /** The lay number (床次) already used on the mission: the server refuses it too, this says so while typing. */
 export const isLatheUsed = (lathe: string, used: readonly string[]) => used.includes(lathe.trim());
+
+/**
+ * A bill's name as shown: the node's own name for it (a node may rename 完成数单), but the default name in the
+ * interface's language.
+ */
+export function shownBillName(t: (key: string) => string, billType: string, billName: string): string {
+  const label = nodeReportBillTypeLabels[billType as NodeReportBillType] as { zh: string } | undefined;
+  return label && billName === label.zh ? t(`nodeReports.billType.${billType}`) : billName;
+}
