@@ -35,6 +35,14 @@ export const missionsRoutes: AppRoute[] = [
     menuParent: '/workorders',
     component: lazyPage(pages, 'MissionDetailPage'),
   },
+  // 打印生产工单: the A4 card alone (no menu or tabs, like the phone screens), opened by 打印 on the detail.
+  {
+    path: '/missionPrint',
+    titleKey: 'missions.menu.detail',
+    permission: P.list,
+    layout: 'phone',
+    component: lazyPage(pages, 'MissionPrintPage'),
+  },
   {
     path: '/cancelOrder',
     titleKey: 'missions.menu.cancelled',

@@ -1,5 +1,6 @@
 import '../locales';
-import { EditOutlined } from '@ant-design/icons';
+import '../print/print-locales';
+import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
 import { dec, MissionAdjustPermission, MissionPermission as P } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Image, Space, Spin, Tag, Typography } from 'antd';
@@ -63,6 +64,13 @@ export function MissionDetailPage() {
               >
                 {d('changeStatus')}
               </GuardedButton>
+              <Button
+                icon={<PrinterOutlined />}
+                onClick={() => navigate(`/missionPrint?missionId=${m.id}`)}
+                data-testid="print-mission"
+              >
+                {t('missionPrint.print')}
+              </Button>
               <GuardedButton
                 permission={P.update}
                 disabled={m.status === 5 || m.status === 2}

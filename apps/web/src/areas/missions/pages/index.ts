@@ -4,3 +4,4 @@ export { CancelledMissionsPage } from './CancelledMissionsPage';
 export { MissionDetailPage } from './MissionDetailPage';
 export { MissionFormPage } from './MissionFormPage';
 export { MissionListPage } from './MissionListPage';
+export { MissionPrintPage } from '../print/MissionPrintPage';

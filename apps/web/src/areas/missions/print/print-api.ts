@@ -1,0 +1,13 @@
+import type { BomDetail, MissionNodeTemplateData } from '@gf/contracts';
+import { api } from '../../../shared/api';
+
+/** What the print card reads besides the mission detail (missionsApi.detail). */
+export const printApi = {
+  /** The mission's node rows with their persons in charge by name (GET fac-mission-prcd-nodes/{missionId}). */
+  nodes: (missionId: string) => api.get<MissionNodeTemplateData>(`fac-mission-prcd-nodes/${missionId}`),
+  /** The mission's BOM with its material rows; silent: a user without the BOM code still prints the rest. */
+  bom: (bomId: string) =>
+    api
+      .get<{ commonBom: BomDetail }>('fac/commonBom/bomDetail', { commonBomId: bomId }, { silent: true })
+      .then((a) => a.commonBom),
+};
