@@ -45,6 +45,7 @@ export const missionAdjustApi = {
   save: (input: AdjustSave) => api.post<{ id: string; adjustNo: string; status: number }>('fac/missionAdjust/add', input),
   batch: (ids: string[], action: 'submit' | 'pass' | 'reject', message?: string) =>
     api.post<BatchAnswer>('fac/missionAdjust/batch', { ids, action, message: message ?? null }),
+  submit: (id: string) => api.post<{ status: number }>(`uflo/${MISSION_ADJUST_BILL_TYPE}/submit`, { id }),
   cancel: (id: string) => api.post<{ status: number }>('fac/missionAdjust/cancel', { id }),
   missions: (keyword: string) =>
     api.get<{ id: string; missionNo: string; styleNo: string; styleName: string; status: number }[]>(

@@ -97,8 +97,19 @@ export function MissionAdjustFormPage({
         remark: head.remark || null,
         allowOvershoot: Boolean(head.allowOvershoot),
         lines: linesOf(o.skuList, groups, state),
-        submit,
+        submit: false,
       });
+      // Submitted apart from the save: a refusal (shown by the client) leaves the saved draft open for editing.
+      const refused =
+        submit &&
+        (await missionAdjustApi.submit(saved.id).then(
+          () => false,
+          () => true,
+        ));
+      if (refused) {
+        if (!billId) void navigate(`/missionAdjust?id=${saved.id}&edit=1`, { replace: true });
+        return;
+      }
       message.success(t(submit ? 'missionAdjust.form.submitted' : 'missionAdjust.form.saved'));
       void navigate(`/missionAdjust?id=${saved.id}`, { replace: true });
     } finally {

@@ -25,6 +25,7 @@ export function MissionAdjustPage() {
 }
 
 type Line = MissionAdjustDetail['lines'][number];
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 function AdjustDetail({ id, adjustNo }: { id: string | null; adjustNo: string | null }) {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ function AdjustDetail({ id, adjustNo }: { id: string | null; adjustNo: string | 
             <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
               <Descriptions.Item label={f('adjustNo')}>{d.adjustNo}</Descriptions.Item>
               <Descriptions.Item label={f('mission')}>
-                <a onClick={() => void navigate(`/OrderDetailed?id=${d.missionId}`)}>{d.missionNo}</a>
+                <a onClick={() => void navigate(`/OrderDetailed?missionId=${d.missionId}`)}>{d.missionNo}</a>
               </Descriptions.Item>
               <Descriptions.Item label={f('style')}>{d.styleNo}</Descriptions.Item>
               <Descriptions.Item label={f('placeorderAt')}>{d.placeorderAt}</Descriptions.Item>
@@ -113,9 +114,7 @@ function AdjustDetail({ id, adjustNo }: { id: string | null; adjustNo: string | 
                     title: f('diff'),
                     align: 'right',
                     render: (_, l) => (
-                      <Typography.Text type={diff(l) < 0 ? 'danger' : 'success'}>
-                        {diff(l) > 0 ? `+${diff(l)}` : diff(l)}
-                      </Typography.Text>
+                      <Typography.Text type={diff(l) < 0 ? 'danger' : 'success'}>{signed(diff(l))}</Typography.Text>
                     ),
                   },
                 ]}
@@ -129,7 +128,7 @@ function AdjustDetail({ id, adjustNo }: { id: string | null; adjustNo: string | 
                       {d.newTotalNum}
                     </Table.Summary.Cell>
                     <Table.Summary.Cell index={3} align="right">
-                      {Number(d.newTotalNum) - Number(d.oldTotalNum)}
+                      {signed(Number(d.newTotalNum) - Number(d.oldTotalNum))}
                     </Table.Summary.Cell>
                   </Table.Summary.Row>
                 )}
