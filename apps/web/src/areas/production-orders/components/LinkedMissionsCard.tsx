@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../../shared/format/format';
 import { convertApi } from '../api/convert-api';
 
 /**
@@ -69,7 +70,7 @@ export function LinkedMissionsCard({ order }: { order: OrderDetail }) {
             { key: 'actualCut', title: l('actualCut'), align: 'right', render: (_, r) => dec.format(r.actualCutNum) },
             { key: 'shipped', title: l('shipped'), align: 'right', render: (_, r) => dec.format(r.shippedNum) },
             { key: 'deliveryAt', title: l('deliveryAt'), dataIndex: 'deliveryAt' },
-            { key: 'createdAt', title: l('createdAt'), dataIndex: 'createdAt' },
+            { key: 'createdAt', title: l('createdAt'), render: (_, r) => formatDateTime(r.createdAt) },
           ]}
         />
       )}
