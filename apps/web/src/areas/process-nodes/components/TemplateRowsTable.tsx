@@ -76,7 +76,7 @@ export function TemplateRowsTable({ form, nodes, onNodeCreated, peopleOptions }:
               rowKey="key"
               dataSource={fields}
               tableLayout="fixed"
-              scroll={{ x: 1080 }}
+              scroll={{ x: 1094 }}
               locale={{ emptyText: f('empty') }}
               onRow={(_, index) =>
                 ({
@@ -128,7 +128,7 @@ export function TemplateRowsTable({ form, nodes, onNodeCreated, peopleOptions }:
                 },
                 {
                   title: f('node'),
-                  width: 180,
+                  width: 170,
                   fixed: 'left',
                   render: (_: unknown, field, i) => (
                     <Form.Item name={[field.name, 'prcdNodeId']} noStyle>
@@ -151,7 +151,7 @@ export function TemplateRowsTable({ form, nodes, onNodeCreated, peopleOptions }:
                 },
                 {
                   title: f('rowChargers'),
-                  width: 130,
+                  width: 124,
                   render: (_: unknown, field) => (
                     <Form.Item name={[field.name, 'chargerIds']} noStyle>
                       <SearchSelect loader={unitUserLoader} initialOptions={peopleOptions} style={{ width: '100%' }} />
@@ -160,7 +160,7 @@ export function TemplateRowsTable({ form, nodes, onNodeCreated, peopleOptions }:
                 },
                 {
                   title: f('labourCost'),
-                  width: 90,
+                  width: 86,
                   render: (_: unknown, field) => (
                     <Form.Item name={[field.name, 'labourCost']} noStyle>
                       <InputNumber<string> stringMode min="0" step="0.001" precision={3} style={{ width: '100%' }} />
@@ -169,7 +169,7 @@ export function TemplateRowsTable({ form, nodes, onNodeCreated, peopleOptions }:
                 },
                 {
                   title: f('endDaysBefore'),
-                  width: 92,
+                  width: 88,
                   render: (_: unknown, field) => (
                     <Form.Item name={[field.name, 'endDaysBefore']} noStyle>
                       <InputNumber min={0} max={3650} precision={0} placeholder={f('daysBefore')} style={{ width: '100%' }} />
@@ -187,7 +187,7 @@ export function TemplateRowsTable({ form, nodes, onNodeCreated, peopleOptions }:
                 },
                 {
                   title: f('diff'),
-                  width: 132,
+                  width: 124,
                   render: (_: unknown, field) => (
                     <Space.Compact style={{ width: '100%' }}>
                       <Form.Item name={[field.name, 'diffMin']} noStyle>
@@ -201,7 +201,7 @@ export function TemplateRowsTable({ form, nodes, onNodeCreated, peopleOptions }:
                 },
                 {
                   title: <Tooltip title={f('outsideSettlement')}>{f('outsideShort')}</Tooltip>,
-                  width: 64,
+                  width: 80,
                   align: 'center',
                   render: (_: unknown, field, i) => (
                     <Form.Item name={[field.name, 'outsideSettlement']} valuePropName="checked" noStyle>
@@ -211,7 +211,7 @@ export function TemplateRowsTable({ form, nodes, onNodeCreated, peopleOptions }:
                 },
                 {
                   title: <Tooltip title={f('isShipment')}>{f('shipmentShort')}</Tooltip>,
-                  width: 76,
+                  width: 80,
                   align: 'center',
                   render: (_: unknown, field, i) => (
                     <Form.Item name={[field.name, 'isShipment']} valuePropName="checked" noStyle>
