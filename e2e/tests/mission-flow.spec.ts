@@ -254,8 +254,13 @@ test('a workbay puts the qualified goods into stock from a 360 × 740 screen', a
   await page.evaluate(() => localStorage.setItem('gf_lang', 'en'));
   card = await open();
   await card.getByTestId('phone-node-report').click();
-  await expect(page.getByTestId('report-form')).toBeVisible();
+  const formEn = page.getByTestId('report-form');
+  await expect(formEn).toBeVisible();
   await expect(page.getByText('Report completed').first()).toBeVisible();
+  // Typed, not sent: the screen with figures in it (the first bill is still waiting for review).
+  for (const c of [0, 1])
+    for (const s of [0, 1]) await formEn.getByLabel(`${seed.colours[c]} / ${seed.sizes[s]}`, { exact: true }).fill('1');
+  await expect(page.getByTestId('report-sum')).toContainText('4');
   await shoot(page, 'phone-en');
   await page.evaluate(() => localStorage.setItem('gf_lang', 'zh-CN'));
   await context.close();
