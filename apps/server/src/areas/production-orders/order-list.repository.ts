@@ -180,16 +180,20 @@ const userNamesOf = (ids: RawBuilder<unknown>) =>
     from jsonb_array_elements_text(${ids}) with ordinality e(uid, ord) left join app_user u on u.id = e.uid::bigint)`;
 
 /**
- * The list rows with their goods, names, review state and linked order, one statement: every detail is a subquery
- * of the row, run for the page's rows only (after the limit).
+ * These rows (a page, or rows by id) with their goods, names, review state and linked order, one statement: the rows
+ * are a subquery (its limit and offset applied there, so rows skipped by the offset are never detailed) and every
+ * detail a subquery of the outer row.
  */
-function selectListRows(db: Db, tenant: Tenant, f: Filter) {
+function withDetails(db: Db, tenant: Tenant, rows: ReturnType<typeof selectRows>) {
   const orders = readableUnits(tenant, 'productionOrder');
   const goods = readableUnits(tenant, 'productionOrderGoods');
   const review = readableUnits(tenant, 'reviewTask');
   const events = readableUnits(tenant, 'billEvent');
-  return selectRows(db, tenant, f).select([
-    sql<ListGoods[]>`(select coalesce(jsonb_agg(jsonb_build_object('id', g.id::text, 'goodsStyleId', g.goods_style_id::text,
+  return db
+    .selectFrom(rows.as('o'))
+    .selectAll('o')
+    .select([
+      sql<ListGoods[]>`(select coalesce(jsonb_agg(jsonb_build_object('id', g.id::text, 'goodsStyleId', g.goods_style_id::text,
         'styleNo', s.style_no, 'styleName', s.style_name, 'styleCustomerName', sc.name, 'fillType', g.fill_type,
         'customerNames', (select jsonb_agg(c2.name order by c.sort) from production_order_customer c
           join customer c2 on c2.id = c.customer_id where c.production_order_goods_id = g.id),
@@ -198,41 +202,44 @@ function selectListRows(db: Db, tenant: Tenant, f: Filter) {
       from production_order_goods g join goods_style s on s.id = g.goods_style_id
       left join customer sc on sc.id = s.customer_id
       where g.production_order_id = o.id and g.unit_id in (${sql.join(goods)}))`.as('goods'),
-    userNamesOf(sql.ref('o.chargerIds')).as('chargerNames'),
-    sql<string | null>`(select u.user_name from app_user u where u.id = o.created_by)`.as('createdByName'),
-    sql<[string, string][] | null>`(select jsonb_agg(jsonb_build_array(e.uid, coalesce(u.user_name, '')) order by e.ord)
+      userNamesOf(sql.ref('o.chargerIds')).as('chargerNames'),
+      sql<string | null>`(select u.user_name from app_user u where u.id = o.created_by)`.as('createdByName'),
+      sql<[string, string][] | null>`(select jsonb_agg(jsonb_build_array(e.uid, coalesce(u.user_name, '')) order by e.ord)
       from (select t.assignee_user_ids from review_task t where t.unit_id in (${sql.join(review)})
         and t.bill_type = ${FAC_PRD_ORDER} and t.state = 'OPEN' and t.bill_id = o.id order by t.id desc limit 1) t
       cross join jsonb_array_elements_text(t.assignee_user_ids) with ordinality e(uid, ord)
       left join app_user u on u.id = e.uid::bigint)`.as('auditors'),
-    sql<string | null>`(select b.message from bill_event b where b.unit_id in (${sql.join(events)})
+      sql<string | null>`(select b.message from bill_event b where b.unit_id in (${sql.join(events)})
       and b.bill_type = ${FAC_PRD_ORDER} and b.bill_id = o.id and b.message is not null order by b.id desc limit 1)`.as(
-      'lastReviewLog',
-    ),
-    sql<string | null>`case when o.advance_order_id is not null then
+        'lastReviewLog',
+      ),
+      sql<string | null>`case when o.advance_order_id is not null then
         (select a.order_no from production_order a where a.id = o.advance_order_id and a.unit_id in (${sql.join(orders)})
           and not a.is_deleted)
       when o.type = 0 then
         (select t.order_no from production_order t where t.advance_order_id = o.id and t.unit_id in (${sql.join(orders)})
           and not t.is_deleted and t.status <> 5 order by t.id desc limit 1)
       end`.as('linkedOrderNo'),
-  ]);
+    ]);
 }
 
 /** The page's two statements (the count with the same filter, and the page's rows with their details), as builders. */
 export function pageQueries(db: Db, tenant: Tenant, f: Filter, limit: number, offset: number) {
   const dir = f.sortOrder === 'asc' ? 'asc' : 'desc';
-  const sorted = <Q extends ReturnType<typeof selectRows>>(q: Q) =>
-    q
-      .$if(f.sortField === 'orderNo', (b) => b.orderBy('o.orderNo', dir))
-      .$if(f.sortField === 'placeorderAt', (b) => b.orderBy('o.placeorderAt', dir))
-      .orderBy('o.id', 'desc')
-      .limit(limit)
-      .offset(offset);
+  const rows = selectRows(db, tenant, f)
+    .$if(f.sortField === 'orderNo', (q) => q.orderBy('o.orderNo', dir))
+    .$if(f.sortField === 'placeorderAt', (q) => q.orderBy('o.placeorderAt', dir))
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+    .offset(offset);
   return {
     count: filteredOrders(db, tenant, f).select(sql<string>`count(*)`.as('n')),
-    rows: sorted(selectRows(db, tenant, f)),
-    listRows: sorted(selectListRows(db, tenant, f)),
+    rows,
+    // The same page detailed, in the same order (placeorderAt is YYYY-MM-DD text there: it sorts as the date does).
+    listRows: withDetails(db, tenant, rows)
+      .$if(f.sortField === 'orderNo', (q) => q.orderBy('o.orderNo', dir))
+      .$if(f.sortField === 'placeorderAt', (q) => q.orderBy('o.placeorderAt', dir))
+      .orderBy('o.id', 'desc'),
   };
 }
 
@@ -267,10 +274,8 @@ export async function ordersByIds(
   ids: readonly string[],
 ): Promise<(OrderListRecord & OrderListDetail)[]> {
   if (ids.length === 0) return [];
-  return (await selectListRows(db, tenant, { statusList: [0, 1, 2, 3, 4, 5, 6] })
-    .where('o.id', 'in', [...ids])
-    .orderBy('o.id')
-    .execute()) as (OrderListRecord & OrderListDetail)[];
+  const rows = selectRows(db, tenant, { statusList: [0, 1, 2, 3, 4, 5, 6] }).where('o.id', 'in', [...ids]);
+  return (await withDetails(db, tenant, rows).orderBy('o.id').execute()) as (OrderListRecord & OrderListDetail)[];
 }
 
 export interface OrderGoodsRecord {
