@@ -72,6 +72,7 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   },
   missionAdjust: { menu: { list: 'Mission adjustments', detail: 'Mission adjustment' } },
   missionMaterial: { menu: { board: 'Materials to deliver' } },
+  missionNodeInfo: { menu: { statement: 'Outside statement' } },
   processNodes: {
     menu: {
       group: 'Process',

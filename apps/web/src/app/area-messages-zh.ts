@@ -69,6 +69,7 @@ export const areaMessages = {
   missions: { menu: { list: '生产工单', create: '新建工单', edit: '编辑工单', detail: '工单详情', cancelled: '已撤销工单' } },
   missionAdjust: { menu: { list: '工单调整单', detail: '工单调整单详情' } },
   missionMaterial: { menu: { board: '待送料看板' } },
+  missionNodeInfo: { menu: { statement: '外发对账' } },
   processNodes: {
     menu: {
       group: '工序管理',

@@ -30,6 +30,7 @@ import { missionAdjustRoutes } from '../areas/mission-adjust/routes';
 import { processNodesRoutes } from '../areas/process-nodes/routes';
 import { missionWorkbenchRoutes } from '../areas/mission-workbench/routes';
 import { nodeReportsRoutes } from '../areas/node-reports/routes';
+import { missionNodeInfoRoutes } from '../areas/mission-node-info/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { stockRoutes } from '../areas/stock/routes';
 import { returnsRoutes } from '../areas/returns/routes';
@@ -73,6 +74,7 @@ export const appRoutes: AppRoute[] = [
   ...processNodesRoutes,
   ...missionWorkbenchRoutes,
   ...nodeReportsRoutes,
+  ...missionNodeInfoRoutes,
   ...orderAdjustmentsRoutes,
   ...missionAdjustRoutes,
   ...billRoutes,

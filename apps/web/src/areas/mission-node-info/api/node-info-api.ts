@@ -1,4 +1,12 @@
-import type { NodeInfo, NodeInformationInput, NodeNoteAddInput, NodeReminders, NodeStatusInput } from '@gf/contracts';
+import type {
+  NodeInfo,
+  NodeInformationInput,
+  NodeNoteAddInput,
+  NodeReminders,
+  NodeStatusInput,
+  OutsideStatementInput,
+  OutsideStatementPage,
+} from '@gf/contracts';
 import { api } from '../../../shared/api';
 import { pairLoader } from '../../../shared/search-select';
 
@@ -25,6 +33,7 @@ export const nodeInfoApi = {
   deleteNote: (id: string, noteId: string, deleteReason: string | null) =>
     api.put<null>(`${base}/${id}/notify-note-delete`, { id: noteId, deleteReason }, { successToast: true }),
   dismissDifference: (id: string) => api.put<null>(`${base}/${id}/notify-difference-warning-delete`, {}, { successToast: true }),
+  statement: (body: OutsideStatementInput) => api.post<OutsideStatementPage>('fac/mission/statement/missions', body),
 };
 
 export const nodeInfoKey = (id: string) => ['mission-node-info', id] as const;

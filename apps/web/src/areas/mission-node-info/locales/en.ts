@@ -47,5 +47,17 @@ export const en: typeof zh = {
     dismissDifference: 'Dismiss the difference warning',
     reason: 'Reason (optional)',
   },
+  statement: {
+    factory: 'Outside factory',
+    missionNo: 'Mission no.',
+    node: 'Node',
+    unitPrice: 'Processing price',
+    sent: 'Sent',
+    returned: 'Returned',
+    passed: 'Passed',
+    payable: 'Payable',
+    period: 'Completed on',
+    totals: 'Totals',
+  },
   status: { 0: 'Not started', 1: 'In progress', 2: 'Finished' },
 };

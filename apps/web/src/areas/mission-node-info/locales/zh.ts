@@ -45,5 +45,17 @@ export const zh = {
     dismissDifference: '忽略差额提醒',
     reason: '原因（选填）',
   },
+  statement: {
+    factory: '外发厂',
+    missionNo: '工单号',
+    node: '节点',
+    unitPrice: '加工单价',
+    sent: '发出数量',
+    returned: '回厂数量',
+    passed: '合格数量',
+    payable: '应付金额',
+    period: '完成日期',
+    totals: '合计',
+  },
   status: { 0: '未开始', 1: '进行中', 2: '已完成' },
 };
