@@ -21,6 +21,8 @@ export interface MissionMaterialLine {
   colorName: string;
   specNoName: string;
   stockUnit: string;
+  /** 用料货品数: the mission's pieces whose BOM row takes this material. */
+  pieces: string;
   demand: string;
   delivered: string;
   left: string;
@@ -64,12 +66,14 @@ export interface MissionMaterialBoardPage {
   pageSize: number;
 }
 
-/** fac/mission/material/actualUsage (实裁单耗): per material, (delivered − returned remnant) / actual cut pieces. */
+/** fac/mission/material/actualUsage (实裁单耗): per material, (delivered − returned remnant) / pieces cut that take it. */
 export interface MissionActualUsageLine extends MissionMaterialLine {
-  /** BOM usage per piece with loss: demand / the mission's quantity. */
+  /** BOM usage per piece with loss: demand / the pieces that take the material. */
   bomUsage: string | null;
   returned: string;
-  /** Actual usage per cut piece; null until something is cut. */
+  /** Pieces cut (the lines' actual cut quantities) of the goods SKUs that take the material. */
+  cutPieces: string;
+  /** Actual usage per cut piece: (delivered − returned) / cutPieces; null until something is cut. */
   actualUsage: string | null;
 }
 

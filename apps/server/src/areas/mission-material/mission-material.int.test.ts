@@ -1,4 +1,5 @@
 import { Dec, DeliveryPermission } from '@gf/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
 import { onHand } from '../../../test/stock-fixture.js';
@@ -155,12 +156,20 @@ describe('实裁单耗 (fac/mission/material/actualUsage)', () => {
       skus: [{ materialsSkuId: fabric, quantity: '10', orderNo: w.missionNo }],
     });
     expect((await ok(boss, 'POST', '/v1/bill/remaind/examine', { id: remnant.id })).status).toBe(2);
-    // 40 pieces cut (the cutting node's reports set it; written here directly, the report bills are another area's).
-    await h.db.updateTable('mission').set({ actualCutNum: '40' }).where('id', '=', w.missionId).execute();
+    const before = await ok(boss, 'GET', `fac/mission/material/actualUsage/${w.missionId}`);
+    expect(before.lines.find((l: Line) => l.materialSkuId === fabric)).toMatchObject({ cutPieces: '0', actualUsage: null });
+    // Every line cut in full (the cutting node's reports set it; written here directly, the report bills are another
+    // area's): the red fabric is taken by the red pieces only, 10 (small) + 11 (large) = 21.
+    await h.db
+      .updateTable('missionLine')
+      .set({ actualCutNum: sql`num` })
+      .where('missionId', '=', w.missionId)
+      .execute();
     const usage = await ok(boss, 'GET', `fac/mission/material/actualUsage/${w.missionId}`);
     const line = usage.lines.find((l: Line) => l.materialSkuId === fabric);
-    expect(line).toMatchObject({ delivered: '100.0000', returned: '10.0000', actualUsage: '2.2500' });
-    expect(Number(line.bomUsage)).toBeCloseTo(Number(line.demand) / Number(usage.totalNum), 4);
+    // (100 − 10) / 21 = 4.2857; BOM: (10 × 1.5 + 11 × 1.8) × 1.03 = 35.844 over 21 pieces = 1.7069.
+    expect(line).toMatchObject({ delivered: '100.0000', returned: '10.0000', pieces: '21', cutPieces: '21' });
+    expect(line).toMatchObject({ demand: '35.8440', bomUsage: '1.7069', actualUsage: '4.2857' });
     expect((await intruder.call('GET', `fac/mission/material/actualUsage/${w.missionId}`)).code).toBe(40402);
   });
 

@@ -76,12 +76,12 @@ export function materialNodesOf(db: Db, tenant: Tenant, missionIds: readonly str
 }
 
 /**
- * The missions' goods SKU quantities as the BOM explosion's cells (bom-explosion-sql.repository.ts): one row per mission
- * and goods SKU (customers added up), block = mission, BOM = the mission's (null: the style's default).
+ * The missions' goods SKU quantities (ordered, or actually cut) as the BOM explosion's cells (bom-explosion-sql.repository.ts):
+ * one row per mission and goods SKU (customers added up), block = mission, BOM = the mission's (null: the style's default).
  */
-export function missionCells(tenant: Tenant, missionIds: readonly string[]) {
+export function missionCells(tenant: Tenant, missionIds: readonly string[], quantity: 'num' | 'actual_cut_num' = 'num') {
   return sql`
-    select l.mission_id as block_id, m.goods_style_id as style_id, m.bom_id, l.goods_sku_id, sum(l.num) as quantity
+    select l.mission_id as block_id, m.goods_style_id as style_id, m.bom_id, l.goods_sku_id, sum(${sql.ref(`l.${quantity}`)}) as quantity
     from mission_line l join mission m on m.id = l.mission_id
     where l.unit_id in (${sql.join(readableUnits(tenant, 'missionLine'))})
       and m.unit_id in (${sql.join(readableUnits(tenant, 'mission'))})

@@ -32,17 +32,22 @@ export async function materialLinesOf(
     repo.deliveredOf(db, ctx, missionIds),
   ]);
   const sent = new Map(delivered.map((d) => [`${d.missionId}:${d.materialSkuId}`, Dec.of(d.delivered)]));
-  const keys = new Map<string, { missionId: string; skuId: string; demand: Dec }>();
+  const keys = new Map<string, { missionId: string; skuId: string; demand: Dec; pieces: Dec }>();
   for (const e of exploded) {
     const key = `${e.blockId}:${e.materialSkuId}`;
-    const prior = keys.get(key)?.demand ?? Dec.of(0);
-    keys.set(key, { missionId: e.blockId, skuId: e.materialSkuId, demand: prior.plus(e.quantity) });
+    const prior = keys.get(key);
+    keys.set(key, {
+      missionId: e.blockId,
+      skuId: e.materialSkuId,
+      demand: (prior?.demand ?? Dec.of(0)).plus(e.quantity),
+      pieces: (prior?.pieces ?? Dec.of(0)).plus(e.goodsQuantity),
+    });
   }
   // A delivered SKU outside the BOM (the BOM changed, or a free delivery) still shows, with no demand.
   for (const d of delivered) {
     const key = `${d.missionId}:${d.materialSkuId}`;
     if (!keys.has(key) && !Dec.of(d.delivered).isZero())
-      keys.set(key, { missionId: d.missionId, skuId: d.materialSkuId, demand: Dec.of(0) });
+      keys.set(key, { missionId: d.missionId, skuId: d.materialSkuId, demand: Dec.of(0), pieces: Dec.of(0) });
   }
   const skus = new Map(
     (await repo.materialSkuColumns(db, ctx, [...new Set([...keys.values()].map((k) => k.skuId))])).map((s) => [s.id, s]),
@@ -58,6 +63,7 @@ export async function materialLinesOf(
       colorName: sku?.colorName ?? '',
       specNoName: sku?.specNo ?? '',
       stockUnit: sku?.stockUnit ?? '',
+      pieces: k.pieces.toFixed(),
       demand: k.demand.toFixed(4),
       delivered: got.toFixed(4),
       left: (left.isNegative() ? Dec.of(0) : left).toFixed(4),
@@ -119,29 +125,33 @@ export async function pageMaterialBoard(
 }
 
 /**
- * fac/mission/material/actualUsage (实裁单耗): per material, (delivered − remnant returned for the mission) / the
- * mission's actual cut pieces, beside the BOM usage per piece (demand / the mission's quantity), 4 decimals.
+ * fac/mission/material/actualUsage (实裁单耗): per material, (delivered − remnant returned for the mission) / the pieces
+ * cut of the goods SKUs that take it (the lines' actual cut quantities through the same explosion, its 用料货品数),
+ * beside the BOM usage per piece (demand / the pieces that take it), 4 decimals.
  */
 export async function getActualUsage(db: Db, ctx: RequestContext, missionId: string): Promise<MissionActualUsage> {
   const head = await repo.findMissionHead(db, ctx, missionId);
   if (!head) throw missionNotFound();
-  const [lines, returned] = await Promise.all([
+  const [lines, returned, cutRows] = await Promise.all([
     materialLinesOf(db, ctx, [head.id]),
     repo.remnantReturned(db, ctx, head.missionNo),
+    explodeCells(db, ctx, repo.missionCells(ctx, [head.id], 'actual_cut_num')),
   ]);
-  const total = Dec.of(head.totalNum);
-  const cut = Dec.of(head.actualCutNum);
+  const cutOf = new Map<string, Dec>();
+  for (const r of cutRows) cutOf.set(r.materialSkuId, (cutOf.get(r.materialSkuId) ?? Dec.of(0)).plus(r.goodsQuantity));
   return {
     missionId: head.id,
     missionNo: head.missionNo,
-    totalNum: total.toFixed(),
-    actualCutNum: cut.toFixed(),
+    totalNum: Dec.of(head.totalNum).toFixed(),
+    actualCutNum: Dec.of(head.actualCutNum).toFixed(),
     lines: (lines.get(head.id) ?? []).map((l) => {
       const back = Dec.of(returned.get(l.materialSkuId) ?? 0);
+      const cut = cutOf.get(l.materialSkuId) ?? Dec.of(0);
       return {
         ...l,
-        bomUsage: total.gt(0) ? Dec.of(l.demand).div(total, 4).toFixed(4) : null,
+        bomUsage: Dec.of(l.pieces).gt(0) ? Dec.of(l.demand).div(l.pieces, 4).toFixed(4) : null,
         returned: back.toFixed(4),
+        cutPieces: cut.toFixed(),
         actualUsage: cut.gt(0) ? Dec.of(l.delivered).minus(back).div(cut, 4).toFixed(4) : null,
       };
     }),

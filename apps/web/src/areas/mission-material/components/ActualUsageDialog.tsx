@@ -53,6 +53,7 @@ export function ActualUsageDialog({ mission, onClose }: ActualUsageDialogProps) 
             },
             { key: 'delivered', title: f('delivered'), align: 'right', render: (_, l) => withUnit(l.delivered, l) },
             { key: 'returned', title: u('returned'), align: 'right', render: (_, l) => withUnit(l.returned, l) },
+            { key: 'cutPieces', title: u('cutPieces'), align: 'right', render: (_, l) => plain(l.cutPieces) },
             { key: 'bomUsage', title: u('bomUsage'), align: 'right', render: (_, l) => withUnit(l.bomUsage, l) },
             {
               key: 'actualUsage',

@@ -27,9 +27,10 @@ export const en = {
     totalNum: 'Mission quantity',
     actualCutNum: 'Pieces cut',
     returned: 'Remnant returned',
+    cutPieces: 'Pieces cut',
     bomUsage: 'BOM usage',
     actualUsage: 'Actual usage',
     notCut: 'Not cut yet',
-    hint: 'Actual usage = (delivered − remnant returned) ÷ pieces cut; remnant returned: lines of reviewed remnant put-aways whose order no. is the mission no.; BOM usage includes loss',
+    hint: 'Actual usage = (delivered − remnant returned) ÷ pieces cut that take the material; BOM usage = demand ÷ pieces that take it (loss included); remnant returned: lines of reviewed remnant put-aways whose order no. is the mission no.',
   },
 };

@@ -27,9 +27,10 @@ export const zh = {
     totalNum: '工单数量',
     actualCutNum: '实裁数',
     returned: '余料退回',
+    cutPieces: '实裁件数',
     bomUsage: 'BOM单耗',
     actualUsage: '实裁单耗',
     notCut: '未裁剪',
-    hint: '实裁单耗 = (已送料 − 余料退回) ÷ 实裁数；余料退回取已审核余料入库单中生产单号为该工单号的明细；BOM单耗含损耗',
+    hint: '实裁单耗 = (已送料 − 余料退回) ÷ 用该物料的实裁件数；BOM单耗 = 物料需求 ÷ 用该物料的件数（含损耗）；余料退回取已审核余料入库单中生产单号为该工单号的明细',
   },
 };

@@ -37,12 +37,12 @@ export function MaterialBoardPage() {
   const [last, setLast] = useState<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
 
   const columns: ListColumn<MissionMaterialBoardRow>[] = [
-    { key: 'missionNo', title: f('missionNo'), dataIndex: 'missionNo', locked: true, width: 150 },
-    { key: 'deliveryAt', title: f('deliveryAt'), dataIndex: 'deliveryAt', width: 110 },
+    { key: 'missionNo', title: f('missionNo'), dataIndex: 'missionNo', locked: true, width: 130 },
+    { key: 'deliveryAt', title: f('deliveryAt'), dataIndex: 'deliveryAt', width: 100 },
     {
       key: 'styleNo',
       title: f('styleNo'),
-      width: 180,
+      width: 140,
       ellipsis: true,
       render: (_: unknown, r) => [r.styleNo, r.styleName].filter(Boolean).join(' '),
     },
@@ -50,23 +50,23 @@ export function MaterialBoardPage() {
       key: 'outsideFactory',
       title: f('outsideFactory'),
       dataIndex: 'outsideFactoryName',
-      width: 130,
+      width: 100,
       render: (v: string | null) => v ?? f('inHouse'),
     },
     {
       key: 'material',
       title: f('material'),
-      width: 260,
+      width: 200,
       ellipsis: true,
       render: (_: unknown, r) => [r.materialsNo, r.materialsName, r.colorName, r.specNoName].filter(Boolean).join(' '),
     },
-    { key: 'demand', title: f('demand'), align: 'right', width: 120, render: (_: unknown, r) => withUnit(r.demand, r) },
-    { key: 'delivered', title: f('delivered'), align: 'right', width: 120, render: (_: unknown, r) => withUnit(r.delivered, r) },
+    { key: 'demand', title: f('demand'), align: 'right', width: 100, render: (_: unknown, r) => withUnit(r.demand, r) },
+    { key: 'delivered', title: f('delivered'), align: 'right', width: 100, render: (_: unknown, r) => withUnit(r.delivered, r) },
     {
       key: 'left',
       title: f('left'),
       align: 'right',
-      width: 120,
+      width: 100,
       fixed: 'right',
       locked: true,
       render: (_: unknown, r) => (
@@ -80,7 +80,7 @@ export function MaterialBoardPage() {
       title: t('common.actions'),
       locked: true,
       fixed: 'right',
-      width: 170,
+      width: 150,
       render: (_: unknown, r) => (
         <Space size={0}>
           <GuardedButton
