@@ -38,6 +38,11 @@ export function knowDocumentTable(
 const statusText = (type: string, status: number, lang: 'zh' | 'en') =>
   (documentTables.get(type)?.statusLabels ?? billStatusLabels)[status]?.[lang] ?? String(status);
 
+const ownStatus = (type: string, status: number | null): LocalText | null => {
+  const labels = documentTables.get(type)?.statusLabels;
+  return status === null || !labels ? null : (labels[status] ?? null);
+};
+
 const labelOf = (type: string): LocalText => (billTypes as Record<string, BillTypeInfo>)[type] ?? { zh: type, en: type };
 
 /**
@@ -179,6 +184,7 @@ function toLinks(
       billNo,
       status,
       statusText: status === null ? null : statusText(type, status, lang),
+      ownStatus: ownStatus(type, status),
       href: detailHref(type, { id: billId, billNo }),
       lineCount: 0,
       followsSource: r.followsSource,

@@ -94,6 +94,11 @@ export interface LineageLink {
   /** Null for documents outside the review workflow. */
   status: number | null;
   statusText: string | null;
+  /**
+   * The status in the bill type's own words ({ zh, en }) where the type names its statuses itself (a mission's 未开始 /
+   * 进行中, a quality check's 未完成); null where the review statuses (草稿, 待审核, 已审核 ...) apply.
+   */
+  ownStatus: { zh: string; en: string } | null;
   href: string | null;
   /** How many line links join the two documents. */
   lineCount: number;

@@ -91,7 +91,13 @@ describe('a mission adjustment bill', () => {
     expect((await missionState(h.db, m.id)).total).toBe(20);
 
     const state = await boss.call('GET', `uflo/${T}/state`, { id: made.data.id });
-    expect(state.data.lineage.upstream[0]).toMatchObject({ type: 'FAC_MISSION', billId: m.id });
+    // The mission is shown in its own status words (未开始), not as a bill under review.
+    expect(state.data.lineage.upstream[0]).toMatchObject({
+      type: 'FAC_MISSION',
+      billId: m.id,
+      status: 0,
+      ownStatus: { zh: '未开始', en: 'Not started' },
+    });
 
     const submitted = await boss.call('POST', `uflo/${T}/submit`, { id: made.data.id });
     expect(submitted.code, submitted.msg).toBe(0);

@@ -16,6 +16,7 @@ const link = (over: Partial<LineageLink>): LineageLink => ({
   billNo: 'TL001',
   status: 0,
   statusText: '草稿',
+  ownStatus: null,
   href: '/returnMaterielDetail/7',
   lineCount: 2,
   followsSource: false,
@@ -52,6 +53,25 @@ describe('LineageCard', () => {
     expect(rows[1]).toContain('本单不能反审');
     expect(rows[2]).toContain('随本单生成');
     expect(getByText('TL001').closest('a')?.getAttribute('href')).toBe('/returnMaterielDetail/7');
+  });
+
+  it("shows a type's own status words (a mission's 进行中), not the review statuses", () => {
+    const mission = link({
+      type: 'FAC_MISSION',
+      typeText: '生产工单',
+      billNo: 'GD01',
+      status: 1,
+      statusText: '进行中',
+      ownStatus: { zh: '进行中', en: 'In progress' },
+    });
+    const { container } = render(
+      <MemoryRouter>
+        <LineageCard lineage={{ upstream: [], downstream: [mission] }} />
+      </MemoryRouter>,
+    );
+    const row = container.querySelector('tbody tr')?.textContent ?? '';
+    expect(row).toContain('进行中');
+    expect(row).not.toContain('待审核');
   });
 
   it('says when there is nothing linked', () => {

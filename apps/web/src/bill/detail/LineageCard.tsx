@@ -55,8 +55,15 @@ export function LineageCard({ lineage }: { lineage: BillLineage | undefined }) {
               title: t('bill.lineage.status'),
               dataIndex: 'status',
               width: 140,
+              // A type that names its own statuses (a mission's 进行中) shows those, in the current language.
               render: (_: unknown, r: Row) =>
-                r.statusText === null ? '-' : r.type.startsWith('QUALITY') ? r.statusText : <BillStatusTag status={r.status} />,
+                r.statusText === null ? (
+                  '-'
+                ) : r.ownStatus ? (
+                  <Tag>{i18n.language === 'en' ? r.ownStatus.en : r.ownStatus.zh}</Tag>
+                ) : (
+                  <BillStatusTag status={r.status} />
+                ),
             },
             {
               title: t('bill.lineage.lines'),
