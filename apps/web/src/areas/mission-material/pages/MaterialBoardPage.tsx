@@ -56,7 +56,7 @@ export function MaterialBoardPage() {
     {
       key: 'material',
       title: f('material'),
-      width: 200,
+      width: 180,
       ellipsis: true,
       render: (_: unknown, r) => [r.materialsNo, r.materialsName, r.colorName, r.specNoName].filter(Boolean).join(' '),
     },
@@ -80,7 +80,7 @@ export function MaterialBoardPage() {
       title: t('common.actions'),
       locked: true,
       fixed: 'right',
-      width: 150,
+      width: 170,
       render: (_: unknown, r) => (
         <Space size={0}>
           <GuardedButton
