@@ -4,6 +4,7 @@ import { columnInt, flagInput } from '../platform/bounds.js';
 import { optionalDecimalInput } from '../platform/number-input.js';
 import { idSchema, pagingInput } from '../platform/paging.js';
 import type { NodeTypeCode } from './node-types.js';
+import type { NodeReportReview } from './prcd-node.js';
 
 /**
  * 工序模板: an ordered list of node rows with their defaults, copied into each mission made with it. Rules that need
@@ -135,6 +136,8 @@ export interface TemplateRow {
   nodeName: string;
   typeCode: NodeTypeCode;
   allowOutside: boolean;
+  /** The node's 上报需审核: always / never win over the template's switch. */
+  reportReview: NodeReportReview;
   chargerIds: string[];
   chargerNames: string[];
   labourCost: string | null;

@@ -30,6 +30,8 @@ async function missionNode(reportReview: NodeReportReview, templateReview: boole
     nodes: [{ prcdNodeId }],
   });
   expect(template.code, template.msg).toBe(0);
+  // The template's detail shows each row's node choice (the info page's 节点上报审核 column).
+  expect((await boss.call('GET', `prcd-templates/${template.data.id}`)).data.nodes[0].reportReview).toBe(reportReview);
   const review = await boss.call('PUT', `prcd-templates/${template.data.id}/report-review`, {
     reportNeedsReview: templateReview,
   });
@@ -94,7 +96,7 @@ describe('review configured per node', () => {
     expect((await boss.call('GET', `prcd-nodes/${prcdNodeId}`)).data.reportReview).toBe('never');
     const bad = await boss.call('PUT', 'prcd-nodes', { ...node, reportReview: 'sometimes' });
     expect(bad.code).toBe(40001);
-    expect(JSON.stringify(bad.errors ?? bad.data)).toContain('reportReview');
+    expect(bad.data.errors.map((e: { field: string }) => e.field)).toContain('reportReview');
     expect((await boss.call('GET', `prcd-nodes/${prcdNodeId}`)).data.reportReview).toBe('never');
   });
 });

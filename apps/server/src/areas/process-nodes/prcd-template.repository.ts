@@ -1,4 +1,4 @@
-import type { NodeTypeCode, PrcdTemplateInput } from '@gf/contracts';
+import type { NodeReportReview, NodeTypeCode, PrcdTemplateInput } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
@@ -66,6 +66,8 @@ export interface TemplateRowRecord {
   nodeName: string;
   typeCode: NodeTypeCode;
   allowOutside: boolean;
+  /** The node's 上报需审核 (inherit follows the template's switch). */
+  reportReview: NodeReportReview;
   chargerIds: string[];
   labourCost: string | null;
   endDaysBefore: number | null;
@@ -91,6 +93,7 @@ export async function templateRows(db: Db, tenant: Tenant, templateIds: readonly
       'n.name as nodeName',
       'n.typeCode',
       'n.allowOutside',
+      'n.reportReview',
       'r.chargerIds',
       'r.labourCost',
       'r.endDaysBefore',

@@ -119,6 +119,7 @@ export const en: typeof zh = {
     edit: 'Edit',
     empty: 'Add nodes',
     drag: 'Drag to reorder',
+    nodeReview: 'Node review',
     upstreamCleared: 'Upstream node cleared on {{names}}: an upstream node must come before its row',
   },
 };

@@ -117,6 +117,7 @@ export const zh = {
     edit: '编辑',
     empty: '请添加节点',
     drag: '拖动排序',
+    nodeReview: '节点上报审核',
     upstreamCleared: '已清除「{{names}}」的上游节点：上游节点须在它之前',
   },
 };

@@ -59,7 +59,7 @@ export function TemplateInfoPage() {
             { title: '#', dataIndex: 'sort', width: 50 },
             { title: f('node'), dataIndex: 'nodeName', width: 140 },
             { title: f('type'), width: 110, render: (_: unknown, r) => typeName(r.typeCode) },
-            { title: f('rowChargers'), render: (_: unknown, r) => r.chargerNames.join('、') || '-' },
+            { title: f('rowChargers'), width: 110, render: (_: unknown, r) => r.chargerNames.join('、') || '-' },
             {
               title: f('labourCost'),
               dataIndex: 'labourCost',
@@ -82,6 +82,14 @@ export function TemplateInfoPage() {
             { title: f('outsideSettlement'), width: 90, render: (_: unknown, r) => yes(r.outsideSettlement) },
             { title: f('isShipment'), width: 120, render: (_: unknown, r) => yes(r.isShipment) },
             { title: f('upstream'), width: 120, render: (_: unknown, r) => r.upstreamNodeName ?? '-' },
+            {
+              title: f('nodeReview'),
+              width: 100,
+              render: (_: unknown, r) =>
+                t(
+                  `processNodes.form.${r.reportReview === 'always' ? 'reviewAlways' : r.reportReview === 'never' ? 'reviewNever' : 'reviewInherit'}`,
+                ),
+            },
           ]}
         />
       </Card>
