@@ -148,3 +148,26 @@ export interface OutsideFactoryQuantities {
 export const outsideNodeInput = z.object({ missionPrcdNodeId: idSchema });
 export const outsideMissionInput = z.object({ missionId: idSchema });
 export const reportOutsideFactoryInput = z.object({ missionNodeId: idSchema });
+
+/** GET fac/mission/{instanceId}/nodeInfo: the path names the node instance `missionId` (the route's position shares it). */
+export const nodeHoverParams = z.object({ missionId: idSchema });
+
+/** What hovering a node of a mission's strip shows (the reference's facMissionHoverInfo). */
+export interface NodeHoverInfo {
+  id: string;
+  name: string;
+  status: number;
+  chargers: string[];
+  planEndAt: string | null;
+  isLate: boolean;
+  lateDays: number;
+  targetNum: string;
+  completedNum: string;
+  finishedAt: string | null;
+  delayReason: string | null;
+  /** Active reminders: 延期预警, 差额提醒, open alerts' texts, the number of remarks. */
+  preWarning: boolean;
+  difference: boolean;
+  alerts: string[];
+  noteCount: number;
+}

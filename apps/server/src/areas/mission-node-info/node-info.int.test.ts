@@ -72,3 +72,35 @@ describe('GET fac-mission-prcd-nodes/{id}/info', () => {
     expect(JSON.stringify(bad.data)).toContain('id');
   });
 });
+
+describe('GET fac/mission/{instanceId}/nodeInfo (hover)', () => {
+  const hover = (c: Client, id: string) => c.call('GET', `fac/mission/${id}/nodeInfo`);
+
+  it('answers the node in short with its reminders', async () => {
+    const id = world.nodeIds[1]!;
+    const alert = await boss.call('PUT', `fac-mission-prcd-nodes/${id}/alert`, { message: '面料未到' });
+    expect(alert.code, alert.msg).toBe(0);
+    const res = await hover(reader, id);
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data).toMatchObject({
+      id,
+      name: '节点2',
+      status: 0,
+      planEndAt: '2026-12-20',
+      targetNum: '100.0000',
+      alerts: ['面料未到'],
+      noteCount: 0,
+      difference: false,
+    });
+  });
+
+  it('refuses without a session, another factory, without permission and a bad id', async () => {
+    const id = world.nodeIds[1]!;
+    expect((await call(h.app, 'GET', `fac/mission/${id}/nodeInfo`)).code).toBe(440);
+    expect((await hover(intruder, id)).code).toBe(40402);
+    expect((await hover(powerless, id)).code).toBe(40301);
+    const bad = await hover(boss, 'abc');
+    expect(bad.code).toBe(40001);
+    expect(JSON.stringify(bad.data)).toContain('missionId');
+  });
+});

@@ -2,6 +2,7 @@ import {
   checkTagInput,
   delayReasonInput,
   missionNodeParams,
+  nodeHoverParams,
   MissionNodeInfoPermission as P,
   nodeInformationInput,
   nodeStatusInput,
@@ -11,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route.js';
 import { checkTag, setDelayReason, setNodeInformation, setNodeStatus, setOutsideFactories } from './node-edit.service.js';
+import { getNodeHoverInfo } from './node-hover.service.js';
 import { getNodeInfo, listNodeTags } from './node-info.service.js';
 
 const base = 'fac-mission-prcd-nodes';
@@ -88,5 +90,14 @@ export function registerNodeInfoRoutes(app: FastifyInstance): void {
     permission: P.details,
     query: nodeTagListInput,
     handler: ({ query, ctx }) => listNodeTags(db, ctx, query.prcdNodeId),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'fac/mission/:missionId/nodeInfo',
+    summary: "Hover card of a mission's node (the path's id is the node instance): status, persons, plan, figures, reminders",
+    tags,
+    permission: P.details,
+    params: nodeHoverParams,
+    handler: ({ params, ctx }) => getNodeHoverInfo(db, ctx, params.missionId),
   });
 }

@@ -1,0 +1,28 @@
+import type { NodeHoverInfo } from '@gf/contracts';
+import type { Db } from '../../platform/db/database.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { getNodeInfo } from './node-info.service.js';
+import { getNodeReminders } from './reminders.service.js';
+
+/** GET fac/mission/{instanceId}/nodeInfo: the node's information and reminders, in short, for a hover card. */
+export async function getNodeHoverInfo(db: Db, ctx: RequestContext, id: string): Promise<NodeHoverInfo> {
+  const info = await getNodeInfo(db, ctx, id);
+  const reminders = await getNodeReminders(db, ctx, id);
+  return {
+    id: info.id,
+    name: info.name,
+    status: info.status,
+    chargers: info.chargers.map((c) => c.name),
+    planEndAt: info.planEndAt,
+    isLate: info.isLate,
+    lateDays: info.lateDays,
+    targetNum: info.targetNum,
+    completedNum: info.completedNum,
+    finishedAt: info.finishedAt,
+    delayReason: info.delayReason,
+    preWarning: reminders.preWarning !== null,
+    difference: reminders.difference !== null,
+    alerts: reminders.alerts.map((a) => a.message),
+    noteCount: reminders.notes.length,
+  };
+}
