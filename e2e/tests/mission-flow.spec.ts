@@ -295,7 +295,7 @@ test('the clerk approves the stock-in and ships part: stock, payable, wages and 
   await expect(stockRow).toContainText(String(sum(left)));
   for (const c of [0, 1]) {
     const line = stockRow.locator('tr').filter({ hasText: seed.colours[c] });
-    await expect(line.locator('td')).toHaveText([seed.colours[c], ...left[c]!.map(String)]);
+    await expect(line.locator('td')).toHaveText([seed.colours[c]!, ...left[c]!.map(String)]);
   }
   await shootBoth(page, 'stock', 'Goods stock');
 
