@@ -9,7 +9,10 @@ import { MissionStatusText } from './MissionStatus';
 import { nodeColor, nodeProgress } from './mission-view';
 import { NodeHover } from './NodeStrip';
 
-/** 生产工单-表格列表: the mission columns, then one column per node (status and finish/target, 调 adjusted). */
+/**
+ * 生产工单-表格列表: the mission columns, then one column per node (status and finish/target, 调 adjusted). Sized so that
+ * five nodes fit 1440 px; with more, the table scrolls sideways under the fixed 工单号 column.
+ */
 export function MissionTableView({
   rows,
   loading,
@@ -27,7 +30,8 @@ export function MissionTableView({
       key: 'missionNo',
       title: f('missionNo'),
       fixed: 'left',
-      width: 200,
+      width: 160,
+      ellipsis: true,
       render: (_, r) => (
         <Typography.Link onClick={() => navigate(`/OrderDetailed?missionId=${r.id}`)} data-testid="table-mission-no">
           {r.missionNo}
@@ -35,15 +39,16 @@ export function MissionTableView({
         </Typography.Link>
       ),
     },
-    { key: 'style', title: f('goods'), width: 160, ellipsis: true, render: (_, r) => `${r.styleNo} ${r.styleName}` },
-    { key: 'customer', title: f('customer'), width: 110, ellipsis: true, render: (_, r) => r.customerName ?? '-' },
-    { key: 'total', title: f('orderQuantity'), width: 90, align: 'right', render: (_, r) => dec.format(r.totalNum) },
-    { key: 'deliveryAt', title: f('deliveryAt'), dataIndex: 'deliveryAt', width: 105 },
-    { key: 'status', title: f('status'), width: 160, render: (_, r) => <MissionStatusText row={r} /> },
+    { key: 'style', title: f('goods'), width: 140, ellipsis: true, render: (_, r) => `${r.styleNo} ${r.styleName}` },
+    { key: 'customer', title: f('customer'), width: 100, ellipsis: true, render: (_, r) => r.customerName ?? '-' },
+    { key: 'total', title: f('orderQuantity'), width: 80, align: 'right', render: (_, r) => dec.format(r.totalNum) },
+    { key: 'deliveryAt', title: f('deliveryAt'), dataIndex: 'deliveryAt', width: 100 },
+    { key: 'status', title: f('status'), width: 120, render: (_, r) => <MissionStatusText row={r} /> },
     ...nodeColumnsOf(rows).map((c) => ({
       key: `node-${c.prcdNodeId}`,
       title: c.name,
-      width: 120,
+      ellipsis: true,
+      width: 90,
       render: (_: unknown, r: MissionListRow) => {
         const n = nodeOf(r, c.prcdNodeId);
         if (!n) return null;
