@@ -111,6 +111,9 @@ test('a mission adjustment from the mission detail: refused below the reported 4
   await expect(page.getByText('3 < 4').first()).toBeVisible();
   // the draft was kept: it opens for editing
   await expect(page).toHaveURL(/\/missionAdjust\?id=.*&edit=1/);
+  // The edit page loads the saved draft (its reason) before anything is typed over it.
+  await expect(page.getByTestId('adjust-reason')).toHaveValue('客户减S码');
+  await expect(page.getByTestId('adjust-save-submit')).not.toHaveClass(/ant-btn-loading/);
 
   await matrix.getByLabel(`${red} S${tag}`).fill('6');
   await matrix.getByLabel(`${red} L${tag}`).fill('15');

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { pick } from '../fixtures/antd.js';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login, switchLanguage } from '../support/helpers.js';
@@ -108,12 +109,8 @@ test('the boss saves a column set, finishes 车缝 of two missions at once, and 
   await page.getByTestId('config-new').click();
   const d = page.getByRole('dialog');
   await d.getByTestId('config-name').fill(`车间${tag}`);
-  await d.getByTestId('config-nodes').click();
-  for (const name of ['裁剪', '车缝', '包装'])
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: `${name}${tag}` })
-      .click();
+  // Typed, as a user finds one node among many (the list is virtual: an option far down is not drawn).
+  for (const name of ['裁剪', '车缝', '包装']) await pick(page, d.getByTestId('config-nodes'), `${name}${tag}`, `${name}${tag}`);
   await page.keyboard.press('Escape');
   await d.getByTestId('config-save').click();
   await expect(d).toBeHidden();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { pick } from '../fixtures/antd.js';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login } from '../support/helpers.js';
@@ -134,22 +135,13 @@ test('a mission from 新建工单: the style’s matrix by 一手, a template’
   await delivery.click();
   await page.keyboard.type('2026-12-20');
   await page.keyboard.press('Enter');
-  await page.getByTestId('mission-style').click();
-  await page.keyboard.type(style);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: style })
-    .click();
+  // pick: types, clicks the option and checks the select shows it (a busy list may be redrawn under the click).
+  await pick(page, page.getByTestId('mission-style'), style, style);
   const matrix = page.getByTestId('sku-matrix');
   for (const colour of [`红${tag}`, `黑${tag}`]) await matrix.getByLabel(new RegExp(`${colour} 一手$`)).fill('10');
   await expect(page.getByTestId('mission-total')).toHaveText(/60/);
 
-  await page.getByTestId('mission-template').click();
-  await page.keyboard.type(template);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-    .filter({ hasText: template })
-    .click();
+  await pick(page, page.getByTestId('mission-template'), template, template);
   const rows = page.getByTestId('node-rows').locator('tr.ant-table-row');
   await expect(rows).toHaveCount(4);
   // 计划结束日期 = 交货日期 2026-12-20 minus the template's 15 / 8 / 3 / 0 days.
