@@ -7,9 +7,10 @@ import { findReport, reportNeedsReview } from './node-report.repository.js';
 
 /**
  * The four node report bill types (one table mission_node_report, one view each: migration
- * 202611280400_create-node-report-views.ts). Review per the engine's configuration of the type, except that a
- * mission whose process template does not ask for review (prcd_template.report_needs_review false) posts its reports
- * at once. The node's limit is checked at submit and again, on the locked node, at the approval.
+ * 202611280400_create-node-report-views.ts). Review per the engine's configuration of the type, except where the
+ * node says its reports need no review (prcd_node's 上报需审核 = never), or it inherits and the mission's process
+ * template does not ask for review (prcd_template.report_needs_review false): those reports post at once
+ * (`reportNeedsReviewOf` of the contracts decides). The node's limit is checked at submit and again, on the locked node, at the approval.
  */
 const hooks: BillHooks = {
   skipsReview: async (trx, ctx, billId) => !(await reportNeedsReview(trx, ctx, billId)),
