@@ -48,8 +48,10 @@ import { processNodesArea } from './areas/process-nodes/index.js';
 import { missionsArea } from './areas/missions/index.js';
 import { missionNodeInfoArea } from './areas/mission-node-info/index.js';
 import { missionMaterialArea } from './areas/mission-material/index.js';
+import { cuttingArea } from './areas/cutting/index.js';
 import { nodeReportsArea } from './areas/node-reports/index.js';
 import { missionAdjustArea } from './areas/mission-adjust/index.js';
+import { defectsArea } from './areas/defects/index.js';
 
 /** Every server area, once. */
 export const AREAS: readonly AreaModule[] = [
@@ -81,8 +83,10 @@ export const AREAS: readonly AreaModule[] = [
   missionsArea,
   missionNodeInfoArea,
   missionMaterialArea,
+  cuttingArea,
   nodeReportsArea,
   missionAdjustArea,
+  defectsArea,
 ];
 
 export interface BuildOptions {

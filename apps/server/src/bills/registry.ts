@@ -85,6 +85,12 @@ export interface BillRegistry {
   /** By bill type code or family name; undefined when unknown. */
   find(typeOrFamily: string): BillTypeDefinition | undefined;
   list(): BillTypeDefinition[];
+  /**
+   * Effects another area adds to a registered bill type's posting (defects opened by a reviewed defective report):
+   * they run after the type's own onPosted, and before its own onUnposted, in the same transaction. The owning area
+   * must be registered first (app.ts AREAS order); an unknown type throws at start-up.
+   */
+  attachEffects(type: string, effects: Pick<BillHooks, 'onPosted' | 'onUnposted'>): void;
 }
 
 export function createBillRegistry(): BillRegistry {
@@ -101,5 +107,21 @@ export function createBillRegistry(): BillRegistry {
     },
     find: (name) => byName.get(name),
     list: () => [...all],
+    attachEffects(type, effects) {
+      const def = byName.get(type);
+      if (!def || def.type !== type) throw new Error(`attachEffects: bill type "${type}" is not registered (yet)`);
+      const own = def.hooks ?? {};
+      def.hooks = {
+        ...own,
+        async onPosted(trx, ctx, billId) {
+          await own.onPosted?.(trx, ctx, billId);
+          await effects.onPosted?.(trx, ctx, billId);
+        },
+        async onUnposted(trx, ctx, billId) {
+          await effects.onUnposted?.(trx, ctx, billId);
+          await own.onUnposted?.(trx, ctx, billId);
+        },
+      };
+    },
   };
 }

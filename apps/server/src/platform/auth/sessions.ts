@@ -49,7 +49,8 @@ export interface ActiveSession {
  * (then `touchSession`'s lookup tells why).
  */
 export async function touchSessionWithUser(db: Db, sid: string, ttlMs: number): Promise<ActiveSession | undefined> {
-  const { rows } = await sql<ActiveSession>`
+  // The mark tells the session cache that this write (the expiry sliding) changes nothing a lookup answers.
+  const { rows } = await sql<ActiveSession>`/* session-slide */
     with s as (
       update session set expires_at = ${new Date(Date.now() + ttlMs)}
       where id = ${sid} and ended_at is null and expires_at > now()

@@ -7,6 +7,7 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
+import { noteWrite } from '../auth/session-cache.js';
 
 /**
  * Knows whether a request wrote to the database, so its answer can say so (header X-Data-Changed) and the web app
@@ -38,6 +39,8 @@ export class WriteTrackerPlugin implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     const scope = scopes.getStore();
     if (scope && !scope.wrote && isWrite(args.node)) scope.wrote = true;
+    // Writes to the sign-in tables void the request path's remembered sessions (auth/session-cache.ts).
+    noteWrite(args.node);
     return args.node;
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { touchSession, touchSessionWithUser, SESSION_COOKIE } from '../auth/sessions.js';
+import { rememberedSession, rememberSession } from '../auth/session-cache.js';
+import { touchSession, touchSessionWithUser, SESSION_COOKIE, type ActiveSession } from '../auth/sessions.js';
 import type { RequestContext, Visitor } from '../tenancy/context.js';
 import { AppError, Code, type Lang } from './errors.js';
 
@@ -85,7 +86,17 @@ export async function resolveContext(req: FastifyRequest, needsUnit: boolean): P
   const { db, config } = req.server;
   const sid = sessionIdOf(req);
   if (!sid) throw new AppError(Code.sessionExpired, sessionMessages.expired);
-  const session = await touchSessionWithUser(db, sid, config.sessionTtlMs);
+  const remembered = rememberedSession(db, sid);
+  let session: ActiveSession | undefined;
+  let permissions: ReadonlySet<string>;
+  if (remembered) ({ session, permissions } = remembered);
+  else {
+    const startedAt = Date.now();
+    session = await touchSessionWithUser(db, sid, config.sessionTtlMs);
+    permissions = session
+      ? rememberSession(db, sid, session, startedAt, startedAt + config.sessionTtlMs).permissions
+      : new Set<string>();
+  }
   if (!session) {
     const why = await touchSession(db, sid, config.sessionTtlMs);
     if (why.state === 'ended') {
@@ -109,7 +120,6 @@ export async function resolveContext(req: FastifyRequest, needsUnit: boolean): P
     loginName: session.loginName,
     userName: session.userName,
   };
-  const permissions = new Set(unitId ? session.permissions : []);
   return {
     sessionId: sid,
     userId: user.id,
@@ -118,7 +128,8 @@ export async function resolveContext(req: FastifyRequest, needsUnit: boolean): P
     userKind: user.kind,
     loginName: user.loginName,
     userName: user.userName,
-    permissions,
+    // Read-only: the same set serves every call of the remembered session.
+    permissions: unitId ? permissions : new Set<string>(),
     lang: langOf(req),
     visitor: visitorOf(req),
   };

@@ -175,9 +175,20 @@ export const TABLE_SCOPES = {
   missionAdjustLine: 'FACTORY',
   // what reviewed deliveries sent per mission and material (areas/delivery, mission-material): the mission's factory's
   missionMaterial: 'FACTORY',
+  // defect management (areas/defects): open defects and defect bills are the mission's factory's
+  defect: 'FACTORY',
+  defectBill: 'FACTORY',
+  defectBillLine: 'FACTORY',
+  // bundle cutting (areas/cutting): lays, their fabric rows and bundles are the mission's factory's; cut-piece groups the style's
+  cuttingLay: 'FACTORY',
+  cuttingLayFabric: 'FACTORY',
+  cuttingBundle: 'FACTORY',
+  cuttingPieceGroup: 'FACTORY',
   // the production workbench's per-user column sets and table headers (areas/mission-workbench)
   missionWorkspaceConfig: 'FACTORY',
   facHeaderFieldConfig: 'FACTORY',
+  // the workbench's live mission counts per status (migration 202612010400): the missions' factory's
+  missionCount: 'FACTORY',
   // the company area: quotas and the companies it exchanges factories with
   chargeLimit: 'COMPANY',
   regentPartner: 'COMPANY',
