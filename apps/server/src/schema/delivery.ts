@@ -58,6 +58,8 @@ export interface MaterialRemnantTable {
   dateOperate: DateColumn;
   outsideFactoryId: string | null;
   remark: string | null;
+  /** The mission whose material comes back (余料退回, migration 202612010200); null on older bills. */
+  missionId: string | null;
   status: Generated<number>;
   version: Generated<number>;
   isDeleted: Generated<boolean>;

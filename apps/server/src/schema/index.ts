@@ -30,6 +30,8 @@ import type { MissionLogTables } from './mission-logs.js';
 import type { MissionWorkbenchTables } from './mission-workbench.js';
 import type { MissionAdjustTables } from './mission-adjust.js';
 import type { MissionMaterialTables } from './mission-material.js';
+import type { DefectTables } from './defects.js';
+import type { CuttingTables } from './cutting.js';
 
 export type Database = PlatformTables &
   BillTables &
@@ -60,6 +62,8 @@ export type Database = PlatformTables &
   MissionWorkbenchTables &
   MissionAdjustTables &
   MissionMaterialTables &
+  DefectTables &
+  CuttingTables &
   CompanyTables;
 export type * from './common.js';
 export type * from './platform.js';

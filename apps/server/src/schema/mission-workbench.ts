@@ -26,7 +26,19 @@ export interface FacHeaderFieldConfigTable {
   updatedAt: UpdatedAt;
 }
 
+/** Live mission counts per factory and status, appended by triggers (migration 202612010400_add-mission-counts.ts). */
+export interface MissionCountTable {
+  id: Id;
+  unitId: string;
+  status: number;
+  /** bigint: pg answers it as a string. */
+  n: ColumnType<string, string | number, string | number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export interface MissionWorkbenchTables {
   missionWorkspaceConfig: MissionWorkspaceConfigTable;
+  missionCount: MissionCountTable;
   facHeaderFieldConfig: FacHeaderFieldConfigTable;
 }

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFactory, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import { makeDefects } from './defect.fixture.js';
+
+// Issue 12 part 6: a defect's open quantity is checked on its locked row, so parallel passes never take it below 0.
+// Overlapping transactions need PostgreSQL (node scripts/with-postgres.mjs ...); on PGlite they run one after another
+// and the answer is the same.
+
+let h: Harness;
+let f: FactoryFixture;
+let boss: Client;
+
+beforeAll(async () => {
+  h = await startHarness();
+  f = await createFactory(h.db, 'defect-race');
+  boss = await signIn(h.app, f.boss.loginName, f.boss.password);
+});
+afterAll(() => h.close());
+
+describe('20 parallel passes (合格) of 1 piece on a defect of 10', () => {
+  it('exactly 10 succeed, the others are refused naming the quantity; the defect ends at 0 and the node moved by 10', async () => {
+    const d = await makeDefects(h.db, f, boss, ['10']);
+    const id = d.defectIds[0]!;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => boss.call('PUT', 'defectived/qualifyBatch', { defectivedList: [{ id, num: '1' }] })),
+    );
+    const ok = answers.filter((a) => a.code === 0);
+    expect(ok.length).toBe(10);
+    for (const a of answers.filter((x) => x.code !== 0)) expect(a.code, a.msg).toBe(40001);
+    const defect = await h.db.selectFrom('defect').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(defect.openNum)).toBe(0);
+    const lines = await h.db.selectFrom('defectBillLine').select('num').where('defectId', '=', id).execute();
+    expect(lines.reduce((t, l) => t + Number(l.num), 0)).toBe(10);
+    const qc = await h.db.selectFrom('missionNode').selectAll().where('id', '=', d.qcNodeId).executeTakeFirstOrThrow();
+    expect([Number(qc.completedNum), Number(qc.defectiveNum)]).toEqual([20, 0]);
+  });
+});

@@ -1,0 +1,1 @@
+export { CutPlanPage } from './CutPlanPage';

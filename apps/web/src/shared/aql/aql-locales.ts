@@ -1,0 +1,41 @@
+import { addMessages } from '../i18n';
+
+// The AQL panel's strings (key `aql`), registered when the panel's module loads.
+addMessages('aql', {
+  zh: {
+    title: 'AQL 抽样方案（GB/T 2828.1 / ISO 2859-1，正常检验一次抽样）',
+    lotSize: '批量',
+    level: '检验水平',
+    levelName: '一般检验水平 {{level}}',
+    aql: 'AQL',
+    codeLetter: '样本量字码',
+    sampleSize: '应抽样本量',
+    acRe: '接收数 Ac / 拒收数 Re',
+    arrows: '按表中箭头改用字码 {{letter}} 的方案',
+    full: '样本量不小于批量：全检',
+    lotHint: '填写已生产数量（或批量，至少 2 件）后给出抽样方案',
+    sampled: '已抽检',
+    sampledShort: '少于应抽样本量 {{n}} 件',
+    defects: '不合格品（次品 + 废品）',
+    accept: '判定：接收',
+    reject: '判定：拒收',
+  },
+  en: {
+    title: 'AQL sampling (ISO 2859-1, single sampling, normal inspection)',
+    lotSize: 'Lot size',
+    level: 'Inspection level',
+    levelName: 'General level {{level}}',
+    aql: 'AQL',
+    codeLetter: 'Code letter',
+    sampleSize: 'Sample size',
+    acRe: 'Accept Ac / reject Re',
+    arrows: 'The table’s arrows lead to the plan of letter {{letter}}',
+    full: 'The sample reaches the lot: inspect every piece',
+    lotHint: 'Enter the pieces produced (or a lot of at least 2) for a sampling plan',
+    sampled: 'Sampled',
+    sampledShort: 'fewer than the {{n}} the plan asks for',
+    defects: 'Nonconforming (defective + waste)',
+    accept: 'Verdict: accept',
+    reject: 'Verdict: reject',
+  },
+});

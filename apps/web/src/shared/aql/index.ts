@@ -1,0 +1,2 @@
+export { AqlPanel, type AqlPanelProps } from './AqlPanel';
+export { SamplingAqlPanel } from './SamplingAqlPanel';

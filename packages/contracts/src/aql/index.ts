@@ -1,0 +1,2 @@
+export * from './aql-tables.js';
+export * from './aql.js';

@@ -1,0 +1,3 @@
+export * from './bundle-generator.js';
+export * from './cutting.js';
+export * from './permissions.js';
