@@ -30,6 +30,10 @@ async function addLibraryValue(page: Page, title: string, nameLabel: string, nam
   await field(form, nameLabel).fill(name);
   await form.getByRole('button', { name: label('保存') }).click();
   await expect(form).toBeHidden();
+  // The list is in 排序 order and paged: in a database other journeys have filled, the new value is found by its name.
+  const search = page.locator('.app-content').getByPlaceholder('请输入名称/编码搜索');
+  await search.fill(name);
+  await search.press('Enter');
   await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
 }
 
@@ -56,13 +60,22 @@ test('spec library: five colours in a new group, six sizes in a size category, t
   const groupItem = page.locator('.ant-card .ant-menu-item').filter({ hasText: group });
   await groupItem.click();
   for (const colour of colours) await addLibraryValue(page, '新建颜色', '色名', colour);
-  for (const colour of colours) await expect(page.getByRole('row').filter({ hasText: colour })).toContainText(group);
+  const search = page.locator('.app-content').getByPlaceholder('请输入名称/编码搜索');
+  for (const colour of colours) {
+    await search.fill(colour);
+    await search.press('Enter');
+    await expect(page.getByRole('row').filter({ hasText: colour })).toContainText(group);
+  }
+  await search.fill('');
+  await search.press('Enter');
   await screenshot(page, 'master-data-01-colours');
 
   // Sizes on their tab.
   await page.locator('.app-content').getByRole('tab', { name: '尺码', exact: true }).click();
   await expect(page).toHaveURL(/tab=SIZE/);
   for (const size of sizes) await addLibraryValue(page, '新建尺码', '尺码', size);
+  await search.fill('');
+  await search.press('Enter');
   await screenshot(page, 'master-data-02-sizes');
 
   // A size category of the six sizes, in the order chosen.

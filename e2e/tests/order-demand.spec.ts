@@ -158,7 +158,8 @@ test('the order detail shows the demand a person checks by hand; 标完成 and �
   await expect(row(`黑布${tag}`)).toContainText('72.615 米');
   await expect(row(`白${tag}`)).toContainText('900 个');
   await expect(row(`白${tag}`)).toContainText('600 个');
-  await expect(table.locator('.ant-table-summary')).toContainText('217.845 米 + 900 个');
+  // One total per stock unit (in the order the rows bring the units).
+  await expect(table.locator('.ant-table-summary')).toContainText(/217\.845 米 \+ 900 个|900 个 \+ 217\.845 米/);
   await page.getByTestId(`demand-complete-${seeded.trimSkuId}`).click();
   await expect(row(`白${tag}`)).toContainText('手动完成');
   await shoot(page, 'demand-table-zh');
@@ -178,6 +179,34 @@ test('the order detail shows the demand a person checks by hand; 标完成 and �
       .last(),
   ).not.toContainText('短缺物料');
   await shoot(page, 'demand-backcalc-zh');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // 撤销计划 of the black fabric (nothing bought): its board line goes; 需求重算 shows it new, 更新采购计划 restores it.
+  await row(`黑布${tag}`).getByRole('button', { name: '撤销计划' }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(row(`黑布${tag}`)).toContainText('未生成计划');
+  await page.getByTestId('demand-recalc').click();
+  const recalc = page.getByRole('dialog');
+  await expect(recalc.getByTestId('recalc-summary')).toContainText('1 项与采购计划不一致');
+  await expect(recalc.getByRole('row').filter({ hasText: `黑布${tag}` })).toContainText('新增');
+  await expect(recalc.getByRole('row').filter({ hasText: `黑布${tag}` })).toContainText('+72.615');
+  await shoot(page, 'demand-recalc-zh');
+  await recalc.getByTestId('recalc-apply').click();
+  await expect(recalc.getByTestId('recalc-summary')).toContainText('物料需求与采购计划一致');
+  await page.keyboard.press('Escape');
+  await expect(row(`黑布${tag}`)).not.toContainText('未生成计划');
+
+  // 打印 from the detail: the A4 sheet with the colour x size matrix and its totals.
+  await page.getByTestId('order-print-open').click();
+  const sheet = page.getByTestId('order-print');
+  await expect(sheet.getByTestId('order-print-matrix')).toContainText('100');
+  await expect(sheet.getByTestId('order-print-matrix').getByRole('row').last()).toContainText('150');
+  await expect(sheet.getByTestId('order-print-summary')).toContainText('1款 150 件');
+  await shoot(page, 'order-print-zh');
 });
 
 test('the same screens in English', async ({ page }) => {
@@ -195,4 +224,12 @@ test('the same screens in English', async ({ page }) => {
   await page.getByTestId('demand-back-calc').click();
   await expect(page.getByRole('dialog').getByTestId('back-calc-table')).toContainText('75');
   await shoot(page, 'demand-backcalc-en');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('demand-recalc').click();
+  await expect(page.getByRole('dialog').getByTestId('recalc-summary')).toContainText('The demand matches the purchase plan');
+  await shoot(page, 'demand-recalc-en');
+  await page.goto(`/orderProductionPrint?id=${seeded.orderId}`);
+  await expect(page.getByTestId('order-print-summary')).toContainText('150');
+  await expect(page.getByTestId('order-print')).toContainText('Production order');
+  await shoot(page, 'order-print-en');
 });

@@ -101,6 +101,24 @@ export interface BomStyleAttrs {
 }
 
 export const bomLogListQuery = pagingInput.extend({ commonBomId: idSchema });
+
+/** fac/commonBom/bomOrderList (POST): the live production orders whose goods use this BOM, newest first. */
+export const bomOrderListInput = pagingInput.extend({ commonBomId: idSchema });
+
+/** One ordered goods block using the BOM (by its own BOM, or by the style's default when the block names none). */
+export interface BomOrderRow {
+  facPrdOrderId: string;
+  orderNo: string;
+  /** 0 pre-order, 1 formal order. */
+  type: number;
+  status: number;
+  placeorderAt: string;
+  facPrdOrderGoodsId: string;
+  deliveryAt: string;
+  totalNum: string;
+  /** The block names no BOM and takes the style's default (this BOM). */
+  isByDefault: boolean;
+}
 export const bomLogDetailQuery = z.object({ logId: idSchema });
 
 export interface BomListRow {

@@ -41,7 +41,7 @@ export function skuKey(sku: { colorId?: string | null; colorName?: string | null
 }
 
 /**
- * defaultMaterialsSkus: every colour × every specification, in the order given, skipping pairs that
+ * generateSkus: every colour × every specification, in the order given, skipping pairs that
  * already exist and duplicates in the input.
  */
 export function generateSkus(

@@ -26,6 +26,44 @@ export const purchaseStatusInput = z.object({
 });
 export type PurchaseStatusInput = z.infer<typeof purchaseStatusInput>;
 
+/**
+ * facPrdOrder/canclePurchase (the reference's spelling): withdraw the purchase plan of one material of one goods block
+ * while nothing is purchased or reserved on its board line; 一键生成采购计划 makes it again.
+ */
+export const cancelPurchaseInput = z.object({ facPrdOrderGoodsId: idSchema, commonMaterialsSkuId: idSchema });
+export type CancelPurchaseInput = z.infer<typeof cancelPurchaseInput>;
+
+/** facPrdOrder/demandRecalc (需求重算): what the order's current BOMs and quantities ask against the plan made. */
+export const demandRecalcQuery = z.object({ facPrdOrderId: idSchema });
+
+/** One goods block × material whose demand the plan no longer matches (or every row, with `kind` SAME). */
+export interface DemandRecalcRow {
+  facPrdOrderGoodsId: string;
+  styleNo: string;
+  materialSkuId: string;
+  materialNo: string;
+  materialName: string;
+  colorName: string | null;
+  specNo: string | null;
+  stockUnit: string;
+  /** What the plan was made for (the order's stored 合计数量); null: no plan for it. */
+  plannedRequired: string | null;
+  /** What the current BOM and quantities ask (0: the BOM no longer names it). */
+  currentRequired: string;
+  /** currentRequired − plannedRequired (the plan's 0 when there is none). */
+  difference: string;
+  /** NEW: asked, never planned; CHANGED; GONE: planned, no longer asked; SAME. */
+  kind: 'NEW' | 'CHANGED' | 'GONE' | 'SAME';
+}
+
+export interface DemandRecalc {
+  facPrdOrderId: string;
+  orderNo: string;
+  /** 一键生成采购计划 may apply it (reviewed order, demand from orders). */
+  canApply: boolean;
+  rows: DemandRecalcRow[];
+}
+
 /** facPrdOrder/materialBackCalc (物料反算): how many garments the material on hand makes, optionally one storehouse. */
 export const backCalcQuery = z.object({ facPrdOrderId: idSchema, storehouseId: idSchema.optional() });
 export type BackCalcQuery = z.infer<typeof backCalcQuery>;

@@ -105,12 +105,18 @@ export interface PurchaseDemandRow {
   deliveryDate: string | null;
   remark: string | null;
   createdAt: string;
+  /**
+   * 超出 (the by-order board): what the line holds beyond what its production orders ask now — purchased or reserved
+   * before a reduction kept it up; absent when nothing is over, and on hand-typed lines.
+   */
+  surplusQuantity?: string;
 }
 
 /** By-material view: one row per material SKU × supplier with the sums of its demand lines. */
 export interface PurchaseDemandMaterialRow extends Omit<
   PurchaseDemandRow,
   | 'id'
+  | 'surplusQuantity'
   | 'productionOrderId'
   | 'orderNo'
   | 'goodsStyleNo'

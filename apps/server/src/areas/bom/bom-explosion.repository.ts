@@ -118,3 +118,32 @@ export async function goodsSkusByIds(
     .execute();
   return new Map(rows.map((r) => [r.id, r]));
 }
+
+/**
+ * The supplier a BOM names for each material SKU it uses (换供应商 on a row), keyed `${bomId}:${materialSkuId}`: a row's
+ * own SKU or a goods colour's mapped SKU (颜色对应); the first row in sort order wins when several name one. SKUs
+ * whose rows name no supplier are absent (their demand takes the SKU's default supplier).
+ */
+export async function bomRowSuppliers(db: Db, tenant: Tenant, bomIds: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (bomIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('goodsBomRow as r')
+    .leftJoin('goodsBomRowColor as rc', (j) =>
+      j.onRef('rc.goodsBomRowId', '=', 'r.id').on('rc.unitId', 'in', readableUnits(tenant, 'goodsBomRowColor')),
+    )
+    .select(['r.goodsBomId', 'r.materialSkuId', 'rc.materialSkuId as mappedSkuId', 'r.supplierId'])
+    .where('r.unitId', 'in', readableUnits(tenant, 'goodsBomRow'))
+    .where('r.goodsBomId', 'in', [...new Set(bomIds)])
+    .where('r.supplierId', 'is not', null)
+    .orderBy('r.goodsBomId')
+    .orderBy('r.sort')
+    .orderBy('r.id')
+    .execute();
+  for (const r of rows)
+    for (const sku of [r.materialSkuId, r.mappedSkuId]) {
+      const key = `${r.goodsBomId}:${sku}`;
+      if (sku && !out.has(key)) out.set(key, r.supplierId!);
+    }
+  return out;
+}

@@ -6,6 +6,7 @@ import {
   bomListQuery,
   bomLogDetailQuery,
   bomLogListQuery,
+  bomOrderListInput,
   BomPermission,
   bomRepeatNameQuery,
   bomSkuDetailQuery,
@@ -17,6 +18,7 @@ import type { BillRegistry } from '../../bills/registry.js';
 import { route } from '../../platform/http/route.js';
 import { copyBom } from './bom-copy.service.js';
 import { getBomLog, listBomLogs } from './bom-log.service.js';
+import { listBomOrders } from './bom-orders.service.js';
 import { bomSkuViews, styleAttrs } from './bom-query.service.js';
 import { checkBomName, createBom, deleteBom, getBomDetail, listBoms, setDefaultBom, updateBom } from './bom.service.js';
 
@@ -134,6 +136,15 @@ export function registerBomRoutes(app: FastifyInstance, bills: BillRegistry): vo
     permission: BomPermission.list,
     query: bomLogListQuery,
     handler: ({ query, ctx }) => listBomLogs(db, ctx, query),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac/commonBom/bomOrderList',
+    summary: 'The production orders whose goods use this BOM (or take it as the style default), newest first',
+    tags,
+    permission: BomPermission.list,
+    body: bomOrderListInput,
+    handler: ({ body, ctx }) => listBomOrders(db, ctx, body),
   });
   route(app, {
     method: 'GET',

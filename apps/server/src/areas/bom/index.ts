@@ -12,6 +12,7 @@ import { registerBomRoutes } from './bom.routes.js';
 // the registry where the demand area says which material SKUs of a BOM are already purchased (rows then lock).
 export { explodeBom, findDefaultBomId, listBomsOfStyle } from './bom-query.service.js';
 export { explodeRows, type ExplosionRow, type ExplosionSku } from './bom-explosion.service.js';
+export { bomRowSuppliers } from './bom-explosion.repository.js';
 export {
   explodeBoms,
   explodeCells,

@@ -70,6 +70,24 @@ export async function listMaterials(
   return { ...page, list, pageNo, pageSize, customFieldColumns };
 }
 
+/** The most fixed-material SKUs a new BOM starts with (a factory keeps a handful: labels, tags, bags). */
+const FIXED_LIMIT = 200;
+
+/**
+ * defaultMaterialsSkus: the SKUs of the materials flagged 固定物料 — reviewed, in use — with 标准用量 and 默认损耗, which
+ * a new BOM starts with (the reference's "all fixed materials when creating a BOM"), oldest material first.
+ */
+export async function fixedMaterialSkus(db: Db, ctx: RequestContext) {
+  const page = await repo.pageRows(
+    db,
+    ctx.unitId,
+    { fixedMaterials: true, stopUse: false, statuses: [2], onlySkus: true },
+    FIXED_LIMIT,
+    0,
+  );
+  return { commonMaterialsSkuList: [...page.list].reverse() };
+}
+
 /** The enabled custom fields of the materials, in their order: one list / export column each. */
 export async function materialCustomFieldColumns(db: Db, ctx: RequestContext): Promise<MaterialCustomFieldColumn[]> {
   const fields = await listCustomFields(db, ctx, MATERIAL_ENTITY);
@@ -111,7 +129,7 @@ export async function previewName(
   };
 }
 
-/** defaultMaterialsSkus: colours × specifications, skipping pairs already present. */
+/** generateSkus: colours × specifications, skipping pairs already present. */
 export async function defaultSkus(
   db: Db,
   ctx: RequestContext,

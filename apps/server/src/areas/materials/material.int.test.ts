@@ -215,7 +215,7 @@ describe('colour ids', () => {
     });
     expect(res.code).toBe(40402);
     expect(res.data.errors[0].field).toBe('skus.1.colorId');
-    const gen = await boss.call('POST', 'fac/materials/defaultMaterialsSkus', {
+    const gen = await boss.call('POST', 'fac/materials/generateSkus', {
       colors: [{ colorId: theirs.id, colorName: '外厂红' }],
       specificationsIds: [specA],
     });
@@ -355,7 +355,7 @@ describe('listMaterials, renumbering and SKU generation', () => {
     expect(d.name).toBe('面料A 150cm 红色');
   });
   it('generates SKU rows for colours x specifications, skipping existing pairs', async () => {
-    const res = await boss.call('POST', 'fac/materials/defaultMaterialsSkus', {
+    const res = await boss.call('POST', 'fac/materials/generateSkus', {
       colors: [{ colorName: '红' }, { colorName: '蓝' }],
       specificationsIds: [specA, specB],
       existing: [{ colorName: '红', specificationsId: specB }],
@@ -365,13 +365,13 @@ describe('listMaterials, renumbering and SKU generation', () => {
       expect.stringMatching(/^蓝\/.*-150cm$/),
       '蓝/XL',
     ]);
-    const bad = await boss.call('POST', 'fac/materials/defaultMaterialsSkus', {
+    const bad = await boss.call('POST', 'fac/materials/generateSkus', {
       colors: [],
       specificationsIds: [foreign.specId],
     });
     expect(bad.code).toBe(40001);
     expect(bad.data.errors[0].field).toBe('colors');
-    const foreignSpec = await boss.call('POST', 'fac/materials/defaultMaterialsSkus', {
+    const foreignSpec = await boss.call('POST', 'fac/materials/generateSkus', {
       colors: [{ colorName: '红' }],
       specificationsIds: [foreign.specId],
     });
@@ -414,7 +414,7 @@ describe('tenancy, sessions and permissions', () => {
       ['GET', 'fac/materials/judgeRepeatMaterialNo', { no: 'X' }],
       ['POST', 'fac/materials/updateMaterialsNos', { ids: [id] }],
       ['POST', 'fac/materials/previewMaterialsName', { kindId }],
-      ['POST', 'fac/materials/defaultMaterialsSkus', { colors: [{ colorName: '红' }], specificationsIds: [specA] }],
+      ['POST', 'fac/materials/generateSkus', { colors: [{ colorName: '红' }], specificationsIds: [specA] }],
       ['GET', 'fac/materials/checkMaterialsIsEdit', { id }],
       ['GET', 'fac/materials/deleteMaterial', { id }],
       ['POST', 'fac/materials/deleteMaterial', { id }],

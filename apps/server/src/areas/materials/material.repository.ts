@@ -104,6 +104,8 @@ export interface ListFilter {
   styleIds?: string[] | undefined;
   /** Leave out materials without SKUs (SKU pickers). */
   onlySkus?: boolean | undefined;
+  /** 固定物料 only (a new BOM starts with them). */
+  fixedMaterials?: boolean | undefined;
   createdFrom?: Date | undefined;
   createdTo?: Date | undefined;
 }
@@ -211,6 +213,7 @@ function filtered(db: Db, unitId: string, f: ResolvedFilter) {
     );
   }
   if (f.onlySkus) q = q.where('s.id', 'is not', null);
+  if (f.fixedMaterials) q = q.where(sql<boolean>`coalesce(s.fixed_materials, false)`);
   if (f.stopUse !== undefined) q = q.where(sql<boolean>`coalesce(s.is_stop_use, false)`, '=', f.stopUse);
   if (f.sampleMaterial !== undefined) q = q.where(sql<boolean>`coalesce(s.sample_material, false)`, '=', f.sampleMaterial);
   if (f.createdFrom) q = q.where('m.createdAt', '>=', f.createdFrom);

@@ -12,7 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
 import { route } from '../../platform/http/route.js';
-import { defaultSkus, judgeRepeatNo, listMaterials, previewName, renumberMaterials } from './material-archive.service.js';
+import {
+  defaultSkus,
+  fixedMaterialSkus,
+  judgeRepeatNo,
+  listMaterials,
+  previewName,
+  renumberMaterials,
+} from './material-archive.service.js';
 import { checkIsEdit, createMaterial, deleteMaterial, editMaterial, getMaterialDetail, undoReview } from './material.service.js';
 
 const byId = z.object({ id: idSchema });
@@ -86,12 +93,23 @@ export function registerMaterialRoutes(app: FastifyInstance, bills: BillRegistry
   });
   route(app, {
     method: 'POST',
-    url: 'fac/materials/defaultMaterialsSkus',
+    url: 'fac/materials/generateSkus',
     summary: 'SKU rows for colours x specifications, skipping the existing pairs',
     tags,
     permission: MaterialPermission.list,
     body: defaultSkusInput,
     handler: ({ body, ctx }) => defaultSkus(db, ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac/materials/defaultMaterialsSkus',
+    summary:
+      'The SKUs of the materials flagged 固定物料 (reviewed, in use) with 标准用量 and 默认损耗: what a new BOM starts with',
+    tags,
+    permission: MaterialPermission.list,
+    // The reference sends userId / unitId only (the session decides; a foreign unitId is refused by the frame).
+    body: z.object({}).passthrough().optional(),
+    handler: ({ ctx }) => fixedMaterialSkus(db, ctx),
   });
   route(app, {
     method: 'GET',

@@ -1,7 +1,14 @@
 import { FAC_PRD_ORDER_ADJUST, OrderAdjustPermission } from '@gf/contracts';
+import { adjustmentDeskValues, type AdjustmentShape } from '../../bills/desk-change.repository.js';
 import type { BillTypeDefinition } from '../../bills/registry.js';
 import { applyAdjustment, checkAdjustment, restoreAdjustment, unreviewBlocker } from './order-adjust-apply.service.js';
-import { adjustDeskValues } from './order-adjust.repository.js';
+
+const deskShape: AdjustmentShape = {
+  head: 'order_adjust',
+  lines: 'order_adjust_line',
+  lineHeadColumn: 'order_adjust_id',
+  source: { table: 'production_order', headColumn: 'production_order_id', numberColumn: 'order_no', as: 'concatPrdOrderNo' },
+};
 
 /**
  * 订单调整单: new quantities for a reviewed formal order. Its rules run on the order locked for update: at submit
@@ -32,6 +39,6 @@ export const orderAdjustBillType: BillTypeDefinition = {
     onPosted: (trx, ctx, billId) => applyAdjustment(trx, ctx, billId),
     onUnposted: (trx, ctx, billId) => restoreAdjustment(trx, ctx, billId),
     blocksUnreview: (trx, ctx, billId) => unreviewBlocker(trx, ctx, billId),
-    describeForDesk: (db, unitId, billIds) => adjustDeskValues(db, unitId, billIds),
+    describeForDesk: (db, unitId, billIds) => adjustmentDeskValues(db, unitId, billIds, deskShape),
   },
 };

@@ -1,4 +1,3 @@
-import { dec } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
@@ -154,24 +153,4 @@ export async function pageAdjusts(db: Db, tenant: Tenant, f: AdjustListFilter, l
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, totalCount: Number(count.n) };
-}
-
-/** The desk's columns: the order, the date and the change (e.g. +120). */
-export async function adjustDeskValues(db: Db, unitId: string, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('orderAdjust as a')
-    .innerJoin('productionOrder as o', 'o.id', 'a.productionOrderId')
-    .leftJoin('orderAdjustLine as l', 'l.orderAdjustId', 'a.id')
-    .select([
-      'a.id',
-      'o.orderNo as concatPrdOrderNo',
-      sql<string>`to_char(a.placeorder_at, 'YYYY-MM-DD')`.as('placeorderAt'),
-      sql<string>`coalesce(sum(l.new_num - coalesce(l.old_num, 0)), 0)`.as('change'),
-    ])
-    .where('a.unitId', '=', unitId)
-    .where('a.id', 'in', ids)
-    .groupBy(['a.id', 'o.orderNo', 'a.placeorderAt'])
-    .execute();
-  return new Map(rows.map((r) => [r.id, { ...r, change: (dec.isPositive(r.change) ? '+' : '') + dec.norm(r.change) }]));
 }

@@ -3,9 +3,9 @@ import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { registerPurchasedMaterialCheck } from '../bom/index.js';
 import { findOrderForDemand, registerOrderPostingHook } from '../production-orders/index.js';
-import { findDemandLines } from '../purchasing/index.js';
+import { findDemandLines, registerDemandNeedLookup } from '../purchasing/index.js';
 import { planOrderDemand, releaseOrderDemand } from './order-demand-plan.service.js';
-import { demandLinesOfBom } from './order-demand.repository.js';
+import { demandLinesOfBom, requiredByDemandLine } from './order-demand.repository.js';
 import { demandSourceOf } from './order-demand.service.js';
 
 /** Review of an order: its plan is made in the approving transaction when the purchase configuration says so. */
@@ -37,4 +37,5 @@ export function registerOrderDemandHooks(): void {
   registered = true;
   registerOrderPostingHook({ name: 'order-demand', onPosted: onOrderPosted, onUnposted: onOrderUnposted });
   registerPurchasedMaterialCheck(purchasedOfBom);
+  registerDemandNeedLookup(requiredByDemandLine);
 }

@@ -1,6 +1,7 @@
 import { Dec, type OrderForDemand } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { bomRowSuppliers } from '../bom/index.js';
 import { findOrderForDemand } from '../production-orders/index.js';
 import { moveOrderDemandLines } from '../purchasing/index.js';
 import {
@@ -41,6 +42,12 @@ async function applyTargets(trx: Db, ctx: RequestContext, order: Pick<OrderForDe
   const stored = new Map(
     (await listOrderDemand(trx, ctx, order.id, true)).map((s) => [keyOf(s.productionOrderGoodsId, s.materialSkuId), s]),
   );
+  // A new board line takes the supplier its BOM names for the material (换供应商), before the SKU's default.
+  const suppliers = await bomRowSuppliers(
+    trx,
+    ctx,
+    targets.flatMap((t) => (t.bomId ? [t.bomId] : [])),
+  );
   const moved = await moveOrderDemandLines(
     trx,
     ctx.unitId,
@@ -54,6 +61,7 @@ async function applyTargets(trx: Db, ctx: RequestContext, order: Pick<OrderForDe
       materialSkuId: t.materialSkuId,
       deliveryDate: t.deliveryAt,
       quantity: t.required,
+      supplierId: t.bomId ? (suppliers.get(`${t.bomId}:${t.materialSkuId}`) ?? null) : null,
     })),
   );
   const writes: DemandWrite[] = [];

@@ -83,7 +83,20 @@ describe('review with 生成采购计划 on review', () => {
       surplusQuantity: '30.0000',
     });
     expect(after.get(w.fabric.skuIds[0]!)).toMatchObject({ demandQuantity: null, demandId: null });
+    // The purchasing board marks the line 超出 30: the order asks nothing of it now.
+    const board = await ok(boss, 'POST', 'purchase/purchase-demand-bill-list-v3', {
+      orderNos: [order.orderNo],
+      includeCompleted: true,
+    });
+    const trimOnBoard = board.list.find((l: any) => l.id === trimLine.demandId);
+    expect(trimOnBoard).toMatchObject({ demandQuantity: '30.0000', surplusQuantity: '30.0000' });
     await ok(boss, 'POST', 'uflo/FAC_PRD_ORDER/submit', { id: order.id });
+    // Reviewed again, the order asks its full need: nothing over.
+    const boardAgain = await ok(boss, 'POST', 'purchase/purchase-demand-bill-list-v3', {
+      orderNos: [order.orderNo],
+      includeCompleted: true,
+    });
+    expect(boardAgain.list.find((l: any) => l.id === trimLine.demandId).surplusQuantity).toBeUndefined();
     const again = rowsOf(await demandOf(boss, order.id));
     for (const [sku, row] of before) expect((again.get(sku) as any).demandQuantity).toBe((row as any).demandQuantity);
     expect((again.get(w.trim.skuId) as any).demandId).toBe(trimLine.demandId);
@@ -129,6 +142,33 @@ describe('facPrdOrder/purchasePlan (一键生成采购计划)', () => {
         [w.trim.skuId, null],
       ]),
     );
+  });
+
+  it('gives a new board line the supplier its BOM row names (换供应商), through the colour mapping too', async () => {
+    await plansOnReview(false);
+    const bomSupplier = (await ok(boss, 'POST', 'supplier/insert', { name: `BOM布行${Date.now() % 1e6}` })).id as string;
+    const fabricRow = () =>
+      h.db.updateTable('goodsBomRow').where('goodsBomId', '=', w.bomId).where('materialSkuId', '=', w.fabric.skuIds[0]!);
+    await fabricRow().set({ supplierId: bomSupplier }).execute();
+    try {
+      const order = await reviewedOrder(boss, w);
+      await ok(boss, 'POST', 'facPrdOrder/purchasePlan', { facPrdOrderId: order.id });
+      const lines = await h.db
+        .selectFrom('purchaseDemand')
+        .select(['materialSkuId', 'supplierId'])
+        .where('productionOrderId', '=', order.id)
+        .where('isDeleted', '=', false)
+        .execute();
+      expect(new Map(lines.map((l) => [l.materialSkuId, l.supplierId]))).toEqual(
+        new Map([
+          [w.fabric.skuIds[0]!, bomSupplier],
+          [w.fabric.skuIds[1]!, bomSupplier],
+          [w.trim.skuId, w.supplierId],
+        ]),
+      );
+    } finally {
+      await fabricRow().set({ supplierId: null }).execute();
+    }
   });
 
   it('refuses a draft order, no session, another factory, no permission and bad input, writing nothing', async () => {

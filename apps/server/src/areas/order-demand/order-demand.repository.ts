@@ -47,6 +47,19 @@ export async function listOrderDemand(db: Db, tenant: Tenant, orderId: string, l
   return q.execute();
 }
 
+/** What the orders ask now of each board line (Σ required of the rows carried by it), for the board's 超出. */
+export async function requiredByDemandLine(db: Db, tenant: Tenant, demandIds: readonly string[]): Promise<Map<string, string>> {
+  if (demandIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orderMaterialDemand')
+    .select(['purchaseDemandId', (eb) => eb.fn.sum<string>('requiredQuantity').as('required')])
+    .where('unitId', 'in', readableUnits(tenant, 'orderMaterialDemand'))
+    .where('purchaseDemandId', 'in', [...new Set(demandIds)])
+    .groupBy('purchaseDemandId')
+    .execute();
+  return new Map(rows.map((r) => [String(r.purchaseDemandId), String(r.required)]));
+}
+
 export interface DemandWrite {
   productionOrderGoodsId: string;
   goodsStyleId: string;

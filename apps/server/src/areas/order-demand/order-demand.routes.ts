@@ -1,5 +1,7 @@
 import {
   backCalcQuery,
+  cancelPurchaseInput,
+  demandRecalcQuery,
   OrderDemandPermission as P,
   orderDemandQuery,
   purchasePlanInput,
@@ -8,6 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../platform/http/route.js';
 import { backCalculate } from './order-back-calc.service.js';
+import { cancelPurchasePlan } from './order-demand-cancel.service.js';
+import { recalcOrderDemand } from './order-demand-recalc.service.js';
 import { getOrderDemand } from './order-demand-view.service.js';
 import { generatePurchasePlan, setOrderMaterialComplete } from './order-demand.service.js';
 
@@ -41,6 +45,24 @@ export function registerOrderDemandRoutes(app: FastifyInstance): void {
     permission: P.complete,
     body: purchaseStatusInput,
     handler: ({ body, ctx }) => setOrderMaterialComplete(db, ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'facPrdOrder/canclePurchase',
+    summary: '撤销采购计划 of one material of one goods block (nothing purchased or reserved on its board line yet)',
+    tags,
+    permission: P.plan,
+    body: cancelPurchaseInput,
+    handler: ({ body, ctx }) => cancelPurchasePlan(db, ctx, body),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'facPrdOrder/demandRecalc',
+    summary: "需求重算: the order's current BOMs and quantities against what the purchase plan was made for",
+    tags,
+    permission: P.query,
+    query: demandRecalcQuery,
+    handler: ({ query, ctx }) => recalcOrderDemand(db, ctx, query),
   });
   route(app, {
     method: 'GET',

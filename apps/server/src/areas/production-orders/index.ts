@@ -13,11 +13,13 @@ import { registerProductionOrderRoutes } from './production-order.routes.js';
 export { FAC_PRD_ORDER } from './production-order.bill-type.js';
 export { findOrderForDemand } from './order-query.service.js';
 // 一键转工单's pre-check (the missions area): goods missing a field the configuration requires before conversion.
-export { checkAttachment } from './order-config.service.js';
+export { checkAttachment, getGoodsInfoConfig } from './order-config.service.js';
 export { orderSkuCells } from './order-query-cells.repository.js';
 export { findOrderStyles as findStylesWithSkus } from './order-reference.repository.js';
 export { registerOrderPostingHook, type OrderPostingHook } from './order-posting-hooks.js';
 export { registerOrderBomLookup, type OrderBomLookup } from './order-bom-lookup.js';
+// The BOM area's bomOrderList: the orders whose goods use a BOM.
+export { listOrdersUsingBom } from './order-bom-usage.repository.js';
 // The cells and prices adjustment bills read and, on approval, write (on the order locked for update).
 export * as orderCells from './order-cells.repository.js';
 export type { OrderCellRow, OrderGoodsRow } from './order-cells.repository.js';

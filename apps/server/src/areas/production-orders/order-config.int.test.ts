@@ -9,6 +9,7 @@ let h: Harness;
 let boss: Client;
 let intruder: Client;
 let reader: Client;
+let factory: Awaited<ReturnType<typeof createFactory>>;
 let style: OrderStyleFixture;
 
 beforeAll(async () => {
@@ -18,7 +19,7 @@ beforeAll(async () => {
     findDefaultBomId: async () => '7001',
     isBomOfStyle: async (_db, _tenant, bomId) => bomId === '7001',
   });
-  const factory = await createFactory(h.db, 'config');
+  factory = await createFactory(h.db, 'config');
   boss = await signIn(h.app, factory.boss.loginName, factory.boss.password);
   const other = await createFactory(h.db, 'other');
   intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
@@ -83,12 +84,18 @@ describe('order configuration', () => {
       'brand',
       'bom',
     ]);
-    const res = (await boss.call('GET', 'facPrdOrder/checkAttachment', { facPrdOrderId: order.id })).data;
-    expect(res).toEqual({
+    const answer = await boss.call('GET', 'facPrdOrder/checkAttachment', { facPrdOrderId: order.id });
+    expect(answer.code).toBe(5007001);
+    expect(answer.msg).toBe(`商品档案未填写完整：${style.styleNo}（品牌）`);
+    expect(answer.data).toEqual({
       isComplete: false,
       list: [{ styleId: style.styleId, styleNo: style.styleNo, missing: [{ code: 'brand', name: '品牌' }] }],
     });
-    expect((await boss.call('GET', 'facPrdOrder/checkAttachment', { styleId: style.styleId })).data.isComplete).toBe(false);
+    expect((await boss.call('GET', 'facPrdOrder/checkAttachment', { styleId: style.styleId })).code).toBe(5007001);
+    const none = await createStaff(h.db, factory, []);
+    const nobody = await signIn(h.app, none.loginName, none.password);
+    expect((await nobody.call('GET', 'facPrdOrder/checkAttachment', { styleId: style.styleId })).code).toBe(40301);
+    expect((await call(h.app, 'GET', 'facPrdOrder/checkAttachment', { styleId: style.styleId })).code).toBe(440);
     expect((await intruder.call('GET', 'facPrdOrder/checkAttachment', { facPrdOrderId: order.id })).code).toBe(40402);
     expect((await boss.call('GET', 'facPrdOrder/checkAttachment', {})).data.errors[0].field).toBe('facPrdOrderId');
     expect((await reader.call('POST', 'facPrdOrder/updateAttachmentFieldConfig', { fieldIds: [] })).code).toBe(40301);

@@ -73,11 +73,11 @@ export function registerOrderConfigRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'facPrdOrder/checkAttachment',
-    summary: 'Goods of an order (or one style) whose record misses fields required before conversion',
+    summary: 'Goods of an order (or one style) whose record misses fields required before conversion (5007001 when any)',
     tags,
     permission: P.query,
     query: checkAttachmentQuery,
-    handler: ({ query, ctx }) => config.checkAttachment(db, ctx, query),
+    handler: ({ query, ctx }) => config.requireAttachments(db, ctx, query),
   });
   route(app, {
     method: 'GET',

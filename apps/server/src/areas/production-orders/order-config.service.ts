@@ -9,7 +9,7 @@ import {
   type OrderSubmitConfigInput,
 } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { notFound, type Lang } from '../../platform/http/errors.js';
+import { AppError, Code, notFound, type Lang } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { readableUnits } from '../../platform/tenancy/scope.js';
 import { orderBomLookup } from './order-bom-lookup.js';
@@ -140,4 +140,24 @@ export async function checkAttachment(
       });
   }
   return { isComplete: list.length === 0, list };
+}
+
+/**
+ * The call as the reference answers it: code 0 when every goods is complete, else 5007001 with the goods and their
+ * missing fields in the message and `data.list` (the missions' batch conversion reads `checkAttachment` itself).
+ */
+export async function requireAttachments(
+  db: Db,
+  ctx: RequestContext,
+  q: Parameters<typeof checkAttachment>[2],
+): Promise<CheckAttachmentResult> {
+  const result = await checkAttachment(db, ctx, q);
+  if (result.isComplete) return result;
+  const sep = ctx.lang === 'en' ? ', ' : '、';
+  const goods = result.list.map((g) => `${g.styleNo}（${g.missing.map((m) => m.name).join(sep)}）`).join(sep);
+  throw new AppError(
+    Code.attachmentsMissing,
+    { zh: `商品档案未填写完整：${goods}`, en: `Goods records are incomplete: ${goods}` },
+    result,
+  );
 }

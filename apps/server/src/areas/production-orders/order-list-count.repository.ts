@@ -1,12 +1,11 @@
 import type { OrderListQuery } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { FOLD_AFTER, foldStatusCounts } from '../../platform/db/status-counts.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 
 /** The filter keys that do not narrow the orders beyond their statuses (paging and sort). */
 const NOT_FILTERS = new Set(['pageNo', 'pageSize', 'statusList', 'sortField', 'sortOrder']);
-/** A factory's count rows beyond this many are folded into one per status by the next reader. */
-const FOLD_AFTER = 64;
 
 /** Whether the filter narrows by status only (empty values narrow nothing, as filteredOrders reads them). */
 export function isStatusOnly(f: Partial<OrderListQuery>): boolean {
@@ -40,8 +39,5 @@ export async function countOrdersByStatus(db: Db, tenant: Tenant, statuses: read
 
 /** Folds a factory's count rows into one per status (zero sums go). */
 export async function foldCounts(db: Db, unitId: string): Promise<void> {
-  await sql`
-    with gone as (delete from production_order_count where unit_id = ${unitId} returning status, n)
-    insert into production_order_count (unit_id, status, n)
-    select ${unitId}::bigint, status, sum(n) from gone group by status having sum(n) <> 0`.execute(db);
+  await foldStatusCounts(db, 'production_order_count', unitId);
 }

@@ -16,6 +16,7 @@ export { purchaseNotFound } from './purchase-errors.js';
 // The order-demand area sets production orders' demand lines (issue 10 part 5).
 export { findDemands as findDemandLines, moveOrderDemandLines, type OrderDemandMove } from './purchase-demand.repository.js';
 export { setDemandsCompleted } from './purchase-demand.service.js';
+export { registerDemandNeedLookup, type DemandNeedLookup } from './purchase-demand-needs.js';
 export { findPurchaseLinesForArrival } from './purchase-arrival.service.js';
 export {
   findLinesByIds as findPurchaseLinesByIds,
@@ -35,6 +36,8 @@ export type { LineRecord as PurchaseLineForArrival } from './purchase-line.repos
 export { existingLabelIds as findLabelIdsOfType } from './purchase-label.repository.js';
 export { setLinesCompleteByHand as setPurchaseLinesCompleteByHand } from './purchase-list.service.js';
 export { findPurchaseSummary, listPurchaseLineIds, listPurchaseSourceLines } from './purchase-source.repository.js';
+// The 待送料看板 (mission-material): 在途 per material SKU.
+export { inTransitOf as purchasesInTransit } from './purchase-in-transit.repository.js';
 let labelCheckerRegistered = false;
 
 /** The one wiring call of the area: bill types first (the engine's routes read them), then the routes. */

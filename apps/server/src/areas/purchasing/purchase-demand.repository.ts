@@ -240,13 +240,16 @@ export interface OrderDemandMove {
   deliveryDate: string | null;
   /** What the order asks now (stock unit, 4 decimals). */
   quantity: string;
+  /** The supplier the BOM names for this material (换供应商), taken by a new line before the SKU's default. */
+  supplierId?: string | null;
 }
 
 /**
  * Sets production orders' demand lines to what the orders ask, by difference, inside the caller's transaction: the
  * lines are locked first (id order, like a purchase's splits), a line's demand never drops below what is purchased
  * (counted bills) plus reserved, so a surplus stays on the board, and 计划采购 moves by the same difference, never
- * below the new demand. A line left with nothing goes (soft delete); new lines take the SKU's default supplier.
+ * below the new demand. A line left with nothing goes (soft delete); new lines take the BOM's supplier for the material,
+or else the SKU's default supplier.
  * Inserts and updates are one statement each. Answers, per move in order, the line now carrying it and its demand.
  */
 export async function moveOrderDemandLines(
@@ -310,15 +313,15 @@ export async function moveOrderDemandLines(
       insert into purchase_demand (unit_id, production_order_id, order_no, goods_style_id, goods_style_no, material_sku_id,
         supplier_id, purchaser_id, demand_quantity, planned_quantity, delivery_date, remark, created_by)
       select ${unitId}::bigint, v.order_id, v.order_no, v.style_id, v.style_no, v.sku_id,
-        (select mss.supplier_id from material_sku_descriptor s
+        coalesce(v.supplier_id, (select mss.supplier_id from material_sku_descriptor s
           join material_sku_supplier mss on mss.material_sku_id = s.id and mss.is_default
           where s.id = v.sku_id and s.unit_id = ${unitId} and not s.is_deleted and not s.material_is_deleted
-          order by mss.id desc limit 1),
+          order by mss.id desc limit 1)),
         null, v.quantity, v.quantity, v.delivery_date, null, ${userId}::bigint
       from unnest(${col((m) => m.productionOrderId)}::bigint[], ${col((m) => m.orderNo)}::text[],
         ${col((m) => m.goodsStyleId)}::bigint[], ${col((m) => m.goodsStyleNo)}::text[], ${col((m) => m.materialSkuId)}::bigint[],
-        ${col((m) => m.quantity)}::numeric[], ${col((m) => m.deliveryDate)}::date[])
-        with ordinality as v(order_id, order_no, style_id, style_no, sku_id, quantity, delivery_date, ord)
+        ${col((m) => m.quantity)}::numeric[], ${col((m) => m.deliveryDate)}::date[], ${col((m) => m.supplierId ?? null)}::bigint[])
+        with ordinality as v(order_id, order_no, style_id, style_no, sku_id, quantity, delivery_date, supplier_id, ord)
       order by v.ord
       returning id::text as id`.execute(trx);
     inserts.forEach(({ index, m }, i) => (out[index] = { demandId: rows[i]!.id, demandQuantity: m.quantity }));

@@ -2,12 +2,14 @@ import { dec, pageOf, type PurchaseDemandCreate, type PurchaseDemandPage, type P
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { badState, demandNotFound, plannedBelowDemand, skuNotFound, supplierNotFound, userNotFound } from './purchase-errors.js';
+import { withSurplus } from './purchase-demand-needs.js';
 import * as repo from './purchase-demand.repository.js';
 import { existingSuppliers, findPurchaseSkus, isUnitUser } from './purchase-reference.repository.js';
 
 export async function pageDemandsByOrder(db: Db, ctx: RequestContext, input: PurchaseDemandPage) {
   const { pageNo, pageSize, offset } = pageOf(input);
-  return { ...(await repo.pageDemands(db, ctx.unitId, input, pageSize, offset)), pageNo, pageSize };
+  const page = await repo.pageDemands(db, ctx.unitId, input, pageSize, offset);
+  return { ...page, list: await withSurplus(db, ctx, page.list), pageNo, pageSize };
 }
 
 export async function pageDemandsByMaterial(db: Db, ctx: RequestContext, input: PurchaseDemandPage) {

@@ -28,6 +28,14 @@ export const productionOrdersRoutes: AppRoute[] = [
     menuParent: '/orderProduction',
     component: lazyPage(() => import('./pages/OrderDetailPage'), 'OrderDetailPage'),
   },
+  // 打印生产订单: the A4 sheet alone (no menu or tabs), opened by 打印 on the list row and the detail.
+  {
+    path: '/orderProductionPrint',
+    titleKey: 'productionOrders.menu.detail',
+    permission: P.query,
+    layout: 'phone',
+    component: lazyPage(() => import('./print/OrderPrintPage'), 'OrderPrintPage'),
+  },
   {
     path: '/orderProductionConfig',
     titleKey: 'productionOrders.menu.config',

@@ -75,6 +75,11 @@ export const bomApi = {
   saveConfig: (fieldIds: string[]) =>
     api.post<BomConfigView>('businessfield/updateCommonBomConfig', { fieldIds }, { successToast: true }),
   /** 新建物料 from the search line; 40901 with data.existing when the SKU exists and onExisting is ASK. */
+  /** 固定物料: the SKUs a new BOM starts with (standard usage and default loss filled). */
+  fixedMaterials: () =>
+    api
+      .post<{ commonMaterialsSkuList: FoundMaterial[] }>('fac/materials/defaultMaterialsSkus', {})
+      .then((a) => a.commonMaterialsSkuList),
   addMaterialLine: (material: Record<string, unknown>, onExisting: 'ASK' | 'USE_EXISTING' | 'OVERWRITE') =>
     api.post<BomMaterialLineResult>('fac/materials/addMaterialsLine', { material, onExisting }, { silent: onExisting === 'ASK' }),
 };

@@ -13,7 +13,7 @@ import { bomTemplateApi, bomTemplateKeys } from '../api/bom-template-api';
 import { BomConfigDialog, useBomColumns } from './BomConfigDialog';
 import { BomEditor } from './BomEditor';
 import { BomPanel } from './BomPanel';
-import { rowFromTemplate, type BomEditorRow } from './bom-row.logic';
+import { rowFromMaterial, rowFromTemplate, type BomEditorRow } from './bom-row.logic';
 import '../locales/register';
 
 type Editing = { bomId: string | null; startRows?: BomEditorRow[]; startName?: string } | null;
@@ -49,6 +49,12 @@ export function GoodsBomTab({ goods }: { goods: GoodsStyleDetail }) {
       return { ...row, partId: part?.id ?? null, partName: part?.name ?? null };
     });
     setEditing({ bomId: null, startRows: rows, startName: template.name });
+  };
+
+  // A new BOM starts with the factory's fixed materials (固定物料: labels, bags…), which the clerk may remove.
+  const create = async () => {
+    const fixed = await bomApi.fixedMaterials().catch(() => []);
+    setEditing({ bomId: null, startRows: fixed.map(rowFromMaterial) });
   };
 
   const copy = async () => {
@@ -119,7 +125,7 @@ export function GoodsBomTab({ goods }: { goods: GoodsStyleDetail }) {
             type="primary"
             icon={<PlusOutlined />}
             permission={BomPermission.add}
-            onClick={() => setEditing({ bomId: null })}
+            onClick={() => void create()}
             data-testid="bom-create"
           >
             {t('bom.list.create')}

@@ -119,7 +119,7 @@ export const materialsApi = {
     colors: { colorId: string | null; colorName: string }[];
     specificationsIds: string[];
     existing: { colorId?: string | null; colorName: string; specificationsId: string }[];
-  }) => api.post<GeneratedSku[]>(m('defaultMaterialsSkus'), input),
+  }) => api.post<GeneratedSku[]>(m('generateSkus'), input),
   renumber: (input: { ids: string[]; updateMaterialsName: boolean }) =>
     api.post<{ updated: number }>(m('updateMaterialsNos'), input, { successToast: true }),
   stopUse: (ids: string[], stopUse: boolean) =>

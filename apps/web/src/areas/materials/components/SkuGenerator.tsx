@@ -19,7 +19,7 @@ export interface SkuGeneratorProps {
 // Library colours travel as "id:<colour id>", typed colours as their text.
 const libraryPrefix = 'id:';
 
-/** Colours (from the colour library, or typed) × specifications → new SKU rows (defaultMaterialsSkus). */
+/** Colours (from the colour library, or typed) × specifications → new SKU rows (generateSkus). */
 export function SkuGenerator({ specs, existing, onGenerated, onSpecAdded }: SkuGeneratorProps) {
   const { t } = useTranslation();
   const [colors, setColors] = useState<string[]>([]);

@@ -2,9 +2,9 @@ import type { AdjustGoodsView } from '@gf/contracts';
 import { Card, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkuMatrix } from '../../../shared/sku-matrix';
+import { shapeOf, SkuMatrix } from '../../../shared/sku-matrix';
 import { MaterialTable } from './MaterialTable';
-import { quantitiesOf, shapeOf, sumOf, type Quantities } from './matrix-shape';
+import { quantitiesOf, sumOf, type Quantities } from './matrix-shape';
 import '../locales/register';
 
 /** The matrices a goods block is adjusted in: one, or one per customer block (key: the customer block's id). */

@@ -2,7 +2,8 @@ import { skuKeyOf, type AdjustGoodsView, type AdjustOrderView, type GoodsSku } f
 import { describe, expect, it } from 'vitest';
 import { startingQuantities } from './AdjustGoodsCard';
 import { goodsInputOf } from './adjust-input';
-import { cellsOfQuantities, quantitiesOf, shapeOf } from './matrix-shape';
+import { shapeOf } from '../../../shared/sku-matrix';
+import { cellsOfQuantities, quantitiesOf } from './matrix-shape';
 
 const sku = (id: string, color: string, size: string): GoodsSku => ({
   id,

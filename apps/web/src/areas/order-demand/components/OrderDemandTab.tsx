@@ -1,4 +1,4 @@
-import { OrderDemandPermission as P, type OrderDemandRow, type OrderDetail } from '@gf/contracts';
+import { dec, OrderDemandPermission as P, type OrderDemandRow, type OrderDetail } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Empty, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { GuardedButton } from '../../../shared/session/permission';
 import { orderDemandApi, orderDemandKeys } from '../api/order-demand-api';
 import { BackCalcDialog } from './BackCalcDialog';
+import { RecalcDialog } from './RecalcDialog';
 import { demandColumns, DemandSummary } from './demand-columns';
 import '../locales/register';
 
@@ -16,9 +17,10 @@ import '../locales/register';
  */
 export function OrderDemandTab({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const qc = useQueryClient();
   const [backCalcOpen, setBackCalcOpen] = useState(false);
+  const [recalcOpen, setRecalcOpen] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const view = useQuery({ queryKey: orderDemandKeys.view(order.id), queryFn: () => orderDemandApi.view(order.id) });
   const reload = () => void qc.invalidateQueries({ queryKey: orderDemandKeys.view(order.id) });
@@ -43,8 +45,34 @@ export function OrderDemandTab({ order }: { order: OrderDetail }) {
     });
     reload();
   };
-  // A line complete by itself (bought in full) has nothing to mark; one marked by hand offers 撤销完成.
-  const action = (r: OrderDemandRow) =>
+  const cancelPlan = (r: OrderDemandRow) =>
+    modal.confirm({
+      title: t('orderDemand.cancelPlanConfirm', { material: `${r.materialNo} ${r.materialName}` }),
+      onOk: async () => {
+        await orderDemandApi.cancelPlan({ facPrdOrderGoodsId: r.facPrdOrderGoodsId, commonMaterialsSkuId: r.materialSkuId });
+        message.success(t('orderDemand.cancelPlanDone'));
+        reload();
+      },
+    });
+  // A line complete by itself (bought in full) has nothing to mark; one marked by hand offers 撤销完成. A plan with
+  // nothing bought yet can be withdrawn (撤销计划; the server also refuses a line reserved or bought meanwhile).
+  const action = (r: OrderDemandRow) => (
+    <>
+      {r.demandId && dec.isZero(r.purchasedQuantity) && (
+        <GuardedButton
+          size="small"
+          type="link"
+          permission={P.plan}
+          data-testid={`demand-cancel-${r.materialSkuId}`}
+          onClick={() => cancelPlan(r)}
+        >
+          {t('orderDemand.cancelPlan')}
+        </GuardedButton>
+      )}
+      {completeAction(r)}
+    </>
+  );
+  const completeAction = (r: OrderDemandRow) =>
     r.demandId &&
     (!r.isCompleted || r.isCompletedByHand) && (
       <GuardedButton
@@ -71,6 +99,9 @@ export function OrderDemandTab({ order }: { order: OrderDetail }) {
           data-testid="demand-plan"
         >
           {t('orderDemand.plan')}
+        </GuardedButton>
+        <GuardedButton permission={P.query} onClick={() => setRecalcOpen(true)} data-testid="demand-recalc">
+          {t('orderDemand.recalc')}
         </GuardedButton>
         <GuardedButton permission={P.backCalc} onClick={() => setBackCalcOpen(true)} data-testid="demand-back-calc">
           {t('orderDemand.backCalc')}
@@ -115,6 +146,7 @@ export function OrderDemandTab({ order }: { order: OrderDetail }) {
         </Card>
       ))}
       <BackCalcDialog orderId={order.id} open={backCalcOpen} onClose={() => setBackCalcOpen(false)} />
+      <RecalcDialog orderId={order.id} open={recalcOpen} onClose={() => setRecalcOpen(false)} onApply={() => plan()} />
     </div>
   );
 }

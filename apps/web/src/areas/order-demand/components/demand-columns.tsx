@@ -73,7 +73,7 @@ export function demandColumns(t: TFunction, action: (r: OrderDemandRow) => React
           <Tag color="blue">{t('orderDemand.state.open')}</Tag>
         ),
     },
-    { key: 'action', title: t('orderDemand.col.action'), fixed: 'right', width: 84, render: (_, r) => action(r) },
+    { key: 'action', title: t('orderDemand.col.action'), fixed: 'right', width: 150, render: (_, r) => action(r) },
   ];
 }
 

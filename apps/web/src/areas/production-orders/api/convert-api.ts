@@ -8,5 +8,9 @@ export const convertApi = {
   convert: (input: BatchConvertInput) => api.post<BatchConvertResult>('fac/mission/batchConvert', input),
 };
 
-/** 转工单 and 一键转工单 are offered on formal orders once reviewed (2, and 6 / 7 after it). */
-export const canConvertOrder = (order: { type: number; status: number }) => order.type === 1 && [2, 6, 7].includes(order.status);
+/**
+ * 转工单 and 一键转工单 are offered on formal orders once reviewed: 2, and 6 不可反审 (a reviewed order its missions or
+ * purchases keep from un-review, stored as 2: the server converts it, mission-batch-convert.int.test.ts). The
+ * reference's 7 已结束 is no status of this product (nothing ends an order), so the server never sees one.
+ */
+export const canConvertOrder = (order: { type: number; status: number }) => order.type === 1 && [2, 6].includes(order.status);

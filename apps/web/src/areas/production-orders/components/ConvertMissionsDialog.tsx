@@ -26,7 +26,7 @@ const idsOf = (v: OptionValue | OptionValue[] | null | undefined) => (Array.isAr
 
 /**
  * 一键转工单 (reference 02 §5): the server's check per goods block (what is left, why a block cannot be converted);
- * the process template and the persons in charge given once; per block its mission number (optional), customer
+ * the process template and the persons in charge given once, a row may name its own; per block its mission number (optional), customer
  * (kept when the order names it), delivery date, whole-order factory and price. One mission per chosen block with
  * what it has left, all or nothing; a goods record missing a required field is named first ("商品档案未填写完整").
  */
@@ -72,7 +72,7 @@ export function ConvertMissionsDialog({
     if (problem) return void message.error(c(problem.code === 'template' ? 'templateRequired' : 'leadersMissing'));
     setSaving(true);
     try {
-      const made = await convertApi.convert(convertPayload(orderId, picked, templateId!, leaderIds));
+      const made = await convertApi.convert(convertPayload(orderId, picked, templateId, leaderIds));
       message.success(c('done', { n: made.missions.length }));
       await queryClient.invalidateQueries({ queryKey: ['order-missions', orderId] });
       onDone();
@@ -212,6 +212,39 @@ export function ConvertMissionsDialog({
                 value={dayjs(l.deliveryAt)}
                 disabledDate={(d) => d.isBefore(dayjs(), 'day')}
                 onChange={(d) => d && set(l.check.orderGoodsId, { deliveryAt: d.format('YYYY-MM-DD') })}
+              />
+            ),
+          },
+          {
+            key: 'template',
+            title: c('rowTemplate'),
+            width: 170,
+            render: (_, l) => (
+              <SearchSelect
+                single
+                loader={templateLoader}
+                disabled={!isChoosable(l)}
+                value={l.templateId}
+                placeholder={c('asCommon')}
+                style={{ width: 160 }}
+                onChange={(v) => set(l.check.orderGoodsId, { templateId: idOf(v) })}
+                data-testid={`convert-row-template-${l.check.styleNo}`}
+              />
+            ),
+          },
+          {
+            key: 'leaders',
+            title: c('rowLeaders'),
+            width: 190,
+            render: (_, l) => (
+              <SearchSelect
+                loader={unitUserLoader}
+                disabled={!isChoosable(l)}
+                value={l.leaderIds}
+                placeholder={c('asCommon')}
+                style={{ width: 180 }}
+                onChange={(v) => set(l.check.orderGoodsId, { leaderIds: idsOf(v) })}
+                data-testid={`convert-row-leaders-${l.check.styleNo}`}
               />
             ),
           },

@@ -1,5 +1,6 @@
 import type { BatchConvertCheckRow } from '@gf/contracts';
 import { describe, expect, it } from 'vitest';
+import { canConvertOrder } from '../api/convert-api';
 import { chosenTotal, convertPayload, convertProblem, initiallyChosen, isChoosable, linesOf } from './convert-lines';
 
 const row = (over: Partial<BatchConvertCheckRow> = {}): BatchConvertCheckRow => ({
@@ -62,5 +63,23 @@ describe('一键转工单 rows', () => {
     expect(body.items[0]).toMatchObject({ isOutside: true, outsideFactoryId: 'f1', machiningUnitPrice: '3.50', missionNo: null });
     expect(body.items[1]).toMatchObject({ customerId: 'c1', isOutside: false, machiningUnitPrice: null, missionNo: 'GD-7' });
     expect(chosenTotal([a!, b!])).toBe('21');
+  });
+
+  it('let a row name its own template and persons in charge; the common ones then need not be given for it', () => {
+    const [own, plain] = linesOf([row(), row({ orderGoodsId: 'g2' })]);
+    own!.templateId = 't9';
+    own!.leaderIds = ['u9'];
+    expect(convertProblem([own!], null, [])).toBeNull();
+    expect(convertProblem([own!, plain!], null, ['u1'])).toEqual({ code: 'template' });
+    expect(convertProblem([own!, plain!], 't1', [])).toEqual({ code: 'leaders' });
+    const body = convertPayload('o1', [own!, plain!], 't1', ['u1']);
+    expect(body.items[0]).toMatchObject({ prcdTemplateId: 't9', leaderIds: ['u9'] });
+    expect(body.items[1]).not.toHaveProperty('prcdTemplateId');
+    expect(body.items[1]).not.toHaveProperty('leaderIds');
+  });
+
+  it('offer conversion on reviewed formal orders (2, and 6 不可反审), never a pre-order or another status', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].filter((status) => canConvertOrder({ type: 1, status }))).toEqual([2, 6]);
+    expect(canConvertOrder({ type: 0, status: 2 })).toBe(false);
   });
 });

@@ -8,6 +8,10 @@ export interface ConvertLine {
   deliveryAt: string;
   outsideFactoryId: string | null;
   machiningUnitPrice: string;
+  /** This row's own process template (null: the common one). */
+  templateId: string | null;
+  /** This row's own persons in charge (empty: the common ones). */
+  leaderIds: string[];
 }
 
 /** The rows as the check answers them: the order's delivery date, customer, whole-order factory and price. */
@@ -19,6 +23,8 @@ export function linesOf(rows: readonly BatchConvertCheckRow[]): ConvertLine[] {
     deliveryAt: r.deliveryAt,
     outsideFactoryId: r.isOutside ? r.outsideFactoryId : null,
     machiningUnitPrice: r.isOutside ? (r.processUnitPrice ?? '') : '',
+    templateId: null,
+    leaderIds: [],
   }));
 }
 
@@ -42,16 +48,19 @@ export function convertProblem(
   if (chosen.length === 0) return { code: 'choose' };
   const incomplete = chosen.filter((l) => l.check.missingFields.length > 0).map((l) => l.check);
   if (incomplete.length) return { code: 'incomplete', rows: incomplete };
-  if (!templateId) return { code: 'template' };
-  if (leaderIds.length === 0) return { code: 'leaders' };
+  if (!templateId && chosen.some((l) => !l.templateId)) return { code: 'template' };
+  if (leaderIds.length === 0 && chosen.some((l) => l.leaderIds.length === 0)) return { code: 'leaders' };
   return null;
 }
 
-/** The call's body: the template and leaders once, each row's own fields (customer only where the order left it open). */
+/**
+ * The call's body: the common template and leaders once, each row's own fields (customer only where the order left it
+ * open; a template or persons in charge only where the row names its own).
+ */
 export function convertPayload(
   orderId: string,
   chosen: readonly ConvertLine[],
-  templateId: string,
+  templateId: string | null,
   leaderIds: readonly string[],
 ): BatchConvertInput {
   return {
@@ -66,6 +75,8 @@ export function convertPayload(
       isOutside: Boolean(l.outsideFactoryId),
       outsideFactoryId: l.outsideFactoryId,
       machiningUnitPrice: l.outsideFactoryId && l.machiningUnitPrice.trim() ? l.machiningUnitPrice.trim() : null,
+      ...(l.templateId ? { prcdTemplateId: l.templateId } : {}),
+      ...(l.leaderIds.length ? { leaderIds: [...l.leaderIds] } : {}),
     })),
   };
 }

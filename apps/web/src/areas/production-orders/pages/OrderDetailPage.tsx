@@ -1,6 +1,6 @@
 import { ProductionOrderPermission as P } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -58,6 +58,11 @@ export function OrderDetailPage() {
       directLabels={{ submit: t('productionOrders.form.generate') }}
       extra={
         <>
+          {d && (
+            <Button onClick={() => navigate(`/orderProductionPrint?id=${d.id}`)} data-testid="order-print-open">
+              {t('productionOrders.list.print')}
+            </Button>
+          )}
           {canConvert && (
             <GuardedButton permission={P.toMission} onClick={() => setConverting(true)} data-testid="convert-all">
               {t('productionOrders.convert.all')}

@@ -137,13 +137,16 @@ export function OrderListPage() {
     {
       key: 'actions',
       title: t('common.actions'),
-      width: 220,
+      width: 260,
       fixed: 'right',
       locked: true,
       render: (_: unknown, r) => (
         <Space size={12}>
           <Typography.Link onClick={() => open(r)}>{t('common.view')}</Typography.Link>
           <OrderRowActions row={r} onDone={() => void refresh()} />
+          <Typography.Link onClick={() => navigate(`/orderProductionPrint?id=${r.id}`)} data-testid="order-row-print">
+            {t('productionOrders.list.print')}
+          </Typography.Link>
           {canConvertOrder(r) && (
             <Typography.Link onClick={() => checkPermission(P.toMission) && setConvertId(r.id)} data-testid="order-row-convert">
               {t('productionOrders.convert.all')}

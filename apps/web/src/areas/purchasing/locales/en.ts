@@ -112,6 +112,8 @@ export const en: typeof zh = {
     addTitle: 'New purchase demand',
     demandHint: 'No production orders yet: demand lines are typed by order no; BOM explosion will fill them later',
     completedTag: 'Completed',
+    surplus: 'Over {{q}}',
+    surplusHint: 'Purchased or reserved beyond what the production orders ask now (kept on the board after a reduction)',
     reserveTitle: 'Reserve available stock',
     storehouse: 'Storehouse',
     onHand: 'On hand',

@@ -110,6 +110,8 @@ export const zh = {
     addTitle: '新增采购需求',
     demandHint: '暂无生产单：需求按生产单号手工录入，生产单上线后由BOM展开生成',
     completedTag: '已完成',
+    surplus: '超出 {{q}}',
+    surplusHint: '已采购或占用的数量超出生产订单当前的需求（订单减量后留在看板上）',
     reserveTitle: '占用可用库存',
     storehouse: '仓库',
     onHand: '库存数',

@@ -18,6 +18,7 @@ import { checkPermission, GuardedButton } from '../../../shared/session/permissi
 import { ExportButton } from '../../../shared/excel';
 import { purchasingApi, supplierLoader, trimZeros, type DemandQuery } from '../api/purchasing-api';
 import { AddDemandDrawer, AssignDialog, PlannedDialog, SupplierDialog } from '../components/DemandDialogs';
+import { DemandQuantityCell } from '../components/DemandQuantityCell';
 import { PickUpButton } from '../components/PickUpButton';
 import { PurchaseConfigDialog } from '../components/PurchaseConfigDialog';
 import { ReserveDialog } from '../components/ReserveDialog';
@@ -134,7 +135,13 @@ export function PurchaseNeedPage() {
       },
       ...(common as unknown as ListColumn<PurchaseDemandRow>[]),
       { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit', width: 80 },
-      { key: 'demandQuantity', title: f('demand'), width: 90, align: 'right', render: (_: unknown, r) => qty(r.demandQuantity) },
+      {
+        key: 'demandQuantity',
+        title: f('demand'),
+        width: 100,
+        align: 'right',
+        render: (_: unknown, r) => <DemandQuantityCell row={r} />,
+      },
       {
         key: 'plannedQuantity',
         title: f('planned'),
