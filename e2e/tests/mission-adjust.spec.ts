@@ -9,7 +9,7 @@ import { login, switchLanguage } from '../support/helpers.js';
 // Issue 11 part 2, 工单调整单: a mission of 红 × S M L, 10 each, whose 车缝 node already reported 4 of S. From the
 // mission detail's 调整 the form shows the SKU matrix over the present quantities and the reported figure; S to 3 is
 // refused at 保存并提交 (below the 4 reported), S to 6 and L to 15 with a new delivery date passes (no review
-// configured): the mission holds 31. The bill's detail and the list.
+// configured): the mission holds 31. The bill's detail, its A4 print sheet, the list and its export.
 // Screens in Chinese and English: docs/screenshots/issue-11/mission-adjust-*.png.
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -93,6 +93,13 @@ async function shootBoth(page: Page, name: string, englishText: string | RegExp)
   await switchLanguage(page, '中文');
 }
 
+async function shootPrint(page: Page, lang: 'zh' | 'en'): Promise<void> {
+  await expect(page.getByTestId('adjust-print-matrix')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: path.join(shots, `mission-adjust-print-${lang}.png`) });
+}
+
 test('a mission adjustment from the mission detail: refused below the reported 4, re-edited, applied and listed', async ({
   page,
 }) => {
@@ -126,10 +133,32 @@ test('a mission adjustment from the mission detail: refused below the reported 4
   await expect(page.getByTestId('mission-adjust-lines')).toContainText('+5');
   await shootBoth(page, 'detail', 'Mission adjustment');
 
+  // 打印: the A4 sheet with the header and the changed SKUs' matrix, each cell before → after.
+  await page.getByTestId('adjust-print').click();
+  await expect(page).toHaveURL(/\/missionAdjustPrint\?id=/);
+  const sheet = page.getByTestId('adjust-print-matrix');
+  await expect(sheet.getByRole('row').filter({ hasText: red })).toContainText('10 → 6');
+  await expect(sheet.getByRole('row').filter({ hasText: red })).toContainText('10 → 15');
+  await expect(sheet.getByRole('row').last()).toContainText('20 → 21');
+  await expect(page.getByTestId('adjust-print-fields')).toContainText('2026-12-20');
+  // The sheet stands alone (no menu, no language switch): English is chosen on the detail and the sheet opened again.
+  await shootPrint(page, 'zh');
+  await page.getByTestId('adjust-print-back').click();
+  await switchLanguage(page, 'English');
+  await page.getByTestId('adjust-print').click();
+  await expect(page.getByText('Changed SKUs (before → after)')).toBeVisible();
+  await shootPrint(page, 'en');
+  await page.getByTestId('adjust-print-back').click();
+  await switchLanguage(page, '中文');
+
   const mission = await apiCall<{ totalNum: string }>(page, 'GET', 'fac/mission/getFacMission', { missionId });
   expect(Number(mission.totalNum)).toBe(31);
 
   await page.goto('/missionAdjustList');
   await expect(page.getByRole('row').filter({ hasText: '客户改单' })).toContainText('已审核');
   await shootBoth(page, 'list', 'Mission adjustments');
+  // 导出: the list's filter as an xlsx download.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('export-button').click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
 });

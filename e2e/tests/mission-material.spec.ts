@@ -227,5 +227,35 @@ test('material node: a reviewed delivery for the mission, the 待送料看板, �
   const lines = page.getByTestId('delivery-lines');
   await expect(lines).toContainText(`纽扣${tag}`);
   await expect(lines.locator('input[value="10.9"]')).toHaveCount(1);
+  // 生产参考余料 of the mission beside each line: 20 米 of red fabric sent, nothing cut or returned yet.
+  await expect(lines).toContainText('生产参考余料');
   await shootBoth(page, 'form', 'Mission');
+
+  // The reviewed delivery moved the 送料 node: started (red 20 of 30.9 米, black none yet, so 0 pieces covered).
+  const progress = await apiCall<{ nodes: { id: string; typeCode: string; status: number; completedNum: string }[] }>(
+    page,
+    'GET',
+    `fac-mission-prcd-nodes/${m.missionId}/progresses`,
+  );
+  const materialNode = progress.nodes.find((n) => n.typeCode === 'material');
+  expect(materialNode).toMatchObject({ status: 1, completedNum: '0' });
+
+  // 余料退回 from the material node's panel: the remnant form with its 工单, 生产参考余料 per line and 按参考余料一键填齐.
+  await page.goto(`/missionNode?missionNodeId=${materialNode!.id}`);
+  await expect(page.getByTestId('node-delivery')).toBeVisible();
+  await shootBoth(page, 'node-panel', 'Return remnant');
+  await page.getByTestId('node-remnant').click();
+  await expect(page).toHaveURL(new RegExp(`/newFeedback\\?missionId=${m.missionId}`));
+  const fill = page.getByTestId('remnant-fill-reference');
+  await expect(fill).toBeEnabled();
+  await fill.click();
+  const remnantLines = page.getByTestId('remnant-lines');
+  await expect(remnantLines).toContainText(`府绸${tag}`);
+  await expect(remnantLines).toContainText('生产参考余料');
+  await expect(remnantLines.locator('input[value="20"]')).toHaveCount(1);
+  await shootBoth(page, 'remnant-form', 'Reference remnant');
+
+  // 待送料看板 with 只看未送完 over all missions, and the material's stock and 在途 columns.
+  await page.goto('/marterielPayoff');
+  await expect(page.getByRole('columnheader', { name: '库存 / 可用 / 在途' })).toBeVisible();
 });

@@ -8,7 +8,8 @@ import { login, switchLanguage } from '../support/helpers.js';
 
 // Issue 11: 打印 on a mission's detail opens the A4 card a workshop pins up (/missionPrint): header fields, the colour ×
 // size matrix with its totals (红 / 黑 × S M L, 10 / 20 / 30 each: 60 a colour, 120 in all), the four nodes with plan end
-// and persons in charge, the BOM's fabric with its usage and loss. Screens zh/en:
+// and persons in charge, the BOM's fabric with its usage and loss, the mission number as a bar code and the mission's total
+// of the fabric (120 × 1.2 × 1.03 = 148.32 米). Screens zh/en:
 // docs/screenshots/issue-11/mission-print-zh.png / -en.png.
 
 test.describe.configure({ timeout: 90_000 });
@@ -131,6 +132,15 @@ test('打印 on the detail opens the A4 card: fields, the matrix with totals, no
   await expect(nodes.getByRole('row').nth(1)).toContainText(`裁床${tag}`);
   await expect(card.getByTestId('mission-print-bom')).toContainText(`府绸${tag}`);
   await expect(card.getByTestId('mission-print-bom')).toContainText('1.2 米');
+  // The mission number as a Code 128 a scanner reads; the total material: 120 pieces × 1.2 米 × 1.03 = 148.32 米.
+  const barcode = card.getByTestId('barcode');
+  await expect(barcode.locator('svg path').first()).toBeAttached();
+  const missionNo = (await card.locator('.gf-a4-meta b').innerText()).trim();
+  expect(missionNo).not.toBe('');
+  await expect(barcode).toHaveAttribute('data-barcode-value', missionNo);
+  const materials = card.getByTestId('mission-print-materials');
+  await expect(materials.getByRole('row').nth(1)).toHaveText(/1\.2 米\s*3%\s*120\s*148\.32 米/);
+  await expect(card.getByTestId('mission-print-material-total')).toHaveText('148.32 米');
   // 打印 hands the page to the browser's print (stubbed: a headless browser has no printer).
   await page.evaluate(() => {
     window.print = () => document.body.setAttribute('data-printed', 'yes');
@@ -145,6 +155,7 @@ test('打印 on the detail opens the A4 card: fields, the matrix with totals, no
   await expect(page.getByText('Production work order')).toBeVisible();
   await expect(page.getByTestId('mission-print-matrix').getByRole('row').last()).toHaveText(/Total\s*20\s*40\s*60\s*120/);
   await expect(page.getByTestId('mission-print-bom')).toContainText('Usage per piece');
+  await expect(page.getByTestId('mission-print-materials')).toContainText('Pieces using it');
   await expect(page.getByTestId('mission-print-nodes')).toContainText('Not started');
   await shoot(page, 'mission-print-en.png');
   await page.goto(`/OrderDetailed?missionId=${missionId}`);

@@ -237,3 +237,47 @@ test('a workbay user puts the goods into stock from a 360 px wide screen', async
   expect(answer.data.list.map((r) => [r.status, Number(r.totalNum)])).toEqual([[1, 40]]);
   await api.dispose();
 });
+
+test('the boss undoes the pending report from 入库’s panel; the card’s hover card shows the node’s details', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page);
+  await page.goto(`/missionNode?missionNodeId=${seeded.nodes.store}`);
+  const bills = page.getByTestId('node-bills');
+  const pending = rowWith(bills, '待审核');
+  await expect(pending).toHaveCount(1);
+  await pending.locator('[data-action="undoReport"]').click();
+  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '撤销上报记录' });
+  await expect(confirm).toContainText('撤回提报并作废');
+  await shoot(page, 'reports-undo-zh');
+  await confirm.getByRole('button', { name: label('取消') }).click();
+
+  await page.evaluate(() => localStorage.setItem('gf_lang', 'en'));
+  await page.reload();
+  await rowWith(bills, 'Pending').locator('[data-action="undoReport"]').click();
+  const confirmEn = page.locator('.ant-modal-confirm').filter({ hasText: 'Undo report' });
+  await expect(confirmEn).toContainText('withdrawn and the bill voided');
+  await shoot(page, 'reports-undo-en');
+  await confirmEn.getByRole('button', { name: 'Undo report' }).click();
+  await expect(page.getByText(/Report .* undone/)).toBeVisible();
+  await expect(rowWith(bills, 'Pending')).toHaveCount(0);
+
+  // The card's node strip: hovering 入库 loads its details (40 to do: the sewn 40, nothing posted).
+  const hoverStore = async () => {
+    await page.goto(`/workorders?kw=${seeded.missionNo}`);
+    const card = page.getByTestId('mission-card');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByTestId('mission-shipped')).toHaveText('0');
+    await card
+      .getByTestId('mission-node')
+      .filter({ hasText: `入库${tag}` })
+      .hover();
+    const hover = page.getByTestId('node-hover');
+    await expect(hover.getByTestId('node-hover-remaining')).toHaveText('40');
+    await expect(hover).toContainText(`小李${tag}`);
+  };
+  await hoverStore();
+  await shoot(page, 'missions-hover-en');
+  await page.evaluate(() => localStorage.setItem('gf_lang', 'zh-CN'));
+  await hoverStore();
+  await shoot(page, 'missions-hover-zh');
+});

@@ -71,7 +71,10 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
     menu: { list: 'Missions', create: 'New mission', edit: 'Edit mission', detail: 'Mission', cancelled: 'Revoked missions' },
   },
   missionAdjust: { menu: { list: 'Mission adjustments', detail: 'Mission adjustment' } },
+  defects: { menu: { list: 'Defects', bills: 'Defect bills' } },
   missionMaterial: { menu: { board: 'Materials to deliver' } },
+  cutting: { menu: { report: 'Bundle cutting', list: 'Bundles', print: 'Bundle tickets' } },
+  cutPlan: { menu: { page: 'Cut plan' } },
   missionNodeInfo: { menu: { statement: 'Outside statement' } },
   processNodes: {
     menu: {

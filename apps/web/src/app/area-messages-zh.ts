@@ -68,7 +68,10 @@ export const areaMessages = {
   // The missions area's own strings load with its pages (areas/missions/locales); only its tab titles here.
   missions: { menu: { list: '生产工单', create: '新建工单', edit: '编辑工单', detail: '工单详情', cancelled: '已撤销工单' } },
   missionAdjust: { menu: { list: '工单调整单', detail: '工单调整单详情' } },
+  defects: { menu: { list: '次品管理', bills: '全部次品管理单据' } },
   missionMaterial: { menu: { board: '待送料看板' } },
+  cutting: { menu: { report: '扎号裁床', list: '扎号列表', print: '打印扎号' } },
+  cutPlan: { menu: { page: '裁剪方案' } },
   missionNodeInfo: { menu: { statement: '外发对账' } },
   processNodes: {
     menu: {

@@ -26,7 +26,9 @@ import { partnersRoutes } from '../areas/partners/routes';
 import { purchasingRoutes } from '../areas/purchasing/routes';
 import { productionOrdersRoutes } from '../areas/production-orders/routes';
 import { missionsRoutes } from '../areas/missions/routes';
+import { cutPlanRoutes } from '../areas/cut-plan/routes';
 import { missionAdjustRoutes } from '../areas/mission-adjust/routes';
+import { defectsRoutes } from '../areas/defects/routes';
 import { processNodesRoutes } from '../areas/process-nodes/routes';
 import { missionWorkbenchRoutes } from '../areas/mission-workbench/routes';
 import { nodeReportsRoutes } from '../areas/node-reports/routes';
@@ -38,6 +40,7 @@ import { rollsRoutes } from '../areas/rolls/routes';
 import { qualityRoutes } from '../areas/quality/routes';
 import { deliveryRoutes } from '../areas/delivery/routes';
 import { missionMaterialRoutes } from '../areas/mission-material/routes';
+import { cuttingRoutes } from '../areas/cutting/routes';
 import { remnantRoutes } from '../areas/remnant/routes';
 import { arrivalsRoutes } from '../areas/arrivals/routes';
 import { unitsRoutes } from '../areas/units/routes';
@@ -71,12 +74,14 @@ export const appRoutes: AppRoute[] = [
   ...homeRoutes,
   ...productionOrdersRoutes,
   ...missionsRoutes,
+  ...cutPlanRoutes,
   ...processNodesRoutes,
   ...missionWorkbenchRoutes,
   ...nodeReportsRoutes,
   ...missionNodeInfoRoutes,
   ...orderAdjustmentsRoutes,
   ...missionAdjustRoutes,
+  ...defectsRoutes,
   ...billRoutes,
   ...partnersRoutes,
   ...materialsRoutes,
@@ -89,6 +94,7 @@ export const appRoutes: AppRoute[] = [
   ...rollsRoutes,
   ...deliveryRoutes,
   ...missionMaterialRoutes,
+  ...cuttingRoutes,
   ...remnantRoutes,
   ...returnsRoutes,
   ...stockRoutes,

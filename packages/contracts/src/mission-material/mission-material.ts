@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateText } from '../platform/bounds.js';
 import { idSchema, pagingInput } from '../platform/paging.js';
 
 /**
@@ -43,8 +44,13 @@ export const missionMaterialBoardInput = pagingInput.extend({
   /** Mission number, style number or name. */
   searchParam: z.string().trim().max(60).optional(),
   outsideFactoryIds: z.array(idSchema).max(100).optional(),
-  /** Only the materials with something left to deliver (the page's missions' rows). */
+  /** Only the materials with something left to deliver; missions with none drop out (over all missions, then paged). */
   onlyLeft: z.boolean().optional(),
+  /** The missions' delivery date (交货日期) from / to, inclusive. */
+  deliveryFrom: dateText.optional(),
+  deliveryTo: dateText.optional(),
+  /** Material number or name: only those materials; missions without one drop out. */
+  materialSearch: z.string().trim().max(60).optional(),
 });
 export type MissionMaterialBoardInput = z.infer<typeof missionMaterialBoardInput>;
 
@@ -56,6 +62,11 @@ export interface MissionMaterialBoardRow extends MissionMaterialLine {
   styleNo: string;
   styleName: string;
   outsideFactoryName: string | null;
+  /** 库存: on hand in the factory's storehouses, and what is free of reservations (可用库存). */
+  onHand: string;
+  available: string;
+  /** 在途: what reviewed purchases still wait to receive, in the stock unit. */
+  inTransit: string;
 }
 
 export interface MissionMaterialBoardPage {
@@ -75,6 +86,10 @@ export interface MissionActualUsageLine extends MissionMaterialLine {
   cutPieces: string;
   /** Actual usage per cut piece: (delivered − returned) / cutPieces; null until something is cut. */
   actualUsage: string | null;
+  /** 参考用料: the pieces cut exploded through the BOM (usage × (1 + loss)). */
+  referenceUsage: string;
+  /** 生产参考余料: delivered − returned − referenceUsage, never below 0. */
+  referenceRemnant: string;
 }
 
 export interface MissionActualUsage {

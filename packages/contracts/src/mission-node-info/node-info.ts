@@ -123,6 +123,7 @@ export interface NodeInfo {
   diffMax: string | null;
   targetNum: string;
   completedNum: string;
+  adjustNum: string;
   startedAt: string | null;
   finishedAt: string | null;
   /** Planned end passed and not finished by then (or still not finished today). */
@@ -156,6 +157,7 @@ export const nodeHoverParams = z.object({ missionId: idSchema });
 export interface NodeHoverInfo {
   id: string;
   name: string;
+  typeCode: string;
   status: number;
   chargers: string[];
   planEndAt: string | null;
@@ -163,6 +165,12 @@ export interface NodeHoverInfo {
   lateDays: number;
   targetNum: string;
   completedNum: string;
+  adjustNum: string;
+  /** target − completed − adjusted, never below 0 (the node panel's 未完成数). */
+  remainingNum: string;
+  /** The node's outside factories with their processing prices (null: none set). */
+  outsideFactories: { name: string; unitPrice: string | null }[];
+  remark: string | null;
   finishedAt: string | null;
   delayReason: string | null;
   /** Active reminders: 延期预警, 差额提醒, open alerts' texts, the number of remarks. */

@@ -53,6 +53,12 @@ export interface WorkbayProgressRow {
   nodeTargetNum: string;
   nodeStatus: number;
   planEndAt: string | null;
+  /** Quality and sampling nodes: what this workbay inspected in the period (reviewed), else null. */
+  qualifiedNum: string | null;
+  defectiveNum: string | null;
+  wasteNum: string | null;
+  /** 合格率 = qualified ÷ (qualified + defective + waste), 2 places; null when nothing inspected or not an inspection node. */
+  passRate: string | null;
 }
 
 /** 工厂进度报表: the factory's missions with every node's progress (filters as the workbench list). */

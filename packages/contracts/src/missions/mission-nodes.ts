@@ -1,13 +1,19 @@
 import { z } from 'zod';
+import { optionalIntInput } from '../platform/number-input.js';
 import { idSchema } from '../platform/paging.js';
 
 /** Path of the fac-mission-prcd-nodes/{missionId}… reads (named `id` like the node calls at the same position). */
 export const missionNodesParams = z.object({ id: idSchema });
 
-/** queryMissionLeadersByUnitIds: factories of the company the account enters (default: the session's) and a keyword. */
+/**
+ * queryMissionLeadersByUnitIds: factories of the company the account enters (default: the session's), a keyword (name
+ * or login), and a page (default the first 200, at most 500 a page; `totalCount` says how many match).
+ */
 export const missionLeadersInput = z.object({
   unitIds: z.array(idSchema).max(50).optional(),
   keyword: z.string().trim().max(50).optional(),
+  pageNo: optionalIntInput({ min: 1, max: 2147483647 }),
+  pageSize: optionalIntInput({ min: 1, max: 500 }).transform((v) => v ?? 200),
 });
 export type MissionLeadersInput = z.infer<typeof missionLeadersInput>;
 

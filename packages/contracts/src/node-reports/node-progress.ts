@@ -80,6 +80,11 @@ export interface NodeProgressHeader {
   unprocessedBillCount: number;
   /** Per bill type, the name the node configures (完成数单 unless renamed). */
   billNames: Record<string, string>;
+  /**
+   * Quality and sampling nodes: posted 合格 / 次品 / 废品 and 合格率 = qualified ÷ (qualified + defective + waste), 2
+   * places, null when nothing was inspected. null on other node types.
+   */
+  inspection: { qualified: string; defective: string; waste: string; passRate: string | null } | null;
 }
 
 export interface NodeProgress {

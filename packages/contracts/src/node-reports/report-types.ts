@@ -1,3 +1,5 @@
+import { dec } from '../decimal/index.js';
+
 /**
  * Node report kinds and their paths. A report is a bill of one of four types (one table mission_node_report, one
  * view per type); the path segment of fac-mission-prcd-nodes/{instanceId}/{path} names the node kind it reports on.
@@ -31,7 +33,8 @@ export const NODE_REPORT_STATUS_TEXTS = Object.keys(NODE_REPORT_STATUS_CODES) as
 /** Path segment (fac-mission-prcd-nodes/{instanceId}/{path}) → the node type codes it may report on. */
 export const REPORT_PATHS = {
   quantitative: ['quantitative'],
-  'actual-cutting': ['actual_cutting'],
+  // a bundle cutting lay (areas/cutting) posts its pieces per SKU as a cutting report
+  'actual-cutting': ['actual_cutting', 'actual_cutting_ligation'],
   total: ['total'],
   'tail-in-store': ['tail_in_store'],
   'tail-out-store': ['tail_out_store'],
@@ -55,6 +58,16 @@ export const SKU_NODE_TYPES = [
 
 /** Line kinds of a report (mission_node_report_line.kind). */
 export type NodeReportLineKind = 'done' | 'qualified' | 'defective' | 'waste' | 'produced' | 'sampled';
+
+/**
+ * 合格率 of an inspection (quality and sampling nodes, the workbay × node report): qualified ÷ (qualified + defective +
+ * waste) as a percentage, exact decimals rounded half-up to 2 places ("95.24"); null when nothing was inspected ('-').
+ */
+export function inspectionPassRate(qualified: string, defective: string, waste: string): string | null {
+  const inspected = dec.sum([qualified, defective, waste]);
+  if (!dec.isPositive(inspected)) return null;
+  return dec.fixed(dec.div(dec.mul(qualified, 100, 4), inspected, 2) ?? '0', 2);
+}
 
 /** 合格率: passed ÷ sampled as a percentage with two decimals ("95.50"); null when nothing was sampled. */
 export function passRate(passed: number, sampled: number): string | null {

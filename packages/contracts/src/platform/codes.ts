@@ -28,6 +28,8 @@ export const Code = {
   insufficientStock: 40904,
   /** Another user changed the same data at the same moment (deadlock or serialization failure, retried): try again. */
   concurrentChange: 40905,
+  /** The reference's answer of facPrdOrder/checkAttachment: goods records miss fields required before conversion. */
+  attachmentsMissing: 5007001,
 } as const;
 
 export interface Envelope<T = unknown> {

@@ -21,6 +21,8 @@ import { orderAdjustmentsPermissionGroups } from '../order-adjustments/permissio
 import { nodeReportsPermissionGroups } from '../node-reports/permissions.js';
 import { missionWorkbenchPermissionGroups } from '../mission-workbench/permissions.js';
 import { missionAdjustPermissionGroups } from '../mission-adjust/permissions.js';
+import { defectsPermissionGroups } from '../defects/permissions.js';
+import { cuttingPermissionGroups } from '../cutting/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
 
 export type { PermissionGroup } from './permission-catalogue-types.js';
@@ -386,6 +388,8 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...missionWorkbenchPermissionGroups,
   ...nodeReportsPermissionGroups,
   ...missionAdjustPermissionGroups,
+  ...defectsPermissionGroups,
+  ...cuttingPermissionGroups,
 ];
 
 export const allPermissionCodes: readonly string[] = permissionGroups.flatMap((g) => g.codes);

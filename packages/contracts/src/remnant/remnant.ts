@@ -31,6 +31,8 @@ const remnantFields = {
   /** 业务员 */
   operaterId: idSchema,
   commonOutsideFactoryId: idSchema.nullish().transform((v) => v ?? null),
+  /** 余料退回 for a mission (its 生产参考余料; its returns count by this id). */
+  missionId: idSchema.nullish().transform((v) => v ?? null),
   remark: optionalText(200),
   skus: z.array(remnantLineInput).min(1, '请至少添加一个物料|add at least one material').max(500),
 };
@@ -95,6 +97,8 @@ export interface RemnantRow {
   dateOperate: string;
   commonOutsideFactoryId: string | null;
   commonOutsideFactoryName: string | null;
+  missionId: string | null;
+  missionNo: string | null;
   remark: string | null;
   /** The plain sum of the lines: meaningful only when they share one unit; show `unitTotals`. */
   totalQuantity: string;

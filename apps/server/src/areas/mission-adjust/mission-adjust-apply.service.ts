@@ -7,9 +7,11 @@ import {
   lockMission,
   lockOrderGoodsRow,
   logDeliveryChange,
+  missionLineRows,
   missionLines,
   relinkOrder,
   setNodeTargets,
+  writeMissionQuantities,
   writeOpLog,
 } from '../missions/index.js';
 import { COUNTED_AT_SUBMIT, POSTED_STATUSES, figuresBySku, lineSums, usedOf } from '../node-reports/index.js';
@@ -42,7 +44,7 @@ async function loadLocked(trx: Db, ctx: RequestContext, adjustId: string): Promi
       `Mission ${mission.missionNo} is finished or revoked and cannot be adjusted`,
     );
   if (mission.productionOrderGoodsId) await lockOrderGoodsRow(trx, ctx, mission.productionOrderGoodsId);
-  const [lines, rows] = await Promise.all([repo.linesOf(trx, ctx, [adjustId]), repo.missionLineRows(trx, ctx, head.missionId)]);
+  const [lines, rows] = await Promise.all([repo.linesOf(trx, ctx, [adjustId]), missionLineRows(trx, ctx, head.missionId)]);
   return { head, lines, mission, nodes, present: new Map(rows.map((r) => [lineKey(r), r.num])) };
 }
 
@@ -182,11 +184,10 @@ async function writeSide(trx: Db, ctx: RequestContext, adjustId: string, take: '
   const l = await loadLocked(trx, ctx, adjustId);
   const set = l.lines.filter((x) => x[take] !== null).map((x) => ({ ...x, num: x[take]! }));
   const remove: LineKey[] = l.lines.filter((x) => x[take] === null);
-  const totalNum = await repo.writeMissionLines(trx, ctx, l.head.missionId, set, remove);
   const [from, to] =
     take === 'newNum' ? [l.head.oldDeliveryAt, l.head.newDeliveryAt] : [l.head.newDeliveryAt, l.head.oldDeliveryAt];
   const deliveryAt = l.head.newDeliveryAt && from !== to && to ? to : null;
-  await repo.writeMissionHead(trx, ctx, l.head.missionId, { totalNum, deliveryAt });
+  const totalNum = await writeMissionQuantities(trx, ctx, l.head.missionId, { set, remove, deliveryAt });
   if (deliveryAt)
     await logDeliveryChange(trx, ctx, l.head.missionId, {
       oldDeliveryAt: l.mission.deliveryAt,

@@ -1,4 +1,3 @@
-import { dec } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
@@ -66,24 +65,4 @@ export async function pageAdjusts(db: Db, tenant: Tenant, f: AdjustListFilter, l
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, totalCount: Number(count.n) };
-}
-
-/** The desk's columns: the mission, the date and the change (e.g. -20). */
-export async function adjustDeskValues(db: Db, unitId: string, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('missionAdjust as a')
-    .innerJoin('mission as m', 'm.id', 'a.missionId')
-    .leftJoin('missionAdjustLine as l', 'l.missionAdjustId', 'a.id')
-    .select([
-      'a.id',
-      'm.missionNo',
-      sql<string>`to_char(a.placeorder_at, 'YYYY-MM-DD')`.as('placeorderAt'),
-      sql<string>`coalesce(sum(l.new_num - coalesce(l.old_num, 0)), 0)`.as('change'),
-    ])
-    .where('a.unitId', '=', unitId)
-    .where('a.id', 'in', ids)
-    .groupBy(['a.id', 'm.missionNo', 'a.placeorderAt'])
-    .execute();
-  return new Map(rows.map((r) => [r.id, { ...r, change: (dec.isPositive(r.change) ? '+' : '') + dec.norm(r.change) }]));
 }

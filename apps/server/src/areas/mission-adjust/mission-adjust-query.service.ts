@@ -17,7 +17,7 @@ import * as list from './mission-adjust-list.repository.js';
 import * as repo from './mission-adjust.repository.js';
 import { adjustNotFound } from './mission-adjust.service.js';
 
-function rowOf(r: list.AdjustListRow): MissionAdjustRow {
+export function rowOf(r: list.AdjustListRow): MissionAdjustRow {
   return {
     id: r.id,
     adjustNo: r.adjustNo,
@@ -39,21 +39,20 @@ function rowOf(r: list.AdjustListRow): MissionAdjustRow {
 /** fac/missionAdjust/list: newest first (调整单号, 工单号, status, 制单日期). */
 export async function pageAdjusts(db: Db, ctx: RequestContext, input: MissionAdjustListQuery) {
   const { pageSize, offset } = pageOf(input);
-  const page = await list.pageAdjusts(
-    db,
-    ctx,
-    {
-      adjustNo: input.adjustNo,
-      missionNo: input.missionNo,
-      missionId: input.missionId,
-      statuses: input.statusList?.filter((s) => s <= 5),
-      dateStart: input.dateStart,
-      dateEnd: input.dateEnd,
-    },
-    pageSize,
-    offset,
-  );
+  const page = await list.pageAdjusts(db, ctx, filterOf(input), pageSize, offset);
   return { list: page.rows.map(rowOf), totalCount: page.totalCount };
+}
+
+/** The list's filter (the list and its export). */
+export function filterOf(input: MissionAdjustListQuery): list.AdjustListFilter {
+  return {
+    adjustNo: input.adjustNo,
+    missionNo: input.missionNo,
+    missionId: input.missionId,
+    statuses: input.statusList?.filter((s) => s <= 5),
+    dateStart: input.dateStart,
+    dateEnd: input.dateEnd,
+  };
 }
 
 /** fac/missionAdjust/detail: the bill with its lines named (colour / size / customer), old and new. */

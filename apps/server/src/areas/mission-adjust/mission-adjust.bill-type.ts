@@ -1,7 +1,14 @@
 import { FAC_MISSION_ADJUST_ORDER, MissionAdjustPermission as P } from '@gf/contracts';
+import { adjustmentDeskValues, type AdjustmentShape } from '../../bills/desk-change.repository.js';
 import type { BillTypeDefinition } from '../../bills/registry.js';
-import { adjustDeskValues } from './mission-adjust-list.repository.js';
 import { applyAdjustment, checkAdjustment, restoreAdjustment, unreviewBlocker } from './mission-adjust-apply.service.js';
+
+const deskShape: AdjustmentShape = {
+  head: 'mission_adjust',
+  lines: 'mission_adjust_line',
+  lineHeadColumn: 'mission_adjust_id',
+  source: { table: 'mission', headColumn: 'mission_id', numberColumn: 'mission_no', as: 'missionNo' },
+};
 
 /**
  * 工单调整单: new SKU quantities (and optionally a new delivery date) for a mission, with a reason. Its rules run on
@@ -32,6 +39,6 @@ export const missionAdjustBillType: BillTypeDefinition = {
     onPosted: (trx, ctx, billId) => applyAdjustment(trx, ctx, billId),
     onUnposted: (trx, ctx, billId) => restoreAdjustment(trx, ctx, billId),
     blocksUnreview: (trx, ctx, billId) => unreviewBlocker(trx, ctx, billId),
-    describeForDesk: (db, unitId, billIds) => adjustDeskValues(db, unitId, billIds),
+    describeForDesk: (db, unitId, billIds) => adjustmentDeskValues(db, unitId, billIds, deskShape),
   },
 };

@@ -11,6 +11,8 @@ import {
   type FactoryFixture,
   type Harness,
 } from '../../../test/harness.js';
+import { readSheet } from '../../../test/xlsx.js';
+import { missionAdjustBillType } from './mission-adjust.bill-type.js';
 import {
   makeMission,
   makeStyle,
@@ -132,6 +134,40 @@ describe('a mission adjustment bill', () => {
       targets: [20],
       deliveryAt: '2026-12-20',
     });
+  });
+
+  it("exports the list's filter as xlsx and shows the net change on the review desk", async () => {
+    const m = await makeMission(boss, h.db, f, style, { num: 10, templateId });
+    const [a, b] = style.skuIds as [string, string];
+    const made = await add(boss, m.id, [
+      { goodsSkuId: a, num: 4 },
+      { goodsSkuId: b, num: 12 },
+    ]);
+    expect(made.code, made.msg).toBe(0);
+    const desk = await missionAdjustBillType.hooks!.describeForDesk!(h.db, f.unitId, [made.data.id]);
+    expect(desk.get(made.data.id)).toMatchObject({ missionNo: m.missionNo, placeorderAt: '2026-11-28', change: '-4' });
+    const exported = async (c: Client, body: Record<string, unknown>) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/v1/api/fac/missionAdjust/export',
+        payload: body,
+        headers: { cookie: `sid=${c.sid}` },
+      });
+    const res = await exported(boss, { missionNo: m.missionNo });
+    expect(res.statusCode).toBe(200);
+    const sheet = await readSheet(res.rawPayload);
+    expect(sheet.column('调整单号')).toEqual([made.data.adjustNo]);
+    expect(sheet.column('调整前数量')).toEqual([20]);
+    expect(sheet.column('调整后数量')).toEqual([16]);
+    expect(sheet.column('状态')).toEqual(['草稿']);
+    // another factory's export holds none of this factory's bills; a bad filter names its field
+    expect((await readSheet((await exported(otherFactory, { missionNo: m.missionNo })).rawPayload)).column('调整单号')).toEqual(
+      [],
+    );
+    expect(JSON.parse((await exported(boss, { dateStart: '2026-13-01' })).body).data.errors[0].field).toBe('dateStart');
+    expect((await exported(powerless, {})).statusCode).toBe(200);
+    const anon = await h.app.inject({ method: 'POST', url: '/v1/api/fac/missionAdjust/export', payload: {} });
+    expect(JSON.parse(anon.body).code).toBe(440);
   });
 
   it('refuses to go below what the nodes reported, naming the SKU; nothing changes', async () => {

@@ -1,15 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { missionLineKey, type MissionLineKey } from '../missions/index.js';
 
 type Actor = Tenant & { userId: string };
 
-/** A mission line's identity: SKU and customer (null when the mission is not filled per customer). */
-export interface LineKey {
-  goodsSkuId: string;
-  customerId: string | null;
-}
-export const lineKey = (l: LineKey) => `${l.goodsSkuId}:${l.customerId ?? '-'}`;
+/** A mission line's identity (SKU and customer), as the missions area keys its lines. */
+export type LineKey = MissionLineKey;
+export const lineKey = missionLineKey;
 
 export interface AdjustHead {
   id: string;
@@ -131,93 +129,6 @@ export async function lockMissionNodes(trx: Db, tenant: Tenant, missionId: strin
     .orderBy('sort')
     .orderBy('id')
     .forUpdate()
-    .execute();
-}
-
-/** The mission's lines (under the mission's lock). */
-export async function missionLineRows(db: Db, tenant: Tenant, missionId: string) {
-  return db
-    .selectFrom('missionLine')
-    .select(['id', 'goodsSkuId', 'customerId', 'num', 'actualCutNum'])
-    .where('unitId', 'in', readableUnits(tenant, 'missionLine'))
-    .where('missionId', '=', missionId)
-    .orderBy('id')
-    .execute();
-}
-
-/**
- * Writes lines of the mission: an existing line takes its quantity, a missing one is inserted; `remove` lines that
- * hold no actual cut are deleted (the ones an adjustment added, on its un-review). Answers the new total.
- */
-export async function writeMissionLines(
-  trx: Db,
-  tenant: Tenant,
-  missionId: string,
-  set: readonly (LineKey & { num: string })[],
-  remove: readonly LineKey[],
-): Promise<string> {
-  const existing = await missionLineRows(trx, tenant, missionId);
-  const byKey = new Map(existing.map((l) => [lineKey(l), l]));
-  const units = readableUnits(tenant, 'missionLine');
-  for (const l of set) {
-    const row = byKey.get(lineKey(l));
-    if (row)
-      await trx
-        .updateTable('missionLine')
-        .set({ num: l.num, updatedAt: new Date() })
-        .where('unitId', 'in', units)
-        .where('id', '=', row.id)
-        .execute();
-    else
-      await trx
-        .insertInto('missionLine')
-        .values({
-          unitId: owningUnit(tenant, 'missionLine'),
-          missionId,
-          goodsSkuId: l.goodsSkuId,
-          customerId: l.customerId,
-          num: l.num,
-        })
-        .execute();
-  }
-  const gone = remove.map((l) => byKey.get(lineKey(l))).filter((r) => r && Number(r.actualCutNum) === 0);
-  if (gone.length)
-    await trx
-      .deleteFrom('missionLine')
-      .where('unitId', 'in', units)
-      .where(
-        'id',
-        'in',
-        gone.map((r) => r!.id),
-      )
-      .execute();
-  const total = await trx
-    .selectFrom('missionLine')
-    .select(sql<string>`coalesce(sum(num), 0)::text`.as('total'))
-    .where('unitId', 'in', units)
-    .where('missionId', '=', missionId)
-    .executeTakeFirstOrThrow();
-  return total.total;
-}
-
-/** The mission's total (and delivery date, with its change count) after an adjustment or its un-review. */
-export async function writeMissionHead(
-  trx: Db,
-  actor: Actor,
-  missionId: string,
-  v: { totalNum: string; deliveryAt: string | null },
-): Promise<void> {
-  await trx
-    .updateTable('mission')
-    .set({
-      totalNum: v.totalNum,
-      updatedBy: actor.userId,
-      updatedAt: new Date(),
-      version: sql`version + 1`,
-      ...(v.deliveryAt ? { deliveryAt: v.deliveryAt, deliveryChangeCount: sql`delivery_change_count + 1` } : {}),
-    })
-    .where('unitId', 'in', readableUnits(actor, 'mission'))
-    .where('id', '=', missionId)
     .execute();
 }
 

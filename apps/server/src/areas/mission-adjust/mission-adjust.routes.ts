@@ -11,7 +11,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { BillRegistry } from '../../bills/registry.js';
 import { submitBill, voidBill } from '../../bills/workflow.service.js';
+import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
+import { adjustListExport } from './mission-adjust-export.service.js';
 import { batchAdjusts } from './mission-adjust-batch.service.js';
 import { adjustOptions, getAdjustDetail, pageAdjusts } from './mission-adjust-query.service.js';
 import { saveAdjust } from './mission-adjust.service.js';
@@ -30,6 +32,14 @@ export function registerMissionAdjustRoutes(app: FastifyInstance, bills: BillReg
     permission: P.query,
     body: missionAdjustListInput,
     handler: ({ body, ctx }) => pageAdjusts(db, ctx, body),
+  });
+  registerExportRoute(app, {
+    url: 'fac/missionAdjust/export',
+    permission: P.query,
+    summary: "The list's bills (its filter, every page) as xlsx",
+    tags,
+    body: missionAdjustListInput,
+    build: (ctx, body) => adjustListExport(db, ctx, body) as ExportDefinition<unknown>,
   });
   route(app, {
     method: 'POST',

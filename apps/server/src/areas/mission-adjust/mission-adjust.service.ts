@@ -7,7 +7,7 @@ import { allocateNumber } from '../../platform/numbering/numbering.service.js';
 import { registerNumberRule } from '../../platform/numbering/number-rule-registry.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { getStyleSkus } from '../goods/index.js';
-import { MISSION_BILL_TYPE } from '../missions/index.js';
+import { MISSION_BILL_TYPE, missionLineRows } from '../missions/index.js';
 import { missionAdjustBillType as def } from './mission-adjust.bill-type.js';
 import * as repo from './mission-adjust.repository.js';
 import { lineKey } from './mission-adjust.repository.js';
@@ -43,10 +43,7 @@ export async function adjustableMission(db: Db, ctx: RequestContext, missionId: 
 
 /** The bill's lines from the typed ones: SKUs of the mission's style, each once; only changed quantities are kept. */
 async function linesFromInput(db: Db, ctx: RequestContext, mission: repo.MissionBrief, typed: MissionAdjustInput['lines']) {
-  const [skus, present] = await Promise.all([
-    getStyleSkus(db, ctx, mission.goodsStyleId),
-    repo.missionLineRows(db, ctx, mission.id),
-  ]);
+  const [skus, present] = await Promise.all([getStyleSkus(db, ctx, mission.goodsStyleId), missionLineRows(db, ctx, mission.id)]);
   const skuIds = new Set(skus.map((s) => s.id));
   const now = new Map(present.map((l) => [lineKey(l), l.num]));
   const seen = new Set<string>();

@@ -80,6 +80,41 @@ describe('deliveries for one mission reviewed at once', () => {
     }
   });
 
+  it("quarter deliveries of every material reviewed at once complete the 送料 node: each review reads the roll-up under the mission's lock", async () => {
+    const templateId = await materialTemplate(h.db, unitId, boss.userId);
+    const { missionId } = await makeMission(boss, w, templateId, boss.userId);
+    const node = await h.db
+      .selectFrom('missionNode')
+      .select('id')
+      .where('missionId', '=', missionId)
+      .where('typeCode', '=', 'material')
+      .executeTakeFirstOrThrow();
+    // A quarter of the BOM demand (red 35.844, blue 69.834, trim 124) per delivery.
+    const quarter = [
+      { materialsSkuId: w.fabric.skuIds[0]!, quantity: '8.961' },
+      { materialsSkuId: w.fabric.skuIds[1]!, quantity: '17.4585' },
+      { materialsSkuId: w.trim.skuId, quantity: '31' },
+    ];
+    const ids = [];
+    for (let i = 0; i < 4; i++) ids.push(await missionDelivery(boss, { ...w, missionId, materialNodeId: node.id }, quarter));
+    const answers = await Promise.all(ids.map((id) => boss.call('POST', 'delivery/material/examine', { id })));
+    expect(answers.map((a) => a.code)).toEqual(ids.map(() => 0));
+    const done = await h.db
+      .selectFrom('missionNode')
+      .select(['status', 'completedNum'])
+      .where('id', '=', node.id)
+      .executeTakeFirstOrThrow();
+    expect({ status: done.status, completed: Dec.of(done.completedNum).toString() }).toEqual({ status: 2, completed: '62' });
+    // Two un-reviews at once: half of each material is left, the node falls back to 31 of 62 in progress.
+    await Promise.all(ids.slice(0, 2).map((id) => ok(boss, 'GET', `delivery/material/undo/${id}`)));
+    const half = await h.db
+      .selectFrom('missionNode')
+      .select(['status', 'completedNum'])
+      .where('id', '=', node.id)
+      .executeTakeFirstOrThrow();
+    expect({ status: half.status, completed: Dec.of(half.completedNum).toString() }).toEqual({ status: 1, completed: '31' });
+  });
+
   it('un-reviews at once take everything back', async () => {
     const sku = w.trim.skuId;
     const reviewed = await h.db

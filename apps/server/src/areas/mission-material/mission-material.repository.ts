@@ -54,7 +54,7 @@ export function findMissionHead(db: Db, tenant: Tenant, missionId: string): Prom
 export async function lockMission(trx: Db, tenant: Tenant, missionId: string) {
   return trx
     .selectFrom('mission')
-    .select(['id', 'missionNo', 'status'])
+    .select(['id', 'missionNo', 'status', 'totalNum'])
     .where('unitId', 'in', readableUnits(tenant, 'mission'))
     .where('id', '=', missionId)
     .where('isDeleted', '=', false)
@@ -137,6 +137,8 @@ function boardQuery(db: Db, tenant: Tenant, f: MissionMaterialBoardInput) {
       ),
     );
   if (f.outsideFactoryIds?.length) q = q.where('m.outsideFactoryId', 'in', f.outsideFactoryIds);
+  if (f.deliveryFrom) q = q.where('m.deliveryAt', '>=', f.deliveryFrom);
+  if (f.deliveryTo) q = q.where('m.deliveryAt', '<=', f.deliveryTo);
   if (f.searchParam) {
     const like = `%${f.searchParam}%`;
     q = q.where((eb) =>
@@ -144,6 +146,11 @@ function boardQuery(db: Db, tenant: Tenant, f: MissionMaterialBoardInput) {
     );
   }
   return q;
+}
+
+/** 待送料看板 filtered by its materials (只看未送完, a material search): every matching mission, earliest delivery first. */
+export function allBoardMissions(db: Db, tenant: Tenant, f: MissionMaterialBoardInput) {
+  return boardQuery(db, tenant, f).orderBy('m.deliveryAt').orderBy('m.id').execute();
 }
 
 /** 待送料看板: a page of live missions with a material node (earliest delivery first) and their number. */
@@ -160,10 +167,14 @@ export async function pageBoardMissions(db: Db, tenant: Tenant, f: MissionMateri
 }
 
 /**
- * 余料 returned for a mission, per SKU: the reviewed remnant put-aways (statuses 2, 3, 6) of the factory whose line
- * names the mission's number as its 生产单号 / 工单号.
+ * 余料 returned for a mission, per SKU: the reviewed remnant put-aways (statuses 2, 3, 6) that name the mission (余料退回),
+ * and, for older bills that name none, the lines whose 生产单号 is the mission's number.
  */
-export async function remnantReturned(db: Db, tenant: Tenant, missionNo: string): Promise<Map<string, string>> {
+export async function remnantReturned(
+  db: Db,
+  tenant: Tenant,
+  mission: { id: string; missionNo: string },
+): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('materialRemnant as r')
     .innerJoin('materialRemnantLine as l', 'l.remnantId', 'r.id')
@@ -171,8 +182,56 @@ export async function remnantReturned(db: Db, tenant: Tenant, missionNo: string)
     .where('r.unitId', 'in', readableUnits(tenant, 'materialRemnant'))
     .where('r.isDeleted', '=', false)
     .where('r.status', 'in', POSTED_STATUSES)
-    .where('l.orderNo', '=', missionNo)
+    .where((eb) =>
+      eb.or([
+        eb('r.missionId', '=', mission.id),
+        eb.and([eb('r.missionId', 'is', null), eb('l.orderNo', '=', mission.missionNo)]),
+      ]),
+    )
     .groupBy('l.materialsSkuId')
     .execute();
   return new Map(rows.map((r) => [r.materialsSkuId, r.q]));
+}
+
+/**
+ * The mission's 送料 nodes take the completed figure; their status moves towards `status` in one direction only
+ * ('up' on review, 'down' on un-review, 'none' keeps it), with the start and finish stamps.
+ */
+export async function setMaterialNodeProgress(
+  trx: Db,
+  tenant: Tenant,
+  missionId: string,
+  p: { completed: string; status: number; direction: 'up' | 'down' | 'none' },
+): Promise<void> {
+  const next =
+    p.direction === 'up'
+      ? sql<number>`greatest(status, ${p.status}::int)`
+      : p.direction === 'down'
+        ? sql<number>`least(status, ${p.status}::int)`
+        : sql<number>`status`;
+  await trx
+    .updateTable('missionNode')
+    .set({
+      completedNum: p.completed,
+      status: next,
+      startedAt: sql`case when ${next} >= 1 then coalesce(started_at, now()) else started_at end`,
+      finishedAt: sql`case when ${next} = 2 then coalesce(finished_at, now()) else null end`,
+      updatedAt: new Date(),
+    })
+    .where('unitId', 'in', readableUnits(tenant, 'missionNode'))
+    .where('missionId', '=', missionId)
+    .where('typeCode', '=', 'material')
+    .execute();
+}
+
+/** A 自由送料 node (no BOM to measure against) is in progress from its first reviewed delivery. */
+export async function startFreeMaterialNode(trx: Db, tenant: Tenant, missionNodeId: string): Promise<void> {
+  await trx
+    .updateTable('missionNode')
+    .set({ status: 1, startedAt: sql`coalesce(started_at, now())`, updatedAt: new Date() })
+    .where('unitId', 'in', readableUnits(tenant, 'missionNode'))
+    .where('id', '=', missionNodeId)
+    .where('typeCode', '=', 'freedom_material')
+    .where('status', '=', 0)
+    .execute();
 }

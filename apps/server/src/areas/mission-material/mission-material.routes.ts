@@ -1,4 +1,10 @@
-import { DeliveryPermission, idSchema, missionMaterialBoardInput, missionMaterialByMissionInput } from '@gf/contracts';
+import {
+  DeliveryPermission,
+  RemnantPermission,
+  idSchema,
+  missionMaterialBoardInput,
+  missionMaterialByMissionInput,
+} from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
@@ -39,9 +45,12 @@ export function registerMissionMaterialRoutes(app: FastifyInstance): void {
   route(app, {
     method: 'GET',
     url: 'fac/mission/material/actualUsage/:missionId',
-    summary: '实裁单耗: per material, (delivered − remnant returned) / actual cut pieces, beside the BOM usage per piece',
+    summary:
+      '实裁单耗 and 生产参考余料: per material, (delivered − remnant returned) / actual cut pieces, the BOM usage per piece, delivered − returned − reference usage',
     tags,
     permission: DeliveryPermission.kanban,
+    // The delivery and remnant forms show 生产参考余料 from it.
+    orPermissions: [DeliveryPermission.add, RemnantPermission.add],
     params: z.object({ missionId: idSchema }),
     handler: ({ params, ctx }) => getActualUsage(db, ctx, params.missionId),
   });

@@ -1,4 +1,4 @@
-import type { NodeHoverInfo } from '@gf/contracts';
+import { dec, type NodeHoverInfo } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { getNodeInfo } from './node-info.service.js';
@@ -11,6 +11,7 @@ export async function getNodeHoverInfo(db: Db, ctx: RequestContext, id: string):
   return {
     id: info.id,
     name: info.name,
+    typeCode: info.typeCode,
     status: info.status,
     chargers: info.chargers.map((c) => c.name),
     planEndAt: info.planEndAt,
@@ -18,6 +19,10 @@ export async function getNodeHoverInfo(db: Db, ctx: RequestContext, id: string):
     lateDays: info.lateDays,
     targetNum: info.targetNum,
     completedNum: info.completedNum,
+    adjustNum: info.adjustNum,
+    remainingNum: dec.max0(dec.sub(dec.sub(info.targetNum, info.completedNum), info.adjustNum)),
+    outsideFactories: info.outsideFactories.map((f) => ({ name: f.name, unitPrice: f.unitPrice })),
+    remark: info.remark,
     finishedAt: info.finishedAt,
     delayReason: info.delayReason,
     preWarning: reminders.preWarning !== null,

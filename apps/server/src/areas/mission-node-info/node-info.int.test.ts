@@ -88,6 +88,8 @@ describe('GET fac/mission/{instanceId}/nodeInfo (hover)', () => {
       status: 0,
       planEndAt: '2026-12-20',
       targetNum: '100.0000',
+      remainingNum: '100',
+      outsideFactories: [],
       alerts: ['面料未到'],
       noteCount: 0,
       difference: false,

@@ -22,6 +22,7 @@ export interface NodeRow {
   diffMax: string | null;
   targetNum: string;
   completedNum: string;
+  adjustNum: string;
   startedAt: Date | null;
   finishedAt: Date | null;
   delayReason: string | null;
@@ -52,6 +53,7 @@ function selectNode(db: Db, tenant: Tenant) {
       'n.diffMax',
       'n.targetNum',
       'n.completedNum',
+      'n.adjustNum',
       'n.startedAt',
       'n.finishedAt',
       'n.delayReason',

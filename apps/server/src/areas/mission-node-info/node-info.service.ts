@@ -45,6 +45,7 @@ export async function getNodeInfo(db: Db, ctx: RequestContext, id: string): Prom
     diffMax: node.diffMax,
     targetNum: node.targetNum,
     completedNum: node.completedNum,
+    adjustNum: node.adjustNum,
     startedAt: node.startedAt?.toISOString() ?? null,
     finishedAt: node.finishedAt?.toISOString() ?? null,
     ...lateness(node.planEndAt, node.finishedAt ? dayOf(node.finishedAt) : null, dayOf(new Date())),

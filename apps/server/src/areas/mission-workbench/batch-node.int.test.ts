@@ -41,6 +41,14 @@ async function nodeRows(ids: string[]) {
     .execute();
 }
 
+const opLogs = (missionId: string) =>
+  h.db
+    .selectFrom('missionOpLog')
+    .select(['action', 'content', 'missionNodeId', 'userId'])
+    .where('missionId', '=', missionId)
+    .orderBy('id')
+    .execute();
+
 describe('batchStatus', () => {
   it('moves several nodes at once; a late node finishes only with a delay reason, named otherwise', async () => {
     const m = await makeMission(h.db, f.unitId, f.boss.userId, w, {
@@ -69,6 +77,34 @@ describe('batchStatus', () => {
       [2, '面料晚到'],
     ]);
     expect(rows.every((r) => r.finishedAt)).toBe(true);
+    // One log entry per batch that changed the mission's nodes (the refused one wrote none), naming them.
+    const logs = await opLogs(m.missionId);
+    expect(logs.map((l) => l.action)).toEqual(['NODE_STATUS', 'NODE_STATUS']);
+    expect(logs[1]!.content).toMatch(
+      /^批量修改节点状态：.+、.+ → 已完成（延误原因：面料晚到）\|Batch node status: .+ → Finished/,
+    );
+    expect(logs[1]).toMatchObject({ missionNodeId: null, userId: f.boss.userId });
+  });
+
+  it('logs once per mission of a batch over several missions, naming only that mission’s node', async () => {
+    const one = await makeMission(h.db, f.unitId, f.boss.userId, w, {
+      missionNo: 'BS-4',
+      nodes: [{ prcdNodeId: w.nodeIds.cut }],
+    });
+    const two = await makeMission(h.db, f.unitId, f.boss.userId, w, {
+      missionNo: 'BS-5',
+      nodes: [{ prcdNodeId: w.nodeIds.sew }],
+    });
+    const res = await boss.call('POST', 'fac/mission/workspace/batchChargers', {
+      missionNodeIds: [...one.nodeIds, ...two.nodeIds],
+      chargerIds: [reader.userId],
+    });
+    expect(res.code, res.msg).toBe(0);
+    const [a, b] = [await opLogs(one.missionId), await opLogs(two.missionId)];
+    expect(a).toEqual([expect.objectContaining({ action: 'NODE_CHARGERS', missionNodeId: one.nodeIds[0] })]);
+    expect(b).toEqual([expect.objectContaining({ action: 'NODE_CHARGERS', missionNodeId: two.nodeIds[0] })]);
+    expect([a[0]!.content, b[0]!.content].every((c) => !c.includes('、'))).toBe(true); // one node each
+    expect(a[0]!.content).toMatch(/^批量修改节点负责人：.+ → .+\|Batch node persons in charge: /);
   });
 
   it('refuses a cancelled mission, another factory’s node, no session, no permission and bad input, writing nothing', async () => {
@@ -99,6 +135,7 @@ describe('batchStatus', () => {
     const empty = await boss.call('POST', 'fac/mission/workspace/batchStatus', { missionNodeIds: [], status: 1 });
     expect(empty.data.errors[0].field).toBe('missionNodeIds');
     expect((await nodeRows(both)).map((r) => r.status)).toEqual([0, 0]);
+    expect([...(await opLogs(live.missionId)), ...(await opLogs(gone.missionId))]).toEqual([]);
   });
 });
 
@@ -132,6 +169,7 @@ describe('batchChargers', () => {
       (await call(h.app, 'POST', 'fac/mission/workspace/batchChargers', { missionNodeIds: m.nodeIds, chargerIds: [] })).code,
     ).toBe(440);
     expect((await nodeRows(m.nodeIds))[0]!.chargerIds).toHaveLength(2);
+    expect((await opLogs(m.missionId)).map((l) => l.action)).toEqual(['NODE_CHARGERS']);
   });
 
   it('two batches over the same nodes at once both land, one after the other (rows locked)', async () => {

@@ -78,15 +78,15 @@ export async function setNodeChargers(
     .execute();
 }
 
-/** Which of these accounts work in the factory (a charger must). */
-export async function factoryUserIds(db: Db, unitId: string, ids: readonly string[]): Promise<Set<string>> {
-  if (!ids.length) return new Set();
+/** The users among `ids` who work in the factory, with their names (the log names the new chargers). */
+export async function factoryUserNames(db: Db, unitId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('userUnit as uu')
     .innerJoin('appUser as u', 'u.id', 'uu.userId')
-    .select('u.id')
+    .select(['u.id', 'u.userName'])
     .where('uu.unitId', '=', unitId)
     .where('u.id', 'in', ids)
     .execute();
-  return new Set(rows.map((r) => r.id));
+  return new Map(rows.map((r) => [r.id, r.userName]));
 }

@@ -2,11 +2,40 @@ import type { BatchChargersInput, BatchStatusInput } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, Code, invalid } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { startMissionIfWaiting } from '../missions/index.js';
+import { startMissionIfWaiting, writeOpLog } from '../missions/index.js';
 import * as repo from './batch-node.repository.js';
 import { factoryToday, isOpenLate } from './mission-grid.service.js';
 
 const CANCELLED = 5;
+const STATUS_TEXT: Record<number, [string, string]> = {
+  0: ['未开始', 'Not started'],
+  1: ['进行中', 'In progress'],
+  2: ['已完成', 'Finished'],
+};
+
+/**
+ * One operation-log entry per mission naming its changed nodes and the change (`zh|en`, as the missions area logs),
+ * written in the batch's transaction.
+ */
+async function logPerMission(
+  trx: Db,
+  ctx: RequestContext,
+  rows: readonly repo.LockedNode[],
+  action: string,
+  text: (names: string) => [string, string],
+): Promise<void> {
+  const byMission = new Map<string, repo.LockedNode[]>();
+  for (const r of rows) byMission.set(r.missionId, [...(byMission.get(r.missionId) ?? []), r]);
+  for (const [missionId, nodes] of byMission) {
+    const [zh, en] = text(nodes.map((n) => n.name).join('、'));
+    await writeOpLog(trx, ctx, {
+      missionId,
+      missionNodeId: nodes.length === 1 ? nodes[0]!.id : null,
+      action,
+      content: `${zh}|${en}`,
+    });
+  }
+}
 
 /** Every id found in the factory, or a refusal naming the first missing one; the rows stay locked. */
 async function lockAll(trx: Db, ctx: RequestContext, ids: string[]): Promise<repo.LockedNode[]> {
@@ -53,6 +82,15 @@ export async function batchStatus(db: Db, ctx: RequestContext, input: BatchStatu
     }
     const changing = rows.filter((r) => r.status !== input.status).map((r) => r.id);
     if (changing.length) await repo.setNodeStatus(trx, ctx, changing, input.status, reason);
+    const [zh, en] = STATUS_TEXT[input.status]!;
+    const because = reason ? [`（延误原因：${reason}）`, ` (delay reason: ${reason})`] : ['', ''];
+    await logPerMission(
+      trx,
+      ctx,
+      rows.filter((r) => r.status !== input.status),
+      'NODE_STATUS',
+      (names) => [`批量修改节点状态：${names} → ${zh}${because[0]}`, `Batch node status: ${names} → ${en}${because[1]}`],
+    );
     // A node started or finished starts its mission if it was waiting (the missions area's system transition).
     if (input.status !== 0)
       for (const missionId of new Set(rows.filter((r) => r.missionStatus === 0).map((r) => r.missionId)))
@@ -64,7 +102,7 @@ export async function batchStatus(db: Db, ctx: RequestContext, input: BatchStatu
 /** batchChargers: the nodes' chargers replaced; each charger must work in the factory. */
 export async function batchChargers(db: Db, ctx: RequestContext, input: BatchChargersInput): Promise<{ count: number }> {
   const chargerIds = [...new Set(input.chargerIds)];
-  const known = await repo.factoryUserIds(db, ctx.unitId, chargerIds);
+  const known = await repo.factoryUserNames(db, ctx.unitId, chargerIds);
   const stranger = input.chargerIds.findIndex((id) => !known.has(id));
   if (stranger >= 0)
     throw invalid(`chargerIds.${stranger}`, { zh: '{label}不是本厂的人员', en: '{label} does not work in this factory' });
@@ -77,6 +115,11 @@ export async function batchChargers(db: Db, ctx: RequestContext, input: BatchCha
       rows.map((r) => r.id),
       chargerIds,
     );
+    const people = chargerIds.map((id) => known.get(id)).join('、') || '—';
+    await logPerMission(trx, ctx, rows, 'NODE_CHARGERS', (names) => [
+      `批量修改节点负责人：${names} → ${people}`,
+      `Batch node persons in charge: ${names} → ${people}`,
+    ]);
     return { count: rows.length };
   });
 }

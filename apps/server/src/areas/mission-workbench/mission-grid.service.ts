@@ -17,8 +17,10 @@ const MISSION = { zh: '工单', en: 'Mission' };
 
 /** Today in the factories' time zone, YYYY-MM-DD. */
 export function factoryToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: FACTORY_TIME_ZONE }).format(now);
+  return todayFormat.format(now);
 }
+// Made once: building an Intl.DateTimeFormat costs about 0.2 ms (the bench's CPU profile of the grid).
+const todayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: FACTORY_TIME_ZONE });
 
 /** Late on the grid: the planned end has passed and the node is not finished. */
 export function isOpenLate(planEndAt: string | null, status: number, today: string): boolean {
@@ -26,9 +28,8 @@ export function isOpenLate(planEndAt: string | null, status: number, today: stri
 }
 
 /**
- * getMissionNodeList: a page of missions × the chosen node definitions (or the current column set's). Three
- * queries whatever the page size, in two waves: the columns alongside the missions with their total, then the
- * page's node instances.
+ * getMissionNodeList: a page of missions × the chosen node definitions (or the current column set's). One
+ * statement whatever the page size (repo.missionGrid).
  */
 export async function getMissionNodeList(
   db: Db,
@@ -36,16 +37,14 @@ export async function getMissionNodeList(
   input: MissionNodeListInput,
 ): Promise<WorkbenchMissionList> {
   const { pageSize, offset } = pageOf(input);
-  // The columns and the page do not depend on each other: one round trip for both, then the page's nodes.
-  const [columns, { rows, total }] = await Promise.all([
-    repo.nodeColumns(db, ctx, ctx.userId, input.prcdNodeIds && [...new Set(input.prcdNodeIds)]),
-    repo.listMissionPage(db, ctx, input, { limit: pageSize, offset }),
-  ]);
-  const nodes = await repo.listNodesOf(
+  // Columns, page, its nodes and the total in one statement (one round trip).
+  const { columns, rows, nodes, total } = await repo.missionGrid(
     db,
     ctx,
-    rows.map((r) => r.missionId),
-    columns.map((c) => c.prcdNodeId),
+    ctx.userId,
+    input.prcdNodeIds && [...new Set(input.prcdNodeIds)],
+    input,
+    { limit: pageSize, offset },
   );
   const today = factoryToday();
   const byMission = new Map<string, Record<string, WorkbenchNodeCell>>();

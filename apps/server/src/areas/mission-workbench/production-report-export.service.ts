@@ -1,4 +1,4 @@
-import type { FactoryProgressInput, WageReportInput, WageRow, WorkbayProgressRow } from '@gf/contracts';
+import { Dec, type FactoryProgressInput, type WageReportInput, type WageRow, type WorkbayProgressRow } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { offsetBatches, type ExportDefinition } from '../../platform/excel/index.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -49,6 +49,13 @@ export function workbayProgressExport(db: Db, ctx: RequestContext, f: WageReport
       { type: 'quantity', scale: 4, header: { zh: '目标数', en: 'Node target' }, value: (r) => r.nodeTargetNum },
       { type: 'text', header: { zh: '节点状态', en: 'Node status' }, value: (r) => statusText[r.nodeStatus]?.[ctx.lang] },
       { type: 'date', header: { zh: '节点期限', en: 'Due' }, value: (r) => r.planEndAt },
+      // 合格率 of quality and sampling nodes (the row's percentage as a fraction for the percent cell).
+      {
+        type: 'percent',
+        scale: 2,
+        header: { zh: '合格率', en: 'Pass rate' },
+        value: (r) => (r.passRate ? Dec.of(r.passRate).div(100, 4) : null),
+      },
     ],
     batches: offsetBatches((limit, offset) => repo.workbayProgressRows(db, ctx, f, { limit, offset })),
   };

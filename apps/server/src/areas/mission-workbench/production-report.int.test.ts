@@ -11,6 +11,7 @@ let intruder: Client;
 let reader: Client;
 let workbayA: string;
 let workbayB: string;
+let world: { f: Awaited<ReturnType<typeof createFactory>>; w: Awaited<ReturnType<typeof makeWorld>> };
 
 beforeAll(async () => {
   h = await startHarness();
@@ -23,6 +24,7 @@ beforeAll(async () => {
   workbayA = (await createStaff(h.db, f, [])).userId;
   workbayB = (await createStaff(h.db, f, [])).userId;
   const w = await makeWorld(h.db, f);
+  world = { f, w };
   const m = await makeMission(h.db, f.unitId, f.boss.userId, w, {
     missionNo: 'WG-1',
     status: 1,
@@ -120,5 +122,46 @@ describe('workbay x node progress and factory progress', () => {
     });
     const sheet = await readSheet(xlsx.rawPayload);
     expect(sheet.column('完成数')).toEqual([35, 10]);
+  });
+});
+
+// Last: its mission would join the factory progress above.
+describe('workbay x node pass rate', () => {
+  it('合格率 of a quality node per workbay: qualified ÷ (qualified + defective + waste); none on other nodes', async () => {
+    const { f, w } = world;
+    const m = await makeMission(h.db, f.unitId, f.boss.userId, w, {
+      missionNo: 'WG-QC',
+      nodes: [{ prcdNodeId: w.nodeIds.pack }],
+    });
+    const qc = m.nodeIds[0]!;
+    await h.db.updateTable('missionNode').set({ typeCode: 'quality_checking' }).where('id', '=', qc).execute();
+    const line = async (
+      billType: 'FAC_MISSION_COMPLETE' | 'FAC_MISSION_DEFECTIVE',
+      kind: 'qualified' | 'defective',
+      num: string,
+    ) => {
+      await makeReport(h.db, f.unitId, f.boss.userId, {
+        missionId: m.missionId,
+        missionNodeId: qc,
+        finishUserId: workbayB,
+        num,
+        date: '2026-11-15',
+        billType,
+      });
+      const report = await h.db
+        .selectFrom('missionNodeReport')
+        .select('id')
+        .where('missionNodeId', '=', qc)
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      await h.db.insertInto('missionNodeReportLine').values({ unitId: f.unitId, reportId: report.id, kind, num }).execute();
+    };
+    await line('FAC_MISSION_COMPLETE', 'qualified', '20');
+    await line('FAC_MISSION_DEFECTIVE', 'defective', '1');
+    const res = await boss.call('POST', 'fac/report/workbayNodeProgress', period);
+    const rows = res.data.list as { missionNodeId: string; passRate: string | null; finishUserId: string }[];
+    expect(rows.find((r) => r.missionNodeId === qc)?.passRate).toBe('95.24');
+    expect(rows.filter((r) => r.missionNodeId !== qc).every((r) => r.passRate === null)).toBe(true);
   });
 });

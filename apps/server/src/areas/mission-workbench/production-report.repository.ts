@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { WageReportInput, WageRow, WorkbayProgressRow } from '@gf/contracts';
+import { inspectionPassRate, type WageReportInput, type WageRow, type WorkbayProgressRow } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 
@@ -66,6 +66,9 @@ export async function workbayProgressRows(
       'n.targetNum as nodeTargetNum',
       'n.status as nodeStatus',
       sql<string | null>`to_char(n.plan_end_at, 'YYYY-MM-DD')`.as('planEndAt'),
+      inspected('qualified', f).as('qualifiedNum'),
+      inspected('defective', f).as('defectiveNum'),
+      inspected('waste', f).as('wasteNum'),
     ])
     .orderBy('u.loginName')
     .orderBy('m.missionNo')
@@ -73,5 +76,25 @@ export async function workbayProgressRows(
     .orderBy('n.id')
     .limit(page.limit)
     .offset(page.offset)
-    .execute();
+    .execute()
+    .then((rows) =>
+      rows.map((row) => ({
+        ...row,
+        passRate:
+          row.qualifiedNum === null ? null : inspectionPassRate(row.qualifiedNum, row.defectiveNum ?? '0', row.wasteNum ?? '0'),
+      })),
+    );
+}
+
+/**
+ * What the workbay inspected on a quality or sampling node in the period (reviewed lines of that kind, adjustments
+ * aside), for its 合格率; null on other node types. Correlated to the grouped row's node and workbay.
+ */
+function inspected(kind: 'qualified' | 'defective' | 'waste', f: WageReportInput) {
+  return sql<string | null>`case when n.type_code in ('quality_checking', 'select_check', 'select_check_quantity') then (
+    select coalesce(sum(l.num), 0)::text from mission_node_report r2
+    join mission_node_report_line l on l.report_id = r2.id
+    where r2.mission_node_id = n.id and r2.finish_user_id = r.finish_user_id and r2.status = 2 and not r2.is_deleted
+      and r2.bill_type <> 'FAC_MISSION_ADJUST' and l.kind = ${kind}
+      and r2.date_completed >= ${f.dateFrom} and r2.date_completed <= ${f.dateTo}) end`;
 }

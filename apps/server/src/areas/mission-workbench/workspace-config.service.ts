@@ -2,12 +2,14 @@ import {
   missionFieldCodes,
   type HeaderFieldConfig,
   type HeaderFieldConfigInput,
+  type OrderFieldConfig,
   type WorkspaceConfig,
   type WorkspaceConfigInput,
 } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { duplicate, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { getGoodsInfoConfig } from '../production-orders/index.js';
 import * as repo from './workspace-config.repository.js';
 
 const CONFIG = { zh: '列配置', en: 'Column set' };
@@ -96,4 +98,13 @@ export async function deleteHeaderConfig(
 ): Promise<HeaderFieldConfig> {
   await repo.deleteHeader(db, ctx, ctx.userId, pageCode);
   return getHeaderConfig(db, ctx, pageCode);
+}
+
+/**
+ * getFacOrderConfig: the factory's 订单配置 as the table header reads it, i.e. the goods-information fields the factory
+ * shows on its order screens (selectedConfigList) among all of them (configAllList), from the production-orders
+ * area's configuration (the same answer as facPrdOrder/getFieldConfig, under the workbench's permission).
+ */
+export function getFacOrderConfig(db: Db, ctx: RequestContext): Promise<OrderFieldConfig> {
+  return getGoodsInfoConfig(db, ctx);
 }

@@ -124,6 +124,27 @@ describe('column sets', () => {
   });
 });
 
+describe('getFacOrderConfig', () => {
+  it('answers the factory’s 订单配置 goods-information fields, its own only, for the workbench readers', async () => {
+    const url = 'fac/facHeaderFieldConfig/getFacOrderConfig';
+    const before = await boss.call('POST', url, {});
+    expect(before.code, before.msg).toBe(0);
+    expect(before.data).toEqual((await boss.call('GET', 'facPrdOrder/getFieldConfig')).data);
+    const saved = await boss.call('POST', 'facPrdOrder/updateFieldConfig', { fieldIds: ['price', 'styleName'] });
+    expect(saved.code, saved.msg).toBe(0);
+    const after = await boss.call('POST', url, {});
+    expect(after.data.selectedConfigList.map((o: { code: string }) => o.code)).toEqual(['styleName', 'price']);
+    expect(after.data.configAllList.length).toBeGreaterThan(2);
+    expect(after.data.selectedConfigList[0]).toMatchObject({ checked: true, name: '商品名称' });
+    // another factory keeps its own configuration; no session, no permission: refused
+    const theirs = await intruder.call('POST', url, {});
+    expect(theirs.code).toBe(0);
+    expect(theirs.data.selectedConfigList.map((o: { code: string }) => o.code)).not.toEqual(['styleName', 'price']);
+    expect((await call(h.app, 'POST', url, {})).code).toBe(440);
+    expect((await noRights.call('POST', url, {})).code).toBe(40301);
+  });
+});
+
 describe('grid', () => {
   it('getNodeList: the definitions of live missions with their counts', async () => {
     const nodes = (await boss.call('GET', 'fac/mission/workspace/getNodeList')).data as {

@@ -18,6 +18,7 @@ import {
   changeConfig,
   deleteConfig,
   deleteHeaderConfig,
+  getFacOrderConfig,
   getFieldConfigs,
   getHeaderConfig,
   saveConfig,
@@ -135,6 +136,16 @@ export function registerWorkspaceRoutes(app: FastifyInstance): void {
     permission: P.query,
     body: headerFieldConfigInput,
     handler: ({ body, ctx }) => saveHeaderConfig(db, ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac/facHeaderFieldConfig/getFacOrderConfig',
+    summary:
+      "The factory's order configuration the header offers: the goods-information fields chosen in 订单配置 " +
+      '(selectedConfigList, in the catalogue order) and every one (configAllList)',
+    tags,
+    permission: P.query,
+    handler: ({ ctx }) => getFacOrderConfig(db, ctx),
   });
   route(app, {
     method: 'POST',

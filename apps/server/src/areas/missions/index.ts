@@ -19,6 +19,7 @@ export { MISSION_BILL_TYPE } from './mission.bill-type.js';
 // Mission adjustment bills (areas/mission-adjust) write new quantities with the same order checks, links and logs.
 export { assertWithinOrder, relinkOrder } from './mission-order-link.service.js';
 export { lockMission, lockOrderGoodsRow, logDeliveryChange, setNodeTargets, writeOpLog } from './mission-write.repository.js';
+export { missionLineKey, missionLineRows, writeMissionQuantities, type MissionLineKey } from './mission-quantities.repository.js';
 export type { LockedMissionNode, MissionLineDetail } from './mission-core.repository.js';
 
 /** The node instance joined with its mission, both locked `for update`, in the session's factory (undefined: not found). */

@@ -299,3 +299,72 @@ describe('races on 一键转工单', () => {
     }
   });
 });
+
+describe('一键转工单: per-row choices and orders shown as 不可反审 (6)', () => {
+  it('takes a template and persons in charge per row over the common ones; a displayed-6 order still converts', async () => {
+    const order = await twoBlockOrder();
+    const sewer = await createStaff(h.db, f, []);
+    const own = await makeTemplate(h.db, f.unitId, f.boss.userId, ['车缝', '包装']);
+    const first = await boss.call('POST', 'fac/mission/batchConvert', {
+      orderId: order.id,
+      prcdTemplateId: templateId,
+      leaderIds: [f.boss.userId],
+      items: [{ orderGoodsId: order.shirtGoodsId, prcdTemplateId: own.templateId, leaderIds: [sewer.userId] }],
+    });
+    expect(first.code, first.msg).toBe(0);
+    const shirtMission = await h.db
+      .selectFrom('mission')
+      .select(['id', 'prcdTemplateId', 'leaderIds'])
+      .where('id', '=', first.data.missions[0].id)
+      .executeTakeFirstOrThrow();
+    expect(shirtMission).toMatchObject({ prcdTemplateId: own.templateId, leaderIds: [sewer.userId] });
+    const shirtNodes = await h.db.selectFrom('missionNode').select('name').where('missionId', '=', shirtMission.id).execute();
+    expect(shirtNodes).toHaveLength(2); // its own template's two nodes, not the common one's three
+
+    // The mission made from it keeps the order from being un-reviewed: the order shows 6 (不可反审), stored as 2,
+    // and is listed under 6. The reference offers 一键转工单 on it, and the rest of it converts.
+    const state = await boss.call('GET', 'uflo/FAC_PRD_ORDER/state', { id: order.id });
+    expect(state.data.displayStatus).toBe(6);
+    const locked = await boss.call('POST', 'facPrdOrder/page', { pageNo: 1, pageSize: 50, statusList: [6] });
+    expect(locked.data.list.map((r: { id: string }) => r.id)).toContain(order.id);
+    const check = await boss.call('GET', 'fac/mission/batchConvertCheck', { orderId: order.id });
+    expect(check.data.find((r: { orderGoodsId: string }) => r.orderGoodsId === order.coatGoodsId)).toMatchObject({
+      canConvert: true,
+      blockers: [],
+    });
+    const rest = await boss.call('POST', 'fac/mission/batchConvert', {
+      orderId: order.id,
+      prcdTemplateId: templateId,
+      leaderIds: [f.boss.userId],
+      items: [{ orderGoodsId: order.coatGoodsId }],
+    });
+    expect(rest.code, rest.msg).toBe(0);
+    const coatMission = await h.db
+      .selectFrom('mission')
+      .select(['prcdTemplateId', 'leaderIds'])
+      .where('id', '=', rest.data.missions[0].id)
+      .executeTakeFirstOrThrow();
+    expect(coatMission).toMatchObject({ prcdTemplateId: templateId, leaderIds: [f.boss.userId] });
+  });
+
+  it('refuses a row template of another factory and a row leader who is nobody, naming the row, writing nothing', async () => {
+    const order = await twoBlockOrder();
+    const foreign = await createFactory(h.db, 'batch foreign template');
+    const theirs = await makeTemplate(h.db, foreign.unitId, foreign.boss.userId);
+    const bad = await boss.call('POST', 'fac/mission/batchConvert', {
+      orderId: order.id,
+      prcdTemplateId: templateId,
+      items: [{ orderGoodsId: order.shirtGoodsId }, { orderGoodsId: order.coatGoodsId, prcdTemplateId: theirs.templateId }],
+    });
+    expect(bad.code).toBe(40001);
+    expect(bad.data.errors[0].field).toBe('items.1.prcdTemplateId');
+    const nobody = await boss.call('POST', 'fac/mission/batchConvert', {
+      orderId: order.id,
+      prcdTemplateId: templateId,
+      items: [{ orderGoodsId: order.shirtGoodsId, leaderIds: ['999999999'] }],
+    });
+    expect(nobody.code).toBe(40001);
+    expect(nobody.data.errors[0].field).toMatch(/^items\.0\.leaderIds/);
+    expect(await missionsOf(order.id)).toEqual([]);
+  });
+});

@@ -134,4 +134,45 @@ describe('fac/mission/queryMissionLeadersByUnitIds', () => {
     const bad = await boss.call('POST', 'fac/mission/queryMissionLeadersByUnitIds', { unitIds: 'x' });
     expect(bad.data.errors[0].field).toBe('unitIds');
   });
+
+  it('pages a factory with 250 persons in charge: every one can be found, by page or by keyword', async () => {
+    const tag = `p${Date.now() % 1e6}`;
+    const users = await h.db
+      .insertInto('appUser')
+      .values(
+        Array.from({ length: 250 }, (_, i) => ({
+          bossUnitId: f.bossUnitId,
+          kind: 'STAFF' as const,
+          loginName: `${tag}u${i}`,
+          phone: null,
+          userName: `${tag}负责人${String(i).padStart(3, '0')}`,
+          passwordHash: 'x',
+          lastLoginUnitId: f.unitId,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const made = await boss.call('POST', 'fac/mission/addMission', missionBody(style, f.boss.userId));
+    expect(made.code, made.msg).toBe(0);
+    await h.db
+      .updateTable('mission')
+      .set({ leaderIds: JSON.stringify(users.map((u) => String(u.id))) })
+      .where('id', '=', made.data.id)
+      .execute();
+    const ask = (body: object) => boss.call('POST', 'fac/mission/queryMissionLeadersByUnitIds', { keyword: tag, ...body });
+    const first = await ask({});
+    expect(first.code, first.msg).toBe(0);
+    expect(first.data.missionLeaders).toHaveLength(200);
+    expect(first.data.totalCount).toBe(250);
+    const second = await ask({ pageNo: 2 });
+    expect(second.data.missionLeaders).toHaveLength(50);
+    expect(second.data.missionLeaders.at(-1).userName).toBe(`${tag}负责人249`);
+    const small = await ask({ pageNo: 3, pageSize: 100 });
+    expect(small.data.missionLeaders.map((l: { userName: string }) => l.userName)[0]).toBe(`${tag}负责人200`);
+    const one = await ask({ keyword: `${tag}u137` });
+    expect(one.data.missionLeaders.map((l: { userName: string }) => l.userName)).toEqual([`${tag}负责人137`]);
+    const tooBig = await ask({ pageSize: 501 });
+    expect(tooBig.code).toBe(40001);
+    expect(tooBig.data.errors[0].field).toBe('pageSize');
+  });
 });

@@ -64,13 +64,18 @@ export async function enteredFactories(db: Db, tenant: Tenant, userId: string, u
  * The factories are chosen by the service from those the account enters: this call answers for several factories
  * of the company at once, as the reference's does.
  */
-export async function leadersOfFactories(db: Db, unitIds: readonly string[], keyword: string | undefined) {
+export async function leadersOfFactories(
+  db: Db,
+  unitIds: readonly string[],
+  keyword: string | undefined,
+  page: { offset: number; limit: number },
+) {
   if (unitIds.length === 0) return [];
-  const like = keyword ? `%${keyword}%` : null;
-  const { rows } = await sql<{ userId: string; userName: string; unitIds: string[]; missionCount: string }>`
+  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const { rows } = await sql<{ userId: string; userName: string; unitIds: string[]; missionCount: string; total: string }>`
     select u.id as "userId", u.user_name as "userName",
            array_agg(distinct m.unit_id::text order by m.unit_id::text) as "unitIds",
-           count(distinct m.id) as "missionCount"
+           count(distinct m.id) as "missionCount", count(*) over () as total
       from mission m
       cross join lateral jsonb_array_elements_text(m.leader_ids) as l(user_id)
       join app_user u on u.id = l.user_id::bigint
@@ -79,6 +84,6 @@ export async function leadersOfFactories(db: Db, unitIds: readonly string[], key
        and (${like}::text is null or u.user_name ilike ${like} or u.login_name ilike ${like})
      group by u.id, u.user_name
      order by u.user_name, u.id
-     limit 200`.execute(db);
+     offset ${page.offset} limit ${page.limit}`.execute(db);
   return rows;
 }

@@ -123,13 +123,18 @@ export async function missionLeaders(
   db: Db,
   ctx: RequestContext,
   input: MissionLeadersInput,
-): Promise<{ missionLeaders: MissionLeader[] }> {
+): Promise<{ missionLeaders: MissionLeader[]; totalCount: number }> {
   const asked = input.unitIds?.length ? [...new Set(input.unitIds)] : [ctx.unitId];
   const entered = await repo.enteredFactories(db, ctx, ctx.userId, asked);
   if (entered.length !== asked.length)
     throw invalid('unitIds', { zh: '只能查询本公司中您可进入的工厂', en: 'Only factories of your company that you enter' });
-  const rows = await repo.leadersOfFactories(db, entered, input.keyword || undefined);
+  const pageNo = input.pageNo ?? 1;
+  const rows = await repo.leadersOfFactories(db, entered, input.keyword || undefined, {
+    offset: (pageNo - 1) * input.pageSize,
+    limit: input.pageSize,
+  });
   return {
+    totalCount: Number(rows[0]?.total ?? 0),
     missionLeaders: rows.map((r) => ({
       userId: String(r.userId),
       userName: r.userName,

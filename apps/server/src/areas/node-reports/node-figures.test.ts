@@ -1,6 +1,15 @@
 import { Dec } from '@gf/contracts';
 import { describe, expect, it } from 'vitest';
-import { allowedOf, figureOf, figuresBySku, limitBreaches, passedOf, usedOf, type LineSum } from './node-figures.js';
+import {
+  allowedOf,
+  figureOf,
+  figuresBySku,
+  inspectionOf,
+  limitBreaches,
+  passedOf,
+  usedOf,
+  type LineSum,
+} from './node-figures.js';
 
 const line = (billType: string, kind: string, skuKey: string, num: string): LineSum => ({ billType, kind, skuKey, num });
 
@@ -70,5 +79,31 @@ describe('figures and limits', () => {
       { skuKey: 'a', target: '10', allowed: '10', used: '-1', asked: '-4' },
       { skuKey: 'x', target: '0', allowed: '0', used: '1', asked: '1' },
     ]);
+  });
+});
+
+describe('inspectionOf (合格率)', () => {
+  const line = (billType: string, kind: string, num: string): LineSum => ({ billType, kind, skuKey: 'a', num });
+  it('a quality node: qualified from its completion bill, defective and waste from theirs; adjustments not inspected', () => {
+    const sums = [
+      line('FAC_MISSION_COMPLETE', 'qualified', '18'),
+      line('FAC_MISSION_COMPLETE', 'qualified', '2'),
+      line('FAC_MISSION_DEFECTIVE', 'defective', '1'),
+      line('FAC_MISSION_ADJUST', 'done', '-3'),
+    ];
+    expect(inspectionOf('quality_checking', sums)).toEqual({ qualified: '20', defective: '1', waste: '0', passRate: '95.24' });
+  });
+  it('a sampling node: the rows of its one bill; produced and sampled are not inspection results', () => {
+    const sums = [
+      line('FAC_MISSION_COMPLETE', 'produced', '100'),
+      line('FAC_MISSION_COMPLETE', 'sampled', '8'),
+      line('FAC_MISSION_COMPLETE', 'qualified', '7'),
+      line('FAC_MISSION_COMPLETE', 'waste', '1'),
+    ];
+    expect(inspectionOf('select_check', sums)?.passRate).toBe('87.50');
+  });
+  it("'-' before anything is inspected, and nothing for other node types", () => {
+    expect(inspectionOf('select_check_quantity', [])).toEqual({ qualified: '0', defective: '0', waste: '0', passRate: null });
+    expect(inspectionOf('quantitative', [line('FAC_MISSION_COMPLETE', 'done', '5')])).toBeNull();
   });
 });

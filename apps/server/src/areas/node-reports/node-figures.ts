@@ -1,4 +1,4 @@
-import { Dec } from '@gf/contracts';
+import { Dec, inspectionPassRate } from '@gf/contracts';
 
 /**
  * What a node's reports add up to, per goods SKU (key '' for a total node's lines, which name no SKU). Pure: the
@@ -61,6 +61,29 @@ export function totalFigures(byS: ReadonlyMap<string, SkuFigures>): SkuFigures {
     t.waste = t.waste.plus(f.waste);
   }
   return t;
+}
+
+export interface InspectionFigures {
+  qualified: string;
+  defective: string;
+  waste: string;
+  /** 合格率 (contracts' inspectionPassRate); null when nothing was inspected. */
+  passRate: string | null;
+}
+
+/**
+ * What a quality or sampling node inspected (posted lines by kind: 合格 qualified, 次品 defective, 废品 waste, whichever
+ * bill carries them) and its pass rate; null for other node types.
+ */
+export function inspectionOf(typeCode: string, sums: readonly LineSum[]): InspectionFigures | null {
+  if (typeCode !== 'quality_checking' && !isSamplingNode(typeCode)) return null;
+  const by = { qualified: Dec.of(0), defective: Dec.of(0), waste: Dec.of(0) };
+  for (const s of sums) {
+    if (s.billType === 'FAC_MISSION_ADJUST') continue;
+    if (s.kind === 'qualified' || s.kind === 'defective' || s.kind === 'waste') by[s.kind] = by[s.kind].plus(s.num);
+  }
+  const [qualified, defective, waste] = [by.qualified.toString(), by.defective.toString(), by.waste.toString()];
+  return { qualified, defective, waste, passRate: inspectionPassRate(qualified, defective, waste) };
 }
 
 /** What the node passes on downstream: completed plus adjustments. */

@@ -15,7 +15,7 @@ import { notFound } from '../../platform/http/errors.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
 import { nodeTargets } from './node-report-limits.service.js';
 import { canReportOn } from './node-report-access.service.js';
-import { POSTED_STATUSES, figuresBySku, passedOf, usedOf, allowedOf } from './node-figures.js';
+import { POSTED_STATUSES, figuresBySku, inspectionOf, passedOf, usedOf, allowedOf } from './node-figures.js';
 import * as figures from './node-figures.repository.js';
 import * as list from './node-report-list.repository.js';
 import * as progressRepo from './node-progress.repository.js';
@@ -200,6 +200,7 @@ export async function nodeProgress(db: Db, ctx: RequestContext, missionNodeId: s
       reportNeedsReview: reportNeedsReviewOf(head.reportReview, head.templateId ? Boolean(head.reportNeedsReview) : null),
       canReport: canReportOn(ctx, node),
       billNames: Object.fromEntries(NODE_REPORT_BILL_TYPES.map((t) => [t, billNameOf(t, head.billConfigs, ctx.lang)])),
+      inspection: inspectionOf(node.typeCode, reviewed.get(node.id) ?? []),
     },
     skus,
     outsideFactories: outside,

@@ -1,4 +1,4 @@
-import { NodeReportPermission as P } from '@gf/contracts';
+import { NodeReportPermission as P, type NodeProgress } from '@gf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addFactory,
@@ -228,6 +228,13 @@ describe('quality and sampling', () => {
     expect(sampling.code, sampling.msg).toBe(0);
     const s = await node(m.nodeIds[1]!);
     expect([s.completedNum, s.defectiveNum, s.wasteNum].map(Number)).toEqual([40, 1, 1]);
+    // 合格率 on the panel: qualified ÷ (qualified + defective + waste), 2 places.
+    const inspection = async (id: string) =>
+      ((await boss.call('GET', `fac-mission-prcd-nodes/${id}/progress`)).data as NodeProgress).header.inspection;
+    const qcRate = await inspection(m.nodeIds[0]!);
+    expect([qcRate?.qualified, qcRate?.defective, qcRate?.waste].map(Number)).toEqual([99, 8, 3]);
+    expect(qcRate?.passRate).toBe('90.00');
+    expect((await inspection(m.nodeIds[1]!))?.passRate).toBe('80.00');
     const bad = await boss.call(
       'POST',
       `fac-mission-prcd-nodes/${m.nodeIds[1]}/select_check_quantity`,

@@ -22,6 +22,7 @@ export interface RemnantHeadValues {
   operatorId: string;
   dateOperate: string;
   outsideFactoryId: string | null;
+  missionId: string | null;
   remark: string | null;
 }
 
@@ -66,6 +67,7 @@ const heads = (db: Db, unitId: string) =>
     .innerJoin('storehouse as h', 'h.id', 'r.storehouseId')
     .innerJoin('appUser as u', 'u.id', 'r.operatorId')
     .leftJoin('outsideFactory as f', 'f.id', 'r.outsideFactoryId')
+    .leftJoin('mission as m', 'm.id', 'r.missionId')
     .where('r.unitId', '=', unitId)
     .where('r.isDeleted', '=', false);
 
@@ -81,6 +83,8 @@ function columns(q: ReturnType<typeof heads>) {
     sql<string>`to_char(r.date_operate, 'YYYY-MM-DD')`.as('dateOperate'),
     'r.outsideFactoryId as commonOutsideFactoryId',
     'f.name as commonOutsideFactoryName',
+    'r.missionId',
+    'm.missionNo',
     'r.remark',
     'r.createdAt',
     ...materialLineTotals(lineTable, 'r.id'),
@@ -117,6 +121,7 @@ function filtered(db: Db, unitId: string, f: RemnantQueryInput) {
         eb('r.billNo', 'ilike', like),
         eb('h.name', 'ilike', like),
         eb('f.name', 'ilike', like),
+        eb('m.missionNo', 'ilike', like),
         hasMaterialLineLike(eb, lineTable, 'r.id', like),
       ]),
     );

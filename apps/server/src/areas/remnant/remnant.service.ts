@@ -10,11 +10,14 @@ import {
 import { Dec } from '@gf/contracts';
 import type { BillRegistry } from '../../bills/registry.js';
 import { assertFreeBillNumber, createDraftBill, examineBill, isBillNumberTaken, saveDraftBill } from '../material-bills/index.js';
+import { linkDocuments } from '../../bills/lineage.service.js';
 import { applyAntiReview, deleteBill, undoAntiReview, undoSubmit, voidBill } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { assertMaterialBillReferences, deliveredToFactory, POSTED_BILL_STATUSES } from '../delivery/index.js';
+import { assertMission } from '../mission-material/index.js';
+import { MISSION_BILL_TYPE } from '../missions/index.js';
 import { remnantBillType, REMNANT_BILL_TYPE } from './remnant.bill-type.js';
 import * as repo from './remnant.repository.js';
 
@@ -29,7 +32,17 @@ async function check(db: Db, ctx: RequestContext, input: RemnantAddInput, selfId
     outsideFactoryId: input.commonOutsideFactoryId,
     skuIds: input.skus.map((s) => s.materialsSkuId),
   });
+  if (input.missionId) await assertMission(db, ctx, input.missionId);
   await assertFreeBillNumber(db, ctx, remnantBillType, input.orderNo, selfId);
+}
+
+/** 余料退回 for a mission draws on it (lineage, share-locked): any mission but a revoked one (未开始, 进行中, 已完成). */
+const MISSION_RETURNABLE = [0, 1, 2];
+async function linkMission(trx: Db, ctx: RequestContext, bill: { id: string; no: string }, missionId: string | null) {
+  const links = missionId ? [{ source: { type: MISSION_BILL_TYPE, billId: missionId } }] : [];
+  await linkDocuments(trx, ctx, { type: REMNANT_BILL_TYPE, billId: bill.id, no: bill.no }, links, {
+    sourceStatuses: MISSION_RETURNABLE,
+  });
 }
 
 const headOf = (input: RemnantAddInput, billNo: string): repo.RemnantHeadValues => ({
@@ -38,6 +51,7 @@ const headOf = (input: RemnantAddInput, billNo: string): repo.RemnantHeadValues 
   operatorId: input.operaterId,
   dateOperate: input.dateOperate,
   outsideFactoryId: input.commonOutsideFactoryId,
+  missionId: input.missionId,
   remark: input.remark,
 });
 /** The lines to save; an edit keeps the ids the form sent back, a new bill has none yet. */
@@ -56,6 +70,7 @@ export async function addRemnant(db: Db, ctx: RequestContext, input: RemnantAddI
   return createDraftBill(db, ctx, remnantBillType, input.orderNo, async (trx, billNo) => {
     const id = await repo.insertRemnant(trx, ctx.unitId, ctx.userId, headOf(input, billNo));
     await repo.saveLines(trx, ctx.unitId, id, linesOf(input, false));
+    await linkMission(trx, ctx, { id, no: billNo }, input.missionId);
     return id;
   });
 }
@@ -71,6 +86,7 @@ export async function updateRemnant(
   return saveDraftBill(db, ctx, remnantBillType, input.id, input.orderNo, async (trx, billNo) => {
     await repo.updateRemnantHead(trx, ctx.unitId, ctx.userId, input.id, headOf(input, billNo));
     await repo.saveLines(trx, ctx.unitId, input.id, linesOf(input, true));
+    await linkMission(trx, ctx, { id: input.id, no: billNo }, input.missionId);
   });
 }
 

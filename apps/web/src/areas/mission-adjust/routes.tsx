@@ -17,4 +17,12 @@ export const missionAdjustRoutes: AppRoute[] = [
     menuParent: '/missionAdjustList',
     component: lazyPage(() => import('./pages/MissionAdjustPage'), 'MissionAdjustPage'),
   },
+  // 打印工单调整单: the A4 sheet alone (no menu or tabs), opened by 打印 on the detail and the list row.
+  {
+    path: '/missionAdjustPrint',
+    titleKey: 'missionAdjust.menu.detail',
+    permission: P.query,
+    layout: 'phone',
+    component: lazyPage(() => import('./print/MissionAdjustPrintPage'), 'MissionAdjustPrintPage'),
+  },
 ];

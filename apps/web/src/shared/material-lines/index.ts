@@ -41,3 +41,4 @@ export {
 } from './use-storehouse-stock';
 export { noLot, RollCell, useLotsFollowStorehouse, VatCell, type LineLot } from './LotCells';
 export { canSplit, newMaterialLine, rollsTakenElsewhere, splitLine, withoutLots } from './material-line.logic';
+export { fillByReference, missionLoader, referenceText, useMissionReference } from './mission-reference';

@@ -8,8 +8,11 @@ describe('line table layout', () => {
   it('fits a 1440 px screen on the delivery form (卷号 / 缸号 columns)', () => {
     expect(lineTableWidth({ lots: true })).toBeLessThanOrEqual(AT_1440);
   });
-  it('fits with two extra columns on the remnant form (已送料, 已余料入库)', () => {
-    expect(lineTableWidth({ lots: false, extraWidths: [undefined, undefined] })).toBeLessThanOrEqual(AT_1440);
+  it('fits with two extra columns on the remnant form (已送料, 已余料入库) and 生产参考余料', () => {
+    expect(lineTableWidth({ lots: false, extraWidths: [undefined, undefined, undefined] })).toBeLessThanOrEqual(AT_1440);
+  });
+  it('fits with 生产参考余料 on the delivery form of a mission (卷号 / 缸号 columns)', () => {
+    expect(lineTableWidth({ lots: true, extraWidths: [undefined] })).toBeLessThanOrEqual(AT_1440);
   });
   it('adds the lot columns and the extra columns to the sum', () => {
     const plain = lineTableWidth({ lots: false });

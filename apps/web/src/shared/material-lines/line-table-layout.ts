@@ -4,16 +4,16 @@
  * content area of a 1440 px screen (about 1080 px inside the form's cards with the side menu open).
  */
 export const LINE_COLUMN_WIDTH = {
-  label: 192,
+  label: 176,
   stockUnit: 72,
   onHand: 76,
   reserved: 76,
   available: 76,
-  orderNo: 120,
-  rollNo: 130,
-  vatNo: 100,
+  orderNo: 110,
+  rollNo: 110,
+  vatNo: 90,
   quantity: 120,
-  remove: 110,
+  remove: 76,
 } as const;
 
 /** An area's extra column (e.g. 已送料) unless it names its own width. */

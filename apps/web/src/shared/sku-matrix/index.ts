@@ -1,4 +1,5 @@
 export { SkuMatrix, type MatrixAxis, type SkuMatrixProps } from './SkuMatrix';
+export { shapeOf, skuKeyOfGoodsSku } from './matrix-shape';
 export { RatioFillDialog, type RatioFillDialogProps } from './RatioFillDialog';
 export { groupsForSizes, useRatioGroups, type RatioGroup } from './use-ratio-groups';
 export {

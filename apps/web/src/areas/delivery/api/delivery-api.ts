@@ -46,14 +46,8 @@ export const deliveryApi = {
   missionMaterials: (missionId: string) => api.get<MissionMaterialOfMission>('fac/mission/material/byMission', { missionId }),
 };
 
-/** Missions by number or style number (按工单添加). */
-export const missionLoader = pairLoader<
-  { id: string; missionNo: string; styleNo: string; styleName: string } & Record<string, unknown>
->(
-  'fac/mission/simpleMissionList',
-  { value: 'id', label: (r) => [r.missionNo, r.styleNo, r.styleName].filter(Boolean).join(' · ') },
-  { method: 'GET' },
-);
+/** Missions by number or style number (按工单添加): the shared loader of the material bills. */
+export { missionLoader } from '../../../shared/material-lines';
 
 /** Reviewed notices not yet fully delivered (开送料单 from a notice). */
 export const noticeLoader = pairLoader<DeliveryRow & Record<string, unknown>>(

@@ -70,6 +70,7 @@ export const en: typeof zh = {
     skuCount: '{{count}} materials',
   },
   form: {
+    reference: 'Reference remnant',
     newDelivery: 'New delivery',
     newNotice: 'New delivery notice',
     editDelivery: 'Edit delivery',

@@ -68,6 +68,7 @@ export const zh = {
     skuCount: '{{count}} 种物料',
   },
   form: {
+    reference: '生产参考余料',
     newDelivery: '新建送料单',
     newNotice: '新建送料通知单',
     editDelivery: '编辑送料单',

@@ -11,6 +11,7 @@ import {
   MaterialBillForm,
   newMaterialLine,
   outsideFactoryLoader,
+  referenceText,
   remainingQuantity,
   stockRowLabel,
   stockShortfalls,
@@ -21,6 +22,7 @@ import {
   useMaterialBillSave,
   useStorehouseRule,
   useStorehouseStockState,
+  useMissionReference,
   withoutLots,
   type MaterialLine,
 } from '../../../shared/material-lines';
@@ -182,6 +184,8 @@ export function DeliveryFormPage() {
   );
   const rule = useStorehouseRule(isNotice ? undefined : storehouseId);
   const shortfalls = stock.isLoaded ? stockShortfalls(asksOf(lines), (id) => stock.stock.get(id)?.onHand) : [];
+  // 生产参考余料 of the mission the delivery is for (what the factory should still hold), beside each line.
+  const reference = useMissionReference(isNotice ? null : mission?.id);
   const lineWarning = (l: MaterialLine) => {
     const s = shortfalls.find((x) => x.key === l.materialsSkuId);
     if (!s) return null;
@@ -221,6 +225,17 @@ export function DeliveryFormPage() {
       storehouseId={storehouseId}
       quantityLabel={isNotice ? t('delivery.form.noticeQuantity') : t('delivery.form.deliveryQuantity')}
       lotsUrl={isNotice ? undefined : LOTS_URL}
+      extraColumns={
+        reference.lines.length
+          ? [
+              {
+                key: 'reference',
+                title: t('delivery.form.reference'),
+                render: (l: MaterialLine) => referenceText(reference.bySku, l.materialsSkuId),
+              },
+            ]
+          : []
+      }
       lineWarning={lineWarning}
       problems={problems}
     >

@@ -2,8 +2,8 @@ import type { GoodsSku } from '@gf/contracts';
 import { Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SkuMatrix } from '../../../shared/sku-matrix';
-import { shapeOf, type MatrixGroup, type MatrixState, type Quantities } from './adjust-matrix';
+import { shapeOf, SkuMatrix } from '../../../shared/sku-matrix';
+import { type MatrixGroup, type MatrixState, type Quantities } from './adjust-matrix';
 import '../locales/register';
 
 /**

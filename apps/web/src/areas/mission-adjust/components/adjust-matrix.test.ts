@@ -1,6 +1,7 @@
 import type { GoodsSku } from '@gf/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupsOf, linesOf, shapeOf, stateOf, sumOf } from './adjust-matrix';
+import { shapeOf } from '../../../shared/sku-matrix';
+import { groupsOf, linesOf, stateOf, sumOf } from './adjust-matrix';
 
 const sku = (id: string, size: string): GoodsSku => ({
   id,

@@ -35,9 +35,12 @@ const missionLoader = async (keyword: string): Promise<OptionPair[]> =>
 export function MissionAdjustFormPage({
   missionId: initialMission,
   billId,
+  formKey,
 }: {
   missionId: string | null;
   billId: string | null;
+  /** The form's identity across the move to its saved draft's URL (MissionAdjustPage). */
+  formKey: string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -107,7 +110,7 @@ export function MissionAdjustFormPage({
           () => true,
         ));
       if (refused) {
-        if (!billId) void navigate(`/missionAdjust?id=${saved.id}&edit=1`, { replace: true });
+        if (!billId) void navigate(`/missionAdjust?id=${saved.id}&edit=1`, { replace: true, state: { formKey } });
         return;
       }
       message.success(t(submit ? 'missionAdjust.form.submitted' : 'missionAdjust.form.saved'));

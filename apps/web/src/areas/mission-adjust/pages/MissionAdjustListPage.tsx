@@ -1,15 +1,17 @@
 import { MissionAdjustPermission as P, billStatusLabels, type MissionAdjustRow } from '@gf/contracts';
 import { App, Button, Input, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BillStatusTag } from '../../../bill';
+import { ExportButton } from '../../../shared/excel';
 import { ListPage, useListRefresh, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { missionAdjustApi } from '../api/mission-adjust-api';
 import '../locales/register';
 
 const LIST_KEY = 'mission-adjusts';
+type ListFilter = Parameters<typeof missionAdjustApi.page>[0];
 
 /**
  * 工单调整单 list (fac/missionAdjust/list): number, date, mission, style, quantities before and after the change,
@@ -22,6 +24,8 @@ export function MissionAdjustListPage() {
   const { message, modal } = App.useApp();
   const refresh = useListRefresh(LIST_KEY);
   const [selected, setSelected] = useState<string[]>([]);
+  // The export takes the list's present filter (every page of it).
+  const exportFilter = useRef<ListFilter>({ pageNo: 1, pageSize: 20 });
   const f = (k: string) => t(`missionAdjust.field.${k}`);
   const open = (id: string) => void navigate(`/missionAdjust?id=${id}`);
 
@@ -49,7 +53,7 @@ export function MissionAdjustListPage() {
       title: f('adjustNo'),
       dataIndex: 'adjustNo',
       locked: true,
-      width: 140,
+      width: 130,
       render: (v: string, r) => <a onClick={() => open(r.id)}>{v}</a>,
     },
     { key: 'placeorderAt', title: f('placeorderAt'), dataIndex: 'placeorderAt', width: 100 },
@@ -57,22 +61,23 @@ export function MissionAdjustListPage() {
       key: 'mission',
       title: f('mission'),
       dataIndex: 'missionNo',
-      width: 140,
+      width: 130,
       render: (v: string, r) => <a onClick={() => void navigate(`/OrderDetailed?missionId=${r.missionId}`)}>{v}</a>,
     },
-    { key: 'style', title: f('style'), dataIndex: 'styleNo', width: 100 },
-    { key: 'oldTotal', title: f('oldTotal'), dataIndex: 'oldTotalNum', align: 'right', width: 90 },
-    { key: 'newTotal', title: f('newTotal'), dataIndex: 'newTotalNum', align: 'right', width: 90 },
+    { key: 'style', title: f('style'), dataIndex: 'styleNo', width: 90, ellipsis: true },
+    { key: 'oldTotal', title: f('oldTotal'), dataIndex: 'oldTotalNum', align: 'right', width: 80 },
+    { key: 'newTotal', title: f('newTotal'), dataIndex: 'newTotalNum', align: 'right', width: 80 },
     {
       key: 'delivery',
       title: f('delivery'),
       dataIndex: 'newDeliveryAt',
-      width: 110,
+      width: 100,
       render: (v: string | null, r) => (v ? `→ ${v}` : r.oldDeliveryAt),
     },
-    { key: 'reason', title: f('reason'), dataIndex: 'reason', width: 130, ellipsis: true },
+    { key: 'reason', title: f('reason'), dataIndex: 'reason', width: 110, ellipsis: true },
     { key: 'status', title: f('status'), dataIndex: 'status', width: 90, render: (v: number) => <BillStatusTag status={v} /> },
-    { key: 'creator', title: f('creator'), dataIndex: 'createByName', width: 90 },
+    // 制单人 wide enough for a name under the English header (the columns add up to the 1440 px screen's table)
+    { key: 'creator', title: f('creator'), dataIndex: 'createByName', width: 110, ellipsis: true },
     {
       key: 'actions',
       title: t('common.actions'),
@@ -108,6 +113,7 @@ export function MissionAdjustListPage() {
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
       extra={
         <Space>
+          <ExportButton path="fac/missionAdjust/export" permission={P.query} body={() => exportFilter.current} />
           <GuardedButton
             permission={P.add}
             disabled={!selected.length}
@@ -135,7 +141,7 @@ export function MissionAdjustListPage() {
       fetchPage={(q: ListQuery) => {
         const status = q.filters.status;
         const date = Array.isArray(q.filters.date) ? (q.filters.date as string[]) : [];
-        return missionAdjustApi.page({
+        const query: ListFilter = {
           pageNo: q.pageNo,
           pageSize: q.pageSize,
           adjustNo: q.keyword || undefined,
@@ -143,7 +149,9 @@ export function MissionAdjustListPage() {
           statusList: Array.isArray(status) && status.length ? status.map(Number) : undefined,
           dateStart: date[0],
           dateEnd: date[1],
-        });
+        };
+        exportFilter.current = query;
+        return missionAdjustApi.page(query);
       }}
     />
   );

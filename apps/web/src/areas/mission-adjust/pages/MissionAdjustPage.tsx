@@ -1,9 +1,10 @@
 import type { MissionAdjustDetail } from '@gf/contracts';
 import { MissionAdjustPermission as P } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { App, Card, Descriptions, Table, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { App, Button, Card, Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
 import { checkPermission } from '../../../shared/session/permission';
 import { MISSION_ADJUST_BILL_TYPE, missionAdjustApi } from '../api/mission-adjust-api';
@@ -17,10 +18,15 @@ import '../locales/register';
  */
 export function MissionAdjustPage() {
   const [search] = useSearchParams();
+  const location = useLocation();
   const id = search.get('id');
   const missionId = search.get('missionId');
+  // A new form whose submit was refused moves to its saved draft's URL as the same form (formKey in the navigation's
+  // state): what the clerk typed stays, and nothing is re-read over it. Any other visit is a form of its own (the
+  // history entry's key).
+  const formKey = (location.state as { formKey?: string } | null)?.formKey ?? location.key;
   if (search.get('new') === '1' || missionId || (id && search.get('edit') === '1'))
-    return <MissionAdjustFormPage key={`${missionId}-${id}`} missionId={missionId} billId={missionId ? null : id} />;
+    return <MissionAdjustFormPage key={formKey} formKey={formKey} missionId={missionId} billId={missionId ? null : id} />;
   return <AdjustDetail id={id} adjustNo={search.get('adjustNo') ?? search.get('orderNo')} />;
 }
 
@@ -63,6 +69,17 @@ function AdjustDetail({ id, adjustNo }: { id: string | null; adjustNo: string | 
       onDelete={d && (d.status === 0 || d.status === 4) ? voidBill : undefined}
       onChanged={() => void bill.refetch()}
       directLabels={{ submit: t('missionAdjust.detail.generate'), applyAntiReview: t('missionAdjust.detail.undo') }}
+      extra={
+        d && d.status !== 5 ? (
+          <Button
+            icon={<PrinterOutlined />}
+            onClick={() => void navigate(`/missionAdjustPrint?id=${d.id}`)}
+            data-testid="adjust-print"
+          >
+            {t('missionAdjust.list.print')}
+          </Button>
+        ) : undefined
+      }
     >
       {d && (
         <>

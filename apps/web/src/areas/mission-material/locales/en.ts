@@ -1,5 +1,7 @@
 export const en = {
   board: {
+    deliveryAt: 'Delivery date',
+    material: 'Material no. or name',
     search: 'Mission no., style no. or style',
     onlyLeft: 'Delivery state',
     leftOnly: 'Not fully delivered',
@@ -11,6 +13,10 @@ export const en = {
     hint: 'Paged by mission: each mission brings all its BOM materials; demand = mission quantity × usage × (1 + loss), delivered = reviewed deliveries naming the mission',
   },
   field: {
+    stock: 'On hand / free / in transit',
+    onHand: 'On hand',
+    available: 'Available',
+    inTransit: 'In transit',
     missionNo: 'Mission no.',
     deliveryAt: 'Delivery date',
     styleNo: 'Style no.',

@@ -1,5 +1,7 @@
 export const zh = {
   board: {
+    deliveryAt: '交货日期',
+    material: '物料款号/名称',
     search: '输入工单号/商品款号/款式名称',
     onlyLeft: '送料状态',
     leftOnly: '未送齐',
@@ -11,6 +13,10 @@ export const zh = {
     hint: '按工单分页：每个工单带出其BOM的全部物料；物料需求 = 工单数量 × 单耗 × (1 + 损耗)，已送料 = 已审核的按工单送料单',
   },
   field: {
+    stock: '库存 / 可用 / 在途',
+    onHand: '库存数',
+    available: '可用库存',
+    inTransit: '在途',
     missionNo: '工单号',
     deliveryAt: '交货日期',
     styleNo: '商品款号',

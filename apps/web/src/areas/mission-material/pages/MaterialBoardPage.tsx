@@ -16,17 +16,23 @@ const withUnit = (q: string, r: MissionMaterialBoardRow) => `${Dec.of(q).toFixed
 /** The board's body from the list's search and filters (the page, the Excel). */
 function boardBody(q: Pick<ListQuery, 'keyword' | 'filters'>) {
   const factories = q.filters.outsideFactoryIds;
+  const dates = Array.isArray(q.filters.deliveryAt) && q.filters.deliveryAt.length === 2 ? q.filters.deliveryAt.map(String) : [];
+  const material = typeof q.filters.material === 'string' ? q.filters.material.trim() : '';
   return {
     searchParam: q.keyword || undefined,
     onlyLeft: q.filters.onlyLeft === '1' ? true : undefined,
     outsideFactoryIds: Array.isArray(factories) && factories.length ? factories : undefined,
+    deliveryFrom: dates[0],
+    deliveryTo: dates[1],
+    materialSearch: material || undefined,
   };
 }
 
 /**
  * /marterielPayoff 待送料看板: live missions (未开始 / 进行中) with a material node, one row per BOM material with
- * 物料需求, 已送料 (reviewed deliveries naming the mission) and 待送料; 开送料单 opens a delivery of the mission
- * (按工单添加 pre-chosen), 实裁单耗 its actual usage per piece. Paged by mission; 导出表格 takes the same filters.
+ * 物料需求, 已送料 (reviewed deliveries naming the mission), the material's 库存数 / 可用库存 / 在途 and 待送料; 开送料单 opens a delivery of the mission
+ * (按工单添加 pre-chosen), 实裁单耗 its actual usage per piece. Paged by mission; 只看未送完 and the material filter
+ * work over every mission (the server drops missions left without a row before paging); 导出表格 takes the same filters.
  */
 export function MaterialBoardPage() {
   const { t } = useTranslation();
@@ -37,12 +43,12 @@ export function MaterialBoardPage() {
   const [last, setLast] = useState<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
 
   const columns: ListColumn<MissionMaterialBoardRow>[] = [
-    { key: 'missionNo', title: f('missionNo'), dataIndex: 'missionNo', locked: true, width: 130 },
+    { key: 'missionNo', title: f('missionNo'), dataIndex: 'missionNo', locked: true, width: 120 },
     { key: 'deliveryAt', title: f('deliveryAt'), dataIndex: 'deliveryAt', width: 100 },
     {
       key: 'styleNo',
       title: f('styleNo'),
-      width: 140,
+      width: 110,
       ellipsis: true,
       render: (_: unknown, r) => [r.styleNo, r.styleName].filter(Boolean).join(' '),
     },
@@ -50,18 +56,29 @@ export function MaterialBoardPage() {
       key: 'outsideFactory',
       title: f('outsideFactory'),
       dataIndex: 'outsideFactoryName',
-      width: 100,
+      width: 90,
       render: (v: string | null) => v ?? f('inHouse'),
     },
     {
       key: 'material',
       title: f('material'),
-      width: 180,
+      width: 150,
       ellipsis: true,
       render: (_: unknown, r) => [r.materialsNo, r.materialsName, r.colorName, r.specNoName].filter(Boolean).join(' '),
     },
-    { key: 'demand', title: f('demand'), align: 'right', width: 100, render: (_: unknown, r) => withUnit(r.demand, r) },
-    { key: 'delivered', title: f('delivered'), align: 'right', width: 100, render: (_: unknown, r) => withUnit(r.delivered, r) },
+    { key: 'demand', title: f('demand'), align: 'right', width: 85, render: (_: unknown, r) => withUnit(r.demand, r) },
+    { key: 'delivered', title: f('delivered'), align: 'right', width: 85, render: (_: unknown, r) => withUnit(r.delivered, r) },
+    {
+      key: 'stock',
+      title: f('stock'),
+      align: 'right',
+      width: 150,
+      render: (_: unknown, r) => (
+        <span data-testid="board-stock">
+          {[r.onHand, r.available, r.inTransit].map((q) => Dec.of(q).toFixed()).join(' / ')} {r.stockUnit}
+        </span>
+      ),
+    },
     {
       key: 'left',
       title: f('left'),
@@ -110,6 +127,8 @@ export function MaterialBoardPage() {
       ],
     },
     { name: 'outsideFactoryIds', label: b('outsideFactory'), type: 'searchSelect', loader: outsideFactoryLoader },
+    { name: 'deliveryAt', label: b('deliveryAt'), type: 'dateRange' },
+    { name: 'material', label: b('material'), type: 'text' },
   ];
   return (
     <>

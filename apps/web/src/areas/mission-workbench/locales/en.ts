@@ -60,6 +60,7 @@ export const en: Shape<typeof zh> = {
     missionNo: 'Mission no.',
     labourCost: 'Rate (per piece)',
     missionNum: 'Reported on mission',
+    passRate: 'Pass rate',
     nodeTotal: 'Node completed',
     nodeStatus: 'Node status',
     progress: 'Node progress',

@@ -56,6 +56,7 @@ export const zh = {
     missionNo: '工单号',
     labourCost: '工价(元/件)',
     missionNum: '工单上报数',
+    passRate: '合格率',
     nodeTotal: '总上报数',
     nodeStatus: '节点状态',
     progress: '节点当前进度',

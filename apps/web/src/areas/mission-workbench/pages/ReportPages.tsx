@@ -113,6 +113,14 @@ export function WorkbayProgressPage() {
       render: (_, row) => <ProgressCell completed={row.nodeCompletedNum} target={row.nodeTargetNum} />,
     },
     { key: 'planEndAt', title: r('planEndAt'), dataIndex: 'planEndAt', width: 110 },
+    // 合格率 of quality / sampling nodes: qualified ÷ (qualified + defective + waste), computed by the server.
+    {
+      key: 'passRate',
+      title: r('passRate'),
+      align: 'right',
+      width: 90,
+      render: (_, row) => (row.passRate ? `${row.passRate}%` : '-'),
+    },
   ];
   return (
     <div className="list-page" data-testid="workbay-report">

@@ -8,6 +8,7 @@ import type {
   MissionListInput,
   MissionListPage,
   MissionUpdate,
+  NodeHoverInfo,
 } from '@gf/contracts';
 import { api, apiBase } from '../../../shared/api';
 import { pairLoader } from '../../../shared/search-select';
@@ -35,7 +36,12 @@ export const missionsApi = {
     api.get<{ commonBomList: BomListRow[] }>('fac/commonBom/list', { styleId }, { silent: true }).then((a) => a.commonBomList),
   /** 转工单: an order's goods block with what is not converted yet. */
   convertible: (orderGoodsId: string) => api.get<ConvertibleGoods>('fac/mission/fromOrderGoods', { orderGoodsId }),
+  /** A strip node's hover details (the mission-node-info server's call; the path's id is the node). */
+  nodeHover: (missionNodeId: string) =>
+    api.get<NodeHoverInfo>(`fac/mission/${missionNodeId}/nodeInfo`, undefined, { silent: true }),
 };
+
+export const nodeHoverKey = (missionNodeId: string) => ['mission-node-hover', missionNodeId] as const;
 
 /** A stored file's address (the session cookie authorises it). */
 export const fileUrl = (id: string | null | undefined) => (id ? `${apiBase}/file/${id}` : undefined);

@@ -1,10 +1,10 @@
 import type { MissionListRow } from '@gf/contracts';
-import { dec } from '@gf/contracts';
 import { Badge, Card, Col, Image, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { fileUrl } from '../api/missions-api';
 import { MissionBadges, MissionStatusText } from './MissionStatus';
+import { missionQuantities } from './mission-view';
 import { NodeStrip } from './NodeStrip';
 
 const Field = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -13,6 +13,19 @@ const Field = ({ label, children }: { label: string; children: React.ReactNode }
     {children ?? '-'}
   </div>
 );
+
+/** 订货数量 (实裁数 N) · 出货数 N: the card's and the detail header's quantities. */
+export function QuantityLine({ row, label }: { row: Parameters<typeof missionQuantities>[0]; label: (k: string) => string }) {
+  const q = missionQuantities(row);
+  return (
+    <span data-testid="mission-quantities">
+      {q.ordered}
+      {q.cut && ` (${label('actualCut')} ${q.cut})`}
+      <Typography.Text type="secondary"> · {label('shipped')} </Typography.Text>
+      <span data-testid="mission-shipped">{q.shipped}</span>
+    </span>
+  );
+}
 
 /** One mission of the card view (reference 03 §2 "Card view"). */
 export function MissionCard({ row, userNames }: { row: MissionListRow; userNames: (ids: readonly string[]) => string }) {
@@ -49,8 +62,7 @@ export function MissionCard({ row, userNames }: { row: MissionListRow; userNames
                 </Typography.Link>
               </Field>
               <Field label={f('orderQuantity')}>
-                {dec.format(row.totalNum)}
-                {dec.isPositive(row.actualCutNum) && ` (${f('actualCut')} ${dec.format(row.actualCutNum)})`}
+                <QuantityLine row={row} label={f} />
               </Field>
               <Field label={f('time')}>
                 {row.placeorderAt} → {row.deliveryAt}

@@ -1,28 +1,70 @@
 import type { MissionNodeStripItem } from '@gf/contracts';
-import { Badge, Descriptions, Popover, Typography } from 'antd';
+import { dec } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Descriptions, Popover, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { nodeTypeName } from '../../../shared/process/process-loaders';
+import { missionsApi, nodeHoverKey } from '../api/missions-api';
 import { nodeColor, nodeProgress } from './mission-view';
 
-/** The hover card of one node: name, status, type, completed/target (调 adjusted), chargers, plan end date. */
+/**
+ * The hover card of one node: what the strip row holds at once (name, status, type, completed/target (调 adjusted),
+ * chargers, plan end), then the node's details loaded when the card first opens (`fac/mission/{id}/nodeInfo`, cached by
+ * react-query): remaining, outside factories with prices, actual finish, delay, reminders, remark.
+ */
 export function NodeHover({ node, userNames }: { node: MissionNodeStripItem; userNames: (ids: readonly string[]) => string }) {
   const { t } = useTranslation();
   const f = (k: string) => t(`missions.field.${k}`);
+  const h = (k: string, o?: Record<string, unknown>) => t(`missions.hover.${k}`, o);
+  const info = useQuery({ queryKey: nodeHoverKey(node.id), queryFn: () => missionsApi.nodeHover(node.id), staleTime: 30_000 });
+  const d = info.data;
   const progress = nodeProgress(node);
+  const reminders = d
+    ? [
+        d.preWarning && h('preWarning'),
+        d.difference && h('difference'),
+        ...d.alerts,
+        d.noteCount > 0 && h('notes', { count: d.noteCount }),
+      ]
+    : node.alerts.map((a) => t(`missions.alert.${alertKey[a]}`));
+  const shownReminders = reminders.filter((r): r is string => Boolean(r));
   return (
-    <Descriptions size="small" column={1} style={{ width: 260 }} data-testid="node-hover">
+    <Descriptions size="small" column={1} style={{ width: 300 }} data-testid="node-hover">
       <Descriptions.Item label={f('node')}>{node.name}</Descriptions.Item>
-      <Descriptions.Item label={f('nodeStatus')}>{t(`missions.nodeStatus.${node.status}`)}</Descriptions.Item>
+      <Descriptions.Item label={f('nodeStatus')}>
+        {t(`missions.nodeStatus.${d?.status ?? node.status}`)}
+        {d?.isLate && <Typography.Text type="danger"> {h('lateDays', { days: d.lateDays })}</Typography.Text>}
+      </Descriptions.Item>
       <Descriptions.Item label={f('nodeType')}>{nodeTypeName(node.typeCode)}</Descriptions.Item>
       <Descriptions.Item label={f('progress')}>
         {progress.text}
         {progress.adjust && ` (${t('missions.list.adjusted', { n: progress.adjust })})`}
       </Descriptions.Item>
-      <Descriptions.Item label={f('chargers')}>{userNames(node.chargerIds) || '-'}</Descriptions.Item>
-      <Descriptions.Item label={f('planEndAt')}>{node.planEndAt ?? '-'}</Descriptions.Item>
-      {node.alerts.length > 0 && (
+      {d && (
+        <Descriptions.Item label={h('remaining')}>
+          <span data-testid="node-hover-remaining">{dec.format(d.remainingNum)}</span>
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={f('chargers')}>
+        {(d ? d.chargers.join('、') : userNames(node.chargerIds)) || '-'}
+      </Descriptions.Item>
+      {d && d.outsideFactories.length > 0 && (
+        <Descriptions.Item label={h('outsideFactories')}>
+          {d.outsideFactories.map((o) => `${o.name}${o.unitPrice ? ` ¥${dec.format(o.unitPrice)}` : ''}`).join('、')}
+        </Descriptions.Item>
+      )}
+      <Descriptions.Item label={f('planEndAt')}>{d?.planEndAt ?? node.planEndAt ?? '-'}</Descriptions.Item>
+      {d?.finishedAt && <Descriptions.Item label={h('finishedAt')}>{d.finishedAt.slice(0, 10)}</Descriptions.Item>}
+      {d?.delayReason && <Descriptions.Item label={h('delayReason')}>{d.delayReason}</Descriptions.Item>}
+      {shownReminders.length > 0 && (
         <Descriptions.Item label={f('nodeReminder')}>
-          {node.alerts.map((a) => t(`missions.alert.${alertKey[a]}`)).join('、')}
+          <Typography.Text type="warning">{shownReminders.join('、')}</Typography.Text>
+        </Descriptions.Item>
+      )}
+      {d?.remark && <Descriptions.Item label={h('remark')}>{d.remark}</Descriptions.Item>}
+      {info.isLoading && (
+        <Descriptions.Item label="">
+          <Spin size="small" /> {h('loading')}
         </Descriptions.Item>
       )}
     </Descriptions>
@@ -48,7 +90,7 @@ export function NodeStrip({
       {nodes.map((n, i) => (
         <div key={n.id} style={{ display: 'flex', alignItems: 'center' }}>
           {i > 0 && <div style={{ width: 16, height: 2, background: '#d9d9d9', marginBottom: 18 }} />}
-          <Popover content={<NodeHover node={n} userNames={userNames} />} mouseEnterDelay={0.2}>
+          <Popover content={<NodeHover node={n} userNames={userNames} />} mouseEnterDelay={0.2} placement="bottom">
             <div
               role="button"
               tabIndex={0}

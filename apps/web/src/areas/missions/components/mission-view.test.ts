@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missionStatusText, nodeColor, nodeProgress } from './mission-view';
+import { missionQuantities, missionStatusText, nodeColor, nodeProgress } from './mission-view';
 
 describe('mission card texts', () => {
   it.each([
@@ -32,5 +32,20 @@ describe('mission card texts', () => {
   it('progress is completed/target with the adjusted quantity when there is one', () => {
     expect(nodeProgress({ completedNum: '40.0000', targetNum: '100', adjustNum: '0' })).toEqual({ text: '40/100', adjust: null });
     expect(nodeProgress({ completedNum: '40', targetNum: '100', adjustNum: '-5' })).toEqual({ text: '40/100', adjust: '-5' });
+  });
+});
+
+describe('mission quantities', () => {
+  it('shows the cut only once something is cut, and the shipped quantity always', () => {
+    expect(missionQuantities({ totalNum: '100.0000', actualCutNum: '0.0000', shippedNum: '0.0000' })).toEqual({
+      ordered: '100',
+      cut: null,
+      shipped: '0',
+    });
+    expect(missionQuantities({ totalNum: '100.0000', actualCutNum: '98.0000', shippedNum: '40.0000' })).toEqual({
+      ordered: '100',
+      cut: '98',
+      shipped: '40',
+    });
   });
 });

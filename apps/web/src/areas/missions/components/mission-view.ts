@@ -40,3 +40,19 @@ export function nodeProgress(node: Pick<MissionNodeStripItem, 'completedNum' | '
     adjust: dec.isZero(node.adjustNum) ? null : dec.format(node.adjustNum),
   };
 }
+
+/**
+ * The card's and the header's quantity line: 订货数量, then (实裁数 N) once something is cut, then 出货数 (the shipment
+ * node's passed quantity, which the server rolls up into the mission on each reviewed report and back on un-review).
+ */
+export function missionQuantities(row: Pick<MissionListRow, 'totalNum' | 'actualCutNum' | 'shippedNum'>): {
+  ordered: string;
+  cut: string | null;
+  shipped: string;
+} {
+  return {
+    ordered: dec.format(row.totalNum),
+    cut: dec.isPositive(row.actualCutNum) ? dec.format(row.actualCutNum) : null,
+    shipped: dec.format(row.shippedNum),
+  };
+}

@@ -1,7 +1,7 @@
 import '../locales';
 import '../print/print-locales';
 import { EditOutlined, PrinterOutlined } from '@ant-design/icons';
-import { dec, MissionAdjustPermission, MissionPermission as P } from '@gf/contracts';
+import { MissionAdjustPermission, MissionPermission as P, NodeReportPermission } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Empty, Image, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { GuardedButton } from '../../../shared/session/permission';
 import { usePermission } from '../../../shared/session/permission';
 import { fileUrl, missionsApi } from '../api/missions-api';
 import { PriorityDialog, StatusDialog } from '../components/MissionDialogs';
+import { QuantityLine } from '../components/MissionCard';
 import { MissionMore } from '../components/MissionMore';
 import { MissionBadges, MissionStatusText } from '../components/MissionStatus';
 import { NodeStrip } from '../components/NodeStrip';
@@ -80,6 +81,23 @@ export function MissionDetailPage() {
               >
                 {d('edit')}
               </GuardedButton>
+              {m.nodes.some((n) => n.typeCode.startsWith('actual_cutting')) && m.status !== 5 && (
+                <Button onClick={() => navigate(`/cutPlan?missionId=${m.id}`)} data-testid="cut-plan-mission">
+                  {d('cutPlan')}
+                </Button>
+              )}
+              {m.nodes
+                .filter((n) => n.typeCode === 'actual_cutting_ligation' && m.status !== 5)
+                .map((n) => (
+                  <GuardedButton
+                    key={n.id}
+                    permission={NodeReportPermission.report}
+                    onClick={() => navigate(`/cutting/report?nodeId=${n.id}`)}
+                    data-testid="bundle-cutting-mission"
+                  >
+                    {d('bundleCutting', { node: n.name })}
+                  </GuardedButton>
+                ))}
               <GuardedButton
                 permission={MissionAdjustPermission.add}
                 disabled={m.status === 5 || m.status === 2}
@@ -119,8 +137,7 @@ export function MissionDetailPage() {
                   </Space>
                 </Descriptions.Item>
                 <Descriptions.Item label={f('orderQuantity')}>
-                  {dec.format(m.totalNum)}
-                  {dec.isPositive(m.actualCutNum) && ` (${f('actualCut')} ${dec.format(m.actualCutNum)})`}
+                  <QuantityLine row={m} label={f} />
                 </Descriptions.Item>
                 <Descriptions.Item label={f('leaders')}>{m.leaderNames.join('、') || '-'}</Descriptions.Item>
                 <Descriptions.Item label={f('deliveryAt')}>
@@ -131,7 +148,6 @@ export function MissionDetailPage() {
                 <Descriptions.Item label={f('lathes')}>{m.lathes.join('、') || '-'}</Descriptions.Item>
                 <Descriptions.Item label={f('linkedOrder')}>{m.productionOrderNo ?? '-'}</Descriptions.Item>
                 <Descriptions.Item label={f('template')}>{m.templateName ?? '-'}</Descriptions.Item>
-                <Descriptions.Item label={f('shipped')}>{dec.format(m.shippedNum)}</Descriptions.Item>
                 <Descriptions.Item label={f('remark')}>{m.remark ?? '-'}</Descriptions.Item>
               </Descriptions>
             </Space>

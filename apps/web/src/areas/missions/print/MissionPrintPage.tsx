@@ -1,25 +1,26 @@
 import '../locales';
 import './print-locales';
 import './mission-print.css';
-import { PrinterOutlined } from '@ant-design/icons';
 import { dec, type BomRowView, type MissionDetail, type MissionNodeBrief } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { A4Sheet, Barcode, PrintMatrixTable } from '../../../shared/print';
 import { fileUrl, missionsApi } from '../api/missions-api';
+import { MaterialTotals } from './MaterialTotals';
 import { printApi } from './print-api';
 import { printMatrix } from './print-sheet';
 
 /**
  * 打印生产工单 (/missionPrint?missionId=): the A4 card a workshop pins up — header fields, the colour × size matrix
- * with totals, the node list with plan end and persons in charge, the BOM's materials. The page stands alone (no menu);
+ * with totals, the node list with plan end and persons in charge, the BOM's materials and the mission's total of each
+ * material (per unit), the mission number as a Code 128 bar code a scanner reads at the workstation. The page stands alone (no menu);
  * 打印 calls the browser's print, whose CSS hides the buttons.
  */
 export function MissionPrintPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const missionId = search.get('missionId');
   const p = (k: string) => t(`missionPrint.${k}`);
@@ -42,20 +43,31 @@ export function MissionPrintPage() {
     enabled: Boolean(bomId),
     retry: false,
   });
+  const materials = useQuery({
+    queryKey: ['mission-print-materials', missionId],
+    queryFn: () => printApi.materials(missionId!),
+    enabled: Boolean(missionId && bomId),
+    retry: false,
+  });
   if (!missionId || detail.isError) return <Empty style={{ marginTop: 80 }} description={p('notFound')} />;
   const m = detail.data;
   return (
-    <Spin spinning={detail.isLoading}>
-      <div className="mission-print-bar">
-        <Button onClick={() => navigate(-1)}>{p('back')}</Button>
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="mission-print-go">
-          {p('print')}
-        </Button>
-      </div>
+    <A4Sheet
+      className="mission-print"
+      testId="mission-print"
+      backLabel={p('back')}
+      printLabel={p('print')}
+      printTestId="mission-print-go"
+      loading={detail.isLoading}
+    >
       {m && (
-        <div className="mission-print" data-testid="mission-print">
-          <h1>{p('title')}</h1>
-          <div className="mission-print-meta">
+        <>
+          <div className="mission-print-title">
+            <span />
+            <h1>{p('title')}</h1>
+            <Barcode value={m.missionNo} widthMm={60} heightMm={14} />
+          </div>
+          <div className="gf-a4-meta">
             <span>
               {t('missions.field.missionNo')}: <b>{m.missionNo}</b>
             </span>
@@ -81,9 +93,21 @@ export function MissionPrintPage() {
           ) : (
             <Spin size="small" />
           )}
-        </div>
+          {bomId && (
+            <>
+              <h2>{p('materialTotals')}</h2>
+              {materials.data ? (
+                <MaterialTotals lines={materials.data.lines} bomRows={bom.data?.commonMaterialsSkuList ?? []} />
+              ) : materials.isError ? (
+                <p>{p('noMaterialAccess')}</p>
+              ) : (
+                <Spin size="small" />
+              )}
+            </>
+          )}
+        </>
       )}
-    </Spin>
+    </A4Sheet>
   );
 }
 
@@ -135,43 +159,7 @@ function MatrixTable({ m }: { m: MissionDetail }) {
   const { t } = useTranslation();
   const p = (k: string) => t(`missionPrint.${k}`);
   const matrix = useMemo(() => printMatrix(m.lines), [m.lines]);
-  return (
-    <table data-testid="mission-print-matrix">
-      <thead>
-        <tr>
-          <th>{p('colour')}</th>
-          {matrix.sizes.map((s) => (
-            <th key={s} className="num">
-              {s}
-            </th>
-          ))}
-          <th className="num">{p('total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {matrix.rows.map((r) => (
-          <tr key={r.label}>
-            <td>{r.label}</td>
-            {r.cells.map((c, i) => (
-              <td key={i} className="num">
-                {c === null ? '' : dec.format(c)}
-              </td>
-            ))}
-            <td className="num">{dec.format(r.total)}</td>
-          </tr>
-        ))}
-        <tr>
-          <th>{p('total')}</th>
-          {matrix.columnTotals.map((c, i) => (
-            <th key={i} className="num">
-              {dec.format(c)}
-            </th>
-          ))}
-          <th className="num">{dec.format(matrix.total)}</th>
-        </tr>
-      </tbody>
-    </table>
-  );
+  return <PrintMatrixTable matrix={matrix} colourLabel={p('colour')} totalLabel={p('total')} testId="mission-print-matrix" />;
 }
 
 function NodeTable({ nodes }: { nodes: MissionNodeBrief[] }) {

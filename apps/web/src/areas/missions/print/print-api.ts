@@ -1,4 +1,4 @@
-import type { BomDetail, MissionNodeTemplateData } from '@gf/contracts';
+import type { BomDetail, MissionMaterialOfMission, MissionNodeTemplateData } from '@gf/contracts';
 import { api } from '../../../shared/api';
 
 /** What the print card reads besides the mission detail (missionsApi.detail). */
@@ -10,4 +10,7 @@ export const printApi = {
     api
       .get<{ commonBom: BomDetail }>('fac/commonBom/bomDetail', { commonBomId: bomId }, { silent: true })
       .then((a) => a.commonBom),
+  /** The mission's total material per SKU (the server's BOM explosion, loss included); silent like the BOM. */
+  materials: (missionId: string) =>
+    api.get<MissionMaterialOfMission>('fac/mission/material/byMission', { missionId }, { silent: true }),
 };

@@ -43,6 +43,8 @@ export const nodeReportsApi = {
   bills: (query: ReportListQuery) => api.put<ReportBillPage>('fac-mission-prcd-node-reports/bills', query),
   billOptions: (input: { missionPrcdNodeId?: string; keyword?: string }) =>
     api.post<{ id: string; billNo: string }[]>('fac-mission-prcd-node-reports/easy-bills', input),
+  /** 撤销上报: void a draft / rejected bill, withdraw and void a pending one, un-review a reviewed one (or ask its anti-review). */
+  undo: (billId: string) => api.delete<{ status: number }>(`fac-mission-prcd-node-reports/undo/${enc(billId)}`),
   billDetail: (billId: string) => api.get<ReportBillDetail>(`fac-mission-prcd-node-reports/bills/${enc(billId)}`),
   /** What the reviewed bill recorded in the payables ledger (an outside-settlement node: the factory's payable). */
   billAmounts: (billType: string, billId: string) =>

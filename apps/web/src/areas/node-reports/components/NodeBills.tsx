@@ -9,6 +9,7 @@ import { reportBillColumns } from './bill-columns';
 import { actionLabelKey, rowActions } from './bill-row-actions';
 import { BillDetailDrawer } from './BillDetailDrawer';
 import { useBillActions } from './use-bill-actions';
+import { UNDOABLE_STATUSES, useReportUndo } from './use-report-undo';
 
 export const nodeBillsKey = (missionNodeId: string) => ['node-report-bills', missionNodeId] as const;
 
@@ -19,10 +20,12 @@ export interface NodeBillsProps {
   /** 编辑 of a draft or rejected bill: the report dialog with its values. */
   onEdit: (bill: ReportBillDetail) => void;
   compact?: boolean;
+  /** 撤销上报 on the rows (fac.mission.node.report.record.cancel and the per-node report check). */
+  canUndo?: boolean;
 }
 
 /** The node's report bills with their row actions by status, and 查看全部上报单据 (with how many wait to be handled). */
-export function NodeBills({ missionNodeId, unprocessed, onChanged, onEdit, compact }: NodeBillsProps) {
+export function NodeBills({ missionNodeId, unprocessed, onChanged, onEdit, compact, canUndo }: NodeBillsProps) {
   const { t } = useTranslation();
   const [viewing, setViewing] = useState<string | null>(null);
   const bills = useQuery({
@@ -35,6 +38,7 @@ export function NodeBills({ missionNodeId, unprocessed, onChanged, onEdit, compa
   };
   const edit = async (row: ReportBillRow) => onEdit(await nodeReportsApi.billDetail(row.id));
   const actions = useBillActions(changed, (row) => void edit(row));
+  const undo = useReportUndo(changed);
   const columns = reportBillColumns(t, {
     withNode: false,
     onView: (r) => setViewing(r.id),
@@ -46,6 +50,11 @@ export function NodeBills({ missionNodeId, unprocessed, onChanged, onEdit, compa
             {t(`nodeReports.bills.${actionLabelKey[a] ?? a}`)}
           </a>
         ))}
+        {canUndo && UNDOABLE_STATUSES.includes(r.status) && (
+          <a data-action="undoReport" onClick={() => undo(r)} style={{ color: '#ff4d4f' }}>
+            {t('nodeReports.undo.action')}
+          </a>
+        )}
       </Space>
     ),
   });

@@ -60,6 +60,17 @@ export function NodeFigures({ progress }: { progress: NodeProgress }) {
             {p('adjusted')} {dec.format(header.adjustNum)}
           </Typography.Text>
         ) : null}
+        {header.inspection && (
+          <Typography.Text type="secondary" data-testid="node-pass-rate">
+            {p('inspection', {
+              qualified: dec.format(header.inspection.qualified),
+              defective: dec.format(header.inspection.defective),
+              waste: dec.format(header.inspection.waste),
+            })}{' '}
+            {p('passRate')}{' '}
+            <Typography.Text strong>{header.inspection.passRate ? `${header.inspection.passRate}%` : '-'}</Typography.Text>
+          </Typography.Text>
+        )}
         <Radio.Group
           optionType="button"
           value={view}

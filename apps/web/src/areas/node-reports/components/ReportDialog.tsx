@@ -6,6 +6,7 @@ import { ApiError } from '../../../shared/api';
 import { answerErrors, claimAnswer } from '../../../shared/api/field-text';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { storehouseLoader } from '../../../shared/material-lines/material-bill';
+import { SamplingAqlPanel } from '../../../shared/aql';
 import { SearchSelect } from '../../../shared/search-select';
 import { useSession } from '../../../shared/session/session';
 import type { Quantities } from '../../../shared/sku-matrix';
@@ -284,6 +285,7 @@ export function ReportDialog({ progress, kind, bill, phone, onClose, onDone }: R
                 <Form.Item name="samplingRows" noStyle>
                   <SamplingTable />
                 </Form.Item>
+                <SamplingAqlPanel />
                 {refusal && <Alert type="error" showIcon title={<span data-testid="report-refusal">{refusal}</span>} />}
               </>
             )}

@@ -30,8 +30,20 @@ export const en = {
     select_check: 'Sampling',
     select_check_quantity: 'Sampling by quantity',
   },
+  undo: {
+    action: 'Undo report',
+    title: 'Undo report {{no}}?',
+    draft: 'The bill is voided and no longer counts towards the node.',
+    pending: 'The submission is withdrawn and the bill voided.',
+    reviewed:
+      'The bill is un-reviewed (its completed figures, stock, outside payable and wages are reversed) and voided; where reports need review, an anti-review is requested and takes effect when approved.',
+    voided: 'Report {{no}} undone',
+    antiReview: 'Anti-review of {{no}} requested, waiting for approval',
+  },
   panel: {
     back: 'Back',
+    delivery: 'Deliver material',
+    remnant: 'Return remnant',
     mission: 'Mission {{no}}',
     late: 'Late',
     planEnd: 'Plan end {{date}}',
@@ -60,6 +72,8 @@ export const en = {
     info: 'Node info',
     noMatrix: 'No SKUs',
     notFound: 'The node does not exist or you may not see it',
+    inspection: 'Qualified {{qualified}} · defective {{defective}} · waste {{waste}}',
+    passRate: 'Pass rate',
   },
   dialog: {
     titleComplete: 'Report completed',

@@ -23,8 +23,19 @@ export const zh = {
     select_check: '抽检节点',
     select_check_quantity: '数量抽检节点',
   },
+  undo: {
+    action: '撤销上报',
+    title: '撤销上报记录 {{no}}？',
+    draft: '该单据将作废，不再计入节点完成数。',
+    pending: '将撤回提报并作废该单据。',
+    reviewed: '将反审该单据（撤回其对完成数、库存、外发应付和工资的影响）后作废；需审核的节点将提交反审申请，批准后生效。',
+    voided: '已撤销上报 {{no}}',
+    antiReview: '已为 {{no}} 提交反审申请，待批准',
+  },
   panel: {
     back: '返回',
+    delivery: '送料',
+    remnant: '余料退回',
     mission: '工单 {{no}}',
     late: '已延误',
     planEnd: '计划结束 {{date}}',
@@ -53,6 +64,8 @@ export const zh = {
     info: '节点信息',
     noMatrix: '没有SKU',
     notFound: '节点不存在或无权查看',
+    inspection: '合格 {{qualified}} · 次品 {{defective}} · 废品 {{waste}}',
+    passRate: '合格率',
   },
   dialog: {
     titleComplete: '上报完成数',

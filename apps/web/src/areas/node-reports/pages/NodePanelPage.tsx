@@ -1,6 +1,6 @@
 import '../locales/register';
 import '../node-reports.css';
-import { MissionNodeInfoPermission, type ReportBillDetail } from '@gf/contracts';
+import { MissionNodeInfoPermission, NodeReportPermission, type ReportBillDetail } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Result, Space, Spin } from 'antd';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { nodeInfoApi, nodeReportsApi } from '../api/node-reports-api';
 import { NodeBills, nodeBillsKey } from '../components/NodeBills';
 import { NodeFigures } from '../components/NodeFigures';
 import { NodeHeader } from '../components/NodeHeader';
+import { MaterialNodeButtons } from '../components/MaterialNodeButtons';
 import { ReportButtons } from '../components/ReportButtons';
 import { ReportDialog } from '../components/ReportDialog';
 
@@ -33,6 +34,7 @@ export function NodePanelPage() {
   const missionNodeId = params.get('missionNodeId') ?? '';
   const [dialog, setDialog] = useState<{ kind: 'complete' | 'adjust'; bill?: ReportBillDetail } | null>(null);
   const canSetStatus = usePermission(MissionNodeInfoPermission.status);
+  const canUndo = usePermission(NodeReportPermission.recordCancel);
   const progress = useQuery({
     queryKey: progressKey(missionNodeId),
     queryFn: () => nodeReportsApi.progress(missionNodeId),
@@ -79,10 +81,12 @@ export function NodePanelPage() {
         ))}
       <NodeFigures progress={data} />
       <ReportButtons header={header} onReport={(kind) => setDialog({ kind })} />
+      <MaterialNodeButtons header={header} />
       <NodeBills
         missionNodeId={missionNodeId}
         unprocessed={header.unprocessedBillCount}
         onChanged={refresh}
+        canUndo={canUndo && header.canReport}
         onEdit={(bill) => setDialog({ kind: bill.billType === 'FAC_MISSION_ADJUST' ? 'adjust' : 'complete', bill })}
       />
       {dialog && (

@@ -2,6 +2,7 @@ import type { zh } from './zh';
 
 export const en: typeof zh = {
   field: {
+    mission: 'Mission',
     orderNo: 'No.',
     storehouse: 'Into storehouse',
     date: 'Put-away date',
@@ -33,6 +34,9 @@ export const en: typeof zh = {
       'Undo remnant put-away {{no}}? A pending bill goes back to draft; a reviewed one is un-reviewed (its stock reversed; under review this needs approval).',
   },
   form: {
+    reference: 'Reference remnant',
+    missionHint: 'Type its number; each line shows the reference remnant = delivered − returned − cut × BOM usage',
+    fillReference: 'Fill by reference remnant',
     newTitle: 'New remnant put-away',
     editTitle: 'Edit remnant put-away',
     orderNoHint: 'Blank = generated',

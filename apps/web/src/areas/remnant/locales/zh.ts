@@ -1,5 +1,6 @@
 export const zh = {
   field: {
+    mission: '工单',
     orderNo: '单号',
     storehouse: '入库仓库',
     date: '入库日期',
@@ -30,6 +31,9 @@ export const zh = {
     undoConfirm: '撤销余料入库单 {{no}}？待审核的单据退回草稿；已审核的单据反审（库存冲回；启用审核时需审批）。',
   },
   form: {
+    reference: '生产参考余料',
+    missionHint: '输入生产单号搜索；每行显示生产参考余料 = 已送料 − 已余料入库 − 实裁 × BOM单耗',
+    fillReference: '按参考余料一键填齐',
     newTitle: '新建余料入库单',
     editTitle: '编辑余料入库单',
     orderNoHint: '不填则自动生成',

@@ -1,18 +1,23 @@
 import { dec } from '@gf/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, DatePicker, Form, Input } from 'antd';
+import { App, Button, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   fetchStockRows,
+  fillByReference,
   MaterialBillForm,
+  missionLoader,
+  referenceText,
+  useMissionReference,
   newMaterialLine,
   outsideFactoryLoader,
   stockRowLabel,
   storehouseLoader,
   toMaterialLine,
+  type MaterialLine,
   useMaterialBillForm,
   useMaterialBillSave,
 } from '../../../shared/material-lines';
@@ -32,6 +37,7 @@ interface Header {
   dateOperate: Dayjs;
   operaterId?: string;
   commonOutsideFactoryId?: string | null;
+  missionId?: string | null;
   remark?: string;
 }
 
@@ -40,6 +46,8 @@ interface Header {
  * empty quantities): 余料入库单 — header, lines added by material, the storehouse's stock beside each.
  * With a 加工厂: per line 已送料 and 已余料入库 of that factory (bill/remaind/factoryReceipts), a warning on a line whose
  * SKU's 合计入库 exceeds 已送料 − 已余料入库, and a confirmation before 保存并提交. The server does not refuse it.
+ * 余料退回 for a 工单 (?missionId= from the material node's panel): the mission's 生产参考余料 per line and
+ * 按参考余料一键填齐; the bill names the mission, whose returns count by it.
  */
 export function RemnantFormPage() {
   const { t } = useTranslation();
@@ -59,6 +67,8 @@ export function RemnantFormPage() {
   };
   const factoryReceipts = useQuery({ ...receiptsQuery, enabled: Boolean(factoryId && skuIds.length) });
   const receipts = receiptsBySku(lines, factoryId ? (factoryReceipts.data ?? []) : []);
+  const missionId = Form.useWatch<string | null | undefined>('missionId', form) ?? null;
+  const reference = useMissionReference(missionId);
   const shown = (id: string, key: 'delivered' | 'returned') => {
     const v = receipts.get(id)?.[key];
     return v === undefined ? '-' : dec.norm(v);
@@ -73,6 +83,7 @@ export function RemnantFormPage() {
       dateOperate: dayjs(d.dateOperate),
       operaterId: d.operaterId,
       commonOutsideFactoryId: d.commonOutsideFactoryId,
+      missionId: d.missionId,
       remark: d.remark ?? undefined,
     });
     setLines(
@@ -103,6 +114,7 @@ export function RemnantFormPage() {
         dateOperate: h.dateOperate.format('YYYY-MM-DD'),
         operaterId: h.operaterId!,
         commonOutsideFactoryId: h.commonOutsideFactoryId ?? null,
+        missionId: h.missionId ?? null,
         remark: h.remark?.trim() || null,
         skus: skus.map((l) => ({ ...l, remark: null })),
       };
@@ -159,20 +171,37 @@ export function RemnantFormPage() {
       }
       loading={source.isLoading || fromStock.isLoading}
       form={form}
-      initialValues={{ dateOperate: dayjs(), operaterId: getSession()?.userId }}
+      initialValues={{ dateOperate: dayjs(), operaterId: getSession()?.userId, missionId: search.get('missionId') }}
       linesTitle={t('remnant.form.lines')}
       lines={lines}
       onLinesChange={setLines}
       storehouseId={storehouseId}
       quantityLabel={t('remnant.form.quantity')}
-      extraColumns={
-        factoryId
+      extraColumns={[
+        ...(missionId
           ? [
-              { key: 'delivered', title: t('remnant.form.delivered'), render: (l) => shown(l.materialsSkuId, 'delivered') },
-              { key: 'returned', title: t('remnant.form.returned'), render: (l) => shown(l.materialsSkuId, 'returned') },
+              {
+                key: 'reference',
+                title: t('remnant.form.reference'),
+                render: (l: MaterialLine) => referenceText(reference.bySku, l.materialsSkuId),
+              },
             ]
-          : []
-      }
+          : []),
+        ...(factoryId
+          ? [
+              {
+                key: 'delivered',
+                title: t('remnant.form.delivered'),
+                render: (l: MaterialLine) => shown(l.materialsSkuId, 'delivered'),
+              },
+              {
+                key: 'returned',
+                title: t('remnant.form.returned'),
+                render: (l: MaterialLine) => shown(l.materialsSkuId, 'returned'),
+              },
+            ]
+          : []),
+      ]}
       lineWarning={(l) => {
         const r = receipts.get(l.materialsSkuId);
         return r?.over ? t('remnant.form.overWarning', { open: r.open }) : null;
@@ -212,6 +241,20 @@ export function RemnantFormPage() {
       </Form.Item>
       <Form.Item name="commonOutsideFactoryId" label={f('outsideFactory')} extra={t('remnant.form.factoryHint')}>
         <SearchSelect single loader={outsideFactoryLoader} create={recordCreate('outsideFactory')} />
+      </Form.Item>
+      <Form.Item label={f('mission')} extra={t('remnant.form.missionHint')}>
+        <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: 8 }}>
+          <Form.Item name="missionId" noStyle>
+            <SearchSelect single loader={missionLoader} data-testid="remnant-mission" />
+          </Form.Item>
+          <Button
+            disabled={!missionId || reference.lines.length === 0}
+            onClick={() => setLines(fillByReference(lines, reference.lines, reference.missionNo))}
+            data-testid="remnant-fill-reference"
+          >
+            {t('remnant.form.fillReference')}
+          </Button>
+        </div>
       </Form.Item>
       <Form.Item name="remark" label={f('remark')}>
         <Input maxLength={200} />
