@@ -60,3 +60,25 @@ export function describeMachine(serverVersion: string): string {
     .map((l) => l.toFixed(2))
     .join(' / ')} (1/5/15 min; other processes on the machine skew the numbers)`;
 }
+
+/**
+ * Runs fn under the V8 CPU profiler when `BENCH_CPU_PROFILE=<file>.cpuprofile` is set (open the file in Chrome's
+ * DevTools), else just runs it: to see where the API's own time goes in a series.
+ */
+export async function withCpuProfile<T>(fn: () => Promise<T>): Promise<T> {
+  const file = process.env.BENCH_CPU_PROFILE;
+  if (!file) return fn();
+  const inspector = await import('node:inspector/promises');
+  const { writeFileSync } = await import('node:fs');
+  const session = new inspector.Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  }
+}
