@@ -49,6 +49,7 @@ import { missionsArea } from './areas/missions/index.js';
 import { missionNodeInfoArea } from './areas/mission-node-info/index.js';
 import { missionMaterialArea } from './areas/mission-material/index.js';
 import { cuttingArea } from './areas/cutting/index.js';
+import { uniqueCodesArea } from './areas/unique-codes/index.js';
 import { nodeReportsArea } from './areas/node-reports/index.js';
 import { missionAdjustArea } from './areas/mission-adjust/index.js';
 import { defectsArea } from './areas/defects/index.js';
@@ -84,6 +85,7 @@ export const AREAS: readonly AreaModule[] = [
   missionNodeInfoArea,
   missionMaterialArea,
   cuttingArea,
+  uniqueCodesArea,
   nodeReportsArea,
   missionAdjustArea,
   defectsArea,

@@ -32,6 +32,7 @@ import type { MissionAdjustTables } from './mission-adjust.js';
 import type { MissionMaterialTables } from './mission-material.js';
 import type { DefectTables } from './defects.js';
 import type { CuttingTables } from './cutting.js';
+import type { UniqueCodeTables } from './unique-codes.js';
 
 export type Database = PlatformTables &
   BillTables &
@@ -64,6 +65,7 @@ export type Database = PlatformTables &
   MissionMaterialTables &
   DefectTables &
   CuttingTables &
+  UniqueCodeTables &
   CompanyTables;
 export type * from './common.js';
 export type * from './platform.js';

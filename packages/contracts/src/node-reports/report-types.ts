@@ -33,8 +33,8 @@ export const NODE_REPORT_STATUS_TEXTS = Object.keys(NODE_REPORT_STATUS_CODES) as
 /** Path segment (fac-mission-prcd-nodes/{instanceId}/{path}) → the node type codes it may report on. */
 export const REPORT_PATHS = {
   quantitative: ['quantitative'],
-  // a bundle cutting lay (areas/cutting) posts its pieces per SKU as a cutting report
-  'actual-cutting': ['actual_cutting', 'actual_cutting_ligation'],
+  // a bundle cutting lay (areas/cutting) and a unique-code cut (areas/unique-codes) post their pieces per SKU as a cutting report
+  'actual-cutting': ['actual_cutting', 'actual_cutting_ligation', 'actual_cutting_wym'],
   total: ['total'],
   'tail-in-store': ['tail_in_store'],
   'tail-out-store': ['tail_out_store'],

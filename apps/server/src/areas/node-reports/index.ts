@@ -8,6 +8,8 @@ export { reviewedReportFigures } from './node-figures.repository.js';
 export { canReportOn } from './node-report-access.service.js';
 // Bundle cutting (areas/cutting) posts a lay as the node's cutting report through the same call as the matrix report.
 export { reportOnNode } from './node-report.service.js';
+// Unique codes (areas/unique-codes) undo the report bill that counts a code at a node (改为未上报).
+export { undoReport } from './node-report-undo.service.js';
 // Mission adjustment bills keep each SKU at least at what the mission's nodes reported on it.
 export { lineSums } from './node-figures.repository.js';
 export { COUNTED_AT_SUBMIT, POSTED_STATUSES, figuresBySku, usedOf } from './node-figures.js';

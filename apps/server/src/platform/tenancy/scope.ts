@@ -184,6 +184,11 @@ export const TABLE_SCOPES = {
   cuttingLayFabric: 'FACTORY',
   cuttingBundle: 'FACTORY',
   cuttingPieceGroup: 'FACTORY',
+  // unique-code cutting (areas/unique-codes): codes and their movements are the mission's factory's; the serial counter
+  // is the company's, so a code names one piece across its factories
+  uniqueCode: 'FACTORY',
+  uniqueCodeMovement: 'FACTORY',
+  uniqueCodeCounter: 'COMPANY',
   // the production workbench's per-user column sets and table headers (areas/mission-workbench)
   missionWorkspaceConfig: 'FACTORY',
   facHeaderFieldConfig: 'FACTORY',

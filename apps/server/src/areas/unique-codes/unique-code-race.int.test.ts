@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFactory, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
+import { makeWymWorld, type WymWorld } from './unique-code.fixture.js';
+
+// A code is counted once at a node: its row is locked for update before its live reports are read and the report is
+// posted. Overlapping transactions need PostgreSQL (node scripts/with-postgres.mjs ...); on PGlite the same requests
+// run one after another and the answer is the same.
+
+let h: Harness;
+let f: FactoryFixture;
+let boss: Client;
+let w: WymWorld;
+let codeId: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  f = await createFactory(h.db, 'wym-race');
+  boss = await signIn(h.app, f.boss.loginName, f.boss.password);
+  w = await makeWymWorld(h.db, f);
+  const c = { lathe: '1', skus: [{ goodsSkuId: w.skus[0], num: 2 }] };
+  const p = (await boss.call('POST', 'fac-mission-prcd-nodes/previewWYM', { missionNodeId: w.cutNodeId, ...c })).data;
+  const saved = await boss.call('POST', `fac-mission-prcd-nodes/${w.cutNodeId}/actual-cutting-wym`, {
+    ...c,
+    firstWym: p.firstWym,
+    previewToken: p.previewToken,
+    dateCompleted: '2026-11-25',
+    finishUserId: boss.userId,
+  });
+  expect(saved.code, saved.msg).toBe(0);
+  codeId = (await boss.call('POST', 'fac-mission-prcd-nodes/WYMStatus', { missionNodeId: w.cutNodeId })).data.list[0].id;
+}, 60_000);
+afterAll(() => h.close());
+
+const sewCompleted = async () =>
+  Number(
+    (await h.db.selectFrom('missionNode').select('completedNum').where('id', '=', w.sewNodeId).executeTakeFirstOrThrow())
+      .completedNum,
+  );
+
+describe('parallel reports of one code at one node', () => {
+  it('two parallel reports of the same code count once; the other is refused', async () => {
+    const report = () =>
+      boss.call('POST', `fac-mission-prcd-node-reports/manual/${w.sewNodeId}/${codeId}`, { missionNodeId: w.cutNodeId });
+    const answers = await Promise.all([report(), report()]);
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    expect(answers.filter((a) => a.code !== 0).every((a) => a.code === 40902)).toBe(true);
+    expect(await sewCompleted()).toBe(1);
+  });
+
+  it('ten parallel reports and undos of it leave the node agreeing with the code', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        boss.call('POST', `fac-mission-prcd-node-reports/${i % 2 ? 'manual' : 'canceled'}/${w.sewNodeId}/${codeId}`, {
+          missionNodeId: w.cutNodeId,
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.code === 0 || a.code === 40902)).toBe(true);
+    const row = (await boss.call('POST', 'fac-mission-prcd-nodes/WYMStatus', { missionNodeId: w.cutNodeId })).data.list[0];
+    expect(await sewCompleted()).toBe(row.statuses[w.sewNodeId] === 2 ? 1 : 0);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './code-format.js';
+export * from './permissions.js';
+export * from './unique-codes.js';
