@@ -35,7 +35,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  timeout: 120_000, // a guard against a hung journey, not a speed check: long flows take a minute on CI
   expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   globalSetup: './support/global-setup.ts',

@@ -53,6 +53,32 @@ function errorExcerpt(name, logPath) {
   return [`--- ${name}: errors from ${logPath}`, ...body].join('\n');
 }
 
+/** The failing journeys' own error messages from Playwright's JSON (the log's progress lines do not say why). */
+function playwrightFailures(json) {
+  const out = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const result = (t.results ?? []).find((r) => r.error || (r.errors ?? []).length) ?? {};
+          const message = String(result.error?.message ?? result.errors?.[0]?.message ?? 'no message').replace(ANSI, '');
+          const where = result.error?.location
+            ? ` at ${result.error.location.file.split('/').pop()}:${result.error.location.line}`
+            : '';
+          out.push(
+            `  ${spec.file}:${spec.line} ${spec.title}${where}`,
+            ...message
+              .split('\n')
+              .slice(0, 8)
+              .map((l) => `    ${l}`),
+          );
+        }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of json.suites ?? []) walk(suite);
+  return out.slice(0, 80);
+}
+
 const rows = [];
 const excerpts = [];
 let passed = 0;
@@ -100,6 +126,14 @@ for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
   }
   if (row.verdict !== 'ok') {
     ok = false;
+    if (kind === 'playwright' && jsonPath && existsSync(jsonPath)) {
+      try {
+        const failures = playwrightFailures(JSON.parse(readFileSync(jsonPath, 'utf8')));
+        if (failures.length) excerpts.push([`--- ${name}: failing journeys and why`, ...failures].join('\n'));
+      } catch {
+        // the counts above already noted an unreadable file
+      }
+    }
     excerpts.push(errorExcerpt(name, logPath));
   }
   rows.push(row);

@@ -39,9 +39,9 @@ interface NodeLimitBasis {
 
 /**
  * Locks the node for a report (its upstream node share-locked first, then the node and its mission `for update`:
- * always in that order, so a report and an upstream un-review queue instead of deadlocking) and works out its
- * target per SKU: the upstream node's reviewed passed quantity, else the mission's actual cut (以实裁数为准) or
- * ordered quantity.
+ * always in that order, so a report and an upstream un-review queue instead of deadlocking) and works out the basis of
+ * its limit per SKU (`targets`): the upstream node's reviewed passed quantity, else the mission's actual cut
+ * (以实裁数为准) or ordered quantity. (The node's displayed target is the ordered quantity or the actual cut alone.)
  */
 export async function lockNodeForReport(trx: Db, ctx: RequestContext, missionNodeId: string): Promise<NodeLimitBasis> {
   const opts = await figures.nodeOptions(trx, ctx, missionNodeId);
@@ -55,7 +55,7 @@ export async function lockNodeForReport(trx: Db, ctx: RequestContext, missionNod
   return { node, ...(await nodeTargets(trx, ctx, opts, node.missionId)) };
 }
 
-/** The node's target per SKU and its tolerance (no locks: the panel's read; the limits lock first). */
+/** The basis of the node's limit per SKU and its tolerance (no locks: the panel's read; the limits lock first). */
 export async function nodeTargets(
   db: Db,
   ctx: RequestContext,
