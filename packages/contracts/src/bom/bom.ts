@@ -102,8 +102,17 @@ export interface BomStyleAttrs {
 
 export const bomLogListQuery = pagingInput.extend({ commonBomId: idSchema });
 
-/** fac/commonBom/bomOrderList (POST): the live production orders whose goods use this BOM, newest first. */
-export const bomOrderListInput = pagingInput.extend({ commonBomId: idSchema });
+/**
+ * fac/commonBom/bomOrderList (POST): the live production orders whose goods use this BOM, newest first; `others`: the
+ * style's live formal orders whose goods use another BOM (what updateBomOrderList can move to this one).
+ */
+export const bomOrderListInput = pagingInput.extend({ commonBomId: idSchema, others: z.boolean().optional() });
+
+/** fac/commonBom/updateBomOrderList (POST): these goods blocks of live formal orders now use this BOM. */
+export const bomOrderUpdateInput = z.object({
+  commonBomId: idSchema,
+  facPrdOrderGoodsIds: z.array(idSchema).min(1, '请选择订单|select at least one order').max(200),
+});
 
 /** One ordered goods block using the BOM (by its own BOM, or by the style's default when the block names none). */
 export interface BomOrderRow {

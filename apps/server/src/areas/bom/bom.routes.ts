@@ -7,6 +7,7 @@ import {
   bomLogDetailQuery,
   bomLogListQuery,
   bomOrderListInput,
+  bomOrderUpdateInput,
   BomPermission,
   bomRepeatNameQuery,
   bomSkuDetailQuery,
@@ -18,7 +19,7 @@ import type { BillRegistry } from '../../bills/registry.js';
 import { route } from '../../platform/http/route.js';
 import { copyBom } from './bom-copy.service.js';
 import { getBomLog, listBomLogs } from './bom-log.service.js';
-import { listBomOrders } from './bom-orders.service.js';
+import { listBomOrders, moveOrdersToBom } from './bom-orders.service.js';
 import { bomSkuViews, styleAttrs } from './bom-query.service.js';
 import { checkBomName, createBom, deleteBom, getBomDetail, listBoms, setDefaultBom, updateBom } from './bom.service.js';
 
@@ -145,6 +146,15 @@ export function registerBomRoutes(app: FastifyInstance, bills: BillRegistry): vo
     permission: BomPermission.list,
     body: bomOrderListInput,
     handler: ({ body, ctx }) => listBomOrders(db, ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac/commonBom/updateBomOrderList',
+    summary: 'These goods blocks of live formal orders (of the BOM’s style) now use this BOM; all or nothing',
+    tags,
+    permission: BomPermission.update,
+    body: bomOrderUpdateInput,
+    handler: ({ body, ctx }) => moveOrdersToBom(db, ctx, body),
   });
   route(app, {
     method: 'GET',

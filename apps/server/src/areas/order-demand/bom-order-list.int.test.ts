@@ -73,3 +73,51 @@ describe('fac/commonBom/bomOrderList', () => {
     expect(bad.data.errors[0].field).toBe('commonBomId');
   });
 });
+
+describe('fac/commonBom/updateBomOrderList', () => {
+  type Row = { facPrdOrderId: string; facPrdOrderGoodsId: string };
+  const blockOf = async (commonBomId: string, orderId: string, others = false) =>
+    ((await ordersOf(boss, commonBomId, { others, pageSize: 200 })).data.list as Row[]).find((r) => r.facPrdOrderId === orderId);
+  const move = (c: Client, commonBomId: string, facPrdOrderGoodsIds: unknown) =>
+    c.call('POST', 'fac/commonBom/updateBomOrderList', { commonBomId, facPrdOrderGoodsIds });
+
+  it('moves the chosen orders of another BOM onto this one; `others` lists what can be moved', async () => {
+    const copy = await ok(boss, 'POST', 'fac/commonBom/copyCommonBom', { commonBomId: w.bomId, name: `移${Date.now()}` });
+    const onCopy = await order(copy.id);
+    const candidate = await blockOf(w.bomId, onCopy.id, true);
+    expect(candidate).toBeDefined();
+    expect(await blockOf(w.bomId, onCopy.id)).toBeUndefined();
+    const res = await move(boss, w.bomId, [candidate!.facPrdOrderGoodsId]);
+    expect(res.code, res.msg).toBe(0);
+    expect(res.data.updatedNum).toBe(1);
+    expect(await blockOf(w.bomId, onCopy.id)).toMatchObject({ isByDefault: false });
+    expect(await blockOf(w.bomId, onCopy.id, true)).toBeUndefined();
+    expect(await blockOf(copy.id, onCopy.id)).toBeUndefined();
+  });
+
+  it('refuses without a session, without the code, for another factory and bad input, writing nothing', async () => {
+    const copy = await ok(boss, 'POST', 'fac/commonBom/copyCommonBom', { commonBomId: w.bomId, name: `拒${Date.now()}` });
+    const onCopy = await order(copy.id);
+    const goodsId = (await blockOf(copy.id, onCopy.id))!.facPrdOrderGoodsId;
+    const body = { commonBomId: w.bomId, facPrdOrderGoodsIds: [goodsId] };
+    expect((await call(h.app, 'POST', 'fac/commonBom/updateBomOrderList', body)).code).toBe(440);
+    expect((await move(powerless, w.bomId, [goodsId])).code).toBe(40301);
+    expect((await move(intruder, w.bomId, [goodsId])).code).toBe(40402);
+    const empty = await move(boss, w.bomId, []);
+    expect(empty.code).toBe(40001);
+    expect(empty.data.errors[0].field).toBe('facPrdOrderGoodsIds');
+    const unknown = await move(boss, w.bomId, [goodsId, '999999999']);
+    expect(unknown.code).toBe(40001);
+    expect(unknown.data.errors[0].field).toBe('facPrdOrderGoodsIds.1');
+    const badId = await move(boss, 'abc', [goodsId]);
+    expect(badId.data.errors[0].field).toBe('commonBomId');
+    // A draft order voided cannot change its BOM.
+    const voided = await order(copy.id);
+    expect((await boss.call('GET', `facPrdOrder/cancel?facPrdOrderId=${voided.id}`)).code).toBe(0);
+    const voidedGoods = (await blockOf(copy.id, voided.id))!.facPrdOrderGoodsId;
+    expect((await move(boss, w.bomId, [goodsId, voidedGoods])).code).toBe(40902);
+    // Nothing moved: both blocks still use the copy.
+    expect(await blockOf(copy.id, onCopy.id)).toBeDefined();
+    expect(await blockOf(copy.id, voided.id)).toBeDefined();
+  });
+});

@@ -20,6 +20,8 @@ export { registerOrderPostingHook, type OrderPostingHook } from './order-posting
 export { registerOrderBomLookup, type OrderBomLookup } from './order-bom-lookup.js';
 // The BOM area's bomOrderList: the orders whose goods use a BOM.
 export { listOrdersUsingBom } from './order-bom-usage.repository.js';
+// ... and its updateBomOrderList: blocks moved to a BOM in the caller's transaction (orders locked, checked).
+export { setOrderGoodsBom } from './order-bom-assign.service.js';
 // The cells and prices adjustment bills read and, on approval, write (on the order locked for update).
 export * as orderCells from './order-cells.repository.js';
 export type { OrderCellRow, OrderGoodsRow } from './order-cells.repository.js';

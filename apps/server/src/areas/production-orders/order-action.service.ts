@@ -1,10 +1,9 @@
 import { noTaxPriceOf, orderGoodsPrice, ProductionOrderPermission } from '@gf/contracts';
 import { reviewBill, voidBill, type WorkflowDeps } from '../../bills/workflow.service.js';
 import type { Db } from '../../platform/db/database.js';
-import { AppError, Code, duplicate, invalid, NO_PERMISSION, pick } from '../../platform/http/errors.js';
+import { AppError, Code, duplicate, NO_PERMISSION, pick } from '../../platform/http/errors.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
-import { readableUnits } from '../../platform/tenancy/scope.js';
-import { orderBomLookup } from './order-bom-lookup.js';
+import { setOrderGoodsBom } from './order-bom-assign.service.js';
 import { FAC_PRD_ORDER } from './production-order.bill-type.js';
 import * as repo from './production-order.repository.js';
 import { orderNotFound } from './production-order.service.js';
@@ -75,29 +74,11 @@ export async function updateOrderNo(db: Db, ctx: RequestContext, input: { facPrd
  */
 export async function updateOrderBom(db: Db, ctx: RequestContext, input: { facPrdOrderGoodsId: string; bomId: string | null }) {
   return db.transaction().execute(async (trx) => {
-    const goods = await trx
-      .selectFrom('productionOrderGoods')
-      .select(['id', 'productionOrderId', 'goodsStyleId'])
-      .where('unitId', 'in', readableUnits(ctx, 'productionOrderGoods'))
-      .where('id', '=', input.facPrdOrderGoodsId)
-      .executeTakeFirst();
-    if (!goods) throw invalid('facPrdOrderGoodsId', { zh: '订货商品不存在', en: 'ordered goods not found' });
-    const head = await repo.lockOrderHead(trx, ctx, goods.productionOrderId);
-    if (!head) throw orderNotFound();
-    if (head.type !== 1 || head.status === 5)
-      throw new AppError(Code.badState, {
-        zh: '只有未作废的正式订单可以更换BOM',
-        en: 'Only a live formal order can change its BOM',
-      });
-    const bom = orderBomLookup();
-    if (input.bomId && bom && !(await bom.isBomOfStyle(trx, ctx, input.bomId, goods.goodsStyleId)))
-      throw invalid('bomId', { zh: '不是该商品的BOM', en: 'is not a BOM of this goods style' });
-    await trx
-      .updateTable('productionOrderGoods')
-      .set({ bomId: input.bomId, updatedAt: new Date() })
-      .where('id', '=', goods.id)
-      .execute();
-    return { facPrdOrderGoodsId: goods.id, bomId: input.bomId };
+    await setOrderGoodsBom(trx, ctx, [input.facPrdOrderGoodsId], input.bomId, {
+      goods: () => 'facPrdOrderGoodsId',
+      bom: 'bomId',
+    });
+    return { facPrdOrderGoodsId: input.facPrdOrderGoodsId, bomId: input.bomId };
   });
 }
 

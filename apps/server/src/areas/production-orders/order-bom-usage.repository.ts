@@ -5,13 +5,14 @@ import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 
 /**
  * bomOrderList: the live orders' goods blocks that use a BOM — naming it, or (`isDefault`) naming none on its style,
- * which then takes the style's default. Newest order first; one row per goods block.
+ * which then takes the style's default; with `others`, the style's live formal orders' blocks that use another BOM.
+ * Newest order first; one row per goods block.
  */
 export async function listOrdersUsingBom(
   db: Db,
   tenant: Tenant,
   bom: { id: string; goodsStyleId: string; isDefault: boolean },
-  page: { offset: number; pageSize: number },
+  page: { offset: number; pageSize: number; others?: boolean | undefined },
 ): Promise<{ list: BomOrderRow[]; totalCount: number }> {
   const base = db
     .selectFrom('productionOrderGoods as g')
@@ -19,7 +20,11 @@ export async function listOrdersUsingBom(
     .where('o.unitId', 'in', readableUnits(tenant, 'productionOrder'))
     .where('o.isDeleted', '=', false)
     .where('g.goodsStyleId', '=', bom.goodsStyleId)
-    .where((eb) => (bom.isDefault ? eb.or([eb('g.bomId', '=', bom.id), eb('g.bomId', 'is', null)]) : eb('g.bomId', '=', bom.id)));
+    .where((eb) => {
+      const uses = bom.isDefault ? eb.or([eb('g.bomId', '=', bom.id), eb('g.bomId', 'is', null)]) : eb('g.bomId', '=', bom.id);
+      // `others`: what updateBomOrderList may move here — live formal orders whose block uses another BOM.
+      return page.others ? eb.and([eb.not(uses), eb('o.type', '=', 1), eb('o.status', '<>', 5)]) : uses;
+    });
   const [rows, count] = await Promise.all([
     base
       .select([
