@@ -1,8 +1,9 @@
-import { Dec } from '@gf/contracts';
+import { Code, Dec } from '@gf/contracts';
+import { AppError } from '../../platform/http/errors.js';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { nodeMission } from './defect-bill.repository.js';
-import { addNodeFigures, lockNodeForReport, refreshDependentTargets } from '../node-reports/index.js';
+import { addNodeFigures, lockNodeForReport, nodeDownstreamBlock, refreshDependentTargets } from '../node-reports/index.js';
 
 /** Where settled defective pieces go on their QC node: qualified (completed) or waste. */
 export type FigureMove = 'completed' | 'waste';
@@ -14,8 +15,9 @@ export type FigureMove = 'completed' | 'waste';
  */
 export const moveNodeFigures = {
   /** Locks the node (upstream share, node and mission update) as a report on it would. */
-  async lock(trx: Db, ctx: RequestContext, missionNodeId: string): Promise<void> {
-    await lockNodeForReport(trx, ctx, missionNodeId);
+  async lock(trx: Db, ctx: RequestContext, missionNodeId: string): Promise<{ missionNodeId: string; typeCode: string }> {
+    const { node } = await lockNodeForReport(trx, ctx, missionNodeId);
+    return { missionNodeId, typeCode: node.typeCode };
   },
   async apply(
     trx: Db,
@@ -36,6 +38,16 @@ export const moveNodeFigures = {
       });
       const missionId = await nodeMission(trx, ctx, missionNodeId);
       if (missionId) await refreshDependentTargets(trx, ctx, { id: missionNodeId, missionId }, false);
+    }
+  },
+  /**
+   * After a move that lowered what the nodes pass on (撤销 of a 合格): refused while a downstream node has posted more
+   * than the nodes now allow it (the node reports' own rule for an un-review).
+   */
+  async assertDownstreamHolds(trx: Db, ctx: RequestContext, nodes: readonly { missionNodeId: string; typeCode: string }[]) {
+    for (const n of nodes) {
+      const blocked = await nodeDownstreamBlock(trx, ctx, n);
+      if (blocked) throw new AppError(Code.inUse, blocked);
     }
   },
 };

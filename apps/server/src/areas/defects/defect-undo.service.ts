@@ -31,7 +31,8 @@ export async function undoDefectBill(db: Db, ctx: RequestContext, id: string): P
     );
     const move = bill.action === 'QUALIFY' ? 'completed' : bill.action === 'WASTE' ? 'waste' : null;
     const nodeIds = [...new Set(before.map((d) => d.missionNodeId))].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
-    if (move) for (const nodeId of nodeIds) await moveNodeFigures.lock(trx, ctx, nodeId);
+    const lockedNodes = [];
+    if (move) for (const nodeId of nodeIds) lockedNodes.push(await moveNodeFigures.lock(trx, ctx, nodeId));
     const locked = new Map((await repo.lockDefects(trx, ctx, defectIds)).map((d) => [d.id, d]));
     for (const l of lines) {
       const d = locked.get(l.defectId)!;
@@ -58,6 +59,8 @@ export async function undoDefectBill(db: Db, ctx: RequestContext, id: string): P
       await reverseStockMovements(trx, ctx, { type: FAC_DEFECT_BILL, id: bill.id });
     await unlinkDocument(trx, ctx, { type: FAC_DEFECT_BILL, billId: bill.id });
     await bills.markUndone(trx, bill.id, ctx.userId);
+    // Passed pieces taken back: the downstream nodes may have used them.
+    if (bill.action === 'QUALIFY') await moveNodeFigures.assertDownstreamHolds(trx, ctx, lockedNodes);
     return { id: bill.id, status: 5 };
   });
 }

@@ -45,8 +45,8 @@ async function makeGoods(db: Db, f: FactoryFixture, skus: number): Promise<Goods
   return { styleId, skuIds };
 }
 
-/** A mission of 100 per SKU with the nodes 裁剪 → 质检 (reports need no review). */
-async function makeMission(db: Db, f: FactoryFixture, goods: GoodsFixture): Promise<MissionFixture> {
+/** A mission of 100 per SKU with the nodes 裁剪 → 质检 (→ 包装 when asked; reports need no review). */
+async function makeMission(db: Db, f: FactoryFixture, goods: GoodsFixture, downstream: boolean): Promise<MissionFixture> {
   seq += 1;
   const [u, by, tag] = [f.unitId, f.boss.userId, `${seq}-${Date.now() % 1000000}`];
   const templateId = await insertId(
@@ -64,7 +64,9 @@ async function makeMission(db: Db, f: FactoryFixture, goods: GoodsFixture): Prom
       db,
     );
   const nodeIds: string[] = [];
-  for (const [i, typeCode] of (['actual_cutting', 'quality_checking'] as const).entries()) {
+  const types = ['actual_cutting', 'quality_checking', ...(downstream ? ['quantitative'] : [])] as const;
+  const names: Record<string, string> = { actual_cutting: '裁剪', quality_checking: '质检', quantitative: '包装' };
+  for (const [i, typeCode] of types.entries()) {
     const prcd = await insertId(
       db,
       sql`insert into prcd_node (unit_id, name, type_code, created_by) values (${u}, ${`${typeCode}${tag}`}, ${typeCode}, ${by}) returning id`,
@@ -73,7 +75,7 @@ async function makeMission(db: Db, f: FactoryFixture, goods: GoodsFixture): Prom
       await insertId(
         db,
         sql`insert into mission_node (unit_id, mission_id, prcd_node_id, name, type_code, sort, upstream_mission_node_id, target_num)
-            values (${u}, ${missionId}, ${prcd}, ${typeCode === 'actual_cutting' ? '裁剪' : '质检'}, ${typeCode}, ${i}, ${nodeIds[i - 1] ?? null}, ${total}) returning id`,
+            values (${u}, ${missionId}, ${prcd}, ${names[typeCode]}, ${typeCode}, ${i}, ${nodeIds[i - 1] ?? null}, ${total}) returning id`,
       ),
     );
   }
@@ -90,8 +92,8 @@ export interface DefectFixture {
 }
 
 /**
- * A mission 裁剪 → 质检 (direct mode) with `defective` pieces per SKU reported defective at QC (label `labelId` when
- * given), and the open defects read back from defect management.
+ * A mission 裁剪 → 质检 (→ 包装 with `downstream`; direct mode) with 10 qualified and `defective` pieces per SKU
+ * reported defective at QC (label `labelId` when given), and the open defects read back from defect management.
  */
 export async function makeDefects(
   db: Db,
@@ -99,9 +101,10 @@ export async function makeDefects(
   boss: Client,
   defective: string[],
   labelId?: string,
+  opts: { downstream?: boolean } = {},
 ): Promise<DefectFixture> {
   const goods = await makeGoods(db, f, defective.length);
-  const mission = await makeMission(db, f, goods);
+  const mission = await makeMission(db, f, goods, opts.downstream ?? false);
   const skus = (nums: string[]) => nums.map((num, i) => ({ goodsSkuId: goods.skuIds[i], num }));
   const base = { actionType: 'REPORT', dateCompleted: '2026-11-20', finishUserId: f.boss.userId };
   const cut = await boss.call('POST', `fac-mission-prcd-nodes/${mission.nodeIds[0]}/actual-cutting`, {

@@ -224,3 +224,38 @@ describe('defect management', () => {
     expect(Number((await defect(id)).openNum)).toBe(4);
   });
 });
+
+describe('合格 / 报废 in the node figures (one source: the panel per SKU and the limits see them)', () => {
+  it('the QC panel counts passed and scrapped defects per SKU, the downstream node may report them, and 撤销 keeps it whole', async () => {
+    const d = await makeDefects(h.db, f, boss, ['5'], undefined, { downstream: true });
+    const [id, sku, packNode] = [d.defectIds[0]!, d.goods.skuIds[0]!, d.mission.nodeIds[2]!];
+    const pack = (num: string) =>
+      boss.call('POST', `fac-mission-prcd-nodes/${packNode}/quantitative`, {
+        actionType: 'REPORT',
+        dateCompleted: '2026-11-21',
+        finishUserId: f.boss.userId,
+        skus: [{ goodsSkuId: sku, num }],
+      });
+    // QC passed 10: the packing node may take 10, not 12.
+    expect((await pack('12')).code).toBe(40903);
+    const pass = await boss.call('PUT', 'defectived/qualifyBatch', { defectivedList: [{ id, num: '3' }] });
+    expect(pass.code, pass.msg).toBe(0);
+    const scrap = await boss.call('PUT', 'defectived/wasteBatch', { defectivedList: [{ id, num: '1' }] });
+    expect(scrap.code, scrap.msg).toBe(0);
+    const panel = await boss.call('GET', `fac-mission-prcd-nodes/${d.qcNodeId}/progress`);
+    expect(panel.code, panel.msg).toBe(0);
+    const row = panel.data.skus.find((s: { goodsSkuId: string }) => s.goodsSkuId === sku);
+    expect([row.completedNum, row.defectiveNum, row.wasteNum].map(Number)).toEqual([13, 1, 1]);
+    // The first inspection's 合格率 stays (10 of 15).
+    expect(panel.data.header.inspection.passRate).toBe('66.67');
+    // The packing node's limit is what QC passed on: now 13.
+    const packed = await pack('12');
+    expect(packed.code, packed.msg).toBe(0);
+    // Taking the 3 passed pieces back would leave the packing node over its limit (10 < 12): refused, nothing moves.
+    expect((await boss.call('GET', 'bill-repair/undo', { id: scrap.data.billId })).code).toBe(0);
+    const undo = await boss.call('GET', 'bill-repair/undo', { id: pass.data.billId });
+    expect(undo.code, undo.msg).toBe(40903);
+    expect(Number((await defect(id)).openNum)).toBe(2);
+    expect(Number((await node(d.qcNodeId)).completedNum)).toBe(13);
+  });
+});

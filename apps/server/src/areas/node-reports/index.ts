@@ -16,7 +16,7 @@ export { COUNTED_AT_SUBMIT, POSTED_STATUSES, figuresBySku, usedOf } from './node
 // Defect management (areas/defects) moves a QC node's rolled-up figures when defects pass or are scrapped, on the node
 // locked as a report locks it.
 export { addNodeFigures, refreshDependentTargets } from './node-report-effects.repository.js';
-export { lockNodeForReport } from './node-report-limits.service.js';
+export { lockNodeForReport, nodeDownstreamBlock } from './node-report-limits.service.js';
 
 /** The one wiring call of the area: the four report bill types, then the routes. */
 export const nodeReportsArea: AreaModule = {

@@ -36,12 +36,53 @@ export async function lineSums(
     .groupBy(['r.missionNodeId', 'r.billType', 'l.kind', 'l.goodsSkuId']);
   if (filter.exceptReportId) q = q.where('r.id', '!=', filter.exceptReportId);
   if (filter.reportId) q = q.where('r.id', '=', filter.reportId);
-  for (const row of await q.execute()) {
+  const rows: (LineSum & { missionNodeId: string })[] = await q.execute();
+  // Defect management's 合格 / 报废 move posted defective pieces on: they count wherever the reports count (the
+  // panel's per-SKU figures, the limits, the downstream targets), so the figures have one source.
+  if (!filter.reportId && filter.statuses.includes(2)) rows.push(...(await defectMoveSums(db, tenant, filter)));
+  for (const row of rows) {
     const list = out.get(row.missionNodeId) ?? [];
     list.push({ billType: row.billType, kind: row.kind, skuKey: row.skuKey, num: row.num });
     out.set(row.missionNodeId, list);
   }
   return out;
+}
+
+/**
+ * What the defect bills in effect (areas/defects) moved on the nodes, as line sums: 合格 (QUALIFY) takes pieces from
+ * defective to completed, 报废 (WASTE) from defective to waste. Their kinds ('repaired', 'scrapped') are not an
+ * inspection's, so the node's 合格率 stays that of the first inspection.
+ */
+async function defectMoveSums(
+  db: Db,
+  tenant: Tenant,
+  filter: { missionNodeIds: readonly string[]; exceptReportId?: string | null },
+): Promise<(LineSum & { missionNodeId: string })[]> {
+  let q = db
+    .selectFrom('defectBillLine as l')
+    .innerJoin('defectBill as b', 'b.id', 'l.defectBillId')
+    .innerJoin('defect as d', 'd.id', 'l.defectId')
+    .select([
+      'd.missionNodeId',
+      'b.action',
+      sql<string>`coalesce(d.goods_sku_id::text, '')`.as('skuKey'),
+      sql<string>`sum(l.num)::text`.as('num'),
+    ])
+    .where('b.unitId', 'in', readableUnits(tenant, 'defectBill'))
+    .where('b.status', '=', 2)
+    .where('b.action', 'in', ['QUALIFY', 'WASTE'])
+    .where('d.missionNodeId', 'in', filter.missionNodeIds)
+    .groupBy(['d.missionNodeId', 'b.action', 'd.goodsSkuId']);
+  if (filter.exceptReportId) q = q.where('d.reportId', '!=', filter.exceptReportId);
+  return (await q.execute()).flatMap((r) => {
+    const [to, kind] =
+      r.action === 'QUALIFY' ? (['FAC_MISSION_COMPLETE', 'repaired'] as const) : (['FAC_MISSION_WASTE', 'scrapped'] as const);
+    const base = { missionNodeId: r.missionNodeId, skuKey: r.skuKey, kind };
+    return [
+      { ...base, billType: to, num: r.num },
+      { ...base, billType: 'FAC_MISSION_DEFECTIVE', num: `-${r.num}` },
+    ];
+  });
 }
 
 /** The summed lines of one bill (any status). */

@@ -151,7 +151,7 @@ export async function unreviewBlock(trx: Db, ctx: RequestContext, report: Report
 async function downstreamBlock(
   trx: Db,
   ctx: RequestContext,
-  report: ReportHead,
+  report: Pick<ReportHead, 'missionNodeId'>,
   upFigures: ReadonlyMap<string, SkuFigures>,
 ): Promise<LocalText | null> {
   const downstream = (await figures.downstreamNodes(trx, ctx, report.missionNodeId)).filter((d) => !d.doac);
@@ -218,6 +218,19 @@ async function ownFigureBlock(
       };
   }
   return null;
+}
+
+/**
+ * Whether a downstream node now holds more than the node passes on (its posted figures as they stand, read inside the
+ * caller's transaction after it moved them): defect management's 撤销 of a 合格 lowers the node's completed figure.
+ */
+export async function nodeDownstreamBlock(
+  trx: Db,
+  ctx: RequestContext,
+  node: { missionNodeId: string; typeCode: string },
+): Promise<LocalText | null> {
+  const sums = await figures.lineSums(trx, ctx, { missionNodeIds: [node.missionNodeId], statuses: REVIEWED });
+  return downstreamBlock(trx, ctx, node, figuresBySku(node.typeCode, sums.get(node.missionNodeId) ?? []));
 }
 
 /** A bill lowering the node's figure (a negative adjustment) may not leave a downstream node over its limit. */
