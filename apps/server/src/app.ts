@@ -53,6 +53,7 @@ import { uniqueCodesArea } from './areas/unique-codes/index.js';
 import { nodeReportsArea } from './areas/node-reports/index.js';
 import { missionAdjustArea } from './areas/mission-adjust/index.js';
 import { defectsArea } from './areas/defects/index.js';
+import { scanningArea } from './areas/scanning/index.js';
 
 /** Every server area, once. */
 export const AREAS: readonly AreaModule[] = [
@@ -89,6 +90,7 @@ export const AREAS: readonly AreaModule[] = [
   nodeReportsArea,
   missionAdjustArea,
   defectsArea,
+  scanningArea,
 ];
 
 export interface BuildOptions {

@@ -43,6 +43,7 @@ export * from './mission-adjust/index.js';
 export * from './defects/index.js';
 export * from './mission-material/index.js';
 export * from './cutting/index.js';
+export * from './scanning/index.js';
 export * from './unique-codes/index.js';
 export * from './mission-node-info/index.js';
 export * from './node-reports/index.js';

@@ -32,6 +32,7 @@ import type { MissionAdjustTables } from './mission-adjust.js';
 import type { MissionMaterialTables } from './mission-material.js';
 import type { DefectTables } from './defects.js';
 import type { CuttingTables } from './cutting.js';
+import type { ScanningTables } from './scanning.js';
 import type { UniqueCodeTables } from './unique-codes.js';
 
 export type Database = PlatformTables &
@@ -65,6 +66,7 @@ export type Database = PlatformTables &
   MissionMaterialTables &
   DefectTables &
   CuttingTables &
+  ScanningTables &
   UniqueCodeTables &
   CompanyTables;
 export type * from './common.js';

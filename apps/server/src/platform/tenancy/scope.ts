@@ -184,6 +184,8 @@ export const TABLE_SCOPES = {
   cuttingLayFabric: 'FACTORY',
   cuttingBundle: 'FACTORY',
   cuttingPieceGroup: 'FACTORY',
+  // scanning (areas/scanning): a bundle's movements are its factory's, like the bundle
+  bundleMovement: 'FACTORY',
   // unique-code cutting (areas/unique-codes): codes and their movements are the mission's factory's; the serial counter
   // is the company's, so a code names one piece across its factories
   uniqueCode: 'FACTORY',

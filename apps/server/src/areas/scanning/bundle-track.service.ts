@@ -1,0 +1,89 @@
+import {
+  Dec,
+  type BundleHistory,
+  type HandoverInput,
+  type NodeScans,
+  type ScanNodeOption,
+  type WipAnswer,
+  type WipInput,
+} from '@gf/contracts';
+import type { Db } from '../../platform/db/database.js';
+import { AppError, Code, NO_PERMISSION, invalid, notFound } from '../../platform/http/errors.js';
+import type { RequestContext } from '../../platform/tenancy/context.js';
+import { canReportOn } from '../node-reports/index.js';
+import * as repo from './scan.repository.js';
+import { bundleView, resolveCode, scanCount } from './scan.service.js';
+import { wipGroups } from './wip.repository.js';
+
+/** GET scanning/nodes: live missions' quantity nodes (mission or style number search), for the scan screen. */
+export async function listScanNodes(db: Db, ctx: RequestContext, search: string | null): Promise<ScanNodeOption[]> {
+  return repo.scanNodeOptions(db, ctx, search);
+}
+
+/** GET scanning/nodes/{id}/scans: the node's running count and latest 50 scans (the screen reloads it after each scan). */
+export async function getNodeScans(db: Db, ctx: RequestContext, missionNodeId: string): Promise<NodeScans> {
+  const node = await repo.findScanNode(db, ctx, missionNodeId);
+  if (!node) throw notFound({ zh: '工单节点', en: 'Mission node' });
+  const list = await repo.latestNodeScans(db, ctx, node.id, 50);
+  return {
+    missionNodeId: node.id,
+    nodeName: node.name,
+    missionNo: node.missionNo,
+    count: await scanCount(db, ctx, node.id),
+    list: list.map((r) => ({ ...r, num: Dec.of(r.num).toString() })),
+  };
+}
+
+/** GET scanning/bundles/{barcode}/history: the bundle, where it was cut, every movement, and where it is now. */
+export async function getBundleHistory(db: Db, ctx: RequestContext, code: string): Promise<BundleHistory> {
+  const bundle = await resolveCode(db, ctx, code);
+  const movements = (await repo.bundleMovements(db, ctx, bundle.bundleId)).map((m) => ({ ...m, num: Dec.of(m.num).toString() }));
+  const last = movements.at(-1);
+  return {
+    ...bundleView(bundle),
+    cutNodeName: bundle.cutNodeName,
+    cutDate: bundle.cutDate,
+    locationNodeName: last ? last.nodeName : bundle.cutNodeName,
+    locationFactoryName: last?.outsideFactoryName ?? null,
+    movements,
+  };
+}
+
+/**
+ * POST scanning/handover: the bundle handed to an outside factory and/or a workbay at a node of its mission; a
+ * HANDOVER movement (no quantity reported, nothing counted). Append-only like every movement.
+ */
+export async function handOverBundle(db: Db, ctx: RequestContext, input: HandoverInput): Promise<BundleHistory> {
+  const bundle = await resolveCode(db, ctx, input.barcode);
+  const node = await repo.findScanNode(db, ctx, input.missionNodeId);
+  if (!node || node.missionId !== bundle.missionId)
+    throw invalid('missionNodeId', { zh: '节点不属于该扎号的工单', en: "the node is not of the bundle's mission" });
+  if (!canReportOn(ctx, node)) throw new AppError(Code.noPermission, NO_PERMISSION);
+  if (input.outsideFactoryId && !(await repo.isFactoryOutsideFactory(db, ctx, input.outsideFactoryId)))
+    throw invalid('outsideFactoryId', { zh: '加工厂不存在', en: 'processing factory not found' });
+  if (input.workbayUserId && !(await repo.isFactoryWorkbay(db, ctx.unitId, input.workbayUserId)))
+    throw invalid('workbayUserId', { zh: '工位不存在', en: 'workbay not found' });
+  await repo.appendMovement(db, ctx, {
+    bundleId: bundle.bundleId,
+    missionId: bundle.missionId,
+    missionNodeId: node.id,
+    kind: 'HANDOVER',
+    num: Dec.of(bundle.num).toString(),
+    outsideFactoryId: input.outsideFactoryId ?? null,
+    workbayUserId: input.workbayUserId ?? null,
+    reportId: null,
+    remark: input.remark,
+  });
+  return getBundleHistory(db, ctx, input.barcode);
+}
+
+/** POST scanning/wip: bundles and pieces at each node, or at each outside factory, with the totals. */
+export async function getWip(db: Db, ctx: RequestContext, input: WipInput): Promise<WipAnswer> {
+  const rows = await wipGroups(db, ctx, input.by, input.missionId ?? null);
+  const dataList = rows.map((r) => ({ ...r, pieces: Dec.of(r.pieces).toString() }));
+  return {
+    dataList,
+    totalBundles: dataList.reduce((a, r) => a + r.bundles, 0),
+    totalPieces: dataList.reduce((a, r) => a.plus(r.pieces), Dec.zero).toString(),
+  };
+}
