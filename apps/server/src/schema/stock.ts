@@ -16,6 +16,9 @@ export interface StockItemTable {
   skuId: string;
   quantity: NumericDefault;
   reserved: NumericDefault;
+  /** The value on hand (Σ movement values) and the moving-average unit cost (migration 202612020800). */
+  value: NumericDefault;
+  unitCost: NumericDefault;
   position: WithDefault<string | null>;
   minQuantity: ColumnType<string | null, string | null | undefined, string | null>;
   maxQuantity: ColumnType<string | null, string | null | undefined, string | null>;
@@ -47,6 +50,8 @@ export interface StockMovementTable {
   quantity: Numeric;
   balanceAfter: Numeric;
   price: Numeric | null;
+  /** The signed value the row moved: in at its price, everything else at the item's average cost. */
+  value: NumericDefault;
   changeType: string;
   sourceType: string;
   sourceId: string | null;

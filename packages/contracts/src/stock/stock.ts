@@ -87,6 +87,9 @@ export interface MaterialStockRow {
   quantity: string;
   reserved: string;
   available: string;
+  /** The moving-average unit cost (单位成本) and the value on hand (库存金额), issue 13 part 5. */
+  unitCost: string;
+  value: string;
   minQuantity: string | null;
   maxQuantity: string | null;
   /** LOW / HIGH when outside its limits. */
@@ -202,6 +205,8 @@ export interface StockChangeRow {
   changeType: StockChangeType;
   quantity: string;
   balanceAfter: string;
+  /** The signed value the row moved (变动金额): in at its price, everything else at the moving-average cost. */
+  value: string;
   sourceType: string;
   sourceId: string | null;
   sourceNo: string | null;

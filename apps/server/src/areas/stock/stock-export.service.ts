@@ -39,6 +39,7 @@ export function changeExport(db: Db, ctx: RequestContext, input: StockChangePage
         unitOf: (r) => r.stockUnit,
       },
       { type: 'quantity', scale: 4, header: t('变动后库存', 'Balance after'), value: (r) => r.balanceAfter },
+      { type: 'money', scale: 2, header: t('变动金额', 'Value moved'), value: (r) => r.value, total: true },
       { type: 'text', header: t('单据号', 'Bill no.'), value: (r) => r.sourceNo },
       { type: 'text', header: t('生产单号', 'Order no.'), value: (r) => r.orderNo },
       { type: 'text', header: t('备注', 'Remark'), value: (r) => r.remark },

@@ -85,6 +85,13 @@ describe('stock ledger invariants', () => {
               quantity: Dec.of(qty()).times(kind.sign).toFixed(),
               rollId: random() < 0.3 ? String(1 + Math.floor(random() * 3)) : null,
               vatNo: random() < 0.2 ? `V${Math.floor(random() * 2)}` : null,
+              // Arrivals come in at their price (stock value); everything else moves at the average cost.
+              price:
+                kind.change === 'ARRIVE'
+                  ? Dec.of(Math.floor(random() * 900) + 100)
+                      .div(100)
+                      .toFixed(2)
+                  : null,
             }));
             await postStockMovements(trx, ctx, { source: { type: kind.type, id, no: `B${id}` }, changeType: kind.change, lines });
             posted.push({ type: kind.type, id });
@@ -138,7 +145,7 @@ describe('stock ledger invariants', () => {
 
     const items = await h.db
       .selectFrom('stockItem as i')
-      .select(['i.id', 'i.storehouseId', 'i.quantity', 'i.reserved'])
+      .select(['i.id', 'i.storehouseId', 'i.quantity', 'i.reserved', 'i.value', 'i.unitCost'])
       .select((eb) => [
         eb
           .selectFrom('stockBalance as b')
@@ -150,6 +157,11 @@ describe('stock ledger invariants', () => {
           .select(sql<string>`coalesce(sum(m.quantity), 0)`.as('s'))
           .whereRef('m.stockItemId', '=', 'i.id')
           .as('movements'),
+        eb
+          .selectFrom('stockMovement as m')
+          .select(sql<string>`coalesce(sum(m.value), 0)`.as('s'))
+          .whereRef('m.stockItemId', '=', 'i.id')
+          .as('movementValues'),
         eb
           .selectFrom('stockReservation as r')
           .select(sql<string>`coalesce(sum(r.quantity), 0)`.as('s'))
@@ -163,6 +175,10 @@ describe('stock ledger invariants', () => {
       expect(Dec.of(item.quantity).eq(item.balances ?? 0), `item ${item.id} balances`).toBe(true);
       expect(Dec.of(item.quantity).eq(item.movements ?? 0), `item ${item.id} movements`).toBe(true);
       expect(Dec.of(item.reserved).eq(item.reservations ?? 0), `item ${item.id} reservations`).toBe(true);
+      // Stock value: the value on hand is the sum of the movements' values; the average follows it while stock is on hand.
+      expect(Dec.of(item.value).eq(item.movementValues ?? 0), `item ${item.id} value`).toBe(true);
+      if (Dec.of(item.quantity).isPositive())
+        expect(Dec.of(item.unitCost).eq(Dec.of(item.value).div(item.quantity, 6)), `item ${item.id} unit cost`).toBe(true);
       if (strict.includes(item.storehouseId))
         expect(Dec.of(item.quantity).isNegative(), `item ${item.id} below zero`).toBe(false);
     }
@@ -190,11 +206,15 @@ describe('stock ledger invariants', () => {
     const pairs = await h.db
       .selectFrom('stockMovement as r')
       .innerJoin('stockMovement as o', 'o.id', 'r.reversesId')
-      .select(['r.quantity as back', 'o.quantity as forth'])
+      .select(['r.quantity as back', 'o.quantity as forth', 'r.value as valueBack', 'o.value as valueForth'])
       .where('r.unitId', '=', ctx.bossUnitId)
       .execute();
     expect(pairs.length).toBeGreaterThan(100);
-    for (const p of pairs) expect(Dec.of(p.back).plus(p.forth).isZero()).toBe(true);
+    for (const p of pairs) {
+      expect(Dec.of(p.back).plus(p.forth).isZero()).toBe(true);
+      expect(Dec.of(p.valueBack).plus(p.valueForth).isZero()).toBe(true);
+    }
+    expect(items.some((i) => Dec.of(i.value).isPositive())).toBe(true);
   }, 600_000);
 });
 

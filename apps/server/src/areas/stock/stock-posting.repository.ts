@@ -57,6 +57,14 @@ export async function postingReferences(
   return { rules, skus };
 }
 
+/** A locked item as the posting reads it: quantity, value on hand and moving-average unit cost. */
+export interface LockedItem {
+  id: string;
+  quantity: string;
+  value: string;
+  unitCost: string;
+}
+
 interface ItemKeyParts {
   storehouseId: string;
   skuKind: SkuKind;
@@ -69,39 +77,36 @@ interface ItemKeyParts {
  * posting created and committed while this statement ran is outside its snapshot: those keys are read and locked
  * by a second statement.
  */
-export async function ensureAndLockItems(
-  db: Db,
-  scope: StockScope,
-  keys: ItemKeyParts[],
-): Promise<Map<string, { id: string; quantity: string }>> {
+export async function ensureAndLockItems(db: Db, scope: StockScope, keys: ItemKeyParts[]): Promise<Map<string, LockedItem>> {
   const unitId = scope.bossUnitId;
   const distinct = [...new Map(keys.map((k) => [itemKey(k), k])).values()];
-  const found = new Map<string, { id: string; quantity: string }>();
+  const found = new Map<string, LockedItem>();
   if (distinct.length === 0) return found;
   const arrays = (list: ItemKeyParts[]) =>
     sql`unnest(${list.map((k) => k.storehouseId)}::bigint[], ${list.map((k) => k.skuKind)}::text[], ${list.map((k) => k.skuId)}::bigint[]) as k(storehouse_id, sku_kind, sku_id)`;
-  const { rows } = await sql<ItemKeyParts & { id: string; quantity: string }>`
+  const { rows } = await sql<ItemKeyParts & LockedItem>`
     with k as (select * from ${arrays(distinct)}),
     created as (
       insert into stock_item (unit_id, storehouse_id, sku_kind, sku_id)
       select ${unitId}::bigint, storehouse_id, sku_kind, sku_id from k order by storehouse_id, sku_kind, sku_id
       on conflict (unit_id, storehouse_id, sku_kind, sku_id) do nothing
-      returning id, storehouse_id, sku_kind, sku_id, quantity),
+      returning id, storehouse_id, sku_kind, sku_id, quantity, value, unit_cost),
     locked as (
-      select i.id, i.storehouse_id, i.sku_kind, i.sku_id, i.quantity
+      select i.id, i.storehouse_id, i.sku_kind, i.sku_id, i.quantity, i.value, i.unit_cost
       from stock_item i join k on i.storehouse_id = k.storehouse_id and i.sku_kind = k.sku_kind and i.sku_id = k.sku_id
       where i.unit_id = ${unitId} order by i.id for update of i)
     select * from created union all select * from locked
   `.execute(db);
-  for (const r of rows) found.set(itemKey(r), { id: r.id, quantity: r.quantity });
+  const keep = (r: LockedItem) => ({ id: r.id, quantity: r.quantity, value: r.value, unitCost: r.unitCost });
+  for (const r of rows) found.set(itemKey(r), keep(r));
   const missing = distinct.filter((k) => !found.has(itemKey(k)));
   if (missing.length) {
-    const late = await sql<ItemKeyParts & { id: string; quantity: string }>`
-      select i.id, i.storehouse_id, i.sku_kind, i.sku_id, i.quantity
+    const late = await sql<ItemKeyParts & LockedItem>`
+      select i.id, i.storehouse_id, i.sku_kind, i.sku_id, i.quantity, i.value, i.unit_cost
       from stock_item i join ${arrays(missing)} on i.storehouse_id = k.storehouse_id and i.sku_kind = k.sku_kind and i.sku_id = k.sku_id
       where i.unit_id = ${unitId} order by i.id for update of i
     `.execute(db);
-    for (const r of late.rows) found.set(itemKey(r), { id: r.id, quantity: r.quantity });
+    for (const r of late.rows) found.set(itemKey(r), keep(r));
   }
   return found;
 }
@@ -144,6 +149,7 @@ export interface MovementLine {
   quantity: string;
   balanceAfter: string;
   price: string | null;
+  value: string;
   sourceLineId: string | null;
   orderId: string | null;
   orderNo: string | null;
@@ -170,7 +176,7 @@ export interface MovementHead {
  */
 export async function writePosting(
   db: Db,
-  items: { id: string; quantity: string; cameIn: boolean }[],
+  items: { id: string; quantity: string; value: string; unitCost: string; cameIn: boolean }[],
   lots: { id: string; quantity: string }[],
   head: MovementHead,
   lines: MovementLine[],
@@ -179,24 +185,26 @@ export async function writePosting(
   const { rows } = await sql<{ id: string }>`
     with items as (
       update stock_item as i
-      set quantity = v.q, last_moved_at = now(), updated_at = now(), first_in_at = coalesce(i.first_in_at, case when v.came_in then now() end)
-      from unnest(${items.map((r) => r.id)}::bigint[], ${items.map((r) => r.quantity)}::numeric[], ${items.map((r) => r.cameIn)}::boolean[]) as v(id, q, came_in)
+      set quantity = v.q, value = v.val, unit_cost = v.cost, last_moved_at = now(), updated_at = now(),
+          first_in_at = coalesce(i.first_in_at, case when v.came_in then now() end)
+      from unnest(${items.map((r) => r.id)}::bigint[], ${items.map((r) => r.quantity)}::numeric[], ${items.map((r) => r.value)}::numeric[],
+                  ${items.map((r) => r.unitCost)}::numeric[], ${items.map((r) => r.cameIn)}::boolean[]) as v(id, q, val, cost, came_in)
       where i.id = v.id),
     lots as (
       update stock_balance as b set quantity = v.q, updated_at = now()
       from unnest(${lots.map((r) => r.id)}::bigint[], ${lots.map((r) => r.quantity)}::numeric[]) as v(id, q)
       where b.id = v.id)
-    insert into stock_movement (unit_id, stock_item_id, storehouse_id, sku_kind, sku_id, roll_id, vat_no, quantity, balance_after, price,
+    insert into stock_movement (unit_id, stock_item_id, storehouse_id, sku_kind, sku_id, roll_id, vat_no, quantity, balance_after, price, value,
                                 change_type, source_type, source_id, source_no, source_line_id, order_id, order_no, reverses_id, op_date, remark, operator_id,
                                 fac_unit_id)
-    select ${head.unitId}::bigint, m.stock_item_id, m.storehouse_id, m.sku_kind, m.sku_id, m.roll_id, m.vat_no, m.quantity, m.balance_after, m.price,
+    select ${head.unitId}::bigint, m.stock_item_id, m.storehouse_id, m.sku_kind, m.sku_id, m.roll_id, m.vat_no, m.quantity, m.balance_after, m.price, m.value,
            ${head.changeType}::text, ${head.sourceType}::text, ${head.sourceId}::bigint, ${head.sourceNo}::text, m.source_line_id, m.order_id,
            m.order_no, m.reverses_id, ${head.opDate}::date, m.remark, ${head.operatorId}::bigint, ${head.facUnitId}::bigint
     from unnest(${col('stockItemId')}::bigint[], ${col('storehouseId')}::bigint[], ${col('skuKind')}::text[], ${col('skuId')}::bigint[],
                 ${col('rollId')}::bigint[], ${col('vatNo')}::text[], ${col('quantity')}::numeric[], ${col('balanceAfter')}::numeric[],
-                ${col('price')}::numeric[], ${col('sourceLineId')}::bigint[], ${col('orderId')}::bigint[], ${col('orderNo')}::text[],
+                ${col('price')}::numeric[], ${col('value')}::numeric[], ${col('sourceLineId')}::bigint[], ${col('orderId')}::bigint[], ${col('orderNo')}::text[],
                 ${col('reversesId')}::bigint[], ${col('remark')}::text[])
-      with ordinality as m(stock_item_id, storehouse_id, sku_kind, sku_id, roll_id, vat_no, quantity, balance_after, price,
+      with ordinality as m(stock_item_id, storehouse_id, sku_kind, sku_id, roll_id, vat_no, quantity, balance_after, price, value,
                            source_line_id, order_id, order_no, reverses_id, remark, ord)
     order by m.ord
     returning id

@@ -7,6 +7,7 @@ import type { SkuKind } from '../../schema/stock.js';
 import * as ledger from './stock-ledger.repository.js';
 import { ensureAndLockItems, ensureAndReadLots, postingReferences, writePosting } from './stock-posting.repository.js';
 import { drawFromLots } from './stock-lot-allocation.js';
+import { applyLine, COST_SCALE, lineValue, VALUE_SCALE } from './stock-valuation.js';
 
 /** Where a posting comes from: a bill (type, id, number) or a manual change on the stock page. */
 export interface StockSource {
@@ -24,6 +25,11 @@ export interface StockLine {
   rollId?: string | null;
   vatNo?: string | null;
   price?: string | null;
+  /**
+   * An exact value to move instead of valuing the line (stock-valuation.ts): a transfer-in brings what left the other
+   * storehouse. Ignored on an out-line that names no lot (it is split over the lots and moves at cost).
+   */
+  value?: string | null;
   sourceLineId?: string | null;
   orderId?: string | null;
   orderNo?: string | null;
@@ -44,6 +50,8 @@ export interface PostedMovement {
   stockItemId: string;
   quantity: string;
   balanceAfter: string;
+  /** The signed value the row moved (stock-valuation.ts). */
+  value: string;
 }
 
 /** Who posts: the company owning the ledger, the factory posting (kept on each row) and the operator. */
@@ -83,7 +91,15 @@ function insufficient(
  * after the earlier lines of the same posting; every other line is kept as it is.
  */
 function splitOverLots<
-  L extends { stockItemId: string; rollId: string; vatNo: string; anyLot: boolean; delta: Dec; index: number },
+  L extends {
+    stockItemId: string;
+    rollId: string;
+    vatNo: string;
+    anyLot: boolean;
+    delta: Dec;
+    index: number;
+    value?: string | null;
+  },
 >(lines: L[], lots: Map<string, ledger.LotRow>): L[] {
   const running = new Map([...lots].map(([key, lot]) => [key, Dec.of(lot.quantity)]));
   const out: L[] = [];
@@ -104,7 +120,7 @@ function splitOverLots<
       })),
     );
     for (const d of draws) {
-      const piece = { ...l, rollId: d.rollId, vatNo: d.vatNo, delta: d.quantity.neg() };
+      const piece = { ...l, rollId: d.rollId, vatNo: d.vatNo, delta: d.quantity.neg(), value: null };
       running.set(ledger.lotKey(piece), running.get(ledger.lotKey(piece))!.plus(piece.delta));
       out.push(piece);
     }
@@ -175,14 +191,25 @@ export async function postStockMovements(
   );
 
   const itemAfter = new Map([...itemQty].map(([id, q]) => [id, Dec.of(q)]));
+  const valueAfter = new Map(
+    [...items.values()].map((i) => [
+      i.id,
+      { quantity: Dec.of(i.quantity), value: Dec.of(i.value), unitCost: Dec.of(i.unitCost) },
+    ]),
+  );
   const lotAfter = new Map([...lots].map(([key, lot]) => [key, Dec.of(lot.quantity)]));
   const balances: string[] = [];
+  const values: string[] = [];
   for (const l of keyed) {
     const item = itemAfter.get(l.stockItemId)!.plus(l.delta);
     const lot = lotAfter.get(ledger.lotKey(l))!.plus(l.delta);
     itemAfter.set(l.stockItemId, item);
     lotAfter.set(ledger.lotKey(l), lot);
     balances.push(item.toFixed());
+    const before = valueAfter.get(l.stockItemId)!;
+    const moved = lineValue(before, l);
+    valueAfter.set(l.stockItemId, applyLine(before, l.delta, moved));
+    values.push(moved.toFixed(VALUE_SCALE));
   }
   // Where the storehouse forbids negative stock of the line's kind (materials and goods each have their switch), an
   // out-movement may not leave its item or lot below zero.
@@ -208,6 +235,8 @@ export async function postStockMovements(
     itemIds.map((id) => ({
       id,
       quantity: itemAfter.get(id)!.toFixed(),
+      value: valueAfter.get(id)!.value.toFixed(VALUE_SCALE),
+      unitCost: valueAfter.get(id)!.unitCost.toFixed(COST_SCALE),
       cameIn: keyed.some((l) => l.stockItemId === id && l.delta.isPositive()),
     })),
     touchedLots.map((key) => ({ id: lots.get(key)!.id, quantity: lotAfter.get(key)!.toFixed() })),
@@ -231,6 +260,7 @@ export async function postStockMovements(
       quantity: l.delta.toFixed(),
       balanceAfter: balances[i]!,
       price: l.price ?? null,
+      value: values[i]!,
       sourceLineId: l.sourceLineId ?? null,
       orderId: l.orderId ?? null,
       orderNo: l.orderNo ?? null,
@@ -243,6 +273,7 @@ export async function postStockMovements(
     stockItemId: l.stockItemId,
     quantity: l.delta.toFixed(),
     balanceAfter: balances[i]!,
+    value: values[i]!,
   }));
   return posted;
 }
@@ -268,6 +299,7 @@ async function compensate(trx: Db, ctx: PostingContext, rows: MovementRow[], rem
         vatNo: r.vatNo,
         quantity: Dec.of(r.quantity).neg().toFixed(),
         price: r.price,
+        value: Dec.of(r.value).neg().toFixed(VALUE_SCALE),
         sourceLineId: r.sourceLineId,
         orderId: r.orderId,
         orderNo: r.orderNo,

@@ -36,6 +36,9 @@ export function listInput(q: ListQuery) {
 }
 
 export const qty = (v: string | null | undefined) => dec.format(v);
+/** The moving-average unit cost (up to 4 decimals shown) and the value on hand (money, grouped). */
+export const cost = (v: string | null | undefined) => dec.format(v, { scale: 4 });
+export const money = (v: string | null | undefined) => dec.format(v, { scale: 2, fixed: true, grouping: true });
 
 /** The SKU columns every material stock view starts with (the key figures follow them, before any scrolling). */
 export function useSkuColumns(): ListColumn<MaterialStockRow>[] {
@@ -114,6 +117,8 @@ export function MaterialStockPage() {
     },
     { key: 'reserved', title: f('reserved'), dataIndex: 'reserved', align: 'right', width: 90, render: qty },
     { key: 'available', title: f('available'), dataIndex: 'available', align: 'right', width: 95, render: qty },
+    { key: 'unitCost', title: f('unitCost'), dataIndex: 'unitCost', align: 'right', width: 95, render: cost },
+    { key: 'value', title: f('stockValue'), dataIndex: 'value', align: 'right', width: 110, render: money },
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 95, ellipsis: true },
     { key: 'position', title: f('position'), dataIndex: 'position', width: 80, ellipsis: true },
     { key: 'kindName', title: f('kind'), dataIndex: 'kindName', width: 80, ellipsis: true },

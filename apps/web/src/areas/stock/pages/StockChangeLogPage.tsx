@@ -109,6 +109,14 @@ export function StockChangeLogPage() {
       width: 105,
       render: (v: string) => dec.format(v),
     },
+    {
+      key: 'value',
+      title: f('changeValue'),
+      dataIndex: 'value',
+      align: 'right',
+      width: 105,
+      render: (v: string) => dec.format(v, { scale: 2, fixed: true, grouping: true }),
+    },
     // A storehouse shared between factories takes rows from each: which one posted the row, beside the figures.
     { key: 'facName', title: f('facName'), dataIndex: 'facName', width: 100, ellipsis: true },
     {
