@@ -66,8 +66,9 @@ async function seed(page: Page): Promise<{ orderId: string }> {
   const node = (name: string, typeCode: string, extra: object = {}) =>
     apiCall<{ id: string }>(page, 'POST', 'prcd-nodes', { name: `${name}${tag}`, typeCode, ...extra });
   const cut = await node('裁床', 'actual_cutting');
-  const sew = await node('车缝', 'quantitative', { allowOutside: true });
-  const qc = await node('质检', 'quality_checking');
+  // 上报需审核 per node (the form's rows show it): 车缝 never, 质检 always, the others follow the template.
+  const sew = await node('车缝', 'quantitative', { allowOutside: true, reportReview: 'never' });
+  const qc = await node('质检', 'quality_checking', { reportReview: 'always' });
   const ship = await node('发货', 'tail_out_store');
   await apiCall(page, 'POST', 'prcd-templates', {
     name: template,
@@ -148,6 +149,10 @@ test('a mission from 新建工单: the style’s matrix by 一手, a template’
   for (const [i, date] of ['2026-12-05', '2026-12-12', '2026-12-17', '2026-12-20'].entries())
     await expect(rows.nth(i).locator(`input[value="${date}"]`)).toHaveCount(1);
   await expect(page.getByTestId('mission-leaders')).toContainText('演示管理员');
+  const review = (i: number) => rows.nth(i).getByTestId('node-review');
+  await expect(review(0)).toContainText('跟随模板');
+  await expect(review(1)).toHaveText('无需审核');
+  await expect(review(2)).toHaveText('需审核');
   await shootBoth(page, 'form', 'Process nodes');
   await shootBoth(page, 'form-nodes', 'Process nodes', 'node-rows');
   await page.getByTestId('save-mission').click();

@@ -13,7 +13,7 @@ export interface NodeSkuFigures {
   orderedNum: string;
   /** 实裁数 on the mission line (set by cutting reports). */
   actualCutNum: string;
-  /** The node's target for this SKU: the upstream node's completed, else actual cut (doac) or ordered. */
+  /** The node's target for this SKU (reference 03 §4): 实裁数 when the node says 以实裁数为准, else 订货数. */
   targetNum: string;
   completedNum: string;
   /** max(target − completed, 0). */
@@ -21,7 +21,10 @@ export interface NodeSkuFigures {
   adjustNum: string;
   defectiveNum: string;
   wasteNum: string;
-  /** The most that may still be reported here: target × (1 + excess %) − completed − pending. */
+  /**
+   * The most that may still be reported here: the limit (the upstream node's passed quantity, else the target) ×
+   * (1 + excess %) − used − pending.
+   */
   allowanceNum: string;
   /** Quantities in bills not yet reviewed (草稿 not counted). */
   pendingNum: string;
@@ -46,8 +49,15 @@ export interface NodeProgressHeader {
   typeCode: string;
   /** 0 未开始, 1 进行中, 2 已完成. */
   status: number;
-  /** 'upstream' = the upstream node's completed; 'actualCut' = 以实裁数为准; 'ordered' = 订货数. */
-  targetBasis: 'upstream' | 'actualCut' | 'ordered';
+  /** What the target is: 'actualCut' = 实裁数 (以实裁数为准, shown with 订货数 N), 'ordered' = 订货数. */
+  targetBasis: 'actualCut' | 'ordered';
+  /**
+   * What a report may not exceed (before the tolerance): 'upstream' = the upstream node's passed quantity (a 以实裁数为准
+   * node takes the actual cut instead), else the target.
+   */
+  limitBasis: 'upstream' | 'actualCut' | 'ordered';
+  /** The limit's quantity before the tolerance, summed over the SKUs. */
+  limitNum: string;
   upstreamMissionNodeId: string | null;
   upstreamNodeName: string | null;
   orderedNum: string;

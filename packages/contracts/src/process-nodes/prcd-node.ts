@@ -251,4 +251,6 @@ export interface PrcdNodeBrief {
   allowOutside: boolean;
   associateWym: boolean;
   associateLigation: boolean;
+  /** 上报需审核: the node's own choice (the mission form's rows show it). */
+  reportReview: NodeReportReview;
 }

@@ -1,6 +1,15 @@
-import { Dec } from '@gf/contracts';
+import { Dec, DeliveryPermission } from '@gf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFactory, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
+import {
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
+import { downloadSheet, expectTypedCell } from '../../../test/xlsx.js';
 import { expected, makeMaterialWorld, makeMission, missionDelivery, ok, type MaterialWorld } from './mission-material.fixture.js';
 
 // 待送料看板's filters over all missions (只看未送完, material, delivery dates) and its stock / 在途 columns.
@@ -8,6 +17,7 @@ let h: Harness;
 let boss: Client;
 let intruder: Client;
 let w: MaterialWorld;
+let f: FactoryFixture;
 let fullMission: string;
 
 type Row = { missionId: string; materialSkuId: string; left: string; onHand: string; available: string; inTransit: string };
@@ -16,7 +26,7 @@ const board = async (body: Record<string, unknown>, c: Client = boss) =>
 
 beforeAll(async () => {
   h = await startHarness();
-  const f = await createFactory(h.db, 'material board');
+  f = await createFactory(h.db, 'material board');
   boss = await signIn(h.app, f.boss.loginName, f.boss.password);
   const other = await createFactory(h.db, 'material board (other company)');
   intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
@@ -98,5 +108,41 @@ describe('待送料看板 filters and columns', () => {
     expect(bad.code).toBe(40001);
     expect(bad.msg).toContain('deliveryFrom');
     expect((await board({ onlyLeft: true }, intruder)).totalCount).toBe(0);
+  });
+});
+
+describe('待送料看板 export (exportBoard)', () => {
+  it('writes the stock and 在途 columns beside demand, delivered and left; those three totalled per stock unit', async () => {
+    const rows = (await board({ searchParam: w.missionNo, pageSize: 100 })).list as (Row & { demand: string })[];
+    const sheet = await downloadSheet(h.app, boss.sid, 'fac/mission/material/exportBoard', { searchParam: w.missionNo });
+    expect(sheet.rows).toHaveLength(rows.length);
+    for (const header of ['库存数', '可用库存', '在途']) expect(sheet.header).toContain(header);
+    const trim = rows.find((r) => r.materialSkuId === w.trim.skuId)!;
+    const at = sheet
+      .column('待送料')
+      .findIndex((v, i) => v === Number(trim.left) && sheet.cell(i, '库存数').value === Number(trim.onHand));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(sheet.cell(at, '可用库存').value).toBe(Number(trim.available));
+    expect(sheet.cell(at, '在途').value).toBe(Number(trim.inTransit));
+    expectTypedCell(sheet.cell(at, '库存数'), 'number');
+    // 需求数 is summed per unit; the stock columns (repeated per mission) are not.
+    const units = sheet.totals.map((t) => String(t.getCell(1).value));
+    expect(units.some((u) => u.startsWith('合计'))).toBe(true);
+    const label = units.find((u) => u.startsWith('合计'))!;
+    expect(sheet.total(label, '需求数')).not.toBeNull();
+    expect(sheet.total(label, '库存数') ?? null).toBeNull();
+  });
+
+  it('refuses no session (440), no permission (40301), a bad date naming the field; another company exports nothing', async () => {
+    const url = '/v1/api/fac/mission/material/exportBoard';
+    expect((await h.app.inject({ method: 'POST', url, payload: {} })).json().code).toBe(440);
+    const staff = await createStaff(h.db, f, [DeliveryPermission.list]);
+    const clerk = await signIn(h.app, staff.loginName, staff.password);
+    expect((await clerk.call('POST', 'fac/mission/material/exportBoard', {})).code).toBe(40301);
+    const bad = await boss.call('POST', 'fac/mission/material/exportBoard', { deliveryTo: 'tomorrow' });
+    expect(bad.code).toBe(40001);
+    expect(bad.msg).toContain('deliveryTo');
+    const foreign = await downloadSheet(h.app, intruder.sid, 'fac/mission/material/exportBoard', { searchParam: w.missionNo });
+    expect(foreign.rows).toHaveLength(0);
   });
 });

@@ -18,7 +18,10 @@ async function* boardBatches(
   }
 }
 
-/** fac/mission/material/exportBoard (待送料看板 导出): one row per mission and material, quantities totalled per stock unit. */
+/**
+ * fac/mission/material/exportBoard (待送料看板 导出): one row per mission and material; 需求数 / 已送料 / 待送料 totalled per
+ * stock unit; the material's 库存数 / 可用库存 / 在途 beside them.
+ */
 export function materialBoardExport(
   db: Db,
   ctx: RequestContext,
@@ -30,6 +33,12 @@ export function materialBoardExport(
     header: { zh, en },
     value,
     unitOf: (r: MissionMaterialBoardRow) => r.stockUnit,
+  });
+  const stock = (zh: string, en: string, value: (r: MissionMaterialBoardRow) => string) => ({
+    type: 'quantity' as const,
+    scale: 4,
+    header: { zh, en },
+    value,
   });
   return {
     title: { zh: '待送料看板', en: 'Materials to deliver' },
@@ -46,6 +55,11 @@ export function materialBoardExport(
       quantity('需求数', 'Demand', (r) => r.demand),
       quantity('已送料', 'Delivered', (r) => r.delivered),
       quantity('待送料', 'Left', (r) => r.left),
+      // The material's stock in the factory's storehouses and 在途 purchases, as the board shows them. They repeat on
+      // every mission that needs the material, so they are not totalled (a sum would count them once per mission).
+      stock('库存数', 'On hand', (r) => r.onHand),
+      stock('可用库存', 'Available', (r) => r.available),
+      stock('在途', 'In transit', (r) => r.inTransit),
       { type: 'text', header: { zh: '库存单位', en: 'Stock unit' }, value: (r) => r.stockUnit },
     ],
     batches: boardBatches(db, ctx, body),

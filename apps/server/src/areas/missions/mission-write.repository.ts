@@ -165,7 +165,7 @@ function nodeValues(n: PreparedNode) {
 /**
  * The mission's node rows made these: kept rows (by id) updated, new rows inserted, rows left out deleted (the
  * service has checked those have no report); then each row's upstream pointed at the mission's row of that node, and
- * every target set to the mission's total. Answers the ids inserted and deleted.
+ * every target set (`setNodeTargets`). Answers the ids inserted and deleted.
  */
 export async function syncNodes(
   trx: Db,
@@ -203,7 +203,7 @@ export async function syncNodes(
     if (n.id) {
       await trx
         .updateTable('missionNode')
-        .set({ ...nodeValues(n), targetNum: totalNum, updatedAt: new Date() })
+        .set({ ...nodeValues(n), updatedAt: new Date() })
         .where('unitId', 'in', units)
         .where('id', '=', n.id)
         .execute();
@@ -227,14 +227,21 @@ export async function syncNodes(
       .where('id', '=', idOf.get(n.prcdNodeId)!)
       .execute();
   }
+  await setNodeTargets(trx, tenant, missionId, totalNum);
   return { added, removed };
 }
 
-/** Every node's target follows the mission's total (an edit that kept the rows). */
+/**
+ * Every node's stored target (reference 03 §4): the mission's actual cut when the node's definition says 以实裁数为准
+ * (node reports move it with each cut), else the ordered total. Written on each save and quantity change.
+ */
 export async function setNodeTargets(trx: Db, tenant: Tenant, missionId: string, totalNum: string): Promise<void> {
   await trx
     .updateTable('missionNode')
-    .set({ targetNum: totalNum })
+    .set({
+      targetNum: sql`case when exists (select 1 from prcd_node p where p.id = mission_node.prcd_node_id and p.doac)
+        then (select m.actual_cut_num from mission m where m.id = mission_node.mission_id) else ${totalNum}::numeric end`,
+    })
     .where('unitId', 'in', readableUnits(tenant, 'missionNode'))
     .where('missionId', '=', missionId)
     .execute();

@@ -70,9 +70,11 @@ export async function addActualCut(
 
 /**
  * The stored targets (mission_node.target_num: the mission card's, table's and workbench's "completed / target") of the
- * nodes that take theirs from this one, as the panel works them out: a downstream node's target is this node's passed
- * quantity (completed + adjusted); after a cut, a node that follows the actual cut (以实裁数为准) takes the mission's
- * actual cut. Called after this node's figures moved, in the same transaction (the mission is locked).
+ * nodes that follow the actual cut (以实裁数为准, reference 03 §4): after a cutting report moved the mission's actual cut,
+ * they take it. Every other node's target is the ordered total, which only the mission's quantities move (the missions
+ * area writes it). A node's limit (its upstream node's passed quantity + tolerance) is not a stored figure: the report
+ * checks work it out under their locks. Called after this node's figures moved, in the same transaction (the mission is
+ * locked).
  */
 export async function refreshDependentTargets(
   trx: Db,
@@ -80,19 +82,6 @@ export async function refreshDependentTargets(
   node: { id: string; missionId: string },
   isCutting: boolean,
 ): Promise<void> {
-  const followsCut = (doac: boolean) =>
-    trx.selectFrom('prcdNode').select('id').where('unitId', 'in', readableUnits(tenant, 'prcdNode')).where('doac', '=', doac);
-  await trx
-    .updateTable('missionNode')
-    .set({
-      targetNum: sql`(select u.completed_num + u.adjust_num from mission_node u where u.id = ${node.id})`,
-      updatedAt: new Date(),
-    })
-    .where('unitId', 'in', readableUnits(tenant, 'missionNode'))
-    .where('missionId', '=', node.missionId)
-    .where('upstreamMissionNodeId', '=', node.id)
-    .where('prcdNodeId', 'in', followsCut(false))
-    .execute();
   if (!isCutting) return;
   await trx
     .updateTable('missionNode')
@@ -102,7 +91,11 @@ export async function refreshDependentTargets(
     })
     .where('unitId', 'in', readableUnits(tenant, 'missionNode'))
     .where('missionId', '=', node.missionId)
-    .where('prcdNodeId', 'in', followsCut(true))
+    .where(
+      'prcdNodeId',
+      'in',
+      trx.selectFrom('prcdNode').select('id').where('unitId', 'in', readableUnits(tenant, 'prcdNode')).where('doac', '=', true),
+    )
     .execute();
 }
 

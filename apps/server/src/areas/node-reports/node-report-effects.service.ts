@@ -14,7 +14,7 @@ import { findLines, findReport, type ReportHead } from './node-report.repository
  * What a reviewed report changes, all inside the engine's transaction, and its exact reverse on un-review:
  * - the node's rolled-up figures (completed, adjusted, defective, waste) and, on the first report, its start;
  * - cutting nodes: the mission's and its lines' actual cut quantities; the shipment node: the mission's shipped num;
- * - the stored targets of the nodes that take theirs from this node (downstream, or 以实裁数为准 after a cut);
+ * - cutting nodes: the stored targets of the nodes that follow the actual cut (以实裁数为准);
  * - the mission starts (未开始 → 进行中) on its first reviewed report;
  * - tail-in nodes put the goods into the storehouse, tail-out nodes ship them to a customer or transfer them
  *   (the stock ledger; reversed by compensating rows);

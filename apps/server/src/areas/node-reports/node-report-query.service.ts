@@ -166,11 +166,14 @@ export async function nodeProgress(db: Db, ctx: RequestContext, missionNodeId: s
   const byS = figuresBySku(node.typeCode, reviewed.get(node.id) ?? []);
   const pend = figuresBySku(node.typeCode, pending.get(node.id) ?? []);
   const lines = await progressRepo.skuLines(db, ctx, node.missionId);
+  // The target (reference 03 §4) is the ordered quantity, or the actual cut when the node says 以实裁数为准; the limit
+  // (basis.targets: the upstream node's passed quantity, else the same) is what the allowance is measured from.
+  const targetOf = (l: { num: string; actualCutNum: string }) => Dec.of(opts.doac ? l.actualCutNum : l.num);
   const skus = lines.map((l) => {
     const f = byS.get(l.goodsSkuId);
-    const target = basis.targets.get(l.goodsSkuId) ?? Dec.of(0);
+    const target = targetOf(l);
     const passed = passedOf(f);
-    const allowance = allowedOf(target, basis.excessPercent)
+    const allowance = allowedOf(basis.targets.get(l.goodsSkuId) ?? Dec.of(0), basis.excessPercent)
       .minus(usedOf(node.typeCode, f))
       .minus(usedOf(node.typeCode, pend.get(l.goodsSkuId)));
     return {
@@ -189,13 +192,16 @@ export async function nodeProgress(db: Db, ctx: RequestContext, missionNodeId: s
       pendingNum: usedOf(node.typeCode, pend.get(l.goodsSkuId)).toString(),
     };
   });
-  const targetTotal = [...basis.targets.values()].reduce((t, v) => t.plus(v), Dec.of(0));
+  const targetTotal = lines.reduce((t, l) => t.plus(targetOf(l)), Dec.of(0));
+  const limitTotal = [...basis.targets.values()].reduce((t, v) => t.plus(v), Dec.of(0));
   const outside = await progressRepo.outsideFigures(db, ctx, node.id);
   return {
     header: {
       ...head,
-      targetBasis: head.upstreamMissionNodeId && !head.doac ? 'upstream' : head.doac ? 'actualCut' : 'ordered',
+      targetBasis: head.doac ? 'actualCut' : 'ordered',
       targetNum: targetTotal.toString(),
+      limitBasis: head.upstreamMissionNodeId && !head.doac ? 'upstream' : head.doac ? 'actualCut' : 'ordered',
+      limitNum: limitTotal.toString(),
       completeExcessPercent: head.allowCompleteExcess ? head.completeExcessPercent : null,
       reportNeedsReview: reportNeedsReviewOf(head.reportReview, head.templateId ? Boolean(head.reportNeedsReview) : null),
       canReport: canReportOn(ctx, node),

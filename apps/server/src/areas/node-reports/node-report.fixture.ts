@@ -135,7 +135,7 @@ export async function makeMission(
             outside_settlement, is_shipment, upstream_mission_node_id, target_num)
           values (${u}, ${missionId}, ${prcd}, ${n.name ?? n.typeCode}, ${n.typeCode}, ${i}, ${JSON.stringify(n.chargerIds ?? [])},
             ${n.labourCost ?? null}, ${n.outsideSettlement ?? false}, ${n.isShipment ?? false},
-            ${n.upstream === undefined ? null : nodeIds[n.upstream]!}, ${total}) returning id`,
+            ${n.upstream === undefined ? null : nodeIds[n.upstream]!}, ${n.doac ? 0 : total}) returning id`,
     );
     for (const o of n.outside ?? [])
       await sql`insert into mission_node_outside_factory (unit_id, mission_node_id, outside_factory_id, unit_price)

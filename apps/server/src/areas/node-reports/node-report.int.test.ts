@@ -96,9 +96,15 @@ describe('quantitative report (direct mode)', () => {
 
     const progress = await boss.call('GET', `fac-mission-prcd-nodes/${m.nodeIds[1]}/progress`);
     expect(progress.code, progress.msg).toBe(0);
-    expect(progress.data.header.targetBasis).toBe('upstream');
-    expect(progress.data.skus[0]).toMatchObject({ targetNum: '50', completedNum: '55', remainingNum: '0', allowanceNum: '0' });
-    expect(progress.data.skus[1]).toMatchObject({ targetNum: '40', completedNum: '1', allowanceNum: '43' });
+    // The target is the ordered 100 per SKU (reference 03 §4); the limit is the cut 50 / 40 / 30 + 10 %.
+    expect(progress.data.header).toMatchObject({
+      targetBasis: 'ordered',
+      targetNum: '300',
+      limitBasis: 'upstream',
+      limitNum: '120',
+    });
+    expect(progress.data.skus[0]).toMatchObject({ targetNum: '100', completedNum: '55', remainingNum: '45', allowanceNum: '0' });
+    expect(progress.data.skus[1]).toMatchObject({ targetNum: '100', completedNum: '1', allowanceNum: '43' });
 
     // un-reviewing the cut below what sewing reported is refused
     const list = await boss.call('PUT', 'fac-mission-prcd-node-reports/bills', { missionPrcdNodeId: m.nodeIds[0] });

@@ -61,6 +61,7 @@ describe('node definitions', () => {
       allowCompleteExcess: true,
       completeExcessPercent: '5.5',
       allowOutside: true,
+      reportReview: 'always',
       tags: [{ name: '急单' }, { name: '返工' }],
       billConfigs: { COMPLETE: { billName: '裁床完成单', fields: ['finishDate', 'lathe'] } },
     });
@@ -85,7 +86,10 @@ describe('node definitions', () => {
     expect(page.data.totalCount).toBe(1);
     expect(page.data.list[0].id).toBe(id);
     const details = await boss.call('GET', 'prcd-nodes/details', { keyword: name });
-    expect(details.data).toEqual([expect.objectContaining({ id, typeCode: 'actual_cutting', allowOutside: true })]);
+    // The mission form's node rows show 上报需审核 from here.
+    expect(details.data).toEqual([
+      expect.objectContaining({ id, typeCode: 'actual_cutting', allowOutside: true, reportReview: 'always' }),
+    ]);
 
     const [urgent] = created.data.tags;
     const edited = await boss.call('PUT', 'prcd-nodes', {

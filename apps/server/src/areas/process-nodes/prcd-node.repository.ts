@@ -99,7 +99,7 @@ export async function listBriefs(
 ): Promise<PrcdNodeBrief[]> {
   let q = db
     .selectFrom('prcdNode')
-    .select(['id', 'name', 'typeCode', 'allowOutside', 'associateWym', 'associateLigation'])
+    .select(['id', 'name', 'typeCode', 'allowOutside', 'associateWym', 'associateLigation', 'reportReview'])
     .where('unitId', 'in', readableUnits(tenant, 'prcdNode'))
     .where('isDeleted', '=', false);
   if (filter.keyword) q = q.where('name', 'ilike', `%${filter.keyword}%`);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { App, Card, Checkbox, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { recordCreate, SearchSelect } from '../../../shared/search-select';
@@ -27,6 +28,11 @@ export function MissionNodesCard({
   const isOutside = Boolean(Form.useWatch('isOutside', form));
   const templateId = Form.useWatch('prcdTemplateId', form) as string | null | undefined;
   const f = (k: string) => t(`missions.field.${k}`);
+  const template = useQuery({
+    queryKey: ['prcd-templates', templateId],
+    queryFn: () => processApi.template(templateId!),
+    enabled: Boolean(templateId),
+  });
 
   const chooseTemplate = (id: string | null, previous: string | null | undefined) => {
     const apply = async () => {
@@ -94,7 +100,12 @@ export function MissionNodesCard({
           </>
         )}
       </Row>
-      <NodeRowsTable rows={rows} onChange={onRows} lockedIds={lockedIds} />
+      <NodeRowsTable
+        rows={rows}
+        onChange={onRows}
+        lockedIds={lockedIds}
+        templateNeedsReview={templateId ? (template.data?.reportNeedsReview ?? null) : null}
+      />
     </Card>
   );
 }

@@ -1,6 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Space, Table, Tooltip, Typography } from 'antd';
+import type { NodeReportReview, PrcdNodeBrief } from '@gf/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchSelect } from '../../../shared/search-select';
 import { nodeLoader } from '../../../shared/process/process-loaders';
@@ -9,20 +12,39 @@ import { UserSelect } from './UserSelect';
 
 /**
  * 工序节点 rows (reference 03 §2 "Node row columns"): node, people, wage, plan end, 预警, 差额, 外发结算,
- * 上报为工单出货数 (one row), 上游节点 (an earlier row), reorder and delete. A row with reports keeps its node.
+ * 上报为工单出货数 (one row), 上游节点 (an earlier row), 上报需审核 (the node definition's choice, read only), reorder and
+ * delete. A row with reports keeps its node.
  */
 export function NodeRowsTable({
   rows,
   onChange,
   lockedIds,
+  templateNeedsReview,
 }: {
   rows: NodeRow[];
   onChange: (rows: NodeRow[]) => void;
   /** Node instances with reports: their node cannot change and they cannot be removed. */
   lockedIds?: ReadonlySet<string>;
+  /** The chosen template's 节点上报需审核 switch (null: no template chosen). */
+  templateNeedsReview?: boolean | null;
 }) {
   const { t } = useTranslation();
   const f = (k: string) => t(`missions.field.${k}`);
+  // 上报需审核 of every node definition (prcd-nodes/details, one call): the same answer whether the row came from the
+  // template, was picked here, or is an edited mission's node.
+  const briefs = useQuery({ queryKey: ['prcd-nodes', 'details', ''], queryFn: () => nodeLoader(''), staleTime: 30_000 });
+  const reviewOf = useMemo(
+    () => new Map((briefs.data ?? []).map((o) => [String(o.value), (o.record as PrcdNodeBrief | undefined)?.reportReview])),
+    [briefs.data],
+  );
+  const review = (r: NodeRow) => {
+    const choice: NodeReportReview | undefined = r.prcdNodeId ? reviewOf.get(r.prcdNodeId) : undefined;
+    if (!choice) return '-';
+    if (choice !== 'inherit')
+      return <Tag color={choice === 'always' ? 'orange' : 'default'}>{t(`missions.form.review.${choice}`)}</Tag>;
+    const key = templateNeedsReview == null ? 'inherit' : templateNeedsReview ? 'inheritYes' : 'inheritNo';
+    return <Typography.Text type="secondary">{t(`missions.form.review.${key}`)}</Typography.Text>;
+  };
   const set = (i: number, patch: Partial<NodeRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const locked = (r: NodeRow) => Boolean(r.id && lockedIds?.has(r.id));
   return (
@@ -162,6 +184,12 @@ export function NodeRowsTable({
                   .map((p) => ({ value: p.prcdNodeId!, label: p.label ?? p.prcdNodeId! }))}
               />
             ),
+          },
+          {
+            key: 'review',
+            title: <Tooltip title={t('missions.form.reviewTip')}>{f('reportReview')}</Tooltip>,
+            width: 130,
+            render: (_, r) => <span data-testid="node-review">{review(r)}</span>,
           },
           {
             key: 'actions',

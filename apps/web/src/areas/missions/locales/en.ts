@@ -49,6 +49,7 @@ export const en: Shape<typeof zh> = {
     outsideSettlement: 'Outside settlement',
     isShipment: 'Counts as shipped',
     upstream: 'Upstream node',
+    reportReview: 'Reports reviewed',
     actions: 'Actions',
     cancelledAt: 'Revoked at',
     shipped: 'Shipped',
@@ -102,6 +103,14 @@ export const en: Shape<typeof zh> = {
     loading: 'Loading…',
   },
   form: {
+    review: {
+      always: 'Reviewed',
+      never: 'Not reviewed',
+      inherit: 'Per template',
+      inheritYes: 'Per template (reviewed)',
+      inheritNo: 'Per template (not reviewed)',
+    },
+    reviewTip: "The node definition's 'Reports need review'; 'per template' follows the chosen template's switch",
     info: 'Mission',
     goods: 'Goods ordered',
     nodes: 'Process nodes',

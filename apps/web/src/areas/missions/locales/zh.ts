@@ -46,6 +46,7 @@ export const zh = {
     outsideSettlement: '外发结算',
     isShipment: '上报为工单出货数',
     upstream: '上游节点',
+    reportReview: '上报需审核',
     actions: '操作',
     cancelledAt: '撤销时间',
     shipped: '出货数',
@@ -99,6 +100,14 @@ export const zh = {
     loading: '加载中…',
   },
   form: {
+    review: {
+      always: '需审核',
+      never: '无需审核',
+      inherit: '跟随模板',
+      inheritYes: '跟随模板（需审核）',
+      inheritNo: '跟随模板（无需审核）',
+    },
+    reviewTip: '节点定义中的「上报需审核」；跟随模板时按所选工序模板的「节点上报需审核」开关',
     info: '工单信息',
     goods: '订货信息',
     nodes: '工序节点',

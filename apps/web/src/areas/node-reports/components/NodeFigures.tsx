@@ -13,7 +13,8 @@ const views: { value: View; key: string }[] = [
 ];
 
 /**
- * The headline 完成数 completed / target (实裁数 with 订货数 when the node's target is the actual cut), the radio
+ * The headline 完成数 completed / target (订货数, or 实裁数 with 订货数 when the node says 以实裁数为准), the upstream
+ * node's passed quantity when that limits the reports, the radio
  * 完成数 / 未完成数 / 调整数 over the SKU matrix of that figure, and one sub-matrix per outside factory.
  */
 export function NodeFigures({ progress }: { progress: NodeProgress }) {
@@ -47,14 +48,14 @@ export function NodeFigures({ progress }: { progress: NodeProgress }) {
           styles={{ content: { color: '#1677ff' } }}
         />
         <Typography.Text type="secondary" data-testid="node-target-basis">
-          {isActualCut
-            ? p('actualCut')
-            : header.targetBasis === 'upstream' && header.upstreamNodeName
-              ? p('upstream', { name: header.upstreamNodeName })
-              : p('target')}{' '}
-          {dec.format(header.targetNum)}
+          {isActualCut ? p('actualCut') : p('target')} {dec.format(header.targetNum)}
           {isActualCut && ` (${p('ordered', { n: dec.format(header.orderedNum) })})`}
         </Typography.Text>
+        {header.limitBasis === 'upstream' && header.upstreamNodeName && (
+          <Typography.Text type="secondary" data-testid="node-limit-basis">
+            {p('upstream', { name: header.upstreamNodeName, n: dec.format(header.limitNum) })}
+          </Typography.Text>
+        )}
         {dec.isPositive(header.adjustNum) || dec.isNegative(header.adjustNum) ? (
           <Typography.Text type="secondary">
             {p('adjusted')} {dec.format(header.adjustNum)}

@@ -54,7 +54,7 @@ export const en = {
     remaining: 'Remaining',
     adjusted: 'Adjusted',
     target: 'Target',
-    upstream: 'Target (done upstream at {{name}})',
+    upstream: 'Limit: {{n}} passed upstream at {{name}}',
     actualCut: 'Actual cut',
     ordered: 'ordered {{n}}',
     headline: 'Completed {{done}} / {{target}}',

@@ -46,7 +46,7 @@ export const zh = {
     remaining: '未完成数',
     adjusted: '调整数',
     target: '目标数',
-    upstream: '目标数（上道 {{name}} 完成）',
+    upstream: '上报上限：上道 {{name}} 已完成 {{n}}',
     actualCut: '实裁数',
     ordered: '订货数 {{n}}',
     headline: '完成数 {{done}} / {{target}}',
