@@ -10,6 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { missionGrid } from '../apps/server/src/areas/mission-workbench/mission-grid.repository.js';
+import { factoryToday } from '../apps/server/src/areas/mission-workbench/mission-grid.service.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
 import type { Database } from '../apps/server/src/schema/index.js';
@@ -105,7 +106,7 @@ export async function runWorkbenchBench(adminUrl: string): Promise<string> {
   const direct: number[] = [];
   for (let i = 0; i < CALLS + 5; i++) {
     const t = performance.now();
-    await missionGrid(db, tenant, by, undefined, {}, { limit: 20, offset: 20 * (i % 50) });
+    await missionGrid(db, tenant, by, undefined, {}, { limit: 20, offset: 20 * (i % 50) }, factoryToday());
     if (i >= 5) direct.push(performance.now() - t);
   }
   const concurrent: number[] = [];
@@ -121,7 +122,7 @@ export async function runWorkbenchBench(adminUrl: string): Promise<string> {
     plugins: [new CamelCasePlugin()],
     log: (e) => void captured.push(e.query),
   });
-  await missionGrid(capturing, tenant, by, undefined, {}, { limit: 20, offset: 480 });
+  await missionGrid(capturing, tenant, by, undefined, {}, { limit: 20, offset: 480 }, factoryToday());
   const plans: string[] = [];
   for (const q of captured) {
     const plan = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${q.sql}`, [...q.parameters]);

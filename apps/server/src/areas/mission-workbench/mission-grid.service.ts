@@ -4,10 +4,10 @@ import {
   type MissionNodeListInput,
   type ScanCodeAnswer,
   type WorkbenchMissionList,
-  type WorkbenchNodeCell,
   type WorkbenchNodeProgress,
 } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
+import { JsonText } from '../../platform/http/envelope.js';
 import { AppError, Code, notFound } from '../../platform/http/errors.js';
 import { FACTORY_TIME_ZONE } from '../../platform/numbering/numbering.service.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
@@ -29,46 +29,24 @@ export function isOpenLate(planEndAt: string | null, status: number, today: stri
 
 /**
  * getMissionNodeList: a page of missions × the chosen node definitions (or the current column set's). One
- * statement whatever the page size (repo.missionGrid).
+ * statement whatever the page size, answered as the JSON text it builds (repo.missionGrid).
  */
 export async function getMissionNodeList(
   db: Db,
   ctx: RequestContext,
   input: MissionNodeListInput,
-): Promise<WorkbenchMissionList> {
+): Promise<JsonText<WorkbenchMissionList>> {
   const { pageSize, offset } = pageOf(input);
-  // Columns, page, its nodes and the total in one statement (one round trip).
-  const { columns, rows, nodes, total } = await repo.missionGrid(
+  const grid = await repo.missionGrid(
     db,
     ctx,
     ctx.userId,
     input.prcdNodeIds && [...new Set(input.prcdNodeIds)],
     input,
     { limit: pageSize, offset },
+    factoryToday(),
   );
-  const today = factoryToday();
-  const byMission = new Map<string, Record<string, WorkbenchNodeCell>>();
-  for (const n of nodes) {
-    const cells = byMission.get(n.missionId) ?? {};
-    // A template may use a definition twice; the grid shows its first instance.
-    cells[n.prcdNodeId] ??= {
-      missionNodeId: n.missionNodeId,
-      status: n.status,
-      targetNum: n.targetNum,
-      completedNum: n.completedNum,
-      adjustNum: n.adjustNum,
-      chargerIds: n.chargerIds,
-      chargerNames: n.chargerNames,
-      planEndAt: n.planEndAt,
-      isLate: isOpenLate(n.planEndAt, n.status, today),
-    };
-    byMission.set(n.missionId, cells);
-  }
-  return {
-    list: rows.map((r) => ({ ...r, nodes: byMission.get(r.missionId) ?? {} })),
-    totalCount: total,
-    columns,
-  };
+  return new JsonText(`{"list":${grid.list},"totalCount":${grid.total},"columns":${grid.columns}}`);
 }
 
 export function getNodeList(db: Db, ctx: RequestContext) {

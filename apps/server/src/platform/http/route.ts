@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { trackWrites, type WriteScope } from '../db/write-tracker.js';
 import { can, type RequestContext } from '../tenancy/context.js';
 import { refuseCrossSite } from './cross-site.js';
-import { ok } from './envelope.js';
+import { JsonText, ok, okJsonText } from './envelope.js';
 import { AppError, Code, NO_PERMISSION, type Lang } from './errors.js';
 import { langOf, resolveContext } from './request-context.js';
 import { recordRoute, type RouteRecord } from './route-table.js';
@@ -124,6 +124,8 @@ function register<B extends Schema, Q extends Schema, P extends Schema>(
       (req as { writeScope?: WriteScope }).writeScope = scope;
       const data = await trackWrites(scope, () => run(req, reply));
       if (spec.raw) return reply;
+      // Data that is JSON text already is sent as it is, inside the same envelope.
+      if (data instanceof JsonText) return reply.type('application/json; charset=utf-8').send(okJsonText(data));
       return ok(data ?? null);
     },
   });
