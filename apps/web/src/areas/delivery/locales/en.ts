@@ -42,6 +42,12 @@ export const en: typeof zh = {
     thisDelivery: 'This delivery',
     mission: 'Mission',
   },
+  stockPick: {
+    label: 'Add from stock',
+    placeholder: 'Material no. / name: materials with stock in this storehouse',
+    option: '{{label}} · on hand {{n}} {{unit}}',
+    hint: 'Free delivery: any material with stock in the storehouse may be added; a material already listed is not added twice',
+  },
   mission: {
     add: '+ Add by mission',
     change: 'Other mission',

@@ -40,6 +40,12 @@ export const zh = {
     thisDelivery: '本次送料',
     mission: '工单',
   },
+  stockPick: {
+    label: '按库存添加',
+    placeholder: '输入物料款号/名称，列出本仓有库存的物料',
+    option: '{{label}} · 库存 {{n}} {{unit}}',
+    hint: '自由送料：本仓任何有库存的物料都可加入，已在表中的物料不重复添加',
+  },
   mission: {
     add: '+ 按工单添加',
     change: '换工单',

@@ -33,6 +33,7 @@ import { recordCreate } from '../../../shared/search-select/record-creators';
 import { DELIVERY_BILL_TYPE, deliveryApi, noticeLoader } from '../api/delivery-api';
 import { requiredRule } from '../../../shared/forms/required-rule';
 import { MissionMaterialDialog, type MissionPick } from '../components/MissionMaterialDialog';
+import { StockSkuPicker } from '../components/StockSkuPicker';
 import '../locales/register';
 
 interface Header {
@@ -295,6 +296,11 @@ export function DeliveryFormPage() {
             onClose={() => setMissionOpen(false)}
             onPick={pickMission}
           />
+        </Form.Item>
+      )}
+      {!isNotice && storehouseId && (
+        <Form.Item label={t('delivery.stockPick.label')} extra={t('delivery.stockPick.hint')}>
+          <StockSkuPicker storehouseId={storehouseId} lines={lines} onLines={setLines} />
         </Form.Item>
       )}
       <Form.Item name="missionId" hidden>
