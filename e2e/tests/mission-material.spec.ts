@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
+import { choose, pick } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login } from '../support/helpers.js';
 
@@ -43,7 +44,7 @@ async function material(
   return d.commonMaterialsSkuList.map((s) => s.id);
 }
 
-async function seed(page: Page): Promise<{ missionId: string; missionNo: string; fabric: string[] }> {
+async function seed(page: Page): Promise<{ missionId: string; missionNo: string; fabric: string[]; trim: string }> {
   const attr = (type: string, name: string, extra: object = {}) =>
     apiCall<{ id: string }>(page, 'POST', 'fac/common/settings/addCommonSkuAttr', { type, name, ...extra });
   const group = await apiCall<{ id: string }>(page, 'POST', 'fac/common/settings/Category', { name: `送料色组${tag}` });
@@ -113,7 +114,7 @@ async function seed(page: Page): Promise<{ missionId: string; missionNo: string;
     lines: skuList.map((s) => ({ goodsSkuId: s.id, num: 10 })),
   });
   const { missionNo } = await apiCall<{ missionNo: string }>(page, 'GET', 'fac/mission/getFacMission', { missionId: mission.id });
-  return { missionId: mission.id, missionNo, fabric };
+  return { missionId: mission.id, missionNo, fabric, trim: trim! };
 }
 
 async function switchTo(page: Page, language: 'English' | '中文'): Promise<void> {
@@ -258,4 +259,26 @@ test('material node: a reviewed delivery for the mission, the 待送料看板, �
   // 待送料看板 with 只看未送完 over all missions, and the material's stock and 在途 columns.
   await page.goto('/marterielPayoff');
   await expect(page.getByRole('columnheader', { name: '库存 / 可用 / 在途' })).toBeVisible();
+
+  // 按库存添加 (自由送料) on a delivery: any material with stock in the chosen storehouse, its 库存数 in the option; the
+  // pick adds a line whose quantity is left for the clerk to type. 50 个 of the trim come in by a reviewed remnant.
+  const post = async (url: string, data: object) => {
+    const answer = (await (await page.request.post(url, { data })).json()) as { code: number; msg: string; data: { id: string } };
+    expect(answer.code, `${url}: ${answer.msg}`).toBe(0);
+    return answer.data;
+  };
+  const remnant = await post('/v1/bill/remaind/add', {
+    storehouseId: storehouse.id,
+    operaterId: me,
+    dateOperate: '2026-11-25',
+    skus: [{ materialsSkuId: m.trim, quantity: '50' }],
+  });
+  await post('/v1/bill/remaind/examine', { id: remnant.id });
+  await page.goto('/newPayoffOrder');
+  const storehouseName = `送料仓${tag}`.slice(0, 15);
+  await pick(page, page.getByTestId('delivery-storehouse'), storehouseName, storehouseName);
+  await choose(page, page.getByTestId('delivery-stock-pick'), `纽扣${tag}`, '库存 50 个', false);
+  const freeLines = page.getByTestId('delivery-lines');
+  await expect(freeLines).toContainText(`纽扣${tag}`);
+  await shootBoth(page, 'stock-pick', 'Add from stock');
 });
