@@ -41,6 +41,7 @@ import { arrivalsArea } from './areas/arrivals/index.js';
 import { oneStepArea } from './areas/one-step/index.js';
 import { rollsArea } from './areas/rolls/index.js';
 import { qualityArea } from './areas/quality/index.js';
+import { stocktakeArea } from './areas/stocktake/index.js';
 import { unitsArea } from './areas/units/index.js';
 import { companyArea } from './areas/company/index.js';
 import { missionWorkbenchArea } from './areas/mission-workbench/index.js';
@@ -79,6 +80,7 @@ export const AREAS: readonly AreaModule[] = [
   oneStepArea,
   rollsArea,
   qualityArea,
+  stocktakeArea,
   companyArea,
   missionWorkbenchArea,
   processNodesArea,

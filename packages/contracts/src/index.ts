@@ -48,3 +48,4 @@ export * from './unique-codes/index.js';
 export * from './mission-node-info/index.js';
 export * from './node-reports/index.js';
 export * from './mission-workbench/index.js';
+export * from './stocktake/index.js';

@@ -23,6 +23,7 @@ import { missionWorkbenchPermissionGroups } from '../mission-workbench/permissio
 import { missionAdjustPermissionGroups } from '../mission-adjust/permissions.js';
 import { defectsPermissionGroups } from '../defects/permissions.js';
 import { cuttingPermissionGroups } from '../cutting/permissions.js';
+import { stocktakePermissionGroups } from '../stocktake/permissions.js';
 import { uniqueCodesPermissionGroups } from '../unique-codes/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
 
@@ -391,6 +392,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...missionAdjustPermissionGroups,
   ...defectsPermissionGroups,
   ...cuttingPermissionGroups,
+  ...stocktakePermissionGroups,
   ...uniqueCodesPermissionGroups,
 ];
 

@@ -196,6 +196,11 @@ export const TABLE_SCOPES = {
   facHeaderFieldConfig: 'FACTORY',
   // the workbench's live mission counts per status (migration 202612010400): the missions' factory's
   missionCount: 'FACTORY',
+  // stocktakes (areas/stocktake): the factory's own counts; handling posts into the company ledger
+  stocktake: 'FACTORY',
+  stocktakeLine: 'FACTORY',
+  stocktakeCount: 'FACTORY',
+  stocktakeLog: 'FACTORY',
   // the company area: quotas and the companies it exchanges factories with
   chargeLimit: 'COMPANY',
   regentPartner: 'COMPANY',

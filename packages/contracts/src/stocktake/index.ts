@@ -1,0 +1,2 @@
+export * from './stocktake.js';
+export * from './permissions.js';
