@@ -74,6 +74,7 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   defects: { menu: { list: 'Defects', bills: 'Defect bills' } },
   missionMaterial: { menu: { board: 'Materials to deliver' } },
   cutting: { menu: { report: 'Bundle cutting', list: 'Bundles', print: 'Bundle tickets' } },
+  uniqueCodes: { menu: { cut: 'Unique-code cutting', status: 'Unique codes', print: 'Code labels', viewAll: 'All codes' } },
   scanning: { menu: { scan: 'Scan bundles', phone: 'Scan bundles (phone)', track: 'Bundle tracking' } },
   cutPlan: { menu: { page: 'Cut plan' } },
   missionNodeInfo: { menu: { statement: 'Outside statement' } },

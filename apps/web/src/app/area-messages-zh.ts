@@ -71,6 +71,7 @@ export const areaMessages = {
   defects: { menu: { list: '次品管理', bills: '全部次品管理单据' } },
   missionMaterial: { menu: { board: '待送料看板' } },
   cutting: { menu: { report: '扎号裁床', list: '扎号列表', print: '打印扎号' } },
+  uniqueCodes: { menu: { cut: '唯一码裁床', status: '唯一码状态', print: '打印唯一码', viewAll: '查看所有唯一码' } },
   scanning: { menu: { scan: '扫描扎号', phone: '扫描扎号（手机）', track: '扎号追踪' } },
   cutPlan: { menu: { page: '裁剪方案' } },
   missionNodeInfo: { menu: { statement: '外发对账' } },

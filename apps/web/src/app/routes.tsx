@@ -41,6 +41,7 @@ import { qualityRoutes } from '../areas/quality/routes';
 import { deliveryRoutes } from '../areas/delivery/routes';
 import { missionMaterialRoutes } from '../areas/mission-material/routes';
 import { cuttingRoutes } from '../areas/cutting/routes';
+import { uniqueCodesRoutes } from '../areas/unique-codes/routes';
 import { scanningRoutes } from '../areas/scanning/routes';
 import { remnantRoutes } from '../areas/remnant/routes';
 import { arrivalsRoutes } from '../areas/arrivals/routes';
@@ -96,6 +97,7 @@ export const appRoutes: AppRoute[] = [
   ...deliveryRoutes,
   ...missionMaterialRoutes,
   ...cuttingRoutes,
+  ...uniqueCodesRoutes,
   ...scanningRoutes,
   ...remnantRoutes,
   ...returnsRoutes,

@@ -163,3 +163,15 @@ export interface WymLookup {
   lathe: string;
   seq: number;
 }
+
+/** GET fac-mission-prcd-nodes/{id}/wym: the cutting node, the mission's SKUs (ordered), the next free lay number. */
+export interface WymNodeInfo {
+  missionNodeId: string;
+  nodeName: string;
+  missionId: string;
+  missionNo: string;
+  styleNo: string;
+  nextLathe: string;
+  usedLathes: string[];
+  skus: { goodsSkuId: string; colorName: string | null; sizeName: string | null; num: string }[];
+}

@@ -7,6 +7,7 @@ import {
   wymSerial,
   type WymCutInput,
   type WymCutResult,
+  type WymNodeInfo,
   type WymPreview,
   type WymPreviewInput,
 } from '@gf/contracts';
@@ -132,4 +133,21 @@ export async function saveCut(
       lastWym: codes.at(-1)!.code,
     };
   });
+}
+
+/** GET fac-mission-prcd-nodes/{id}/wym: the node, the mission's SKUs with the ordered quantities, the next lay number. */
+export async function getWymNode(db: Db, ctx: RequestContext, missionNodeId: string): Promise<WymNodeInfo> {
+  const node = await wymCuttingNode(db, ctx, missionNodeId);
+  const used = await repo.usedLathes(db, ctx, node.missionId);
+  const numbers = used.filter((l) => /^\d{1,9}$/.test(l)).map(Number);
+  return {
+    missionNodeId: node.id,
+    nodeName: node.name,
+    missionId: node.missionId,
+    missionNo: node.missionNo,
+    styleNo: node.styleNo,
+    nextLathe: String((numbers.length ? Math.max(...numbers) : 0) + 1),
+    usedLathes: used,
+    skus: await repo.missionLines(db, ctx, node.missionId),
+  };
 }

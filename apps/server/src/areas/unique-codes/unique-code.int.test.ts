@@ -9,6 +9,7 @@ let h: Harness;
 let boss: Client;
 let intruder: Client;
 let viewer: Client;
+let nobody: Client;
 let w: WymWorld;
 
 beforeAll(async () => {
@@ -20,6 +21,8 @@ beforeAll(async () => {
   w = await makeWymWorld(h.db, f);
   const v = await createStaff(h.db, f, [UniqueCodePermission.list, NodeReportPermission.details]);
   viewer = await signIn(h.app, v.loginName, v.password);
+  const n = await createStaff(h.db, f, []);
+  nobody = await signIn(h.app, n.loginName, n.password);
 }, 60_000);
 afterAll(() => h.close());
 
@@ -54,6 +57,21 @@ const list = async (filter: Record<string, unknown> = {}, who = boss) =>
   who.call('POST', 'fac-mission-prcd-nodes/WYMStatus', { missionNodeId: w.cutNodeId, pageSize: 100, ...filter });
 
 describe('unique-code cutting: preview, then save exactly what was previewed', () => {
+  it("answers the node with the mission's SKUs and the next lay number; refuses others", async () => {
+    const info = await boss.call('GET', `fac-mission-prcd-nodes/${w.cutNodeId}/wym`);
+    expect(info.code, info.msg).toBe(0);
+    expect(info.data).toMatchObject({ missionNo: w.missionNo, nextLathe: '1', usedLathes: [] });
+    expect(info.data.skus.map((s: { goodsSkuId: string }) => s.goodsSkuId)).toEqual(w.skus);
+    expect((await intruder.call('GET', `fac-mission-prcd-nodes/${w.cutNodeId}/wym`)).code).toBe(40402);
+    expect((await nobody.call('GET', `fac-mission-prcd-nodes/${w.cutNodeId}/wym`)).code).toBe(40301);
+    const bad = await boss.call('GET', 'fac-mission-prcd-nodes/x/wym');
+    expect(bad.code).toBe(40001);
+    expect(JSON.stringify(bad.data.errors)).toContain('id');
+    expect((await h.app.inject({ method: 'GET', url: `/v1/api/fac-mission-prcd-nodes/${w.cutNodeId}/wym` })).json().code).toBe(
+      440,
+    );
+  });
+
   it('previews one code per piece from the next free code and writes nothing', async () => {
     const p = await preview(cut('1', [2, 1, 0, 1]));
     expect(p.code, p.msg).toBe(0);

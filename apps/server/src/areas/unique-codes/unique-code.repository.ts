@@ -274,3 +274,35 @@ export async function reportHead(trx: Db, tenant: Tenant, reportId: string) {
     .executeTakeFirstOrThrow();
   return { ...r, finishUserId: r.finishUserId ?? r.createdBy };
 }
+
+/** The mission's ordered quantity per goods SKU, with colour and size, in the order of the mission's lines. */
+export async function missionLines(db: Db, tenant: Tenant, missionId: string) {
+  return db
+    .selectFrom('missionLine as l')
+    .innerJoin('goodsSku as g', 'g.id', 'l.goodsSkuId')
+    .leftJoin('skuAttr as co', 'co.id', 'g.colorId')
+    .leftJoin('skuAttr as si', 'si.id', 'g.sizeId')
+    .select(['g.id as goodsSkuId', 'co.name as colorName', 'si.name as sizeName', sql<string>`sum(l.num)::text`.as('num')])
+    .where('l.unitId', 'in', readableUnits(tenant, 'missionLine'))
+    .where('l.missionId', '=', missionId)
+    .groupBy(['g.id', 'co.name', 'si.name', 'co.sort', 'si.sort'])
+    .orderBy('co.sort')
+    .orderBy('si.sort')
+    .orderBy('g.id')
+    .execute();
+}
+
+/** Lay numbers the mission's live reports have used. */
+export async function usedLathes(db: Db, tenant: Tenant, missionId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('missionNodeReport')
+    .select('lathe')
+    .distinct()
+    .where('unitId', 'in', readableUnits(tenant, 'missionNodeReport'))
+    .where('missionId', '=', missionId)
+    .where('status', '!=', 5)
+    .where('isDeleted', '=', false)
+    .where('lathe', 'is not', null)
+    .execute();
+  return rows.map((r) => r.lathe!);
+}

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
 import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
-import { previewCut, saveCut } from './unique-code-cut.service.js';
+import { getWymNode, previewCut, saveCut } from './unique-code-cut.service.js';
 import { codeExport, listCodes, printCodes } from './unique-code-query.service.js';
 import { reportCodes, undoCodes } from './unique-code-report.service.js';
 
@@ -25,6 +25,15 @@ const oneCodeParams = z.object({ instanceId: idSchema, wymId: idSchema });
 export function registerUniqueCodeRoutes(app: FastifyInstance, bills: BillRegistry): void {
   const tags = ['unique-codes'];
   const db = app.db;
+  route(app, {
+    method: 'GET',
+    url: 'fac-mission-prcd-nodes/:id/wym',
+    summary: "A unique-code cutting node: the mission's SKUs with their ordered quantities and the next free lay number",
+    tags,
+    permission: NodeReportPermission.details,
+    params: nodeParams,
+    handler: ({ params, ctx }) => getWymNode(db, ctx, params.id),
+  });
   route(app, {
     method: 'POST',
     url: 'fac-mission-prcd-nodes/previewWYM',

@@ -98,6 +98,18 @@ export function MissionDetailPage() {
                     {d('bundleCutting', { node: n.name })}
                   </GuardedButton>
                 ))}
+              {m.nodes
+                .filter((n) => n.typeCode === 'actual_cutting_wym')
+                .map((n) => (
+                  <GuardedButton
+                    key={n.id}
+                    permission="fac.wym.list"
+                    onClick={() => navigate(`/missionWymStatus?nodeId=${n.id}`)}
+                    data-testid="wym-mission"
+                  >
+                    {t('uniqueCodes.menu.viewAll')}
+                  </GuardedButton>
+                ))}
               <GuardedButton
                 permission={MissionAdjustPermission.add}
                 disabled={m.status === 5 || m.status === 2}

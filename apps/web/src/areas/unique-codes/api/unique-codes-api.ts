@@ -1,0 +1,26 @@
+import type { WymBatchResult, WymCutResult, WymListPage, WymNodeInfo, WymPreview, WymRow } from '@gf/contracts';
+import { api } from '../../../shared/api';
+
+const node = (id: string) => `fac-mission-prcd-nodes/${encodeURIComponent(id)}`;
+const reports = 'fac-mission-prcd-node-reports';
+
+/** Unique-code calls (server area unique-codes). */
+export const uniqueCodesApi = {
+  /** The cutting node: the mission's SKUs with their ordered quantities, the next free lay number. */
+  nodeInfo: (missionNodeId: string) => api.get<WymNodeInfo>(`${node(missionNodeId)}/wym`),
+  /** 预览: the codes the cut would get, nothing written. */
+  preview: (body: Record<string, unknown>) => api.post<WymPreview>(`fac-mission-prcd-nodes/previewWYM`, body),
+  /** 保存: exactly the previewed codes, posted as the node's cutting report. */
+  save: (missionNodeId: string, body: Record<string, unknown>) =>
+    api.post<WymCutResult>(`${node(missionNodeId)}/actual-cutting-wym`, body, { successToast: true }),
+  /** The codes of the filter × the node columns, paged. */
+  list: (body: Record<string, unknown>) => api.post<WymListPage>('fac-mission-prcd-nodes/WYMStatus', body),
+  /** 手动上报 at a node: chosen codes (wymIds) or the whole filter. */
+  report: (nodeId: string, body: Record<string, unknown>) =>
+    api.post<WymBatchResult>(`${reports}/manual/${encodeURIComponent(nodeId)}`, body, { successToast: true }),
+  /** 改为未上报 at a node. */
+  undo: (nodeId: string, body: Record<string, unknown>) =>
+    api.post<WymBatchResult>(`${reports}/canceled/${encodeURIComponent(nodeId)}`, body, { successToast: true }),
+  /** The labels' data. */
+  labels: (body: Record<string, unknown>) => api.post<WymRow[]>('fac-mission-prcd-nodes/printWym', body),
+};

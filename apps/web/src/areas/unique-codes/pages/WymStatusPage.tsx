@@ -1,0 +1,195 @@
+import { NodeReportPermission, UniqueCodePermission, type WymNodeColumn, type WymRow } from '@gf/contracts';
+import { App, Button, Select, Space, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ExportButton } from '../../../shared/excel/ExportButton';
+import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { splitNumbers } from '../../../shared/list-views/list-loaders';
+import { GuardedButton } from '../../../shared/session/permission';
+import { uniqueCodesApi } from '../api/unique-codes-api';
+import { StatusTag } from '../components/StatusTag';
+import '../locales/register';
+
+const one = (v: unknown) => (Array.isArray(v) ? (v[0] as string | undefined) : (v as string | undefined)) || undefined;
+
+/**
+ * /missionWymStatus?nodeId= 唯一码状态: the cutting node's codes × the nodes linked to codes, each cell the code's
+ * status there; filters lay, code, status at a node; choose rows or 全选 (every code of the filter: the server takes
+ * the filter) to 手动上报 / 改为未上报 at a chosen node, export or print the labels.
+ */
+export function WymStatusPage() {
+  const { t } = useTranslation();
+  const s = (k: string, o?: Record<string, unknown>) => t(`uniqueCodes.status.${k}`, o);
+  const c = (k: string) => t(`uniqueCodes.cut.${k}`);
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const [params] = useSearchParams();
+  const nodeId = params.get('nodeId') ?? '';
+  const last = useRef<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
+  const [nodes, setNodes] = useState<WymNodeColumn[]>([]);
+  const [page, setPage] = useState<{ rows: WymRow[]; total: number }>({ rows: [], total: 0 });
+  const [chosen, setChosen] = useState<WymRow[]>([]);
+  const [allOfFilter, setAllOfFilter] = useState(false);
+  const [target, setTarget] = useState<string | undefined>();
+
+  const filterBody = (q: Pick<ListQuery, 'keyword' | 'filters'>) => {
+    const status = one(q.filters.status);
+    return {
+      missionNodeId: nodeId,
+      code: q.keyword || undefined,
+      lathes: splitNumbers(q.filters.lathes),
+      statusNodeId: one(q.filters.statusNodeId),
+      status: status === undefined ? undefined : Number(status),
+    };
+  };
+  const selection = () =>
+    allOfFilter ? filterBody(last.current) : chosen.length ? { missionNodeId: nodeId, wymIds: chosen.map((r) => r.id) } : null;
+  const count = allOfFilter ? page.total : chosen.length;
+  const clear = () => {
+    setAllOfFilter(false);
+    setChosen([]);
+  };
+  const act = async (kind: 'report' | 'undo') => {
+    const body = selection();
+    const node = nodes.find((n) => n.missionNodeId === target);
+    if (!body || !node) {
+      void message.warning(s('chooseFirst'));
+      return;
+    }
+    if (kind === 'undo') {
+      const ok = await modal.confirm({ title: s('undoConfirm', { node: node.name }) });
+      if (!ok) return;
+      await uniqueCodesApi.undo(node.missionNodeId, body);
+    } else await uniqueCodesApi.report(node.missionNodeId, body);
+    clear();
+  };
+
+  const columns: ListColumn<WymRow>[] = [
+    { key: 'lathe', title: c('lathe'), dataIndex: 'lathe', width: 70 },
+    { key: 'seq', title: c('seq'), dataIndex: 'seq', width: 80 },
+    { key: 'code', title: c('code'), dataIndex: 'code', width: 130, locked: true },
+    { key: 'missionNo', title: c('mission'), dataIndex: 'missionNo', width: 130, ellipsis: true },
+    { key: 'styleNo', title: c('style'), dataIndex: 'styleNo', width: 120, ellipsis: true },
+    { key: 'colorNo', title: c('colorNo'), dataIndex: 'colorNo', width: 90 },
+    { key: 'colorName', title: c('color'), dataIndex: 'colorName', width: 100, ellipsis: true },
+    { key: 'sizeName', title: c('size'), dataIndex: 'sizeName', width: 80 },
+    ...nodes.map((n) => ({
+      key: `node-${n.missionNodeId}`,
+      title: n.name,
+      width: 110,
+      render: (_: unknown, r: WymRow) => <StatusTag status={r.statuses[n.missionNodeId] ?? 0} />,
+    })),
+  ];
+  const filters: FilterField[] = [
+    { name: 'lathes', label: s('lathes'), type: 'text' },
+    {
+      name: 'statusNodeId',
+      label: s('statusNode'),
+      type: 'select',
+      single: true,
+      options: nodes.map((n) => ({ value: n.missionNodeId, label: n.name })),
+    },
+    {
+      name: 'status',
+      label: s('status'),
+      type: 'select',
+      single: true,
+      options: [0, 1, 2].map((v) => ({ value: String(v), label: s(`states.${v}`) })),
+    },
+  ];
+  const reportNodes = nodes.filter((n) => !n.isCutting);
+  return (
+    <ListPage<WymRow>
+      listKey={`wym-status-${nodeId}`}
+      title={t('uniqueCodes.menu.status')}
+      searchPlaceholder={s('search')}
+      columns={columns}
+      filters={filters}
+      fitColumns
+      rowKey="id"
+      rowSelection={{
+        selectedRowKeys: allOfFilter ? page.rows.map((r) => r.id) : chosen.map((r) => r.id),
+        onChange: (_, rows) => {
+          setAllOfFilter(false);
+          setChosen(rows);
+        },
+      }}
+      summary={
+        <Space wrap>
+          {count > 0 && (
+            <Typography.Text data-testid="wym-selection">
+              {allOfFilter ? s('allSelected', { count }) : s('selected', { count })}
+            </Typography.Text>
+          )}
+          {!allOfFilter && page.total > 0 && (
+            <Button size="small" type="link" onClick={() => setAllOfFilter(true)} data-testid="wym-select-all">
+              {s('selectAll', { count: page.total })}
+            </Button>
+          )}
+          {count > 0 && (
+            <Button size="small" type="link" onClick={clear}>
+              {s('clear')}
+            </Button>
+          )}
+        </Space>
+      }
+      extra={
+        <Space wrap>
+          <Select
+            style={{ width: 150 }}
+            placeholder={s('pickTarget')}
+            aria-label={s('target')}
+            value={target}
+            onChange={setTarget}
+            options={reportNodes.map((n) => ({ value: n.missionNodeId, label: n.name }))}
+            data-testid="wym-target"
+          />
+          <GuardedButton
+            type="primary"
+            permission={NodeReportPermission.report}
+            disabled={!count || !target}
+            onClick={() => act('report')}
+            data-testid="wym-report"
+          >
+            {s('report')}
+          </GuardedButton>
+          <GuardedButton
+            permission={NodeReportPermission.recordCancel}
+            disabled={!count || !target}
+            onClick={() => act('undo')}
+            data-testid="wym-undo"
+          >
+            {s('undo')}
+          </GuardedButton>
+          <ExportButton
+            path="fac-mission-prcd-nodes/exportWYMStatus"
+            permission={UniqueCodePermission.list}
+            label={s('export')}
+            body={() => selection() ?? filterBody(last.current)}
+          />
+          <GuardedButton
+            permission={UniqueCodePermission.print}
+            disabled={!count}
+            onClick={() => void navigate('/missionWym/print', { state: { body: selection() } })}
+            data-testid="wym-print"
+          >
+            {s('print')}
+          </GuardedButton>
+          <GuardedButton permission={NodeReportPermission.report} onClick={() => navigate(`/missionWym?nodeId=${nodeId}`)}>
+            {s('toCut')}
+          </GuardedButton>
+        </Space>
+      }
+      fetchPage={async (q: ListQuery) => {
+        const changed = JSON.stringify(filterBody(q)) !== JSON.stringify(filterBody(last.current));
+        last.current = { keyword: q.keyword, filters: q.filters };
+        if (changed) clear();
+        const res = await uniqueCodesApi.list({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterBody(q) });
+        setNodes(res.nodes);
+        setPage({ rows: res.list, total: res.totalCount });
+        return { list: res.list, totalCount: res.totalCount };
+      }}
+    />
+  );
+}
