@@ -114,8 +114,8 @@ export async function assertWithinLimits(trx: Db, ctx: RequestContext, report: R
   throw new AppError(
     Code.inUse,
     {
-      zh: `超出可上报数量：${breaches.map((b) => (Dec.of(b.asked).lt(0) ? `${label(b.skuKey)} 调整后为 ${b.used}，不能小于 0` : `${label(b.skuKey)} 目标 ${b.target}，最多 ${b.allowed}，上报后 ${b.used}`)).join('；')}`,
-      en: `Over the node's limit: ${breaches.map((b) => (Dec.of(b.asked).lt(0) ? `${labelEn(b.skuKey)} would be ${b.used}, below 0` : `${labelEn(b.skuKey)} target ${b.target}, at most ${b.allowed}, would be ${b.used}`)).join('; ')}`,
+      zh: `超出可上报数量：${breaches.map((b) => (Dec.of(b.asked).lt(0) ? `${label(b.skuKey)} 调整后为 ${b.used}，不能小于 0` : `${label(b.skuKey)} 上限基数 ${b.target}，最多 ${b.allowed}，上报后 ${b.used}`)).join('；')}`,
+      en: `Over the node's limit: ${breaches.map((b) => (Dec.of(b.asked).lt(0) ? `${labelEn(b.skuKey)} would be ${b.used}, below 0` : `${labelEn(b.skuKey)} limit basis ${b.target}, at most ${b.allowed}, would be ${b.used}`)).join('; ')}`,
     },
     {
       breaches: breaches.map((b) => ({ ...b, goodsSkuId: b.skuKey || null, sku: label(b.skuKey) })),
