@@ -201,6 +201,7 @@ test('转工单 with the template, the cut, 车缝 at the outside factory (over 
   await expect(panel.getByTestId('node-figures')).toContainText(figures(sum(SEW), ORDERED_TOTAL));
   // The limit beside it: what 裁剪 passed on.
   await expect(panel.getByTestId('node-limit-basis')).toContainText(String(sum(CUT)));
+  await shootBoth(page, 'sew-panel', `Limit: ${sum(CUT)}`);
   await expect(panel.getByTestId('node-outside-factory')).toContainText(seed.factory.name);
 
   // 质检: qualified per SKU and two defective rows: a 完成数单 and a 次品数单, both approved.

@@ -12,8 +12,8 @@ import { UserSelect } from './UserSelect';
 
 /**
  * 工序节点 rows (reference 03 §2 "Node row columns"): node, people, wage, plan end, 预警, 差额, 外发结算,
- * 上报为工单出货数 (one row), 上游节点 (an earlier row), 上报需审核 (the node definition's choice, read only), reorder and
- * delete. A row with reports keeps its node.
+ * 上报为工单出货数 (one row), 上游节点 (an earlier row), reorder and delete; beside the node its 上报需审核 (the node
+ * definition's choice, read only). A row with reports keeps its node.
  */
 export function NodeRowsTable({
   rows,
@@ -78,6 +78,12 @@ export function NodeRowsTable({
                 }
               />
             ),
+          },
+          {
+            key: 'review',
+            title: <Tooltip title={t('missions.form.reviewTip')}>{f('reportReview')}</Tooltip>,
+            width: 120,
+            render: (_, r) => <span data-testid="node-review">{review(r)}</span>,
           },
           {
             key: 'chargers',
@@ -184,12 +190,6 @@ export function NodeRowsTable({
                   .map((p) => ({ value: p.prcdNodeId!, label: p.label ?? p.prcdNodeId! }))}
               />
             ),
-          },
-          {
-            key: 'review',
-            title: <Tooltip title={t('missions.form.reviewTip')}>{f('reportReview')}</Tooltip>,
-            width: 130,
-            render: (_, r) => <span data-testid="node-review">{review(r)}</span>,
           },
           {
             key: 'actions',
