@@ -16,6 +16,8 @@ import { login } from '../support/helpers.js';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const tag = runTag();
+/** What the first test leaves for the 按库存添加 one (serial: one worker, in order). */
+let stockPick: { storehouseId: string; storehouseName: string; userId: string; trim: string } | undefined;
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/issue-11');
 
 /** Submitted, and approved by the signed-in user where a review is configured. */
@@ -260,25 +262,31 @@ test('material node: a reviewed delivery for the mission, the 待送料看板, �
   await page.goto('/marterielPayoff');
   await expect(page.getByRole('columnheader', { name: '库存 / 可用 / 在途' })).toBeVisible();
 
-  // 按库存添加 (自由送料) on a delivery: any material with stock in the chosen storehouse, its 库存数 in the option; the
-  // pick adds a line whose quantity is left for the clerk to type. 50 个 of the trim come in by a reviewed remnant.
+  stockPick = { storehouseId: storehouse.id, storehouseName: `送料仓${tag}`.slice(0, 15), userId: me, trim: m.trim };
+});
+
+test('按库存添加 (自由送料) on a delivery: any material with stock in the chosen storehouse, its 库存数 in the option', async ({
+  page,
+}) => {
+  // The pick adds a line whose quantity is left for the clerk to type. 50 个 of the trim come in by a reviewed remnant.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page);
+  const { storehouseId, storehouseName, userId, trim } = stockPick!;
   const post = async (url: string, data: object) => {
     const answer = (await (await page.request.post(url, { data })).json()) as { code: number; msg: string; data: { id: string } };
     expect(answer.code, `${url}: ${answer.msg}`).toBe(0);
     return answer.data;
   };
   const remnant = await post('/v1/bill/remaind/add', {
-    storehouseId: storehouse.id,
-    operaterId: me,
+    storehouseId,
+    operaterId: userId,
     dateOperate: '2026-11-25',
-    skus: [{ materialsSkuId: m.trim, quantity: '50' }],
+    skus: [{ materialsSkuId: trim, quantity: '50' }],
   });
   await post('/v1/bill/remaind/examine', { id: remnant.id });
   await page.goto('/newPayoffOrder');
-  const storehouseName = `送料仓${tag}`.slice(0, 15);
   await pick(page, page.getByTestId('delivery-storehouse'), storehouseName, storehouseName);
   await choose(page, page.getByTestId('delivery-stock-pick'), `纽扣${tag}`, '库存 50 个', false);
-  const freeLines = page.getByTestId('delivery-lines');
-  await expect(freeLines).toContainText(`纽扣${tag}`);
+  await expect(page.getByTestId('delivery-lines')).toContainText(`纽扣${tag}`);
   await shootBoth(page, 'stock-pick', 'Add from stock');
 });
