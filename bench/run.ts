@@ -20,6 +20,7 @@ import { runArrivalBench } from './arrival.js';
 import { runOrderDemandBench } from './order-demand.js';
 import { runWorkbenchBench } from './mission-workbench.js';
 import { runNodeReviewBench } from './node-report-review.js';
+import { runScanBench } from './scans.js';
 import { runWebBench } from './web.js';
 import { describeMachine, measure, ms as f, statsTable, WARMUP, type Stats } from './measure.js';
 
@@ -203,7 +204,9 @@ const orderDemand = process.env.BENCH_SKIP_ORDER_DEMAND === 'true' ? '' : `\n${a
 const workbench = process.env.BENCH_SKIP_WORKBENCH === 'true' ? '' : `\n${await runWorkbenchBench(adminUrl)}`;
 // 8d. Node reports: approving a 200-SKU tail-in-store report that posts goods stock.
 const nodeReview = process.env.BENCH_SKIP_NODE_REVIEW === 'true' ? '' : `\n${await runNodeReviewBench(adminUrl)}`;
+// 8e. Scanning: bundle tickets at one node, 20 scanners at once.
+const scans = process.env.BENCH_SKIP_SCANS === 'true' ? '' : `\n${await runScanBench(adminUrl)}`;
 // 9. The web app: bundle sizes and menu click to first request (a build and a browser on the same cluster).
 const web = process.env.BENCH_SKIP_WEB === 'true' ? '' : `\n${await runWebBench(adminUrl)}`;
-writeFileSync(out, md + materials + stock + arrivals + orderDemand + workbench + nodeReview + web);
+writeFileSync(out, md + materials + stock + arrivals + orderDemand + workbench + nodeReview + scans + web);
 console.log(`wrote ${path.relative(process.cwd(), out)}`);

@@ -1,6 +1,5 @@
-import { expect } from 'vitest';
 import { sql } from 'kysely';
-import type { Client, FactoryFixture } from '../../../test/harness.js';
+import type { FactoryFixture } from '../../../test/harness.js';
 import type { Db } from '../../platform/db/database.js';
 
 // The mission is written straight into the tables (the missions area owns the calls that make one, and another
@@ -21,8 +20,23 @@ export interface ScanWorld {
   tickets: string[];
 }
 
-/** A mission of 2 colours × 2 sizes (100 each), its three nodes and one submitted lay of six bundles. */
-export async function makeScanWorld(db: Db, f: FactoryFixture, boss: Client): Promise<ScanWorld> {
+/** What the fixture needs of a signed-in client (a test's Client, or the bench's own). */
+interface Caller {
+  call(method: 'POST', url: string, payload: unknown): Promise<{ code: number; msg: string }>;
+}
+
+/**
+ * A mission of 2 colours × 2 sizes (`perSku` each, default 100), its three nodes and one submitted lay (`plies` per
+ * colour, default 10; marker M 1, L 2; `bundleCap` pieces a bundle at most): by default six bundles of 10.
+ */
+export async function makeScanWorld(
+  db: Db,
+  f: FactoryFixture,
+  boss: Caller,
+  opts: { perSku?: number; plies?: number; bundleCap?: number } = {},
+): Promise<ScanWorld> {
+  const perSku = opts.perSku ?? 100;
+  const plies = opts.plies ?? 10;
   seq += 1;
   const u = f.unitId;
   const by = f.boss.userId;
@@ -44,7 +58,7 @@ export async function makeScanWorld(db: Db, f: FactoryFixture, boss: Client): Pr
   const missionId = await newId(
     db,
     sql`insert into mission (unit_id, mission_no, placeorder_at, delivery_at, goods_style_id, total_num, created_by)
-        values (${u}, ${missionNo}, '2026-11-01', '2026-12-31', ${style}, 400, ${by}) returning id`,
+        values (${u}, ${missionNo}, '2026-11-01', '2026-12-31', ${style}, ${perSku * 4}, ${by}) returning id`,
   );
   for (const c of colors)
     for (const s of sizes) {
@@ -52,7 +66,7 @@ export async function makeScanWorld(db: Db, f: FactoryFixture, boss: Client): Pr
         db,
         sql`insert into goods_sku (unit_id, goods_style_id, color_id, size_id) values (${u}, ${style}, ${c}, ${s}) returning id`,
       );
-      await sql`insert into mission_line (unit_id, mission_id, goods_sku_id, num) values (${u}, ${missionId}, ${sku}, 100)`.execute(
+      await sql`insert into mission_line (unit_id, mission_id, goods_sku_id, num) values (${u}, ${missionId}, ${sku}, ${perSku})`.execute(
         db,
       );
     }
@@ -70,7 +84,7 @@ export async function makeScanWorld(db: Db, f: FactoryFixture, boss: Client): Pr
     const id: string = await newId(
       db,
       sql`insert into mission_node (unit_id, mission_id, prcd_node_id, name, type_code, sort, upstream_mission_node_id, target_num)
-          values (${u}, ${missionId}, ${prcd}, ${name}, ${type}, ${sort}, ${upstream}, 400) returning id`,
+          values (${u}, ${missionId}, ${prcd}, ${name}, ${type}, ${sort}, ${upstream}, ${perSku * 4}) returning id`,
     );
     nodes.push({ id, prcd });
     upstream = id;
@@ -81,15 +95,16 @@ export async function makeScanWorld(db: Db, f: FactoryFixture, boss: Client): Pr
     finishUserId: by,
     lathe: '1',
     fabrics: [
-      { colorId: colors[0], plies: 10 },
-      { colorId: colors[1], plies: 10 },
+      { colorId: colors[0], plies },
+      { colorId: colors[1], plies },
     ],
     ratios: [
       { sizeId: sizes[0], ratio: 1 },
       { sizeId: sizes[1], ratio: 2 },
     ],
+    bundleCap: opts.bundleCap,
   });
-  expect(lay.code, lay.msg).toBe(0);
+  if (lay.code !== 0) throw new Error(`the lay was refused: ${lay.code} ${lay.msg}`);
   const tickets = await db
     .selectFrom('cuttingBundle')
     .select(['ticketNo'])
