@@ -1,9 +1,9 @@
 import type { WymFilter } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { containsPattern } from '../../platform/db/keyword.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 /** Report bills that count: pending (1), reviewed (2), anti-review pending (3). */
 const LIVE = [1, 2, 3];
 
@@ -135,7 +135,11 @@ function matching(db: Db, tenant: Tenant, f: WymFilter, ids?: string[]) {
     .where('cr.isDeleted', '=', false);
   if (ids) q = q.where('c.id', 'in', ids);
   if (f.lathes?.length) q = q.where('c.lathe', 'in', f.lathes);
-  if (f.code) q = q.where('c.code', 'ilike', escapeLike(f.code));
+  if (f.code) {
+    // Codes are written in capitals: the keyword is too, and matched with LIKE.
+    const k = containsPattern(f.code.toUpperCase());
+    q = q.where('c.code', k.operator, k.pattern);
+  }
   if (f.statusNodeId && f.status !== undefined) {
     const node = f.statusNodeId;
     if (node === f.missionNodeId) {
