@@ -38,6 +38,7 @@ export const en: typeof zh = {
     statusNode: 'Status at node',
     status: 'Status',
     target: 'Report at node',
+    storehouse: 'Into storehouse',
     pickTarget: 'Choose a node',
     report: 'Report',
     undo: 'Mark not reported',

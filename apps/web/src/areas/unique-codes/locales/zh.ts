@@ -36,6 +36,7 @@ export const zh = {
     statusNode: '状态节点',
     status: '状态',
     target: '上报节点',
+    storehouse: '入库仓库',
     pickTarget: '选择节点',
     report: '手动上报',
     undo: '改为未上报',

@@ -6,6 +6,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../../shared/excel/ExportButton';
 import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { splitNumbers } from '../../../shared/list-views/list-loaders';
+import { storehouseLoader } from '../../../shared/material-lines';
+import { SearchSelect } from '../../../shared/search-select';
 import { GuardedButton } from '../../../shared/session/permission';
 import { uniqueCodesApi } from '../api/unique-codes-api';
 import { StatusTag } from '../components/StatusTag';
@@ -32,7 +34,11 @@ export function WymStatusPage() {
   const [chosen, setChosen] = useState<WymRow[]>([]);
   const [allOfFilter, setAllOfFilter] = useState(false);
   const [target, setTarget] = useState<string | undefined>();
+  const [storehouseId, setStorehouseId] = useState<string | undefined>();
 
+  // 入库仓库 of a tail-in node (required there) or of a QC node that puts its qualified goods into stock.
+  const targetType = nodes.find((n) => n.missionNodeId === target)?.typeCode;
+  const takesStore = targetType === 'tail_in_store' || targetType === 'quality_checking';
   const filterBody = (q: Pick<ListQuery, 'keyword' | 'filters'>) => {
     const status = one(q.filters.status);
     return {
@@ -61,7 +67,7 @@ export function WymStatusPage() {
       const ok = await modal.confirm({ title: s('undoConfirm', { node: node.name }) });
       if (!ok) return;
       await uniqueCodesApi.undo(node.missionNodeId, body);
-    } else await uniqueCodesApi.report(node.missionNodeId, body);
+    } else await uniqueCodesApi.report(node.missionNodeId, { ...body, storehouseId: takesStore ? storehouseId : undefined });
     clear();
   };
 
@@ -145,6 +151,16 @@ export function WymStatusPage() {
             options={reportNodes.map((n) => ({ value: n.missionNodeId, label: n.name }))}
             data-testid="wym-target"
           />
+          {takesStore && (
+            <SearchSelect
+              single
+              loader={storehouseLoader}
+              value={storehouseId}
+              onChange={(v) => setStorehouseId(v ? String(v) : undefined)}
+              placeholder={s('storehouse')}
+              style={{ width: 150 }}
+            />
+          )}
           <GuardedButton
             type="primary"
             permission={NodeReportPermission.report}
