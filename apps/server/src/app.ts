@@ -29,6 +29,7 @@ import { goodsArea } from './areas/goods/index.js';
 import { materialsArea } from './areas/materials/index.js';
 import { bomArea } from './areas/bom/index.js';
 import { stockArea } from './areas/stock/index.js';
+import { stockBalanceArea } from './areas/stock-balance/index.js';
 import { payablesArea } from './areas/payables/index.js';
 import { purchasingArea } from './areas/purchasing/index.js';
 import { productionOrdersArea } from './areas/production-orders/index.js';
@@ -68,6 +69,7 @@ export const AREAS: readonly AreaModule[] = [
   materialsArea,
   bomArea,
   stockArea,
+  stockBalanceArea,
   payablesArea,
   purchasingArea,
   productionOrdersArea,

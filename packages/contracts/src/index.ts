@@ -21,6 +21,7 @@ export * from './employees/index.js';
 export * from './attributes/index.js';
 export * from './materials/index.js';
 export * from './stock/index.js';
+export * from './stock-balance/index.js';
 export * from './payables/index.js';
 export * from './goods/index.js';
 export * from './purchasing/index.js';

@@ -111,11 +111,48 @@ export interface StockLotView {
   quantity: string;
 }
 
+/** A closed period of one storehouse (areas/stock-balance, migration 202612020810). */
+export interface StockPeriodTable {
+  id: Id;
+  /** The company (the ledger's owner). */
+  unitId: string;
+  /** The factory that closed it. */
+  facUnitId: string;
+  storehouseId: string;
+  periodStart: ColumnType<string, string, never>;
+  periodEnd: ColumnType<string, string, never>;
+  status: WithDefault<'CLOSED' | 'CANCELLED'>;
+  remark: string | null;
+  createdBy: string;
+  cancelledBy: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelledAt: ColumnType<Date | null, Date | null | undefined, Date | string | null>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** Per SKU of a closed period: opening, in, out and closing quantity and value. */
+export interface StockPeriodLineTable {
+  id: Id;
+  stockPeriodId: string;
+  skuKind: SkuKind;
+  skuId: string;
+  openingQuantity: Numeric;
+  openingValue: Numeric;
+  inQuantity: Numeric;
+  inValue: Numeric;
+  outQuantity: Numeric;
+  outValue: Numeric;
+  closingQuantity: Numeric;
+  closingValue: Numeric;
+}
+
 export interface StockTables {
   stockItem: StockItemTable;
   stockBalance: StockBalanceTable;
   stockMovement: StockMovementTable;
   stockReservation: StockReservationTable;
+  stockPeriod: StockPeriodTable;
+  stockPeriodLine: StockPeriodLineTable;
   partnerAmount: PartnerAmountTable;
   stockLot: StockLotView;
 }

@@ -161,6 +161,8 @@ const referenceGroups: readonly PermissionGroup[] = [
       'fac.stock.delete',
       'fac.stock.edit',
       'fac.stock.record.list',
+      'fac.materials.balance.add',
+      'fac.materials.balance.cancel',
     ],
   },
   {

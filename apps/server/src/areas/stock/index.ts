@@ -19,6 +19,7 @@ export {
   reserveStock,
   type ReserveInput,
 } from './stock-reservation.service.js';
+export { writePeriodLines } from './stock-period.repository.js';
 export { stockUnitCost, stockValues, type StockValue } from './stock-value.repository.js';
 export { listRollMovements, listRollsMovedBySource } from './stock-roll.repository.js';
 

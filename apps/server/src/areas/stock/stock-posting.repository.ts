@@ -11,9 +11,13 @@ import type { StockScope } from './stock-scope.repository.js';
  * dozen parameters instead of a thousand, which PostgreSQL parses and plans much faster.
  */
 
+/** A storehouse as a posting sees it: its rules, whether the factory is linked to it, the end of its closed periods. */
+export type PostingRule = StorehouseRule & { isLinked: boolean; closedUntil: string | null };
+
 /**
  * The company's storehouses among `storehouseIds` with their rules and whether each is linked to the session's
- * factory, and which of the SKU ids are the factory's own SKUs (a factory moves only its own SKUs, also in a
+ * factory, share-locked (a period close locks the row for update, so a posting and a close never pass each other: the
+ * posting waiting for a close reads the storehouse row as the close left it, with its new closed-until date), and which of the SKU ids are the factory's own SKUs (a factory moves only its own SKUs, also in a
  * storehouse it shares: another factory's record is imported, never used, ADR 0011).
  */
 export async function postingReferences(
@@ -21,7 +25,7 @@ export async function postingReferences(
   scope: StockScope,
   storehouseIds: string[],
   skuIds: Record<SkuKind, string[]>,
-): Promise<{ rules: Map<string, StorehouseRule & { isLinked: boolean }>; skus: Record<SkuKind, Set<string>> }> {
+): Promise<{ rules: Map<string, PostingRule>; skus: Record<SkuKind, Set<string>> }> {
   const { rows } = await sql<{
     kind: 'S' | SkuKind;
     id: string;
@@ -30,17 +34,24 @@ export async function postingReferences(
     notAllowNegativeGoods: boolean | null;
     operableTypes: string[] | null;
     isLinked: boolean | null;
+    closedUntil: string | null;
   }>`
+    with s as (
+      select s.id, s.name, s.not_allow_negative_material, s.not_allow_negative_goods, s.operable_types,
+             to_char(s.stock_closed_until, 'YYYY-MM-DD') as closed_until
+        from storehouse s where s.unit_id = ${scope.bossUnitId} and not s.is_deleted and s.id = any(${storehouseIds}::bigint[])
+        order by s.id for share)
     select 'S' as kind, s.id, s.name, s.not_allow_negative_material, s.not_allow_negative_goods, s.operable_types,
-           exists (select 1 from storehouse_factory_link l where l.storehouse_id = s.id and l.unit_id = ${scope.unitId}) as is_linked
-      from storehouse s where s.unit_id = ${scope.bossUnitId} and not s.is_deleted and s.id = any(${storehouseIds}::bigint[])
+           exists (select 1 from storehouse_factory_link l where l.storehouse_id = s.id and l.unit_id = ${scope.unitId}) as is_linked,
+           s.closed_until
+      from s
     union all
-    select 'MATERIAL', id, null, null, null, null, null from material_sku_descriptor
+    select 'MATERIAL', id, null, null, null, null, null, null from material_sku_descriptor
       where unit_id = ${scope.unitId} and id = any(${skuIds.MATERIAL}::bigint[])
     union all
-    select 'GOODS', id, null, null, null, null, null from goods_sku where unit_id = ${scope.unitId} and id = any(${skuIds.GOODS}::bigint[])
+    select 'GOODS', id, null, null, null, null, null, null from goods_sku where unit_id = ${scope.unitId} and id = any(${skuIds.GOODS}::bigint[])
   `.execute(db);
-  const rules = new Map<string, StorehouseRule & { isLinked: boolean }>();
+  const rules = new Map<string, PostingRule>();
   const skus: Record<SkuKind, Set<string>> = { MATERIAL: new Set(), GOODS: new Set() };
   for (const r of rows) {
     if (r.kind === 'S')
@@ -51,6 +62,7 @@ export async function postingReferences(
         notAllowNegativeGoods: Boolean(r.notAllowNegativeGoods),
         operableTypes: r.operableTypes ?? [],
         isLinked: Boolean(r.isLinked),
+        closedUntil: r.closedUntil,
       });
     else skus[r.kind].add(r.id);
   }

@@ -87,6 +87,21 @@ function insufficient(
 }
 
 /**
+ * The refusal of a posting dated inside a closed period of its storehouse (period-end balance, areas/stock-balance):
+ * nothing is written until that balance is cancelled.
+ */
+function periodClosed(storehouse: string, closedUntil: string, opDate: string): AppError {
+  return new AppError(
+    Code.badState,
+    {
+      zh: `${storehouse} 已结存至 ${closedUntil}，不能出入库（业务日期 ${opDate}）；请先取消该期结存`,
+      en: `${storehouse} is closed up to ${closedUntil}: no stock can move on ${opDate}; cancel that period's balance first`,
+    },
+    { field: 'opDate', storehouse, closedUntil, opDate },
+  );
+}
+
+/**
  * Out-lines that name no lot become one line per lot drawn (same source line), over the lots as they stand
  * after the earlier lines of the same posting; every other line is kept as it is.
  */
@@ -171,6 +186,9 @@ export async function postStockMovements(
       zh: '该仓库未关联本厂，不能出入库',
       en: 'the storehouse is not linked to this factory',
     });
+  const opDate = posting.opDate ?? today();
+  const closed = storehouseIds.map((id) => rules.get(id)!).find((r) => r.closedUntil && opDate <= r.closedUntil);
+  if (closed) throw periodClosed(closed.name, closed.closedUntil!, opDate);
   if (skuIds('MATERIAL').some((id) => !skus.MATERIAL.has(id))) throw notFound({ zh: '物料SKU', en: 'Material SKU' });
   if (skuIds('GOODS').some((id) => !skus.GOODS.has(id))) throw notFound({ zh: '商品SKU', en: 'Goods SKU' });
 
@@ -247,7 +265,7 @@ export async function postStockMovements(
       sourceType: posting.source.type,
       sourceId: posting.source.id ?? null,
       sourceNo: posting.source.no ?? null,
-      opDate: posting.opDate ?? today(),
+      opDate,
       operatorId: ctx.userId,
     },
     keyed.map((l, i) => ({

@@ -126,6 +126,9 @@ export const TABLE_SCOPES = {
   stockBalance: 'COMPANY',
   stockMovement: 'COMPANY',
   stockReservation: 'COMPANY',
+  // period-end balance (areas/stock-balance): a storehouse's closed periods, the company's like the ledger
+  stockPeriod: 'COMPANY',
+  stockPeriodLine: 'CHILD',
   partnerAmount: 'FACTORY',
   // production orders (areas/production-orders): the factory's own bills; child rows carry the order's unit_id
   placeOrderType: 'FACTORY',
