@@ -101,7 +101,6 @@ export function ScanPage() {
               autoFocus
               size="large"
               value={code}
-              disabled={busy}
               placeholder={s('scanHint')}
               onChange={(e) => setCode(e.target.value)}
               onPressEnter={() => void submit()}
