@@ -15,7 +15,7 @@ import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
 import type { Database } from '../apps/server/src/schema/index.js';
 import { createFactory } from '../apps/server/test/harness.js';
-import { describeMachine, ms, stats, statsTable, withCpuProfile } from './measure.js';
+import { describeMachine, expectSuccess, ms, stats, statsTable, withCpuProfile } from './measure.js';
 
 const MISSIONS = Number(process.env.BENCH_MISSIONS ?? 10_000);
 const NODES = 8;
@@ -91,10 +91,17 @@ export async function runWorkbenchBench(adminUrl: string): Promise<string> {
   });
 
   let pageNo = 0;
+  const gridUrl = 'fac/mission/workspace/getMissionNodeList';
   const client = async (into: number[]) => {
     for (let i = 0; i < CALLS; i++) {
       const t = performance.now();
-      await call('fac/mission/workspace/getMissionNodeList', { pageNo: 1 + (pageNo++ % 50), pageSize: 20 });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/v1/api/${gridUrl}`,
+        headers: { cookie: `sid=${sid}` },
+        payload: { pageNo: 1 + (pageNo++ % 50), pageSize: 20 },
+      });
+      expectSuccess(gridUrl, res.body);
       into.push(performance.now() - t);
     }
   };

@@ -23,8 +23,15 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 
-/** The style, its BOM, material in stock and a reviewed order; answers the order id and the trim's SKU id. */
-async function seed(page: Page): Promise<{ orderId: string; trimSkuId: string }> {
+interface Seeded {
+  orderId: string;
+  trimSkuId: string;
+  styleId: string;
+  bomId: string;
+}
+
+/** The style, its BOM, material in stock and a reviewed order; answers their ids and the trim's SKU id. */
+async function seed(page: Page): Promise<Seeded> {
   const attr = (type: string, name: string, extra: object = {}) =>
     apiCall<{ id: string }>(page, 'POST', 'fac/common/settings/addCommonSkuAttr', { type, name, ...extra });
   const group = await apiCall<{ id: string }>(page, 'POST', 'fac/common/settings/Category', { name: `需求色组${tag}` });
@@ -135,11 +142,11 @@ async function seed(page: Page): Promise<{ orderId: string; trimSkuId: string }>
   });
   const submitted = await apiCall<{ status: number }>(page, 'POST', 'uflo/FAC_PRD_ORDER/submit', { id: order.id });
   if (submitted.status === 1) await apiCall(page, 'POST', 'uflo/FAC_PRD_ORDER/review', { id: order.id, result: true });
-  return { orderId: order.id, trimSkuId: button! };
+  return { orderId: order.id, trimSkuId: button!, styleId: style.goodsId, bomId: bom.id };
 }
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-let seeded: { orderId: string; trimSkuId: string };
+let seeded: Seeded;
 
 async function openDemand(page: Page, tabName: string) {
   await page.goto(`/orderProductioDetail?id=${seeded.orderId}`);
@@ -232,4 +239,59 @@ test('the same screens in English', async ({ page }) => {
   await expect(page.getByTestId('order-print-summary')).toContainText('150');
   await expect(page.getByTestId('order-print')).toContainText('Production order');
   await shoot(page, 'order-print-en');
+});
+
+// The BOM tab's 关联订单: the reviewed order uses 大货BOM; an order made on a copy of it is moved onto 大货BOM
+// (updateBomOrderList) from 使用其他BOM的订单, and then both are listed under 使用此BOM的订单 with 150 + 160 pieces.
+test('关联订单 of a BOM: the orders using it, another moved onto it (zh, en)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page);
+  const copy = await apiCall<{ id: string }>(page, 'POST', 'fac/commonBom/copyCommonBom', {
+    commonBomId: seeded.bomId,
+    name: `副本${tag}`,
+  });
+  const { skuList } = await apiCall<{ skuList: { id: string }[] }>(page, 'GET', 'fac/goods/getFacGoodsStyle', {
+    goodsId: seeded.styleId,
+  });
+  const other = await apiCall<{ id: string; orderNo: string }>(page, 'POST', 'facPrdOrder/add', {
+    placeorderAt: '2026-11-28',
+    facPrdOrderGoodsList: [
+      {
+        styleId: seeded.styleId,
+        deliveryAt: '2026-12-24',
+        bomId: copy.id,
+        facPrdOrderGoodsDetailList: skuList.map((s) => ({ goodsSkuId: s.id, num: 20 })),
+      },
+    ],
+  });
+  await page.goto(`/baseGoodsInfo?bomId=${seeded.bomId}`);
+  await expect(page.getByTestId('bom-panel-name')).toHaveText('大货BOM');
+  await page.getByTestId('bom-orders-open').click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.getByTestId('bom-orders-using-total')).toContainText('本页合计 150 件（1 个订单商品）');
+  await drawer.getByRole('tab', { name: '使用其他BOM的订单' }).click();
+  const others = drawer.getByTestId('bom-orders-others');
+  const row = others.getByRole('row').filter({ hasText: other.orderNo });
+  await expect(row).toContainText('正式订单');
+  await row.getByRole('checkbox').check();
+  await shoot(page, 'bom-order-list-others-zh');
+  await drawer.getByTestId('bom-orders-move').click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(others.getByRole('row').filter({ hasText: other.orderNo })).toHaveCount(0);
+  await drawer.getByRole('tab', { name: '使用此BOM的订单' }).click();
+  await expect(drawer.getByTestId('bom-orders-using').getByRole('row').filter({ hasText: other.orderNo })).toHaveCount(1);
+  await expect(drawer.getByTestId('bom-orders-using-total')).toContainText('本页合计 310 件（2 个订单商品）');
+  await shoot(page, 'bom-order-list-zh');
+
+  await page.evaluate(() => localStorage.setItem('gf_lang', 'en'));
+  await page.reload();
+  await page.getByTestId('bom-orders-open').click();
+  await expect(drawer.getByTestId('bom-orders-using-total')).toContainText('This page: 310 pcs (2 order goods)');
+  await shoot(page, 'bom-order-list-en');
+  await drawer.getByRole('tab', { name: 'Orders on another BOM' }).click();
+  await expect(drawer.getByTestId('bom-orders-others')).toBeVisible();
+  await shoot(page, 'bom-order-list-others-en');
 });

@@ -6,6 +6,7 @@ import type {
   BomLogDetail,
   BomLogRow,
   BomMaterialLineResult,
+  BomOrderRow,
   BomRowInput,
   BomSkuView,
   MaterialListRow,
@@ -37,6 +38,7 @@ export const bomKeys = {
   detail: (styleId: string, bomId: string) => ['bom', styleId, 'detail', bomId] as const,
   sku: (styleId: string, bomId: string, goodsSkuId: string) => ['bom', styleId, 'sku', bomId, goodsSkuId] as const,
   log: (bomId: string, page: number) => ['bom-log', bomId, page] as const,
+  orders: (bomId: string, others: boolean, page: number) => ['bom-orders', bomId, others, page] as const,
   logDetail: (logId: string) => ['bom-log-detail', logId] as const,
   parts: (styleId: string) => ['bom', styleId, 'parts'] as const,
   config: ['bom-config'] as const,
@@ -68,6 +70,16 @@ export const bomApi = {
   logList: (bomId: string, pageNo: number, pageSize: number) =>
     api.get<PageAnswer<BomLogRow>>('fac/commonBom/logList', { commonBomId: bomId, pageNo, pageSize }),
   logDetail: (logId: string) => api.get<BomLogDetail>('fac/commonBom/logDetail', { logId }),
+  /** The orders whose goods use the BOM, or (`others`) the style's live formal orders on another BOM. */
+  orders: (bomId: string, others: boolean, pageNo: number, pageSize: number) =>
+    api.post<PageAnswer<BomOrderRow>>('fac/commonBom/bomOrderList', { commonBomId: bomId, others, pageNo, pageSize }),
+  /** 改用此BOM: the chosen goods blocks now use this BOM. */
+  moveOrders: (bomId: string, facPrdOrderGoodsIds: string[]) =>
+    api.post<{ updatedNum: number }>(
+      'fac/commonBom/updateBomOrderList',
+      { commonBomId: bomId, facPrdOrderGoodsIds },
+      { successToast: true },
+    ),
   /** The style's parts (部位), for a new BOM's 部位 select. */
   parts: (styleId: string) => api.get<BomAttrName[]>('common-goods-style/part', { styleId }),
   config: () => api.get<BomConfigView>('businessfield/getCommonBomConfig'),

@@ -9,6 +9,7 @@ import { bomApi, bomKeys } from '../api/bom-api';
 import { bomColumns, columnsWidth } from './bom-columns';
 import { dosageTotals, rowFromView, type BomEditorRow } from './bom-row.logic';
 import { BomLogDrawer } from './BomLogDrawer';
+import { BomOrdersDrawer } from './BomOrdersDrawer';
 import { BomSkuDialog } from './BomSkuDialog';
 import '../locales/register';
 
@@ -24,7 +25,7 @@ export interface BomPanelProps {
 
 /**
  * One BOM as read: header (name, 默认, status and review text), the engine's actions (编辑, 提报, 通过/驳回, 申请反审 …),
- * 按货品SKU查看BOM, 查看全部操作记录, the rows (locked ones marked with their reason), usage totals per unit, and the
+ * 按货品SKU查看BOM, 查看全部操作记录, 关联订单 (BomOrdersDrawer), the rows (locked ones marked with their reason), usage totals per unit, and the
  * approval history.
  */
 export function BomPanel({ styleId, bomId, billType, skus, shown, onEdit, onChanged }: BomPanelProps) {
@@ -32,6 +33,7 @@ export function BomPanel({ styleId, bomId, billType, skus, shown, onEdit, onChan
   const qc = useQueryClient();
   const [skuOpen, setSkuOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
+  const [ordersOpen, setOrdersOpen] = useState(false);
   const detail = useQuery({ queryKey: bomKeys.detail(styleId, bomId), queryFn: () => bomApi.detail(bomId) });
   const workflow = useQuery({
     queryKey: workflowQueryKey(billType, bomId),
@@ -93,6 +95,9 @@ export function BomPanel({ styleId, bomId, billType, skus, shown, onEdit, onChan
           <Button onClick={() => setLogOpen(true)} data-testid="bom-log-open">
             {t('bom.log.button')}
           </Button>
+          <Button onClick={() => setOrdersOpen(true)} data-testid="bom-orders-open">
+            {t('bom.orders.button')}
+          </Button>
         </Space>
       }
     >
@@ -119,6 +124,7 @@ export function BomPanel({ styleId, bomId, billType, skus, shown, onEdit, onChan
       )}
       <BomSkuDialog open={skuOpen} styleId={styleId} bomId={bomId} skus={skus} onClose={() => setSkuOpen(false)} />
       <BomLogDrawer open={logOpen} bomId={bomId} onClose={() => setLogOpen(false)} />
+      <BomOrdersDrawer open={ordersOpen} bomId={bomId} bomName={bom?.name ?? ''} onClose={() => setOrdersOpen(false)} />
     </Card>
   );
 }
