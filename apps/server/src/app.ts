@@ -56,6 +56,7 @@ import { nodeReportsArea } from './areas/node-reports/index.js';
 import { missionAdjustArea } from './areas/mission-adjust/index.js';
 import { defectsArea } from './areas/defects/index.js';
 import { scanningArea } from './areas/scanning/index.js';
+import { stockBillsArea } from './areas/stock-bills/index.js';
 
 /** Every server area, once. */
 export const AREAS: readonly AreaModule[] = [
@@ -95,6 +96,7 @@ export const AREAS: readonly AreaModule[] = [
   missionAdjustArea,
   defectsArea,
   scanningArea,
+  stockBillsArea,
 ];
 
 export interface BuildOptions {

@@ -49,4 +49,5 @@ export * from './unique-codes/index.js';
 export * from './mission-node-info/index.js';
 export * from './node-reports/index.js';
 export * from './mission-workbench/index.js';
+export * from './stock-bills/index.js';
 export * from './stocktake/index.js';

@@ -32,6 +32,7 @@ import type { MissionAdjustTables } from './mission-adjust.js';
 import type { MissionMaterialTables } from './mission-material.js';
 import type { DefectTables } from './defects.js';
 import type { CuttingTables } from './cutting.js';
+import type { StockBillTables } from './stock-bills.js';
 import type { StocktakeTables } from './stocktake.js';
 import type { ScanningTables } from './scanning.js';
 import type { UniqueCodeTables } from './unique-codes.js';
@@ -67,6 +68,7 @@ export type Database = PlatformTables &
   MissionMaterialTables &
   DefectTables &
   CuttingTables &
+  StockBillTables &
   StocktakeTables &
   ScanningTables &
   UniqueCodeTables &

@@ -23,6 +23,7 @@ import { missionWorkbenchPermissionGroups } from '../mission-workbench/permissio
 import { missionAdjustPermissionGroups } from '../mission-adjust/permissions.js';
 import { defectsPermissionGroups } from '../defects/permissions.js';
 import { cuttingPermissionGroups } from '../cutting/permissions.js';
+import { stockBillPermissionGroups } from '../stock-bills/permissions.js';
 import { stocktakePermissionGroups } from '../stocktake/permissions.js';
 import { uniqueCodesPermissionGroups } from '../unique-codes/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
@@ -394,6 +395,7 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...missionAdjustPermissionGroups,
   ...defectsPermissionGroups,
   ...cuttingPermissionGroups,
+  ...stockBillPermissionGroups,
   ...stocktakePermissionGroups,
   ...uniqueCodesPermissionGroups,
 ];

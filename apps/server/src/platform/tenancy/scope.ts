@@ -213,6 +213,11 @@ export const TABLE_SCOPES = {
   stockLot: 'FACTORY',
   purchaseSplitSummary: 'FACTORY',
   purchaseLineSummary: 'FACTORY',
+  // stock bills and inbound notices (areas/stock-bills): the factory's own; they post into the company ledger
+  stockBill: 'FACTORY',
+  stockBillLine: 'FACTORY',
+  stockInform: 'FACTORY',
+  stockInformLine: 'FACTORY',
 } as const satisfies Record<keyof Database, TableScope>;
 
 /**
@@ -232,6 +237,12 @@ export const RAW_VIEW_SCOPES = {
   facMissionAdjustBill: 'FACTORY',
   facMissionDefectiveBill: 'FACTORY',
   facMissionWasteBill: 'FACTORY',
+  // stock bills, one view per kind over stock_bill (areas/stock-bills)
+  stockInBill: 'FACTORY',
+  stockOutBill: 'FACTORY',
+  stockDeliveryBill: 'FACTORY',
+  stockReturnBill: 'FACTORY',
+  stockAdjustBill: 'FACTORY',
 } as const satisfies Record<string, TableScope>;
 
 export type ScopedTable = keyof Database;
