@@ -13,6 +13,7 @@ import { en as materialLinesEn } from '../shared/material-lines/locales/en';
 import { en as returnsEn } from '../areas/returns/locales/menu-en';
 import { en as rollsEn } from '../areas/rolls/locales/menu-en';
 import { en as qualityEn } from '../areas/quality/locales/menu-en';
+import { en as stocktakeEn } from '../areas/stocktake/locales/menu-en';
 import { en as arrivalsEn } from '../areas/arrivals/locales/menu-en';
 import { en as factoryEn } from '../areas/factory/locales/menu-en';
 import { en as companyEn } from '../areas/company/locales/menu-en';
@@ -48,6 +49,7 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   returns: returnsEn,
   rolls: rollsEn,
   quality: qualityEn,
+  stocktake: stocktakeEn,
   arrivals: arrivalsEn,
   factory: factoryEn,
   company: companyEn,

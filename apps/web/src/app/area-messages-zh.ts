@@ -12,6 +12,7 @@ import { zh as materialLinesZh } from '../shared/material-lines/locales/zh';
 import { zh as returnsZh } from '../areas/returns/locales/menu-zh';
 import { zh as rollsZh } from '../areas/rolls/locales/menu-zh';
 import { zh as qualityZh } from '../areas/quality/locales/menu-zh';
+import { zh as stocktakeZh } from '../areas/stocktake/locales/menu-zh';
 import { zh as arrivalsZh } from '../areas/arrivals/locales/menu-zh';
 import { zh as factoryZh } from '../areas/factory/locales/menu-zh';
 import { zh as companyZh } from '../areas/company/locales/menu-zh';
@@ -47,6 +48,7 @@ export const areaMessages = {
   returns: returnsZh,
   rolls: rollsZh,
   quality: qualityZh,
+  stocktake: stocktakeZh,
   arrivals: arrivalsZh,
   factory: factoryZh,
   company: companyZh,

@@ -38,6 +38,7 @@ import { stockRoutes } from '../areas/stock/routes';
 import { returnsRoutes } from '../areas/returns/routes';
 import { rollsRoutes } from '../areas/rolls/routes';
 import { qualityRoutes } from '../areas/quality/routes';
+import { stocktakeRoutes } from '../areas/stocktake/routes';
 import { deliveryRoutes } from '../areas/delivery/routes';
 import { missionMaterialRoutes } from '../areas/mission-material/routes';
 import { cuttingRoutes } from '../areas/cutting/routes';
@@ -93,6 +94,7 @@ export const appRoutes: AppRoute[] = [
   ...purchasingRoutes,
   ...arrivalsRoutes,
   ...qualityRoutes,
+  ...stocktakeRoutes,
   ...rollsRoutes,
   ...deliveryRoutes,
   ...missionMaterialRoutes,
