@@ -1,6 +1,15 @@
 import { NodeReportPermission, UniqueCodePermission } from '@gf/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFactory, createStaff, signIn, startHarness, type Client, type Harness } from '../../../test/harness.js';
+import {
+  addFactory,
+  createFactory,
+  createStaff,
+  signIn,
+  startHarness,
+  type Client,
+  type FactoryFixture,
+  type Harness,
+} from '../../../test/harness.js';
 import { downloadSheet } from '../../../test/xlsx.js';
 import { findUniqueCode } from './index.js';
 import { makeWymWorld, type WymWorld } from './unique-code.fixture.js';
@@ -11,10 +20,12 @@ let intruder: Client;
 let viewer: Client;
 let nobody: Client;
 let w: WymWorld;
+let company: FactoryFixture;
 
 beforeAll(async () => {
   h = await startHarness();
   const f = await createFactory(h.db, 'unique codes');
+  company = f;
   boss = await signIn(h.app, f.boss.loginName, f.boss.password);
   const other = await createFactory(h.db, 'unique codes (other company)');
   intruder = await signIn(h.app, other.boss.loginName, other.boss.password);
@@ -263,5 +274,30 @@ describe('the codes × nodes matrix, manual report and undo', () => {
     const code = (await list()).data.list[0].code as string;
     expect(await findUniqueCode(h.db, boss.unitId, code.toLowerCase())).toMatchObject({ id: ids[0], missionNodeId: w.cutNodeId });
     expect(await findUniqueCode(h.db, intruder.unitId, code)).toBeUndefined();
+  });
+});
+
+describe('codes across the factories of one company', () => {
+  it("a second factory's cut continues the company's serial and sees none of the first factory's codes", async () => {
+    const unitId = await addFactory(h.db, company);
+    const w2 = await makeWymWorld(h.db, { ...company, unitId });
+    const inB = await signIn(h.app, company.boss.loginName, company.boss.password);
+    expect((await inB.call('POST', 'login/switchUnit', { unitId })).code).toBe(0);
+    const last = (await list()).data.list.at(-1).code as string;
+    const c = { lathe: '1', skus: [{ goodsSkuId: w2.skus[0], num: 1 }] };
+    const p = await inB.call('POST', 'fac-mission-prcd-nodes/previewWYM', { missionNodeId: w2.cutNodeId, ...c });
+    expect(p.code, p.msg).toBe(0);
+    expect(Number(p.data.firstWym.slice(1))).toBe(Number(last.slice(1)) + 1);
+    const saved = await inB.call('POST', `fac-mission-prcd-nodes/${w2.cutNodeId}/actual-cutting-wym`, {
+      ...c,
+      firstWym: p.data.firstWym,
+      previewToken: p.data.previewToken,
+      dateCompleted: '2026-11-25',
+      finishUserId: inB.userId,
+    });
+    expect(saved.code, saved.msg).toBe(0);
+    expect((await list({}, inB)).code).toBe(40402);
+    expect(await findUniqueCode(h.db, unitId, last)).toBeUndefined();
+    expect(await findUniqueCode(h.db, unitId, p.data.firstWym)).toMatchObject({ missionNodeId: w2.cutNodeId });
   });
 });
