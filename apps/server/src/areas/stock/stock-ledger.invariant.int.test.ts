@@ -6,6 +6,7 @@ import { makeMaterialSkus, makeStorehouse } from '../../../test/stock-fixture.js
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { postStockMovements, releaseReservations, reserveStock, reverseStockMovements } from './index.js';
+import { addBalance, cancelBalance } from '../stock-balance/index.js';
 import { reverseOneMovement } from './stock-posting.service.js';
 
 /**
@@ -216,6 +217,42 @@ describe('stock ledger invariants', () => {
     }
     expect(items.some((i) => Dec.of(i.value).isPositive())).toBe(true);
   }, 600_000);
+});
+
+describe('a period closed after the random run', () => {
+  it('balances to the ledger (closing = item quantity and value) and refuses postings dated inside it', async () => {
+    const storehouseId = strict[0]!;
+    const today = new Date().toISOString().slice(0, 10);
+    const { id } = await addBalance(h.db, ctx, { storehouseId, periodStart: '2000-01-01', periodEnd: today });
+    const lines = await h.db.selectFrom('stockPeriodLine').selectAll().where('stockPeriodId', '=', id).execute();
+    const items = await h.db.selectFrom('stockItem').selectAll().where('storehouseId', '=', storehouseId).execute();
+    expect(lines.length).toBe(items.length);
+    for (const item of items) {
+      const line = lines.find((l) => l.skuId === item.skuId)!;
+      expect(Dec.of(line.closingQuantity).eq(item.quantity), `sku ${item.skuId} closing quantity`).toBe(true);
+      expect(Dec.of(line.closingValue).eq(item.value), `sku ${item.skuId} closing value`).toBe(true);
+      expect(Dec.of(line.openingQuantity).plus(line.inQuantity).minus(line.outQuantity).eq(line.closingQuantity)).toBe(true);
+    }
+    const before = await h.db
+      .selectFrom('stockMovement')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    await expect(
+      h.db.transaction().execute((trx) =>
+        postStockMovements(trx, ctx, {
+          source: { type: 'MATERIALS_ARRIVE', id: '990001', no: 'P1' },
+          changeType: 'ARRIVE',
+          lines: [{ storehouseId, skuId: skus[0]!, quantity: '1' }],
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 40902 });
+    const after = await h.db
+      .selectFrom('stockMovement')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    await cancelBalance(h.db, ctx, id);
+  });
 });
 
 describe('out-movements that name no lot', () => {
