@@ -117,6 +117,10 @@ const sharedLookups = [
   'POST /v1/api/fac/stock/list',
   'POST /v1/api/fac/stock/getPreuseQuantityDetails',
   'POST /v1/api/fac/stock/preuseQuantityDetailsV2',
+  // Period-end balances are read like the stock list (no catalogue code); closing and cancelling need theirs.
+  'GET /v1/api/materials/balance/getBalanceStorehouseFilter',
+  'POST /v1/api/materials/balance/page',
+  'POST /v1/api/materials/balance/detail',
   'GET /v1/api/fac/storehouse/detail',
   'GET /v1/api/fac/storehouse/getStorehousesByUnitId',
   'POST /v1/api/fac/storehouse/queryStorehousePage',
