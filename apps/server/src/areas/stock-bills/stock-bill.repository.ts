@@ -1,5 +1,5 @@
 import type { StockBillListInput, StockBillType } from '@gf/contracts';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 
 /** Everything a stock bill's head answers, names joined (the list row and the detail's head). */
@@ -96,6 +96,19 @@ export async function pageHeads(db: Db, unitId: string, f: Filter, limit: number
   return { list, totalCount: Number(total.count), sumQuantity: total.quantity, sumAmount: total.amount };
 }
 
+/** A line's SKU named for the reader: goods "款号 颜色/尺码", materials "编号 名称 颜色" (`l.sku_id`, the kind column given). */
+export const skuNameOf = (kind: RawBuilder<unknown>) => sql`case when ${kind} = 'GOODS'
+  then coalesce(g.style_no, '') || ' ' || coalesce(c.name, '') || '/' || coalesce(z.name, '')
+  else coalesce(m.material_no, '') || ' ' || coalesce(m.material_name, '') || ' ' || coalesce(m.color_name, '') end`;
+
+/** The joins skuNameOf reads (aliases s, g, c, z, m over `l.sku_id`). */
+export const skuJoins = (kind: RawBuilder<unknown>) => sql`
+  left join goods_sku s on ${kind} = 'GOODS' and s.id = l.sku_id
+  left join goods_style g on g.id = s.goods_style_id
+  left join sku_attr c on c.id = s.color_id
+  left join sku_attr z on z.id = s.size_id
+  left join material_sku_descriptor m on ${kind} = 'MATERIAL' and m.id = l.sku_id`;
+
 /** Lines with the SKU's names (goods: style no, colour, size; materials: number, name, colour). */
 export async function listLines(db: Db, unitId: string, billId: string) {
   const { rows } = await sql<{
@@ -111,19 +124,13 @@ export async function listLines(db: Db, unitId: string, billId: string) {
     amount: string;
   }>`
     select l.id, l.sku_id as "skuId", l.quantity, l.price, l.amount,
-      case when b.sku_kind = 'GOODS'
-        then coalesce(g.style_no, '') || ' ' || coalesce(c.name, '') || '/' || coalesce(z.name, '')
-        else coalesce(m.material_no, '') || ' ' || coalesce(m.material_name, '') || ' ' || coalesce(m.color_name, '') end as "skuName",
+      ${skuNameOf(sql`b.sku_kind`)} as "skuName",
       g.id as "styleId", g.style_no as "styleNo",
       case when b.sku_kind = 'GOODS' then c.name else m.color_name end as "colorName",
       z.name as "sizeName"
     from stock_bill_line l
     join stock_bill b on b.id = l.stock_bill_id
-    left join goods_sku s on b.sku_kind = 'GOODS' and s.id = l.sku_id
-    left join goods_style g on g.id = s.goods_style_id
-    left join sku_attr c on c.id = s.color_id
-    left join sku_attr z on z.id = s.size_id
-    left join material_sku_descriptor m on b.sku_kind = 'MATERIAL' and m.id = l.sku_id
+    ${skuJoins(sql`b.sku_kind`)}
     where l.stock_bill_id = ${billId} and l.unit_id = ${unitId}
     order by l.sort, l.id`.execute(db);
   return rows;

@@ -1,6 +1,7 @@
 import type { StockInformListInput } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { skuJoins, skuNameOf } from './stock-bill.repository.js';
 
 function rowQuery(db: Db, unitId: string) {
   return db
@@ -99,16 +100,10 @@ export async function listInformLines(db: Db, unitId: string, informId: string) 
     price: string;
   }>`
     select l.id, l.sku_id as "skuId", l.quantity, l.received, l.price,
-      case when n.sku_kind = 'GOODS'
-        then coalesce(g.style_no, '') || ' ' || coalesce(c.name, '') || '/' || coalesce(z.name, '')
-        else coalesce(m.material_no, '') || ' ' || coalesce(m.material_name, '') || ' ' || coalesce(m.color_name, '') end as "skuName"
+      ${skuNameOf(sql`n.sku_kind`)} as "skuName"
     from stock_inform_line l
     join stock_inform n on n.id = l.stock_inform_id
-    left join goods_sku s on n.sku_kind = 'GOODS' and s.id = l.sku_id
-    left join goods_style g on g.id = s.goods_style_id
-    left join sku_attr c on c.id = s.color_id
-    left join sku_attr z on z.id = s.size_id
-    left join material_sku_descriptor m on n.sku_kind = 'MATERIAL' and m.id = l.sku_id
+    ${skuJoins(sql`n.sku_kind`)}
     where l.stock_inform_id = ${informId} and l.unit_id = ${unitId}
     order by l.id`.execute(db);
   return rows;
