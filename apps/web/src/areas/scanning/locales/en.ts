@@ -6,7 +6,6 @@ export const en = {
     scanHint: 'Scan a bundle ticket, or type it and press Enter',
     scanLabel: 'Ticket',
     count: 'Scanned at this node: {{bundles}} bundles, {{pieces}} pieces',
-    session: 'This session',
     sessionCount: 'This session: {{ok}} counted, {{refused}} refused',
     empty: 'Pick a node to start scanning',
     noScans: 'Nothing scanned yet',

@@ -6,7 +6,6 @@ export const zh = {
     scanHint: '扫描扎号，或输入扎号后按回车',
     scanLabel: '扎号',
     count: '本节点已扫 {{bundles}} 扎，共 {{pieces}} 件',
-    session: '本次扫描',
     sessionCount: '本次 {{ok}} 扎成功，{{refused}} 次被拒',
     empty: '选择节点后开始扫描',
     noScans: '还没有扫描',

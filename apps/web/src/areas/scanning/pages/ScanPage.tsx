@@ -113,7 +113,7 @@ export function ScanPage() {
         )}
       </Card>
       {nodeId && (
-        <Card size="small" title={`${s('session')} · ${s('sessionCount', { ok: counted, refused: lines.length - counted })}`}>
+        <Card size="small" title={s('sessionCount', { ok: counted, refused: lines.length - counted })}>
           {lines.length === 0 && <Typography.Text type="secondary">{s('noScans')}</Typography.Text>}
           <div data-testid="scan-lines">
             {lines.map((l) =>
