@@ -63,11 +63,49 @@ export interface DefectBillLineTable {
   defectId: string;
   newDefectId: string | null;
   num: Numeric;
+  /** 退回返修 per line (migration 202612020300). */
+  returnNodeId: string | null;
+  returnFactoryId: string | null;
+  returnUserId: string | null;
   createdAt: CreatedAt;
+}
+
+/** The bundle of each line of a batch QC report (migration 202612020300). */
+export interface QualityBundleLineTable {
+  id: Id;
+  unitId: string;
+  missionNodeId: string;
+  bundleId: string;
+  reportId: string;
+  reportLineId: string;
+  kind: 'qualified' | 'defective' | 'waste';
+  num: Numeric;
+  createdBy: string;
+  createdAt: CreatedAt;
+}
+
+/** The AQL plan chosen on a sampling report (migration 202612020300). */
+export interface SamplingAqlTable {
+  id: Id;
+  unitId: string;
+  reportId: string;
+  inspectionLevel: 'I' | 'II' | 'III';
+  aql: string;
+  lotSize: number;
+  codeLetter: string;
+  sampleSize: number;
+  acceptNum: number;
+  rejectNum: number;
+  defects: number;
+  verdict: 'accept' | 'reject';
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
 }
 
 export interface DefectTables {
   defect: DefectTable;
   defectBill: DefectBillTable;
   defectBillLine: DefectBillLineTable;
+  qualityBundleLine: QualityBundleLineTable;
+  samplingAql: SamplingAqlTable;
 }

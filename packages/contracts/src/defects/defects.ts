@@ -94,6 +94,10 @@ export interface DefectRow {
   returnNodeName: string | null;
   returnFactoryName: string | null;
   returnUserName: string | null;
+  /** The bundle (扎号) and its lay when the defect was found by a batch QC report per bundle. */
+  ligationId: string | null;
+  ticketNo: string | null;
+  lathe: string | null;
 }
 
 export interface DefectListAnswer {
@@ -127,18 +131,40 @@ export const defectActionInput = z
   .refine(somePicked, pickMessage);
 export type DefectActionInput = z.infer<typeof defectActionInput>;
 
-/** defectived/repairConfirm: 退回返修 to a node of the mission, a processing factory or a workbay (at least one). */
+const returnTarget = {
+  /** 退回节点: a node of the defect's mission. */
+  returnNodeId: idSchema.nullish().transform((v) => v ?? null),
+  /** 退回加工厂. */
+  returnFactoryId: idSchema.nullish().transform((v) => v ?? null),
+  /** 退回工位. */
+  returnUserId: idSchema.nullish().transform((v) => v ?? null),
+};
+const hasTarget = (t: { returnNodeId: string | null; returnFactoryId: string | null; returnUserId: string | null }) =>
+  Boolean(t.returnNodeId ?? t.returnFactoryId ?? t.returnUserId);
+const targetMessage = '请选择退回节点、加工厂或工位|choose the node, factory or workbay to return to';
+
+/**
+ * defectived/repairConfirm: 退回返修, a bill (完成人员 and 完成日期 required, as the reference's bill asks) whose lines
+ * each go back to a node of the mission, a processing factory and/or a workbay: the line's own target, else the
+ * bill's (the only one across the filter).
+ */
 export const defectReturnInput = z
   .object({
     ...actionBase,
-    returnNodeId: idSchema.nullish().transform((v) => v ?? null),
-    returnFactoryId: idSchema.nullish().transform((v) => v ?? null),
-    returnUserId: idSchema.nullish().transform((v) => v ?? null),
+    defectivedList: z.array(defectPick.extend(returnTarget)).max(2000).default([]),
+    dateCompleted: dateText,
+    finishUserId: idSchema,
+    ...returnTarget,
   })
   .refine(somePicked, pickMessage)
-  .refine((v) => v.returnNodeId ?? v.returnFactoryId ?? v.returnUserId, {
-    message: '请选择退回节点、加工厂或工位|choose the node, factory or workbay to return to',
-    path: ['returnNodeId'],
+  .superRefine((v, ctx) => {
+    if (hasTarget(v)) return;
+    if (v.selectAllFlag) ctx.addIssue({ code: 'custom', message: targetMessage, path: ['returnNodeId'] });
+    else
+      v.defectivedList.forEach((line, i) => {
+        if (!hasTarget(line))
+          ctx.addIssue({ code: 'custom', message: targetMessage, path: ['defectivedList', i, 'returnNodeId'] });
+      });
   });
 export type DefectReturnInput = z.infer<typeof defectReturnInput>;
 
@@ -189,6 +215,10 @@ export interface DefectBillRow {
 export interface DefectBillLine {
   id: string;
   defectId: string;
+  /** 退回返修: where this line went back to. */
+  returnNodeName: string | null;
+  returnFactoryName: string | null;
+  returnUserName: string | null;
   missionNo: string;
   nodeName: string;
   styleNo: string;

@@ -1,2 +1,3 @@
 export * from './permissions.js';
 export * from './defects.js';
+export * from './quality-batch.js';

@@ -33,8 +33,12 @@ registerNumberRule({
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: FACTORY_TIME_ZONE }).format(new Date());
 
-type Input = Omit<DefectActionInput, 'storehouseId'> &
-  Partial<Pick<DefectReturnInput, 'returnNodeId' | 'returnFactoryId' | 'returnUserId'>> & { storehouseId?: string | null };
+type Picked = { id: string; num: string | null | undefined } & Partial<repo.ReturnTarget>;
+type Input = Omit<DefectActionInput, 'storehouseId' | 'defectivedList'> &
+  Partial<Pick<DefectReturnInput, 'returnNodeId' | 'returnFactoryId' | 'returnUserId'>> & {
+    storehouseId?: string | null;
+    defectivedList: Picked[];
+  };
 
 /** What one action does to the node figures per piece: 合格 defective → completed, 报废 defective → waste. */
 const figureMove: Partial<Record<DefectAction, FigureMove>> = { QUALIFY: 'completed', WASTE: 'waste' };
@@ -48,11 +52,33 @@ async function checkReferences(trx: Db, ctx: RequestContext, action: DefectActio
       en: 'goods storehouse not found or not linked to this factory',
     });
   if (action !== 'RETURN') return;
-  if (input.returnFactoryId && !(await bills.isOutsideFactory(trx, ctx, input.returnFactoryId)))
-    throw invalid('returnFactoryId', { zh: '加工厂不存在', en: 'processing factory not found' });
-  if (input.returnUserId && !(await bills.isFactoryUser(trx, ctx, input.returnUserId)))
-    throw invalid('returnUserId', { zh: '工位不存在', en: 'workbay not found' });
+  const named: [string, Partial<repo.ReturnTarget>][] = [
+    ['', input],
+    ...input.defectivedList.map((l, i): [string, Picked] => [`defectivedList.${i}.`, l]),
+  ];
+  for (const [at, t] of named) {
+    if (t.returnFactoryId && !(await bills.isOutsideFactory(trx, ctx, t.returnFactoryId)))
+      throw invalid(`${at}returnFactoryId`, { zh: '加工厂不存在', en: 'processing factory not found' });
+    if (t.returnUserId && !(await bills.isFactoryUser(trx, ctx, t.returnUserId)))
+      throw invalid(`${at}returnUserId`, { zh: '工位不存在', en: 'workbay not found' });
+  }
 }
+
+/** A line's return target: its own when it names one, else the bill's. */
+const targetOf = (line: Partial<repo.ReturnTarget>, input: Input): repo.ReturnTarget =>
+  line.returnNodeId || line.returnFactoryId || line.returnUserId
+    ? {
+        returnNodeId: line.returnNodeId ?? null,
+        returnFactoryId: line.returnFactoryId ?? null,
+        returnUserId: line.returnUserId ?? null,
+      }
+    : {
+        returnNodeId: input.returnNodeId ?? null,
+        returnFactoryId: input.returnFactoryId ?? null,
+        returnUserId: input.returnUserId ?? null,
+      };
+const sameTarget = (a: repo.ReturnTarget, b: repo.ReturnTarget) =>
+  a.returnNodeId === b.returnNodeId && a.returnFactoryId === b.returnFactoryId && a.returnUserId === b.returnUserId;
 
 /**
  * 合格 / 再修 / 报废 / 退回返修 on the chosen defects or on every open defect of the filter (全选操作), as one defect bill
@@ -64,7 +90,7 @@ async function checkReferences(trx: Db, ctx: RequestContext, action: DefectActio
 export async function actOnDefects(db: Db, ctx: RequestContext, action: DefectAction, input: Input): Promise<DefectActionResult> {
   return transactionWithRetry(db, async (trx) => {
     await checkReferences(trx, ctx, action, input);
-    const picks = input.selectAllFlag
+    const picks: Picked[] = input.selectAllFlag
       ? (await repo.openDefectIds(trx, ctx, input.query ?? defectFilterInput.parse({}))).map((id) => ({ id, num: null }))
       : input.defectivedList;
     if (picks.length === 0)
@@ -74,10 +100,16 @@ export async function actOnDefects(db: Db, ctx: RequestContext, action: DefectAc
     const found = await repo.findOpen(trx, ctx, ids);
     if (found.length !== ids.length)
       throw invalid('defectivedList', { zh: '次品不存在或已处理完', en: 'a defect was not found or is already settled' });
-    if (action === 'RETURN' && input.returnNodeId) {
-      const mission = await bills.nodeMission(trx, ctx, input.returnNodeId);
-      if (!mission || found.some((d) => d.missionId !== mission))
-        throw invalid('returnNodeId', { zh: '退回节点不是该工单的节点', en: 'the node is not a node of the defects’ mission' });
+    const byId = new Map(found.map((d) => [d.id, d]));
+    const targets = picks.map((p) => (action === 'RETURN' ? targetOf(p, input) : null));
+    for (const [i, t] of targets.entries()) {
+      if (!t?.returnNodeId) continue;
+      const mission = await bills.nodeMission(trx, ctx, t.returnNodeId);
+      if (!mission || byId.get(picks[i]!.id)!.missionId !== mission)
+        throw invalid(targetOf(picks[i]!, {} as Input).returnNodeId ? `defectivedList.${i}.returnNodeId` : 'returnNodeId', {
+          zh: '退回节点不是该工单的节点',
+          en: 'the node is not a node of the defects’ mission',
+        });
     }
     await repo.shareLockReports(
       trx,
@@ -88,7 +120,7 @@ export async function actOnDefects(db: Db, ctx: RequestContext, action: DefectAc
     const move = figureMove[action];
     if (move) for (const nodeId of nodeIds) await moveNodeFigures.lock(trx, ctx, nodeId);
     const locked = new Map((await repo.lockDefects(trx, ctx, ids)).map((d) => [d.id, d]));
-    const lines: { defect: repo.DefectForAction; num: Dec }[] = [];
+    const lines: { defect: repo.DefectForAction; num: Dec; to: repo.ReturnTarget | null }[] = [];
     for (const [i, p] of picks.entries()) {
       const d = locked.get(p.id)!;
       const open = Dec.of(d.openNum);
@@ -98,15 +130,14 @@ export async function actOnDefects(db: Db, ctx: RequestContext, action: DefectAc
           zh: `数量 ${num.toFixed()} 超过未处理的 ${open.toFixed()}`,
           en: `quantity ${num.toFixed()} is more than the ${open.toFixed()} still open`,
         });
-      lines.push({ defect: d, num });
+      lines.push({ defect: d, num, to: targets[i]! });
     }
     const total = lines.reduce((t, l) => t.plus(l.num), Dec.of(0));
     const billNo = await allocateNumber(trx, { unitId: ctx.unitId, billType: FAC_DEFECT_BILL });
-    const to: repo.ReturnTarget = {
-      returnNodeId: input.returnNodeId ?? null,
-      returnFactoryId: input.returnFactoryId ?? null,
-      returnUserId: input.returnUserId ?? null,
-    };
+    // The bill's head names the target when every line shares it.
+    const first = lines[0]!.to;
+    const shared = first && lines.every((l) => sameTarget(l.to!, first)) ? first : null;
+    const none: repo.ReturnTarget = { returnNodeId: null, returnFactoryId: null, returnUserId: null };
     const dateCompleted = input.dateCompleted ?? today();
     const billId = await bills.insertBill(trx, ctx, ctx.userId, {
       billNo,
@@ -116,17 +147,17 @@ export async function actOnDefects(db: Db, ctx: RequestContext, action: DefectAc
       storehouseId: action === 'QUALIFY' ? (input.storehouseId ?? null) : null,
       remark: input.remark,
       totalNum: total.toFixed(),
-      ...(action === 'RETURN' ? to : { returnNodeId: null, returnFactoryId: null, returnUserId: null }),
+      ...(shared ?? none),
     });
-    const written: { defectId: string; newDefectId: string | null; num: string }[] = [];
-    for (const { defect, num } of lines) {
+    const written: bills.NewDefectBillLine[] = [];
+    for (const { defect, num, to } of lines) {
       let newDefectId: string | null = null;
       if (action === 'REPAIR') await repo.addRepairCount(trx, defect.id, 1);
-      else if (action === 'RETURN') {
+      else if (to) {
         if (num.eq(defect.openNum)) await repo.setReturned(trx, defect.id, to);
         else newDefectId = await repo.splitReturned(trx, ctx, defect.id, num.toFixed(), to);
       } else await repo.addOpen(trx, defect.id, num.neg().toFixed());
-      written.push({ defectId: defect.id, newDefectId, num: num.toFixed() });
+      written.push({ defectId: defect.id, newDefectId, num: num.toFixed(), ...(to ?? none) });
     }
     const lineRows = await bills.insertLines(trx, ctx, billId, written);
     const byDefect = new Map(lines.map((l) => [l.defect.id, l.defect]));

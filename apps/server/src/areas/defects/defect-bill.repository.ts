@@ -23,11 +23,17 @@ export async function insertBill(trx: Db, tenant: Tenant, userId: string, b: New
   return row.id;
 }
 
+export interface NewDefectBillLine extends ReturnTarget {
+  defectId: string;
+  newDefectId: string | null;
+  num: string;
+}
+
 export async function insertLines(
   trx: Db,
   tenant: Tenant,
   billId: string,
-  lines: readonly { defectId: string; newDefectId: string | null; num: string }[],
+  lines: readonly NewDefectBillLine[],
 ): Promise<{ id: string; defectId: string }[]> {
   if (lines.length === 0) return [];
   const unitId = owningUnit(tenant, 'defectBillLine');
@@ -96,8 +102,8 @@ function billQuery(db: Db, tenant: Tenant, f: Omit<DefectBillListQuery, 'pageNo'
   if (f.finishUserId) q = q.where('b.finishUserId', '=', f.finishUserId);
   if (f.outsideFactoryId)
     q = q.where(
-      sql<boolean>`(b.return_factory_id = ${f.outsideFactoryId} or exists (select 1 from defect_bill_line l join defect d on d.id = l.defect_id
-        where l.defect_bill_id = b.id and d.outside_factory_id = ${f.outsideFactoryId}))`,
+      sql<boolean>`exists (select 1 from defect_bill_line l join defect d on d.id = l.defect_id
+        where l.defect_bill_id = b.id and ${f.outsideFactoryId} in (l.return_factory_id, d.outside_factory_id))`,
     );
   if (f.styleNo)
     q = q.where(
@@ -129,11 +135,14 @@ export async function listBills(
       sql<string>`to_char(b.date_completed, 'YYYY-MM-DD')`.as('dateCompleted'),
       sql<string | null>`(select u.user_name from app_user u where u.id = b.finish_user_id)`.as('finishUserName'),
       sql<string | null>`(select h.name from storehouse h where h.id = b.storehouse_id)`.as('storehouseName'),
-      sql<string | null>`coalesce((select o.name from outside_factory o where o.id = b.return_factory_id),
+      sql<string | null>`coalesce((select string_agg(distinct o.name, '、') from defect_bill_line l
+          join outside_factory o on o.id = l.return_factory_id where l.defect_bill_id = b.id),
         (select string_agg(distinct o.name, '、') from defect_bill_line l join defect d on d.id = l.defect_id
           join outside_factory o on o.id = d.outside_factory_id where l.defect_bill_id = b.id))`.as('outsideFactoryName'),
-      sql<string | null>`(select u.user_name from app_user u where u.id = b.return_user_id)`.as('returnUserName'),
-      sql<string | null>`(select n.name from mission_node n where n.id = b.return_node_id)`.as('returnNodeName'),
+      sql<string | null>`(select string_agg(distinct u.user_name, '、') from defect_bill_line l
+        join app_user u on u.id = l.return_user_id where l.defect_bill_id = b.id)`.as('returnUserName'),
+      sql<string | null>`(select string_agg(distinct n.name, '、') from defect_bill_line l
+        join mission_node n on n.id = l.return_node_id where l.defect_bill_id = b.id)`.as('returnNodeName'),
       sql<string[]>`coalesce((select array_agg(distinct gs.style_no) from defect_bill_line l join defect d on d.id = l.defect_id
         join mission m on m.id = d.mission_id join goods_style gs on gs.id = m.goods_style_id where l.defect_bill_id = b.id), '{}')`.as(
         'styleNos',
@@ -168,6 +177,9 @@ export async function billLines(
       'gs.styleNo',
       'd.defectLabelIds',
       'l.num',
+      sql<string | null>`(select x.name from mission_node x where x.id = l.return_node_id)`.as('returnNodeName'),
+      sql<string | null>`(select o.name from outside_factory o where o.id = l.return_factory_id)`.as('returnFactoryName'),
+      sql<string | null>`(select u.user_name from app_user u where u.id = l.return_user_id)`.as('returnUserName'),
       sql<string | null>`(select a.name from goods_sku s join sku_attr a on a.id = s.color_id where s.id = d.goods_sku_id)`.as(
         'colorName',
       ),

@@ -16,7 +16,11 @@ import * as bills from './defect-bill.repository.js';
 import * as repo from './defect.repository.js';
 
 /** defectived/list (/inferiorMamage): the open defects of the filter, newest first, with Σ open over the filter. */
-export async function listDefects(db: Db, ctx: RequestContext, q: DefectListQuery): Promise<DefectListAnswer> {
+export async function listDefects(
+  db: Db,
+  ctx: RequestContext,
+  q: repo.DefectQuery & Pick<DefectListQuery, 'pageNo' | 'pageNum' | 'pageSize'>,
+): Promise<DefectListAnswer> {
   const { offset, pageSize } = pageOf(q);
   const [rows, totals] = await Promise.all([repo.listOpen(db, ctx, q, { offset, limit: pageSize }), repo.countOpen(db, ctx, q)]);
   const names = await repo.labelNames(

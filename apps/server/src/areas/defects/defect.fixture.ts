@@ -10,6 +10,8 @@ const insertId = async (db: Db, q: ReturnType<typeof sql<{ id: string }>>) => St
 interface GoodsFixture {
   styleId: string;
   skuIds: string[];
+  colorId: string;
+  sizeIds: string[];
 }
 interface MissionFixture {
   missionId: string;
@@ -30,11 +32,13 @@ async function makeGoods(db: Db, f: FactoryFixture, skus: number): Promise<Goods
         values (${u}, ${`CP-${tag}`}, ${`夹克${tag}`}, ${category}, ${by}) returning id`,
   );
   const skuIds: string[] = [];
+  const sizeIds: string[] = [];
   for (let i = 0; i < skus; i++) {
     const size = await insertId(
       db,
       sql`insert into sku_attr (unit_id, type, name, created_by) values (${u}, 'SIZE', ${`M${tag}-${i}`}, ${by}) returning id`,
     );
+    sizeIds.push(size);
     skuIds.push(
       await insertId(
         db,
@@ -42,11 +46,17 @@ async function makeGoods(db: Db, f: FactoryFixture, skus: number): Promise<Goods
       ),
     );
   }
-  return { styleId, skuIds };
+  return { styleId, skuIds, colorId: color, sizeIds };
 }
 
 /** A mission of 100 per SKU with the nodes 裁剪 → 质检 (→ 包装 when asked; reports need no review). */
-async function makeMission(db: Db, f: FactoryFixture, goods: GoodsFixture, downstream: boolean): Promise<MissionFixture> {
+async function makeMission(
+  db: Db,
+  f: FactoryFixture,
+  goods: GoodsFixture,
+  downstream: boolean,
+  cutting: 'actual_cutting' | 'actual_cutting_ligation' = 'actual_cutting',
+): Promise<MissionFixture> {
   seq += 1;
   const [u, by, tag] = [f.unitId, f.boss.userId, `${seq}-${Date.now() % 1000000}`];
   const templateId = await insertId(
@@ -64,8 +74,13 @@ async function makeMission(db: Db, f: FactoryFixture, goods: GoodsFixture, downs
       db,
     );
   const nodeIds: string[] = [];
-  const types = ['actual_cutting', 'quality_checking', ...(downstream ? ['quantitative'] : [])] as const;
-  const names: Record<string, string> = { actual_cutting: '裁剪', quality_checking: '质检', quantitative: '包装' };
+  const types = [cutting, 'quality_checking', ...(downstream ? ['quantitative'] : [])] as const;
+  const names: Record<string, string> = {
+    actual_cutting: '裁剪',
+    actual_cutting_ligation: '扎号裁床',
+    quality_checking: '质检',
+    quantitative: '包装',
+  };
   for (const [i, typeCode] of types.entries()) {
     const prcd = await insertId(
       db,
@@ -123,4 +138,31 @@ export async function makeDefects(
   expect(list.code, list.msg).toBe(0);
   const bySku = new Map<string, string>(list.data.list.map((r: { goodsSkuId: string; id: string }) => [r.goodsSkuId, r.id]));
   return { goods, mission, qcNodeId: mission.nodeIds[1]!, defectIds: goods.skuIds.map((id) => bySku.get(id)!) };
+}
+
+export interface BundleFixture {
+  goods: GoodsFixture;
+  mission: MissionFixture;
+  qcNodeId: string;
+  /** The bundles of lay 1 (10 plies, ratio 1 per size: one bundle of 10 per SKU), in ticket order. */
+  bundles: { ligationId: string; ticketNo: string; goodsSkuId: string; num: string; remainingNum: string }[];
+}
+
+/** A mission 扎号裁床 → 质检 with `sizes` SKUs, lay 1 cut (one bundle of 10 per SKU), and the QC node's bundles. */
+export async function makeBundles(db: Db, f: FactoryFixture, boss: Client, sizes = 2): Promise<BundleFixture> {
+  const goods = await makeGoods(db, f, sizes);
+  const mission = await makeMission(db, f, goods, false, 'actual_cutting_ligation');
+  const lay = await boss.call('POST', `fac-mission-prcd-nodes/${mission.nodeIds[0]}/actual-cutting-ligation`, {
+    actionType: 'REPORT',
+    dateCompleted: '2026-11-20',
+    finishUserId: f.boss.userId,
+    lathe: '1',
+    fabrics: [{ colorId: goods.colorId, plies: 10 }],
+    ratios: goods.sizeIds.map((sizeId) => ({ sizeId, ratio: 1 })),
+  });
+  expect(lay.code, lay.msg).toBe(0);
+  const qcNodeId = mission.nodeIds[1]!;
+  const list = await boss.call('GET', 'fac-mission-prcd-nodes/batchReport/bundles', { missionNodeId: qcNodeId });
+  expect(list.code, list.msg).toBe(0);
+  return { goods, mission, qcNodeId, bundles: list.data };
 }

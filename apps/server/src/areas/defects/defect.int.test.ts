@@ -81,18 +81,37 @@ describe('defect management', () => {
     expect(again.code, again.msg).toBe(0);
     expect((await defect(b)).repairCount).toBe(1);
 
+    // 退回返修 asks 完成人员 and 完成日期; each line goes back to its own target (a node, a workbay).
+    const unnamed = await boss.call('POST', 'defectived/repairConfirm', {
+      defectivedList: [{ id: b, num: '1', returnNodeId: d.mission.nodeIds[0] }],
+    });
+    expect(JSON.stringify(unnamed.data)).toContain('finishUserId');
     const back = await boss.call('POST', 'defectived/repairConfirm', {
-      defectivedList: [{ id: b, num: '1' }],
-      returnNodeId: d.mission.nodeIds[0],
-      returnUserId: f.boss.userId,
-      remark: '退回裁床',
+      dateCompleted: '2026-11-22',
+      finishUserId: f.boss.userId,
+      defectivedList: [
+        { id: b, num: '1', returnNodeId: d.mission.nodeIds[0] },
+        { id: a, num: '1', returnUserId: f.boss.userId },
+      ],
+      remark: '退回返修',
     });
     expect(back.code, back.msg).toBe(0);
     expect(Number((await defect(b)).openNum)).toBe(3);
     const returned = await boss.call('POST', 'defectived/list', { missionId: d.mission.missionId, status: 4 });
     expect(
-      returned.data.list.map((r: { openNum: string; returnNodeName: string }) => [Number(r.openNum), r.returnNodeName]),
-    ).toEqual([[1, '裁剪']]);
+      returned.data.list
+        .map((r: { openNum: string; returnNodeName: string; returnUserName: string }) => [
+          Number(r.openNum),
+          r.returnNodeName ?? (r.returnUserName ? 'workbay' : null),
+        ])
+        .sort(),
+    ).toEqual([
+      [1, 'workbay'],
+      [1, '裁剪'],
+    ]);
+    const backBill = await boss.call('GET', 'bill-repair/details', { id: back.data.billId });
+    expect(backBill.data.lines.map((l: { returnNodeName: string | null }) => l.returnNodeName)).toContain('裁剪');
+    expect((await boss.call('GET', 'bill-repair/undo', { id: back.data.billId })).code).toBe(0);
 
     // More than is open: refused naming the line, nothing written.
     const before = await billCount();
@@ -186,7 +205,14 @@ describe('defect management', () => {
     expect((await viewer.call('POST', 'defectived/list', {})).code).toBe(0);
     expect((await viewer.call('PUT', 'defectived/wasteBatch', { defectivedList: [{ id }] })).code).toBe(40301);
     expect(
-      (await viewer.call('POST', 'defectived/repairConfirm', { defectivedList: [{ id }], returnUserId: f.boss.userId })).code,
+      (
+        await viewer.call('POST', 'defectived/repairConfirm', {
+          defectivedList: [{ id }],
+          returnUserId: f.boss.userId,
+          finishUserId: f.boss.userId,
+          dateCompleted: '2026-11-22',
+        })
+      ).code,
     ).toBe(40301);
 
     const seen = await otherFactory.call('POST', 'defectived/list', { pageSize: 100 });
@@ -206,18 +232,20 @@ describe('defect management', () => {
     const none = await boss.call('PUT', 'defectived/qualifyBatch', {});
     expect(none.code).toBe(40001);
     expect(JSON.stringify(none.data)).toContain('defectivedList');
-    const target = await boss.call('POST', 'defectived/repairConfirm', { defectivedList: [{ id }] });
+    const who = { finishUserId: f.boss.userId, dateCompleted: '2026-11-22' };
+    const target = await boss.call('POST', 'defectived/repairConfirm', { ...who, defectivedList: [{ id }] });
     expect(target.code).toBe(40001);
-    expect(JSON.stringify(target.data)).toContain('returnNodeId');
+    expect(JSON.stringify(target.data)).toContain('defectivedList.0.returnNodeId');
     const negative = await boss.call('PUT', 'defectived/wasteBatch', { defectivedList: [{ id, num: '-1' }] });
     expect(negative.code).toBe(40001);
     const store = await boss.call('PUT', 'defectived/qualifyBatch', { defectivedList: [{ id }], storehouseId: '999999999' });
     expect(store.code).toBe(40001);
     expect(JSON.stringify(store.data)).toContain('storehouseId');
     const otherNode = await boss.call('POST', 'defectived/repairConfirm', {
-      defectivedList: [{ id }],
-      returnNodeId: '999999999',
+      ...who,
+      defectivedList: [{ id, returnNodeId: '999999999' }],
     });
+    expect(JSON.stringify(otherNode.data)).toContain('defectivedList.0.returnNodeId');
     expect(JSON.stringify(otherNode.data)).toContain('returnNodeId');
     expect((await boss.call('POST', 'defectived/list', { status: 7 })).code).toBe(40001);
     expect(await billCount()).toBe(before);

@@ -43,8 +43,22 @@ type Q = SelectQueryBuilder<
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The list's filter, plus the node panel's (getDefectives: any status, a node, lays, labels, bundles). */
+export type DefectQuery = Omit<DefectFilter, 'status'> & {
+  status?: number;
+  missionNodeId?: string;
+  lathes?: readonly string[];
+  defectLabelIds?: readonly string[];
+  ligationIds?: readonly string[];
+};
+
+/** The bundle a defect was found in (a batch QC report's line), when it was. */
+const bundleOf = (column: 'b.id' | 'b.ticket_no' | 'b.lathe') =>
+  sql<string | null>`(select ${sql.ref(column)} from quality_bundle_line q join cutting_bundle b on b.id = q.bundle_id
+    where q.report_line_id = d.report_line_id)`;
+
 /** Open defects of the factory matching the filter (reviewed sources only). */
-function openDefects(db: Db, tenant: Tenant, f: DefectFilter): Q {
+function openDefects(db: Db, tenant: Tenant, f: DefectQuery): Q {
   let q = db
     .selectFrom('defect as d')
     .innerJoin('missionNodeReport as r', 'r.id', 'd.reportId')
@@ -53,8 +67,12 @@ function openDefects(db: Db, tenant: Tenant, f: DefectFilter): Q {
     .where('d.unitId', 'in', readableUnits(tenant, 'defect'))
     .where('r.status', 'in', POSTED)
     .where('r.isDeleted', '=', false)
-    .where('d.openNum', '>', '0')
-    .where('d.status', '=', f.status) as unknown as Q;
+    .where('d.openNum', '>', '0') as unknown as Q;
+  if (f.status !== undefined) q = q.where('d.status', '=', f.status);
+  if (f.missionNodeId) q = q.where('d.missionNodeId', '=', f.missionNodeId);
+  if (f.lathes?.length) q = q.where(sql<boolean>`${bundleOf('b.lathe')} in (${sql.join(f.lathes)})`);
+  if (f.ligationIds?.length) q = q.where(sql<boolean>`${bundleOf('b.id')} in (${sql.join(f.ligationIds)})`);
+  if (f.defectLabelIds?.length) q = q.where(sql<boolean>`d.defect_label_ids ?| array[${sql.join(f.defectLabelIds)}]::text[]`);
   if (f.styleNo) q = q.where('gs.styleNo', 'ilike', like(f.styleNo));
   if (f.missionId) q = q.where('d.missionId', '=', f.missionId);
   if (f.outsideFactoryId)
@@ -71,7 +89,7 @@ function openDefects(db: Db, tenant: Tenant, f: DefectFilter): Q {
   return q;
 }
 
-export async function countOpen(db: Db, tenant: Tenant, f: DefectFilter): Promise<{ count: number; total: string }> {
+export async function countOpen(db: Db, tenant: Tenant, f: DefectQuery): Promise<{ count: number; total: string }> {
   const row = await openDefects(db, tenant, f)
     .select([sql<string>`count(*)`.as('count'), sql<string>`coalesce(sum(d.open_num), 0)`.as('total')])
     .executeTakeFirstOrThrow();
@@ -79,7 +97,7 @@ export async function countOpen(db: Db, tenant: Tenant, f: DefectFilter): Promis
 }
 
 /** The ids of every open defect of the filter (全选操作), oldest first. */
-export async function openDefectIds(db: Db, tenant: Tenant, f: DefectFilter): Promise<string[]> {
+export async function openDefectIds(db: Db, tenant: Tenant, f: DefectQuery): Promise<string[]> {
   const rows = await openDefects(db, tenant, f).select('d.id').orderBy('d.id').execute();
   return rows.map((r) => r.id);
 }
@@ -89,7 +107,7 @@ type Named = Omit<DefectRow, 'defectLabelNames'>;
 export async function listOpen(
   db: Db,
   tenant: Tenant,
-  f: DefectFilter,
+  f: DefectQuery,
   page: { offset: number; limit: number },
 ): Promise<Named[]> {
   const rows = await openDefects(db, tenant, f)
@@ -126,6 +144,9 @@ export async function listOpen(
       sql<string | null>`(select x.name from mission_node x where x.id = d.return_node_id)`.as('returnNodeName'),
       sql<string | null>`(select o.name from outside_factory o where o.id = d.return_factory_id)`.as('returnFactoryName'),
       sql<string | null>`(select u.user_name from app_user u where u.id = d.return_user_id)`.as('returnUserName'),
+      bundleOf('b.id').as('ligationId'),
+      bundleOf('b.ticket_no').as('ticketNo'),
+      bundleOf('b.lathe').as('lathe'),
     ])
     .orderBy('d.id', 'desc')
     .offset(page.offset)

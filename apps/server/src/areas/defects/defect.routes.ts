@@ -1,5 +1,10 @@
 import {
   DefectPermission as P,
+  NodeReportPermission,
+  batchQualityReportInput,
+  nodeDefectsInput,
+  nodeLathesInput,
+  qualityBundlesInput,
   defectActionInput,
   defectBillIdInput,
   defectBillListInput,
@@ -8,14 +13,16 @@ import {
   type DefectAction,
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { BillRegistry } from '../../bills/registry.js';
 import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
 import { actOnDefects } from './defect-action.service.js';
 import { defectBillExport, getDefectBill, listDefectBills, listDefects } from './defect-query.service.js';
 import { undoDefectBill } from './defect-undo.service.js';
+import { listQualityBundles, nodeDefects, nodeLathes, reportQualityBatch } from './quality-batch.service.js';
 
 /** 次品管理 (defectived/*) and 全部次品管理单据 (bill-repair/*), the reference's paths. */
-export function registerDefectRoutes(app: FastifyInstance): void {
+export function registerDefectRoutes(app: FastifyInstance, bills: BillRegistry): void {
   const tags = ['defects'];
   const db = app.db;
 
@@ -79,6 +86,42 @@ export function registerDefectRoutes(app: FastifyInstance): void {
     changesData: true,
     query: defectBillIdInput,
     handler: ({ query, ctx }) => undoDefectBill(db, ctx, query.id),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac-mission-prcd-nodes/batchReport/quality-checking-report',
+    summary: '批量质检: many bundles inspected at a QC node (qualified, defective with labels, waste) as one quality report',
+    tags,
+    permission: NodeReportPermission.report,
+    body: batchQualityReportInput,
+    handler: ({ body, ctx }) => reportQualityBatch(db, bills, ctx, body),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'fac-mission-prcd-nodes/batchReport/bundles',
+    summary: 'The bundles a QC node may inspect, with what it already inspected of each (the batch QC dialog)',
+    tags,
+    permission: NodeReportPermission.report,
+    query: qualityBundlesInput,
+    handler: ({ query, ctx }) => listQualityBundles(db, ctx, query),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac-mission-prcd-node-reports/getDefectives',
+    summary: "getDefectives: a QC node's open defects (under repair and returned) by lay, defect label or bundle",
+    tags,
+    permission: NodeReportPermission.details,
+    body: nodeDefectsInput,
+    handler: ({ body, ctx }) => nodeDefects(db, ctx, body),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'fac-mission-prcd-node-reports/getLathe',
+    summary: "getLathe: the lays (床次) of a QC node's mission, the filter of its defect list",
+    tags,
+    permission: NodeReportPermission.details,
+    query: nodeLathesInput,
+    handler: ({ query, ctx }) => nodeLathes(db, ctx, query.missionNodeId),
   });
   registerExportRoute(app, {
     url: 'bill-repair/export',

@@ -9,6 +9,6 @@ export const defectsArea: AreaModule = {
     // A reviewed defective report opens its defects; its un-review takes back those nothing has acted on (a bill that
     // acted on one keeps the report from being un-reviewed, through lineage).
     bills.attachEffects('FAC_MISSION_DEFECTIVE', { onPosted: openDefectsOfReport, onUnposted: dropUnsettledDefectsOfReport });
-    registerDefectRoutes(app);
+    registerDefectRoutes(app, bills);
   },
 };
