@@ -8,8 +8,6 @@ import { sql, type Kysely } from 'kysely';
  *   lay (getDefectives' filters).
  * - defect_bill_line gains its own return target (退回返修 per line: a node of the mission, a processing factory and/or
  *   a workbay); the bill's head keeps the target when every line shares it. Existing returns copy the bill's target.
- * - sampling_aql: the AQL plan chosen on a sampling node's report (inspection level, AQL, the plan and the verdict),
- *   one per report bill, shown again when the report is reopened.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -36,30 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       set return_node_id = b.return_node_id, return_factory_id = b.return_factory_id, return_user_id = b.return_user_id
       from defect_bill b
       where b.id = l.defect_bill_id and b.action = 'RETURN';
-
-    create table sampling_aql (
-      id bigint generated always as identity primary key,
-      unit_id bigint not null references unit(id),
-      report_id bigint not null references mission_node_report(id) on delete cascade,
-      inspection_level text not null check (inspection_level in ('I', 'II', 'III')),
-      aql text not null,
-      lot_size integer not null check (lot_size >= 2),
-      code_letter text not null,
-      sample_size integer not null,
-      accept_num integer not null,
-      reject_num integer not null,
-      defects integer not null check (defects >= 0),
-      verdict text not null check (verdict in ('accept', 'reject')),
-      created_at timestamptz not null default now(),
-      updated_at timestamptz not null default now()
-    );
-    create unique index sampling_aql_report_key on sampling_aql (report_id);
   `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
-    drop table sampling_aql;
     alter table defect_bill_line drop column return_node_id, drop column return_factory_id, drop column return_user_id;
     drop table quality_bundle_line;
   `.execute(db);

@@ -84,28 +84,9 @@ export interface QualityBundleLineTable {
   createdAt: CreatedAt;
 }
 
-/** The AQL plan chosen on a sampling report (migration 202612020300). */
-export interface SamplingAqlTable {
-  id: Id;
-  unitId: string;
-  reportId: string;
-  inspectionLevel: 'I' | 'II' | 'III';
-  aql: string;
-  lotSize: number;
-  codeLetter: string;
-  sampleSize: number;
-  acceptNum: number;
-  rejectNum: number;
-  defects: number;
-  verdict: 'accept' | 'reject';
-  createdAt: CreatedAt;
-  updatedAt: UpdatedAt;
-}
-
 export interface DefectTables {
   defect: DefectTable;
   defectBill: DefectBillTable;
   defectBillLine: DefectBillLineTable;
   qualityBundleLine: QualityBundleLineTable;
-  samplingAql: SamplingAqlTable;
 }

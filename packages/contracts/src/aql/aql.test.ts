@@ -146,3 +146,48 @@ describe('aqlPlanInput', () => {
     expect(aqlPlanInput.safeParse({ lotSize: 1, level: 'II', aql: '2.5' }).success).toBe(false);
   });
 });
+
+describe('edge cells checked against ISO 2859-1 (Table 1 and Table 2-A)', () => {
+  it('a lot of 2–8 at level I is letter A (sample 2); at AQL 6.5 the A row holds Ac 0 / Re 1', () => {
+    for (const lotSize of [2, 5, 8]) expect(codeLetterOf(lotSize, 'I')).toBe('A');
+    expect(aqlPlan({ lotSize: 5, level: 'I', aql: '6.5' })).toMatchObject({ sampleSize: 2, ac: 0, re: 1, arrows: [] });
+    // At AQL 1.0 the A cell is an arrow down to E (sample 13, Ac 0 / Re 1): more than the lot, so every piece is inspected.
+    expect(aqlPlan({ lotSize: 5, level: 'I', aql: '1.0' })).toMatchObject({
+      codeLetter: 'A',
+      planLetter: 'E',
+      sampleSize: 5,
+      ac: 0,
+      re: 1,
+      isFullInspection: true,
+    });
+  });
+
+  it('a lot over 500,000 at level III is letter R (sample 2,000): Ac 21 / Re 22 at AQL 0.65', () => {
+    expect(codeLetterOf(500_001, 'III')).toBe('R');
+    expect(aqlPlan({ lotSize: 800_000, level: 'III', aql: '0.65' })).toMatchObject({
+      planLetter: 'R',
+      sampleSize: 2000,
+      ac: 21,
+      re: 22,
+    });
+  });
+
+  it('an arrow cell moves to another sample size: R at AQL 1.0 points up to Q (1,250, Ac 21 / Re 22); J at 0.10 down to K', () => {
+    expect(aqlPlan({ lotSize: 800_000, level: 'III', aql: '1.0' })).toMatchObject({
+      codeLetter: 'R',
+      planLetter: 'Q',
+      sampleSize: 1250,
+      ac: 21,
+      re: 22,
+      arrows: ['up'],
+    });
+    expect(aqlPlan({ lotSize: 1200, level: 'II', aql: '0.10' })).toMatchObject({
+      codeLetter: 'J',
+      planLetter: 'K',
+      sampleSize: 125,
+      ac: 0,
+      re: 1,
+      arrows: ['down'],
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFactory, signIn, startHarness, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
-import { makeDefects } from './defect.fixture.js';
+import { makeBundles, makeDefects } from './defect.fixture.js';
 
 // Issue 12 part 6: a defect's open quantity is checked on its locked row, so parallel passes never take it below 0.
 // Overlapping transactions need PostgreSQL (node scripts/with-postgres.mjs ...); on PGlite they run one after another
@@ -33,5 +33,28 @@ describe('20 parallel passes (合格) of 1 piece on a defect of 10', () => {
     expect(lines.reduce((t, l) => t + Number(l.num), 0)).toBe(10);
     const qc = await h.db.selectFrom('missionNode').selectAll().where('id', '=', d.qcNodeId).executeTakeFirstOrThrow();
     expect([Number(qc.completedNum), Number(qc.defectiveNum)]).toEqual([20, 0]);
+  });
+});
+
+describe('10 parallel batch QC reports of one bundle of 10 (6 qualified each)', () => {
+  it('exactly one succeeds (the bundle’s inspected pieces are checked on its locked row), the others refused', async () => {
+    const b = await makeBundles(h.db, f, boss, 1);
+    const bundle = b.bundles[0]!;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        boss.call('POST', 'fac-mission-prcd-nodes/batchReport/quality-checking-report', {
+          missionNodeId: b.qcNodeId,
+          dateCompleted: '2026-11-21',
+          finishUserId: f.boss.userId,
+          bundles: [{ ligationId: bundle.ligationId, qualified: '6' }],
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.code !== 0)) expect(a.code, a.msg).toBe(40001);
+    const lines = await h.db.selectFrom('qualityBundleLine').select('num').where('bundleId', '=', bundle.ligationId).execute();
+    expect(lines.map((l) => Number(l.num))).toEqual([6]);
+    const qc = await h.db.selectFrom('missionNode').selectAll().where('id', '=', b.qcNodeId).executeTakeFirstOrThrow();
+    expect(Number(qc.completedNum)).toBe(6);
   });
 });

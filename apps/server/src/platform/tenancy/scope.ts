@@ -182,9 +182,8 @@ export const TABLE_SCOPES = {
   defect: 'FACTORY',
   defectBill: 'FACTORY',
   defectBillLine: 'FACTORY',
-  // which bundle each line of a batch QC report came from, and the AQL plan of a sampling report: the report's factory's
+  // which bundle each line of a batch QC report came from: the report's factory's
   qualityBundleLine: 'FACTORY',
-  samplingAql: 'FACTORY',
   // bundle cutting (areas/cutting): lays, their fabric rows and bundles are the mission's factory's; cut-piece groups the style's
   cuttingLay: 'FACTORY',
   cuttingLayFabric: 'FACTORY',
