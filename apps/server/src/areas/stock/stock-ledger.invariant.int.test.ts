@@ -223,7 +223,12 @@ describe('a period closed after the random run', () => {
   it('balances to the ledger (closing = item quantity and value) and refuses postings dated inside it', async () => {
     const storehouseId = strict[0]!;
     const today = new Date().toISOString().slice(0, 10);
-    const { id } = await addBalance(h.db, ctx, { storehouseId, periodStart: '2000-01-01', periodEnd: today });
+    const { id } = await addBalance(h.db, ctx, {
+      storehouseId,
+      periodStart: '2000-01-01',
+      periodEnd: today,
+      remark: null,
+    });
     const lines = await h.db.selectFrom('stockPeriodLine').selectAll().where('stockPeriodId', '=', id).execute();
     const items = await h.db.selectFrom('stockItem').selectAll().where('storehouseId', '=', storehouseId).execute();
     expect(lines.length).toBe(items.length);

@@ -39,7 +39,7 @@ afterAll(() => h.close());
 
 const cut = (lathe: string, nums: [number, number, number, number]) => ({
   lathe,
-  skus: w.skus.map((goodsSkuId, i) => ({ goodsSkuId, num: nums[i] })).filter((l) => l.num > 0),
+  skus: w.skus.map((goodsSkuId, i) => ({ goodsSkuId, num: nums[i] ?? 0 })).filter((l) => l.num > 0),
 });
 const preview = (c: ReturnType<typeof cut>, who = boss) =>
   who.call('POST', 'fac-mission-prcd-nodes/previewWYM', { missionNodeId: w.cutNodeId, ...c });
@@ -128,7 +128,7 @@ describe('unique-code cutting: preview, then save exactly what was previewed', (
     const p1 = (await preview(cut('1', [1, 0, 0, 0]))).data;
     const usedLay = await save(cut('1', [1, 0, 0, 0]), p1);
     expect(usedLay.code).toBe(40901);
-    const bad = await preview({ lathe: '3', skus: [{ goodsSkuId: w.skus[0], num: 'abc' }] });
+    const bad = await preview({ lathe: '3', skus: [{ goodsSkuId: w.skus[0], num: 'abc' as unknown as number }] }); // bad on purpose
     expect(bad.code).toBe(40001);
     expect(JSON.stringify(bad.data.errors)).toContain('skus.0.num');
     const foreignSku = await preview({ lathe: '3', skus: [{ goodsSkuId: '999999999', num: 1 }] });
