@@ -144,7 +144,8 @@ const hasTarget = (t: { returnNodeId: string | null; returnFactoryId: string | n
 const targetMessage = '请选择退回节点、加工厂或工位|choose the node, factory or workbay to return to';
 
 /**
- * defectived/repairConfirm: 退回返修, a bill (完成人员 and 完成日期 required, as the reference's bill asks) whose lines
+ * defectived/repairConfirm: 退回返修, a bill (完成人员 and 完成日期 as the reference's bill asks; by default the signed-in
+ * user and today) whose lines
  * each go back to a node of the mission, a processing factory and/or a workbay: the line's own target, else the
  * bill's (the only one across the filter).
  */
@@ -152,8 +153,6 @@ export const defectReturnInput = z
   .object({
     ...actionBase,
     defectivedList: z.array(defectPick.extend(returnTarget)).max(2000).default([]),
-    dateCompleted: dateText,
-    finishUserId: idSchema,
     ...returnTarget,
   })
   .refine(somePicked, pickMessage)

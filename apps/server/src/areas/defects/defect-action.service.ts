@@ -143,7 +143,7 @@ export async function actOnDefects(db: Db, ctx: RequestContext, action: DefectAc
       billNo,
       action,
       dateCompleted,
-      finishUserId: input.finishUserId ?? null,
+      finishUserId: input.finishUserId ?? (action === 'RETURN' ? ctx.userId : null),
       storehouseId: action === 'QUALIFY' ? (input.storehouseId ?? null) : null,
       remark: input.remark,
       totalNum: total.toFixed(),

@@ -81,11 +81,7 @@ describe('defect management', () => {
     expect(again.code, again.msg).toBe(0);
     expect((await defect(b)).repairCount).toBe(1);
 
-    // 退回返修 asks 完成人员 and 完成日期; each line goes back to its own target (a node, a workbay).
-    const unnamed = await boss.call('POST', 'defectived/repairConfirm', {
-      defectivedList: [{ id: b, num: '1', returnNodeId: d.mission.nodeIds[0] }],
-    });
-    expect(JSON.stringify(unnamed.data)).toContain('finishUserId');
+    // 退回返修 takes 完成人员 and 完成日期; each line goes back to its own target (a node, a workbay).
     const back = await boss.call('POST', 'defectived/repairConfirm', {
       dateCompleted: '2026-11-22',
       finishUserId: f.boss.userId,
