@@ -20,8 +20,10 @@ import { runArrivalBench } from './arrival.js';
 import { runOrderDemandBench } from './order-demand.js';
 import { runWorkbenchBench } from './mission-workbench.js';
 import { runNodeReviewBench } from './node-report-review.js';
+import { runCuttingLayBench } from './cutting-lay.js';
 import { runScanBench } from './scans.js';
 import { runStocktakeBench } from './stocktake.js';
+import { runFinanceStatementBench } from './finance-statement.js';
 import { runWebBench } from './web.js';
 import { describeMachine, measure, ms as f, statsTable, WARMUP, type Stats } from './measure.js';
 
@@ -207,9 +209,16 @@ const workbench = process.env.BENCH_SKIP_WORKBENCH === 'true' ? '' : `\n${await 
 const nodeReview = process.env.BENCH_SKIP_NODE_REVIEW === 'true' ? '' : `\n${await runNodeReviewBench(adminUrl)}`;
 // 8e. Scanning: bundle tickets at one node, 20 scanners at once.
 const scans = process.env.BENCH_SKIP_SCANS === 'true' ? '' : `\n${await runScanBench(adminUrl)}`;
+// 8e'. Bundle cutting: one lay of 2,000 bundles.
+const cuttingLay = process.env.BENCH_SKIP_CUTTING_LAY === 'true' ? '' : `\n${await runCuttingLayBench(adminUrl)}`;
 // 8f. Stocktake: handling a 5,000-SKU count (5,000 STOCKTAKE movements) and undoing it.
 const stocktake = process.env.BENCH_SKIP_STOCKTAKE === 'true' ? '' : `\n${await runStocktakeBench(adminUrl)}`;
+// 8g. Finance: a supplier statement with running balance over 200,000 journal entries.
+const statement = process.env.BENCH_SKIP_STATEMENT === 'true' ? '' : `\n${await runFinanceStatementBench(adminUrl)}`;
 // 9. The web app: bundle sizes and menu click to first request (a build and a browser on the same cluster).
 const web = process.env.BENCH_SKIP_WEB === 'true' ? '' : `\n${await runWebBench(adminUrl)}`;
-writeFileSync(out, md + materials + stock + arrivals + orderDemand + workbench + nodeReview + scans + stocktake + web);
+writeFileSync(
+  out,
+  md + materials + stock + arrivals + orderDemand + workbench + nodeReview + scans + cuttingLay + stocktake + statement + web,
+);
 console.log(`wrote ${path.relative(process.cwd(), out)}`);

@@ -10,13 +10,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { postStockMovements } from '../apps/server/src/areas/stock/index.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
+import { WriteTrackerPlugin } from '../apps/server/src/platform/db/write-tracker.js';
+import type { Database } from '../apps/server/src/schema/index.js';
 import { createFactory } from '../apps/server/test/harness.js';
 import { describeMachine, stats, statsTable, type Stats } from './measure.js';
 
@@ -34,7 +35,16 @@ export async function runStocktakeBench(adminUrl: string): Promise<string> {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
-  const handle = await openDatabase({ databaseUrl });
+  // The app's pool settings and plugins (platform/db/database.ts) plus Kysely's log: each statement and its time, so
+  // the handling's statements can be counted and summed (where the time goes).
+  const logged: { sql: string; ms: number }[] = [];
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin(), new WriteTrackerPlugin()],
+    log: (e) => void logged.push({ sql: e.query.sql, ms: e.queryDurationMillis }),
+  });
+  const handle = { db, close: () => db.destroy() };
   await migrateToLatest(handle.db);
 
   // Seed: one kind, SKUS material SKUs (one per material), a storehouse linked to the factory, 100 of each in stock
@@ -103,6 +113,8 @@ export async function runStocktakeBench(adminUrl: string): Promise<string> {
   };
 
   const samples = { start: [] as number[], count: [] as number[], handle: [] as number[], undo: [] as number[] };
+  const handleSql = { statements: [] as number[], ms: [] as number[] };
+  const byKind = new Map<string, { n: number; ms: number }>();
   const time = async <T>(into: number[], fn: () => Promise<T>): Promise<T> => {
     const t = performance.now();
     const out = await fn();
@@ -124,9 +136,22 @@ export async function runStocktakeBench(adminUrl: string): Promise<string> {
     const detail = await callApi<{ lines: { id: string }[] }>('GET', 'materials/check/getCheckDetail', { checkId: check.id });
     const counts = detail.lines.map((l, i) => ({ lineId: l.id, quantity: i % 2 ? '101' : '99' }));
     await time(sink(samples.count), () => callApi('POST', 'materials/check/updateCheckDetail', { checkId: check.id, counts }));
+    const from = logged.length;
     const handled = await time(sink(samples.handle), () =>
       callApi<{ posted: number }>('POST', 'materials/check/handleCheckBill', { checkId: check.id }),
     );
+    if (!warm) {
+      const mine = logged.slice(from);
+      handleSql.statements.push(mine.length);
+      handleSql.ms.push(mine.reduce((sum, q) => sum + q.ms, 0));
+      for (const q of mine) {
+        const verb = q.sql.trim().split(/\s+/)[0]!.toLowerCase();
+        const table = /(?:from|update|into)\s+"?([a-z_]+)"?/i.exec(q.sql)?.[1] ?? '?';
+        const key = ['begin', 'commit', 'rollback'].includes(verb) ? verb : `${verb} ${table}`;
+        const k = byKind.get(key) ?? { n: 0, ms: 0 };
+        byKind.set(key, { n: k.n + 1, ms: k.ms + q.ms });
+      }
+    }
     posted = handled.posted;
     const undone = await time(sink(samples.undo), () =>
       callApi<{ reversed: number }>('GET', 'materials/adjust/undo', { checkId: check.id }),
@@ -152,7 +177,14 @@ export async function runStocktakeBench(adminUrl: string): Promise<string> {
     [`updateCheckDetail (${SKUS.toLocaleString('en-US')} counts in one call)`, stats(samples.count)],
     [`**handleCheckBill** (${posted.toLocaleString('en-US')} STOCKTAKE movements)`, stats(samples.handle)],
     [`materials/adjust/undo (${posted.toLocaleString('en-US')} compensating rows)`, stats(samples.undo)],
+    ['handleCheckBill: its statements summed (Kysely log)', stats(handleSql.ms)],
   ];
+  const rounds = Math.max(1, handleSql.statements.length);
+  const kinds = [...byKind.entries()]
+    .sort((x, y) => y[1].ms - x[1].ms)
+    .slice(0, 8)
+    .map(([k, v]) => `| ${k} | ${(v.n / rounds).toFixed(0)} | ${(v.ms / rounds).toFixed(1)} |`)
+    .join('\n');
   return `${STOCKTAKE_SECTION}
 
 - **Date:** ${new Date().toISOString()}
@@ -171,6 +203,12 @@ export async function runStocktakeBench(adminUrl: string): Promise<string> {
 ### Results
 
 ${statsTable(rows)}
+
+Statements of one handleCheckBill (median ${stats(handleSql.statements).median}), the costliest kinds per call:
+
+| statement | count | ms |
+|---|---|---|
+${kinds}
 `;
 }
 

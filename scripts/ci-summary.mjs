@@ -53,6 +53,39 @@ function errorExcerpt(name, logPath) {
   return [`--- ${name}: errors from ${logPath}`, ...body].join('\n');
 }
 
+/**
+ * What the page showed when the journey failed: from the page snapshot (the yaml block of Playwright's error context),
+ * each alert, dialog or status with the lines under it, so a refusal or an error toast reads in the CI log.
+ */
+function pageMessages(result) {
+  const context = (result.attachments ?? []).find((a) => a.name === 'error-context' && a.path && existsSync(a.path));
+  if (!context) return [];
+  const snapshot = /```yaml\n([\s\S]*?)```/.exec(readFileSync(context.path, 'utf8'))?.[1] ?? '';
+  const lines = snapshot.split('\n');
+  const shown = [];
+  lines.forEach((line, i) => {
+    if (/^\s*- (alert|alertdialog|dialog|status)\b/.test(line)) shown.push(...lines.slice(i, i + 4));
+  });
+  return shown.slice(0, 16).map((l) => `      page: ${l.trim().slice(0, 200)}`);
+}
+
+/** The e2e server's warnings and errors (JSON log lines of level 40 and up), the last 20: a 500 behind a journey. */
+function serverComplaints(logPath) {
+  if (!logPath || !existsSync(logPath)) return [];
+  const picked = [];
+  for (const line of readFileSync(logPath, 'utf8').split('\n')) {
+    try {
+      const entry = JSON.parse(line);
+      if ((entry.level ?? 0) < 40) continue;
+      const where = entry.req ? `${entry.req.method} ${entry.req.url} ` : '';
+      picked.push(`  ${entry.time ?? ''} ${where}${entry.msg ?? ''} ${entry.err?.message ?? ''}`.slice(0, 300));
+    } catch {
+      if (/error|warn|fail/i.test(line)) picked.push(`  ${line.slice(0, 300)}`); // a plain line (the start banner is not)
+    }
+  }
+  return picked.slice(-20);
+}
+
 /** The failing journeys' own error messages from Playwright's JSON (the log's progress lines do not say why). */
 function playwrightFailures(json) {
   const out = [];
@@ -69,8 +102,9 @@ function playwrightFailures(json) {
             `  ${spec.file}:${spec.line} ${spec.title}${where}`,
             ...message
               .split('\n')
-              .slice(0, 8)
+              .slice(0, 12)
               .map((l) => `    ${l}`),
+            ...pageMessages(result),
           );
         }
     for (const child of suite.suites ?? []) walk(child);
@@ -126,15 +160,22 @@ for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
   }
   if (row.verdict !== 'ok') {
     ok = false;
+    let explained = false;
     if (kind === 'playwright' && jsonPath && existsSync(jsonPath)) {
       try {
         const failures = playwrightFailures(JSON.parse(readFileSync(jsonPath, 'utf8')));
         if (failures.length) excerpts.push([`--- ${name}: failing journeys and why`, ...failures].join('\n'));
+        explained = failures.length > 0;
+        const complaints = serverComplaints(process.env.E2E_SERVER_LOG);
+        excerpts.push(
+          [`--- ${name}: the e2e server's warnings and errors`, ...(complaints.length ? complaints : ['  none'])].join('\n'),
+        );
       } catch {
         // the counts above already noted an unreadable file
       }
     }
-    excerpts.push(errorExcerpt(name, logPath));
+    // The journeys' own messages say it better than the log's progress lines, which would only push them out of view.
+    if (!explained) excerpts.push(errorExcerpt(name, logPath));
   }
   rows.push(row);
 }

@@ -48,7 +48,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   if (!port) throw new Error('E2E_PORT is not set (playwright.config.ts sets it)');
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'gf-e2e-'));
-  const logPath = path.join(tmp, 'server.log');
+  // CI keeps the server log beside its other outputs (E2E_SERVER_LOG), so a failing journey's summary can quote it.
+  const logPath = process.env.E2E_SERVER_LOG ?? path.join(tmp, 'server.log');
   const logStream = createWriteStream(logPath);
   const webDist = process.env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
   if (!existsSync(path.join(webDist, 'index.html'))) {

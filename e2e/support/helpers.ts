@@ -17,6 +17,17 @@ const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
  */
 const beforeUnloadAccepted = new WeakSet<Page>();
 
+/**
+ * E2E_CPU_THROTTLE=4 runs the page's scripts four times slower (Chrome's CPU throttling), as on a loaded CI machine:
+ * a way to find the journeys' races at the desk. Unset, nothing changes.
+ */
+async function slowDownForRaceHunting(page: Page): Promise<void> {
+  const rate = Number(process.env.E2E_CPU_THROTTLE ?? 0);
+  if (!(rate > 1)) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 export async function login(
   page: Page,
   loginName: string = DEMO_LOGIN.loginName,
@@ -27,6 +38,7 @@ export async function login(
   if (!beforeUnloadAccepted.has(page)) {
     beforeUnloadAccepted.add(page);
     page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()));
+    await slowDownForRaceHunting(page);
   }
   if (!/\/login/.test(page.url())) await page.goto('/login');
   const passwordInput = page.locator('input[type="password"]').first();

@@ -31,6 +31,11 @@ import { bomArea } from './areas/bom/index.js';
 import { stockArea } from './areas/stock/index.js';
 import { stockBalanceArea } from './areas/stock-balance/index.js';
 import { payablesArea } from './areas/payables/index.js';
+import { journalArea } from './areas/journal/index.js';
+import { financeConfigArea } from './areas/finance-config/index.js';
+import { feesArea } from './areas/fees/index.js';
+import { invoicesArea } from './areas/invoices/index.js';
+import { paymentsArea } from './areas/payments/index.js';
 import { purchasingArea } from './areas/purchasing/index.js';
 import { productionOrdersArea } from './areas/production-orders/index.js';
 import { orderAdjustmentsArea } from './areas/order-adjustments/index.js';
@@ -57,6 +62,9 @@ import { missionAdjustArea } from './areas/mission-adjust/index.js';
 import { defectsArea } from './areas/defects/index.js';
 import { scanningArea } from './areas/scanning/index.js';
 import { stockBillsArea } from './areas/stock-bills/index.js';
+import { financePeriodsArea } from './areas/finance-periods/index.js';
+import { statementsArea } from './areas/statements/index.js';
+import { allocateArea } from './areas/allocate/index.js';
 
 /** Every server area, once. */
 export const AREAS: readonly AreaModule[] = [
@@ -72,6 +80,13 @@ export const AREAS: readonly AreaModule[] = [
   stockArea,
   stockBalanceArea,
   payablesArea,
+  journalArea,
+  financeConfigArea,
+  feesArea,
+  invoicesArea,
+  paymentsArea,
+  financePeriodsArea,
+  statementsArea,
   purchasingArea,
   productionOrdersArea,
   orderAdjustmentsArea,
@@ -84,6 +99,7 @@ export const AREAS: readonly AreaModule[] = [
   rollsArea,
   qualityArea,
   stocktakeArea,
+  allocateArea,
   companyArea,
   missionWorkbenchArea,
   processNodesArea,

@@ -117,10 +117,14 @@ const sharedLookups = [
   'POST /v1/api/fac/stock/list',
   'POST /v1/api/fac/stock/getPreuseQuantityDetails',
   'POST /v1/api/fac/stock/preuseQuantityDetailsV2',
+  // 在途 (transfers on the way) is read like the stock list it sits beside.
+  'POST /v1/api/fac/stock/inTransit',
   // Period-end balances are read like the stock list (no catalogue code); closing and cancelling need theirs.
   'GET /v1/api/materials/balance/getBalanceStorehouseFilter',
   'POST /v1/api/materials/balance/page',
   'POST /v1/api/materials/balance/detail',
+  'GET /v1/api/materials/balance/getBalanceOrderFilter',
+  'GET /v1/api/materials/balance/getBalanceSupplierFilter',
   'GET /v1/api/fac/storehouse/detail',
   'GET /v1/api/fac/storehouse/getStorehousesByUnitId',
   'POST /v1/api/fac/storehouse/queryStorehousePage',
@@ -148,6 +152,16 @@ const sharedLookups = [
   'GET /v1/api/outside/factory/rate/list',
   'POST /v1/api/outside/factory/rate/list',
   'GET /v1/api/partner-amount/bySource',
+  // A bill's journal entries, read from the bill's own page like its payables rows.
+  'GET /v1/api/journal/bySource',
+  // Finance lookups every finance form reads: the account dropdown, business types, the finance switches, and
+  // whether the arrival and return pages show their finance parts.
+  'POST /v1/api/config/finance/account/queryList',
+  'GET /v1/api/finance/getBusinessTypes',
+  'POST /v1/api/finance/getBusinessTypes',
+  'GET /v1/api/finance/getConfigure',
+  'POST /v1/api/finance/getConfigure',
+  'POST /v1/api/needPayNeedReceiveOrderApi/getFinanceConfigByUserId',
   'GET /v1/api/role/list',
   'GET /v1/api/role/permissionDetails',
   'GET /v1/api/size-table/:id',

@@ -2,7 +2,11 @@ import { expect } from 'vitest';
 import type { Client } from './harness.js';
 
 let n = 0;
-const tag = () => `${++n}${Date.now() % 100000}`;
+/**
+ * Seven characters, unique within a test file's database: two base-36 digits (upper case) of a counter that wraps at 1,296, then
+ * the clock. A worker runs many files in one module cache (vitest `isolate: false`), so the counter keeps counting.
+ */
+const tag = () => `${(++n % 1296).toString(36).toUpperCase().padStart(2, '0')}${Date.now() % 100000}`;
 
 /** A storehouse of the client's factory; `notAllowNegative` forbids stock below zero. */
 export async function makeStorehouse(c: Client, notAllowNegative = true, name = `仓${tag()}`): Promise<string> {

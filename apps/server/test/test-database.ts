@@ -7,7 +7,7 @@ import { migrateToLatest } from '../src/platform/db/migrate.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
- * the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). `migrate` replaces the default
+ * the PostgreSQL server named by TEST_DATABASE_URL (copied from the run's migrated template, dropped again on close). `migrate` replaces the default
  * (every migration) for a test of one migration, which starts from the schema before it.
  */
 export async function openTestDatabase(
@@ -23,14 +23,16 @@ export async function openTestDatabase(
     return handle;
   }
   const name = `t_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  // Copied from the run's migrated template database (pglite-snapshot.global.ts) when every migration is wanted.
+  const template = migrate === migrateToLatest ? inject('pgTemplate') : '';
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await migrate(handle.db);
+  if (!template) await migrate(handle.db);
   return {
     ...handle,
     close: async () => {

@@ -7,6 +7,7 @@ import { readBills } from './bill-store.repository.js';
 import type { BillRegistry } from './registry.js';
 import { countTasksByType, tasksWaitingFor } from './review-task.repository.js';
 import { definitionOf } from './workflow.service.js';
+import { likeContains } from '../platform/db/keyword.js';
 
 export function billTypeName(type: string, lang: 'zh' | 'en'): string {
   const info = (billTypes as Record<string, BillTypeInfo>)[type];
@@ -46,7 +47,7 @@ export async function listDeskTasks(
       j.on(sql`b.id`, '=', sql.ref('reviewTask.billId')).on(sql`b.unit_id`, '=', sql.ref('reviewTask.unitId')),
     );
   if (query.keyWord) {
-    const like = `%${query.keyWord}%`;
+    const like = likeContains(query.keyWord);
     q = q.where((eb) =>
       eb.or([
         eb(sql`b.${sql.ref(def.numberColumn)}`, 'ilike', like),

@@ -4,6 +4,7 @@ import type { Db } from '../platform/db/database.js';
 import type { RequestContext } from '../platform/tenancy/context.js';
 import { billEventColumns } from './bill-event.repository.js';
 import { toEventRow } from './workflow-state.service.js';
+import { likeContains } from '../platform/db/keyword.js';
 
 export interface HistoryQuery {
   pageNo?: number | undefined;
@@ -25,7 +26,7 @@ export async function listApprovalHistory(db: Db, ctx: RequestContext, query: Hi
     .selectFrom('billEvent')
     .leftJoin('appUser', 'appUser.id', 'billEvent.actorId')
     .where('billEvent.unitId', '=', ctx.unitId);
-  if (query.queryColumn) q = q.where('billEvent.billNo', 'ilike', `%${query.queryColumn}%`);
+  if (query.queryColumn) q = q.where('billEvent.billNo', 'ilike', likeContains(query.queryColumn));
   if (query.billTypes?.length) q = q.where('billEvent.billType', 'in', query.billTypes);
   if (query.operatorIds?.length) q = q.where('billEvent.actorId', 'in', query.operatorIds);
   if (query.operateTypes?.length) q = q.where('billEvent.action', 'in', query.operateTypes);

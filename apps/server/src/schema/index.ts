@@ -4,6 +4,9 @@ import type { AttributeTables } from './attributes.js';
 import type { BillTables } from './bills.js';
 import type { CapabilityTables } from './capabilities.js';
 import type { CompanyTables } from './company.js';
+import type { FinanceConfigTables } from './finance-config.js';
+import type { FeeTables } from './fees.js';
+import type { InvoiceTables } from './invoices.js';
 import type { FactoryTables } from './factory.js';
 import type { GoodsTables } from './goods.js';
 import type { GoodsCategoryTables } from './goods-categories.js';
@@ -17,6 +20,8 @@ import type { PurchasingTables } from './purchasing.js';
 import type { ArrivalTables } from './arrivals.js';
 import type { BillLabelTables } from './bill-labels.js';
 import type { StockTables } from './stock.js';
+import type { JournalTables } from './journal.js';
+import type { FinancePeriodTables } from './finance-periods.js';
 import type { DeliveryTables } from './delivery.js';
 import type { RollQualityTables } from './rolls-quality.js';
 import type { UnitTables } from './units.js';
@@ -29,6 +34,7 @@ import type { MissionNodeInfoTables } from './mission-node-info.js';
 import type { MissionLogTables } from './mission-logs.js';
 import type { MissionWorkbenchTables } from './mission-workbench.js';
 import type { MissionAdjustTables } from './mission-adjust.js';
+import type { NeedPayTables } from './need-pay.js';
 import type { MissionMaterialTables } from './mission-material.js';
 import type { DefectTables } from './defects.js';
 import type { CuttingTables } from './cutting.js';
@@ -36,6 +42,9 @@ import type { StockBillTables } from './stock-bills.js';
 import type { StocktakeTables } from './stocktake.js';
 import type { ScanningTables } from './scanning.js';
 import type { UniqueCodeTables } from './unique-codes.js';
+import type { StockTransitTables } from './stock-transit.js';
+import type { AllocateTables } from './allocate.js';
+import type { PaymentTables } from './payments.js';
 
 export type Database = PlatformTables &
   BillTables &
@@ -49,6 +58,11 @@ export type Database = PlatformTables &
   GoodsTables &
   GoodsCategoryTables &
   StockTables &
+  JournalTables &
+  FinanceConfigTables &
+  FeeTables &
+  InvoiceTables &
+  FinancePeriodTables &
   PurchasingTables &
   ArrivalTables &
   BillLabelTables &
@@ -65,6 +79,7 @@ export type Database = PlatformTables &
   MissionLogTables &
   MissionWorkbenchTables &
   MissionAdjustTables &
+  NeedPayTables &
   MissionMaterialTables &
   DefectTables &
   CuttingTables &
@@ -72,6 +87,9 @@ export type Database = PlatformTables &
   StocktakeTables &
   ScanningTables &
   UniqueCodeTables &
+  StockTransitTables &
+  AllocateTables &
+  PaymentTables &
   CompanyTables;
 export type * from './common.js';
 export type * from './platform.js';

@@ -1,12 +1,15 @@
 import type { areaMessages as zhMessages } from './area-messages-zh';
 import { en as billEn } from '../bill/locales/en';
 import { en as attributesEn } from '../areas/attributes/locales/menu-en';
+import { en as paymentsEn } from '../areas/payments/locales/menu-en';
+import { en as payablesEn } from '../areas/payables/locales/menu-en';
 import { en as partnersEn } from '../areas/partners/locales/menu-en';
 import { en as purchasingEn } from '../areas/purchasing/locales/menu-en';
 import { en as productionOrdersEn } from '../areas/production-orders/locales/en';
 import { en as materialsEn } from '../areas/materials/locales/menu-en';
 import { en as rolesEn } from '../areas/roles/locales/menu-en';
 import { en as stockEn } from '../areas/stock/locales/menu-en';
+import { en as stockBillsEn } from '../areas/stock-bills/locales/menu-en';
 import { en as deliveryEn } from '../areas/delivery/locales/menu-en';
 import { en as remnantEn } from '../areas/remnant/locales/menu-en';
 import { en as materialLinesEn } from '../shared/material-lines/locales/en';
@@ -14,6 +17,13 @@ import { en as returnsEn } from '../areas/returns/locales/menu-en';
 import { en as rollsEn } from '../areas/rolls/locales/menu-en';
 import { en as qualityEn } from '../areas/quality/locales/menu-en';
 import { en as stocktakeEn } from '../areas/stocktake/locales/menu-en';
+import { en as allocateEn } from '../areas/allocate/locales/menu-en';
+import { en as stockBalanceEn } from '../areas/stock-balance/locales/menu-en';
+import { en as financeConfigEn } from '../areas/finance-config/locales/menu-en';
+import { en as feesEn } from '../areas/fees/locales/menu-en';
+import { en as statementsEn } from '../areas/statements/locales/menu-en';
+import { en as financePeriodsEn } from '../areas/finance-periods/locales/menu-en';
+import { en as invoicesEn } from '../areas/invoices/locales/menu-en';
 import { en as arrivalsEn } from '../areas/arrivals/locales/menu-en';
 import { en as factoryEn } from '../areas/factory/locales/menu-en';
 import { en as companyEn } from '../areas/company/locales/menu-en';
@@ -43,6 +53,7 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   materials: materialsEn,
   roles: rolesEn,
   stock: stockEn,
+  stockBills: stockBillsEn,
   delivery: deliveryEn,
   remnant: remnantEn,
   materialLines: materialLinesEn,
@@ -50,6 +61,13 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   rolls: rollsEn,
   quality: qualityEn,
   stocktake: stocktakeEn,
+  allocate: allocateEn,
+  stockBalance: stockBalanceEn,
+  financeConfig: financeConfigEn,
+  fees: feesEn,
+  statements: statementsEn,
+  financePeriods: financePeriodsEn,
+  invoices: invoicesEn,
   arrivals: arrivalsEn,
   factory: factoryEn,
   company: companyEn,
@@ -72,6 +90,8 @@ export const areaMessages: Record<keyof typeof zhMessages, object> = {
   missions: {
     menu: { list: 'Missions', create: 'New mission', edit: 'Edit mission', detail: 'Mission', cancelled: 'Revoked missions' },
   },
+  payments: paymentsEn,
+  payables: payablesEn,
   missionAdjust: { menu: { list: 'Mission adjustments', detail: 'Mission adjustment' } },
   defects: { menu: { list: 'Defects', bills: 'Defect bills' } },
   missionMaterial: { menu: { board: 'Materials to deliver' } },

@@ -21,6 +21,7 @@ const areas: Record<string, string> = {
   delivery: 'delivery',
   returns: 'returns',
   stock: 'stock',
+  stockBills: 'stock-bills',
   remnant: 'remnant',
   rolls: 'rolls',
   quality: 'quality',
@@ -34,6 +35,13 @@ const areas: Record<string, string> = {
   factory: 'factory',
   roles: 'roles',
   numbering: 'numbering',
+  financeConfig: 'finance-config',
+  fees: 'fees',
+  invoices: 'invoices',
+  payments: 'payments',
+  payables: 'payables',
+  statements: 'statements',
+  financePeriods: 'finance-periods',
 };
 
 function sources(dir: string): string[] {

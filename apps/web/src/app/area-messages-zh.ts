@@ -1,11 +1,14 @@
 import { zh as billZh } from '../bill/locales/zh';
 import { zh as attributesZh } from '../areas/attributes/locales/menu-zh';
+import { zh as paymentsZh } from '../areas/payments/locales/menu-zh';
+import { zh as payablesZh } from '../areas/payables/locales/menu-zh';
 import { zh as partnersZh } from '../areas/partners/locales/menu-zh';
 import { zh as purchasingZh } from '../areas/purchasing/locales/menu-zh';
 import { zh as productionOrdersZh } from '../areas/production-orders/locales/zh';
 import { zh as materialsZh } from '../areas/materials/locales/menu-zh';
 import { zh as rolesZh } from '../areas/roles/locales/menu-zh';
 import { zh as stockZh } from '../areas/stock/locales/menu-zh';
+import { zh as stockBillsZh } from '../areas/stock-bills/locales/menu-zh';
 import { zh as deliveryZh } from '../areas/delivery/locales/menu-zh';
 import { zh as remnantZh } from '../areas/remnant/locales/menu-zh';
 import { zh as materialLinesZh } from '../shared/material-lines/locales/zh';
@@ -13,6 +16,13 @@ import { zh as returnsZh } from '../areas/returns/locales/menu-zh';
 import { zh as rollsZh } from '../areas/rolls/locales/menu-zh';
 import { zh as qualityZh } from '../areas/quality/locales/menu-zh';
 import { zh as stocktakeZh } from '../areas/stocktake/locales/menu-zh';
+import { zh as allocateZh } from '../areas/allocate/locales/menu-zh';
+import { zh as stockBalanceZh } from '../areas/stock-balance/locales/menu-zh';
+import { zh as financeConfigZh } from '../areas/finance-config/locales/menu-zh';
+import { zh as feesZh } from '../areas/fees/locales/menu-zh';
+import { zh as statementsZh } from '../areas/statements/locales/menu-zh';
+import { zh as financePeriodsZh } from '../areas/finance-periods/locales/menu-zh';
+import { zh as invoicesZh } from '../areas/invoices/locales/menu-zh';
 import { zh as arrivalsZh } from '../areas/arrivals/locales/menu-zh';
 import { zh as factoryZh } from '../areas/factory/locales/menu-zh';
 import { zh as companyZh } from '../areas/company/locales/menu-zh';
@@ -42,6 +52,7 @@ export const areaMessages = {
   materials: materialsZh,
   roles: rolesZh,
   stock: stockZh,
+  stockBills: stockBillsZh,
   delivery: deliveryZh,
   remnant: remnantZh,
   materialLines: materialLinesZh,
@@ -49,6 +60,13 @@ export const areaMessages = {
   rolls: rollsZh,
   quality: qualityZh,
   stocktake: stocktakeZh,
+  allocate: allocateZh,
+  stockBalance: stockBalanceZh,
+  financeConfig: financeConfigZh,
+  fees: feesZh,
+  statements: statementsZh,
+  financePeriods: financePeriodsZh,
+  invoices: invoicesZh,
   arrivals: arrivalsZh,
   factory: factoryZh,
   company: companyZh,
@@ -69,6 +87,8 @@ export const areaMessages = {
   },
   // The missions area's own strings load with its pages (areas/missions/locales); only its tab titles here.
   missions: { menu: { list: '生产工单', create: '新建工单', edit: '编辑工单', detail: '工单详情', cancelled: '已撤销工单' } },
+  payments: paymentsZh,
+  payables: payablesZh,
   missionAdjust: { menu: { list: '工单调整单', detail: '工单调整单详情' } },
   defects: { menu: { list: '次品管理', bills: '全部次品管理单据' } },
   missionMaterial: { menu: { board: '待送料看板' } },

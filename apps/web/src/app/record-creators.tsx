@@ -1,5 +1,6 @@
 import type { SavedStorehouse } from '../areas/factory/components/StorehouseDrawer';
 import { attributesRecordCreators } from '../areas/attributes/record-creators';
+import { financeConfigRecordCreators } from '../areas/finance-config/record-creators';
 import { materialsRecordCreators } from '../areas/materials/record-creators';
 import { partnersRecordCreators } from '../areas/partners/record-creators';
 import { unitsRecordCreators } from '../areas/units/record-creators';
@@ -17,6 +18,7 @@ export function registerAppRecordCreators(): void {
     ...unitsRecordCreators,
     ...attributesRecordCreators,
     ...partnersRecordCreators,
+    ...financeConfigRecordCreators,
     storehouse: {
       permission: 'fac.storehouse.add',
       render: lazyCreateForm(

@@ -1,5 +1,6 @@
 import {
   ApartmentOutlined,
+  AccountBookOutlined,
   AppstoreOutlined,
   DatabaseOutlined,
   InboxOutlined,
@@ -28,6 +29,8 @@ import { productionOrdersRoutes } from '../areas/production-orders/routes';
 import { missionsRoutes } from '../areas/missions/routes';
 import { cutPlanRoutes } from '../areas/cut-plan/routes';
 import { missionAdjustRoutes } from '../areas/mission-adjust/routes';
+import { paymentsRoutes } from '../areas/payments/routes';
+import { payablesRoutes } from '../areas/payables/routes';
 import { defectsRoutes } from '../areas/defects/routes';
 import { processNodesRoutes } from '../areas/process-nodes/routes';
 import { missionWorkbenchRoutes } from '../areas/mission-workbench/routes';
@@ -35,10 +38,18 @@ import { nodeReportsRoutes } from '../areas/node-reports/routes';
 import { missionNodeInfoRoutes } from '../areas/mission-node-info/routes';
 import { rolesRoutes } from '../areas/roles/routes';
 import { stockRoutes } from '../areas/stock/routes';
+import { stockBillsRoutes } from '../areas/stock-bills/routes';
+import { financeConfigRoutes } from '../areas/finance-config/routes';
+import { feesRoutes } from '../areas/fees/routes';
+import { statementsRoutes } from '../areas/statements/routes';
+import { financePeriodsRoutes } from '../areas/finance-periods/routes';
+import { invoicesRoutes } from '../areas/invoices/routes';
 import { returnsRoutes } from '../areas/returns/routes';
 import { rollsRoutes } from '../areas/rolls/routes';
 import { qualityRoutes } from '../areas/quality/routes';
 import { stocktakeRoutes } from '../areas/stocktake/routes';
+import { allocateRoutes } from '../areas/allocate/routes';
+import { stockBalanceRoutes } from '../areas/stock-balance/routes';
 import { deliveryRoutes } from '../areas/delivery/routes';
 import { missionMaterialRoutes } from '../areas/mission-material/routes';
 import { cuttingRoutes } from '../areas/cutting/routes';
@@ -68,6 +79,7 @@ export const menuGroups: MenuGroup[] = [
   { key: 'masterData', titleKey: 'menu.masterData', icon: <DatabaseOutlined /> },
   { key: 'purchasing', titleKey: 'arrivals.menu.group', icon: <ShoppingCartOutlined /> },
   { key: 'stock', titleKey: 'stock.menu.group', icon: <InboxOutlined /> },
+  { key: 'finance', titleKey: 'payments.menu.group', icon: <AccountBookOutlined /> },
   { key: 'factorySettings', titleKey: 'menu.factorySettings', icon: <SettingOutlined /> },
   { key: 'company', titleKey: 'menu.company', icon: <ApartmentOutlined /> },
 ];
@@ -95,6 +107,8 @@ export const appRoutes: AppRoute[] = [
   ...arrivalsRoutes,
   ...qualityRoutes,
   ...stocktakeRoutes,
+  ...allocateRoutes,
+  ...stockBalanceRoutes,
   ...rollsRoutes,
   ...deliveryRoutes,
   ...missionMaterialRoutes,
@@ -104,6 +118,14 @@ export const appRoutes: AppRoute[] = [
   ...remnantRoutes,
   ...returnsRoutes,
   ...stockRoutes,
+  ...stockBillsRoutes,
+  ...feesRoutes,
+  ...invoicesRoutes,
+  ...financeConfigRoutes,
+  ...paymentsRoutes,
+  ...payablesRoutes,
+  ...statementsRoutes,
+  ...financePeriodsRoutes,
   ...attributesRoutes,
   ...rolesRoutes,
   ...factoryRoutes,

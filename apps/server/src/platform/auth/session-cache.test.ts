@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../schema/index.js';
 import type { Db } from '../db/database.js';
-import { noteWrite, rememberedSession, rememberSession, TTL_MS } from './session-cache.js';
+import { attachAuthChannel, heardAuthWrite, noteWrite, rememberedSession, rememberSession, TTL_MS } from './session-cache.js';
 import type { ActiveSession } from './sessions.js';
 
 // Which statements void the remembered sessions, and how long one is remembered.
@@ -83,5 +83,32 @@ describe('session cache', () => {
     const { key, at } = remembered();
     noteWrite(other, at + 10);
     expect(rememberedSession(key, 'sid', at + 20)?.session.userId).toBe('1');
+  });
+
+  it('with a cross-process channel: announces auth writes, voids on what others announce, remembers nothing while deaf', () => {
+    const sent: number[] = [];
+    const channel = attachAuthChannel(() => sent.push(1));
+    try {
+      // Attached but not yet listening: a lookup is not remembered.
+      const deaf = {} as Db;
+      clock += 100_000;
+      rememberSession(deaf, 'sid', session, clock, clock + 3_600_000);
+      expect(rememberedSession(deaf, 'sid', clock + 1)).toBeUndefined();
+      channel.listening(true);
+      const { key, at } = remembered();
+      expect(rememberedSession(key, 'sid', at + 1)?.session.userId).toBe('1');
+      // A write of this process is announced; one of another process voids like a local write.
+      noteWrite(node(db.updateTable('appUser').set({ isEnabled: false })), at + 2);
+      expect(sent).toHaveLength(1);
+      const other = remembered();
+      heardAuthWrite(other.at + 10);
+      expect(rememberedSession(other.key, 'sid', other.at + 20)).toBeUndefined();
+      // The connection lost: what was remembered is voided.
+      const lost = remembered();
+      channel.listening(false, lost.at + 10);
+      expect(rememberedSession(lost.key, 'sid', lost.at + 20)).toBeUndefined();
+    } finally {
+      channel.detach();
+    }
   });
 });

@@ -12,8 +12,9 @@ import type { ActiveSession } from './sessions.js';
  *   have committed yet when the lookup reads);
  * - a remembered session past its expiry is looked up again; the expiry in the database slides when it is (at
  *   least every TTL_MS while the session is used, far inside any session lifetime).
- * The server is one process (PGlite in process, or one process on PostgreSQL); processes sharing one PostgreSQL
- * would see another's revocation only after TTL_MS (then set SESSION_CACHE_MS=0, which turns this off).
+ * Processes sharing one PostgreSQL hear each other's auth writes through session-cache-channel.ts (LISTEN/NOTIFY):
+ * a write announced by another process voids this one's remembered sessions as a local write does, and while the
+ * channel is down nothing is remembered. SESSION_CACHE_MS=0 turns the cache off.
  */
 export const TTL_MS = Number(process.env.SESSION_CACHE_MS ?? 5_000);
 const SETTLE_MS = 2_000;
@@ -27,6 +28,36 @@ interface Entry {
 
 const byDb = new WeakMap<Db, Map<string, Entry>>();
 let lastAuthWrite = -Infinity;
+/** The cross-process channels of this process (session-cache-channel.ts; one per PostgreSQL database opened). */
+interface ChannelHook {
+  send: () => void;
+  listening: boolean;
+}
+const channels = new Set<ChannelHook>();
+/** Nothing is remembered while a channel is attached but not listening (another process's write could be missed). */
+const heardByOthers = () => [...channels].every((c) => c.listening);
+
+/**
+ * Attaches a cross-process channel: `send` tells the other processes of an auth write seen here. Answers the hook's
+ * controls: `listening(false)` voids what was remembered and remembers nothing until `listening(true)`.
+ */
+export function attachAuthChannel(send: () => void): { listening(on: boolean, now?: number): void; detach(): void } {
+  const hook: ChannelHook = { send, listening: false };
+  channels.add(hook);
+  return {
+    listening(on, now = Date.now()) {
+      hook.listening = on;
+      if (!on) lastAuthWrite = Math.max(lastAuthWrite, now);
+    },
+    detach() {
+      channels.delete(hook);
+    },
+  };
+}
+/** Another process wrote a table the lookup reads: void as for a local write. */
+export function heardAuthWrite(now = Date.now()): void {
+  lastAuthWrite = Math.max(lastAuthWrite, now);
+}
 
 /** Marks the lookup's own expiry slide, which changes nothing the lookup answers (so voids nothing). */
 export const SLIDE_MARK = '/* session-slide */';
@@ -43,7 +74,7 @@ export function rememberedSession(db: Db, sid: string, now = Date.now()): Entry 
 /** Remembers a lookup begun at `startedAt` (before its statement was sent), unless an auth write came near it. */
 export function rememberSession(db: Db, sid: string, session: ActiveSession, startedAt: number, expiresAt: number): Entry {
   const entry = { session, permissions: new Set(session.permissions), startedAt, expiresAt };
-  if (TTL_MS <= 0 || startedAt <= lastAuthWrite + SETTLE_MS) return entry;
+  if (TTL_MS <= 0 || !heardByOthers() || startedAt <= lastAuthWrite + SETTLE_MS) return entry;
   let map = byDb.get(db);
   if (!map) byDb.set(db, (map = new Map()));
   // Bounded: a process serving many sessions keeps the recent ones (a Map iterates in insertion order).
@@ -90,5 +121,7 @@ function touchesAuth(node: OperationNode): boolean {
 
 /** Called by the database plugin for every statement: one that may write the lookup's tables voids it. */
 export function noteWrite(node: RootOperationNode, now = Date.now()): void {
-  if (touchesAuth(node)) lastAuthWrite = now;
+  if (!touchesAuth(node)) return;
+  lastAuthWrite = now;
+  for (const c of channels) c.send();
 }

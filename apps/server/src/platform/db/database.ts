@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../schema/index.js';
+import { startAuthChannel } from '../auth/session-cache-channel.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { WriteTrackerPlugin } from './write-tracker.js';
 
@@ -37,7 +38,17 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // the pool discards that client and opens a new one on the next query.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost (${err.message}); the pool will reconnect`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    // Other server processes on this database hear of auth writes, and this one of theirs (ADR 0015).
+    const channel = startAuthChannel(options.databaseUrl);
+    await channel.ready;
+    return {
+      db,
+      kind: 'postgres',
+      close: async () => {
+        await channel.close();
+        await db.destroy();
+      },
+    };
   }
   const pglite = new PGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

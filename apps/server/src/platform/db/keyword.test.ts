@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern } from './keyword.js';
+import { containsPattern, likeContains } from './keyword.js';
 
 describe('containsPattern', () => {
   it.each([
@@ -12,5 +12,14 @@ describe('containsPattern', () => {
     ['Ä', 'ilike'],
   ])('%s is matched with %s', (keyword, operator) => {
     expect(containsPattern(keyword)).toEqual({ operator, pattern: `%${keyword}%` });
+  });
+});
+
+describe('likeContains', () => {
+  it('takes %, _ and \\ in the keyword literally', () => {
+    expect(likeContains('布')).toBe('%布%');
+    expect(likeContains('50%')).toBe('%50\\%%');
+    expect(likeContains('A_1')).toBe('%A\\_1%');
+    expect(likeContains('a\\b')).toBe('%a\\\\b%');
   });
 });

@@ -7,5 +7,13 @@
  * characters (migration 202611250600).
  */
 export function containsPattern(keyword: string): { operator: 'like' | 'ilike'; pattern: string } {
-  return { operator: keyword.toLowerCase() === keyword.toUpperCase() ? 'like' : 'ilike', pattern: `%${keyword}%` };
+  return { operator: keyword.toLowerCase() === keyword.toUpperCase() ? 'like' : 'ilike', pattern: likeContains(keyword) };
+}
+
+/**
+ * The LIKE pattern of "contains `keyword`", its own `%`, `_` and `\` taken literally (backslash is the default LIKE
+ * escape in PostgreSQL): a search for "50%" finds "50%" only, not every row with a 50.
+ */
+export function likeContains(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 }

@@ -129,7 +129,48 @@ export const TABLE_SCOPES = {
   // period-end balance (areas/stock-balance): a storehouse's closed periods, the company's like the ledger
   stockPeriod: 'COMPANY',
   stockPeriodLine: 'CHILD',
+  // goods in transit of transfers (areas/stock): the company's ledger, like stock itself
+  stockTransit: 'COMPANY',
+  stockTransitMove: 'COMPANY',
+  // transfers (areas/allocate): the factory's own bills; they post into the company ledger
+  allocateBill: 'FACTORY',
+  allocateBillLine: 'FACTORY',
+  allocateAutoReceive: 'FACTORY',
   partnerAmount: 'FACTORY',
+  // the one balanced journal (areas/journal): the factory's books, like its payables
+  financeBook: 'FACTORY',
+  journalEntry: 'FACTORY',
+  journalLine: 'FACTORY',
+  journalBalance: 'FACTORY',
+  journalItem: 'FACTORY',
+  // payable adjustments and offsets (areas/payables): the factory's books, like the journal
+  needPayAdjust: 'FACTORY',
+  needPayHedging: 'FACTORY',
+  // finance accounts, the company's (ADR 0011), and the factory's finance switches (areas/finance-config)
+  financeAccount: 'COMPANY',
+  financeConfig: 'FACTORY',
+  // 财务成员 (config/members): the company's accounts acting in finance, with their factories and storehouses
+  financeMember: 'COMPANY',
+  financeMemberFactory: 'CHILD',
+  financeMemberStorehouse: 'CHILD',
+  // fee orders and their labels (areas/fees)
+  feeLabel: 'FACTORY',
+  feeBill: 'FACTORY',
+  feeBillLine: 'FACTORY',
+  // invoices, documents only (areas/invoices)
+  financeInvoice: 'FACTORY',
+  financeInvoiceLine: 'FACTORY',
+  financeInvoiceBill: 'FACTORY',
+  // payments, applications, prepayments and transfers (areas/payments): the factory's own money
+  financePaymentApply: 'FACTORY',
+  financePayment: 'FACTORY',
+  financePaymentOrder: 'FACTORY',
+  financePaymentInvoice: 'FACTORY',
+  financePrepay: 'FACTORY',
+  financePrepayTransfer: 'FACTORY',
+  // finance month close (areas/finance-periods): the factory's books, like the journal
+  financePeriod: 'FACTORY',
+  financePeriodBalance: 'FACTORY',
   // production orders (areas/production-orders): the factory's own bills; child rows carry the order's unit_id
   placeOrderType: 'FACTORY',
   productionOrder: 'FACTORY',
@@ -234,6 +275,8 @@ export const RAW_VIEW_SCOPES = {
   sampleArrive: 'FACTORY',
   arrivalSummary: 'FACTORY',
   arrivalLineSummary: 'FACTORY',
+  // arrival lines with the production order they were bought for (areas/statements: an order's material cost)
+  arrivalLineOrder: 'FACTORY',
   // node report bills, one view per type over mission_node_report (areas/node-reports)
   facMissionCompleteBill: 'FACTORY',
   facMissionAdjustBill: 'FACTORY',
@@ -245,6 +288,11 @@ export const RAW_VIEW_SCOPES = {
   stockDeliveryBill: 'FACTORY',
   stockReturnBill: 'FACTORY',
   stockAdjustBill: 'FACTORY',
+  // transfers, one view per bill type over allocate_bill (areas/allocate)
+  allocateOutBill: 'FACTORY',
+  allocateInBill: 'FACTORY',
+  // the ledger's rows as the period balance reads them, the company's like the ledger (areas/stock-balance)
+  stockPeriodMovement: 'COMPANY',
 } as const satisfies Record<string, TableScope>;
 
 export type ScopedTable = keyof Database;

@@ -84,7 +84,7 @@ describe('ReviewDeskPage', () => {
     fireEvent.click(typeItem('物料采购单'));
     expect(await screen.findByText('CG-1', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: '名称' })).toBeNull();
-  });
+  }, 30_000);
 
   it('opens the first type with tasks, and another type on click', async () => {
     showDesk();
@@ -93,7 +93,7 @@ describe('ReviewDeskPage', () => {
     expect(await screen.findByText('CG-1', {}, { timeout: 10_000 })).toBeTruthy();
     expect(typeItem('物料采购单').className).toContain('desk-type-active');
     expect(new URLSearchParams(window.location.search).get('type')).toBe('PURCHASE');
-  });
+  }, 30_000);
 
   // The journey's bug: React Router commits a navigation as a React transition, so for a moment after clicking a
   // type the page still renders (and its handlers still hold) the old URL. A search typed in that moment was
@@ -124,5 +124,5 @@ describe('ReviewDeskPage', () => {
     expect(new URLSearchParams(window.location.search).get('type')).toBe('PURCHASE');
     await waitFor(() => expect(typeItem('物料采购单').className).toContain('desk-type-active'));
     await waitFor(() => expect(tasks).toHaveBeenLastCalledWith('PURCHASE', { pageNo: 1, pageSize: 20, keyWord: 'CG-1' }));
-  });
+  }, 30_000);
 });

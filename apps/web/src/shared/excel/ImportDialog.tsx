@@ -12,6 +12,8 @@ export interface ImportDialogProps {
   what: string;
   /** The area's prefix of the import calls: 'supplier' → supplier/importTemplate, importExcel, importExcel/commit. */
   base: string;
+  /** The root the area's calls live under when not /v1/api (e.g. '/v1' for /v1/stock/change/...). */
+  apiBase?: string;
   onClose: () => void;
   /** After a successful commit (refresh the list). */
   onImported?: (job: ImportJobView) => void;
@@ -21,7 +23,7 @@ export interface ImportDialogProps {
  * 从Excel导入 (reference 11 section 6): download the template, choose a file, see every bad row with its
  * reasons (and download them), then import all rows at once; the progress bar polls the import job.
  */
-export function ImportDialog({ open, what, base, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ open, what, base, apiBase, onClose, onImported }: ImportDialogProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
@@ -62,7 +64,7 @@ export function ImportDialog({ open, what, base, onClose, onImported }: ImportDi
     setChecked(null);
     setChecking(true);
     try {
-      setChecked(await excelApi.dryRun(base, chosen));
+      setChecked(await excelApi.dryRun(base, chosen, apiBase));
     } catch {
       // shown by the api client
     } finally {
@@ -73,7 +75,7 @@ export function ImportDialog({ open, what, base, onClose, onImported }: ImportDi
   const commit = async () => {
     if (!checked) return;
     try {
-      const started = await excelApi.commit(base, checked.importId);
+      const started = await excelApi.commit(base, checked.importId, apiBase);
       setChecked(started);
       setCommitting(true);
     } catch {
@@ -133,7 +135,7 @@ export function ImportDialog({ open, what, base, onClose, onImported }: ImportDi
         <Button
           type="link"
           icon={<DownloadOutlined />}
-          onClick={() => void excelApi.downloadTemplate(base).catch(() => undefined)}
+          onClick={() => void excelApi.downloadTemplate(base, apiBase).catch(() => undefined)}
           style={{ paddingLeft: 0 }}
         >
           {t('capabilities.excel.downloadTemplate')}

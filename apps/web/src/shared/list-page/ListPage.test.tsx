@@ -18,9 +18,16 @@ interface Row {
   name: string;
 }
 
-function showList(fetchPage: (q: ListQuery) => Promise<PageResult<Row>>, client = new QueryClient()) {
+function showList(
+  fetchPage: (q: ListQuery) => Promise<PageResult<Row>>,
+  client = new QueryClient(),
+  searchable = true,
+  onPage?: (page: PageResult<Row>) => void,
+) {
   const List = () => (
     <ListPage<Row>
+      searchable={searchable}
+      onPage={onPage}
       listKey="test-list"
       title="测试列表"
       rowKey="id"
@@ -96,5 +103,31 @@ describe('ListPage first request', () => {
     await router.navigate('/list');
     expect(await screen.findByText('新名称', {}, { timeout: 8_000 })).toBeTruthy();
     await waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+  }, 20_000);
+
+  it('shows the search box unless the list says its call takes no keyword', async () => {
+    const fetchPage = vi.fn(async () => ({ list: [{ id: '1', name: '一月' }], totalCount: 1 }));
+    showList(fetchPage, new QueryClient(), false);
+    expect(await screen.findByText('一月', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(screen.queryByPlaceholderText(/搜索|Search/)).toBeNull();
+  }, 20_000);
+
+  it('reports the page it shows, never the late answer of an older query', async () => {
+    let answerUnfiltered: (page: PageResult<Row>) => void = () => undefined;
+    const fetchPage = vi.fn((q: ListQuery) =>
+      q.keyword
+        ? Promise.resolve({ list: [{ id: '2', name: '找到的' }], totalCount: 1 })
+        : new Promise<PageResult<Row>>((resolve) => (answerUnfiltered = resolve)),
+    );
+    const onPage = vi.fn();
+    const { router } = showList(fetchPage, new QueryClient(), true, onPage);
+    await waitFor(() => expect(fetchPage).toHaveBeenCalled());
+    await router.navigate('/list?kw=%E6%89%BE');
+    expect(await screen.findByText('找到的', {}, { timeout: 8_000 })).toBeTruthy();
+    answerUnfiltered({ list: [{ id: '1', name: '全部的' }], totalCount: 99 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onPage.mock.calls.map(([page]) => (page as PageResult<Row>).totalCount)).toEqual([1]);
+    expect(screen.queryByText('全部的')).toBeNull();
   }, 20_000);
 });

@@ -2,7 +2,7 @@ import { FilterOutlined } from '@ant-design/icons';
 import { hashKey, keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Input, Table } from 'antd';
 import type { ColumnType, TableProps } from 'antd/es/table';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../page';
 import { ColumnChooser } from './ColumnChooser';
@@ -30,7 +30,7 @@ export interface PageResult<R> {
   totalCount: number;
 }
 
-export interface ListPageProps<R> {
+export interface ListPageProps<R, P extends PageResult<R> = PageResult<R>> {
   /** Names the list for its column settings and its cached pages. */
   listKey: string;
   /** The list's title: its heading and its tab read the same. */
@@ -38,8 +38,16 @@ export interface ListPageProps<R> {
   /** Beside the title (e.g. the storehouse the list shows). */
   titleExtra?: React.ReactNode;
   searchPlaceholder?: string;
+  /** False where the list's call takes no keyword: no search box that would do nothing. */
+  searchable?: boolean;
   columns: ListColumn<R>[];
-  fetchPage: (query: ListQuery) => Promise<PageResult<R>>;
+  fetchPage: (query: ListQuery) => Promise<P>;
+  /**
+   * The page the table shows, each time it changes: the place to read a page's totals. Reading them inside
+   * `fetchPage` would let a late answer of an older query (the unfiltered list, still on its way when the search
+   * was sent) overwrite the totals of the search.
+   */
+  onPage?: (page: P) => void;
   filters?: FilterField[];
   /** Buttons at the right of the title bar (e.g. the primary "新建…"). */
   extra?: React.ReactNode;
@@ -66,13 +74,15 @@ export function useListRefresh(listKey: string): () => Promise<void> {
 }
 
 /** The standard list frame: title bar (search, filters, column chooser, buttons), table, pager. */
-export function ListPage<R extends object>({
+export function ListPage<R extends object, P extends PageResult<R> = PageResult<R>>({
   listKey,
   title,
   titleExtra,
   searchPlaceholder,
+  searchable = true,
   columns,
   fetchPage,
+  onPage,
   filters,
   extra,
   summary,
@@ -80,7 +90,7 @@ export function ListPage<R extends object>({
   rowSelection,
   defaultPageSize = 20,
   fitColumns = false,
-}: ListPageProps<R>) {
+}: ListPageProps<R, P>) {
   const { t } = useTranslation();
   const [state, update] = useListState(defaultPageSize);
   const [filterOpen, setFilterOpen] = useState(false);
@@ -101,13 +111,19 @@ export function ListPage<R extends object>({
     staleTime: 0,
     queryFn: ({ queryKey }) => {
       // The mount's first fetch takes the early request (or drops it, when the URL's state has changed since).
-      const early = isEarlyTaken.current ? undefined : takeEarly<PageResult<R>>(earlyKey);
+      const early = isEarlyTaken.current ? undefined : takeEarly<P>(earlyKey);
       isEarlyTaken.current = true;
       return (hashKey(queryKey) === earlyKey ? early : undefined) ?? fetchPage(state);
     },
     placeholderData: keepPreviousData,
     retry: false,
   });
+  const shownPage = query.isPlaceholderData ? undefined : query.data;
+  useEffect(() => {
+    if (shownPage) onPage?.(shownPage);
+    // onPage is left out on purpose: a new callback each render must not report the same page again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownPage]);
 
   const settings = useMemo(
     () =>
@@ -135,24 +151,28 @@ export function ListPage<R extends object>({
   ).length;
 
   return (
-    <div className="list-page">
+    // data-shown-keyword: the search the shown rows answer (absent while a new search loads), so a journey can wait for
+    // its search rather than act on the rows of the one before.
+    <div className="list-page" data-shown-keyword={shownPage ? state.keyword : undefined}>
       <PageHeader
         title={title}
         tags={titleExtra}
         back={false}
         actions={
           <>
-            <Input.Search
-              allowClear
-              style={{ width: 280 }}
-              placeholder={searchPlaceholder ?? t('listPage.searchPlaceholder')}
-              value={typed ?? state.keyword}
-              onChange={(e) => setTyped(e.target.value)}
-              onSearch={(value) => {
-                setTyped(null);
-                update({ keyword: value.trim(), pageNo: 1 });
-              }}
-            />
+            {searchable && (
+              <Input.Search
+                allowClear
+                style={{ width: 280 }}
+                placeholder={searchPlaceholder ?? t('listPage.searchPlaceholder')}
+                value={typed ?? state.keyword}
+                onChange={(e) => setTyped(e.target.value)}
+                onSearch={(value) => {
+                  setTyped(null);
+                  update({ keyword: value.trim(), pageNo: 1 });
+                }}
+              />
+            )}
             {filters && filters.length > 0 && (
               <Badge count={activeFilters} size="small">
                 <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>

@@ -6,3 +6,5 @@ export { useRowConfirm } from './row-confirm';
 export type { RowConfirm } from './row-confirm';
 export type { FilterValues, ListState } from './list-state';
 export { CreateButton } from './CreateButton';
+export { answering, useShownFilter } from './shown-filter';
+export type { ListFilter, PageOfQuery } from './shown-filter';

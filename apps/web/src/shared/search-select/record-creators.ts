@@ -14,7 +14,8 @@ export type RecordKind =
   | 'supplier'
   | 'customer'
   | 'storehouse'
-  | 'outsideFactory';
+  | 'outsideFactory'
+  | 'financeAccount';
 
 const creators = new Map<RecordKind, SelectCreate>();
 

@@ -1,0 +1,1 @@
+export { BillSettlements } from './BillSettlements';
