@@ -24,6 +24,10 @@ export const billTypes = {
   FAC_PRD_ORDER_ADJUST: { zh: '订单调整单', en: 'Order adjustment', detailPath: '/adjustOrder', idParam: 'orderNo' },
   STOCK_ADJUST: { zh: '库存调整单', en: 'Stock adjustment', detailPath: '/stockDetail', idParam: 'orderNo' },
   STOCK_DELIVERY: { zh: '库存发货单', en: 'Stock delivery', detailPath: '/stockDetail', idParam: 'orderNo' },
+  // The other stock bills (areas/stock-bills) share the detail page.
+  STOCK_IN: { zh: '入库单', en: 'Stock-in', detailPath: '/stockDetail', idParam: 'orderNo' },
+  STOCK_OUT: { zh: '出库单', en: 'Stock-out', detailPath: '/stockDetail', idParam: 'orderNo' },
+  STOCK_SALE_RETURN: { zh: '退货入库单', en: 'Sales return', detailPath: '/stockDetail', idParam: 'orderNo' },
   OUTSIDE_FACTORY: { zh: '加工厂商档案', en: 'Processing factory', detailPath: '/processingFactoryOperate', idParam: 'orderNo' },
   COMMON_BOM: { zh: '商品BOM', en: 'Goods BOM', detailPath: '/baseGoodsInfo', idParam: 'bomId' },
   COMMON_MATERIALS: { zh: '物料档案', en: 'Material record', detailPath: '/materialInfo/:id', idParam: 'id' },
@@ -48,6 +52,13 @@ export const billTypes = {
   PAYMENT_APPLY: { zh: '付款申请单', en: 'Payment application', detailPath: '/finance/paymentListDetail', idParam: 'orderNo' },
   PAYMENT: { zh: '付款单', en: 'Payment order', detailPath: '/finance/paymentOrder', idParam: 'orderNo' },
   FEE: { zh: '费用单', en: 'Fee order', detailPath: '/finance/feeListDetails', idParam: 'orderNo' },
+  PREPAY: { zh: '预付款单', en: 'Prepayment', detailPath: '/finance/prepayDetail?family=prepay&id=:id', idParam: 'id' },
+  PREPAY_TRANSFER: {
+    zh: '预付款转移单',
+    en: 'Prepayment transfer',
+    detailPath: '/finance/prepayDetail?family=prepayTransfer&id=:id',
+    idParam: 'id',
+  },
   FAC_PRD_ORDER_GOODS_COST: {
     zh: '大货核算单',
     en: 'Bulk-goods costing',

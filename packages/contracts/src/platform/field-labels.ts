@@ -70,6 +70,22 @@ export const fieldLabels: Record<string, { zh: string; en: string }> = {
   vatNo: { zh: '缸号', en: 'Dye lot' },
   customFields: { zh: '自定义字段', en: 'Custom field' },
   file: { zh: '文件', en: 'File' },
+  // finance (areas finance-config, fees, invoices)
+  accountId: { zh: '资金账户', en: 'Finance account' },
+  remitMethodName: { zh: '账户名称', en: 'Account name' },
+  remitMethodId: { zh: '付款账户', en: 'Paying account' },
+  sysLabelId: { zh: '费用标签', en: 'Fee label' },
+  feePrice: { zh: '金额', en: 'Amount' },
+  feePriceTotal: { zh: '费用总额', en: 'Fee total' },
+  invoiceNo: { zh: '发票号', en: 'Invoice no.' },
+  taxAmount: { zh: '税额', en: 'Tax' },
+  includingTaxPrice: { zh: '含税金额', en: 'Amount incl. tax' },
+  priceTotal: { zh: '价税合计', en: 'Total incl. tax' },
+  // finance members and prepayment transfers (areas finance-config, payments)
+  facUnitList: { zh: '财务工厂', en: 'Finance factories' },
+  storeUnitList: { zh: '财务仓库', en: 'Finance storehouses' },
+  fromPartnerId: { zh: '转出单位', en: 'From partner' },
+  toPartnerId: { zh: '转入单位', en: 'To partner' },
 };
 
 /** The label of a field name in the language, or undefined when the catalogue does not name it. */

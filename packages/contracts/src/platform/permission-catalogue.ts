@@ -21,11 +21,19 @@ import { orderAdjustmentsPermissionGroups } from '../order-adjustments/permissio
 import { nodeReportsPermissionGroups } from '../node-reports/permissions.js';
 import { missionWorkbenchPermissionGroups } from '../mission-workbench/permissions.js';
 import { missionAdjustPermissionGroups } from '../mission-adjust/permissions.js';
+import { paymentsPermissionGroups } from '../payments/permissions.js';
 import { defectsPermissionGroups } from '../defects/permissions.js';
 import { cuttingPermissionGroups } from '../cutting/permissions.js';
 import { stockBillPermissionGroups } from '../stock-bills/permissions.js';
 import { stocktakePermissionGroups } from '../stocktake/permissions.js';
+import { allocatePermissionGroups } from '../allocate/permissions.js';
 import { uniqueCodesPermissionGroups } from '../unique-codes/permissions.js';
+import { payablesPermissionGroups } from '../payables/permissions.js';
+import { financeConfigPermissionGroups } from '../finance-config/permissions.js';
+import { feesPermissionGroups } from '../fees/permissions.js';
+import { invoicesPermissionGroups } from '../invoices/permissions.js';
+import { financePeriodsPermissionGroups } from '../finance-periods/permissions.js';
+import { statementsPermissionGroups } from '../statements/permissions.js';
 import type { PermissionGroup } from './permission-catalogue-types.js';
 
 export type { PermissionGroup } from './permission-catalogue-types.js';
@@ -393,11 +401,19 @@ export const permissionGroups: readonly PermissionGroup[] = [
   ...missionWorkbenchPermissionGroups,
   ...nodeReportsPermissionGroups,
   ...missionAdjustPermissionGroups,
+  ...paymentsPermissionGroups,
   ...defectsPermissionGroups,
   ...cuttingPermissionGroups,
   ...stockBillPermissionGroups,
   ...stocktakePermissionGroups,
+  ...allocatePermissionGroups,
   ...uniqueCodesPermissionGroups,
+  ...payablesPermissionGroups,
+  ...financeConfigPermissionGroups,
+  ...feesPermissionGroups,
+  ...invoicesPermissionGroups,
+  ...financePeriodsPermissionGroups,
+  ...statementsPermissionGroups,
 ];
 
 export const allPermissionCodes: readonly string[] = permissionGroups.flatMap((g) => g.codes);

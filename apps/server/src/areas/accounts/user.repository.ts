@@ -2,6 +2,7 @@ import type { UnitUser } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { findAccountById, type AccountRow } from './account.repository.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export async function findAccountByPhone(db: Db, phone: string): Promise<AccountRow | undefined> {
   const row = await db.selectFrom('appUser').select('id').where('phone', '=', phone).executeTakeFirst();
@@ -137,7 +138,7 @@ export async function listUnitUsers(
     );
   if (!options.includeDisabled) q = q.where('appUser.isEnabled', '=', true);
   if (options.keyword) {
-    const like = `%${options.keyword}%`;
+    const like = likeContains(options.keyword);
     q = q.where((eb) => eb.or([eb('appUser.userName', 'ilike', like), eb('appUser.loginName', 'ilike', like)]));
   }
   return q

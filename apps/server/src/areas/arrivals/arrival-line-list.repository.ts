@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { lineConditions, lineOrderMatches, PLANNED_OF_LINE, unitTotalsOfLines } from './arrival-list.repository.js';
 import { filteredHeads, type ArrivalFilter } from './arrival.repository.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /**
  * 明细 view of the arrival list: one row per arrival line. The head filters (status, supplier, storehouse, receiver,
@@ -27,7 +28,7 @@ function filteredLines(db: Db, unitId: string, f: ArrivalFilter) {
     .where('l.arrivalId', 'in', heads);
   for (const condition of lineConditions(f)) q = q.where(condition);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     q = q.where((eb) =>
       eb.or([
         eb('a.no', 'ilike', like),

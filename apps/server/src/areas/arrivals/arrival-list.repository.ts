@@ -1,6 +1,7 @@
 import { mergeUnitTotals, type BillLabel, type UnitTotal } from '@gf/contracts';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /**
  * The arrival list's filters on lines (采购单号, 生产单号, 物料, 商品) and labels, its totals per stock unit and the
@@ -14,7 +15,7 @@ export interface ArrivalLineFilter {
   goodsStyleNos?: readonly string[] | undefined;
 }
 
-const patterns = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => `%${v}%`))}]::text[]`;
+const patterns = (values: readonly string[]) => sql`array[${sql.join(values.map(likeContains))}]::text[]`;
 
 /** The splits an arrival line (alias `l`) arrives for. */
 const SPLITS_OF_LINE = sql`(ps.id = l.purchase_line_demand_id

@@ -1,6 +1,7 @@
 import type { NoticeLineRow, NoticeRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export interface NoticeHeadValues {
   no: string;
@@ -120,7 +121,7 @@ export async function pageNotices(
   if (f.statuses?.length) q = q.where('n.status', 'in', f.statuses);
   if (f.supplierId) q = q.where('n.supplierId', '=', f.supplierId);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     q = q.where((eb) => eb.or([eb('n.no', 'ilike', like), eb('su.name', 'ilike', like)]));
   }
   const [rows, count] = await Promise.all([

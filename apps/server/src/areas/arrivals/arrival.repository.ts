@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { saveLinesByDifference } from '../../platform/db/lines-by-difference.js';
 import { headConditions } from './arrival-list.repository.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** A line as saved: figures already computed by the service (stock quantity, price, amount). */
 export interface ArrivalLineValues {
@@ -192,7 +193,7 @@ export function filteredHeads(db: Db, unitId: string, f: ArrivalFilter) {
   if (f.dateTo) q = q.where('a.dateArrive', '<=', f.dateTo);
   for (const condition of headConditions(f)) q = q.where(condition);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     q = q.where((eb) =>
       eb.or([
         eb('a.no', 'ilike', like),
@@ -409,7 +410,7 @@ export async function reviewedLines(
   } else if (by.supplierId) {
     q = q.where('a.supplierId', '=', by.supplierId);
     if (by.keyword) {
-      const like = `%${by.keyword}%`;
+      const like = likeContains(by.keyword);
       q = q.where((eb) =>
         eb.or([eb('a.no', 'ilike', like), eb('s.materialNo', 'ilike', like), eb('s.materialName', 'ilike', like)]),
       );

@@ -1,5 +1,6 @@
 import type { MediumCategory } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
+import { addRemovably } from '../../platform/registry/removable.js';
 
 /** One thing that uses a size category (a goods style, ...), listed when a delete is refused. */
 export interface SizeCategoryUsage {
@@ -18,8 +19,8 @@ let mediumSource: MediumCategorySource | null = null;
  * Areas whose records point at size categories (goods styles) register a checker through this area's
  * index, so "delete size category" is refused while anything uses it, without this area knowing them.
  */
-export function registerSizeCategoryUsage(checker: SizeCategoryUsageChecker): void {
-  checkers.push(checker);
+export function registerSizeCategoryUsage(checker: SizeCategoryUsageChecker): () => void {
+  return addRemovably(checkers, checker);
 }
 
 export async function externalUsages(db: Db, unitId: string, sizeCategoryId: string): Promise<SizeCategoryUsage[]> {
@@ -30,8 +31,12 @@ export async function externalUsages(db: Db, unitId: string, sizeCategoryId: str
  * The goods category tree (big / medium / small, 中分类) belongs to the goods area: it registers the
  * unit's medium categories here. Until one is registered no medium category exists to choose from.
  */
-export function registerMediumCategorySource(source: MediumCategorySource): void {
+export function registerMediumCategorySource(source: MediumCategorySource): () => void {
+  const before = mediumSource;
   mediumSource = source;
+  return () => {
+    if (mediumSource === source) mediumSource = before;
+  };
 }
 
 export async function mediumCategories(db: Db, unitId: string): Promise<MediumCategory[] | null> {

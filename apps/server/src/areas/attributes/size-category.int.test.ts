@@ -3,6 +3,7 @@ import { call, createFactory, createStaff, signIn, startHarness, type Client, ty
 import { registerMediumCategorySource, registerSizeCategoryUsage, sizesOfSizeCategory } from './index.js';
 
 let h: Harness;
+const undo: (() => void)[] = [];
 let boss: Client;
 let intruder: Client;
 let powerless: Client;
@@ -19,20 +20,25 @@ beforeAll(async () => {
   const staff = await createStaff(h.db, factory, ['fac.specLibrary.edit']);
   powerless = await signIn(h.app, staff.loginName, staff.password);
   // What the goods area will register: its medium categories, and its styles as users of a category.
-  registerMediumCategorySource(async (_db, unit) =>
-    unit === unitId
-      ? [
-          { attrId: 'M1', name: '上衣' },
-          { attrId: 'M2', name: '裤子' },
-          { attrId: 'M3', name: '裙子' },
-        ]
-      : [],
-  );
-  registerSizeCategoryUsage(async (_db, _unit, id) =>
-    blockedCategories.has(id) ? [{ kind: 'STYLE', id: '1', label: 'K001' }] : [],
+  undo.push(
+    registerMediumCategorySource(async (_db, unit) =>
+      unit === unitId
+        ? [
+            { attrId: 'M1', name: '上衣' },
+            { attrId: 'M2', name: '裤子' },
+            { attrId: 'M3', name: '裙子' },
+          ]
+        : [],
+    ),
+    registerSizeCategoryUsage(async (_db, _unit, id) =>
+      blockedCategories.has(id) ? [{ kind: 'STYLE', id: '1', label: 'K001' }] : [],
+    ),
   );
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  for (const done of undo) done();
+  await h.close();
+});
 
 let n = 0;
 const uniq = (p: string) => `${p}${++n}`;

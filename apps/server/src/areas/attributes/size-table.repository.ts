@@ -1,6 +1,7 @@
 import type { SizeTablePoint, SizeTableRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 function heads(db: Db, unitId: string, isTemplate: boolean) {
   return db
@@ -44,7 +45,7 @@ export async function pageSizeTables(
   offset: number,
 ): Promise<{ list: SizeTableRow[]; totalCount: number }> {
   let q = heads(db, unitId, isTemplate);
-  if (f.keyword) q = q.where('t.name', 'ilike', `%${f.keyword}%`);
+  if (f.keyword) q = q.where('t.name', 'ilike', likeContains(f.keyword));
   if (f.styleId) q = q.where('t.styleId', '=', f.styleId);
   if (f.sizeCategoryId) q = q.where('t.sizeCategoryId', '=', f.sizeCategoryId);
   const [count, rows] = await Promise.all([

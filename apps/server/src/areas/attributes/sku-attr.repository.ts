@@ -2,6 +2,7 @@ import type { SkuAttrRow, SkuAttrType } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { levelOf, type LibraryView } from './library-level.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 // Reads take a LibraryView (the company's rows, the factory's own, or both); writes name the owning unit.
 
@@ -52,7 +53,7 @@ function filtered(db: Db, view: LibraryView, f: SkuAttrFilter) {
   let q = scoped(db, view);
   if (f.type) q = q.where('skuAttr.type', '=', f.type);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     q = q.where((eb) => eb.or([eb('skuAttr.name', 'ilike', like), eb('skuAttr.no', 'ilike', like)]));
   }
   if (f.ids) q = f.ids.length ? q.where('skuAttr.id', 'in', f.ids) : q.where(sql<boolean>`false`);

@@ -3,6 +3,7 @@ import type { BillRegistry } from '../../bills/registry.js';
 import type { Db } from '../../platform/db/database.js';
 import type { LocalText } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { addRemovably } from '../../platform/registry/removable.js';
 
 /**
  * Which material SKUs of a BOM are already purchased: a live purchase line of that SKU whose demand belongs to an
@@ -19,8 +20,8 @@ export type PurchasedMaterialCheck = (
 
 const purchasedChecks: PurchasedMaterialCheck[] = [];
 
-export function registerPurchasedMaterialCheck(check: PurchasedMaterialCheck): void {
-  purchasedChecks.push(check);
+export function registerPurchasedMaterialCheck(check: PurchasedMaterialCheck): () => void {
+  return addRemovably(purchasedChecks, check);
 }
 
 /** Material statuses that lock a row: 1 pending review, 3 anti-review pending (SPEC 4). */

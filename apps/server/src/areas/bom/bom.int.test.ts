@@ -293,7 +293,7 @@ describe('a row purchased for an order of the BOM', () => {
   it('is locked once the demand area says its SKU is purchased (a mapped colour counts too)', async () => {
     const id = await create();
     // The demand area registers this check; here a stand-in answers for this one BOM only (the list is per process).
-    registerPurchasedMaterialCheck(async (_db, _ctx, bomId, skuIds) =>
+    const undo = registerPurchasedMaterialCheck(async (_db, _ctx, bomId, skuIds) =>
       bomId === id ? new Set(skuIds.filter((s) => s === w.fabric.skuIds[1])) : new Set<string>(),
     );
     const d = await detail(id);
@@ -308,6 +308,7 @@ describe('a row purchased for an order of the BOM', () => {
     });
     expect(res.code).toBe(40902);
     expect((await detail(id)).commonMaterialsSkuList).toHaveLength(2);
+    undo();
   });
 });
 

@@ -20,6 +20,7 @@ import {
   sumLinesForFactory,
 } from '../material-bills/index.js';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** The only SQL of deliveries and notices; every query is scoped by the unit. */
 
@@ -195,7 +196,7 @@ export async function findDelivery(db: Db, unitId: string, id: string): Promise<
 
 export async function pageDeliveries(db: Db, unitId: string, f: DeliveryPageInput, limit: number, offset: number) {
   let q = headSelect(db, unitId).where('d.belongModule', '=', f.belongModule ?? 0);
-  if (f.deliveryOrderNo) q = q.where('d.billNo', 'ilike', `%${f.deliveryOrderNo}%`);
+  if (f.deliveryOrderNo) q = q.where('d.billNo', 'ilike', likeContains(f.deliveryOrderNo));
   if (f.deliveryStartDate) q = q.where('d.dateDelivery', '>=', f.deliveryStartDate);
   if (f.deliveryEndDate) q = q.where('d.dateDelivery', '<=', f.deliveryEndDate);
   if (f.storehouseId) q = q.where('d.storehouseId', '=', f.storehouseId);
@@ -206,7 +207,7 @@ export async function pageDeliveries(db: Db, unitId: string, f: DeliveryPageInpu
   if (f.ids?.length) q = q.where('d.id', 'in', f.ids);
   if (f.deliveryStates?.length) q = q.where(stateSql, 'in', f.deliveryStates);
   if (f.searchParam) {
-    const like = `%${f.searchParam}%`;
+    const like = likeContains(f.searchParam);
     q = q.where((eb) =>
       eb.or([
         eb('d.billNo', 'ilike', like),

@@ -2,6 +2,7 @@ import type { EmployeeKind, EmployeeRow, SysUnitUser } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { CompanyScope } from './workbay-company.repository.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** An account of the company, with the factories it is linked to (all of them, not only the caller's). */
 export interface CompanyAccount {
@@ -76,7 +77,7 @@ export async function pageEmployees(
 ): Promise<{ list: EmployeeRow[]; totalCount: number }> {
   let q = accountsIn(db, scope, filter.kind ? [filter.kind] : ['STAFF', 'WORKBAY']);
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
+    const like = likeContains(filter.keyword);
     q = q.where((eb) =>
       eb.or([eb('appUser.userName', 'ilike', like), eb('appUser.loginName', 'ilike', like), eb('appUser.phone', 'ilike', like)]),
     );
@@ -140,7 +141,7 @@ export async function listSysUnitUsers(
       ]),
     );
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
+    const like = likeContains(filter.keyword);
     q = q.where((eb) => eb.or([eb('appUser.userName', 'ilike', like), eb('appUser.loginName', 'ilike', like)]));
   }
   if (filter.workbayIds?.length) q = q.where('appUser.id', 'in', filter.workbayIds);

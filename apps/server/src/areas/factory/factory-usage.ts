@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/database.js';
 import { AppError, Code, type LocalText } from '../../platform/http/errors.js';
+import { addRemovably } from '../../platform/registry/removable.js';
 
 /** Things of this area that other areas point at and that must not vanish while used. */
 export type FactoryUsageKind = 'storehouse' | 'defectiveLabel' | 'billLabel';
@@ -18,8 +19,8 @@ const checkers: Record<FactoryUsageKind, FactoryUsageChecker[]> = { storehouse: 
  * Areas that point at a storehouse (stock ledgers, bills) or a label register a checker here through
  * the factory index; delete asks every checker and refuses while anything answers.
  */
-export function registerFactoryUsage(kind: FactoryUsageKind, checker: FactoryUsageChecker): void {
-  checkers[kind].push(checker);
+export function registerFactoryUsage(kind: FactoryUsageKind, checker: FactoryUsageChecker): () => void {
+  return addRemovably(checkers[kind], checker);
 }
 
 export async function usagesOf(db: Db, kind: FactoryUsageKind, unitId: string, id: string): Promise<FactoryUsage[]> {

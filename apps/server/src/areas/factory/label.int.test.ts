@@ -13,6 +13,7 @@ import {
 import { registerFactoryUsage } from './index.js';
 
 let h: Harness;
+const undo: (() => void)[] = [];
 let boss: Client;
 let intruder: Client;
 let powerless: Client;
@@ -28,12 +29,17 @@ beforeAll(async () => {
   const staff = await createStaff(h.db, factory, []);
   powerless = await signIn(h.app, staff.loginName, staff.password);
   // Stand-ins for the quality and finance areas' own checks.
-  registerFactoryUsage('defectiveLabel', async (_db, _u, id) =>
-    used.has(id) ? [{ kind: 'defect', id: '1', label: 'QC record' }] : [],
+  undo.push(
+    registerFactoryUsage('defectiveLabel', async (_db, _u, id) =>
+      used.has(id) ? [{ kind: 'defect', id: '1', label: 'QC record' }] : [],
+    ),
+    registerFactoryUsage('billLabel', async (_db, _u, id) => (used.has(id) ? [{ kind: 'fee', id: '1', label: 'FY001' }] : [])),
   );
-  registerFactoryUsage('billLabel', async (_db, _u, id) => (used.has(id) ? [{ kind: 'fee', id: '1', label: 'FY001' }] : []));
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  for (const done of undo) done();
+  await h.close();
+});
 
 const labels = async (c: Client) =>
   (await c.call('GET', 'fac/defectiveLabel/facDefectiveLabels')).data as { id: string; labelName: string; level: string }[];

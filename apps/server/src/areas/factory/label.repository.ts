@@ -2,6 +2,7 @@ import type { DefectiveLabelRow, SysLabelRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { levelOf, type LibraryView } from '../attributes/index.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 // Defective labels (次品标签): the company's and each factory's (reads take a LibraryView); bill labels (sys_label):
 // per factory.
@@ -15,7 +16,7 @@ const toLabel =
 /** The company's labels first, then the factory's own, each in their order. */
 export async function listDefectiveLabels(db: Db, view: LibraryView, keyword?: string): Promise<DefectiveLabelRow[]> {
   let q = db.selectFrom('defectiveLabel').select(['id', 'unitId', 'name as labelName', 'sort']).where('unitId', 'in', view.units);
-  if (keyword) q = q.where('name', 'ilike', `%${keyword}%`);
+  if (keyword) q = q.where('name', 'ilike', likeContains(keyword));
   return (await q.orderBy(companyFirst(view)).orderBy('sort').orderBy('id').execute()).map(toLabel(view));
 }
 
@@ -89,7 +90,7 @@ export async function listSysLabels(
 ): Promise<SysLabelRow[]> {
   let q = db.selectFrom('sysLabel').select(sysColumns).where('unitId', '=', unitId);
   if (filter.billType) q = q.where('billType', '=', filter.billType);
-  if (filter.keyword) q = q.where('name', 'ilike', `%${filter.keyword}%`);
+  if (filter.keyword) q = q.where('name', 'ilike', likeContains(filter.keyword));
   return q.orderBy('billType').orderBy('sort').orderBy('id').execute();
 }
 

@@ -6,6 +6,7 @@ import { call, createFactory, createStaff, signIn, startHarness, type Client, ty
 import { registerFactoryUsage } from './index.js';
 
 let h: Harness;
+let undoUsage: () => void = () => undefined;
 let boss: Client;
 let intruder: Client;
 let powerless: Client;
@@ -20,11 +21,14 @@ beforeAll(async () => {
   const staff = await createStaff(h.db, factory, []);
   powerless = await signIn(h.app, staff.loginName, staff.password);
   // Stands in for the stock area: it will register its own check the same way.
-  registerFactoryUsage('storehouse', async (_db, _unitId, id) =>
+  undoUsage = registerFactoryUsage('storehouse', async (_db, _unitId, id) =>
     usedIds.has(id) ? [{ kind: 'stock', id: '1', label: 'stock row' }] : [],
   );
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  undoUsage();
+  await h.close();
+});
 
 let n = 0;
 const name = () => `仓${++n}-${Date.now() % 1e5}`;

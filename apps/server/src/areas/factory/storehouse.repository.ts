@@ -9,6 +9,7 @@ import type {
 } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /*
  * Storehouses are the company's (unit_id = the BOSS unit, ADR 0011); a factory uses those linked to it
@@ -78,7 +79,7 @@ export async function pageStorehouses(
   offset: number,
 ): Promise<{ list: StorehouseRecord[]; totalCount: number }> {
   let q = seenBy(db, unitId).where('l.linkKind', 'is not', null);
-  if (filter.keyword) q = q.where('s.name', 'ilike', `%${filter.keyword}%`);
+  if (filter.keyword) q = q.where('s.name', 'ilike', likeContains(filter.keyword));
   if (filter.kind) q = q.where('s.kind', '=', filter.kind);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
@@ -153,7 +154,7 @@ export async function pageCompanyStorehouses(
     .where('s.unitId', '=', bossUnitId)
     .where('s.isDeleted', '=', false)
     .where('s.ownerKind', '=', filter.ownerKind);
-  if (filter.keyword) q = q.where('s.name', 'ilike', `%${filter.keyword}%`);
+  if (filter.keyword) q = q.where('s.name', 'ilike', likeContains(filter.keyword));
   const reach = filter.reach;
   if (reach)
     q = q.where((eb) => {

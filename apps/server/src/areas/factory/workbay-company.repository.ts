@@ -1,6 +1,7 @@
 import type { CompanyWorkbayRow, IdName, WorkbayFacInfo, WorkbayFactoryOption, WorkbayGroupOption } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /**
  * Workbays seen from the company level: accounts of the company that belong to at least one of `unitIds` (the
@@ -101,7 +102,7 @@ export async function pageCompanyWorkbays(
   if (!scope.unitIds.length) return { list: [], totalCount: 0 };
   let q = workbaysIn(db, scope);
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
+    const like = likeContains(filter.keyword);
     q = q.where((eb) => eb.or([eb('appUser.userName', 'ilike', like), eb('appUser.loginName', 'ilike', like)]));
   }
   if (filter.facIds?.length) {

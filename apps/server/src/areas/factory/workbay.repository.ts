@@ -1,6 +1,7 @@
 import type { WorkbayRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export interface WorkbayScope {
   unitId: string;
@@ -60,7 +61,7 @@ type WorkbayFilter = { keyword?: string | undefined; groupsFilter?: string[] | u
 function filteredWorkbays(db: Db, scope: WorkbayScope, filter: WorkbayFilter) {
   let q = workbaysOf(db, scope);
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
+    const like = likeContains(filter.keyword);
     q = q.where((eb) => eb.or([eb('appUser.userName', 'ilike', like), eb('appUser.loginName', 'ilike', like)]));
   }
   if (filter.groupsFilter?.length) {

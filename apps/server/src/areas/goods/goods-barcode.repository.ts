@@ -2,6 +2,7 @@ import type { BarcodeListInput, BarcodeRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** Every barcode of the company (ADR 0011: a barcode is unique in the company and scans to one SKU). */
 function live(db: Db, tenant: Tenant) {
@@ -44,11 +45,11 @@ export async function pageBarcodes(
 ): Promise<{ list: BarcodeRow[]; totalCount: number }> {
   let q = withSku(db, tenant);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     q = q.where((eb) => eb.or([eb('b.barcode', 'ilike', like), eb('b.gbcode', 'ilike', like), eb('g.styleNo', 'ilike', like)]));
   }
   if (f.styleId) q = q.where('g.id', '=', f.styleId);
-  if (f.barcode) q = q.where('b.barcode', 'ilike', `%${f.barcode}%`);
+  if (f.barcode) q = q.where('b.barcode', 'ilike', likeContains(f.barcode));
   if (f.colorIds?.length) q = q.where('s.colorId', 'in', f.colorIds);
   if (f.sizeIds?.length) q = q.where('s.sizeId', 'in', f.sizeIds);
   if (f.isAssigned !== undefined) q = q.where('b.goodsSkuId', f.isAssigned ? 'is not' : 'is', null);

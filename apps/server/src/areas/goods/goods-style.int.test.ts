@@ -4,6 +4,7 @@ import { call, createFactory, createStaff, signIn, startHarness, type Client, ty
 import { registerGoodsSkuUsage } from './index.js';
 
 let h: Harness;
+let undoUsage: () => void = () => undefined;
 let boss: Client;
 let intruder: Client;
 let powerless: Client;
@@ -23,11 +24,14 @@ beforeAll(async () => {
   lib = await makeLibrary(boss, 5, 6, 2);
   foreignLib = await makeLibrary(intruder, 1, 1, 0);
   // What an order area will register: these SKUs are used.
-  registerGoodsSkuUsage(async (_db, _unit, ids) =>
+  undoUsage = registerGoodsSkuUsage(async (_db, _unit, ids) =>
     ids.filter((id) => usedSkus.has(id)).map((skuId) => ({ kind: 'ORDER', skuId, label: 'DD001' })),
   );
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  undoUsage();
+  await h.close();
+});
 
 const body = (over: Record<string, unknown> = {}) => ({
   styleName: '衬衫',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 function live(db: Db, unitIds: readonly string[]) {
   return db
@@ -11,7 +12,8 @@ function live(db: Db, unitIds: readonly string[]) {
 /** A factory's live materials for the import list (keyword on number or name), newest first, with kind and SKU count. */
 export async function pageMaterialHeads(db: Db, unitId: string, keyword: string | undefined, limit: number, offset: number) {
   let q = live(db, [unitId]);
-  if (keyword) q = q.where((eb) => eb.or([eb('m.no', 'ilike', `%${keyword}%`), eb('m.name', 'ilike', `%${keyword}%`)]));
+  if (keyword)
+    q = q.where((eb) => eb.or([eb('m.no', 'ilike', likeContains(keyword)), eb('m.name', 'ilike', likeContains(keyword))]));
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
     q

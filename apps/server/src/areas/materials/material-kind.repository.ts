@@ -3,6 +3,7 @@ import { specNoName } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** Kinds are the company's (ADR 0011): every factory of it reads the same ones. */
 function kinds(db: Db, tenant: Tenant) {
@@ -54,7 +55,7 @@ export interface KindFilter {
 export async function pageKinds(db: Db, tenant: Tenant, filter: KindFilter, limit: number, offset: number) {
   let q = kinds(db, tenant);
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
+    const like = likeContains(filter.keyword);
     q = q.where((eb) => eb.or([eb('k.no', 'ilike', like), eb('k.name', 'ilike', like)]));
   }
   if (filter.parentId) q = q.where('k.parentId', '=', filter.parentId);

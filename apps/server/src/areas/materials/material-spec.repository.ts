@@ -2,6 +2,7 @@ import { specNoName, type MaterialSpecRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { levelOf, type LibraryView } from '../attributes/index.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 // Reads take a LibraryView (the company's specifications, the factory's own, or both); writes name the owner.
 
@@ -30,7 +31,7 @@ export async function pageSpecs(
 ) {
   let q = specs(db, view);
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
+    const like = likeContains(filter.keyword);
     q = q.where((eb) => eb.or([eb('sp.no', 'ilike', like), eb('sp.remark', 'ilike', like)]));
   }
   if (filter.materialId) {

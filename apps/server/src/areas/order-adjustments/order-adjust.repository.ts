@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export interface AdjustHeadRow {
   id: string;
@@ -138,7 +139,7 @@ function filtered(db: Db, tenant: Tenant, f: AdjustListFilter) {
   if (f.facPrdOrderId) q = q.where('a.productionOrderId', '=', f.facPrdOrderId);
   if (f.statuses?.length) q = q.where('a.status', 'in', f.statuses);
   if (f.keyWord) {
-    const like = `%${f.keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeContains(f.keyWord);
     q = q.where((eb) => eb.or([eb('a.adjustNo', 'ilike', like), eb('o.orderNo', 'ilike', like)]));
   }
   return q;

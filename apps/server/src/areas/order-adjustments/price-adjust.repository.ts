@@ -2,6 +2,7 @@ import { dec } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export interface PriceHeadRow {
   id: string;
@@ -142,7 +143,7 @@ function filtered(db: Db, tenant: Tenant, f: PriceListFilter) {
   if (f.facPrdOrderId) q = q.where('a.productionOrderId', '=', f.facPrdOrderId);
   if (f.statuses?.length) q = q.where('a.status', 'in', f.statuses);
   if (f.keyWord) {
-    const like = `%${f.keyWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeContains(f.keyWord);
     q = q.where((eb) => eb.or([eb('a.adjustNo', 'ilike', like), eb('o.orderNo', 'ilike', like)]));
   }
   return q;

@@ -1,6 +1,7 @@
 import type { CustomerRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 const columns = [
   'customer.id',
@@ -38,9 +39,9 @@ export async function pageCustomers(
   if (keyword)
     q = q.where((eb) =>
       eb.or([
-        eb('customer.name', 'ilike', `%${keyword}%`),
-        eb('customer.contacts', 'ilike', `%${keyword}%`),
-        eb('customer.phone', 'ilike', `%${keyword}%`),
+        eb('customer.name', 'ilike', likeContains(keyword)),
+        eb('customer.contacts', 'ilike', likeContains(keyword)),
+        eb('customer.phone', 'ilike', likeContains(keyword)),
       ]),
     );
   if (groupIds?.length) q = q.where('customer.groupId', 'in', groupIds);

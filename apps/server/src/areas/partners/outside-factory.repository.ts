@@ -8,6 +8,7 @@ import {
 import { Dec } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 const columns = [
   'outsideFactory.id',
@@ -165,7 +166,7 @@ async function withNames(db: Db, unitId: string, rows: Raw[]): Promise<OutsideFa
 function filtered(db: Db, unitId: string, filter: OutsideFactoryFilter) {
   let q = live(db, unitId);
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
+    const like = likeContains(filter.keyword);
     q = q.where((eb) =>
       eb.or([
         eb('outsideFactory.name', 'ilike', like),
@@ -175,10 +176,10 @@ function filtered(db: Db, unitId: string, filter: OutsideFactoryFilter) {
       ]),
     );
   }
-  if (filter.name) q = q.where('outsideFactory.name', 'ilike', `%${filter.name}%`);
-  if (filter.code) q = q.where('outsideFactory.code', 'ilike', `%${filter.code}%`);
+  if (filter.name) q = q.where('outsideFactory.name', 'ilike', likeContains(filter.name));
+  if (filter.code) q = q.where('outsideFactory.code', 'ilike', likeContains(filter.code));
   if (filter.phone) {
-    const like = `%${filter.phone}%`;
+    const like = likeContains(filter.phone);
     q = q.where((eb) => eb.or([eb('outsideFactory.mobilePhone', 'ilike', like), eb('outsideFactory.telephone', 'ilike', like)]));
   }
   if (filter.factoryRateIds?.length) q = q.where(anyOf('outsideFactory.factoryRateIds', filter.factoryRateIds));
@@ -242,7 +243,7 @@ export async function outsideFactoryOptions(
   let q = live(db, unitId).select(['outsideFactory.id', 'outsideFactory.name', 'outsideFactory.code']);
   if (!opts.includeStopped) q = q.where('outsideFactory.isStopped', '=', false);
   if (opts.keyword) {
-    const like = `%${opts.keyword}%`;
+    const like = likeContains(opts.keyword);
     q = q.where((eb) => eb.or([eb('outsideFactory.name', 'ilike', like), eb('outsideFactory.code', 'ilike', like)]));
   }
   return q.orderBy('outsideFactory.name').limit(500).execute();

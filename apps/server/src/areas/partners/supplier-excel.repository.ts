@@ -1,6 +1,7 @@
 import type { SupplierInsert } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 // SQL of the supplier import and export (the rest of the supplier SQL is in supplier.repository.ts).
 
@@ -82,7 +83,7 @@ export async function exportBatch(
     .where('unitId', '=', unitId)
     .where('isDeleted', '=', false);
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
+    const like = likeContains(filter.keyword);
     q = q.where((eb) =>
       eb.or([
         eb('name', 'ilike', like),

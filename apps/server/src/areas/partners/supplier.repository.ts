@@ -1,7 +1,7 @@
 import type { SupplierInsert, SupplierRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
-import { containsPattern } from '../../platform/db/keyword.js';
+import { containsPattern, likeContains } from '../../platform/db/keyword.js';
 
 const columns = [
   'supplier.id',
@@ -62,11 +62,14 @@ export async function pageSuppliers(
       ]),
     );
   }
-  if (filter.name) q = q.where('supplier.name', 'ilike', `%${filter.name}%`);
-  if (filter.code) q = q.where('supplier.code', 'ilike', `%${filter.code}%`);
+  if (filter.name) q = q.where('supplier.name', 'ilike', likeContains(filter.name));
+  if (filter.code) q = q.where('supplier.code', 'ilike', likeContains(filter.code));
   if (filter.phone)
     q = q.where((eb) =>
-      eb.or([eb('supplier.mobilePhone', 'ilike', `%${filter.phone}%`), eb('supplier.telephone', 'ilike', `%${filter.phone}%`)]),
+      eb.or([
+        eb('supplier.mobilePhone', 'ilike', likeContains(filter.phone!)),
+        eb('supplier.telephone', 'ilike', likeContains(filter.phone!)),
+      ]),
     );
   if (filter.statuses?.length) q = q.where('supplier.status', 'in', filter.statuses);
   const [count, rows] = await Promise.all([
@@ -99,7 +102,7 @@ export async function findSupplier(
 
 export async function supplierOptions(db: Db, unitId: string, keyword?: string): Promise<{ id: string; name: string }[]> {
   let q = live(db, unitId).select(['supplier.id', 'supplier.name']);
-  if (keyword) q = q.where('supplier.name', 'ilike', `%${keyword}%`);
+  if (keyword) q = q.where('supplier.name', 'ilike', likeContains(keyword));
   return q.orderBy('supplier.name').limit(500).execute();
 }
 

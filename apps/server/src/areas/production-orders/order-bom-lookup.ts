@@ -15,8 +15,12 @@ export interface OrderBomLookup {
 
 let lookup: OrderBomLookup | null = null;
 
-export function registerOrderBomLookup(l: OrderBomLookup): void {
+export function registerOrderBomLookup(l: OrderBomLookup): () => void {
+  const before = lookup;
   lookup = l;
+  return () => {
+    if (lookup === l) lookup = before;
+  };
 }
 
 export function orderBomLookup(): OrderBomLookup | null {

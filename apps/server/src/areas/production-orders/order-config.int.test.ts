@@ -11,11 +11,12 @@ let intruder: Client;
 let reader: Client;
 let factory: Awaited<ReturnType<typeof createFactory>>;
 let style: OrderStyleFixture;
+let undoLookup: () => void = () => undefined;
 
 beforeAll(async () => {
   h = await startHarness();
   // A BOM area as it registers when the app is built (this one last): BOM 7001 is every style's default, 7002 no style's.
-  registerOrderBomLookup({
+  undoLookup = registerOrderBomLookup({
     findDefaultBomId: async () => '7001',
     isBomOfStyle: async (_db, _tenant, bomId) => bomId === '7001',
   });
@@ -27,7 +28,10 @@ beforeAll(async () => {
   reader = await signIn(h.app, s.loginName, s.password);
   style = await makeOrderStyle(boss, 2, 2);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  undoLookup();
+  await h.close();
+});
 
 describe('order configuration', () => {
   it('getFieldConfig / updateFieldConfig choose the goods-information the detail shows', async () => {

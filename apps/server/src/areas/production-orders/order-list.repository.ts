@@ -5,12 +5,12 @@ import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 import { countOrdersByStatus, isStatusOnly } from './order-list-count.repository.js';
 import { FAC_PRD_ORDER } from './production-order.bill-type.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** A reviewed order that live documents point at cannot be un-reviewed (status 6 in the list). */
 const LOCKED = hasBlockingDownstreamSql([FAC_PRD_ORDER], 'o.id');
 /** Every status but 5 (voided), as the reference's list opens. */
 const DEFAULT_STATUSES = [0, 1, 2, 3, 4, 6];
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Filter = Partial<OrderListQuery>;
 
@@ -40,7 +40,7 @@ export function filteredOrders(db: Db, tenant: Tenant, f: Filter) {
   );
   if (f.keyWord) {
     // Each side reads its trigram index (order number; style number and name), joined as one id set.
-    const k = like(f.keyWord);
+    const k = likeContains(f.keyWord);
     const units = readableUnits(tenant, 'productionOrder');
     q = q.where(
       'o.id',
@@ -56,9 +56,9 @@ export function filteredOrders(db: Db, tenant: Tenant, f: Filter) {
   if (f.createByIds?.length) q = q.where('o.createdBy', 'in', f.createByIds);
   if (f.placeorderAtStart) q = q.where('o.placeorderAt', '>=', f.placeorderAtStart);
   if (f.placeorderAtEnd) q = q.where('o.placeorderAt', '<=', f.placeorderAtEnd);
-  if (f.orderNos?.length) q = q.where((eb) => eb.or(f.orderNos!.map((n) => eb('o.orderNo', 'ilike', like(n)))));
+  if (f.orderNos?.length) q = q.where((eb) => eb.or(f.orderNos!.map((n) => eb('o.orderNo', 'ilike', likeContains(n)))));
   if (f.placeOrderTypeIds?.length) q = q.where('o.placeOrderTypeId', 'in', f.placeOrderTypeIds);
-  if (f.buyNo) q = q.where('o.buyNo', 'ilike', like(f.buyNo));
+  if (f.buyNo) q = q.where('o.buyNo', 'ilike', likeContains(f.buyNo));
   if (f.isFirstOrder !== undefined) q = q.where('o.isFirstOrder', '=', f.isFirstOrder === 1);
   if (f.styleIds?.length)
     q = q.where(({ exists, selectFrom }) =>

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/database.js';
 import type { LocalText } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { addRemovably } from '../../platform/registry/removable.js';
 
 /**
  * What other areas attach to an order taking effect, without this area importing them (the demand job explodes
@@ -19,9 +20,9 @@ export interface OrderPostingHook {
 const hooks: OrderPostingHook[] = [];
 
 /** Once per process (module level or behind a flag); a second registration under the same name is ignored. */
-export function registerOrderPostingHook(hook: OrderPostingHook): void {
-  if (hooks.some((h) => h.name === hook.name)) return;
-  hooks.push(hook);
+export function registerOrderPostingHook(hook: OrderPostingHook): () => void {
+  if (hooks.some((h) => h.name === hook.name)) return () => undefined;
+  return addRemovably(hooks, hook);
 }
 
 export function orderPostingHooks(): readonly OrderPostingHook[] {

@@ -28,6 +28,7 @@ import { toListRows } from './order-rows.service.js';
 import { FAC_PRD_ORDER } from './production-order.bill-type.js';
 import { findOrderIdByNo } from './production-order.repository.js';
 import { orderNotFound } from './production-order.service.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** facPrdOrder/page: the filtered orders, newest first (or by the sort the header asks for). */
 export async function pageOrderList(db: Db, ctx: RequestContext, input: OrderListQuery): Promise<OrderListPage> {
@@ -294,7 +295,7 @@ export async function simpleOrderList(
     .where('isDeleted', '=', false)
     .where('type', '=', 1)
     .where('status', q.onlyReviewed ? '=' : '<>', q.onlyReviewed ? 2 : 5)
-    .$if(Boolean(q.like), (s) => s.where('orderNo', 'ilike', `%${q.like!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    .$if(Boolean(q.like), (s) => s.where('orderNo', 'ilike', likeContains(q.like!)))
     .orderBy('id', 'desc')
     .limit(50)
     .execute();

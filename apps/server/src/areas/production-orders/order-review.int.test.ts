@@ -15,7 +15,7 @@ const posted: string[] = [];
 const unposted: string[] = [];
 const blocked = new Set<string>();
 
-registerOrderPostingHook({
+const undoHook = registerOrderPostingHook({
   name: 'test-recorder',
   onPosted: async (_trx, _ctx, id) => void posted.push(id),
   onUnposted: async (_trx, _ctx, id) => void unposted.push(id),
@@ -38,7 +38,10 @@ beforeAll(async () => {
   });
   expect(cfg.code, cfg.msg).toBe(0);
 });
-afterAll(() => h.close());
+afterAll(async () => {
+  undoHook();
+  await h.close();
+});
 
 async function pendingOrder(over: Record<string, unknown> = {}) {
   const order = await makeOrder(boss, style, over);

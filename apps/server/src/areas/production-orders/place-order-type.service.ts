@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.js';
 import { AppError, Code, duplicate, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { owningUnit, readableUnits } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 const WHAT = { zh: '下单类型', en: 'Order category' };
 
@@ -13,7 +14,7 @@ export async function listPlaceOrderTypes(db: Db, ctx: RequestContext, keyword?:
     .select(['id as attrId', 'name as attrVal'])
     .where('unitId', 'in', readableUnits(ctx, 'placeOrderType'))
     .where('isDeleted', '=', false)
-    .$if(Boolean(keyword), (q) => q.where('name', 'ilike', `%${keyword!.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))
+    .$if(Boolean(keyword), (q) => q.where('name', 'ilike', likeContains(keyword!)))
     .orderBy('sort')
     .orderBy('id')
     .execute();

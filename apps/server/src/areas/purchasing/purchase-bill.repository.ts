@@ -6,6 +6,7 @@ import { saveLinesByDifference } from '../../platform/db/lines-by-difference.js'
 import type { PurchaseBillTable, PurchaseLineDemandTable, PurchaseLineTable } from '../../schema/purchasing.js';
 import { billConditions } from './purchase-list.repository.js';
 import { dateText } from './purchase-sql.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /**
  * Purchase bills with their figures: arrive status 0 none / 1 partial / 2 complete from the lines (a line is
@@ -80,7 +81,7 @@ const toRow = (r: Raw): PurchaseBillRow => ({ ...r, createdAt: new Date(r.create
 export function filteredBills(db: Db, unitId: string, f: PurchaseListQuery, today: string) {
   let q = db.selectFrom(billView(db, unitId).as('v')).where('v.belongModule', '=', f.belongModule);
   if (f.searchColumn) {
-    const like = `%${f.searchColumn}%`;
+    const like = likeContains(f.searchColumn);
     q = q.where((eb) =>
       eb.or([
         eb('v.orderNo', 'ilike', like),

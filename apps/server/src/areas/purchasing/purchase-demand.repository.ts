@@ -9,6 +9,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import type { PurchaseDemandTable } from '../../schema/purchasing.js';
 import { COUNTED_BILL, COUNTED_QUANTITY, dateText } from './purchase-sql.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /**
  * Demand lines with their computed figures. purchased and arrived are summed from the purchase line splits
@@ -91,7 +92,7 @@ function filtered(db: Db, unitId: string, f: PurchaseDemandPage) {
   if (f.purchaseState === 'NONE') q = q.where(sql<boolean>`v.purchased_quantity = 0`);
   if (f.purchaseState === 'PURCHASED') q = q.where(sql<boolean>`v.purchased_quantity > 0`);
   if (f.queryColumn) {
-    const like = `%${f.queryColumn}%`;
+    const like = likeContains(f.queryColumn);
     q = q.where((eb) =>
       eb.or([
         eb('v.orderNo', 'ilike', like),

@@ -20,7 +20,7 @@ import { route } from '../../platform/http/route.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { demandsByMaterialExport, demandsByOrderExport } from './purchase-demand-export.service.js';
 import * as svc from './purchase-demand.service.js';
-import { reservationView, setDemandReservations } from './purchase-reservation.service.js';
+import { modifyDemandReservations, reservationView, setDemandReservations } from './purchase-reservation.service.js';
 
 export function registerPurchaseDemandRoutes(app: FastifyInstance): void {
   const tags = ['purchasing'];
@@ -136,6 +136,25 @@ export function registerPurchaseDemandRoutes(app: FastifyInstance): void {
     permission: PurchasePermission.occupy,
     body: stockActivePreuseInput,
     handler: ({ body, ctx }) => setDemandReservations(db, ctx, body),
+  });
+  // The stock side's names for the same reservation (SPEC 7, stock-sku-preuse): set, and change by hand.
+  route(app, {
+    method: 'PUT',
+    url: 'stock-sku-preuse',
+    summary: "Reserve stock of a demand line's SKU per storehouse (the same as stock-active-preuse)",
+    tags,
+    permission: PurchasePermission.occupy,
+    body: stockActivePreuseInput,
+    handler: ({ body, ctx }) => setDemandReservations(db, ctx, body),
+  });
+  route(app, {
+    method: 'PUT',
+    url: 'stock-sku-preuse/modify',
+    summary: 'Change a reservation by hand; refused (40902) when stock-sku-preuse-config canManualModify is off',
+    tags,
+    permission: PurchasePermission.occupy,
+    body: stockActivePreuseInput,
+    handler: ({ body, ctx }) => modifyDemandReservations(db, ctx, body),
   });
   // The board's two exports (导出表格 on either tab): the same filters, one row per order line or per material.
   const exportRoute = (x: {

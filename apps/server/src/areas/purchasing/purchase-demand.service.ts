@@ -1,7 +1,15 @@
 import { dec, pageOf, type PurchaseDemandCreate, type PurchaseDemandPage, type PurchaseDemandRow } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { badState, demandNotFound, plannedBelowDemand, skuNotFound, supplierNotFound, userNotFound } from './purchase-errors.js';
+import {
+  badState,
+  demandNotFound,
+  plannedBelowDemand,
+  plannedBelowReserved,
+  skuNotFound,
+  supplierNotFound,
+  userNotFound,
+} from './purchase-errors.js';
 import { withSurplus } from './purchase-demand-needs.js';
 import * as repo from './purchase-demand.repository.js';
 import { existingSuppliers, findPurchaseSkus, isUnitUser } from './purchase-reference.repository.js';
@@ -52,11 +60,19 @@ export async function createDemand(db: Db, ctx: RequestContext, input: PurchaseD
   return { id };
 }
 
-/** 计划采购: never below the demand. */
+/**
+ * 计划采购: never below the demand, nor below the stock reserved for it (主动占用 may not exceed the plan); both are
+ * read on the locked row, as the reservation reads the plan.
+ */
 export async function setPlannedQuantity(db: Db, ctx: RequestContext, id: string, planned: string): Promise<PurchaseDemandRow> {
-  const [demand] = await requireDemands(db, ctx, [id]);
-  if (dec.cmp(planned, demand!.demandQuantity) < 0) throw plannedBelowDemand();
-  await repo.updateDemands(db, ctx.unitId, [id], { plannedQuantity: planned });
+  await requireDemands(db, ctx, [id]);
+  await db.transaction().execute(async (trx) => {
+    await repo.lockDemands(trx, ctx.unitId, [id]);
+    const [demand] = await requireDemands(trx, ctx, [id]);
+    if (dec.cmp(planned, demand!.demandQuantity) < 0) throw plannedBelowDemand();
+    if (dec.cmp(planned, demand!.reservedQuantity) < 0) throw plannedBelowReserved(dec.parse(demand!.reservedQuantity));
+    await repo.updateDemands(trx, ctx.unitId, [id], { plannedQuantity: planned });
+  });
   return (await requireDemands(db, ctx, [id]))[0]!;
 }
 

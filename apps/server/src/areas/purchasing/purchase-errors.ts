@@ -9,5 +9,10 @@ export const userNotFound = (field: string) => invalid(field, { zh: '人员不�
 export const storehouseNotFound = (field: string) => invalid(field, { zh: '仓库不存在', en: 'storehouse not found' });
 export const plannedBelowDemand = () =>
   invalid('plannedQuantity', { zh: '输入值不能小于物料需求值', en: 'must not be below the demand quantity' });
+export const plannedBelowReserved = (reserved: string) =>
+  invalid('plannedQuantity', {
+    zh: `计划采购不能小于已占用库存 ${reserved}`,
+    en: `must not be below the ${reserved} reserved from stock`,
+  });
 export const badState = (zh: string, en: string) => new AppError(Code.badState, { zh, en });
 export const notFoundRemittance = () => notFound({ zh: '付款记录', en: 'Payment record' });

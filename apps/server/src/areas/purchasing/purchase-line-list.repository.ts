@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { filteredBills } from './purchase-bill.repository.js';
 import { lineConditions, unitTotalsOfLines } from './purchase-list.repository.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /**
  * 明细 view of the purchase list: one row per purchase line. The bill's filters (status, supplier, dates, labels,
@@ -29,7 +30,7 @@ function filteredLines(db: Db, unitId: string, f: PurchaseListQuery, today: stri
   if (f.arriveStatus === 1) q = q.where(sql<boolean>`not ${complete} and pl.arrived_quantity > 0`);
   if (f.arriveStatus === 0) q = q.where(sql<boolean>`not ${complete} and pl.arrived_quantity = 0`);
   if (f.searchColumn) {
-    const like = `%${f.searchColumn}%`;
+    const like = likeContains(f.searchColumn);
     q = q.where((eb) =>
       eb.or([
         eb('b.orderNo', 'ilike', like),

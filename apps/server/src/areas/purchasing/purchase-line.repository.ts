@@ -2,6 +2,7 @@ import type { PurchaseLineDemandRow, PurchaseLineRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { COUNTED_BILL, COUNTED_QUANTITY } from './purchase-sql.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 function lineSelect(db: Db, unitId: string) {
   return db
@@ -115,7 +116,7 @@ export async function findOpenLines(
   if (f.purchaseBillIds?.length) q = q.where('pl.purchaseBillId', 'in', f.purchaseBillIds);
   if (f.supplierId) q = q.where('pb.supplierId', '=', f.supplierId);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     q = q.where((eb) =>
       eb.or([eb('pb.no', 'ilike', like), eb('s.materialNo', 'ilike', like), eb('s.materialName', 'ilike', like)]),
     );

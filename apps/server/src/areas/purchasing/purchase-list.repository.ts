@@ -1,6 +1,7 @@
 import { mergeUnitTotals, type PurchaseListQuery, type UnitTotal } from '@gf/contracts';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /**
  * The purchase list's filters on lines (生产单号, 物料, 商品) and labels, and its totals per stock unit. A line filter
@@ -9,7 +10,7 @@ import type { Db } from '../../platform/db/database.js';
 
 type LineFilter = Pick<PurchaseListQuery, 'productionOrderNos' | 'materialSkuIds' | 'goodsStyleNos'>;
 
-const patterns = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => `%${v}%`))}]::text[]`;
+const patterns = (values: readonly string[]) => sql`array[${sql.join(values.map(likeContains))}]::text[]`;
 
 /** Conditions on a purchase line aliased `pl` (its demand splits name the orders and goods it buys for). */
 export function lineConditions(f: LineFilter): RawBuilder<boolean>[] {

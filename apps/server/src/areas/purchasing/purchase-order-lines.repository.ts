@@ -2,6 +2,7 @@ import type { ArrivalOrderLineRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { dateText } from './purchase-sql.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /**
  * Open purchase lines per demand split, for arrivals by production order (按生产单添加, 按单到料): reviewed bills
@@ -74,7 +75,7 @@ export async function findOpenSplits(
   if (f.materialSkuId) q = q.where('pl.materialSkuId', '=', f.materialSkuId);
   if (f.sampleOnly) q = q.where('s.sampleMaterial', '=', true);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     q = q.where((eb) =>
       eb.or([
         eb('d.orderNo', 'ilike', like),

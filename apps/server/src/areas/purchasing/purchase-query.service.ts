@@ -1,16 +1,13 @@
 import { dec, totalsByUnit, type PurchaseBillDetail, type PurchaseBillRow, type PurchaseListQuery } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { FACTORY_TIME_ZONE } from '../../platform/numbering/numbering.service.js';
+import { factoryToday } from '../../platform/time/factory-date.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import * as repo from './purchase-bill.repository.js';
 import { purchaseNotFound } from './purchase-errors.js';
 import { exceedingDemands, findLines } from './purchase-line.repository.js';
 import { listRemittances, statementRows } from './purchase-remittance.repository.js';
 
-/** Today in the factory's zone (expected-delivery status compares with it). */
-export function factoryToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: FACTORY_TIME_ZONE }).format(now);
-}
+export { factoryToday };
 
 /** Bills of a filtered list in pages of 1000, for the export. */
 export async function* purchaseBatches(db: Db, ctx: RequestContext, input: PurchaseListQuery): AsyncGenerator<PurchaseBillRow[]> {

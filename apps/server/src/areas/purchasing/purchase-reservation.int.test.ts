@@ -105,6 +105,42 @@ describe('stock-active-preuse (主动占用)', () => {
     expect(bad.code).toBe(40001);
     expect(bad.data.errors[0].field).toBe('reservations.0.quantity');
   });
+  it('计划采购 may not go below what is reserved; a plan lowered while stock is reserved never leaves more reserved than planned', async () => {
+    const plan = (id: string, plannedQuantity: string) =>
+      boss.call('POST', 'purchase/updatePurchaseDemand', { id, plannedQuantity });
+    const shC = await makeStorehouse(boss);
+    const stocked = await boss.call('PUT', 'fac/stock/single', {
+      storehouseId: shC,
+      materialsSkuId: skuId,
+      inventoryType: 'IN',
+      stock: '50',
+      opDate: '2026-11-22',
+    });
+    expect(stocked.code, stocked.msg).toBe(0);
+    const d = await demand('5');
+    expect((await plan(d, '30')).code).toBe(0);
+    expect(
+      (await boss.call('PUT', url, { materialPurchaseDemandId: d, reservations: [{ storehouseId: shC, quantity: '20' }] })).code,
+    ).toBe(0);
+    const below = await plan(d, '10');
+    expect(below.data.errors[0].field, below.msg).toBe('plannedQuantity');
+    expect(below.msg).toContain('20');
+    expect(await row(d)).toMatchObject({ plannedQuantity: '30.0000', reservedQuantity: '20.0000' });
+    expect((await boss.call('PUT', url, { materialPurchaseDemandId: d, reservations: [] })).code).toBe(0);
+    // Both read the demand's locked row (overlapping on PostgreSQL): one of the two wins, never both.
+    for (let round = 0; round < 5; round += 1) {
+      expect((await plan(d, '30')).code).toBe(0);
+      const [reserve, lower] = await Promise.all([
+        boss.call('PUT', url, { materialPurchaseDemandId: d, reservations: [{ storehouseId: shC, quantity: '25' }] }),
+        plan(d, '10'),
+      ]);
+      expect([reserve.code, lower.code].filter((c) => c === 0)).toHaveLength(1);
+      const after = await row(d);
+      expect(Number(after.reservedQuantity)).toBeLessThanOrEqual(Number(after.plannedQuantity));
+      expect((await boss.call('PUT', url, { materialPurchaseDemandId: d, reservations: [] })).code).toBe(0);
+    }
+  });
+
   it('another factory, no session, no permission', async () => {
     const d = await demand('10');
     expect((await intruder.call('GET', url, { materialPurchaseDemandId: d })).code).toBe(40402);
@@ -121,5 +157,30 @@ describe('stock-active-preuse (主动占用)', () => {
     expect((await call(h.app, 'PUT', url, {})).code).toBe(440);
     expect((await boss.call('GET', url, {})).data.errors[0].field).toBe('materialPurchaseDemandId');
     expect((await row(d)).reservedQuantity).toBe('0.0000');
+  });
+
+  it('stock-sku-preuse sets the same reservation; /modify is refused while the settings forbid changing it by hand', async () => {
+    const d = await demand('20');
+    const set = await boss.call('PUT', 'stock-sku-preuse', {
+      materialPurchaseDemandId: d,
+      reservations: [{ storehouseId: shA, quantity: '5' }],
+    });
+    expect(set.data).toEqual({ reservedQuantity: '5' });
+    const change = { materialPurchaseDemandId: d, reservations: [{ storehouseId: shB, quantity: '7' }] };
+    expect((await boss.call('PUT', 'stock-sku-preuse/modify', change)).data).toEqual({ reservedQuantity: '7' });
+    const config = (await boss.call('GET', 'stock-sku-preuse-config')).data;
+    expect((await boss.call('PUT', 'stock-sku-preuse-config', { ...config, canManualModify: false })).code).toBe(0);
+    try {
+      const refused = await boss.call('PUT', 'stock-sku-preuse/modify', { ...change, reservations: [] });
+      expect([refused.code, refused.msg]).toEqual([40902, '占用设置不允许手动修改占用']);
+      expect((await row(d)).reservedQuantity).toBe('7.0000');
+    } finally {
+      await boss.call('PUT', 'stock-sku-preuse-config', config);
+    }
+    expect((await intruder.call('PUT', 'stock-sku-preuse/modify', change)).code).toBe(40402);
+    expect((await powerless.call('PUT', 'stock-sku-preuse', change)).code).toBe(40301);
+    expect((await boss.call('PUT', 'stock-sku-preuse', { ...change, materialPurchaseDemandId: 'x' })).data.errors[0].field).toBe(
+      'materialPurchaseDemandId',
+    );
   });
 });

@@ -13,6 +13,7 @@ import {
   sumLinesForFactory,
 } from '../material-bills/index.js';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** The only SQL of remnant put-away bills; every query is scoped by the unit. */
 
@@ -106,7 +107,7 @@ export async function findRemnant(db: Db, unitId: string, id: string): Promise<R
 /** The list's filters (keyword, number, dates, storehouse, 业务员, factories, status) on the unit's bills. */
 function filtered(db: Db, unitId: string, f: RemnantQueryInput) {
   let q = heads(db, unitId);
-  if (f.orderNo) q = q.where('r.billNo', 'ilike', `%${f.orderNo}%`);
+  if (f.orderNo) q = q.where('r.billNo', 'ilike', likeContains(f.orderNo));
   if (f.startDate) q = q.where('r.dateOperate', '>=', f.startDate);
   if (f.endDate) q = q.where('r.dateOperate', '<=', f.endDate);
   if (f.storehouseId) q = q.where('r.storehouseId', '=', f.storehouseId);
@@ -115,7 +116,7 @@ function filtered(db: Db, unitId: string, f: RemnantQueryInput) {
   const statuses = f.status?.filter((s) => s <= 5);
   if (statuses?.length) q = q.where('r.status', 'in', statuses);
   if (f.searchParam) {
-    const like = `%${f.searchParam}%`;
+    const like = likeContains(f.searchParam);
     q = q.where((eb) =>
       eb.or([
         eb('r.billNo', 'ilike', like),

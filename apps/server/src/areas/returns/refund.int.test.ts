@@ -126,11 +126,21 @@ describe('return/collect and refunds', () => {
     expect(upd.code, upd.msg).toBe(0);
     expect((await returnRow(a)).collected).toBe('0.00');
     expect((await returnRow(b)).balance).toBe('0.00');
+    // One row per return the refund settles (each closes that return's open item in the journal): 50 + 10, reversed, then 20.50.
     expect((await refundAmounts(id)).sort()).toEqual([
+      ['RECEIVABLE', 'REFUND', '-10.00'],
       ['RECEIVABLE', 'REFUND', '-20.50'],
-      ['RECEIVABLE', 'REFUND', '-60.00'],
-      ['RECEIVABLE', 'REFUND', '60.00'],
+      ['RECEIVABLE', 'REFUND', '-50.00'],
+      ['RECEIVABLE', 'REFUND', '10.00'],
+      ['RECEIVABLE', 'REFUND', '50.00'],
     ]);
+    const journal = (await boss.call('GET', 'journal/bySource', { sourceType: 'RETURN_REFUND', sourceId: id })).data as any[];
+    const arOf = (returnId: string) =>
+      journal
+        .flatMap((e) => e.lines)
+        .filter((l) => l.ledger === 'AR' && l.itemId === returnId)
+        .reduce((sum, l) => sum + Number(l.debit) - Number(l.credit), 0);
+    expect([arOf(a), arOf(b)]).toEqual([0, -20.5]);
     const list = await boss.call('POST', 'refund/list', { billReturnId: b });
     expect(list.data.list.map((r: any) => r.id)).toContain(id);
     expect(list.data.list.find((r: any) => r.id === id).returnNos).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { RefundPageInput } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export interface RefundHeadValues {
   no: string;
@@ -139,7 +140,7 @@ function rows(db: Db, unitId: string, f: Filter) {
       sql<string>`to_char(f.created_at, 'YYYY-MM-DD HH24:MI:SS')`.as('createdAt'),
     ])
     .where('f.unitId', '=', unitId);
-  if (f.orderNo) q = q.where('f.no', 'ilike', `%${f.orderNo}%`);
+  if (f.orderNo) q = q.where('f.no', 'ilike', likeContains(f.orderNo));
   if (f.supplierId) q = q.where('f.supplierId', '=', f.supplierId);
   if (f.salesmanId) q = q.where('f.salesmanId', '=', f.salesmanId);
   if (f.startDate) q = q.where('f.dateRefund', '>=', f.startDate);

@@ -83,25 +83,30 @@ async function assertLinks(trx: Db, ctx: RequestContext, input: RefundInput, ref
   });
 }
 
-/** Sign convention: a refund is RECEIVABLE kind REFUND with a NEGATIVE amount (it settles the return's positive receivable). */
+/**
+ * Sign convention: a refund is RECEIVABLE kind REFUND with a NEGATIVE amount (it settles the return's positive
+ * receivable): one row per return it settles, naming that return, so the journal closes each return's open item.
+ */
 async function recordRefundAmount(
   trx: Db,
   ctx: RequestContext,
-  refund: { id: string; no: string; supplierId: string; amount: string; dateRefund: string },
+  refund: { id: string; no: string; supplierId: string; dateRefund: string },
+  input: RefundInput,
 ) {
-  await recordPartnerAmounts(trx, ctx, {
-    source: { billType: RETURN_REFUND, billId: refund.id, billNo: refund.no },
-    entries: [
-      {
-        partnerType: 'SUPPLIER',
-        partnerId: refund.supplierId,
-        direction: 'RECEIVABLE',
-        kind: 'REFUND',
-        amount: negate(refund.amount, 2),
-        occurredOn: refund.dateRefund,
-      },
-    ],
-  });
+  const entries = [];
+  for (const l of linksOf(input)) {
+    const settled = await findReturnHead(trx, ctx.unitId, l.materialReturnId);
+    entries.push({
+      partnerType: 'SUPPLIER' as const,
+      partnerId: refund.supplierId,
+      direction: 'RECEIVABLE' as const,
+      kind: 'REFUND' as const,
+      amount: negate(l.amount, 2),
+      occurredOn: refund.dateRefund,
+      settles: { billType: MATERIALS_RETURN, billId: l.materialReturnId, billNo: settled?.no ?? '' },
+    });
+  }
+  await recordPartnerAmounts(trx, ctx, { source: { billType: RETURN_REFUND, billId: refund.id, billNo: refund.no }, entries });
 }
 
 const totalOf = (input: RefundInput) => sumAmounts(input.returns.map((l) => l.amount));
@@ -138,7 +143,7 @@ export async function createRefund(db: Db, ctx: RequestContext, input: RefundInp
     };
     const id = await repo.insertRefund(trx, ctx.unitId, ctx.userId, head);
     await settleReturns(trx, ctx, { id, no }, input);
-    await recordRefundAmount(trx, ctx, { id, ...head });
+    await recordRefundAmount(trx, ctx, { id, ...head }, input);
     return { id, orderNo: no };
   });
 }
@@ -174,7 +179,7 @@ export async function updateRefundRecord(
       });
     await settleReturns(trx, ctx, { id, no: head.no }, fields);
     await reversePartnerAmounts(trx, ctx, { billType: RETURN_REFUND, billId: id });
-    await recordRefundAmount(trx, ctx, { id, ...head });
+    await recordRefundAmount(trx, ctx, { id, ...head }, fields);
     return { id, orderNo: head.no };
   });
 }

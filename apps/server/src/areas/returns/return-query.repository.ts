@@ -1,6 +1,7 @@
 import type { ReturnLineRow, ReturnPageInput } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** The list row of a return with its finance figures (应收退款, 已收款, 结欠) computed in SQL. */
 function baseQuery(db: Db, unitId: string) {
@@ -51,7 +52,7 @@ type Filter = Omit<ReturnPageInput, 'pageNo' | 'pageNum' | 'pageSize'>;
 
 function filtered(db: Db, unitId: string, f: Filter) {
   let q = rowColumns(db, unitId);
-  if (f.returnOrderNo) q = q.where('r.no', 'ilike', `%${f.returnOrderNo}%`);
+  if (f.returnOrderNo) q = q.where('r.no', 'ilike', likeContains(f.returnOrderNo));
   if (f.returnStartDate) q = q.where('r.dateReturn', '>=', f.returnStartDate);
   if (f.returnEndDate) q = q.where('r.dateReturn', '<=', f.returnEndDate);
   if (f.deliveryerId) q = q.where('r.returnerId', '=', f.deliveryerId);
@@ -62,7 +63,7 @@ function filtered(db: Db, unitId: string, f: Filter) {
   if (f.cancel === true) q = q.where('r.status', '=', 5);
   if (f.cancel === false) q = q.where('r.status', '!=', 5);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     q = q.where((w) =>
       w.or([
         w('r.no', 'ilike', like),

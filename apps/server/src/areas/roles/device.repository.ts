@@ -1,6 +1,7 @@
 import type { DeviceRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 const columns = ['id', 'deviceCode', 'deviceName', 'remark', 'isAuthorized', 'createdAt'] as const;
 type Raw = Omit<DeviceRow, 'createdAt'> & { createdAt: Date };
@@ -19,7 +20,7 @@ export async function pageDevices(
 ): Promise<{ list: DeviceRow[]; totalCount: number }> {
   let q = devicesOf(db, unitId);
   if (filter.keyword) {
-    const like = `%${filter.keyword}%`;
+    const like = likeContains(filter.keyword);
     q = q.where((eb) => eb.or([eb('deviceCode', 'ilike', like), eb('deviceName', 'ilike', like), eb('remark', 'ilike', like)]));
   }
   if (filter.isAuthorized !== undefined) q = q.where('isAuthorized', '=', filter.isAuthorized);

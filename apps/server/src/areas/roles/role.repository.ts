@@ -1,6 +1,7 @@
 import type { RoleDetail, RoleOption, RoleRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 // Every query is scoped by unit_id: another factory's role is simply not there.
 
@@ -40,7 +41,7 @@ export async function pageRoles(
 ): Promise<{ list: RoleRow[]; totalCount: number }> {
   let q = rolesOf(db, unitId);
   if (keyword) {
-    const like = `%${keyword}%`;
+    const like = likeContains(keyword);
     q = q.where((eb) => eb.or([eb('role.name', 'ilike', like), eb('role.remark', 'ilike', like)]));
   }
   const [count, rows] = await Promise.all([

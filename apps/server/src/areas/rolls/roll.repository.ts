@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { listRollsMovedBySource } from '../stock/index.js';
 import type { RollChange } from '../../schema/rolls-quality.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** The stored fields of a roll that an add or update writes (and the history compares). */
 export interface RollValues {
@@ -185,13 +186,13 @@ function filtered(db: Db, unitId: string, f: RollFilter) {
   if (f.materialSkuId) q = q.where('r.materialSkuId', '=', f.materialSkuId);
   if (f.materialId) q = q.where('s.materialId', '=', f.materialId);
   if (f.materialKindId) q = q.where('s.materialKindId', '=', f.materialKindId);
-  if (f.rollNo) q = q.where('r.rollNo', 'ilike', `%${f.rollNo}%`);
-  if (f.vatNo) q = q.where('r.vatNo', 'ilike', `%${f.vatNo}%`);
+  if (f.rollNo) q = q.where('r.rollNo', 'ilike', likeContains(f.rollNo));
+  if (f.vatNo) q = q.where('r.vatNo', 'ilike', likeContains(f.vatNo));
   if (f.storehouseId) q = q.where('r.storehouseId', '=', f.storehouseId);
-  if (f.orderNo) q = q.where('r.orderNo', 'ilike', `%${f.orderNo}%`);
+  if (f.orderNo) q = q.where('r.orderNo', 'ilike', likeContains(f.orderNo));
   if (f.isQualified !== undefined) q = q.where('r.isQualified', '=', f.isQualified);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     q = q.where((eb) =>
       eb.or([
         eb('r.rollNo', 'ilike', like),
@@ -269,7 +270,7 @@ export async function distinctNumbers(
 ): Promise<string[]> {
   let q = live(db, unitId).select(`r.${column} as value`).distinct().where(`r.${column}`, 'is not', null);
   if (f.materialSkuId) q = q.where('r.materialSkuId', '=', f.materialSkuId);
-  if (f.keyword) q = q.where(`r.${column}`, 'ilike', `%${f.keyword}%`);
+  if (f.keyword) q = q.where(`r.${column}`, 'ilike', likeContains(f.keyword));
   const rows = await q.orderBy('value').limit(200).execute();
   return rows.map((r) => r.value as string);
 }

@@ -1,6 +1,7 @@
 import { Dec, type MeasureUnitInput } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export interface MeasureUnitRecord {
   id: string;
@@ -46,7 +47,7 @@ export async function pageUnits(
   offset: number,
 ): Promise<{ list: MeasureUnitRecord[]; totalCount: number }> {
   let q = units(db, unitId);
-  if (filter.keyword) q = q.where('u.name', 'ilike', `%${filter.keyword}%`);
+  if (filter.keyword) q = q.where('u.name', 'ilike', likeContains(filter.keyword));
   if (!filter.includeDisabled) q = q.where('u.isDisabled', '=', false);
   const [count, rows] = await Promise.all([
     q
@@ -69,7 +70,7 @@ export async function listOptions(
   q = q.where((eb) =>
     withIds.length ? eb.or([eb('u.isDisabled', '=', false), eb('u.id', 'in', withIds)]) : eb('u.isDisabled', '=', false),
   );
-  if (filter.keyword) q = q.where('u.name', 'ilike', `%${filter.keyword}%`);
+  if (filter.keyword) q = q.where('u.name', 'ilike', likeContains(filter.keyword));
   return (await q.orderBy('u.sort').orderBy('u.id').limit(500).execute()).map(ratioText);
 }
 

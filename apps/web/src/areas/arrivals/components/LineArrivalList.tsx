@@ -146,7 +146,7 @@ export function LineArrivalList({ isSample, title, viewSwitch, fields, addButton
   ];
 
   return (
-    <ListPage<ArrivalLineListRow>
+    <ListPage
       key={`lines-${belongModule}`}
       listKey={isSample ? 'sample-arrival-lines' : 'arrival-lines'}
       title={title}
@@ -160,10 +160,9 @@ export function LineArrivalList({ isSample, title, viewSwitch, fields, addButton
       summary={summary && <ListTotals items={[{ label: l('totalArrived'), value: summary.arrived }]} />}
       fetchPage={async (q) => {
         lastQuery.current = q;
-        const answer = await arrivalListsApi.lines({ pageNo: q.pageNo, pageSize: q.pageSize, ...toListBody(q, belongModule) });
-        setSummary(answer.summary);
-        return answer;
+        return arrivalListsApi.lines({ pageNo: q.pageNo, pageSize: q.pageSize, ...toListBody(q, belongModule) });
       }}
+      onPage={(answer) => setSummary(answer.summary)}
       extra={
         <Space wrap>
           <ExportButton

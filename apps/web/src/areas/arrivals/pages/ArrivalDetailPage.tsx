@@ -10,6 +10,7 @@ import { Button, Card, Checkbox, Descriptions, Empty, Space, Table, Tabs, Typogr
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
+import { BillSettlements } from '../../../shared/bill-settlements';
 import { checkPermission, usePermission } from '../../../shared/session/permission';
 import { arrivalsApi, trimZeros } from '../api/arrivals-api';
 import { LabelsOfArrival } from '../components/LabelsOfArrival';
@@ -209,20 +210,23 @@ export function ArrivalDetailPage() {
               key: 'finance',
               label: t('arrivals.tab.finance'),
               children: (
-                <Card size="small" title={t('arrivals.finance.total', { amount: d.payable })}>
-                  {amountRows.length ? (
-                    <Table<PartnerAmountRow>
-                      size="small"
-                      rowKey="id"
-                      pagination={false}
-                      dataSource={amountRows}
-                      columns={financeColumns}
-                      data-testid="arrival-amounts"
-                    />
-                  ) : (
-                    <Empty description={t('arrivals.finance.empty')} />
-                  )}
-                </Card>
+                <>
+                  <BillSettlements billType={d.billType} billId={d.id} />
+                  <Card size="small" style={{ marginTop: 12 }} title={t('arrivals.finance.total', { amount: d.payable })}>
+                    {amountRows.length ? (
+                      <Table<PartnerAmountRow>
+                        size="small"
+                        rowKey="id"
+                        pagination={false}
+                        dataSource={amountRows}
+                        columns={financeColumns}
+                        data-testid="arrival-amounts"
+                      />
+                    ) : (
+                      <Empty description={t('arrivals.finance.empty')} />
+                    )}
+                  </Card>
+                </>
               ),
             },
           ]}

@@ -126,7 +126,7 @@ export function ArrivalListPage() {
   ];
 
   return (
-    <ListPage<ArrivalListRow>
+    <ListPage
       key={belongModule}
       listKey={isSample ? 'sample-arrivals' : 'arrivals'}
       title={title}
@@ -148,10 +148,9 @@ export function ArrivalListPage() {
       }
       fetchPage={async (q) => {
         lastQuery.current = q;
-        const answer = await arrivalListsApi.bills({ pageNo: q.pageNo, pageSize: q.pageSize, ...toListBody(q, belongModule) });
-        setSummary(answer.summary);
-        return answer;
+        return arrivalListsApi.bills({ pageNo: q.pageNo, pageSize: q.pageSize, ...toListBody(q, belongModule) });
       }}
+      onPage={(answer) => setSummary(answer.summary)}
       extra={
         <Space wrap>
           <ExportButton

@@ -6,7 +6,7 @@ import { Empty } from 'antd';
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { A4Sheet, PrintMatrixTable } from '../../../shared/print';
+import { A4Sheet, PrintFieldGrid, PrintMatrixTable } from '../../../shared/print';
 import { ordersApi } from '../api/orders-api';
 import { orderPrintMatrix } from './order-print-sheet';
 
@@ -81,30 +81,7 @@ function PrintHeader({ d }: { d: OrderDetail }) {
     [f('concatOrderNo'), d.advanceOrderNo ?? d.turnedOrderNo ?? '-'],
     [f('remark'), d.remark ?? '-'],
   ];
-  return <FieldGrid pairs={pairs} testId="order-print-fields" />;
-}
-
-/** Label / value pairs three to a line; the last cell of a short line takes the rest of it. */
-function FieldGrid({ pairs, testId }: { pairs: [string, ReactNode][]; testId: string }) {
-  const rows: [string, ReactNode][][] = [];
-  for (let i = 0; i < pairs.length; i += 3) rows.push(pairs.slice(i, i + 3));
-  return (
-    <table className="fields" data-testid={testId}>
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            {row.map(([label, value], j) => (
-              <Fragment key={label}>
-                <th>{label}</th>
-                {/* the last cell of a short row takes the rest of the line */}
-                <td colSpan={j === row.length - 1 ? 1 + 2 * (3 - row.length) : 1}>{value}</td>
-              </Fragment>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <PrintFieldGrid pairs={pairs} testId="order-print-fields" />;
 }
 
 function GoodsBlock({ g, n, d }: { g: OrderGoodsDetail; n: number; d: OrderDetail }) {
@@ -238,5 +215,5 @@ function SummaryTable({ d }: { d: OrderDetail }) {
       : []),
     ...(d.isOutsideFac ? ([[f('processAmount'), money(s.processAmount)]] as [string, string][]) : []),
   ];
-  return <FieldGrid pairs={cells} testId="order-print-summary" />;
+  return <PrintFieldGrid pairs={cells} testId="order-print-summary" />;
 }

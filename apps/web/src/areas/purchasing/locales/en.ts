@@ -164,6 +164,7 @@ export const en: typeof zh = {
     tabPurchase: 'Purchase',
     tabArrivals: 'Arrivals',
     tabRemit: 'Payments',
+    tabFinance: 'Payables',
     cancel: 'Cancel bill',
     cancelConfirm: 'A cancelled bill no longer counts as purchased. Cancel it?',
     reEdit: 'Re-edit',

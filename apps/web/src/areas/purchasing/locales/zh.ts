@@ -162,6 +162,7 @@ export const zh = {
     tabPurchase: '采购单详情',
     tabArrivals: '到料详情',
     tabRemit: '付款记录',
+    tabFinance: '财务收支',
     cancel: '撤销',
     cancelConfirm: '撤销后该采购单不再计入采购数量，确定撤销？',
     reEdit: '重编辑',

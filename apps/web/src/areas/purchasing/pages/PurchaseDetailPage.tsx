@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BillDetail } from '../../../bill';
+import { BillSettlements } from '../../../shared/bill-settlements';
 import { feedback } from '../../../shared/feedback/feedback';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { purchasingApi, trimZeros } from '../api/purchasing-api';
@@ -348,6 +349,11 @@ export function PurchaseDetailPage() {
                 key: 'arrivals',
                 label: t('purchasing.detail.tabArrivals'),
                 children: <PurchaseArrivalsTab billId={d.id} isSample={isSample} />,
+              },
+              {
+                key: 'finance',
+                label: t('purchasing.detail.tabFinance'),
+                children: <BillSettlements billType={isSample ? 'SAMPLE_PURCHASE' : 'MATERIALS_PURCHASE'} billId={d.id} />,
               },
               {
                 key: 'remit',

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BillDetail } from '../../../bill/detail/BillDetail';
 import { api } from '../../../shared/api';
+import { BillSettlements } from '../../../shared/bill-settlements';
 import { useDocumentFieldConfig } from '../../../shared/field-config';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { closeTab } from '../../../shared/tabs/visited-tabs';
@@ -183,7 +184,12 @@ export function ReturnDetailPage() {
             {
               key: 'finance',
               label: t('returns.detail.tabFinance'),
-              children: <FinanceTab billId={d.id} version={d.version + d.status * 1000 + d.refunds.length} />,
+              children: (
+                <>
+                  <BillSettlements billType={MATERIALS_RETURN} billId={d.id} ledger="AR" />
+                  <FinanceTab billId={d.id} version={d.version + d.status * 1000 + d.refunds.length} />
+                </>
+              ),
             },
           ]}
         />
