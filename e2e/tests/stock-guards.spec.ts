@@ -154,7 +154,8 @@ test('stock guards: refused 出库, warned delivery from chosen rows, totals per
     }
 
     // The storehouse form: two labelled switches, both on for a new storehouse.
-    await page.goto('/storehouseManage');
+    // Searched by name: a whole suite's storehouses fill more than the first page.
+    await page.goto(`/storehouseManage?kw=${encodeURIComponent(data.storehouseName)}`);
     await page.getByRole('button', { name: text('新建仓库', 'New storehouse') }).click();
     const drawer = dialog(page, text('新建仓库', 'New storehouse'));
     const material = text('物料出库数不允许超过库存数', 'Material out may not exceed the stock (no negative material stock)');

@@ -94,6 +94,10 @@ export interface PartnerAmountTable {
   sourceId: string;
   sourceNo: string;
   reversesId: string | null;
+  /** The bill the row settles when it is not its source (a refund settling a return; migration 202612030100). */
+  settlesType: ColumnType<string | null, string | null | undefined, never>;
+  settlesId: ColumnType<string | null, string | null | undefined, never>;
+  settlesNo: ColumnType<string | null, string | null | undefined, never>;
   occurredOn: ColumnType<string | Date, string | undefined, never>;
   createdBy: string;
   createdAt: CreatedAt;
@@ -136,6 +140,9 @@ export interface StockPeriodLineTable {
   stockPeriodId: string;
   skuKind: SkuKind;
   skuId: string;
+  /** The production order the movements name (null: none); migration 202612030400. */
+  orderId: ColumnType<string | null, string | null | undefined, string | null>;
+  orderNo: ColumnType<string | null, string | null | undefined, string | null>;
   openingQuantity: Numeric;
   openingValue: Numeric;
   inQuantity: Numeric;

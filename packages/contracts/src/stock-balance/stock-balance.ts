@@ -8,6 +8,8 @@ export const stockBalancePermissions = {
   add: 'fac.materials.balance.add',
   cancel: 'fac.materials.balance.cancel',
   update: 'fac.materials.balance.add',
+  /** The export is a movement record like the stock change log's. */
+  export: 'fac.stock.record.list',
 } as const;
 
 /** Close one storehouse's period: nothing may be posted dated on or before `periodEnd` until it is cancelled. */
@@ -27,10 +29,27 @@ export type AddBalanceInput = z.infer<typeof addBalanceInput>;
 export const balancePageInput = pagingInput.extend({
   storehouseId: idSchema.optional(),
   status: z.enum(['CLOSED', 'CANCELLED']).optional(),
+  /** Part of the storehouse's name or of the remark. */
+  keyword: z.string().trim().max(50).optional(),
 });
 export type BalancePageInput = z.infer<typeof balancePageInput>;
 
 export const balanceIdInput = z.object({ id: idSchema });
+
+/** One period's lines, optionally one production order's part or the SKUs one supplier supplies. */
+export const balanceDetailInput = z.object({
+  id: idSchema,
+  orderId: idSchema.optional(),
+  supplierId: idSchema.optional(),
+});
+export type BalanceDetailInput = z.infer<typeof balanceDetailInput>;
+
+/** The order / supplier dropdowns of the balance: those of one period (balanceId), or of every live period. */
+export const balanceFilterInput = pagingInput.extend({
+  balanceId: idSchema.optional(),
+  keyword: z.string().trim().max(50).optional(),
+});
+export type BalanceFilterInput = z.infer<typeof balanceFilterInput>;
 export const balanceUpdateInput = z.object({ id: idSchema, remark: optionalText(200) });
 
 export interface BalanceRow {
@@ -66,6 +85,16 @@ export interface BalanceLine {
   closingValue: string;
 }
 
+/** A column's sums over the lines of one stock unit (quantities of different units are never added). */
+export type BalanceTotal = Omit<BalanceLine, 'skuKind' | 'skuId' | 'skuName'>;
+
 export interface BalanceDetail extends BalanceRow {
   lines: BalanceLine[];
+  /** Per stock unit, over the lines shown (the order / supplier filter applied). */
+  totals: BalanceTotal[];
+}
+
+export interface BalanceOption {
+  value: string;
+  label: string;
 }

@@ -25,6 +25,19 @@ export const STOCK_BILL_DIRECTION: Record<StockBillType, 'IN' | 'OUT' | 'ADJUST'
   STOCK_ADJUST: 'ADJUST',
 };
 
+/** The web form of a kind (/home/instorage), prefilled with a storehouse and a style (the goods stock page's buttons). */
+export function stockBillFormPath(kind: StockBillType, prefill: { storehouseId?: string; styleId?: string } = {}): string {
+  const params: [string, string | undefined][] = [
+    ['type', kind],
+    ['storehouseId', prefill.storehouseId],
+    ['styleId', prefill.styleId],
+  ];
+  return `/home/instorage?${params
+    .filter(([, v]) => v)
+    .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
+    .join('&')}`;
+}
+
 export const stockBillLineInput = z.object({
   skuId: idSchema,
   /** Moved quantity; on an adjustment the new absolute stock (0 allowed). */
@@ -77,6 +90,8 @@ export const stockBillListInput = pagingInput.extend({
   /** 是否调拨: 出库 to another storehouse. */
   isAllot: z.boolean().optional(),
   reviewStatusList: statusListInput.optional(),
+  /** The chosen rows only (导出 of ticked bills). */
+  billIds: z.array(idSchema).max(1000).optional(),
 });
 export type StockBillListInput = z.infer<typeof stockBillListInput>;
 
@@ -109,6 +124,10 @@ export interface StockBillLine {
   styleNo: string | null;
   colorName: string | null;
   sizeName: string | null;
+  /** 长度: a goods SKU's standard length (null when the style has none, and for materials). */
+  lengthName: string | null;
+  /** A material's stock unit (goods are counted in pieces: null). */
+  stockUnit: string | null;
   quantity: string;
   price: string;
   amount: string;

@@ -23,6 +23,12 @@ export const stockChangeTypes = [
   // Node reports (areas/node-reports): finished goods put into stock by a tail-in node, shipped by a tail-out node.
   'PRODUCTION_IN',
   'SHIPMENT',
+  // Stock bills (areas/stock-bills): each kind posts its own type.
+  'STOCK_BILL_IN',
+  'STOCK_BILL_OUT',
+  'STOCK_BILL_SHIPMENT',
+  'STOCK_BILL_RETURN',
+  'STOCK_BILL_ADJUST',
 ] as const;
 export type StockChangeType = (typeof stockChangeTypes)[number];
 
@@ -44,6 +50,11 @@ export const stockChangeTypeLabels: Record<StockChangeType, { zh: string; en: st
   STOCKTAKE: { zh: '盘点调整', en: 'Stocktake' },
   PRODUCTION_IN: { zh: '生产入库', en: 'Production in' },
   SHIPMENT: { zh: '发货出库', en: 'Shipment' },
+  STOCK_BILL_IN: { zh: '入库单', en: 'Stock-in bill' },
+  STOCK_BILL_OUT: { zh: '出库单', en: 'Stock-out bill' },
+  STOCK_BILL_SHIPMENT: { zh: '工厂发货单', en: 'Shipment bill' },
+  STOCK_BILL_RETURN: { zh: '退货入库单', en: 'Sales-return bill' },
+  STOCK_BILL_ADJUST: { zh: '调整单', en: 'Adjustment bill' },
 };
 
 const quantity = decimalString({ scale: 4, intDigits: 14, positive: true });

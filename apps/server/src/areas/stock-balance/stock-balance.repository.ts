@@ -1,13 +1,13 @@
-import type { BalanceLine, BalancePageInput, BalanceRow } from '@gf/contracts';
+import type { BalancePageInput, BalanceRow } from '@gf/contracts';
 import { pageOf } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { containsPattern, likeContains } from '../../platform/db/keyword.js';
 import type { Tenant } from '../../platform/tenancy/scope.js';
 
 /*
- * Period-end balance rows (stock_period, stock_period_line). Periods are the company's, like the ledger; a factory
- * sees the periods of the storehouses linked to it. The lines are worked out from the movements by the stock area
- * (writePeriodLines, stock/index.ts): no other area reads the ledger's tables.
+ * Period-end balance rows (stock_period). Periods are the company's, like the ledger; a factory sees the periods of
+ * the storehouses linked to it. The lines are in stock-balance-lines.repository.ts.
  */
 
 const linked = (db: Db, unitId: string) =>
@@ -110,6 +110,10 @@ export async function pagePeriods(db: Db, scope: Tenant, input: BalancePageInput
   let q = periods(db, scope);
   if (input.storehouseId) q = q.where('p.storehouseId', '=', input.storehouseId);
   if (input.status) q = q.where('p.status', '=', input.status);
+  if (input.keyword) {
+    const like = likeContains(input.keyword);
+    q = q.where((eb) => eb.or([eb('h.name', 'ilike', like), eb('p.remark', 'ilike', like)]));
+  }
   const { pageSize: limit, offset } = pageOf(input);
   const [count, rows] = await Promise.all([
     q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
@@ -132,23 +136,6 @@ export async function lockPeriod(db: Db, scope: Tenant, id: string) {
     .executeTakeFirst();
 }
 
-export async function periodLines(db: Db, scope: Tenant, id: string): Promise<BalanceLine[]> {
-  const { rows } = await sql<BalanceLine>`
-    select l.sku_kind, l.sku_id, l.opening_quantity, l.opening_value, l.in_quantity, l.in_value, l.out_quantity, l.out_value,
-           l.closing_quantity, l.closing_value,
-           coalesce(d.material_no || ' ' || d.material_name || ' ' || d.color_name || coalesce(' / ' || d.spec_no, ''),
-                    g.style_no, l.sku_id::text) as sku_name,
-           coalesce(d.stock_unit, '') as stock_unit
-    from stock_period_line l
-    left join material_sku_descriptor d on l.sku_kind = 'MATERIAL' and d.id = l.sku_id
-    left join goods_sku gs on l.sku_kind = 'GOODS' and gs.id = l.sku_id
-    left join goods_style g on g.id = gs.goods_style_id
-    where l.stock_period_id = ${id}
-    order by sku_name, l.id`.execute(db);
-  void scope;
-  return rows;
-}
-
 export async function cancelPeriod(db: Db, userId: string, id: string): Promise<void> {
   await db
     .updateTable('stockPeriod')
@@ -162,13 +149,17 @@ export async function updateRemark(db: Db, id: string, remark: string | null): P
 }
 
 /** The storehouses linked to the factory, as options. */
-export async function storehouseOptions(db: Db, scope: Tenant) {
-  return db
+/** The linked storehouses whose name holds the keyword, 50 at most (the select searches on the server). */
+export async function storehouseOptions(db: Db, scope: Tenant, keyword?: string) {
+  let q = db
     .selectFrom('storehouse as h')
     .select(['h.id as value', 'h.name as label'])
     .where('h.unitId', '=', scope.bossUnitId)
     .where('h.isDeleted', '=', false)
-    .where('h.id', 'in', linked(db, scope.unitId))
-    .orderBy('h.name')
-    .execute();
+    .where('h.id', 'in', linked(db, scope.unitId));
+  if (keyword) {
+    const { operator, pattern } = containsPattern(keyword);
+    q = q.where('h.name', operator, pattern);
+  }
+  return q.orderBy('h.name').limit(50).execute();
 }

@@ -1,14 +1,14 @@
-import type { AddBalanceInput, BalanceDetail, BalancePageInput } from '@gf/contracts';
+import type { AddBalanceInput, BalanceDetail, BalanceDetailInput, BalanceFilterInput, BalancePageInput } from '@gf/contracts';
 import { Code } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { writePeriodLines } from '../stock/index.js';
+import { factoryToday } from '../../platform/time/factory-date.js';
+import * as lines from './stock-balance-lines.repository.js';
 import * as repo from './stock-balance.repository.js';
 
 const NOT_FOUND = { zh: '期末结存', en: 'Period-end balance' };
 /** Today at the factory's clock (Shanghai): a period cannot end in the future. */
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * Closes a storehouse's period: the storehouse row is locked for update (every posting share-locks it), so postings
@@ -16,7 +16,7 @@ const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 1
  * storehouse's closed-until date moves to the period's end, refusing later postings dated inside it.
  */
 export async function addBalance(db: Db, ctx: RequestContext, input: AddBalanceInput): Promise<{ id: string }> {
-  if (input.periodEnd > today())
+  if (input.periodEnd > factoryToday())
     throw invalid('periodEnd', { zh: '结存截止日期不能晚于今天', en: 'the period cannot end after today' });
   return db.transaction().execute(async (trx) => {
     const storehouse = await repo.lockStorehouse(trx, ctx, input.storehouseId);
@@ -27,7 +27,7 @@ export async function addBalance(db: Db, ctx: RequestContext, input: AddBalanceI
         en: `${storehouse.name} is closed up to ${storehouse.closedUntil}: the period must start after it`,
       });
     const id = await repo.insertPeriod(trx, ctx, input);
-    await writePeriodLines(trx, ctx, id, input.storehouseId, input.periodStart, input.periodEnd);
+    await lines.writeLines(trx, ctx, id, input.storehouseId, input.periodStart, input.periodEnd);
     await repo.setClosedUntil(trx, input.storehouseId, input.periodEnd);
     return { id };
   });
@@ -63,11 +63,23 @@ export async function updateBalance(db: Db, ctx: RequestContext, id: string, rem
   });
 }
 
-export async function balanceDetail(db: Db, ctx: RequestContext, id: string): Promise<BalanceDetail> {
-  const row = await repo.findPeriod(db, ctx, id);
+/** One period with its lines per SKU and their totals per stock unit: one production order's part, a supplier's SKUs. */
+export async function balanceDetail(db: Db, ctx: RequestContext, input: BalanceDetailInput): Promise<BalanceDetail> {
+  const row = await repo.findPeriod(db, ctx, input.id);
   if (!row) throw notFound(NOT_FOUND);
-  return { ...row, lines: await repo.periodLines(db, ctx, id) };
+  const [list, totals] = await Promise.all([lines.periodLines(db, ctx, input), lines.periodTotals(db, ctx, input)]);
+  return { ...row, lines: list, totals };
 }
 
+/** Options of the order / supplier filters: of one period of the factory's (checked), or of all its live ones. */
+async function filterOptions(db: Db, ctx: RequestContext, input: BalanceFilterInput, read: typeof lines.orderOptions) {
+  if (input.balanceId && !(await repo.findPeriod(db, ctx, input.balanceId))) throw notFound(NOT_FOUND);
+  return read(db, ctx, input);
+}
+export const balanceOrders = (db: Db, ctx: RequestContext, input: BalanceFilterInput) =>
+  filterOptions(db, ctx, input, lines.orderOptions);
+export const balanceSuppliers = (db: Db, ctx: RequestContext, input: BalanceFilterInput) =>
+  filterOptions(db, ctx, input, lines.supplierOptions);
+
 export const pageBalances = (db: Db, ctx: RequestContext, input: BalancePageInput) => repo.pagePeriods(db, ctx, input);
-export const balanceStorehouses = (db: Db, ctx: RequestContext) => repo.storehouseOptions(db, ctx);
+export const balanceStorehouses = (db: Db, ctx: RequestContext, keyword?: string) => repo.storehouseOptions(db, ctx, keyword);

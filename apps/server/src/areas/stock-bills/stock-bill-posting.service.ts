@@ -9,6 +9,15 @@ import * as repo from './stock-bill.repository.js';
 
 export const STOCK_INFORM_NUMBER = 'STOCK_INFORM';
 
+/** Each kind posts its own change type (变动类型), so the stock log names the kind of bill. */
+const CHANGE_TYPE = {
+  STOCK_IN: 'STOCK_BILL_IN',
+  STOCK_OUT: 'STOCK_BILL_OUT',
+  STOCK_DELIVERY: 'STOCK_BILL_SHIPMENT',
+  STOCK_SALE_RETURN: 'STOCK_BILL_RETURN',
+  STOCK_ADJUST: 'STOCK_BILL_ADJUST',
+} as const satisfies Record<StockBillType, string>;
+
 const billGone = (): AppError => new AppError(Code.notFound, { zh: '库存单据不存在', en: 'The stock bill does not exist' });
 
 async function headOf(db: Db, ctx: RequestContext, billId: string) {
@@ -52,7 +61,7 @@ async function postAdjustment(
 ) {
   const base = {
     source: { type: head.operateType, id: head.id, no: head.billNo },
-    changeType: 'ADJUST' as const,
+    changeType: CHANGE_TYPE.STOCK_ADJUST,
     opDate: head.opDate,
     remark: head.adjustNote,
   };
@@ -134,14 +143,6 @@ export async function postStockBill(trx: Db, ctx: RequestContext, billId: string
     await informs.setReceived(trx, ctx.unitId, head.informId, new Map(lines.map((l) => [l.skuId, l.quantity])));
   }
 }
-
-const CHANGE_TYPE = {
-  STOCK_IN: 'MANUAL_IN',
-  STOCK_OUT: 'MANUAL_OUT',
-  STOCK_DELIVERY: 'SHIPMENT',
-  STOCK_SALE_RETURN: 'MANUAL_IN',
-  STOCK_ADJUST: 'ADJUST',
-} as const satisfies Record<StockBillType, string>;
 
 /** Un-review or revoke: compensating rows; the notice a 出库 made goes, the notice a 入库 received waits again. */
 export async function unpostStockBill(trx: Db, ctx: RequestContext, billId: string): Promise<void> {

@@ -67,6 +67,20 @@ async function stockOf(sku: string, where = storehouseId): Promise<string> {
 const count = async () => (await boss.call('POST', `${B}/billList`, { pageSize: 1 })).data.totalCount as number;
 
 describe('stock bills', () => {
+  it('names each line with its colour, size and length (长度)', async () => {
+    const lib = await makeLibrary(boss, 1, 1, 1);
+    const added = await boss.call('POST', 'fac/goods/addFacGoodsStyle', {
+      styleName: '长款风衣',
+      sizeCategoryId: lib.sizeCategoryId,
+      colorIds: lib.colorIds,
+      sizeIds: lib.sizeIds,
+      standardIds: lib.standardIds,
+    });
+    const [sku] = (await boss.call('GET', 'fac/goods/getFacGoodsSku', { goodsId: added.data.goodsId })).data;
+    const draft = await create({ lines: [{ skuId: sku.id, quantity: '1', price: '1' }] });
+    const d = (await boss.call('GET', `${B}/detail`, { id: draft.data.id })).data;
+    expect(d.lines[0].lengthName).toMatch(/^长/);
+  });
   it('posts 入库, 发货 (customer, lineage-free) and 退货入库 on review; un-review reverses', async () => {
     const inId = await posted();
     expect(await stockOf(skuIds[0]!)).toBe('10');

@@ -1,6 +1,7 @@
 import type { StockBillListInput, StockBillType } from '@gf/contracts';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** Everything a stock bill's head answers, names joined (the list row and the detail's head). */
 function headQuery(db: Db, unitId: string) {
@@ -54,11 +55,15 @@ export function findHead(db: Db, unitId: string, id: string) {
   return headQuery(db, unitId).where('b.id', '=', id).executeTakeFirst();
 }
 
+export function findHeadByNo(db: Db, unitId: string, billNo: string) {
+  return headQuery(db, unitId).where('b.billNo', '=', billNo).executeTakeFirst();
+}
+
 type Filter = Omit<StockBillListInput, 'pageNo' | 'pageNum' | 'pageSize'>;
 
 function filtered(db: Db, unitId: string, f: Filter) {
   let q = headQuery(db, unitId);
-  if (f.billNo) q = q.where('b.billNo', 'ilike', `%${f.billNo}%`);
+  if (f.billNo) q = q.where('b.billNo', 'ilike', likeContains(f.billNo));
   if (f.operaterIds?.length) q = q.where('b.operatorId', 'in', f.operaterIds);
   if (f.operateDateStart) q = q.where('b.opDate', '>=', f.operateDateStart);
   if (f.operateDateEnd) q = q.where('b.opDate', '<=', f.operateDateEnd);
@@ -68,9 +73,10 @@ function filtered(db: Db, unitId: string, f: Filter) {
   if (f.customerIds?.length) q = q.where('b.customerId', 'in', f.customerIds);
   if (f.commonOutsideFactoryIds?.length) q = q.where('b.outsideFactoryId', 'in', f.commonOutsideFactoryIds);
   if (f.productionOrderId) q = q.where('b.productionOrderId', '=', f.productionOrderId);
-  if (f.remark) q = q.where('b.remark', 'ilike', `%${f.remark}%`);
+  if (f.remark) q = q.where('b.remark', 'ilike', likeContains(f.remark));
   if (f.isAllot !== undefined) q = q.where(sql<boolean>`(b.in_storehouse_id is not null) = ${f.isAllot}`);
   if (f.reviewStatusList?.length) q = q.where('b.status', 'in', f.reviewStatusList);
+  if (f.billIds?.length) q = q.where('b.id', 'in', f.billIds);
   if (f.skuId)
     q = q.where(({ exists, selectFrom }) =>
       exists(
@@ -82,7 +88,7 @@ function filtered(db: Db, unitId: string, f: Filter) {
 
 export async function pageHeads(db: Db, unitId: string, f: Filter, limit: number, offset: number) {
   const base = filtered(db, unitId, f);
-  const [list, total] = await Promise.all([
+  const [list, total, units] = await Promise.all([
     base.orderBy('b.opDate', 'desc').orderBy('b.id', 'desc').limit(limit).offset(offset).execute(),
     db
       .selectFrom(base.as('x'))
@@ -92,8 +98,27 @@ export async function pageHeads(db: Db, unitId: string, f: Filter, limit: number
         sql<string>`coalesce(sum(x.total_amount), 0)`.as('amount'),
       ])
       .executeTakeFirstOrThrow(),
+    // 总计数量 per unit over the filter: goods in pieces (unit ''), materials in their stock unit, never one sum.
+    db
+      .selectFrom(base.as('x'))
+      .innerJoin('stockBillLine as l', 'l.stockBillId', 'x.id')
+      .leftJoin('materialSkuDescriptor as m', (j) => j.onRef('m.id', '=', 'l.skuId').on('x.skuKind', '=', 'MATERIAL'))
+      .select([
+        sql<string>`coalesce(m.stock_unit, '')`.as('unit'),
+        sql<string>`sum(l.quantity)`.as('quantity'),
+        sql<number>`count(*)::int`.as('lines'),
+      ])
+      .groupBy(sql`coalesce(m.stock_unit, '')`)
+      .orderBy(sql`coalesce(m.stock_unit, '')`)
+      .execute(),
   ]);
-  return { list, totalCount: Number(total.count), sumQuantity: total.quantity, sumAmount: total.amount };
+  return {
+    list,
+    totalCount: Number(total.count),
+    sumQuantity: total.quantity,
+    sumAmount: total.amount,
+    unitTotals: units.map((u) => ({ unit: u.unit, quantity: u.quantity, lines: Number(u.lines) })),
+  };
 }
 
 /** A line's SKU named for the reader: goods "款号 颜色/尺码", materials "编号 名称 颜色" (`l.sku_id`, the kind column given). */
@@ -109,7 +134,7 @@ export const skuJoins = (kind: RawBuilder<unknown>) => sql`
   left join sku_attr z on z.id = s.size_id
   left join material_sku_descriptor m on ${kind} = 'MATERIAL' and m.id = l.sku_id`;
 
-/** Lines with the SKU's names (goods: style no, colour, size; materials: number, name, colour). */
+/** Lines with the SKU's names (goods: style no, colour, size; materials: number, name, colour, spec as sizeName). */
 export async function listLines(db: Db, unitId: string, billId: string) {
   const { rows } = await sql<{
     id: string;
@@ -119,6 +144,8 @@ export async function listLines(db: Db, unitId: string, billId: string) {
     styleNo: string | null;
     colorName: string | null;
     sizeName: string | null;
+    lengthName: string | null;
+    stockUnit: string | null;
     quantity: string;
     price: string;
     amount: string;
@@ -127,10 +154,14 @@ export async function listLines(db: Db, unitId: string, billId: string) {
       ${skuNameOf(sql`b.sku_kind`)} as "skuName",
       g.id as "styleId", g.style_no as "styleNo",
       case when b.sku_kind = 'GOODS' then c.name else m.color_name end as "colorName",
-      z.name as "sizeName"
+      -- a material's 规格 (specNoName: "no-remark", else whichever is there) where goods have their size
+      case when b.sku_kind = 'GOODS' then z.name
+        else nullif(concat_ws('-', nullif(trim(m.spec_no), ''), nullif(trim(m.spec_remark), '')), '') end as "sizeName",
+      len.name as "lengthName", m.stock_unit as "stockUnit"
     from stock_bill_line l
     join stock_bill b on b.id = l.stock_bill_id
     ${skuJoins(sql`b.sku_kind`)}
+    left join sku_attr len on len.id = s.standard_id
     where l.stock_bill_id = ${billId} and l.unit_id = ${unitId}
     order by l.sort, l.id`.execute(db);
   return rows;
@@ -229,7 +260,7 @@ export async function setCancelRemark(db: Db, unitId: string, id: string, remark
 export async function orderNos(db: Db, unitId: string, storehouseId: string | undefined, like: string | undefined) {
   let q = db.selectFrom('stockBill').select(['id', 'billNo']).where('unitId', '=', unitId).where('isDeleted', '=', false);
   if (storehouseId) q = q.where('storehouseId', '=', storehouseId);
-  if (like) q = q.where('billNo', 'ilike', `%${like}%`);
+  if (like) q = q.where('billNo', 'ilike', likeContains(like));
   return q.orderBy('id', 'desc').limit(50).execute();
 }
 

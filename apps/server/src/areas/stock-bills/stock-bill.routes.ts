@@ -13,9 +13,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
+import { registerExportRoute, registerImportRoutes, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
 import { AppError, Code, NO_PERMISSION } from '../../platform/http/errors.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
+import { stockBillExport } from './stock-bill-export.service.js';
+import { stockBillImport } from './stock-bill-import.service.js';
 import { batchReviewStockBills, hasReviewConfig, revokeStockBill } from './stock-bill-workflow.service.js';
 import {
   countPrint,
@@ -29,6 +32,13 @@ import {
 /** The reference's own prefix for stock bills (no /api). */
 const BASE = '/v1/stock/change';
 const byId = z.object({ id: idSchema });
+/** /stockDetail opens by id, or by number (the review desk's link: ?orderNo=). */
+const byIdOrNo = z
+  .object({ id: idSchema.optional(), orderNo: z.string().trim().min(1).max(50).optional() })
+  .refine((q) => q.id !== undefined || q.orderNo !== undefined, {
+    path: ['id'],
+    message: '请指定单据|name the bill by id or orderNo',
+  });
 
 /** Each kind is made by its own code (开入库单, 开发货单 ...): checked once the body names the kind. */
 function requireKind(ctx: RequestContext, type: keyof typeof STOCK_BILL_EDIT_PERMISSION) {
@@ -71,8 +81,18 @@ export function registerStockBillRoutes(app: FastifyInstance, bills: BillRegistr
     summary: 'One stock bill with its lines (/stockDetail)',
     tags,
     permission: P.list,
-    query: byId,
-    handler: ({ query, ctx }) => getStockBill(db, ctx, query.id),
+    query: byIdOrNo,
+    handler: ({ query, ctx }) => getStockBill(db, ctx, query),
+  });
+  // importTemplate, importExcel (dry run), importExcel/commit: drafts, each row's kind under its own code.
+  registerImportRoutes(app, { base: BASE, permission: P.list, definition: stockBillImport, tags });
+  registerExportRoute(app, {
+    url: `${BASE}/exportExcel`,
+    summary: 'Stock bills as xlsx (the list filters, or billIds), one row per line, quantities totalled per unit',
+    tags,
+    permission: P.list,
+    body: stockBillListInput,
+    build: (ctx, body) => stockBillExport(db, ctx, body) as ExportDefinition<unknown>,
   });
   route(app, {
     method: 'POST',

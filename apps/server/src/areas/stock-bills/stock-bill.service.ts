@@ -143,10 +143,14 @@ export async function updateStockBill(db: Db, ctx: RequestContext, input: StockB
   });
 }
 
-export async function getStockBill(db: Db, ctx: RequestContext, id: string): Promise<StockBillDetail> {
-  const head = await repo.findHead(db, ctx.unitId, id);
+export async function getStockBill(
+  db: Db,
+  ctx: RequestContext,
+  by: { id?: string | undefined; orderNo?: string | undefined },
+): Promise<StockBillDetail> {
+  const head = by.id ? await repo.findHead(db, ctx.unitId, by.id) : await repo.findHeadByNo(db, ctx.unitId, by.orderNo ?? '');
   if (!head) throw stockBillNotFound();
-  return { ...head, lines: await repo.listLines(db, ctx.unitId, id) };
+  return { ...head, lines: await repo.listLines(db, ctx.unitId, head.id) };
 }
 
 export async function listStockBills(db: Db, ctx: RequestContext, input: StockBillListInput) {

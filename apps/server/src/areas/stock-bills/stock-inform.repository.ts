@@ -2,6 +2,7 @@ import type { StockInformListInput } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { skuJoins, skuNameOf } from './stock-bill.repository.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 function rowQuery(db: Db, unitId: string) {
   return db
@@ -64,7 +65,7 @@ type Filter = Omit<StockInformListInput, 'pageNo' | 'pageNum' | 'pageSize'>;
 export async function pageInforms(db: Db, unitId: string, f: Filter, limit: number, offset: number) {
   let q = rowQuery(db, unitId);
   if (f.storehouseId) q = q.where('n.storehouseId', '=', f.storehouseId);
-  if (f.billNo) q = q.where('n.billNo', 'ilike', `%${f.billNo}%`);
+  if (f.billNo) q = q.where('n.billNo', 'ilike', likeContains(f.billNo));
   if (f.orderDayStart) q = q.where(sql<string>`n.created_at::date`, '>=', f.orderDayStart);
   if (f.orderDayEnd) q = q.where(sql<string>`n.created_at::date`, '<=', f.orderDayEnd);
   if (f.outStorehouseIdList?.length) q = q.where('n.outStorehouseId', 'in', f.outStorehouseIdList);

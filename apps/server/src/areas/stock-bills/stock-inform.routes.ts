@@ -59,7 +59,7 @@ export function registerStockInformRoutes(app: FastifyInstance): void {
     tags,
     permission: P.list,
     query: z.object({ stockId: idSchema }),
-    handler: ({ query, ctx }) => getStockBill(db, ctx, query.stockId),
+    handler: ({ query, ctx }) => getStockBill(db, ctx, { id: query.stockId }),
   });
   route(app, {
     method: 'POST',

@@ -14,6 +14,7 @@ import { joinTransaction } from '../../platform/db/join-transaction.js';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { factoryToday } from '../../platform/time/factory-date.js';
 import { postStockMovements, reverseStockMovements } from '../stock/index.js';
 import { STOCK_BILL_SYSTEM_ACTIONS, stockBillTypes } from './stock-bill.bill-type.js';
 import { postStockBill } from './stock-bill-posting.service.js';
@@ -22,7 +23,6 @@ import { createStockBill } from './stock-bill.service.js';
 import * as repo from './stock-inform.repository.js';
 
 const informNotFound = () => notFound({ zh: '入库通知单', en: 'Inbound notice' });
-const today = () => new Date().toISOString().slice(0, 10);
 
 export async function getInform(db: Db, ctx: RequestContext, id: string): Promise<StockInformDetail> {
   const row = await repo.findInform(db, ctx.unitId, id);
@@ -74,7 +74,7 @@ export async function confirmInform(db: Db, ctx: RequestContext, input: StockInf
         orderNo: null,
         storehouseId: notice.storehouseId,
         operaterId: ctx.userId,
-        opDate: input.opDate ?? today(),
+        opDate: input.opDate ?? factoryToday(),
         remark: null,
         adjustNote: null,
         lines: lines.map((l) => ({ skuId: l.skuId, quantity: l.received, price: l.price })),
@@ -133,7 +133,7 @@ export async function changeReceived(db: Db, ctx: RequestContext, input: StockIn
     const posted = await bills.listLines(trx, ctx.unitId, inBill.id);
     await postStockMovements(trx, ctx, {
       source: { type: 'STOCK_IN', id: inBill.id, no: inBill.billNo },
-      changeType: 'MANUAL_IN',
+      changeType: 'STOCK_BILL_IN',
       opDate: inBill.opDate,
       lines: posted.map((l) => ({
         storehouseId: inBill.storehouseId,

@@ -2,6 +2,7 @@ import type { GoodsInventoryRecordInput, GoodsInventoryRecordRow, GoodsInventory
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { linkedStorehouses, type StockScope } from './stock-scope.repository.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** Styles with goods stock rows in the storehouse (one page), then their SKU cells. */
 export async function pageGoodsInventory(
@@ -20,7 +21,7 @@ export async function pageGoodsInventory(
     .where('i.storehouseId', '=', f.storehouseId)
     .where('i.storehouseId', 'in', linkedStorehouses(db, scope.unitId));
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     styles = styles.where((eb) => eb.or([eb('g.styleNo', 'ilike', like), eb('g.styleName', 'ilike', like)]));
   }
   if (f.styleIds?.length) styles = styles.where('g.id', 'in', f.styleIds);
@@ -121,7 +122,7 @@ export async function pageGoodsRecords(
     .where('v.storehouseId', 'in', linkedStorehouses(db, scope.unitId))
     .where('v.skuKind', '=', 'GOODS');
   if (f.storehouseId) q = q.where('v.storehouseId', '=', f.storehouseId);
-  if (f.styleNo) q = q.where('g.styleNo', 'ilike', `%${f.styleNo}%`);
+  if (f.styleNo) q = q.where('g.styleNo', 'ilike', likeContains(f.styleNo));
   if (f.changeType) q = q.where('v.changeType', '=', f.changeType);
   if (f.opBy) q = q.where('v.operatorId', '=', f.opBy);
   if (f.opDateStart) q = q.where('v.opDate', '>=', f.opDateStart);

@@ -19,6 +19,17 @@ export {
   reserveStock,
   type ReserveInput,
 } from './stock-reservation.service.js';
+export {
+  inTransitByStorehouse,
+  receiveFromTransit,
+  reverseTransit,
+  sendToTransit,
+  transitOf,
+  type TransitInLine,
+  type TransitOutLine,
+  type TransitSource,
+} from './stock-transit.service.js';
+export { lockStockItems } from './stock-lock.service.js';
 export { writePeriodLines } from './stock-period.repository.js';
 export { stockUnitCost, stockValues, type StockValue } from './stock-value.repository.js';
 export { listRollMovements, listRollsMovedBySource } from './stock-roll.repository.js';

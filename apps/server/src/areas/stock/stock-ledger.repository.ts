@@ -83,7 +83,7 @@ export async function ensureItems(
 export const itemKey = (k: { storehouseId: string; skuKind: string; skuId: string }) =>
   `${k.storehouseId}|${k.skuKind}|${k.skuId}`;
 
-export const lotKey = (l: { stockItemId: string; rollId: string; vatNo: string }) => `${l.stockItemId}|${l.rollId}|${l.vatNo}`;
+export { lotKey } from './stock-lot-allocation.js';
 
 /** The lot rows of locked items (read after the item locks, so the values are current). */
 export interface LotRow {

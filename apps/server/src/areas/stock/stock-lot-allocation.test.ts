@@ -1,6 +1,6 @@
 import { Dec } from '@gf/contracts';
 import { describe, expect, it } from 'vitest';
-import { drawFromLots, type LotQuantity } from './stock-lot-allocation.js';
+import { drawFromLots, lotKey, splitOverLots, type LotQuantity, type PostingLot } from './stock-lot-allocation.js';
 
 const lot = (rollId: string, vatNo: string, order: number, q: string): LotQuantity => ({
   rollId,
@@ -33,5 +33,39 @@ describe('drawFromLots', () => {
       ['3', '', '1'],
     ]);
     expect(draws.reduce((s, d) => s.plus(d.quantity), Dec.of(0)).toFixed()).toBe('12.25');
+  });
+});
+
+describe('splitOverLots', () => {
+  const row = (id: string, stockItemId: string, rollId: string, quantity: string): [string, PostingLot] => {
+    const lot = { id, stockItemId, rollId, vatNo: '', quantity };
+    return [lotKey(lot), lot];
+  };
+  const line = (index: number, stockItemId: string, delta: string, anyLot = true) => ({
+    index,
+    stockItemId,
+    rollId: '0',
+    vatNo: '',
+    anyLot,
+    delta: Dec.of(delta),
+  });
+  const shape = (lines: ReturnType<typeof splitOverLots<ReturnType<typeof line>>>) =>
+    lines.map((l) => [l.index, l.stockItemId, l.rollId, l.delta.toFixed()]);
+
+  it("draws each out-line from its own item's lots only, as earlier lines of the posting left them", () => {
+    const lots = new Map([row('1', 'A', '0', '2'), row('2', 'A', '9', '5'), row('3', 'B', '0', '4'), row('4', 'B', '8', '1')]);
+    const split = splitOverLots([line(2, 'A', '-3'), line(0, 'A', '1', false), line(1, 'B', '-5'), line(3, 'A', '-4')], lots);
+    expect(shape(split)).toEqual([
+      [0, 'A', '0', '1'],
+      [1, 'B', '0', '-4'],
+      [1, 'B', '8', '-1'],
+      [2, 'A', '0', '-3'],
+      [3, 'A', '9', '-4'],
+    ]);
+    // What is missing after every lot of the item is empty goes on its untracked lot.
+    expect(shape(splitOverLots([line(0, 'B', '-6')], lots))).toEqual([
+      [0, 'B', '0', '-5'],
+      [0, 'B', '8', '-1'],
+    ]);
   });
 });

@@ -3,10 +3,11 @@ import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { factoryToday } from '../../platform/time/factory-date.js';
 import type { SkuKind } from '../../schema/stock.js';
 import * as ledger from './stock-ledger.repository.js';
 import { ensureAndLockItems, ensureAndReadLots, postingReferences, writePosting } from './stock-posting.repository.js';
-import { drawFromLots } from './stock-lot-allocation.js';
+import { splitOverLots } from './stock-lot-allocation.js';
 import { applyLine, COST_SCALE, lineValue, VALUE_SCALE } from './stock-valuation.js';
 
 /** Where a posting comes from: a bill (type, id, number) or a manual change on the stock page. */
@@ -43,6 +44,11 @@ export interface StockPosting {
   opDate?: string | null;
   remark?: string | null;
   lines: StockLine[];
+  /**
+   * Company storehouses this posting may move into although the posting factory is not linked to them: the receiving
+   * storehouse of a transfer to another factory of the company (ADR 0011), vetted by the caller. In-lines only.
+   */
+  companyStorehouseIds?: readonly string[];
 }
 
 export interface PostedMovement {
@@ -52,12 +58,12 @@ export interface PostedMovement {
   balanceAfter: string;
   /** The signed value the row moved (stock-valuation.ts). */
   value: string;
+  /** The caller's line the row belongs to (a line drawn over several lots gives several rows). */
+  sourceLineId: string | null;
 }
 
 /** Who posts: the company owning the ledger, the factory posting (kept on each row) and the operator. */
 export type PostingContext = Pick<RequestContext, 'unitId' | 'bossUnitId' | 'userId'>;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The refusal of an out-movement beyond the stock of a storehouse that forbids negative stock of that kind: it names
@@ -102,48 +108,6 @@ function periodClosed(storehouse: string, closedUntil: string, opDate: string): 
 }
 
 /**
- * Out-lines that name no lot become one line per lot drawn (same source line), over the lots as they stand
- * after the earlier lines of the same posting; every other line is kept as it is.
- */
-function splitOverLots<
-  L extends {
-    stockItemId: string;
-    rollId: string;
-    vatNo: string;
-    anyLot: boolean;
-    delta: Dec;
-    index: number;
-    value?: string | null;
-  },
->(lines: L[], lots: Map<string, ledger.LotRow>): L[] {
-  const running = new Map([...lots].map(([key, lot]) => [key, Dec.of(lot.quantity)]));
-  const out: L[] = [];
-  for (const l of [...lines].sort((a, b) => a.index - b.index)) {
-    if (!l.anyLot || !l.delta.lt(0)) {
-      out.push(l);
-      running.set(ledger.lotKey(l), (running.get(ledger.lotKey(l)) ?? Dec.of(0)).plus(l.delta));
-      continue;
-    }
-    const mine = [...lots.values()].filter((lot) => lot.stockItemId === l.stockItemId);
-    const draws = drawFromLots(
-      l.delta.neg(),
-      mine.map((lot) => ({
-        rollId: lot.rollId,
-        vatNo: lot.vatNo,
-        order: Number(lot.id),
-        quantity: running.get(ledger.lotKey(lot))!,
-      })),
-    );
-    for (const d of draws) {
-      const piece = { ...l, rollId: d.rollId, vatNo: d.vatNo, delta: d.quantity.neg(), value: null };
-      running.set(ledger.lotKey(piece), running.get(ledger.lotKey(piece))!.plus(piece.delta));
-      out.push(piece);
-    }
-  }
-  return out;
-}
-
-/**
  * Posts stock movements inside the caller's transaction (ARCHITECTURE section 7): every line appends one
  * movement row and moves its balances; the items are locked in id order so concurrent postings cannot deadlock or
  * lose an update, and the whole posting is four statements (stock-posting.repository.ts); an out-movement that would take a storehouse which
@@ -180,13 +144,20 @@ export async function postStockMovements(
   if (storehouseIds.some((id) => !rules.has(id))) throw notFound({ zh: '仓库', en: 'Storehouse' });
   // A company storehouse the posting factory is not linked to (默认仓 / 共用仓) takes nothing from it; compensating
   // the factory's own earlier rows stays possible after an unlink (an un-review must not be stranded).
-  const unlinked = reverses.size === 0 ? storehouseIds.find((id) => !rules.get(id)!.isLinked) : undefined;
+  // A transfer's receiving storehouse of another factory (companyStorehouseIds) takes in-lines only.
+  const reachable = new Set(posting.companyStorehouseIds ?? []);
+  const outOf = new Set(lines.filter((l) => l.delta.isNegative()).map((l) => l.storehouseId));
+  const unlinked =
+    reverses.size === 0
+      ? storehouseIds.find((id) => !rules.get(id)!.isLinked && (!reachable.has(id) || outOf.has(id)))
+      : undefined;
   if (unlinked)
     throw invalid('storehouseId', {
       zh: '该仓库未关联本厂，不能出入库',
       en: 'the storehouse is not linked to this factory',
     });
-  const opDate = posting.opDate ?? today();
+  // The factory's today (FACTORY_TIME_ZONE), the same day the period close compares with.
+  const opDate = posting.opDate ?? factoryToday();
   const closed = storehouseIds.map((id) => rules.get(id)!).find((r) => r.closedUntil && opDate <= r.closedUntil);
   if (closed) throw periodClosed(closed.name, closed.closedUntil!, opDate);
   if (skuIds('MATERIAL').some((id) => !skus.MATERIAL.has(id))) throw notFound({ zh: '物料SKU', en: 'Material SKU' });
@@ -248,6 +219,7 @@ export async function postStockMovements(
   }
 
   const touchedLots = [...new Set(keyed.map((l) => ledger.lotKey(l)))];
+  const cameIn = new Set(keyed.filter((l) => l.delta.isPositive()).map((l) => l.stockItemId));
   const ids = await writePosting(
     trx,
     itemIds.map((id) => ({
@@ -255,7 +227,7 @@ export async function postStockMovements(
       quantity: itemAfter.get(id)!.toFixed(),
       value: valueAfter.get(id)!.value.toFixed(VALUE_SCALE),
       unitCost: valueAfter.get(id)!.unitCost.toFixed(COST_SCALE),
-      cameIn: keyed.some((l) => l.stockItemId === id && l.delta.isPositive()),
+      cameIn: cameIn.has(id),
     })),
     touchedLots.map((key) => ({ id: lots.get(key)!.id, quantity: lotAfter.get(key)!.toFixed() })),
     {
@@ -292,6 +264,7 @@ export async function postStockMovements(
     quantity: l.delta.toFixed(),
     balanceAfter: balances[i]!,
     value: values[i]!,
+    sourceLineId: l.sourceLineId ?? null,
   }));
   return posted;
 }

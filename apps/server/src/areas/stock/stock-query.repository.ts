@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/database.js';
 import type { Database } from '../../schema/index.js';
 import { fileUrl } from '../../platform/files/index.js';
 import { linkedStorehouses, type StockScope } from './stock-scope.repository.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** The SKU `s` of the row has the supplier among its suppliers (the 供应商 filter of the stock list and the movement log). */
 const suppliedBy = (supplierId: string) => (eb: ExpressionBuilder<Database & { s: Database['materialSkuDescriptor'] }, 's'>) =>
@@ -51,7 +52,7 @@ function stockRows(db: Db, scope: StockScope, f: Omit<MaterialStockListInput, 'p
     .where('h.isDeleted', '=', false);
   if (f.storehouseId) q = q.where('i.storehouseId', '=', f.storehouseId);
   if (f.materialsKindsId) q = q.where('s.materialKindId', '=', f.materialsKindsId);
-  if (f.materialsNo) q = q.where('s.materialNo', 'ilike', `%${f.materialsNo}%`);
+  if (f.materialsNo) q = q.where('s.materialNo', 'ilike', likeContains(f.materialsNo));
   if (f.sampleMaterial !== undefined) q = q.where('s.sampleMaterial', '=', f.sampleMaterial);
   if (f.firstDate) q = q.where('i.firstInAt', '>=', new Date(`${f.firstDate}T00:00:00`));
   if (f.endDate) q = q.where('i.firstInAt', '<', sql<Date>`${f.endDate}::date + 1`);
@@ -62,7 +63,7 @@ function stockRows(db: Db, scope: StockScope, f: Omit<MaterialStockListInput, 'p
   if (f.ids) q = q.where('i.id', 'in', f.ids.length ? f.ids : ['0']);
   if (f.remnantOnly) q = q.where(sql<boolean>`(${remnantIn}) > 0`);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     q = q.where((eb) =>
       eb.or([
         eb('s.materialNo', 'ilike', like),
@@ -214,7 +215,7 @@ function changeRows(db: Db, scope: StockScope, f: Omit<StockChangePageInput, 'pa
   if (f.materialsSkuId) q = q.where('v.skuId', '=', f.materialsSkuId);
   if (f.supplierId) q = q.where(suppliedBy(f.supplierId));
   if (f.queryColumn) {
-    const like = `%${f.queryColumn}%`;
+    const like = likeContains(f.queryColumn);
     q = q.where((eb) =>
       eb.or([
         eb('s.materialNo', 'ilike', like),

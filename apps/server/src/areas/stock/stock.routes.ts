@@ -18,6 +18,7 @@ import { can, type RequestContext } from '../../platform/tenancy/context.js';
 import * as query from './stock-query.repository.js';
 import { changeExport } from './stock-export.service.js';
 import { availableStock, preuseDetails } from './stock-reservation.service.js';
+import { inTransitByStorehouse } from './stock-transit.service.js';
 import {
   changeBatchStock,
   changeSingleStock,
@@ -50,6 +51,15 @@ export function registerStockRoutes(app: FastifyInstance): void {
     permission: P.list,
     body: materialStockListInput,
     handler: ({ body, ctx }) => listMaterialStock(db, ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: 'fac/stock/inTransit',
+    summary: '在途: goods on the way into or out of the factory’s storehouses (transfers), per receiving storehouse × SKU',
+    tags,
+    permission: P.list,
+    body: z.object({ storehouseId: idSchema.optional(), skuKind: z.enum(['GOODS', 'MATERIAL']).optional() }),
+    handler: ({ body, ctx }) => inTransitByStorehouse(db, ctx, body),
   });
   route(app, {
     method: 'PUT',

@@ -202,18 +202,13 @@ export async function lockLines(trx: Db, unitId: string, stocktakeId: string) {
     .execute();
 }
 
+/** Each line's posted quantity (null where nothing was posted), in one statement over the stocktake's lines. */
 export async function setPosted(trx: Db, unitId: string, stocktakeId: string, posted: { id: string; quantity: string }[]) {
-  await trx
-    .updateTable('stocktakeLine')
-    .set({ postedQuantity: null })
-    .where('unitId', '=', unitId)
-    .where('stocktakeId', '=', stocktakeId)
-    .execute();
-  if (!posted.length) return;
   await sql`
     update stocktake_line l set posted_quantity = v.q
-    from unnest(${posted.map((p) => p.id)}::bigint[], ${posted.map((p) => p.quantity)}::numeric[]) as v(id, q)
-    where l.id = v.id and l.unit_id = ${unitId}`.execute(trx);
+    from stocktake_line x
+    left join unnest(${posted.map((p) => p.id)}::bigint[], ${posted.map((p) => p.quantity)}::numeric[]) as v(id, q) on v.id = x.id
+    where l.id = x.id and x.unit_id = ${unitId} and x.stocktake_id = ${stocktakeId}`.execute(trx);
 }
 
 /** Lines of the stocktake among these ids (another stocktake's or factory's ids are left out). */

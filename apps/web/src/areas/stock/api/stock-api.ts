@@ -17,7 +17,23 @@ export interface PageAnswer<R> {
   totalCount: number;
 }
 
+/** 在途: what transfers carry into a storehouse, per receiving storehouse × SKU (`fac/stock/inTransit`). */
+export interface InTransitRow {
+  storehouseId: string;
+  storehouseName: string;
+  fromStorehouseId: string;
+  fromStorehouseName: string;
+  skuKind: 'GOODS' | 'MATERIAL';
+  skuId: string;
+  skuName: string;
+  stockUnit: string | null;
+  quantity: string;
+  value: string;
+}
+
 export const stockApi = {
+  inTransit: (input: { storehouseId?: string; skuKind?: 'GOODS' | 'MATERIAL' }) =>
+    api.post<InTransitRow[]>('fac/stock/inTransit', input),
   list: (input: Record<string, unknown>) => api.post<PageAnswer<MaterialStockRow>>('fac/stock/list', input),
   single: (input: SingleStockChangeInput) =>
     api.put<{ id: string; quantity: string }>('fac/stock/single', input, { successToast: true }),

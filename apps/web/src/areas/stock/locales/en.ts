@@ -45,6 +45,15 @@ export const en: typeof zh = {
     remnantQuantity: 'Remnant in',
     lastRemnantDate: 'Last remnant in',
   },
+  transit: {
+    title: 'Stock in transit',
+    from: 'From',
+    to: 'To',
+    empty: 'Nothing in transit',
+    sku: 'Item',
+    inTransit: 'In transit',
+    inTransitValue: 'Value in transit',
+  },
   list: {
     title: 'Material stock',
     search: 'Search material no./name, supplier name/no.',

@@ -43,6 +43,15 @@ export const zh = {
     remnantQuantity: '余料入库数',
     lastRemnantDate: '最近余料入库',
   },
+  transit: {
+    title: '在途库存',
+    from: '来自',
+    to: '调入仓库',
+    empty: '没有在途库存',
+    sku: '货品',
+    inTransit: '在途数量',
+    inTransitValue: '在途金额',
+  },
   list: {
     title: '物料库存',
     search: '输入物料款号/名称、供应商名称/款号搜索',

@@ -7,6 +7,8 @@ import { ListPage, useListRefresh, useListState, type ListColumn } from '../../.
 import { GuardedButton } from '../../../shared/session/permission';
 import { stockApi } from '../api/stock-api';
 import { GoodsStockDialog, type GoodsStockKind } from '../components/GoodsStockDialog';
+import { InTransitPanel } from '../components/InTransitPanel';
+import { GoodsStockBillButtons } from '../components/StockBillShortcuts';
 import '../locales/register';
 
 const listKey = 'goods-stock';
@@ -37,7 +39,10 @@ function StockCells({ row }: { row: GoodsInventoryRow }) {
   );
 }
 
-/** 成衣商品库存 (/goodsInventory): goods stock of one storehouse per style, with in / out / adjust by matrix. */
+/**
+ * 成衣商品库存 (/goodsInventory): goods stock of one storehouse per style, with quick in / out / adjust by matrix per style
+ * and 开入库单 · 开出库单 · 开发货单 · 开退货单 · 开调整单 opening the stock-bill form of the kind in this storehouse.
+ */
 export function GoodsStockPage() {
   const { t } = useTranslation();
   const refresh = useListRefresh(listKey);
@@ -109,6 +114,7 @@ export function GoodsStockPage() {
             style={{ width: 180 }}
             value={storehouseId}
             options={(storehouses.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            showSearch={{ optionFilterProp: 'label' }}
             onChange={(v: string) => setListState({ filters: { ...listState.filters, storehouse: v }, pageNo: 1 })}
             data-testid="goods-stock-storehouse"
           />
@@ -119,17 +125,9 @@ export function GoodsStockPage() {
           stockApi.goodsList({ storehouseId, keyword: q.keyword || undefined, pageNo: q.pageNo, pageSize: q.pageSize })
         }
         rowKey="styleId"
-        extra={
-          <>
-            <GuardedButton permission="fac.inventory.outStorage" onClick={() => setDialog({ kind: 'OUT' })}>
-              {g('openOut')}
-            </GuardedButton>
-            <GuardedButton type="primary" permission="fac.inventory.inStorage" onClick={() => setDialog({ kind: 'IN' })}>
-              {g('openIn')}
-            </GuardedButton>
-          </>
-        }
+        extra={<GoodsStockBillButtons storehouseId={storehouseId} />}
       />
+      <InTransitPanel storehouseId={storehouseId} skuKind="GOODS" />
       {dialog && (
         <GoodsStockDialog
           storehouseId={storehouseId}

@@ -4,10 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, useListRefresh, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  ListPage,
+  useListRefresh,
+  useListState,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+} from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
 import { kindLoader, stockApi, supplierLoader } from '../api/stock-api';
-import { StockBillShortcuts } from '../components/StockBillShortcuts';
+import { InTransitPanel } from '../components/InTransitPanel';
+import { MaterialStockBillButtons, StockBillShortcuts } from '../components/StockBillShortcuts';
 import { PositionDialog, StockChangeDialog, WarningDialog, type StockChangeKind } from '../components/StockChangeDialog';
 import { chosenStorehouse, StockViewTabs } from '../components/StockViewTabs';
 import '../locales/register';
@@ -50,7 +58,7 @@ export function useSkuColumns(): ListColumn<MaterialStockRow>[] {
       title: f('materialsNo'),
       dataIndex: 'materialsNo',
       locked: true,
-      width: 120,
+      width: 100,
       ellipsis: true,
       // Another factory's SKU in a storehouse shared with it: its factory is named under the number.
       render: (v: string, row) =>
@@ -65,10 +73,10 @@ export function useSkuColumns(): ListColumn<MaterialStockRow>[] {
           v
         ),
     },
-    { key: 'materialsName', title: f('materialsName'), dataIndex: 'materialsName', width: 130, ellipsis: true },
-    { key: 'colorName', title: f('color'), dataIndex: 'colorName', width: 80, ellipsis: true },
-    { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName', width: 90, ellipsis: true },
-    { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit', width: 65 },
+    { key: 'materialsName', title: f('materialsName'), dataIndex: 'materialsName', width: 110, ellipsis: true },
+    { key: 'colorName', title: f('color'), dataIndex: 'colorName', width: 75, ellipsis: true },
+    { key: 'specNoName', title: f('spec'), dataIndex: 'specNoName', width: 80, ellipsis: true },
+    { key: 'stockUnit', title: f('stockUnit'), dataIndex: 'stockUnit', width: 60 },
   ];
 }
 
@@ -76,13 +84,15 @@ export function useSkuColumns(): ListColumn<MaterialStockRow>[] {
  * 物料库存 (/materialInventory, reference 07 §3): tabs 物料库存 · 余料库存 · 库存变动记录 and a storehouse switcher;
  * balances per storehouse × SKU with 入库 / 出库 / 调整 / 编辑仓位 per row (出库 beyond the stock asks first, or says
  * it will be refused where the storehouse forbids negative material stock), 预警设置, 批量入库 / 批量出库, and
- * + 开余料入库单 / + 开送料单 with the chosen rows. Every column has a width (fitColumns): SKU, 库存数, 主动占用 and
- * 可用库存 come first and show beside the fixed 操作 column at 1440 px in both languages.
+ * + 开余料入库单 / + 开送料单 with the chosen rows. Every column has a width (fitColumns): SKU, 库存数, 主动占用,
+ * 可用库存, 库存金额 and 单位成本 come first and end before the fixed 操作 column at 1440 px in both languages (the
+ * selection column, 425 px of SKU, 485 px of figures, then 205 px of 操作 in a 1,160 px table).
  */
 export function MaterialStockPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refresh = useListRefresh(listKey);
+  const storehouseId = chosenStorehouse(useListState()[0].filters);
   const [selected, setSelected] = useState<MaterialStockRow[]>([]);
   const [change, setChange] = useState<{ row: MaterialStockRow; kind: StockChangeKind } | null>(null);
   const [positionOf, setPositionOf] = useState<MaterialStockRow | null>(null);
@@ -105,7 +115,7 @@ export function MaterialStockPage() {
       dataIndex: 'quantity',
       align: 'right',
       locked: true,
-      width: 110,
+      width: 100,
       render: (v: string, r) => (
         <Space size={4} wrap>
           <Typography.Text strong type={dec.isNegative(v) ? 'danger' : undefined} data-testid="stock-on-hand">
@@ -117,8 +127,8 @@ export function MaterialStockPage() {
     },
     { key: 'reserved', title: f('reserved'), dataIndex: 'reserved', align: 'right', width: 90, render: qty },
     { key: 'available', title: f('available'), dataIndex: 'available', align: 'right', width: 95, render: qty },
-    { key: 'unitCost', title: f('unitCost'), dataIndex: 'unitCost', align: 'right', width: 95, render: cost },
     { key: 'value', title: f('stockValue'), dataIndex: 'value', align: 'right', width: 110, render: money },
+    { key: 'unitCost', title: f('unitCost'), dataIndex: 'unitCost', align: 'right', width: 90, render: cost },
     { key: 'storehouseName', title: f('storehouse'), dataIndex: 'storehouseName', width: 95, ellipsis: true },
     { key: 'position', title: f('position'), dataIndex: 'position', width: 80, ellipsis: true },
     { key: 'kindName', title: f('kind'), dataIndex: 'kindName', width: 80, ellipsis: true },
@@ -231,6 +241,7 @@ export function MaterialStockPage() {
               {l('warningConfig')}
             </GuardedButton>
             <StockBillShortcuts selected={selected} />
+            <MaterialStockBillButtons selected={selected} storehouseId={storehouseId} />
             <GuardedButton
               permission="fac.stock.batchDelete"
               onClick={() => void navigate('/materialInventory/matBatch?mode=out')}
@@ -247,6 +258,7 @@ export function MaterialStockPage() {
           </>
         }
       />
+      <InTransitPanel skuKind="MATERIAL" {...(storehouseId ? { storehouseId } : {})} />
       {change && <StockChangeDialog row={change.row} kind={change.kind} onClose={closed} />}
       {positionOf && <PositionDialog row={positionOf} onClose={closed} />}
       {warningRows && <WarningDialog rows={warningRows} onClose={closed} />}

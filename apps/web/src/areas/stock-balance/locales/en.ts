@@ -1,0 +1,45 @@
+import type { zh } from './zh';
+
+export const en: typeof zh = {
+  status: { CLOSED: 'Closed', CANCELLED: 'Cancelled' },
+  field: {
+    storehouse: 'Storehouse',
+    period: 'Period',
+    periodStart: 'From',
+    periodEnd: 'To',
+    status: 'Status',
+    skuCount: 'SKUs',
+    openingValue: 'Opening value',
+    inValue: 'In value',
+    outValue: 'Out value',
+    closingValue: 'Closing value',
+    remark: 'Remark',
+    facName: 'Closed by factory',
+    createdBy: 'Closed by',
+    createdAt: 'Closed at',
+    sku: 'Material / goods',
+    unit: 'Unit',
+    openingQuantity: 'Opening',
+    inQuantity: 'In',
+    outQuantity: 'Out',
+    closingQuantity: 'Closing',
+    order: 'Production order',
+    supplier: 'Supplier',
+  },
+  list: {
+    search: 'Storehouse / remark',
+    add: 'Close a period',
+    addTitle: 'Close a period',
+    addHint:
+      'Once closed, no stock can move in or out of this storehouse dated on or before the end date until the balance is cancelled.',
+    view: 'View',
+    cancel: 'Cancel balance',
+    cancelConfirm: 'Cancel the balance of {{name}} from {{start}} to {{end}}? Stock can move in that period again.',
+  },
+  detail: {
+    filterOrder: 'By production order',
+    filterSupplier: 'By supplier',
+    total: 'Total ({{unit}})',
+    pcs: 'pcs',
+  },
+};
