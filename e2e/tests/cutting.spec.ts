@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
-import { choose, dialog, label } from '../fixtures/antd.js';
+import { choose, dialog, dismissToasts, label, searchList } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login, switchLanguage } from '../support/helpers.js';
 
@@ -87,8 +87,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
   await page.mouse.move(700, 880);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  for (const close of await page.locator('.ant-message-notice, .ant-notification-notice-close').all())
-    await close.click().catch(() => undefined);
+  await dismissToasts(page);
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
@@ -131,8 +130,7 @@ test('bundle cutting: two fabric colours with a ratio, the bundle list, tickets 
   expect(Number(mission.actualCutNum)).toBe(59);
 
   await page.getByRole('menuitem', { name: '扎号列表' }).click();
-  await page.getByPlaceholder('扎号').fill(m.missionNo);
-  await page.getByPlaceholder('扎号').press('Enter');
+  await searchList(page, '扎号', m.missionNo);
   await expect(page.locator('tr.ant-table-row')).toHaveCount(6);
   await expect(page.getByText('合计 59 件')).toBeVisible();
   await page.getByRole('button', { name: '选择全部 6 扎（按筛选）' }).click();

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login, switchLanguage } from '../support/helpers.js';
+import { dismissToasts } from '../fixtures/antd.js';
 
 // Issue 11 part 2, 工单调整单: a mission of 红 × S M L, 10 each, whose 车缝 node already reported 4 of S. From the
 // mission detail's 调整 the form shows the SKU matrix over the present quantities and the reported figure; S to 3 is
@@ -81,7 +82,7 @@ async function shootBoth(page: Page, name: string, englishText: string | RegExp)
   const shoot = async (file: string) => {
     await page.mouse.move(700, 880);
     await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-    for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+    await dismissToasts(page, '.ant-notification-notice-close');
     await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 10_000 });
     await page.waitForTimeout(150);
     await page.screenshot({ path: path.join(shots, `mission-adjust-${file}`) });

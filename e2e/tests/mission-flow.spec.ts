@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
-import { dialog, label, pick, rowWith } from '../fixtures/antd.js';
+import { choose, dialog, label, pick, rowWith } from '../fixtures/antd.js';
 import { missionNodeIds, ORDERED, seedMissionFlow, type MissionFlowSeed, type NodeKey } from '../fixtures/mission-flow.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login, switchLanguage } from '../support/helpers.js';
@@ -214,8 +214,8 @@ test('转工单 with the template, the cut, 车缝 at the outside factory (over 
     await form.getByTestId('qc-add-defectiveds').click();
     const row = form.getByTestId('qc-defectiveds-row').nth(i);
     const sku = `${seed.colours[c]} / ${seed.sizes[s]}`;
-    await row.locator('.ant-select').first().click();
-    await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${sku}"]`).click();
+    // The first row's dropdown may still be fading out when the second opens: choose waits until one is open.
+    await choose(page, row.locator('.ant-select').first(), '', sku);
     await expect(row.locator('.ant-select').first()).toContainText(sku);
     await row.locator('input.ant-input-number-input').fill(String(n));
   }
@@ -297,7 +297,8 @@ test('the clerk approves the stock-in and ships part: stock, payable, wages and 
 
   // Goods stock of the storehouse: put in − shipped, per SKU and in total.
   await page.goto('/goodsInventory');
-  await pick(page, page.getByTestId('goods-stock-storehouse'), '', seed.storehouse.name);
+  // Typed: a whole suite's storehouses fill more than the dropdown shows.
+  await pick(page, page.getByTestId('goods-stock-storehouse'), seed.storehouse.name, seed.storehouse.name);
   const stockRow = page.locator('tr.ant-table-row').filter({ hasText: seed.styleNo }).first();
   const left = [0, 1].map((c) => [0, 1].map((s) => QUALIFIED[c]![s]! - SHIP[c]![s]!));
   await expect(stockRow).toContainText(String(sum(left)));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
-import { choose, pick } from '../fixtures/antd.js';
+import { choose, dismissToasts, pick } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login } from '../support/helpers.js';
 
@@ -135,7 +135,7 @@ async function shoot(page: Page, file: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
   await page.mouse.move(700, 880);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  for (const close of await page.locator('.ant-message-notice').all()) await close.click().catch(() => undefined);
+  await dismissToasts(page, '.ant-message-notice');
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(shots, `material-${file}`) });
 }

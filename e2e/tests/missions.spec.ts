@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { pick } from '../fixtures/antd.js';
+import { dismissToasts, pick } from '../fixtures/antd.js';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login } from '../support/helpers.js';
@@ -106,8 +106,7 @@ async function shootBoth(page: Page, name: string, englishText: string | RegExp,
     // The English check may have scrolled the page to its text: back to the top.
     await page.evaluate(() => document.querySelectorAll('*').forEach((el) => el.scrollTop > 0 && el.scrollTo(0, 0)));
     if (top) await page.getByTestId(top).evaluate((el) => el.scrollIntoView({ block: 'start' }));
-    for (const close of await page.locator('.ant-notification-notice-close, .ant-message-notice').all())
-      await close.click().catch(() => undefined);
+    await dismissToasts(page);
     await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(shots, `missions-${file}`) });
   };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
-import { choose, pick, rowWith } from '../fixtures/antd.js';
+import { choose, dismissToasts, pick, rowWith } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login } from '../support/helpers.js';
 
@@ -40,8 +40,7 @@ async function shootBoth(page: Page, name: string, englishText: string | RegExp)
     await page.mouse.move(720, 880);
     await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
     await page.evaluate(() => document.querySelectorAll('*').forEach((e) => e.scrollTop > 0 && (e.scrollTop = 0)));
-    for (const close of await page.locator('.ant-notification-notice-close, .ant-message-notice').all())
-      await close.click().catch(() => undefined);
+    await dismissToasts(page);
     await page.waitForTimeout(200);
     await page.screenshot({ path: path.join(shots, `nodes-${file}`) });
   };
@@ -106,8 +105,13 @@ test('nodes of several types and a cut → sew → QC → in-store → ship temp
   await expect(nodeCells.nth(1)).toContainText(names.qc);
   await expect(page.getByTestId('row-upstream-1')).not.toContainText(names.sew);
   await expect(page.getByTestId('row-upstream-2')).toContainText(names.cut);
-  await page.getByTestId('row-drag-1').dragTo(page.getByTestId('row-2'));
-  await expect(nodeCells.nth(1)).toContainText(names.sew);
+  // A drop can land before the row has taken in its drag start (the page redrawing): dragged again while 质检 is
+  // still second, never once it moved.
+  await expect(async () => {
+    if (((await nodeCells.nth(1).textContent()) ?? '').includes(names.qc))
+      await page.getByTestId('row-drag-1').dragTo(page.getByTestId('row-2'));
+    await expect(nodeCells.nth(1)).toContainText(names.sew, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(nodeCells.nth(2)).toContainText(names.qc);
   await choose(page, page.getByTestId('row-upstream-2'), '', names.sew);
   // At 1440 x 900 the rows fit: no sideways scrolling.

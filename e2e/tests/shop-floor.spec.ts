@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
-import { choose, dialog } from '../fixtures/antd.js';
+import { choose, dialog, dismissToasts, pick } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login, switchLanguage } from '../support/helpers.js';
 
@@ -12,7 +12,7 @@ import { login, switchLanguage } from '../support/helpers.js';
  * review). One lay of two fabric colours (5 plies each) under the marker S ×1, M ×2 gives 6 bundles of 5 (through the
  * cutting call, as cutting.spec.ts does it on screen); the tickets' print page shows their bar codes. On the scan
  * screen three bundles are scanned at 车缝 and a repeated scan is refused in red; the bundle's history and the work in
- * progress show where they are. QC finds 1 defective of 15, it passes after repair into the goods storehouse
+ * progress show where they are; one bundle is handed to an outside factory (交接). Batch QC (批量质检 on the defects screen) finds 1 defective in ticket 1, it passes after repair into the goods storehouse
  * (defects call), an AQL sample is judged on the sampling panel, and the mission's figures agree with the scans.
  * Screenshots docs/screenshots/issue-12/scan-*-zh.png / -en.png.
  */
@@ -25,7 +25,7 @@ const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../
 async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined);
+  await dismissToasts(page, '.ant-notification-notice-close');
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 
@@ -118,7 +118,6 @@ async function seed(page: Page) {
     labelId: label.id,
     userId,
     today,
-    redS: skuList.find((s) => s.color_id === colourIds[0] && s.size_id === sizeIds[0])!.id,
     missionId: mission.id,
     missionNo: mission.missionNo,
     sewNode: nodeOf('quantitative'),
@@ -136,11 +135,13 @@ test('shop floor: bundles cut, tickets printed, scanned at 车缝 (a repeat refu
   const tickets = [1, 2, 3].map((n) => `${m.missionNo}-1-${n}`);
 
   // The tickets' print page: every bundle of the mission, bar codes drawn.
-  await page.goto('/ligation/list');
-  await page.getByPlaceholder('扎号').fill(m.missionNo);
-  await page.getByPlaceholder('扎号').press('Enter');
+  await page.goto(`/ligation/list?kw=${m.missionNo}`);
   await expect(page.locator('tr.ant-table-row')).toHaveCount(6);
-  await page.getByRole('button', { name: '选择全部 6 扎（按筛选）' }).click();
+  // A late refetch of the list clears the choice: choose again until the print button takes it.
+  await expect(async () => {
+    await page.getByRole('button', { name: '选择全部 6 扎（按筛选）' }).click({ timeout: 2000 });
+    await expect(page.getByRole('button', { name: '打印扎号' })).toBeEnabled({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole('button', { name: '打印扎号' }).click();
   await dialog(page, '打印扎号').getByRole('button', { name: '打开打印页' }).click();
   await expect(page.locator('[data-testid="barcode"] svg')).toHaveCount(6);
@@ -167,6 +168,8 @@ test('shop floor: bundles cut, tickets printed, scanned at 车缝 (a repeat refu
   await shoot(page, 'scan-desk-zh');
   await lines.nth(3).getByRole('button').click();
   await expect(page.getByTestId('bundle-history')).toContainText('扫描上报');
+  // The drawer slides in: shot once it is all on screen.
+  await expect(page.getByTestId('bundle-history')).toBeInViewport({ ratio: 1 });
   await shoot(page, 'scan-history-zh');
   await page.keyboard.press('Escape');
 
@@ -184,8 +187,37 @@ test('shop floor: bundles cut, tickets printed, scanned at 车缝 (a repeat refu
   await expect(page.getByTestId('wip-total-pieces')).toHaveText('30');
   await shoot(page, 'scan-wip-zh');
 
-  // QC of the 15 scanned pieces: 14 qualified, 1 defective; the defect passes after repair into the storehouse.
-  const base = { actionType: 'REPORT', dateCompleted: m.today, finishUserId: m.userId };
+  // 交接: tickets 3 and an unknown one scanned into the list, then handed at 车缝 to an outside factory in one call: the
+  // batch is refused naming the unknown ticket in red and nothing is handed; once it is removed, ticket 3 is handed (a
+  // HANDOVER movement: the history and WIP per factory show it).
+  const factory = `缝纫外发${tag}`;
+  await apiCall(page, 'POST', 'outside/factory/insert', { name: factory });
+  await page.getByRole('tab', { name: '交接' }).click();
+  await pick(page, page.getByTestId('handover-node'), m.missionNo, `${m.missionNo} · ${m.styleNo} · 车缝${tag}`);
+  await pick(page, page.getByTestId('handover-factory'), factory, factory);
+  const handInput = page.getByTestId('handover-input');
+  const unknown = `${m.missionNo}-9-9`;
+  for (const ticket of [tickets[2]!, unknown]) {
+    await handInput.fill(ticket);
+    await handInput.press('Enter');
+    await expect(handInput).toHaveValue('');
+  }
+  const handLines = page.getByTestId('handover-line');
+  await expect(handLines).toHaveCount(2);
+  await page.getByTestId('handover-submit').click();
+  await expect(page.getByTestId('handover-error')).toContainText('1 扎被拒');
+  await expect(handLines.nth(1)).toContainText(`扎号 ${unknown}：未找到该扎号`);
+  await shoot(page, 'scan-handover-refused-zh');
+  await handLines.nth(1).getByRole('button', { name: '移除' }).click();
+  await expect(handLines).toHaveCount(1);
+  await page.getByTestId('handover-submit').click();
+  await expect(page.getByTestId('handover-done')).toContainText(new RegExp(`1 扎（\\d+ 件）已交接到：车缝${tag} · ${factory}`));
+  await expect(handLines).toHaveCount(0);
+  await shoot(page, 'scan-handover-zh');
+  const handed = await apiCall<{ movements: { kind: string }[] }>(page, 'GET', `scanning/bundles/${tickets[2]}/history`);
+  expect(handed.movements.map((mv) => mv.kind)).toEqual(['SCAN', 'HANDOVER']);
+
+  // QC of ticket 1's 5 pieces: 4 qualified, 1 defective; the defect passes after repair into the storehouse.
   const scanned = await apiCall<{ list: { ticketNo: string }[] }>(page, 'GET', `scanning/nodes/${m.sewNode}/scans`);
   expect(scanned.list.map((s) => s.ticketNo).sort()).toEqual([...tickets].sort());
   const history = await apiCall<{ movements: unknown[] }>(page, 'GET', `scanning/bundles/${tickets[0]}/history`);
@@ -197,13 +229,29 @@ test('shop floor: bundles cut, tickets printed, scanned at 车缝 (a repeat refu
     { ticketNo: m.missionNo, pageNo: 1, pageSize: 10 },
   );
   expect(bundles.list.filter((b) => tickets.includes(b.ticketNo)).reduce((a, b) => a + b.num, 0)).toBe(15);
-  // Ticket 1 is the 红 S bundle (the first fabric row, the first size of the marker).
-  const firstSku = m.redS;
-  await apiCall(page, 'POST', `fac-mission-prcd-nodes/${m.qcNode}/quality-checking-report`, {
-    ...base,
-    qualifieds: [{ goodsSkuId: firstSku, num: '4' }],
-    defectiveds: [{ goodsSkuId: firstSku, num: '1', defectLabelIds: [m.labelId] }],
-  });
+  // Batch QC on the defects screen (批量质检): the QC node chosen once, ticket 1 (红 S) found by its number, 4 qualified
+  // and 1 defective with its label; the totals line sums the batch.
+  await page.goto(`/inferiorMamage?kw=${m.styleNo}`);
+  await page.getByTestId('defect-batch-qc').click();
+  const qc = dialog(page, '批量质检（按扎号）');
+  await pick(page, qc.getByTestId('batch-qc-node'), m.missionNo, `${m.missionNo} · ${m.styleNo} · 质检${tag}`);
+  await expect(qc.locator('tr.ant-table-row')).toHaveCount(6);
+  await qc.getByTestId('batch-qc-ticket').locator('input').fill(tickets[0]!);
+  await qc.getByTestId('batch-qc-ticket').locator('input').press('Enter');
+  await expect(qc.locator('tr.ant-table-row')).toHaveCount(1);
+  await qc.getByTestId('batch-qc-qualified-0').fill('4');
+  await qc.getByTestId('batch-qc-defective-0').fill('1');
+  await pick(page, qc.getByTestId('batch-qc-labels-0'), `断线${tag}`, `断线${tag}`);
+  // The label select stays open after its choice: a click in the dialog's body closes it.
+  await expect(async () => {
+    await qc.getByTestId('batch-qc-totals').click();
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await expect(qc.getByTestId('batch-qc-totals')).toHaveText('本次：合格 4，次品 1，废品 0（1 扎）');
+  await shoot(page, 'scan-batch-qc-zh');
+  await qc.getByTestId('batch-qc-submit').click();
+  await expect(qc).toHaveCount(0);
+  await expect(page.getByTestId('defect-total')).toContainText('未处理次品合计 1 件');
   const defects = await apiCall<{ list: { id: string }[]; totalOpen: string }>(page, 'POST', 'defectived/list', {
     styleNo: m.styleNo,
     pageNo: 1,
@@ -248,6 +296,12 @@ test('shop floor: bundles cut, tickets printed, scanned at 车缝 (a repeat refu
   await page.getByTestId('track-ticket').locator('input').press('Enter');
   await expect(page.getByTestId('bundle-history')).toContainText('Scanned');
   await shoot(page, 'scan-history-en');
+  await page.getByRole('tab', { name: 'Hand-over' }).click();
+  await page.getByTestId('handover-input').fill(tickets[0]!);
+  await page.getByTestId('handover-input').press('Enter');
+  await expect(page.getByTestId('handover-line')).toHaveCount(1);
+  await expect(page.getByTestId('handover-submit')).toHaveText('Hand over 1');
+  await shoot(page, 'scan-handover-en');
   await page.goto(`/scan?nodeId=${m.sewNode}`);
   await expect(page.getByTestId('scan-count')).toContainText('Scanned at this node: 3 bundles, 15 pieces');
   await input.fill(tickets[1]!);

@@ -3,14 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
-import { choose, label } from '../fixtures/antd.js';
+import { choose, dialog, dismissToasts, label, pick, tickRow } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
 import { login, switchLanguage } from '../support/helpers.js';
 
 // Issue 12 part 3, unique-code cutting: a mission of 红 / 黑 × S M with a 唯一码型裁床 node and a 车缝 node linked to
 // unique codes. A lay of 4 pieces is previewed (4 codes, nothing written), then saved; on 唯一码状态 three codes are
 // reported at 车缝 by hand and one is undone (车缝 2 of 4); the matrix exports; every code of the filter is printed as
-// labels with a Code 128 bar code each. Screens zh/en: docs/screenshots/issue-12/wym-*.
+// labels with a Code 128 bar code each. Opened from the menu, 唯一码状态 asks for the node first; 手动上报 at the tail-out
+// node 发货 asks its storehouse and customer in a dialog. Screens zh/en: docs/screenshots/issue-12/wym-*.
 const tag = runTag();
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/screenshots/issue-12');
 
@@ -53,6 +54,11 @@ async function seed(page: Page) {
     typeCode: 'quantitative',
     associateWym: true,
   });
+  const ship = await apiCall<{ id: string }>(page, 'POST', 'prcd-nodes', {
+    name: `发货${tag}`,
+    typeCode: 'tail_out_store',
+    associateWym: true,
+  });
   const template = await apiCall<{ id: string }>(page, 'POST', 'prcd-templates', {
     name: `唯一码模板${tag}`,
     chargerIds: [session.userId],
@@ -60,6 +66,7 @@ async function seed(page: Page) {
     nodes: [
       { prcdNodeId: cut.id, chargerIds: [session.userId], endDaysBefore: 10 },
       { prcdNodeId: sew.id, chargerIds: [session.userId], endDaysBefore: 5 },
+      { prcdNodeId: ship.id, chargerIds: [session.userId], endDaysBefore: 1 },
     ],
   });
   const mission = await apiCall<{ id: string }>(page, 'POST', 'fac/mission/addMission', {
@@ -77,7 +84,13 @@ async function seed(page: Page) {
     { missionId: mission.id },
   );
   const { userName, loginName } = session.userInfo;
+  const storehouse = `发货仓${tag}`;
+  await apiCall(page, 'POST', 'fac/storehouse/addStorehouse', { name: storehouse, notAllowNegative: false });
+  const customer = `唯一码客户${tag}`;
+  await apiCall(page, 'POST', 'fac/customer/add', { name: customer, contacts: '陈经理' });
   return {
+    storehouse,
+    customer,
     colours,
     sizes,
     missionId: mission.id,
@@ -91,8 +104,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
   await page.mouse.move(700, 880);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  for (const close of await page.locator('.ant-message-notice, .ant-notification-notice-close').all())
-    await close.click().catch(() => undefined);
+  await dismissToasts(page);
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
@@ -104,6 +116,7 @@ const reportedAtSew = (page: Page) =>
     .filter({ hasText: /^已上报$/ });
 
 test('unique-code cutting: preview then save, report three codes at a node, undo one, export, print labels', async ({ page }) => {
+  test.setTimeout(240_000); // a long journey: on a loaded machine it ran past the default 120 s
   await page.setViewportSize({ width: 1440, height: 900 });
   await login(page);
   const m = await seed(page);
@@ -171,5 +184,40 @@ test('unique-code cutting: preview then save, report three codes at a node, undo
   await page.goBack();
   await expect(page.getByTestId('wym-total')).toBeVisible();
   await shoot(page, 'wym-cut-en');
+  await switchLanguage(page, '中文');
+
+  // From the menu (no node yet): 唯一码状态 asks for the node; 手动上报 at 发货 asks 发货仓库 and 客户 (both required).
+  await page.goto('/missionWymStatus');
+  await expect(page.locator('.ant-menu-item-selected')).toContainText('唯一码状态');
+  await shoot(page, 'wym-picker-zh');
+  await choose(page, page.getByTestId('wym-node-picker'), m.missionNo, `唯一码裁床${tag}`, false);
+  await expect(page).toHaveURL(new RegExp(`/missionWymStatus\\?nodeId=${m.cutNodeId}`));
+  await expect(rows(page)).toHaveCount(4);
+  await choose(page, page.getByTestId('wym-target'), '', `发货${tag}`);
+  await tickRow(rows(page).nth(0));
+  await page.getByTestId('wym-report').click();
+  const ask = dialog(page, `在「发货${tag}」手动上报`);
+  await ask.getByRole('button', { name: label('上报') }).click();
+  await expect(ask.getByText('请选择仓库')).toBeVisible();
+  await expect(ask.getByText('请选择客户')).toBeVisible();
+  await pick(page, ask.getByTestId('wym-report-storehouse'), m.storehouse, m.storehouse);
+  await pick(page, ask.getByTestId('wym-report-customer'), m.customer, m.customer);
+  await shoot(page, 'wym-report-ship-zh');
+  await ask.getByRole('button', { name: label('上报') }).click();
+  await expect(ask).toBeHidden();
+  await expect(reportedAtSew(page)).toHaveCount(4 + 2 + 1);
+
+  await switchLanguage(page, 'English');
+  await choose(page, page.getByTestId('wym-target'), '', `发货${tag}`);
+  await tickRow(rows(page).nth(2));
+  await page.getByTestId('wym-report').click();
+  const askEn = dialog(page, `Report by hand at "发货${tag}"`);
+  await expect(askEn.getByText('Ship from storehouse')).toBeVisible();
+  await shoot(page, 'wym-report-ship-en');
+  await askEn.getByRole('button', { name: 'Cancel' }).click();
+  await expect(askEn).toBeHidden();
+  await page.goto('/missionWym');
+  await expect(page.getByTestId('wym-node-picker')).toBeVisible();
+  await shoot(page, 'wym-picker-en');
   await switchLanguage(page, '中文');
 });

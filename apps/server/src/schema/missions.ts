@@ -57,6 +57,8 @@ export interface PrcdNodeTable {
   allowCompleteExcess: Generated<boolean>;
   completeExcessPercent: Numeric | null;
   allowAdjustNum: Generated<boolean>;
+  /** 允许跳序扫描 (migration 202612020100, areas/scanning). */
+  scanOutOfOrder: Generated<boolean>;
   reportSendSelectUser: Generated<boolean>;
   reportSendDefComplete: Generated<boolean>;
   /** 上报需审核: 'inherit' (the template's switch), 'always' or 'never' (migration 202611300500). */

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { CreatedAt, Id, Numeric } from './common.js';
 
 /**
@@ -11,6 +12,8 @@ export interface BundleMovementTable {
   missionId: string;
   missionNodeId: string;
   kind: 'SCAN' | 'HANDOVER';
+  /** SCAN rows: earlier SCAN rows of the bundle at the node (all undone); unique per node and bundle (202612030500). */
+  generation: Generated<number>;
   num: Numeric;
   outsideFactoryId: string | null;
   workbayUserId: string | null;

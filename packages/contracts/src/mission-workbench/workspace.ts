@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateText } from '../platform/bounds.js';
 import { idSchema, pagingInput } from '../platform/paging.js';
+import type { ScannedBundle } from '../scanning/scanning.js';
 
 /** The mission fields a workbench column set (and the mission table's header) may show, in their default order. */
 export const missionFieldCodes = [
@@ -156,6 +157,8 @@ export interface ScanCodeAnswer {
   missionNo: string;
   status: number;
   nodes: WorkbenchNodeProgress[];
+  /** When the code was a bundle ticket or a unique code (not the mission number): what it is. */
+  scanned: ScannedBundle | null;
 }
 
 /** The pages whose table header a user configures (工单表头配置). */

@@ -93,6 +93,8 @@ const nodeShape = z.object({
   allowCompleteExcess: flag,
   completeExcessPercent: optionalDecimalInput({ scale: 2, intDigits: 3, label: '超报比例|Over-report tolerance' }),
   allowAdjustNum: flag,
+  /** 允许跳序扫描: a bundle may be scanned here before the node before has done it (areas/scanning). */
+  scanOutOfOrder: flag,
   reportSendSelectUser: flag,
   reportSendDefComplete: flag,
   reportReview: z
@@ -231,6 +233,7 @@ export interface PrcdNodeRow {
   allowCompleteExcess: boolean;
   completeExcessPercent: string | null;
   allowAdjustNum: boolean;
+  scanOutOfOrder: boolean;
   reportSendSelectUser: boolean;
   reportSendDefComplete: boolean;
   reportReview: NodeReportReview;

@@ -3,8 +3,8 @@ import { idSchema, optionalText } from '../platform/paging.js';
 
 /**
  * Scanning at the nodes and where each bundle is (issue 12 parts 4 and 5, apps/server/src/areas/scanning).
- * A code is what a scanner types before Enter: a bundle ticket number (工单号-床次-序号) today, a unique piece code
- * (唯一码) once the unique-code area publishes its lookup.
+ * A code is what a scanner types before Enter: a bundle ticket number (工单号-床次-序号) or a unique piece code (唯一码,
+ * `W` + 9 digits).
  */
 export const scanCode = z
   .string()
@@ -20,6 +20,8 @@ export const scanInput = z.object({
   missionNodeId: idSchema,
   /** 完成工厂: the outside factory that did the work (default: the mission's whole-order factory, if any). */
   outsideFactoryId: idSchema.nullish(),
+  /** 入库仓库 of a QC node that stores what passes (a scan there reports the pieces qualified). */
+  storehouseId: idSchema.nullish(),
 });
 export type ScanInput = z.infer<typeof scanInput>;
 
@@ -56,9 +58,14 @@ export type WipInput = z.infer<typeof wipInput>;
 export const MOVEMENT_KINDS = ['SCAN', 'HANDOVER'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
+/**
+ * What a scanned code is: a bundle (BUNDLE: `bundleId`, `ticketNo` its ticket number) or one piece with a unique code
+ * (PIECE: `uniqueCodeId`, `ticketNo` the code, `num` 1).
+ */
 export interface ScannedBundle {
-  kind: 'BUNDLE';
-  bundleId: string;
+  kind: 'BUNDLE' | 'PIECE';
+  bundleId: string | null;
+  uniqueCodeId: string | null;
   ticketNo: string;
   missionId: string;
   missionNo: string;
@@ -76,8 +83,12 @@ export interface BarcodeInfo extends ScannedBundle {
 }
 
 export interface NodeScanCount {
+  /** Bundles scanned at the node (live scans). */
   bundles: number;
+  /** Their pieces plus the unique-code pieces reported at the node. */
   pieces: string;
+  /** Unique-code pieces reported at the node. */
+  codes: number;
 }
 
 /** POST …/barcode/{barcode}: what was scanned, the report it posted and the node's running count. */
@@ -131,6 +142,8 @@ export interface MovementRow {
   reportBillNo: string | null;
   remark: string | null;
   createdAt: string;
+  /** A scan whose report was undone (voided): kept in the history, no longer counted, the ticket may be scanned again. */
+  isUndone: boolean;
 }
 
 /** GET scanning/bundles/{barcode}/history: the bundle, its cut and every movement in order. */

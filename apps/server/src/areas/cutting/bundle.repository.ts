@@ -2,8 +2,7 @@ import type { BundleFilter } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
-
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likeContains } from '../../platform/db/keyword.js';
 
 /**
  * The bundles the list shows: of submitted lays whose report bill is live (not voided), filtered. One query shape
@@ -31,7 +30,7 @@ function matching(db: Db, tenant: Tenant, f: BundleFilter, ids?: string[]) {
   if (f.lathes?.length) q = q.where('b.lathe', 'in', f.lathes);
   if (f.colorIds?.length) q = q.where('g.colorId', 'in', f.colorIds);
   if (f.sizeIds?.length) q = q.where('g.sizeId', 'in', f.sizeIds);
-  if (f.ticketNo) q = q.where('b.ticketNo', 'ilike', escapeLike(f.ticketNo));
+  if (f.ticketNo) q = q.where('b.ticketNo', 'ilike', likeContains(f.ticketNo));
   if (f.finishStartDate) q = q.where('b.dateCompleted', '>=', f.finishStartDate);
   if (f.finishEndDate) q = q.where('b.dateCompleted', '<=', f.finishEndDate);
   return q;

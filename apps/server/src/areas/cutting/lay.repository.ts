@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** The bundle cutting node with its mission and style, when it is one of this factory's. */
 export async function findLigationNode(db: Db, tenant: Tenant, missionNodeId: string) {
@@ -38,7 +39,7 @@ export async function listLigationNodes(db: Db, tenant: Tenant, search: string |
     .where('m.isDeleted', '=', false)
     .where('m.status', 'in', [0, 1]);
   if (search) {
-    const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likeContains(search);
     q = q.where((eb) => eb.or([eb('m.missionNo', 'ilike', like), eb('s.styleNo', 'ilike', like)]));
   }
   return q.orderBy('m.id', 'desc').orderBy('n.sort').limit(50).execute();

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 import type { ReturnTarget } from './defect.repository.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export interface NewDefectBill extends ReturnTarget {
   billNo: string;
@@ -87,14 +88,12 @@ export async function markUndone(trx: Db, id: string, userId: string): Promise<v
     .execute();
 }
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function billQuery(db: Db, tenant: Tenant, f: Omit<DefectBillListQuery, 'pageNo' | 'pageNum' | 'pageSize'>) {
   let q = db
     .selectFrom('defectBill as b')
     .where('b.unitId', 'in', readableUnits(tenant, 'defectBill'))
     .where('b.isDeleted', '=', false);
-  if (f.billNo) q = q.where('b.billNo', 'ilike', like(f.billNo));
+  if (f.billNo) q = q.where('b.billNo', 'ilike', likeContains(f.billNo));
   if (f.action) q = q.where('b.action', '=', f.action);
   if (f.status !== undefined) q = q.where('b.status', '=', f.status);
   if (f.dateStart) q = q.where('b.dateCompleted', '>=', f.dateStart);
@@ -108,7 +107,7 @@ function billQuery(db: Db, tenant: Tenant, f: Omit<DefectBillListQuery, 'pageNo'
   if (f.styleNo)
     q = q.where(
       sql<boolean>`exists (select 1 from defect_bill_line l join defect d on d.id = l.defect_id join mission m on m.id = d.mission_id
-        join goods_style gs on gs.id = m.goods_style_id where l.defect_bill_id = b.id and gs.style_no ilike ${like(f.styleNo)})`,
+        join goods_style gs on gs.id = m.goods_style_id where l.defect_bill_id = b.id and gs.style_no ilike ${likeContains(f.styleNo)})`,
     );
   return q;
 }

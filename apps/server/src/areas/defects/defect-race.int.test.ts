@@ -58,3 +58,28 @@ describe('10 parallel batch QC reports of one bundle of 10 (6 qualified each)', 
     expect(Number(qc.completedNum)).toBe(6);
   });
 });
+
+describe('5 scans and 5 batch QC reports of one bundle of 10 at one QC node, all at once', () => {
+  it('exactly one counts it (a scan and batch QC take the node lock and read one record of what was inspected)', async () => {
+    const b = await makeBundles(h.db, f, boss, 1);
+    const bundle = b.bundles[0]!;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2
+          ? boss.call('POST', `fac-mission-prcd-node-reports/barcode/${bundle.ticketNo}`, { missionNodeId: b.qcNodeId })
+          : boss.call('POST', 'fac-mission-prcd-nodes/batchReport/quality-checking-report', {
+              missionNodeId: b.qcNodeId,
+              dateCompleted: '2026-11-21',
+              finishUserId: f.boss.userId,
+              bundles: [{ ligationId: bundle.ligationId, qualified: '10' }],
+            }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.code !== 0)) expect([40001, 40901], a.msg).toContain(a.code);
+    const lines = await h.db.selectFrom('qualityBundleLine').select('num').where('bundleId', '=', bundle.ligationId).execute();
+    expect(lines.map((l) => Number(l.num))).toEqual([10]);
+    const qc = await h.db.selectFrom('missionNode').selectAll().where('id', '=', b.qcNodeId).executeTakeFirstOrThrow();
+    expect(Number(qc.completedNum)).toBe(10);
+  });
+});

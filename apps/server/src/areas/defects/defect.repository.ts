@@ -3,6 +3,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 import type { Database } from '../../schema/index.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** Reports whose defects are open to management: reviewed (2) and reviewed with an anti-review pending (3). */
 const POSTED = [2, 3];
@@ -41,8 +42,6 @@ type Q = SelectQueryBuilder<
   object
 >;
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The list's filter, plus the node panel's (getDefectives: any status, a node, lays, labels, bundles). */
 export type DefectQuery = Omit<DefectFilter, 'status'> & {
   status?: number;
@@ -73,7 +72,7 @@ function openDefects(db: Db, tenant: Tenant, f: DefectQuery): Q {
   if (f.lathes?.length) q = q.where(sql<boolean>`${bundleOf('b.lathe')} in (${sql.join(f.lathes)})`);
   if (f.ligationIds?.length) q = q.where(sql<boolean>`${bundleOf('b.id')} in (${sql.join(f.ligationIds)})`);
   if (f.defectLabelIds?.length) q = q.where(sql<boolean>`d.defect_label_ids ?| array[${sql.join(f.defectLabelIds)}]::text[]`);
-  if (f.styleNo) q = q.where('gs.styleNo', 'ilike', like(f.styleNo));
+  if (f.styleNo) q = q.where('gs.styleNo', 'ilike', likeContains(f.styleNo));
   if (f.missionId) q = q.where('d.missionId', '=', f.missionId);
   if (f.outsideFactoryId)
     q = q.where((eb) =>

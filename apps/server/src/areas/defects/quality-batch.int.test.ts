@@ -92,6 +92,33 @@ describe('batch QC per bundle', () => {
     expect(await reportCount()).toBe(before);
   });
 
+  it('counts a bundle once at the QC node, by a scan or by batch QC, never both', async () => {
+    const b = await makeBundles(h.db, f, boss);
+    const [one, two] = b.bundles as [(typeof b.bundles)[0], (typeof b.bundles)[0]];
+    const scan = (ticket: string) =>
+      boss.call('POST', `fac-mission-prcd-node-reports/barcode/${ticket}`, { missionNodeId: b.qcNodeId });
+    const qc = (ligationId: string, qualified: string) =>
+      boss.call('POST', 'fac-mission-prcd-nodes/batchReport/quality-checking-report', {
+        ...head,
+        finishUserId: f.boss.userId,
+        missionNodeId: b.qcNodeId,
+        bundles: [{ ligationId, qualified }],
+      });
+    const scanned = await scan(one.ticketNo);
+    expect(scanned.code, scanned.msg).toBe(0);
+    const afterScan = await qc(one.ligationId, '1');
+    expect(afterScan.code).toBe(40001);
+    expect(afterScan.data.errors[0].field).toBe('bundles.0.qualified');
+    expect((await qc(two.ligationId, '4')).code).toBe(0);
+    const afterQc = await scan(two.ticketNo);
+    expect(afterQc.code).toBe(40901);
+    expect(afterQc.msg).toContain('质检 4 件');
+    const node = await h.db.selectFrom('missionNode').selectAll().where('id', '=', b.qcNodeId).executeTakeFirstOrThrow();
+    expect(Number(node.completedNum)).toBe(14);
+    const listed = await boss.call('GET', 'fac-mission-prcd-nodes/batchReport/bundles', { missionNodeId: b.qcNodeId });
+    expect(listed.data.map((r: { remainingNum: string }) => Number(r.remainingNum))).toEqual([0, 6]);
+  });
+
   it('refuses without a session, without the permission, from another factory, and bad input naming the field', async () => {
     const b = await makeBundles(h.db, f, boss, 1);
     const body = {

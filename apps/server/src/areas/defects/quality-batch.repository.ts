@@ -2,6 +2,7 @@ import { Dec, type QualityBundleRow } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** Report bills whose lines hold a bundle's pieces at a node: submitted, reviewed, anti-review pending. */
 const LIVE = [1, 2, 3];
@@ -55,7 +56,7 @@ export async function qualityBundles(
     .where('r.status', '!=', 5)
     .where('r.isDeleted', '=', false);
   if (f.lathe) q = q.where('b.lathe', '=', f.lathe);
-  if (f.ticketNo) q = q.where('b.ticketNo', 'ilike', `%${f.ticketNo.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.ticketNo) q = q.where('b.ticketNo', 'ilike', likeContains(f.ticketNo));
   if (f.ids) q = q.where('b.id', 'in', f.ids.length ? [...f.ids] : ['0']);
   const rows = await q.orderBy('b.id').limit(2000).execute();
   return rows.map((r) => {

@@ -127,6 +127,31 @@ export async function reportQualityBatch(
   });
 }
 
+/**
+ * What a QC node already inspected of one bundle (batch QC lines and scans, of live reports). The scanning area reads it
+ * on the node locked as a report locks it, so a bundle is counted at a QC node by a scan or by batch QC, never both.
+ */
+export async function inspectedOfBundle(
+  db: Db,
+  ctx: RequestContext,
+  node: { id: string; missionId: string },
+  bundleId: string,
+): Promise<string> {
+  const [row] = await batch.qualityBundles(db, ctx, node, { ids: [bundleId] });
+  return row?.inspectedNum ?? '0';
+}
+
+/** A scan's qualified report at a QC node, recorded against its bundle (one line), so batch QC sees it inspected. */
+export async function recordScannedInspection(
+  trx: Db,
+  ctx: RequestContext,
+  scan: { missionNodeId: string; bundleId: string; reportId: string; num: string },
+): Promise<void> {
+  const [line] = await batch.reportLines(trx, ctx, scan.reportId);
+  if (!line) throw new Error(`report ${scan.reportId} has no line`);
+  await batch.insertBundleLines(trx, ctx, ctx.userId, [{ ...scan, reportLineId: line.id, kind: 'qualified' }]);
+}
+
 /** getDefectives: the node's open defects (under repair and returned), by lay, label or bundle. */
 export async function nodeDefects(db: Db, ctx: RequestContext, q: NodeDefectsQuery): Promise<DefectListAnswer> {
   await qualityNode(db, ctx, q.missionNodeId);

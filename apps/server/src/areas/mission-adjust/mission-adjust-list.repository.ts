@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export interface AdjustListFilter {
   adjustNo?: string | undefined;
@@ -12,8 +13,6 @@ export interface AdjustListFilter {
   ids?: readonly string[];
 }
 
-const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filtered(db: Db, tenant: Tenant, f: AdjustListFilter) {
   let q = db
     .selectFrom('missionAdjust as a')
@@ -22,8 +21,8 @@ function filtered(db: Db, tenant: Tenant, f: AdjustListFilter) {
     .leftJoin('appUser as u', 'u.id', 'a.createdBy')
     .where('a.unitId', 'in', readableUnits(tenant, 'missionAdjust'))
     .where('a.isDeleted', '=', false);
-  if (f.adjustNo) q = q.where('a.adjustNo', 'ilike', like(f.adjustNo));
-  if (f.missionNo) q = q.where('m.missionNo', 'ilike', like(f.missionNo));
+  if (f.adjustNo) q = q.where('a.adjustNo', 'ilike', likeContains(f.adjustNo));
+  if (f.missionNo) q = q.where('m.missionNo', 'ilike', likeContains(f.missionNo));
   if (f.missionId) q = q.where('a.missionId', '=', f.missionId);
   if (f.statuses?.length) q = q.where('a.status', 'in', f.statuses);
   if (f.dateStart) q = q.where('a.placeorderAt', '>=', f.dateStart);

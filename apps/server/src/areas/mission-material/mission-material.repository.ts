@@ -2,6 +2,7 @@ import { BillStatus, type MissionMaterialBoardInput } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** The only SQL of material nodes: missions' BOM cells, the delivered roll-up (mission_material), board and remnant reads. */
 
@@ -140,7 +141,7 @@ function boardQuery(db: Db, tenant: Tenant, f: MissionMaterialBoardInput) {
   if (f.deliveryFrom) q = q.where('m.deliveryAt', '>=', f.deliveryFrom);
   if (f.deliveryTo) q = q.where('m.deliveryAt', '<=', f.deliveryTo);
   if (f.searchParam) {
-    const like = `%${f.searchParam}%`;
+    const like = likeContains(f.searchParam);
     q = q.where((eb) =>
       eb.or([eb('m.missionNo', 'ilike', like), eb('g.styleNo', 'ilike', like), eb('g.styleName', 'ilike', like)]),
     );

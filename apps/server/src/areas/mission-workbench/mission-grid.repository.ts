@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { foldStatusCounts, readStatusTotal, statusTotalSql } from '../../platform/db/status-counts.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /**
  * The missions × nodes grid (the workbench, the factory progress report): a page of missions with their heads in one
@@ -34,10 +35,6 @@ export interface MissionHead {
   remark: string | null;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The filter as SQL over `mission m` (and `goods_style`, for a keyword only). */
 function missionWhere(tenant: Tenant, f: MissionFilter) {
   const parts = [
@@ -50,7 +47,7 @@ function missionWhere(tenant: Tenant, f: MissionFilter) {
   if (f.deliveryFrom) parts.push(sql`m.delivery_at >= ${f.deliveryFrom}`);
   if (f.deliveryTo) parts.push(sql`m.delivery_at <= ${f.deliveryTo}`);
   if (f.keyword) {
-    const k = `%${escapeLike(f.keyword)}%`;
+    const k = likeContains(f.keyword);
     parts.push(sql`(m.mission_no ilike ${k} or exists (select 1 from goods_style s where s.id = m.goods_style_id
       and (s.style_no ilike ${k} or s.style_name ilike ${k})))`);
   }

@@ -9,7 +9,7 @@ import {
 } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError, invalid, notFound, type FieldError, type FieldText } from '../../platform/http/errors.js';
-import { FACTORY_TIME_ZONE } from '../../platform/numbering/numbering.service.js';
+import { factoryToday } from '../../platform/time/factory-date.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { checkAttachment } from '../production-orders/index.js';
 import { convertibleGoods } from './mission-convert.service.js';
@@ -25,11 +25,6 @@ import { insertPreparedMission } from './mission-write.service.js';
 // same steps as 转工单 (prepareMission, insertPreparedMission: block lock, per-SKU limit, lineage, 转工单数量).
 
 const orderNotFound = () => notFound({ zh: '生产订单', en: 'Production order' });
-
-/** Today in the factory's time zone (the new missions' 制单日期). */
-function factoryToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: FACTORY_TIME_ZONE }).format(new Date());
-}
 
 const isConvertibleOrder = (b: OrderGoodsHead) =>
   b.orderType === 1 && (CONVERTIBLE_ORDER_STATUSES as readonly number[]).includes(b.orderStatus);

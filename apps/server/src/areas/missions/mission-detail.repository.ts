@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export function missionForm(db: Db, tenant: Tenant, id: string) {
   return db
@@ -121,7 +122,9 @@ export function missionNos(db: Db, tenant: Tenant, keyword: string | undefined, 
     .where('m.unitId', 'in', readableUnits(tenant, 'mission'))
     .where('m.isDeleted', '=', false)
     .$if(Boolean(keyword), (q) =>
-      q.where((eb) => eb.or([eb('m.missionNo', 'ilike', `%${keyword}%`), eb('s.styleNo', 'ilike', `%${keyword}%`)])),
+      q.where((eb) =>
+        eb.or([eb('m.missionNo', 'ilike', likeContains(keyword!)), eb('s.styleNo', 'ilike', likeContains(keyword!))]),
+      ),
     )
     .orderBy('m.id', 'desc')
     .limit(limit)

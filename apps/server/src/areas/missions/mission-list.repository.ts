@@ -2,11 +2,11 @@ import type { MissionListInput } from '@gf/contracts';
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** The list's filters, plus the revoked list's and one mission's (the detail reads its card through the list). */
 export type MissionFilter = Partial<MissionListInput> & { revoked?: boolean; missionIds?: string[] };
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const jsonHasAny = (column: string, ids: readonly string[]) =>
   sql<SqlBool>`${sql.ref(column)} ?| array[${sql.join(ids.map((i) => String(i)))}]::text[]`;
 
@@ -23,9 +23,9 @@ export function filteredMissions(db: Db, tenant: Tenant & { userId: string }, f:
   if (f.keyword)
     q = q.where((eb) =>
       eb.or([
-        eb('m.missionNo', 'ilike', like(f.keyword!)),
-        eb('s.styleNo', 'ilike', like(f.keyword!)),
-        eb('s.styleName', 'ilike', like(f.keyword!)),
+        eb('m.missionNo', 'ilike', likeContains(f.keyword!)),
+        eb('s.styleNo', 'ilike', likeContains(f.keyword!)),
+        eb('s.styleName', 'ilike', likeContains(f.keyword!)),
       ]),
     );
   if (f.styleIds?.length) q = q.where('m.goodsStyleId', 'in', f.styleIds);

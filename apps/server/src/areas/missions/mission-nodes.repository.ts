@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 // Reads of a mission's node rows beside the detail's: its template, report bill counts per node, and the leaders of
 // the missions of several factories of the company.
@@ -71,7 +72,7 @@ export async function leadersOfFactories(
   page: { offset: number; limit: number },
 ) {
   if (unitIds.length === 0) return [];
-  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = keyword ? likeContains(keyword) : null;
   const { rows } = await sql<{ userId: string; userName: string; unitIds: string[]; missionCount: string; total: string }>`
     select u.id as "userId", u.user_name as "userName",
            array_agg(distinct m.unit_id::text order by m.unit_id::text) as "unitIds",

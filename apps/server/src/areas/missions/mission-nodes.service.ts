@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../platform/db/database.js';
 import { invalid } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { factoryToday } from '../../platform/time/factory-date.js';
 import { nodeRows } from './mission-detail.repository.js';
 import * as repo from './mission-nodes.repository.js';
 import { missionNotFound } from './mission-write.service.js';
@@ -70,8 +71,6 @@ export async function missionNodeList(db: Db, ctx: RequestContext, missionId: st
   return { nodes: nodes.map((n) => brief(n, names)) };
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** One node's progress: completed (with adjustments) against its target. */
 export function progressOf(n: NodeRow, on: string): MissionNodeProgress {
   const target = Dec.of(n.targetNum);
@@ -104,7 +103,7 @@ export async function missionNodeProgresses(
 ): Promise<{ nodes: MissionNodeProgress[] }> {
   await requireMission(db, ctx, missionId);
   const nodes = await nodeRows(db, ctx, missionId);
-  const on = today();
+  const on = factoryToday();
   return { nodes: nodes.map((n) => progressOf(n, on)) };
 }
 

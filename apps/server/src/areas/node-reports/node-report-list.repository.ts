@@ -2,6 +2,7 @@ import { pageOf, type ReportListQuery } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** Report bills with the names their list shows (mission, node, person, factory, storehouses, customer). */
 function base(db: Db, tenant: Tenant) {
@@ -25,7 +26,7 @@ function filtered(q: Base, f: Partial<ReportListQuery>): Base {
   if (f.missionId) q = q.where('r.missionId', '=', f.missionId);
   if (f.missionPrcdNodeId) q = q.where('r.missionNodeId', '=', f.missionPrcdNodeId);
   if (f.billIds?.length) q = q.where('r.id', 'in', f.billIds);
-  if (f.billNo) q = q.where('r.billNo', 'ilike', `%${f.billNo.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  if (f.billNo) q = q.where('r.billNo', 'ilike', likeContains(f.billNo));
   if (f.dateCompletedStart) q = q.where('r.dateCompleted', '>=', f.dateCompletedStart);
   if (f.dateCompletedEnd) q = q.where('r.dateCompleted', '<=', f.dateCompletedEnd);
   if (f.finishUserIds?.length) q = q.where('r.finishUserId', 'in', f.finishUserIds);
@@ -98,7 +99,7 @@ export async function easyBills(
 ) {
   let q = base(db, tenant).select(['r.id', 'r.billNo', 'r.billType', 'r.status']);
   if (f.missionPrcdNodeId) q = q.where('r.missionNodeId', '=', f.missionPrcdNodeId);
-  if (f.keyword) q = q.where('r.billNo', 'ilike', `%${f.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`);
+  if (f.keyword) q = q.where('r.billNo', 'ilike', likeContains(f.keyword));
   return q.orderBy('r.id', 'desc').limit(50).execute();
 }
 

@@ -181,6 +181,13 @@ describe('node definitions', () => {
     expect((await boss.call('GET', `prcd-nodes/${id}`)).data.allowOutside).toBe(true);
     const rename = await boss.call('PUT', 'prcd-nodes/update', { ...base, name: uniq('改名'), remark: '备注' });
     expect(rename.code, rename.msg).toBe(0);
+    // 允许跳序扫描 is not one of the locked options: it changes on a used node.
+    const skip = await boss.call('PUT', 'prcd-nodes/update', { ...base, name: uniq('跳序'), scanOutOfOrder: true });
+    expect(skip.code, skip.msg).toBe(0);
+    expect((await boss.call('GET', `prcd-nodes/${id}`)).data.scanOutOfOrder).toBe(true);
+    expect((await boss.call('PUT', 'prcd-nodes/update', { ...base, scanOutOfOrder: 'yes' })).data.errors[0].field).toBe(
+      'scanOutOfOrder',
+    );
     // A tag a mission's node ticked stays.
     const dropTag = await boss.call('POST', 'prcd-nodes/tag/update', { prcdNodeId: id, tags: [] });
     expect(dropTag.code).toBe(40903);

@@ -11,6 +11,7 @@ import type {
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 /** A node definition as stored, without its tags and lock. */
 export interface NodeRecord {
@@ -31,6 +32,7 @@ export interface NodeRecord {
   allowCompleteExcess: boolean;
   completeExcessPercent: string | null;
   allowAdjustNum: boolean;
+  scanOutOfOrder: boolean;
   reportSendSelectUser: boolean;
   reportSendDefComplete: boolean;
   reportReview: NodeReportReview;
@@ -62,6 +64,7 @@ function nodes(db: Db, tenant: Tenant) {
       'n.allowCompleteExcess',
       'n.completeExcessPercent',
       'n.allowAdjustNum',
+      'n.scanOutOfOrder',
       'n.reportSendSelectUser',
       'n.reportSendDefComplete',
       'n.reportReview',
@@ -78,7 +81,7 @@ export async function pageNodes(
   offset: number,
 ): Promise<{ list: NodeRecord[]; totalCount: number }> {
   let q = nodes(db, tenant);
-  if (filter.keyword) q = q.where('n.name', 'ilike', `%${filter.keyword}%`);
+  if (filter.keyword) q = q.where('n.name', 'ilike', likeContains(filter.keyword));
   if (filter.typeCode) q = q.where('n.typeCode', '=', filter.typeCode);
   if (filter.workshopSectionId) q = q.where('n.workshopSectionId', '=', filter.workshopSectionId);
   const [count, list] = await Promise.all([
@@ -102,7 +105,7 @@ export async function listBriefs(
     .select(['id', 'name', 'typeCode', 'allowOutside', 'associateWym', 'associateLigation', 'reportReview'])
     .where('unitId', 'in', readableUnits(tenant, 'prcdNode'))
     .where('isDeleted', '=', false);
-  if (filter.keyword) q = q.where('name', 'ilike', `%${filter.keyword}%`);
+  if (filter.keyword) q = q.where('name', 'ilike', likeContains(filter.keyword));
   if (filter.typeCodes) q = q.where('typeCode', 'in', [...filter.typeCodes]);
   return q.orderBy('id').limit(1000).execute();
 }

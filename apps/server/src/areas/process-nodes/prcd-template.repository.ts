@@ -2,6 +2,7 @@ import type { NodeReportReview, NodeTypeCode, PrcdTemplateInput } from '@gf/cont
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export interface TemplateHead {
   id: string;
@@ -35,7 +36,7 @@ function heads(db: Db, tenant: Tenant) {
 
 export async function pageTemplates(db: Db, tenant: Tenant, keyword: string | undefined, limit: number, offset: number) {
   let q = heads(db, tenant);
-  if (keyword) q = q.where('name', 'ilike', `%${keyword}%`);
+  if (keyword) q = q.where('name', 'ilike', likeContains(keyword));
   const [count, list] = await Promise.all([
     q
       .clearSelect()

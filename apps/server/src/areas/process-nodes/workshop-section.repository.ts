@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export interface SectionRecord {
   id: string;
@@ -24,7 +25,7 @@ export async function listSections(db: Db, tenant: Tenant, keyword?: string): Pr
     .select(['id', 'name', 'sort'])
     .where('unitId', 'in', readableUnits(tenant, 'workshopSection'))
     .where('isDeleted', '=', false);
-  if (keyword) q = q.where('name', 'ilike', `%${keyword}%`);
+  if (keyword) q = q.where('name', 'ilike', likeContains(keyword));
   return q.orderBy('sort').orderBy('id').limit(500).execute();
 }
 

@@ -2,6 +2,7 @@ import type { ClothArrivalLine, ClothCheckRow, ClothFilter } from '@gf/contracts
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { materialSkuSqlColumns } from '../materials/index.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 // Cloth check (验布) and shrink test (缩布) rows per arrival line. Arrivals and SKUs are read through what their
 // areas publish: the views arrival_summary / arrival_line_summary (areas/arrivals) and material_sku_descriptor
@@ -102,7 +103,7 @@ function conditions(unitId: string, f: ClothFilter & { afterId?: string | null }
   if (f.dateTo) parts.push(sql`a.date_arrive <= ${f.dateTo}`);
   if (f.afterId) parts.push(sql`c.id > ${f.afterId}`);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     parts.push(
       sql`(a.no ilike ${like} or s.material_no ilike ${like} or s.material_name ilike ${like} or r.roll_no ilike ${like})`,
     );

@@ -1,6 +1,7 @@
 import type { QualityCheckLineRow, QualityResult } from '@gf/contracts';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
 export interface QualityHeadValues {
   billNo: string;
@@ -150,7 +151,7 @@ export async function pageHeads(db: Db, unitId: string, f: QualityPageFilter, li
   if (f.dateFrom) q = q.where('q.checkDate', '>=', f.dateFrom);
   if (f.dateTo) q = q.where('q.checkDate', '<=', f.dateTo);
   if (f.keyword) {
-    const like = `%${f.keyword}%`;
+    const like = likeContains(f.keyword);
     q = q.where((eb) => eb.or([eb('q.billNo', 'ilike', like), eb('q.sourceNo', 'ilike', like), eb('sup.name', 'ilike', like)]));
   }
   const [count, rows] = await Promise.all([

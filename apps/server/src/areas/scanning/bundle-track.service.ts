@@ -38,7 +38,7 @@ export async function getNodeScans(db: Db, ctx: RequestContext, missionNodeId: s
 export async function getBundleHistory(db: Db, ctx: RequestContext, code: string): Promise<BundleHistory> {
   const bundle = await resolveCode(db, ctx, code);
   const movements = (await repo.bundleMovements(db, ctx, bundle.bundleId)).map((m) => ({ ...m, num: Dec.of(m.num).toString() }));
-  const last = movements.at(-1);
+  const last = movements.filter((m) => !m.isUndone).at(-1);
   return {
     ...bundleView(bundle),
     cutNodeName: bundle.cutNodeName,

@@ -1,8 +1,8 @@
 import type { AreaModule } from '../area-module.js';
 import { registerScanningRoutes } from './scanning.routes.js';
 
-// What other areas use: a scanned code to its bundle (the workbench's scan-code check may ask it).
-export { resolveCode as resolveScanCode } from './scan.service.js';
+// What other areas use: a scanned code to what it is, a bundle or a unique-code piece (the workbench's scanCodeCheck).
+export { resolveScanCode, type ScannedCode } from './scan.service.js';
 
 /** The one wiring call of the area: scanning at the nodes, bundle history, hand-overs and work in progress. */
 export const scanningArea: AreaModule = {

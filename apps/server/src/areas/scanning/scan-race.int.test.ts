@@ -60,3 +60,40 @@ describe('the same ticket scanned 20 times at once at one node', () => {
     expect(Number(node.completedNum)).toBe(60);
   });
 });
+
+describe('a ticket whose scan was undone, scanned 10 times at once', () => {
+  it('counts once more (the new scans race for the same generation of the unique index)', async () => {
+    const ticket = w.tickets[0]!;
+    const first = await h.db
+      .selectFrom('bundleMovement')
+      .select('reportId')
+      .where('missionNodeId', '=', w.sewNodeId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect((await boss.call('DELETE', `fac-mission-prcd-node-reports/undo/${first.reportId}`)).code).toBe(0);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        boss.call('POST', `fac-mission-prcd-node-reports/barcode/${ticket}`, { missionNodeId: w.sewNodeId }),
+      ),
+    );
+    expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
+    const rows = await h.db
+      .selectFrom('bundleMovement')
+      .select('generation')
+      .where('missionNodeId', '=', w.sewNodeId)
+      .where(
+        'bundleId',
+        '=',
+        (await h.db.selectFrom('cuttingBundle').select('id').where('ticketNo', '=', ticket).executeTakeFirstOrThrow()).id,
+      )
+      .orderBy('id')
+      .execute();
+    expect(rows.map((r) => r.generation)).toEqual([0, 1]);
+    const node = await h.db
+      .selectFrom('missionNode')
+      .select('completedNum')
+      .where('id', '=', w.sewNodeId)
+      .executeTakeFirstOrThrow();
+    expect(Number(node.completedNum)).toBe(60);
+  });
+});

@@ -10,6 +10,7 @@ import {
   type FactoryFixture,
   type Harness,
 } from '../../../test/harness.js';
+import { downloadSheet } from '../../../test/xlsx.js';
 import { makeScanWorld, type ScanWorld } from './scanning.fixture.js';
 
 let h: Harness;
@@ -59,7 +60,7 @@ describe('a scan at a node (POST fac-mission-prcd-node-reports/barcode/{barcode}
     });
     expect(first.data.colorName).toMatch(/^黑/);
     const second = await scan(w.tickets[1]!, w.sewNodeId);
-    expect(second.data.count).toEqual({ bundles: 2, pieces: '20' });
+    expect(second.data.count).toEqual({ bundles: 2, pieces: '20', codes: 0 });
     expect(Number(await nodeCompleted(w.sewNodeId))).toBe(20);
 
     const again = await scan(w.tickets[0]!, w.sewNodeId);
@@ -90,7 +91,7 @@ describe('a scan at a node (POST fac-mission-prcd-node-reports/barcode/{barcode}
     await sqlAllowOutOfOrder(w.pressPrcdNodeId);
     const allowed = await scan(w.tickets[2]!, w.pressNodeId);
     expect(allowed.code, allowed.msg).toBe(0);
-    expect(allowed.data.count).toEqual({ bundles: 2, pieces: '20' });
+    expect(allowed.data.count).toEqual({ bundles: 2, pieces: '20', codes: 0 });
   });
 
   it('refuses the cutting node, an unknown code, another mission and bad input, writing nothing', async () => {
@@ -144,7 +145,7 @@ describe('the code, the node count, history, hand-over and work in progress', ()
     expect(nodes.data.map((n: { name: string }) => n.name)).toEqual(['车缝', '整烫']);
     expect((await intruder.call('GET', `scanning/nodes?searchParam=${w.missionNo}`)).data).toEqual([]);
     const scans = await boss.call('GET', `scanning/nodes/${w.sewNodeId}/scans`);
-    expect(scans.data.count).toEqual({ bundles: 2, pieces: '20' });
+    expect(scans.data.count).toEqual({ bundles: 2, pieces: '20', codes: 0 });
     expect(scans.data.list[0].ticketNo).toBe(w.tickets[1]);
     expect((await intruder.call('GET', `scanning/nodes/${w.sewNodeId}/scans`)).code).toBe(40402);
     expect((await nobody.call('GET', `scanning/nodes/${w.sewNodeId}/scans`)).code).toBe(40301);
@@ -214,6 +215,52 @@ describe('the code, the node count, history, hand-over and work in progress', ()
     expect((await nobody.call('POST', 'scanning/wip', { by: 'node' })).code).toBe(40301);
     expect((await boss.call('POST', 'scanning/wip', { by: 'shelf' })).data.errors[0].field).toBe('by');
     expect((await h.app.inject({ method: 'POST', url: '/v1/api/scanning/wip', payload: { by: 'node' } })).json().code).toBe(440);
+  });
+});
+
+describe('a scan whose report is undone, and the WIP export', () => {
+  it('frees the ticket at that node: scanned again and counted once, the undone scan kept in the history', async () => {
+    const ticket = w.tickets[4]!;
+    const first = await scan(ticket, w.sewNodeId);
+    expect(first.code, first.msg).toBe(0);
+    const completed = Number(await nodeCompleted(w.sewNodeId));
+    const undone = await boss.call('DELETE', `fac-mission-prcd-node-reports/undo/${first.data.reportBillId}`);
+    expect(undone.code, undone.msg).toBe(0);
+    expect(Number(await nodeCompleted(w.sewNodeId))).toBe(completed - 10);
+    const info = await boss.call('GET', `fac-mission-prcd-node-reports/barcode/${ticket}`);
+    expect(info.data.nodes[1].isScanned).toBe(false);
+    const again = await scan(ticket, w.sewNodeId);
+    expect(again.code, again.msg).toBe(0);
+    expect(Number(await nodeCompleted(w.sewNodeId))).toBe(completed);
+    expect((await scan(ticket, w.sewNodeId)).code).toBe(40901);
+    const history = await boss.call('GET', `scanning/bundles/${ticket}/history`);
+    expect(history.data.movements.map((m: { isUndone: boolean }) => m.isUndone)).toEqual([true, false]);
+    expect(history.data.locationNodeName).toBe('车缝');
+  });
+
+  it('GET|POST scanning/wip/export: the rows per node with bundles and pieces summed', async () => {
+    const wip = await boss.call('POST', 'scanning/wip', { by: 'node', missionId: w.missionId });
+    const sheet = await downloadSheet(h.app, boss.sid, 'scanning/wip/export', { by: 'node', missionId: w.missionId });
+    expect(sheet.column('节点')).toEqual(wip.data.dataList.map((r: { name: string }) => r.name));
+    expect(sheet.column('扎数').reduce((a, v) => Number(a) + Number(v), 0)).toBe(wip.data.totalBundles);
+    const anonymous = await h.app.inject({ method: 'POST', url: '/v1/api/scanning/wip/export', payload: { by: 'node' } });
+    expect(anonymous.json().code).toBe(440);
+    const noRights = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/scanning/wip/export',
+      payload: { by: 'node' },
+      headers: { cookie: `sid=${nobody.sid}` },
+    });
+    expect(noRights.json().code).toBe(40301);
+    const bad = await h.app.inject({
+      method: 'POST',
+      url: '/v1/api/scanning/wip/export',
+      payload: { by: 'shelf' },
+      headers: { cookie: `sid=${boss.sid}` },
+    });
+    expect(bad.json().data.errors[0].field).toBe('by');
+    const foreign = await downloadSheet(h.app, intruder.sid, 'scanning/wip/export', { by: 'node', missionId: w.missionId });
+    expect(foreign.rows).toHaveLength(0);
   });
 });
 

@@ -2,10 +2,17 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { FACTORY_TIME_ZONE } from '../../platform/numbering/numbering.service.js';
 import { owningUnit, readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { likeContains } from '../../platform/db/keyword.js';
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const timeText = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone ${FACTORY_TIME_ZONE}, 'YYYY-MM-DD HH24:MI:SS')`;
+
+/**
+ * A SCAN counts while its report stands (not voided, not deleted): a scan whose report was undone frees the ticket at
+ * that node, and its movement stays in the history.
+ */
+export const LIVE_SCAN = sql<boolean>`exists (select 1 from mission_node_report lr
+  where lr.id = bm.report_id and lr.status <> 5 and not lr.is_deleted)`;
 
 /** A live bundle (its lay submitted, the lay's report not voided) by ticket number, with what a scan shows. */
 export async function findBundleByTicket(db: Db, tenant: Tenant, ticketNo: string) {
@@ -96,9 +103,8 @@ export async function missionNodesFor(db: Db, tenant: Tenant, missionId: string,
       'n.id as missionNodeId',
       'n.name',
       'n.typeCode',
-      sql<boolean>`exists (select 1 from bundle_movement bm where bm.mission_node_id = n.id and bm.bundle_id = ${bundleId} and bm.kind = 'SCAN')`.as(
-        'isScanned',
-      ),
+      sql<boolean>`exists (select 1 from bundle_movement bm where bm.mission_node_id = n.id and bm.bundle_id = ${bundleId}
+        and bm.kind = 'SCAN' and ${LIVE_SCAN})`.as('isScanned'),
     ])
     .where('n.unitId', 'in', readableUnits(tenant, 'missionNode'))
     .where('n.missionId', '=', missionId)
@@ -106,16 +112,22 @@ export async function missionNodesFor(db: Db, tenant: Tenant, missionId: string,
     .execute();
 }
 
+/** Whether the bundle has a live scan at the node. */
 export async function isScannedAt(db: Db, tenant: Tenant, bundleId: string, missionNodeId: string): Promise<boolean> {
+  return (await scansAt(db, tenant, bundleId, missionNodeId)).live > 0;
+}
+
+/** The bundle's SCAN rows at the node: all of them (the next scan's generation) and the live ones. */
+export async function scansAt(db: Db, tenant: Tenant, bundleId: string, missionNodeId: string) {
   const row = await db
-    .selectFrom('bundleMovement')
-    .select('id')
-    .where('unitId', 'in', readableUnits(tenant, 'bundleMovement'))
-    .where('bundleId', '=', bundleId)
-    .where('missionNodeId', '=', missionNodeId)
-    .where('kind', '=', 'SCAN')
-    .executeTakeFirst();
-  return Boolean(row);
+    .selectFrom('bundleMovement as bm')
+    .select([sql<number>`count(*)::int`.as('total'), sql<number>`(count(*) filter (where ${LIVE_SCAN}))::int`.as('live')])
+    .where('bm.unitId', 'in', readableUnits(tenant, 'bundleMovement'))
+    .where('bm.bundleId', '=', bundleId)
+    .where('bm.missionNodeId', '=', missionNodeId)
+    .where('bm.kind', '=', 'SCAN')
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), live: Number(row.live) };
 }
 
 /** The mission's whole-order outside factory, when the mission is subcontracted. */
@@ -134,6 +146,8 @@ export interface MovementFields {
   missionId: string;
   missionNodeId: string;
   kind: 'SCAN' | 'HANDOVER';
+  /** SCAN: the number of earlier SCAN rows of the bundle at the node. */
+  generation?: number;
   num: string;
   outsideFactoryId: string | null;
   workbayUserId: string | null;
@@ -142,14 +156,14 @@ export interface MovementFields {
 }
 
 /**
- * Appends a movement. A second SCAN of the bundle at the node meets the partial unique index and writes nothing:
- * answers null (the caller refuses and rolls back the report it posted).
+ * Appends a movement. A second SCAN of the bundle at the node in the same generation meets the partial unique index
+ * and writes nothing: answers null (the caller refuses and rolls back the report it posted).
  */
 export async function appendMovement(db: Db, tenant: Tenant & { userId: string }, m: MovementFields): Promise<string | null> {
   const row = await db
     .insertInto('bundleMovement')
     .values({ ...m, unitId: owningUnit(tenant, 'bundleMovement'), createdBy: tenant.userId })
-    .onConflict((oc) => oc.columns(['missionNodeId', 'bundleId']).where('kind', '=', 'SCAN').doNothing())
+    .onConflict((oc) => oc.columns(['missionNodeId', 'bundleId', 'generation']).where('kind', '=', 'SCAN').doNothing())
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
@@ -158,11 +172,12 @@ export async function appendMovement(db: Db, tenant: Tenant & { userId: string }
 /** The node's running count: bundles scanned there and their pieces. */
 export async function nodeScanCount(db: Db, tenant: Tenant, missionNodeId: string) {
   return db
-    .selectFrom('bundleMovement')
-    .select([sql<number>`count(*)::int`.as('bundles'), sql<string>`coalesce(sum(num), 0)::text`.as('pieces')])
-    .where('unitId', 'in', readableUnits(tenant, 'bundleMovement'))
-    .where('missionNodeId', '=', missionNodeId)
-    .where('kind', '=', 'SCAN')
+    .selectFrom('bundleMovement as bm')
+    .select([sql<number>`count(*)::int`.as('bundles'), sql<string>`coalesce(sum(bm.num), 0)::text`.as('pieces')])
+    .where('bm.unitId', 'in', readableUnits(tenant, 'bundleMovement'))
+    .where('bm.missionNodeId', '=', missionNodeId)
+    .where('bm.kind', '=', 'SCAN')
+    .where(LIVE_SCAN)
     .executeTakeFirstOrThrow();
 }
 
@@ -187,6 +202,7 @@ export async function latestNodeScans(db: Db, tenant: Tenant, missionNodeId: str
     .where('bm.unitId', 'in', readableUnits(tenant, 'bundleMovement'))
     .where('bm.missionNodeId', '=', missionNodeId)
     .where('bm.kind', '=', 'SCAN')
+    .where(LIVE_SCAN)
     .orderBy('bm.id', 'desc')
     .limit(limit)
     .execute();
@@ -212,6 +228,7 @@ export async function bundleMovements(db: Db, tenant: Tenant, bundleId: string) 
       'r.billNo as reportBillNo',
       'bm.remark',
       timeText('bm.createdAt').as('createdAt'),
+      sql<boolean>`bm.kind = 'SCAN' and not ${LIVE_SCAN}`.as('isUndone'),
     ])
     .where('bm.unitId', 'in', readableUnits(tenant, 'bundleMovement'))
     .where('bm.bundleId', '=', bundleId)
@@ -219,7 +236,7 @@ export async function bundleMovements(db: Db, tenant: Tenant, bundleId: string) 
     .execute();
 }
 
-/** Live missions' nodes that take a bundle's quantity (数量型), for the scan screen's picker. */
+/** Live missions' nodes that take scans (数量型 and 质检), for the scan screen's picker. */
 export async function scanNodeOptions(db: Db, tenant: Tenant, search: string | null) {
   let q = db
     .selectFrom('missionNode as n')
@@ -236,11 +253,13 @@ export async function scanNodeOptions(db: Db, tenant: Tenant, search: string | n
       sql<boolean>`p.scan_out_of_order`.as('allowOutOfOrder'),
     ])
     .where('n.unitId', 'in', readableUnits(tenant, 'missionNode'))
-    .where('n.typeCode', '=', 'quantitative')
+    .where('n.typeCode', 'in', ['quantitative', 'quality_checking'])
     .where('m.isDeleted', '=', false)
     .where('m.status', 'in', [0, 1]);
   if (search)
-    q = q.where((eb) => eb.or([eb('m.missionNo', 'ilike', escapeLike(search)), eb('s.styleNo', 'ilike', escapeLike(search))]));
+    q = q.where((eb) =>
+      eb.or([eb('m.missionNo', 'ilike', likeContains(search)), eb('s.styleNo', 'ilike', likeContains(search))]),
+    );
   return q.orderBy('m.id', 'desc').orderBy('n.sort').limit(50).execute();
 }
 

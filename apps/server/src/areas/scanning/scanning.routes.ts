@@ -10,9 +10,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { BillRegistry } from '../../bills/registry.js';
+import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
 import { getBundleHistory, getNodeScans, getWip, handOverBundle, listScanNodes } from './bundle-track.service.js';
+import { handoverBatchInput } from './handover-batch.schema.js';
+import { handOverBundles, listWorkbays } from './handover-batch.service.js';
 import { getBarcode, scanBarcode } from './scan.service.js';
+import { wipExport } from './wip-export.service.js';
 
 const nodeParams = z.object({ id: idSchema });
 
@@ -78,11 +82,38 @@ export function registerScanningRoutes(app: FastifyInstance, bills: BillRegistry
   });
   route(app, {
     method: 'POST',
+    url: 'scanning/handover/batch',
+    summary:
+      'Several bundles handed at one node to an outside factory and/or a workbay in one transaction, all or none; each refused ticket named (barcodes.N)',
+    tags,
+    permission: P.report,
+    body: handoverBatchInput,
+    handler: ({ body, ctx }) => handOverBundles(db, ctx, body),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'scanning/workbays',
+    summary: "The factory's workbay accounts (name or login search), for the hand-over's workbay select",
+    tags,
+    permission: P.report,
+    query: scanNodesInput,
+    handler: ({ query, ctx }) => listWorkbays(db, ctx, query.searchParam ?? null),
+  });
+  route(app, {
+    method: 'POST',
     url: 'scanning/wip',
     summary: 'Work in progress: bundles and pieces at each node or each outside factory (one mission, or all live ones)',
     tags,
     permission: P.details,
     body: wipInput,
     handler: ({ body, ctx }) => getWip(db, ctx, body),
+  });
+  registerExportRoute(app, {
+    url: 'scanning/wip/export',
+    summary: 'Work in progress as xlsx: the rows of scanning/wip (per node or per outside factory), bundles and pieces summed',
+    tags,
+    permission: P.details,
+    body: wipInput,
+    build: (ctx, body) => wipExport(db, ctx, body) as ExportDefinition<unknown>,
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import { LIVE_SCAN } from './scan.repository.js';
 
 export interface WipGroup {
   key: string;
@@ -12,8 +13,9 @@ export interface WipGroup {
 
 /**
  * Work in progress: every live bundle (of a live mission, or of the one asked) is where its latest movement put it
- * (the node, and the outside factory when it names one); a bundle with no movement yet is at its cutting node. So a
- * bundle arrived at a node stays counted there until it moves on. Summed per node, or per outside factory.
+ * (the node, and the outside factory when it names one; an undone scan moves nothing); a bundle with no movement yet
+ * is at its cutting node. So a bundle arrived at a node stays counted there until it moves on. Summed per node, or per
+ * outside factory.
  */
 export async function wipGroups(db: Db, tenant: Tenant, by: 'node' | 'factory', missionId: string | null): Promise<WipGroup[]> {
   const bundleUnits = sql.join(readableUnits(tenant, 'cuttingBundle'));
@@ -30,7 +32,7 @@ export async function wipGroups(db: Db, tenant: Tenant, by: 'node' | 'factory', 
     ), latest as (
       select distinct on (bm.bundle_id) bm.bundle_id, bm.mission_node_id, bm.outside_factory_id
       from bundle_movement bm
-      where bm.bundle_id in (select id from live)
+      where bm.bundle_id in (select id from live) and (bm.kind <> 'SCAN' or ${LIVE_SCAN})
       order by bm.bundle_id, bm.id desc
     )
     select live.id, live.num, coalesce(latest.mission_node_id, live.cut_node_id) as node_id, latest.outside_factory_id

@@ -11,6 +11,7 @@ let f: FactoryFixture;
 let boss: Client;
 let w: WymWorld;
 let codeId: string;
+let codeIds: string[];
 
 beforeAll(async () => {
   h = await startHarness();
@@ -27,7 +28,9 @@ beforeAll(async () => {
     finishUserId: boss.userId,
   });
   expect(saved.code, saved.msg).toBe(0);
-  codeId = (await boss.call('POST', 'fac-mission-prcd-nodes/WYMStatus', { missionNodeId: w.cutNodeId })).data.list[0].id;
+  const list = (await boss.call('POST', 'fac-mission-prcd-nodes/WYMStatus', { missionNodeId: w.cutNodeId })).data.list;
+  codeIds = list.map((r: { id: string }) => r.id);
+  codeId = codeIds[0]!;
 }, 60_000);
 afterAll(() => h.close());
 
@@ -58,5 +61,41 @@ describe('parallel reports of one code at one node', () => {
     expect(answers.every((a) => a.code === 0 || a.code === 40902)).toBe(true);
     const row = (await boss.call('POST', 'fac-mission-prcd-nodes/WYMStatus', { missionNodeId: w.cutNodeId })).data.list[0];
     expect(await sewCompleted()).toBe(row.statuses[w.sewNodeId] === 2 ? 1 : 0);
+  });
+
+  it('two codes of one bill undone in parallel: each drops its own piece, both end unreported with an UNDO each', async () => {
+    await boss.call('POST', `fac-mission-prcd-node-reports/canceled/${w.sewNodeId}`, {
+      missionNodeId: w.cutNodeId,
+      wymIds: codeIds,
+    });
+    const both = await boss.call('POST', `fac-mission-prcd-node-reports/manual/${w.sewNodeId}`, {
+      missionNodeId: w.cutNodeId,
+      wymIds: codeIds,
+    });
+    expect(both.code, both.msg).toBe(0);
+    expect(both.data.billNos).toHaveLength(1);
+    expect(await sewCompleted()).toBe(2);
+    const answers = await Promise.all(
+      codeIds.map((id) =>
+        boss.call('POST', `fac-mission-prcd-node-reports/canceled/${w.sewNodeId}/${id}`, { missionNodeId: w.cutNodeId }),
+      ),
+    );
+    expect(answers.map((a) => [a.code, a.data?.count])).toEqual([
+      [0, 1],
+      [0, 1],
+    ]);
+    expect(await sewCompleted()).toBe(0);
+    const rows = (await boss.call('POST', 'fac-mission-prcd-nodes/WYMStatus', { missionNodeId: w.cutNodeId })).data.list;
+    expect(rows.map((r: { statuses: Record<string, number> }) => r.statuses[w.sewNodeId])).toEqual([0, 0]);
+    // The movement ledger agrees: per code, as many UNDO as REPORT movements at the node.
+    const moves = await h.db
+      .selectFrom('uniqueCodeMovement')
+      .select(['uniqueCodeId', 'kind'])
+      .where('missionNodeId', '=', w.sewNodeId)
+      .execute();
+    for (const id of codeIds) {
+      const of = (k: string) => moves.filter((m) => m.uniqueCodeId === id && m.kind === k).length;
+      expect(of('UNDO')).toBe(of('REPORT'));
+    }
   });
 });

@@ -163,6 +163,12 @@ export async function undoCodes(
     const byId = new Map(all.map((c) => [c.id, c]));
     const live = await repo.liveReports(trx, ctx, ids, [node.id]);
     if (!live.length) throw badState({ zh: '所选唯一码在该节点未上报', en: 'The chosen codes are not reported at this node' });
+    // While this waited for the locks, a parallel undo of another code of the same bill may have voided it and
+    // reported the rest in a new bill: the codes of the bills live now are read again, and any not yet locked are.
+    for (const b of new Set(live.map((r) => r.reportId)))
+      if (!billCodes.has(b)) billCodes.set(b, await repo.codesOfReport(trx, ctx, b));
+    const unlocked = [...new Set([...billCodes.values()].flat())].filter((c) => !byId.has(c));
+    for (const c of unlocked.length ? await repo.lockCodes(trx, ctx, unlocked) : []) byId.set(c.id, c);
     const chosen = new Set(ids);
     const billNos: string[] = [];
     let count = 0;

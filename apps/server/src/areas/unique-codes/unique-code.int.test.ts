@@ -83,6 +83,16 @@ describe('unique-code cutting: preview, then save exactly what was previewed', (
     );
   });
 
+  it("offers the live missions' unique-code cutting nodes by mission number, its own factory's only", async () => {
+    const found = await boss.call('GET', 'fac-mission-prcd-nodes/wymNodes', { searchParam: w.missionNo });
+    expect(found.code, found.msg).toBe(0);
+    expect(found.data).toEqual([expect.objectContaining({ missionNodeId: w.cutNodeId, missionNo: w.missionNo })]);
+    expect((await intruder.call('GET', 'fac-mission-prcd-nodes/wymNodes', { searchParam: w.missionNo })).data).toEqual([]);
+    expect((await nobody.call('GET', 'fac-mission-prcd-nodes/wymNodes')).code).toBe(40301);
+    expect((await h.app.inject({ method: 'GET', url: '/v1/api/fac-mission-prcd-nodes/wymNodes' })).json().code).toBe(440);
+    expect((await boss.call('GET', 'fac-mission-prcd-nodes/wymNodes', { searchParam: 'x'.repeat(60) })).code).toBe(40001);
+  });
+
   it('previews one code per piece from the next free code and writes nothing', async () => {
     const p = await preview(cut('1', [2, 1, 0, 1]));
     expect(p.code, p.msg).toBe(0);
@@ -299,5 +309,66 @@ describe('codes across the factories of one company', () => {
     expect((await list({}, inB)).code).toBe(40402);
     expect(await findUniqueCode(h.db, unitId, last)).toBeUndefined();
     expect(await findUniqueCode(h.db, unitId, p.data.firstWym)).toMatchObject({ missionNodeId: w2.cutNodeId });
+  });
+});
+
+describe('手动上报 at a tail-out (发货) node', () => {
+  it('is refused naming storehouseId, then customerId, when they are missing, writing nothing', async () => {
+    const f = await createFactory(h.db, 'unique codes (tail-out)');
+    const me = await signIn(h.app, f.boss.loginName, f.boss.password);
+    const w3 = await makeWymWorld(h.db, f);
+    const c = { lathe: '1', skus: [{ goodsSkuId: w3.skus[0], num: 1 }] };
+    const p = await me.call('POST', 'fac-mission-prcd-nodes/previewWYM', { missionNodeId: w3.cutNodeId, ...c });
+    const saved = await me.call('POST', `fac-mission-prcd-nodes/${w3.cutNodeId}/actual-cutting-wym`, {
+      ...c,
+      ...p.data,
+      dateCompleted: '2026-11-25',
+      finishUserId: me.userId,
+    });
+    expect(saved.code, saved.msg).toBe(0);
+    const prcd = await h.db
+      .insertInto('prcdNode')
+      .values({
+        unitId: f.unitId,
+        name: `发货${w3.missionNo}`,
+        typeCode: 'tail_out_store',
+        associateWym: true,
+        createdBy: me.userId,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ship = await h.db
+      .insertInto('missionNode')
+      .values({
+        unitId: f.unitId,
+        missionId: w3.missionId,
+        prcdNodeId: prcd.id,
+        name: '发货',
+        typeCode: 'tail_out_store',
+        sort: 4,
+        chargerIds: '[]',
+        targetNum: '200',
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const reports = async () =>
+      Number(
+        (
+          await h.db
+            .selectFrom('missionNodeReport')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('missionNodeId', '=', ship.id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const report = (extra: Record<string, unknown>) =>
+      me.call('POST', `fac-mission-prcd-node-reports/manual/${ship.id}`, { missionNodeId: w3.cutNodeId, ...extra });
+    const noStore = await report({});
+    expect(noStore.code).toBe(40001);
+    expect(noStore.data.errors[0].field).toBe('storehouseId');
+    const noCustomer = await report({ storehouseId: '999999' });
+    expect(noCustomer.code).toBe(40001);
+    expect(noCustomer.data.errors[0].field).toBe('customerId');
+    expect(await reports()).toBe(0);
   });
 });

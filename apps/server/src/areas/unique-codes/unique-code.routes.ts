@@ -2,6 +2,7 @@ import {
   NodeReportPermission,
   UniqueCodePermission as W,
   idSchema,
+  scanNodesInput,
   wymCutInput,
   wymListInput,
   wymManualReportInput,
@@ -15,6 +16,7 @@ import { registerExportRoute, type ExportDefinition } from '../../platform/excel
 import { route } from '../../platform/http/route.js';
 import { getWymNode, previewCut, saveCut } from './unique-code-cut.service.js';
 import { codeExport, listCodes, printCodes } from './unique-code-query.service.js';
+import { wymNodeOptions } from './unique-code-node.repository.js';
 import { reportCodes, undoCodes } from './unique-code-report.service.js';
 
 const nodeParams = z.object({ id: idSchema });
@@ -33,6 +35,15 @@ export function registerUniqueCodeRoutes(app: FastifyInstance, bills: BillRegist
     permission: NodeReportPermission.details,
     params: nodeParams,
     handler: ({ params, ctx }) => getWymNode(db, ctx, params.id),
+  });
+  route(app, {
+    method: 'GET',
+    url: 'fac-mission-prcd-nodes/wymNodes',
+    summary: "Live missions' unique-code cutting nodes (mission or style number search): the pages' picker from the menu",
+    tags,
+    permission: NodeReportPermission.details,
+    query: scanNodesInput,
+    handler: ({ query, ctx }) => wymNodeOptions(db, ctx, query.searchParam ?? null),
   });
   route(app, {
     method: 'POST',

@@ -17,4 +17,12 @@ export const defectsRoutes: AppRoute[] = [
     menu: { group: 'productionOrders' },
     component: lazyPage(() => import('./pages/DefectBillListPage'), 'DefectBillListPage'),
   },
+  // 打印次品管理单: the A4 sheet alone (no menu or tabs), opened by 打印 on the bill list and its detail.
+  {
+    path: '/allInferiorBill/print',
+    titleKey: 'defects.menu.bills',
+    permission: P.billView,
+    layout: 'phone',
+    component: lazyPage(() => import('./print/DefectBillPrintPage'), 'DefectBillPrintPage'),
+  },
 ];

@@ -1,10 +1,18 @@
 import { CuttingPermission, type BundleRow } from '@gf/contracts';
 import { Button, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../shared/excel/ExportButton';
-import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  answering,
+  ListPage,
+  useShownFilter,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+  type PageOfQuery,
+} from '../../../shared/list-page';
 import { splitNumbers } from '../../../shared/list-views/list-loaders';
 import { GuardedButton } from '../../../shared/session/permission';
 import { cuttingApi } from '../api/cutting-api';
@@ -32,6 +40,11 @@ function filterBody(q: Pick<ListQuery, 'keyword' | 'filters'>) {
   };
 }
 
+/** A page of bundles with its pieces and the query it answers. */
+interface ShownBundles extends PageOfQuery<BundleRow> {
+  pieces: number;
+}
+
 /**
  * /ligation/list 扎号列表: the bundles of reported lays with their filters; choose rows, or every bundle of the filter
  * (选择全部), to export or print tickets; 裁片组配置 per style.
@@ -41,16 +54,18 @@ export function BundleListPage() {
   const l = (k: string, o?: Record<string, unknown>) => t(`cutting.list.${k}`, o);
   const r = (k: string) => t(`cutting.report.${k}`);
   const navigate = useNavigate();
-  // The last query's filter (a ref: the list may call an older fetchPage after a re-render, e.g. a language switch).
-  const last = useRef<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
   const [page, setPage] = useState<{ rows: BundleRow[]; total: number; pieces: number }>({ rows: [], total: 0, pieces: 0 });
   const [chosen, setChosen] = useState<BundleRow[]>([]);
   const [allOfFilter, setAllOfFilter] = useState(false);
   const [printing, setPrinting] = useState<PrintRequest | null>(null);
   const [groupsOpen, setGroupsOpen] = useState(false);
+  const shownFilter = useShownFilter(filterBody, () => {
+    setAllOfFilter(false);
+    setChosen([]);
+  });
 
   const selection = (): PrintRequest | null => {
-    if (allOfFilter) return { body: filterBody(last.current), styleIds: [...new Set(page.rows.map((b) => b.goodsStyleId))] };
+    if (allOfFilter) return { body: shownFilter.body(), styleIds: [...new Set(page.rows.map((b) => b.goodsStyleId))] };
     if (!chosen.length) return null;
     return { body: { ligationIds: chosen.map((b) => b.id) }, styleIds: [...new Set(chosen.map((b) => b.goodsStyleId))] };
   };
@@ -79,7 +94,7 @@ export function BundleListPage() {
   const count = allOfFilter ? page.total : chosen.length;
   return (
     <>
-      <ListPage<BundleRow>
+      <ListPage<BundleRow, ShownBundles>
         listKey="cutting-bundles"
         title={t('cutting.menu.list')}
         searchPlaceholder={l('search')}
@@ -138,20 +153,17 @@ export function BundleListPage() {
               path="fac-mission-prcd-nodes/generateExcelForLigation"
               permission={CuttingPermission.list}
               label={l('export')}
-              body={() => selection()?.body ?? filterBody(last.current)}
+              body={() => selection()?.body ?? shownFilter.body()}
             />
           </Space>
         }
-        fetchPage={async (q: ListQuery) => {
-          const changed = JSON.stringify(filterBody(q)) !== JSON.stringify(filterBody(last.current));
-          last.current = { keyword: q.keyword, filters: q.filters };
-          if (changed) {
-            setAllOfFilter(false);
-            setChosen([]);
-          }
+        fetchPage={async (q: ListQuery): Promise<ShownBundles> => {
           const res = await cuttingApi.list({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterBody(q) });
-          setPage({ rows: res.list, total: res.totalCount, pieces: res.totalNum });
-          return { list: res.list, totalCount: res.totalCount };
+          return answering(q, { list: res.list, totalCount: res.totalCount, pieces: res.totalNum });
+        }}
+        onPage={(shown) => {
+          shownFilter.see(shown);
+          setPage({ rows: shown.list, total: shown.totalCount, pieces: shown.pieces });
         }}
       />
       <PrintTicketsDialog

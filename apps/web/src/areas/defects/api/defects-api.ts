@@ -1,4 +1,13 @@
-import type { DefectActionResult, DefectBillDetail, DefectBillRow, DefectListAnswer } from '@gf/contracts';
+import type {
+  BatchQualityReportInput,
+  BatchQualityReportResult,
+  DefectActionResult,
+  DefectBillDetail,
+  DefectBillRow,
+  DefectListAnswer,
+  QualityBundleRow,
+  ScanNodeOption,
+} from '@gf/contracts';
 import { api } from '../../../shared/api';
 import { pairLoader, type OptionLoader } from '../../../shared/search-select';
 
@@ -16,7 +25,16 @@ export type DefectActionKind = 'qualify' | 'repair' | 'waste' | 'return';
 export interface DefectActionBody {
   selectAllFlag: boolean;
   query?: DefectQuery;
-  defectivedList: { id: string; num?: string | null }[];
+  defectivedList: {
+    id: string;
+    num?: string | null;
+    returnNodeId?: string | null;
+    returnFactoryId?: string | null;
+    returnUserId?: string | null;
+  }[];
+  /** 完成人员 / 完成日期 of the bill (blank: the signed-in user, today). */
+  finishUserId?: string | null;
+  dateCompleted?: string;
   storehouseId?: string | null;
   returnFactoryId?: string | null;
   returnUserId?: string | null;
@@ -43,6 +61,21 @@ export const defectsApi = {
   bills: (q: Record<string, unknown>) => api.post<{ list: DefectBillRow[]; totalCount: number }>('bill-repair/list', q),
   bill: (id: string) => api.get<DefectBillDetail>('bill-repair/details', { id }),
   undo: (id: string) => api.get<{ status: number }>('bill-repair/undo', { id }, { successToast: true }),
+  /** 批量质检: the bundles a QC node may inspect, then the batch report of many bundles at once. */
+  qcBundles: (q: { missionNodeId: string; lathe?: string; ticketNo?: string }) =>
+    api.get<QualityBundleRow[]>('fac-mission-prcd-nodes/batchReport/bundles', q),
+  qcBatch: (body: BatchQualityReportInput) =>
+    api.post<BatchQualityReportResult>('fac-mission-prcd-nodes/batchReport/quality-checking-report', body, {
+      successToast: true,
+    }),
+};
+
+/** The QC nodes (quality_checking) of live missions, searched by mission or style number on the server. */
+export const qcNodeLoader: OptionLoader = async (keyword) => {
+  const rows = await api.get<ScanNodeOption[]>('scanning/nodes', { searchParam: keyword.trim() || undefined });
+  return rows
+    .filter((r) => r.typeCode === 'quality_checking')
+    .map((r) => ({ value: r.missionNodeId, label: `${r.missionNo} · ${r.styleNo} · ${r.name}` }));
 };
 
 export const missionLoader = pairLoader<{ id: string; missionNo: string; styleNo: string }>(

@@ -1,15 +1,8 @@
 import { useDefectTotals } from './defect-totals';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select';
-import {
-  defectsApi,
-  outsideFactoryLoader,
-  storehouseLoader,
-  type DefectActionBody,
-  type DefectActionKind,
-} from '../api/defects-api';
+import { defectsApi, storehouseLoader, type DefectActionBody, type DefectActionKind } from '../api/defects-api';
 
 interface Props {
   kind: DefectActionKind | null;
@@ -25,12 +18,10 @@ interface Props {
 interface Values {
   num?: string;
   storehouseId?: string;
-  returnFactoryId?: string;
-  returnUserId?: string;
   remark?: string;
 }
 
-/** 合格 / 再修 / 报废 / 退回返修 on the chosen defects or across the filter: quantity, storehouse, target, remark. */
+/** 合格 / 再修 / 报废 on the chosen defects or across the filter: quantity, storehouse, remark (退回返修: DefectReturnDialog). */
 export function DefectActionDialog({ kind, target, selectedCount, acrossFilter, single, onClose }: Props) {
   const { t } = useTranslation();
   const totals = useDefectTotals();
@@ -45,8 +36,6 @@ export function DefectActionDialog({ kind, target, selectedCount, acrossFilter, 
         ...target,
         defectivedList: list,
         storehouseId: kind === 'qualify' ? (v.storehouseId ?? null) : undefined,
-        returnFactoryId: kind === 'return' ? (v.returnFactoryId ?? null) : undefined,
-        returnUserId: kind === 'return' ? (v.returnUserId ?? null) : undefined,
         remark: v.remark ?? null,
       });
       form.resetFields();
@@ -74,28 +63,6 @@ export function DefectActionDialog({ kind, target, selectedCount, acrossFilter, 
           <Form.Item name="storehouseId" label={t('defects.action.storehouse')} extra={t('defects.action.storehouseHint')}>
             <SearchSelect loader={storehouseLoader} single data-testid="defect-action-storehouse" />
           </Form.Item>
-        ) : null}
-        {kind === 'return' ? (
-          <>
-            <Form.Item name="returnFactoryId" label={t('defects.action.returnFactory')}>
-              <SearchSelect loader={outsideFactoryLoader} single />
-            </Form.Item>
-            <Form.Item
-              name="returnUserId"
-              label={t('defects.action.returnUser')}
-              dependencies={['returnFactoryId']}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_, value) =>
-                    value || getFieldValue('returnFactoryId')
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('defects.action.needTarget'))),
-                }),
-              ]}
-            >
-              <SearchSelect loader={unitUserLoader} single />
-            </Form.Item>
-          </>
         ) : null}
         <Form.Item name="remark" label={t('defects.action.remark')}>
           <Input maxLength={20} showCount />

@@ -2,11 +2,13 @@ import { dec, defectActionLabels, defectBillStatusLabels, type DefectBillLine } 
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Modal, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { defectsApi } from '../api/defects-api';
 
-/** A defect bill's detail (bill-repair/details) with 打印: the browser prints the dialog's content. */
+/** A defect bill's detail (bill-repair/details) with 打印: the bill's A4 sheet (print/DefectBillPrintPage). */
 export function DefectBillDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   const bill = useQuery({ queryKey: ['defect-bill', id], queryFn: () => defectsApi.bill(id!), enabled: Boolean(id) });
   if (!id) return null;
@@ -20,7 +22,14 @@ export function DefectBillDialog({ id, onClose }: { id: string | null; onClose: 
       title={b ? t('defects.bill.detail', { no: b.billNo }) : ''}
       onCancel={onClose}
       footer={[
-        <Button key="print" onClick={() => window.print()} data-testid="defect-bill-print">
+        <Button
+          key="print"
+          onClick={() => {
+            onClose();
+            void navigate(`/allInferiorBill/print?id=${encodeURIComponent(id)}`);
+          }}
+          data-testid="defect-bill-print"
+        >
           {f('print')}
         </Button>,
         <Button key="close" type="primary" onClick={onClose}>
@@ -29,7 +38,7 @@ export function DefectBillDialog({ id, onClose }: { id: string | null; onClose: 
       ]}
     >
       {b ? (
-        <div className="print-area" data-testid="defect-bill-detail">
+        <div data-testid="defect-bill-detail">
           <Descriptions size="small" column={3} bordered>
             <Descriptions.Item label={f('kind')}>{defectActionLabels[b.action][lang]}</Descriptions.Item>
             <Descriptions.Item label={f('billNo')}>{b.billNo}</Descriptions.Item>

@@ -2,6 +2,7 @@ import { DefectPermission as P, dec, defectActionLabels, defectBillStatusLabels,
 import { App, Button, Space } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ExportButton } from '../../../shared/excel';
 import { ListPage, useListRefresh, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { GuardedButton } from '../../../shared/session/permission';
@@ -15,6 +16,7 @@ const one = (v: unknown) => (typeof v === 'string' && v ? v : Array.isArray(v) &
 /** 全部次品管理单据 (/allInferiorBill, bill-repair/list): every defect bill with filters, 查看详情, 打印, 撤销, export. */
 export function DefectBillListPage() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const { modal } = App.useApp();
   const refresh = useListRefresh(LIST_KEY);
   const [open, setOpen] = useState<string | null>(null);
@@ -79,7 +81,12 @@ export function DefectBillListPage() {
           <Button type="link" size="small" onClick={() => setOpen(r.id)}>
             {f('view')}
           </Button>
-          <Button type="link" size="small" onClick={() => setOpen(r.id)}>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => void navigate(`/allInferiorBill/print?id=${encodeURIComponent(r.id)}`)}
+            data-testid="defect-bill-print-row"
+          >
             {f('print')}
           </Button>
           {r.status === 2 ? (

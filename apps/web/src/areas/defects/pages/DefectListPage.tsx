@@ -1,4 +1,11 @@
-import { DefectPermission as P, dec, defectStatusLabels, type DefectRow } from '@gf/contracts';
+import {
+  DefectPermission as P,
+  NodeReportPermission,
+  dec,
+  defectStatusLabels,
+  type DefectListAnswer,
+  type DefectRow,
+} from '@gf/contracts';
 import { Checkbox, Space, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +20,9 @@ import {
   type DefectActionKind,
   type DefectQuery,
 } from '../api/defects-api';
+import { BatchQcDialog } from '../components/BatchQcDialog';
 import { DefectActionDialog } from '../components/DefectActionDialog';
+import { DefectReturnDialog } from '../components/DefectReturnDialog';
 import { setDefectTotals, useDefectTotals } from '../components/defect-totals';
 import '../locales/register';
 
@@ -29,8 +38,10 @@ export function DefectListPage() {
   const navigate = useNavigate();
   const refresh = useListRefresh(LIST_KEY);
   const [selected, setSelected] = useState<string[]>([]);
+  const [selectedRows, setSelectedRows] = useState<DefectRow[]>([]);
   const [acrossFilter, setAcrossFilter] = useState(false);
   const [kind, setKind] = useState<DefectActionKind | null>(null);
+  const [batchQc, setBatchQc] = useState(false);
   const query = useRef<DefectQuery>({ status: 0 });
   const f = (k: string) => t(`defects.field.${k}`);
   const lang = i18n.language === 'en' ? 'en' : 'zh';
@@ -94,7 +105,7 @@ export function DefectListPage() {
     : { selectAllFlag: false, defectivedList: selected.map((id) => ({ id })) };
   return (
     <>
-      <ListPage<DefectRow>
+      <ListPage<DefectRow, DefectListAnswer>
         listKey={LIST_KEY}
         title={t('defects.menu.list')}
         searchPlaceholder={t('defects.list.search')}
@@ -102,9 +113,18 @@ export function DefectListPage() {
         filters={filters}
         fitColumns
         rowKey="id"
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          preserveSelectedRowKeys: true,
+          onChange: (keys, rows) => {
+            setSelected(keys.map(String));
+            setSelectedRows(rows.filter(Boolean));
+          },
+        }}
         summary={<DefectSummary acrossFilter={acrossFilter} onAcrossFilter={setAcrossFilter} selected={selected.length} />}
-        extra={<DefectToolbar acrossFilter={acrossFilter} selected={selected.length} onAct={act} />}
+        extra={
+          <DefectToolbar acrossFilter={acrossFilter} selected={selected.length} onAct={act} onBatchQc={() => setBatchQc(true)} />
+        }
         fetchPage={async (q: ListQuery) => {
           const status = Number(one(q.filters.status) ?? 0);
           query.current = {
@@ -114,13 +134,32 @@ export function DefectListPage() {
             defectLabelId: one(q.filters.defectLabelId),
             status,
           };
-          const page = await defectsApi.page({ ...query.current, pageNo: q.pageNo, pageSize: q.pageSize });
-          setDefectTotals({ count: page.totalCount, total: page.totalOpen });
-          return page;
+          return defectsApi.page({ ...query.current, pageNo: q.pageNo, pageSize: q.pageSize });
+        }}
+        onPage={(page) => setDefectTotals({ count: page.totalCount, total: page.totalOpen })}
+      />
+      <BatchQcDialog
+        open={batchQc}
+        onClose={(done) => {
+          setBatchQc(false);
+          if (done) void refresh();
+        }}
+      />
+      <DefectReturnDialog
+        open={kind === 'return'}
+        rows={acrossFilter ? [] : selectedRows}
+        acrossFilter={acrossFilter ? { query: query.current } : null}
+        onClose={(done) => {
+          setKind(null);
+          if (done) {
+            setSelected([]);
+            setSelectedRows([]);
+            void refresh();
+          }
         }}
       />
       <DefectActionDialog
-        kind={kind}
+        kind={kind === 'return' ? null : kind}
         target={target}
         selectedCount={selected.length}
         acrossFilter={acrossFilter}
@@ -129,6 +168,7 @@ export function DefectListPage() {
           setKind(null);
           if (done) {
             setSelected([]);
+            setSelectedRows([]);
             void refresh();
           }
         }}
@@ -153,7 +193,12 @@ function DefectSummary(p: { acrossFilter: boolean; onAcrossFilter: (v: boolean) 
 }
 
 /** 合格 / 再修 / 报废 / 退回返修, enabled when rows are chosen or the filter has rows (全选操作). */
-function DefectToolbar(p: { acrossFilter: boolean; selected: number; onAct: (k: DefectActionKind) => void }) {
+function DefectToolbar(p: {
+  acrossFilter: boolean;
+  selected: number;
+  onAct: (k: DefectActionKind) => void;
+  onBatchQc: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const summary = useDefectTotals();
@@ -173,6 +218,9 @@ function DefectToolbar(p: { acrossFilter: boolean; selected: number; onAct: (k: 
           {t(`defects.list.${k}`)}
         </GuardedButton>
       ))}
+      <GuardedButton permission={NodeReportPermission.report} onClick={p.onBatchQc} data-testid="defect-batch-qc">
+        {t('defects.batch.open')}
+      </GuardedButton>
       <GuardedButton permission={P.billView} onClick={() => void navigate('/allInferiorBill')}>
         {t('defects.list.allBills')}
       </GuardedButton>

@@ -3,10 +3,10 @@ import './adjust-print.css';
 import { billStatusLabels } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Empty } from 'antd';
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { A4Sheet } from '../../../shared/print';
+import { A4Sheet, PrintFieldGrid } from '../../../shared/print';
 import { missionAdjustApi } from '../api/mission-adjust-api';
 import { adjustPrintMatrices, type PrintMatrix } from './adjust-print-sheet';
 
@@ -52,7 +52,8 @@ export function MissionAdjustPrintPage() {
               {p('printedAt')}: {new Date().toLocaleString()}
             </span>
           </div>
-          <Fields
+          <PrintFieldGrid
+            testId="adjust-print-fields"
             pairs={[
               [f('mission'), d.missionNo],
               [f('style'), d.styleNo],
@@ -78,28 +79,6 @@ export function MissionAdjustPrintPage() {
         </>
       )}
     </A4Sheet>
-  );
-}
-
-/** The header fields, three pairs a row. */
-function Fields({ pairs }: { pairs: [string, ReactNode][] }) {
-  const rows: [string, ReactNode][][] = [];
-  for (let i = 0; i < pairs.length; i += 3) rows.push(pairs.slice(i, i + 3));
-  return (
-    <table className="fields" data-testid="adjust-print-fields">
-      <tbody>
-        {rows.map((row, i) => (
-          <tr key={i}>
-            {row.map(([label, value], j) => (
-              <Fragment key={label}>
-                <th>{label}</th>
-                <td colSpan={j === row.length - 1 ? 1 + 2 * (3 - row.length) : 1}>{value}</td>
-              </Fragment>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }
 

@@ -4,10 +4,10 @@ import './mission-print.css';
 import { dec, type BomRowView, type MissionDetail, type MissionNodeBrief } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Spin } from 'antd';
-import { Fragment, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { A4Sheet, Barcode, PrintMatrixTable } from '../../../shared/print';
+import { A4Sheet, Barcode, PrintFieldGrid, PrintMatrixTable } from '../../../shared/print';
 import { fileUrl, missionsApi } from '../api/missions-api';
 import { MaterialTotals } from './MaterialTotals';
 import { printApi } from './print-api';
@@ -130,27 +130,11 @@ function PrintHeader({ m }: { m: MissionDetail }) {
     [f('workingSheetName'), m.workingSheetName ?? '-'],
     [f('remark'), m.remark ?? '-'],
   ];
-  const rows: [string, ReactNode][][] = [];
-  for (let i = 0; i < pairs.length; i += 3) rows.push(pairs.slice(i, i + 3));
   const picture = fileUrl(m.pictureId);
   return (
     <div className="mission-print-head">
       {picture && <img src={picture} alt="" />}
-      <table className="fields" data-testid="mission-print-fields">
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {row.map(([label, value], j) => (
-                <Fragment key={label}>
-                  <th>{label}</th>
-                  {/* the last cell of a short row takes the rest of the line */}
-                  <td colSpan={j === row.length - 1 ? 1 + 2 * (3 - row.length) : 1}>{value}</td>
-                </Fragment>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PrintFieldGrid pairs={pairs} testId="mission-print-fields" />
     </div>
   );
 }

@@ -59,6 +59,12 @@ export function NodeOptions({ typeCode, isLocked, values }: Props) {
             {check('allowOutside', codes)}
             {Boolean(values.allowOutside) && check('outsideFollowPre')}
             {check('allowAdjustNum', codes)}
+            {(typeCode === 'quantitative' || typeCode === 'quality_checking') && (
+              // Not one of the options that lock with use: it only decides whether a scan may skip the node before.
+              <Form.Item name="scanOutOfOrder" valuePropName="checked" noStyle>
+                <Checkbox data-testid="opt-scanOutOfOrder">{f('scanOutOfOrder')}</Checkbox>
+              </Form.Item>
+            )}
           </Space>
           <Space size={8} wrap align="center">
             {check('allowCompleteExcess')}

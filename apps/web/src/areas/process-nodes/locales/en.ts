@@ -45,6 +45,7 @@ export const en: typeof zh = {
     completeExcessPercent: 'Reports may not exceed the target by more than {{p}} %',
     percent: 'Tolerance %',
     allowAdjustNum: 'Allow adjustment quantities',
+    scanOutOfOrder: 'Allow scanning out of order',
     reportSendSelectUser: 'Also report the factory / workbay it is sent to',
     reportSendDefComplete: 'Default to the finishing factory / workbay',
     remark: 'Remark',

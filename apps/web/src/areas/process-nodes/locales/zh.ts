@@ -43,6 +43,7 @@ export const zh = {
     completeExcessPercent: '上报不允许超过目标数的 {{p}} %',
     percent: '超报比例 %',
     allowAdjustNum: '允许调整数',
+    scanOutOfOrder: '允许跳序扫描',
     reportSendSelectUser: '上报完成数的同时上报发往工厂、工位',
     reportSendDefComplete: '默认发往完成的工厂、工位',
     remark: '备注',

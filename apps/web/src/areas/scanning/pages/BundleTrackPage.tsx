@@ -1,12 +1,14 @@
-import type { BundleHistory, WipRow } from '@gf/contracts';
+import { NodeReportPermission, type BundleHistory, type WipRow } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Input, Segmented, Table, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../shared/excel/ExportButton';
 import { PageHeader } from '../../../shared/page';
 import { SearchSelect, type OptionLoader } from '../../../shared/search-select';
 import { scanningApi } from '../api/scanning-api';
 import { BundleHistoryView } from '../components/BundleHistoryView';
+import { HandoverTab } from '../components/HandoverTab';
 import '../locales/register';
 
 /** Missions that have quantity nodes to scan at (the value is the mission's id). */
@@ -70,6 +72,12 @@ function WipTab() {
           data-testid="wip-mission"
           onChange={(v) => setMissionId(v ? String(v) : undefined)}
         />
+        <ExportButton
+          path="scanning/wip/export"
+          permission={NodeReportPermission.details}
+          label={k('export')}
+          body={() => ({ by, missionId })}
+        />
       </div>
       <Table<WipRow>
         size="small"
@@ -106,7 +114,10 @@ function WipTab() {
   );
 }
 
-/** /bundleTrack 扎号追踪: a bundle's history (scan or type its ticket), and the work in progress per node or outside factory. */
+/**
+ * /bundleTrack 扎号追踪: a bundle's history (scan or type its ticket), the work in progress per node or outside factory,
+ * and 交接 (bundles handed to an outside factory or workbay).
+ */
 export function BundleTrackPage() {
   const { t } = useTranslation();
   return (
@@ -117,6 +128,7 @@ export function BundleTrackPage() {
           items={[
             { key: 'history', label: t('scanning.track.historyTab'), children: <HistoryTab /> },
             { key: 'wip', label: t('scanning.track.wipTab'), children: <WipTab /> },
+            { key: 'handover', label: t('scanning.handover.tab'), children: <HandoverTab /> },
           ]}
         />
       </Card>

@@ -1,11 +1,22 @@
 import type { WymBatchResult, WymCutResult, WymListPage, WymNodeInfo, WymPreview, WymRow } from '@gf/contracts';
 import { api } from '../../../shared/api';
+import { pairLoader, type OptionLoader } from '../../../shared/search-select';
 
 const node = (id: string) => `fac-mission-prcd-nodes/${encodeURIComponent(id)}`;
 const reports = 'fac-mission-prcd-node-reports';
 
 /** Unique-code calls (server area unique-codes). */
+export interface WymNodeOption {
+  missionNodeId: string;
+  name: string;
+  missionId: string;
+  missionNo: string;
+  styleNo: string;
+}
+
 export const uniqueCodesApi = {
+  /** Live missions' unique-code cutting nodes (the pages' picker when opened from the menu). */
+  nodes: (searchParam?: string) => api.get<WymNodeOption[]>('fac-mission-prcd-nodes/wymNodes', { searchParam }),
   /** The cutting node: the mission's SKUs with their ordered quantities, the next free lay number. */
   nodeInfo: (missionNodeId: string) => api.get<WymNodeInfo>(`${node(missionNodeId)}/wym`),
   /** 预览: the codes the cut would get, nothing written. */
@@ -24,3 +35,13 @@ export const uniqueCodesApi = {
   /** The labels' data. */
   labels: (body: Record<string, unknown>) => api.post<WymRow[]>('fac-mission-prcd-nodes/printWym', body),
 };
+
+/** 工单号 · 款号 · 节点 of the unique-code cutting nodes. */
+export const wymNodeLoader: OptionLoader = async (keyword) =>
+  (await uniqueCodesApi.nodes(keyword || undefined)).map((n) => ({
+    value: n.missionNodeId,
+    label: `${n.missionNo} · ${n.styleNo} · ${n.name}`,
+  }));
+
+/** 客户 of a tail-out (发货) report. */
+export const customerLoader = pairLoader<{ id: string; name: string }>('fac/customer/list', { value: 'id', label: 'name' });

@@ -30,7 +30,6 @@ export const en: typeof zh = {
     print: 'Print',
     later: 'Later',
     toStatus: 'Code status',
-    noNode: 'Open it from a mission detail (Unique codes)',
   },
   status: {
     search: 'Unique code',
@@ -38,7 +37,6 @@ export const en: typeof zh = {
     statusNode: 'Status at node',
     status: 'Status',
     target: 'Report at node',
-    storehouse: 'Into storehouse',
     pickTarget: 'Choose a node',
     report: 'Report',
     undo: 'Mark not reported',
@@ -53,6 +51,20 @@ export const en: typeof zh = {
     undoConfirm: 'Mark the chosen codes not reported at "{{node}}"?',
     reportedSum: '{{node}}: {{count}} reported',
     states: { '0': 'Not reported', '1': 'Pending', '2': 'Reported' },
+  },
+  picker: {
+    hint: "Choose a mission's unique-code cutting node (search by mission or style no.)",
+    placeholder: 'Mission / style no. · node',
+  },
+  report: {
+    title: 'Report by hand at "{{node}}"',
+    count: 'The {{count}} chosen codes are reported, one piece each',
+    inStorehouse: 'Into storehouse',
+    outStorehouse: 'Ship from storehouse',
+    customer: 'Customer',
+    needStorehouse: 'Choose the storehouse',
+    needCustomer: 'Choose the customer',
+    ok: 'Report',
   },
   label: {
     title: 'Print unique codes',

@@ -28,7 +28,6 @@ export const zh = {
     print: '打印',
     later: '稍后',
     toStatus: '唯一码状态',
-    noNode: '请从工单详情的「唯一码」进入',
   },
   status: {
     search: '唯一码',
@@ -36,7 +35,6 @@ export const zh = {
     statusNode: '状态节点',
     status: '状态',
     target: '上报节点',
-    storehouse: '入库仓库',
     pickTarget: '选择节点',
     report: '手动上报',
     undo: '改为未上报',
@@ -51,6 +49,20 @@ export const zh = {
     undoConfirm: '确定将所选唯一码在「{{node}}」改为未上报？',
     reportedSum: '{{node}} 已上报 {{count}}',
     states: { '0': '未上报', '1': '待审核', '2': '已上报' },
+  },
+  picker: {
+    hint: '选择一个工单的唯一码裁床节点（输入工单号或款号搜索）',
+    placeholder: '工单号 / 款号 · 节点',
+  },
+  report: {
+    title: '在「{{node}}」手动上报',
+    count: '将上报所选 {{count}} 个唯一码，每个 1 件',
+    inStorehouse: '入库仓库',
+    outStorehouse: '发货仓库',
+    customer: '客户',
+    needStorehouse: '请选择仓库',
+    needCustomer: '请选择客户',
+    ok: '上报',
   },
   label: {
     title: '打印唯一码',

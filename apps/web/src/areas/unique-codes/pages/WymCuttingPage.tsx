@@ -1,6 +1,6 @@
 import type { WymPreview } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Space, Table, Typography } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { unitUserLoader } from '../../../shared/people/people-loaders';
 import { SearchSelect } from '../../../shared/search-select';
 import { uniqueCodesApi } from '../api/unique-codes-api';
 import { cellOf, linesOf, type Typed } from '../components/cut-lines';
+import { WymNodePicker } from '../components/WymNodePicker';
 import '../locales/register';
 
 interface HeadForm {
@@ -110,7 +111,7 @@ export function WymCuttingPage() {
           ) : undefined
         }
       />
-      {!nodeId && <Alert type="info" message={c('noNode')} />}
+      {!nodeId && <WymNodePicker path="/missionWym" />}
       {d && (
         <Card size="small">
           <Typography.Paragraph type="secondary">

@@ -1,16 +1,25 @@
 import { NodeReportPermission, UniqueCodePermission, type WymNodeColumn, type WymRow } from '@gf/contracts';
 import { App, Button, Select, Space, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportButton } from '../../../shared/excel/ExportButton';
-import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import {
+  answering,
+  ListPage,
+  useShownFilter,
+  type FilterField,
+  type ListColumn,
+  type ListQuery,
+  type PageOfQuery,
+} from '../../../shared/list-page';
 import { splitNumbers } from '../../../shared/list-views/list-loaders';
-import { storehouseLoader } from '../../../shared/material-lines';
-import { SearchSelect } from '../../../shared/search-select';
 import { GuardedButton } from '../../../shared/session/permission';
 import { uniqueCodesApi } from '../api/unique-codes-api';
 import { StatusTag } from '../components/StatusTag';
+import { WymNodePicker } from '../components/WymNodePicker';
+import { reportAsks } from '../components/report-asks';
+import { WymReportDialog, type WymReportPlace } from '../components/WymReportDialog';
 import '../locales/register';
 
 const one = (v: unknown) => (Array.isArray(v) ? (v[0] as string | undefined) : (v as string | undefined)) || undefined;
@@ -20,25 +29,38 @@ const one = (v: unknown) => (Array.isArray(v) ? (v[0] as string | undefined) : (
  * status there; filters lay, code, status at a node; choose rows or 全选 (every code of the filter: the server takes
  * the filter) to 手动上报 / 改为未上报 at a chosen node, export or print the labels.
  */
+/** A page of codes with the node columns and the query it answers. */
+interface ShownCodes extends PageOfQuery<WymRow> {
+  nodes: WymNodeColumn[];
+}
+
 export function WymStatusPage() {
+  const [params] = useSearchParams();
+  const nodeId = params.get('nodeId') ?? '';
+  const { t } = useTranslation();
+  if (!nodeId)
+    return (
+      <div>
+        <Typography.Title level={4}>{t('uniqueCodes.menu.status')}</Typography.Title>
+        <WymNodePicker path="/missionWymStatus" />
+      </div>
+    );
+  return <WymStatusList key={nodeId} nodeId={nodeId} />;
+}
+
+function WymStatusList({ nodeId }: { nodeId: string }) {
   const { t } = useTranslation();
   const s = (k: string, o?: Record<string, unknown>) => t(`uniqueCodes.status.${k}`, o);
   const c = (k: string) => t(`uniqueCodes.cut.${k}`);
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
-  const [params] = useSearchParams();
-  const nodeId = params.get('nodeId') ?? '';
-  const last = useRef<Pick<ListQuery, 'keyword' | 'filters'>>({ keyword: '', filters: {} });
   const [nodes, setNodes] = useState<WymNodeColumn[]>([]);
   const [page, setPage] = useState<{ rows: WymRow[]; total: number }>({ rows: [], total: 0 });
   const [chosen, setChosen] = useState<WymRow[]>([]);
   const [allOfFilter, setAllOfFilter] = useState(false);
   const [target, setTarget] = useState<string | undefined>();
-  const [storehouseId, setStorehouseId] = useState<string | undefined>();
-
-  // 入库仓库 of a tail-in node (required there) or of a QC node that puts its qualified goods into stock.
-  const targetType = nodes.find((n) => n.missionNodeId === target)?.typeCode;
-  const takesStore = targetType === 'tail_in_store' || targetType === 'quality_checking';
+  // The node whose storehouse / customer the dialog asks (tail-in, tail-out, QC), open while set.
+  const [asking, setAsking] = useState<WymNodeColumn>();
   const filterBody = (q: Pick<ListQuery, 'keyword' | 'filters'>) => {
     const status = one(q.filters.status);
     return {
@@ -50,12 +72,13 @@ export function WymStatusPage() {
     };
   };
   const selection = () =>
-    allOfFilter ? filterBody(last.current) : chosen.length ? { missionNodeId: nodeId, wymIds: chosen.map((r) => r.id) } : null;
+    allOfFilter ? shownFilter.body() : chosen.length ? { missionNodeId: nodeId, wymIds: chosen.map((r) => r.id) } : null;
   const count = allOfFilter ? page.total : chosen.length;
   const clear = () => {
     setAllOfFilter(false);
     setChosen([]);
   };
+  const shownFilter = useShownFilter(filterBody, clear);
   const act = async (kind: 'report' | 'undo') => {
     const body = selection();
     const node = nodes.find((n) => n.missionNodeId === target);
@@ -67,7 +90,17 @@ export function WymStatusPage() {
       const ok = await modal.confirm({ title: s('undoConfirm', { node: node.name }) });
       if (!ok) return;
       await uniqueCodesApi.undo(node.missionNodeId, body);
-    } else await uniqueCodesApi.report(node.missionNodeId, { ...body, storehouseId: takesStore ? storehouseId : undefined });
+    } else if (reportAsks(node.typeCode).storehouse) {
+      setAsking(node);
+      return;
+    } else await uniqueCodesApi.report(node.missionNodeId, body);
+    clear();
+  };
+  const reportWith = async (place: WymReportPlace) => {
+    const body = selection();
+    if (!body || !asking) return;
+    await uniqueCodesApi.report(asking.missionNodeId, { ...body, ...place });
+    setAsking(undefined);
     clear();
   };
 
@@ -106,106 +139,99 @@ export function WymStatusPage() {
   ];
   const reportNodes = nodes.filter((n) => !n.isCutting);
   return (
-    <ListPage<WymRow>
-      listKey={`wym-status-${nodeId}`}
-      title={t('uniqueCodes.menu.status')}
-      searchPlaceholder={s('search')}
-      columns={columns}
-      filters={filters}
-      fitColumns
-      rowKey="id"
-      rowSelection={{
-        selectedRowKeys: allOfFilter ? page.rows.map((r) => r.id) : chosen.map((r) => r.id),
-        onChange: (_, rows) => {
-          setAllOfFilter(false);
-          setChosen(rows);
-        },
-      }}
-      summary={
-        <Space wrap>
-          {count > 0 && (
-            <Typography.Text data-testid="wym-selection">
-              {allOfFilter ? s('allSelected', { count }) : s('selected', { count })}
-            </Typography.Text>
-          )}
-          {!allOfFilter && page.total > 0 && (
-            <Button size="small" type="link" onClick={() => setAllOfFilter(true)} data-testid="wym-select-all">
-              {s('selectAll', { count: page.total })}
-            </Button>
-          )}
-          {count > 0 && (
-            <Button size="small" type="link" onClick={clear}>
-              {s('clear')}
-            </Button>
-          )}
-        </Space>
-      }
-      extra={
-        <Space wrap>
-          <Select
-            style={{ width: 150 }}
-            placeholder={s('pickTarget')}
-            aria-label={s('target')}
-            value={target}
-            onChange={setTarget}
-            options={reportNodes.map((n) => ({ value: n.missionNodeId, label: n.name }))}
-            data-testid="wym-target"
-          />
-          {takesStore && (
-            <SearchSelect
-              single
-              loader={storehouseLoader}
-              value={storehouseId}
-              onChange={(v) => setStorehouseId(v ? String(v) : undefined)}
-              placeholder={s('storehouse')}
+    <>
+      <ListPage<WymRow, ShownCodes>
+        listKey={`wym-status-${nodeId}`}
+        title={t('uniqueCodes.menu.status')}
+        searchPlaceholder={s('search')}
+        columns={columns}
+        filters={filters}
+        fitColumns
+        rowKey="id"
+        rowSelection={{
+          selectedRowKeys: allOfFilter ? page.rows.map((r) => r.id) : chosen.map((r) => r.id),
+          onChange: (_, rows) => {
+            setAllOfFilter(false);
+            setChosen(rows);
+          },
+        }}
+        summary={
+          <Space wrap>
+            {count > 0 && (
+              <Typography.Text data-testid="wym-selection">
+                {allOfFilter ? s('allSelected', { count }) : s('selected', { count })}
+              </Typography.Text>
+            )}
+            {!allOfFilter && page.total > 0 && (
+              <Button size="small" type="link" onClick={() => setAllOfFilter(true)} data-testid="wym-select-all">
+                {s('selectAll', { count: page.total })}
+              </Button>
+            )}
+            {count > 0 && (
+              <Button size="small" type="link" onClick={clear}>
+                {s('clear')}
+              </Button>
+            )}
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            <Select
               style={{ width: 150 }}
+              placeholder={s('pickTarget')}
+              aria-label={s('target')}
+              value={target}
+              onChange={setTarget}
+              options={reportNodes.map((n) => ({ value: n.missionNodeId, label: n.name }))}
+              data-testid="wym-target"
             />
-          )}
-          <GuardedButton
-            type="primary"
-            permission={NodeReportPermission.report}
-            disabled={!count || !target}
-            onClick={() => act('report')}
-            data-testid="wym-report"
-          >
-            {s('report')}
-          </GuardedButton>
-          <GuardedButton
-            permission={NodeReportPermission.recordCancel}
-            disabled={!count || !target}
-            onClick={() => act('undo')}
-            data-testid="wym-undo"
-          >
-            {s('undo')}
-          </GuardedButton>
-          <ExportButton
-            path="fac-mission-prcd-nodes/exportWYMStatus"
-            permission={UniqueCodePermission.list}
-            label={s('export')}
-            body={() => selection() ?? filterBody(last.current)}
-          />
-          <GuardedButton
-            permission={UniqueCodePermission.print}
-            disabled={!count}
-            onClick={() => void navigate('/missionWym/print', { state: { body: selection() } })}
-            data-testid="wym-print"
-          >
-            {s('print')}
-          </GuardedButton>
-          <GuardedButton permission={NodeReportPermission.report} onClick={() => navigate(`/missionWym?nodeId=${nodeId}`)}>
-            {s('toCut')}
-          </GuardedButton>
-        </Space>
-      }
-      fetchPage={async (q: ListQuery) => {
-        const changed = JSON.stringify(filterBody(q)) !== JSON.stringify(filterBody(last.current));
-        last.current = { keyword: q.keyword, filters: q.filters };
-        if (changed) clear();
-        const res = await uniqueCodesApi.list({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterBody(q) });
-        setNodes(res.nodes);
-        setPage({ rows: res.list, total: res.totalCount });
-        return { list: res.list, totalCount: res.totalCount };
-      }}
-    />
+            <GuardedButton
+              type="primary"
+              permission={NodeReportPermission.report}
+              disabled={!count || !target}
+              onClick={() => act('report')}
+              data-testid="wym-report"
+            >
+              {s('report')}
+            </GuardedButton>
+            <GuardedButton
+              permission={NodeReportPermission.recordCancel}
+              disabled={!count || !target}
+              onClick={() => act('undo')}
+              data-testid="wym-undo"
+            >
+              {s('undo')}
+            </GuardedButton>
+            <ExportButton
+              path="fac-mission-prcd-nodes/exportWYMStatus"
+              permission={UniqueCodePermission.list}
+              label={s('export')}
+              body={() => selection() ?? shownFilter.body()}
+            />
+            <GuardedButton
+              permission={UniqueCodePermission.print}
+              disabled={!count}
+              onClick={() => void navigate('/missionWym/print', { state: { body: selection() } })}
+              data-testid="wym-print"
+            >
+              {s('print')}
+            </GuardedButton>
+            <GuardedButton permission={NodeReportPermission.report} onClick={() => navigate(`/missionWym?nodeId=${nodeId}`)}>
+              {s('toCut')}
+            </GuardedButton>
+          </Space>
+        }
+        fetchPage={async (q: ListQuery): Promise<ShownCodes> => {
+          const res = await uniqueCodesApi.list({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterBody(q) });
+          return answering(q, { list: res.list, totalCount: res.totalCount, nodes: res.nodes });
+        }}
+        onPage={(shown) => {
+          shownFilter.see(shown);
+          setNodes(shown.nodes);
+          setPage({ rows: shown.list, total: shown.totalCount });
+        }}
+      />
+      <WymReportDialog node={asking} count={count} onCancel={() => setAsking(undefined)} onConfirm={reportWith} />
+    </>
   );
 }
