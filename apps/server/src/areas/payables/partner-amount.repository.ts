@@ -4,8 +4,11 @@ import type { Db } from '../../platform/db/database.js';
 import type { PartnerAmountTable } from '../../schema/stock.js';
 import type { Insertable } from 'kysely';
 
-export async function insertAmounts(db: Db, rows: Insertable<PartnerAmountTable>[]): Promise<void> {
-  if (rows.length) await db.insertInto('partnerAmount').values(rows).execute();
+/** Inserts the rows and answers their ids in the order given. */
+export async function insertAmounts(db: Db, rows: Insertable<PartnerAmountTable>[]): Promise<string[]> {
+  if (!rows.length) return [];
+  const ids = await db.insertInto('partnerAmount').values(rows).returning('id').execute();
+  return ids.map((r) => r.id);
 }
 
 /** The rows of a source that no later row compensates (what a reversal undoes). */

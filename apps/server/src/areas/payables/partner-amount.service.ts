@@ -10,6 +10,8 @@ import { Dec } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
+import { factoryToday } from '../../platform/time/factory-date.js';
+import { postAmount, reverseAmount } from './partner-amount-journal.js';
 import * as repo from './partner-amount.repository.js';
 
 export interface AmountSource {
@@ -27,8 +29,10 @@ export interface AmountEntry {
   amount: string;
   /** Percent, e.g. "13" for 13 %; 0 when missing. */
   taxRate?: string | null;
-  /** The business date (YYYY-MM-DD); today when missing. */
+  /** The business date (YYYY-MM-DD); the factory's today when missing. */
   occurredOn?: string | null;
+  /** The bill this amount settles when it is not the source (a refund settling a return): its open item in the journal. */
+  settles?: { billType: string; billId: string; billNo: string } | null;
 }
 
 /** Splits an amount including tax at a percent rate: excluding = amount / (1 + rate/100), rounded half-up to cents. */
@@ -67,11 +71,15 @@ export async function recordPartnerAmounts(
         sourceId: input.source.billId,
         sourceNo: input.source.billNo,
         reversesId: null,
-        ...(e.occurredOn ? { occurredOn: e.occurredOn } : {}),
+        settlesType: e.settles?.billType ?? null,
+        settlesId: e.settles?.billId ?? null,
+        settlesNo: e.settles?.billNo ?? null,
+        occurredOn: e.occurredOn || factoryToday(),
         createdBy: ctx.userId,
       };
     });
-  await repo.insertAmounts(trx, rows);
+  const inserted = await repo.insertAmounts(trx, rows);
+  for (const [i, id] of inserted.entries()) await postAmount(trx, ctx, id, rows[i]!);
 }
 
 /** Compensates every open amount of a bill (anti-review, undo, void): opposite rows pointing at the originals. */
@@ -81,7 +89,7 @@ export async function reversePartnerAmounts(
   source: { billType: string; billId: string },
 ): Promise<number> {
   const open = await repo.openAmountsOfSource(trx, ctx.unitId, source.billType, source.billId);
-  await repo.insertAmounts(
+  const reversals = await repo.insertAmounts(
     trx,
     open.map((a) => ({
       unitId: a.unitId,
@@ -97,9 +105,14 @@ export async function reversePartnerAmounts(
       sourceId: a.sourceId,
       sourceNo: a.sourceNo,
       reversesId: a.id,
+      settlesType: a.settlesType,
+      settlesId: a.settlesId,
+      settlesNo: a.settlesNo,
+      occurredOn: factoryToday(),
       createdBy: ctx.userId,
     })),
   );
+  for (const [i, id] of reversals.entries()) await reverseAmount(trx, ctx, open[i]!.id, id);
   return open.length;
 }
 

@@ -1,0 +1,6 @@
+export const en = {
+  menu: {
+    list: 'Fee orders',
+    detail: 'Fee order',
+  },
+};

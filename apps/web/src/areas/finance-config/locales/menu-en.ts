@@ -1,0 +1,7 @@
+export const en = {
+  menu: {
+    accounts: 'Finance accounts',
+    settings: 'Finance settings',
+    members: 'Finance members',
+  },
+};

@@ -1,0 +1,6 @@
+export const en = {
+  menu: {
+    list: 'Month close',
+    detail: 'Closed month',
+  },
+};

@@ -1,0 +1,5 @@
+export const en = {
+  menu: {
+    list: 'Invoices',
+  },
+};

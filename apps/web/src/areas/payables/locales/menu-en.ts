@@ -1,0 +1,1 @@
+export const en = { menu: { list: 'Payables and receivables' } };

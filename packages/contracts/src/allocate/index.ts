@@ -1,0 +1,2 @@
+export * from './allocate.js';
+export * from './permissions.js';

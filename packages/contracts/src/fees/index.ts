@@ -1,0 +1,2 @@
+export * from './fee.js';
+export * from './permissions.js';

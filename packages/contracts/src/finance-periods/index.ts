@@ -1,0 +1,2 @@
+export * from './finance-periods.js';
+export * from './permissions.js';

@@ -1,0 +1,2 @@
+export * from './invoice.js';
+export * from './permissions.js';

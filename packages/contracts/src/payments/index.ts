@@ -1,0 +1,3 @@
+export * from './permissions.js';
+export * from './payment.js';
+export * from './prepay.js';
