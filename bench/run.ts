@@ -23,6 +23,7 @@ import { runNodeReviewBench } from './node-report-review.js';
 import { runCuttingLayBench } from './cutting-lay.js';
 import { runScanBench } from './scans.js';
 import { runStocktakeBench } from './stocktake.js';
+import { runStockPeriodBench } from './stock-period.js';
 import { runFinanceStatementBench } from './finance-statement.js';
 import { runWebBench } from './web.js';
 import { describeMachine, measure, ms as f, statsTable, WARMUP, type Stats } from './measure.js';
@@ -213,12 +214,26 @@ const scans = process.env.BENCH_SKIP_SCANS === 'true' ? '' : `\n${await runScanB
 const cuttingLay = process.env.BENCH_SKIP_CUTTING_LAY === 'true' ? '' : `\n${await runCuttingLayBench(adminUrl)}`;
 // 8f. Stocktake: handling a 5,000-SKU count (5,000 STOCKTAKE movements) and undoing it.
 const stocktake = process.env.BENCH_SKIP_STOCKTAKE === 'true' ? '' : `\n${await runStocktakeBench(adminUrl)}`;
+// 8f'. Stock: the period balance (月结) of one storehouse over 1,000,000 movements, against its one SQL.
+const period = process.env.BENCH_SKIP_PERIOD === 'true' ? '' : `\n${await runStockPeriodBench(adminUrl)}`;
 // 8g. Finance: a supplier statement with running balance over 200,000 journal entries.
 const statement = process.env.BENCH_SKIP_STATEMENT === 'true' ? '' : `\n${await runFinanceStatementBench(adminUrl)}`;
 // 9. The web app: bundle sizes and menu click to first request (a build and a browser on the same cluster).
 const web = process.env.BENCH_SKIP_WEB === 'true' ? '' : `\n${await runWebBench(adminUrl)}`;
 writeFileSync(
   out,
-  md + materials + stock + arrivals + orderDemand + workbench + nodeReview + scans + cuttingLay + stocktake + statement + web,
+  md +
+    materials +
+    stock +
+    arrivals +
+    orderDemand +
+    workbench +
+    nodeReview +
+    scans +
+    cuttingLay +
+    stocktake +
+    period +
+    statement +
+    web,
 );
 console.log(`wrote ${path.relative(process.cwd(), out)}`);
