@@ -8,6 +8,17 @@ export const DEMO_LOGIN = { loginName: 'demo', password: 'demo123456' } as const
 /** The factory the demo company is seeded with. */
 export const DEMO_FACTORY = '演示服装厂';
 
+/** The factories' time zone: the server dates reports and bills by it (FACTORY_TIME_ZONE, Asia/Shanghai by default). */
+const factoryDay = new Intl.DateTimeFormat('en-CA', { timeZone: process.env.FACTORY_TIME_ZONE ?? 'Asia/Shanghai' });
+
+/**
+ * The factory's date `days` from now, YYYY-MM-DD. Journeys date their documents by it, never by UTC: between 16:00
+ * and 24:00 UTC the two differ by a day, and a report dated by UTC is not among "today's" on the screen.
+ */
+export function factoryDate(days = 0): string {
+  return factoryDay.format(new Date(Date.now() + days * 86_400_000));
+}
+
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
 /**

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { rowWith, searchList, tickRow } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login, switchLanguage } from '../support/helpers.js';
+import { factoryDate, login, switchLanguage } from '../support/helpers.js';
 
 /*
  * Issue 12 part 6: defect management. A mission 裁剪 → 质检 (reports need no review) of one colour × 2 sizes is cut
@@ -67,10 +67,10 @@ async function seed(page: Page): Promise<{ storehouse: string }> {
       { prcdNodeId: qc.id, chargerIds: [userId], upstreamPrcdNodeId: cut.id },
     ],
   });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = factoryDate();
   const mission = await apiCall<{ id: string; missionNo: string }>(page, 'POST', 'fac/mission/addMission', {
     placeorderAt: today,
-    deliveryAt: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    deliveryAt: factoryDate(20),
     styleId: style.goodsId,
     leaderIds: [userId],
     prcdTemplateId: template.id,

@@ -3,7 +3,7 @@ import { cellUnder, dialog, pick, rowWith } from '../fixtures/antd.js';
 import { apiCall } from '../fixtures/api.js';
 import { payThroughCalls, reviewedArrival, shoot } from '../fixtures/finance.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login, switchLanguage } from '../support/helpers.js';
+import { factoryDate, login, switchLanguage } from '../support/helpers.js';
 
 /**
  * Statements, the aged report and the month close (issue 14 parts 7, 8, 10). Through the calls: an arrival of 100.00
@@ -16,7 +16,7 @@ import { login, switchLanguage } from '../support/helpers.js';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const DAY = 86_400_000;
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const today = factoryDate();
 const toDate = (text: string) => Date.parse(`${text}T00:00:00Z`);
 const previousMonth = (day: string) => {
   const d = new Date(toDate(day));

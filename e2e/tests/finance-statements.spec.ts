@@ -5,7 +5,7 @@ import { buildWorkbook } from '../fixtures/material-workbook.js';
 import { payThroughCalls, shoot } from '../fixtures/finance.js';
 import { approveIfPending } from '../fixtures/purchase-to-stock.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login, switchLanguage } from '../support/helpers.js';
+import { factoryDate, login, switchLanguage } from '../support/helpers.js';
 
 /**
  * Outside-factory settlement and order statements (issue 14 parts 2, 7, 10). Through the calls: a production order of
@@ -19,8 +19,8 @@ import { login, switchLanguage } from '../support/helpers.js';
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-const later = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const today = factoryDate();
+const later = factoryDate;
 
 interface Seed {
   factoryName: string;

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { choose, dialog, label, rowWith } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login, switchLanguage } from '../support/helpers.js';
+import { factoryDate, login, switchLanguage } from '../support/helpers.js';
 
 /*
  * Issue 11: the node panel's information and reminders, and the outside statement. A mission of one SKU (50) with the
@@ -59,10 +59,10 @@ async function seed(page: Page) {
     reportNeedsReview: false,
     nodes: [{ prcdNodeId: sew.id, chargerIds: [userId], outsideSettlement: true }],
   });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = factoryDate();
   const mission = await apiCall<{ id: string; missionNo: string }>(page, 'POST', 'fac/mission/addMission', {
     placeorderAt: today,
-    deliveryAt: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    deliveryAt: factoryDate(20),
     styleId: style.goodsId,
     leaderIds: [userId],
     prcdTemplateId: template.id,

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login, switchLanguage } from '../support/helpers.js';
+import { factoryDate, login, switchLanguage } from '../support/helpers.js';
 
 /*
  * Issue 11 parts 6 and 8: the production workbench and the wages report. Two missions on the template 裁剪 → 车缝 → 包装
@@ -68,12 +68,12 @@ async function seed(page: Page): Promise<{ nodes: string[]; missionNos: string[]
       { prcdNodeId: pack.id, chargerIds: [userId], labourCost: '0.2' },
     ],
   });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = factoryDate();
   const missionNos: string[] = [];
   for (const days of [10, 20]) {
     const mission = await apiCall<{ id: string; missionNo: string }>(page, 'POST', 'fac/mission/addMission', {
       placeorderAt: today,
-      deliveryAt: new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10),
+      deliveryAt: factoryDate(days),
       styleId: style.goodsId,
       leaderIds: [userId],
       prcdTemplateId: template.id,

@@ -5,7 +5,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { dialog, label, rowWith } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { DEMO_LOGIN, login } from '../support/helpers.js';
+import { DEMO_LOGIN, factoryDate, login } from '../support/helpers.js';
 
 /*
  * Issue 11 parts 3, 7 and 9: node reports. A mission of 2 colours × 2 sizes (10 each) with the template 裁剪 → 车缝 →
@@ -99,10 +99,10 @@ async function seed(page: Page): Promise<Seeded> {
       steps: [{ mode: 'ANY', userIds: [userId], roleIds: [] }],
       antiReviewer: [userId],
     });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = factoryDate();
   const mission = await apiCall<{ id: string; missionNo: string }>(page, 'POST', 'fac/mission/addMission', {
     placeorderAt: today,
-    deliveryAt: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    deliveryAt: factoryDate(20),
     styleId: style.goodsId,
     leaderIds: [userId],
     prcdTemplateId: template.id,

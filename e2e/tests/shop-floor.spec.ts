@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { choose, dialog, dismissToasts, pick } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login, switchLanguage } from '../support/helpers.js';
+import { factoryDate, login, switchLanguage } from '../support/helpers.js';
 
 /*
  * Issue 12, the shop floor end to end: a mission of 红 / 黑 × S M with 扎号裁床 → 车缝 → 质检 → 抽检 (reports need no
@@ -81,10 +81,10 @@ async function seed(page: Page) {
       { prcdNodeId: sample.id, chargerIds: [userId] },
     ],
   });
-  const today = new Date().toISOString().slice(0, 10);
+  const today = factoryDate();
   const mission = await apiCall<{ id: string; missionNo: string }>(page, 'POST', 'fac/mission/addMission', {
     placeorderAt: today,
-    deliveryAt: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+    deliveryAt: factoryDate(20),
     styleId: goods.goodsId,
     leaderIds: [userId],
     prcdTemplateId: template.id,

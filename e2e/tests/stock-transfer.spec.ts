@@ -5,7 +5,7 @@ import { choose, pick } from '../fixtures/antd.js';
 import { apiCall } from '../fixtures/api.js';
 import { submitAndApprove } from '../fixtures/purchase-to-stock.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login, switchLanguage } from '../support/helpers.js';
+import { factoryDate, login, switchLanguage } from '../support/helpers.js';
 
 /**
  * The stock ledger side of issue 13: the stock page shows 单位成本 / 库存金额; a period closed up to today refuses a
@@ -76,7 +76,7 @@ test('transfer: out on the form into transit, part received on the detail, in tr
     skuKind: 'MATERIAL',
     storehouseId: fromId,
     operaterId: me.userId,
-    opDate: new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10),
+    opDate: factoryDate(),
     lines: [{ skuId, quantity: '40', price: '2.5' }],
   });
   // Approved too where another journey turned review on for 入库 (the demo factory is shared).
@@ -162,7 +162,7 @@ test('period lock: a closed period refuses a posting on the stock page until can
   const storehouse = await apiCall<{ id: string }>(page, 'POST', 'fac/storehouse/addStorehouse', {
     name: `结存仓${tag}`.slice(0, 15),
   });
-  const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+  const today = factoryDate();
   await send(page, 'PUT', '/v1/api/fac/stock/single', {
     storehouseId: storehouse.id,
     materialsSkuId: skuId,

@@ -3,6 +3,10 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
 import { likeContains } from '../../platform/db/keyword.js';
+import { factoryToday } from '../../platform/time/factory-date.js';
+
+/** The factory's today as a date: PostgreSQL's current_date follows the session's time zone, which is UTC. */
+const factoryDay = () => sql`${factoryToday()}::date`;
 
 /** The list's filters, plus the revoked list's and one mission's (the detail reads its card through the list). */
 export type MissionFilter = Partial<MissionListInput> & { revoked?: boolean; missionIds?: string[] };
@@ -96,10 +100,10 @@ function firstOrderSql() {
  * has reached the named status); null when not late.
  */
 function delaySql() {
-  return sql<number | null>`case when m.status in (0, 1) and m.delivery_at < current_date and not exists (
+  return sql<number | null>`case when m.status in (0, 1) and m.delivery_at < ${factoryDay()} and not exists (
       select 1 from prcd_template t join mission_node dn on dn.mission_id = m.id and dn.prcd_node_id = t.delay_notify_node_id
       where t.id = m.prcd_template_id and t.delay_notify and dn.status >= t.delay_notify_node_status)
-    then current_date - m.delivery_at end`;
+    then ${factoryDay()} - m.delivery_at end`;
 }
 
 const orderBy: Record<MissionListInput['sort'], string> = {
@@ -156,7 +160,9 @@ export async function pageMissions(db: Db, tenant: Tenant & { userId: string }, 
           where n2.mission_id = m.id), '{}')`.as('nodeOutsideFactoryNames'),
         sql<
           number | null
-        >`case when m.status in (0, 1) and m.delivery_at >= current_date then m.delivery_at - current_date end`.as('daysLeft'),
+        >`case when m.status in (0, 1) and m.delivery_at >= ${factoryDay()} then m.delivery_at - ${factoryDay()} end`.as(
+          'daysLeft',
+        ),
         delaySql().as('delayDays'),
         'm.createdAt',
       ])
@@ -192,8 +198,8 @@ export function nodeStrips(db: Db, tenant: Tenant, missionIds: readonly string[]
       'warnDays',
       'diffMin',
       'diffMax',
-      sql<boolean>`status <> 2 and plan_end_at < current_date`.as('isDelayed'),
-      sql<boolean>`status <> 2 and plan_end_at >= current_date and warn_days is not null and plan_end_at - warn_days <= current_date`.as(
+      sql<boolean>`status <> 2 and plan_end_at < ${factoryDay()}`.as('isDelayed'),
+      sql<boolean>`status <> 2 and plan_end_at >= ${factoryDay()} and warn_days is not null and plan_end_at - warn_days <= ${factoryDay()}`.as(
         'isWarned',
       ),
       sql<boolean>`status = 2 and ((diff_min is not null and completed_num + adjust_num - target_num < diff_min)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStaff, signIn, type Client, type FactoryFixture, type Harness } from '../../../test/harness.js';
 import { startMissionWorld, makeTemplate, missionBody, reviewedOrder, type MissionStyle } from './mission.fixture.js';
 
@@ -63,5 +63,33 @@ describe('mission reads', () => {
     expect((await weak.call('POST', 'fac/mission/queryFacMissionList', {})).code).toBe(40301);
     const anon = await h.app.inject({ method: 'POST', url: '/v1/api/fac/mission/queryFacMissionList', payload: {} });
     expect(anon.json().code).not.toBe(0);
+  });
+
+  it('counts 剩余天数 and 延误天数 in the factory’s days, not UTC’s (18:00 UTC is already tomorrow in Shanghai)', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const utcToday = day(0);
+    const dueTomorrowUtc = await boss.call(
+      'POST',
+      'fac/mission/addMission',
+      missionBody(style, f.boss.userId, { placeorderAt: day(-5), deliveryAt: day(1) }),
+    );
+    const dueTodayUtc = await boss.call(
+      'POST',
+      'fac/mission/addMission',
+      missionBody(style, f.boss.userId, { placeorderAt: day(-5), deliveryAt: utcToday }),
+    );
+    expect(dueTomorrowUtc.code, dueTomorrowUtc.msg).toBe(0);
+    expect(dueTodayUtc.code, dueTodayUtc.msg).toBe(0);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date(`${utcToday}T18:00:00Z`));
+      const page = await boss.call('POST', 'fac/mission/queryFacMissionList', { sort: 'deliveryAt' });
+      expect(page.code, page.msg).toBe(0);
+      const row = (id: string) => page.data.list.find((r: { id: string }) => r.id === id);
+      expect(row(dueTomorrowUtc.data.id)).toMatchObject({ daysLeft: 0, delayDays: null });
+      expect(row(dueTodayUtc.data.id)).toMatchObject({ daysLeft: null, delayDays: 1 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

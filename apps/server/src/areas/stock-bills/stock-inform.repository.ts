@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { skuJoins, skuNameOf } from './stock-bill.repository.js';
 import { likeContains } from '../../platform/db/keyword.js';
+import { FACTORY_TIME_ZONE } from '../../platform/numbering/numbering.service.js';
 
 function rowQuery(db: Db, unitId: string) {
   return db
@@ -66,8 +67,8 @@ export async function pageInforms(db: Db, unitId: string, f: Filter, limit: numb
   let q = rowQuery(db, unitId);
   if (f.storehouseId) q = q.where('n.storehouseId', '=', f.storehouseId);
   if (f.billNo) q = q.where('n.billNo', 'ilike', likeContains(f.billNo));
-  if (f.orderDayStart) q = q.where(sql<string>`n.created_at::date`, '>=', f.orderDayStart);
-  if (f.orderDayEnd) q = q.where(sql<string>`n.created_at::date`, '<=', f.orderDayEnd);
+  if (f.orderDayStart) q = q.where(sql<string>`(n.created_at at time zone ${FACTORY_TIME_ZONE})::date`, '>=', f.orderDayStart);
+  if (f.orderDayEnd) q = q.where(sql<string>`(n.created_at at time zone ${FACTORY_TIME_ZONE})::date`, '<=', f.orderDayEnd);
   if (f.outStorehouseIdList?.length) q = q.where('n.outStorehouseId', 'in', f.outStorehouseIdList);
   if (f.statusList?.length) q = q.where('n.status', 'in', f.statusList);
   if (f.stockInformIdList?.length) q = q.where('n.id', 'in', f.stockInformIdList);

@@ -1,5 +1,6 @@
 import '../locales/cut-plan-locales';
 import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { App, Button, Card, Empty, InputNumber, Space, Spin, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { cutPlanApi } from '../api/cut-plan-api';
 import { colourGroups, layReports, planGroups, type GroupPlan } from '../cut-plan-groups';
 
 const CUTTING_NODES = new Set(['actual_cutting', 'actual_cutting_ligation']);
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * 裁剪方案 (/cutPlan?missionId=): per fabric colour of the mission, the lays the planner proposes for what is left to
@@ -60,7 +60,7 @@ export function CutPlanPage() {
               await cutPlanApi.reportLay(cuttingNode.id, {
                 actionType: 'DRAFT',
                 type: 'complete',
-                dateCompleted: today(),
+                dateCompleted: dayjs().format('YYYY-MM-DD'),
                 finishUserId: session.userId,
                 lathe: r.lathe,
                 skus: r.skus,
