@@ -8,11 +8,11 @@ import {
   type WipInput,
 } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
-import { AppError, Code, NO_PERMISSION, invalid, notFound } from '../../platform/http/errors.js';
+import { invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
-import { canReportOn } from '../node-reports/index.js';
 import * as repo from './scan.repository.js';
 import { bundleView, resolveCode, scanCount } from './scan.service.js';
+import { handOverOneBundle } from './handover-batch.service.js';
 import { wipGroups } from './wip.repository.js';
 
 /** GET scanning/nodes: live missions' quantity nodes (mission or style number search), for the scan screen. */
@@ -51,30 +51,16 @@ export async function getBundleHistory(db: Db, ctx: RequestContext, code: string
 
 /**
  * POST scanning/handover: the bundle handed to an outside factory and/or a workbay at a node of its mission; a
- * HANDOVER movement (no quantity reported, nothing counted). Append-only like every movement.
+ * HANDOVER movement (no quantity reported, nothing counted), written by the batch hand-over's rules on the locked
+ * bundle (handover-batch.service.ts). An unknown or another factory's ticket answers 40402.
  */
 export async function handOverBundle(db: Db, ctx: RequestContext, input: HandoverInput): Promise<BundleHistory> {
   const bundle = await resolveCode(db, ctx, input.barcode);
   const node = await repo.findScanNode(db, ctx, input.missionNodeId);
   if (!node || node.missionId !== bundle.missionId)
     throw invalid('missionNodeId', { zh: '节点不属于该扎号的工单', en: "the node is not of the bundle's mission" });
-  if (!canReportOn(ctx, node)) throw new AppError(Code.noPermission, NO_PERMISSION);
-  if (input.outsideFactoryId && !(await repo.isFactoryOutsideFactory(db, ctx, input.outsideFactoryId)))
-    throw invalid('outsideFactoryId', { zh: '加工厂不存在', en: 'processing factory not found' });
-  if (input.workbayUserId && !(await repo.isFactoryWorkbay(db, ctx.unitId, input.workbayUserId)))
-    throw invalid('workbayUserId', { zh: '工位不存在', en: 'workbay not found' });
-  await repo.appendMovement(db, ctx, {
-    bundleId: bundle.bundleId,
-    missionId: bundle.missionId,
-    missionNodeId: node.id,
-    kind: 'HANDOVER',
-    num: Dec.of(bundle.num).toString(),
-    outsideFactoryId: input.outsideFactoryId ?? null,
-    workbayUserId: input.workbayUserId ?? null,
-    reportId: null,
-    remark: input.remark,
-  });
-  return getBundleHistory(db, ctx, input.barcode);
+  await handOverOneBundle(db, ctx, { ...input, barcode: bundle.ticketNo });
+  return getBundleHistory(db, ctx, bundle.ticketNo);
 }
 
 /** POST scanning/wip: bundles and pieces at each node, or at each outside factory, with the totals. */

@@ -1,26 +1,34 @@
-import { Code, Dec } from '@gf/contracts';
+import { Code, Dec, type HandoverBatchInput, type HandoverBatchResult, type HandoverInput } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { transactionWithRetry } from '../../platform/db/retry-transaction.js';
 import { AppError, NO_PERMISSION, invalid, type FieldText, type LocalText } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { canReportOn } from '../node-reports/index.js';
-import type { HandoverBatchInput, HandoverBatchResult } from './handover-batch.schema.js';
+
 import * as places from './handover.repository.js';
 import * as repo from './scan.repository.js';
 
-/** A refused ticket: its place in the batch and why, in both languages. */
-function refusal(i: number, code: string, why: LocalText): FieldText {
-  return { field: `barcodes.${i}`, text: { zh: `扎号 ${code}：${why.zh}`, en: `Ticket ${code}: ${why.en}` } };
+/** A refused ticket: its place in the input and why, in both languages. */
+interface Refusal {
+  i: number;
+  code: string;
+  why: LocalText;
 }
 
+const said = (r: Refusal): LocalText => ({ zh: `扎号 ${r.code}：${r.why.zh}`, en: `Ticket ${r.code}: ${r.why.en}` });
+
 /** All of the batch's refusals in one answer (40001): data.errors names each refused ticket (barcodes.N). */
-function batchRefused(refused: FieldText[]): AppError {
+function batchRefused(refused: Refusal[]): AppError {
+  const named: FieldText[] = refused.map((r) => ({ field: `barcodes.${r.i}`, text: said(r) }));
   const text = {
-    zh: `${refused.length} 扎不能交接，本批未交接：${refused.map((r) => r.text.zh).join('；')}`,
-    en: `${refused.length} ticket(s) cannot be handed over, nothing was: ${refused.map((r) => r.text.en).join('; ')}`,
+    zh: `${named.length} 扎不能交接，本批未交接：${named.map((r) => r.text.zh).join('；')}`,
+    en: `${named.length} ticket(s) cannot be handed over, nothing was: ${named.map((r) => r.text.en).join('; ')}`,
   };
-  return new AppError(Code.invalidInput, text, { errors: refused.map((r) => ({ field: r.field, message: r.text.en })) }, refused);
+  return new AppError(Code.invalidInput, text, { errors: named.map((r) => ({ field: r.field, message: r.text.en })) }, named);
 }
+
+/** The single call's refusal names its one field, `barcode`. */
+const singleRefused = (refused: Refusal[]): AppError => invalid('barcode', said(refused[0]!));
 
 /**
  * POST scanning/handover/batch: several bundles handed over at one node of their mission to an outside factory and/or
@@ -28,7 +36,25 @@ function batchRefused(refused: FieldText[]): AppError {
  * about them, then each ticket is checked on the locked rows: a live bundle of the node's mission, not already handed
  * to exactly this place (its latest movement). Every refused ticket is named; a refusal writes nothing.
  */
-export async function handOverBundles(db: Db, ctx: RequestContext, input: HandoverBatchInput): Promise<HandoverBatchResult> {
+export function handOverBundles(db: Db, ctx: RequestContext, input: HandoverBatchInput): Promise<HandoverBatchResult> {
+  return handOver(db, ctx, input, batchRefused);
+}
+
+/**
+ * POST scanning/handover's writing part: one bundle by the same rules on the same locked row (a repeat to the same
+ * place is refused naming `barcode`).
+ */
+export async function handOverOneBundle(db: Db, ctx: RequestContext, input: HandoverInput): Promise<void> {
+  const { barcode, ...place } = input;
+  await handOver(db, ctx, { ...place, barcodes: [barcode] }, singleRefused);
+}
+
+async function handOver(
+  db: Db,
+  ctx: RequestContext,
+  input: HandoverBatchInput,
+  refuse: (refused: Refusal[]) => AppError,
+): Promise<HandoverBatchResult> {
   return transactionWithRetry(db, async (trx) => {
     const node = await repo.findScanNode(trx, ctx, input.missionNodeId);
     if (!node) throw invalid('missionNodeId', { zh: '工单节点不存在', en: 'mission node not found' });
@@ -41,13 +67,13 @@ export async function handOverBundles(db: Db, ctx: RequestContext, input: Handov
       throw invalid('workbayUserId', { zh: '工位不存在', en: 'workbay not found' });
 
     await places.lockBundlesByTicket(trx, ctx, input.barcodes);
-    const refused: FieldText[] = [];
+    const refused: Refusal[] = [];
     const found: repo.BundleRow[] = [];
     for (const [i, code] of input.barcodes.entries()) {
       const bundle = await repo.findBundleByTicket(trx, ctx, code);
-      if (!bundle) refused.push(refusal(i, code, { zh: '未找到该扎号', en: 'no such bundle ticket' }));
+      if (!bundle) refused.push({ i, code, why: { zh: '未找到该扎号', en: 'no such bundle ticket' } });
       else if (bundle.missionId !== node.missionId)
-        refused.push(refusal(i, code, { zh: `不是「${node.missionNo}」的扎号`, en: `not a bundle of ${node.missionNo}` }));
+        refused.push({ i, code, why: { zh: `不是「${node.missionNo}」的扎号`, en: `not a bundle of ${node.missionNo}` } });
       else found.push(bundle);
     }
     const latest = new Map(
@@ -68,9 +94,9 @@ export async function handOverBundles(db: Db, ctx: RequestContext, input: Handov
         last.outsideFactoryId === factoryId &&
         last.workbayUserId === workbayId
       )
-        refused.push(refusal(i, code, { zh: '已交接到此处，不重复交接', en: 'already handed over to this place' }));
+        refused.push({ i, code, why: { zh: '已交接到此处，不重复交接', en: 'already handed over to this place' } });
     }
-    if (refused.length) throw batchRefused(refused.sort((a, b) => a.field.localeCompare(b.field, 'en', { numeric: true })));
+    if (refused.length) throw refuse(refused.sort((a, b) => a.i - b.i));
 
     for (const bundle of found)
       await repo.appendMovement(trx, ctx, {

@@ -173,6 +173,14 @@ describe('the code, the node count, history, hand-over and work in progress', ()
       locationFactoryName: `绣花厂${w.missionNo}`,
     });
     const before = await movements();
+    const again = await boss.call('POST', 'scanning/handover', {
+      barcode: w.tickets[0],
+      missionNodeId: w.pressNodeId,
+      outsideFactoryId: factory.id,
+    });
+    expect(again.code).toBe(40001);
+    expect(again.data.errors[0].field).toBe('barcode');
+    expect(again.msg).toContain('已交接到此处');
     const bad = await boss.call('POST', 'scanning/handover', { barcode: w.tickets[0], missionNodeId: w.pressNodeId });
     expect(bad.data.errors[0].field).toBe('outsideFactoryId');
     expect(

@@ -1,6 +1,7 @@
 import {
   NodeReportPermission as P,
   barcodeParams,
+  handoverBatchInput,
   handoverInput,
   idSchema,
   scanInput,
@@ -13,7 +14,6 @@ import type { BillRegistry } from '../../bills/registry.js';
 import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
 import { getBundleHistory, getNodeScans, getWip, handOverBundle, listScanNodes } from './bundle-track.service.js';
-import { handoverBatchInput } from './handover-batch.schema.js';
 import { handOverBundles, listWorkbays } from './handover-batch.service.js';
 import { getBarcode, scanBarcode } from './scan.service.js';
 import { wipExport } from './wip-export.service.js';

@@ -1,23 +1,18 @@
-import type { BarcodeInfo, BundleHistory, HandoverInput, NodeScans, ScanNodeOption, ScanResult, WipAnswer } from '@gf/contracts';
+import type {
+  BarcodeInfo,
+  BundleHistory,
+  HandoverBatchInput,
+  HandoverBatchResult,
+  HandoverInput,
+  NodeScans,
+  ScanNodeOption,
+  ScanResult,
+  WipAnswer,
+} from '@gf/contracts';
+
 import { api } from '../../../shared/api';
 
 const code = (barcode: string) => encodeURIComponent(barcode.trim());
-
-/** POST scanning/handover/batch (server areas/scanning/handover-batch.schema.ts). */
-export interface HandoverBatchBody {
-  barcodes: string[];
-  missionNodeId: string;
-  outsideFactoryId: string | null;
-  workbayUserId: string | null;
-  remark: string | null;
-}
-export interface HandoverBatchResult {
-  nodeName: string;
-  outsideFactoryName: string | null;
-  workbayUserName: string | null;
-  bundles: { ticketNo: string; styleNo: string; colorName: string | null; sizeName: string | null; num: string }[];
-  totalNum: string;
-}
 
 export const scanningApi = {
   /** Live missions' quantity nodes for the picker. */
@@ -33,7 +28,7 @@ export const scanningApi = {
   /** A bundle handed over at a node (a HANDOVER movement); refusals are shown in the hand-over list, not toasted. */
   handover: (input: HandoverInput) => api.post<BundleHistory>('scanning/handover', input, { silent: true }),
   /** Several bundles handed over at once, all or none; a refusal names each refused ticket (barcodes.N), not toasted. */
-  handoverBatch: (body: HandoverBatchBody) => api.post<HandoverBatchResult>('scanning/handover/batch', body, { silent: true }),
+  handoverBatch: (body: HandoverBatchInput) => api.post<HandoverBatchResult>('scanning/handover/batch', body, { silent: true }),
   /** The factory's workbays only (the hand-over's workbay select). */
   workbays: (searchParam?: string) => api.get<{ id: string; name: string }[]>('scanning/workbays', { searchParam }),
   wip: (by: 'node' | 'factory', missionId?: string) => api.post<WipAnswer>('scanning/wip', { by, missionId }),

@@ -1,3 +1,4 @@
+import type { HandoverBatchResult } from '@gf/contracts';
 import { CheckCircleFilled, CloseCircleFilled, DeleteOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, List, Space, Typography, type InputRef } from 'antd';
 import { useRef, useState } from 'react';
@@ -5,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api';
 import { answerErrors } from '../../../shared/api/field-text';
 import { pairLoader, SearchSelect, type OptionLoader } from '../../../shared/search-select';
-import { scanningApi, type HandoverBatchResult } from '../api/scanning-api';
+import { scanningApi } from '../api/scanning-api';
 import '../locales/register';
 
 const nodeLoader: OptionLoader = async (keyword) =>
