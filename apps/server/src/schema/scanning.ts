@@ -11,7 +11,7 @@ export interface BundleMovementTable {
   bundleId: string;
   missionId: string;
   missionNodeId: string;
-  kind: 'SCAN' | 'HANDOVER';
+  kind: 'SCAN' | 'HANDOVER' | 'QC';
   /** SCAN rows: earlier SCAN rows of the bundle at the node (all undone); unique per node and bundle (202612030500). */
   generation: Generated<number>;
   num: Numeric;

@@ -102,8 +102,8 @@ export const wipInput = z.object({
 });
 export type WipInput = z.infer<typeof wipInput>;
 
-/** What a movement records: scanned (reported) at a node, or handed to a workbay / outside factory. */
-export const MOVEMENT_KINDS = ['SCAN', 'HANDOVER'] as const;
+/** What a movement records: scanned (reported) at a node, handed to a workbay / outside factory, or inspected by batch QC. */
+export const MOVEMENT_KINDS = ['SCAN', 'HANDOVER', 'QC'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 /**

@@ -79,6 +79,38 @@ describe('batch QC per bundle', () => {
     expect(lathes.code, lathes.msg).toBe(0);
     expect(lathes.data).toEqual([{ value: '1', label: '1' }]);
 
+    // Each bundle's inspection is a QC movement in its history (one per report bill), at the QC node; undoing the
+    // waste bill strikes the second bundle's waste movement only.
+    const history = async (ticket: string) =>
+      (await boss.call('GET', `scanning/bundles/${ticket}/history`)).data as {
+        locationNodeName: string;
+        movements: { kind: string; num: string; isUndone: boolean; reportBillNo: string | null }[];
+      };
+    const qcOf = async (ticket: string) =>
+      (await history(ticket)).movements.filter((m) => m.kind === 'QC').map((m) => [Number(m.num), m.isUndone]);
+    expect(await qcOf(one.ticketNo)).toEqual([
+      [8, false],
+      [2, false],
+    ]);
+    expect(await qcOf(two.ticketNo)).toEqual([
+      [9, false],
+      [1, false],
+    ]);
+    expect((await history(one.ticketNo)).locationNodeName).toBe(node.name);
+    const undone = await boss.call('DELETE', `fac-mission-prcd-node-reports/undo/${res.data.billIds[2]}`);
+    expect(undone.code, undone.msg).toBe(0);
+    expect(await qcOf(two.ticketNo)).toEqual([
+      [9, false],
+      [1, true],
+    ]);
+    const redo = await boss.call('POST', 'fac-mission-prcd-nodes/batchReport/quality-checking-report', {
+      ...head,
+      finishUserId: f.boss.userId,
+      missionNodeId: b.qcNodeId,
+      bundles: [{ ligationId: two.ligationId, waste: '1', reason: '污渍' }],
+    });
+    expect(redo.code, redo.msg).toBe(0);
+
     // Beyond the bundle's pieces: refused naming the row, nothing written.
     const before = await reportCount();
     const over = await boss.call('POST', 'fac-mission-prcd-nodes/batchReport/quality-checking-report', {

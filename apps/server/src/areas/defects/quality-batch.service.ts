@@ -14,6 +14,7 @@ import { transactionWithRetry } from '../../platform/db/retry-transaction.js';
 import { invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { lockNodeForReport, reportOnNode } from '../node-reports/index.js';
+import { recordQcMovements } from '../scanning/index.js';
 import { listDefects } from './defect-query.service.js';
 import * as repo from './defect.repository.js';
 import * as batch from './quality-batch.repository.js';
@@ -50,7 +51,8 @@ const BLOCKS: { kind: Kind; billType: string }[] = [
  * filled, submitted through the engine by node reports' `reportOnNode`, so the node's limits, review mode and effects —
  * defects opened on posting — apply as for a matrix report). Locks: the node (as a report locks it), then the bundles
  * `for update` in id order; a bundle may not be inspected beyond its pieces at the node (its live lines counted on the
- * locked rows, 40001 naming `bundles.N.qualified`). Each report line records its bundle.
+ * locked rows, 40001 naming `bundles.N.qualified`). Each report line records its bundle, and each bundle's inspection in a
+ * report is a QC movement in its history (areas/scanning).
  */
 export async function reportQualityBatch(
   db: Db,
@@ -123,6 +125,18 @@ export async function reportQualityBatch(
         links.push({ missionNodeId: node.id, bundleId: l.bundleId, reportId, reportLineId: lines[j]!.id, kind, num: l.num });
     }
     await batch.insertBundleLines(trx, ctx, ctx.userId, links);
+    await recordQcMovements(
+      trx,
+      ctx,
+      links.map((l) => ({
+        bundleId: l.bundleId,
+        missionId: node.missionId,
+        missionNodeId: node.id,
+        reportId: l.reportId,
+        num: l.num,
+        outsideFactoryId: input.outsideFactoryId ?? null,
+      })),
+    );
     return { ...report, bundleCount: input.bundles.length };
   });
 }

@@ -63,6 +63,28 @@ export async function handOverBundle(db: Db, ctx: RequestContext, input: Handove
   return getBundleHistory(db, ctx, bundle.ticketNo);
 }
 
+/** What batch QC inspected of one bundle in one report (the defects area's batchReport). */
+export interface QcMovement {
+  bundleId: string;
+  missionId: string;
+  missionNodeId: string;
+  reportId: string;
+  num: string;
+  outsideFactoryId: string | null;
+}
+
+/**
+ * Batch QC's bundles as QC movements, one per bundle and report, in the caller's transaction: the bundle's history
+ * shows where and when it was inspected, and work in progress places it at the QC node. Undoing the report strikes it.
+ */
+export async function recordQcMovements(trx: Db, ctx: RequestContext, rows: readonly QcMovement[]): Promise<void> {
+  await repo.appendMovements(
+    trx,
+    ctx,
+    rows.map((r) => ({ ...r, kind: 'QC' as const, workbayUserId: null, remark: null })),
+  );
+}
+
 /** POST scanning/wip: bundles and pieces at each node, or at each outside factory, with the totals. */
 export async function getWip(db: Db, ctx: RequestContext, input: WipInput): Promise<WipAnswer> {
   const rows = await wipGroups(db, ctx, input.by, input.missionId ?? null);

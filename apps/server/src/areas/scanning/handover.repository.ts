@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/database.js';
 import { likeContains } from '../../platform/db/keyword.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
-import { LIVE_SCAN } from './scan.repository.js';
+import { LIVE_MOVEMENT } from './scan.repository.js';
 
 /**
  * The bundles of these ticket numbers locked `for update` in id order (a batch hand-over's first step), so two batches
@@ -28,7 +28,7 @@ export async function latestMovements(db: Db, tenant: Tenant, bundleIds: string[
     .select(['bm.bundleId', 'bm.kind', 'bm.missionNodeId', 'bm.outsideFactoryId', 'bm.workbayUserId'])
     .where('bm.unitId', 'in', readableUnits(tenant, 'bundleMovement'))
     .where('bm.bundleId', 'in', bundleIds)
-    .where((eb) => eb.or([eb('bm.kind', '!=', 'SCAN'), LIVE_SCAN]))
+    .where(LIVE_MOVEMENT)
     .orderBy('bm.bundleId')
     .orderBy('bm.id', 'desc')
     .execute();

@@ -14,6 +14,9 @@ const timeText = (column: string) =>
 export const LIVE_SCAN = sql<boolean>`exists (select 1 from mission_node_report lr
   where lr.id = bm.report_id and lr.status <> 5 and not lr.is_deleted)`;
 
+/** A movement stands unless it carries a report (SCAN, QC) that was undone; a HANDOVER has none and always stands. */
+export const LIVE_MOVEMENT = sql<boolean>`(bm.report_id is null or ${LIVE_SCAN})`;
+
 /** A live bundle (its lay submitted, the lay's report not voided) by ticket number, with what a scan shows. */
 export async function findBundleByTicket(db: Db, tenant: Tenant, ticketNo: string) {
   return db
@@ -145,7 +148,7 @@ export interface MovementFields {
   bundleId: string;
   missionId: string;
   missionNodeId: string;
-  kind: 'SCAN' | 'HANDOVER';
+  kind: 'SCAN' | 'HANDOVER' | 'QC';
   /** SCAN: the number of earlier SCAN rows of the bundle at the node. */
   generation?: number;
   num: string;
@@ -167,6 +170,20 @@ export async function appendMovement(db: Db, tenant: Tenant & { userId: string }
     .returning('id')
     .executeTakeFirst();
   return row?.id ?? null;
+}
+
+/** Several movements at once (batch QC's bundles): plain appends, no scan generation involved. */
+export async function appendMovements(
+  db: Db,
+  tenant: Tenant & { userId: string },
+  rows: readonly MovementFields[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const unitId = owningUnit(tenant, 'bundleMovement');
+  await db
+    .insertInto('bundleMovement')
+    .values(rows.map((m) => ({ ...m, unitId, createdBy: tenant.userId })))
+    .execute();
 }
 
 /** The node's running count: bundles scanned there and their pieces. */
@@ -228,7 +245,7 @@ export async function bundleMovements(db: Db, tenant: Tenant, bundleId: string) 
       'r.billNo as reportBillNo',
       'bm.remark',
       timeText('bm.createdAt').as('createdAt'),
-      sql<boolean>`bm.kind = 'SCAN' and not ${LIVE_SCAN}`.as('isUndone'),
+      sql<boolean>`not ${LIVE_MOVEMENT}`.as('isUndone'),
     ])
     .where('bm.unitId', 'in', readableUnits(tenant, 'bundleMovement'))
     .where('bm.bundleId', '=', bundleId)

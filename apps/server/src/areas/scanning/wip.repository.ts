@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
-import { LIVE_SCAN } from './scan.repository.js';
+import { LIVE_MOVEMENT } from './scan.repository.js';
 
 export interface WipGroup {
   key: string;
@@ -32,7 +32,7 @@ export async function wipGroups(db: Db, tenant: Tenant, by: 'node' | 'factory', 
     ), latest as (
       select distinct on (bm.bundle_id) bm.bundle_id, bm.mission_node_id, bm.outside_factory_id
       from bundle_movement bm
-      where bm.bundle_id in (select id from live) and (bm.kind <> 'SCAN' or ${LIVE_SCAN})
+      where bm.bundle_id in (select id from live) and ${LIVE_MOVEMENT}
       order by bm.bundle_id, bm.id desc
     )
     select live.id, live.num, coalesce(latest.mission_node_id, live.cut_node_id) as node_id, latest.outside_factory_id

@@ -29,7 +29,7 @@ export const en = {
     lathe: 'Lay',
     cut: 'Cut',
     location: 'Where it is',
-    kind: { SCAN: 'Scanned', HANDOVER: 'Handed over' },
+    kind: { SCAN: 'Scanned', HANDOVER: 'Handed over', QC: 'Batch QC' },
     by: 'By',
     workbay: 'Workbay',
     factory: 'Outside factory',

@@ -29,7 +29,7 @@ export const zh = {
     lathe: '床次',
     cut: '裁床',
     location: '当前位置',
-    kind: { SCAN: '扫描上报', HANDOVER: '交接' },
+    kind: { SCAN: '扫描上报', HANDOVER: '交接', QC: '批量质检' },
     by: '经办人',
     workbay: '工位',
     factory: '外发厂',
