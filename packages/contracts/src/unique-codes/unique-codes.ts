@@ -114,6 +114,39 @@ export const wymManualReportInput = wymSelectionInput.extend({
 });
 export type WymManualReportInput = z.infer<typeof wymManualReportInput>;
 
+/**
+ * POST fac-mission-prcd-node-reports/{qualified|defectived|wasted}/{instanceId}/{wymId} (质检 per code): the reference's
+ * body. userId is 完成人员 (default the signed-in user); a defective report needs at least one defect label; storehouseId
+ * is the block's storehouse (合格 入库仓库, 次品 / 废品 仓库).
+ */
+export const wymQcReportInput = z.object({
+  userId: idSchema.optional(),
+  defectiveLabelIds: z.array(idSchema).max(50).default([]),
+  storehouseId: idSchema.nullish(),
+  dateCompleted: dateText.optional(),
+});
+export type WymQcReportInput = z.infer<typeof wymQcReportInput>;
+
+/** The three QC report paths per code and the bill each writes (as a matrix quality report's blocks). */
+export const WYM_QC_KINDS = ['qualified', 'defectived', 'wasted'] as const;
+export type WymQcKind = (typeof WYM_QC_KINDS)[number];
+
+/**
+ * POST fac-mission-prcd-node-reports/repaired/{instanceId}/{wymId} (返修合格): the code's open defect at the QC node
+ * passes after repair, as defect management's 合格 (storehouseId: a goods storehouse to put it in, optional).
+ */
+export const wymRepairedInput = z.object({
+  userId: idSchema.optional(),
+  /** Sent by the reference; the defect keeps the labels of its report. */
+  defectiveLabelIds: z.array(idSchema).max(50).optional(),
+  storehouseId: idSchema.nullish(),
+  dateCompleted: dateText.optional(),
+});
+export type WymRepairedInput = z.infer<typeof wymRepairedInput>;
+
+/** A code's result at a QC node: 合格, 次品 (open), 返修合格 (its defect passed after repair), 报废. */
+export type WymQcOutcome = 'QUALIFIED' | 'DEFECTIVE' | 'REPAIRED' | 'WASTE';
+
 export interface WymNodeColumn {
   missionNodeId: string;
   name: string;
@@ -137,6 +170,8 @@ export interface WymRow {
   sizeName: string | null;
   /** Status per node column (missionNodeId → 0 | 1 | 2). */
   statuses: Record<string, 0 | 1 | 2>;
+  /** At QC node columns where the code is reported: its result there (missionNodeId → outcome). */
+  outcomes: Record<string, WymQcOutcome>;
 }
 
 export interface WymListPage {

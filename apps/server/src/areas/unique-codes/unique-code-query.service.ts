@@ -5,6 +5,7 @@ import {
   type WymListPage,
   type WymLookup,
   type WymNodeColumn,
+  type WymQcOutcome,
   type WymRow,
   type WymSelectionInput,
 } from '@gf/contracts';
@@ -34,10 +35,36 @@ async function withStatuses(db: Db, ctx: RequestContext, rows: CodeRow[], nodes:
     const key = `${r.uniqueCodeId}/${r.missionNodeId}`;
     at.set(key, Math.max(at.get(key) ?? 0, statusOf(r.status)) as 0 | 1 | 2);
   }
+  // At QC nodes, the result of the code's live report there (its bill's block; a defect passed after repair).
+  const qcNodes = new Set(nodes.filter((n) => n.typeCode === 'quality_checking').map((n) => n.missionNodeId));
+  const qc = live.filter((r) => qcNodes.has(r.missionNodeId));
+  const repaired = await repo.repairedReports(
+    db,
+    ctx,
+    qc.filter((r) => r.billType === 'FAC_MISSION_DEFECTIVE').map((r) => r.reportId),
+  );
+  const outcome = new Map<string, WymQcOutcome>();
+  for (const r of qc)
+    outcome.set(
+      `${r.uniqueCodeId}/${r.missionNodeId}`,
+      r.billType === 'FAC_MISSION_WASTE'
+        ? 'WASTE'
+        : r.billType !== 'FAC_MISSION_DEFECTIVE'
+          ? 'QUALIFIED'
+          : repaired.has(r.reportId)
+            ? 'REPAIRED'
+            : 'DEFECTIVE',
+    );
   return rows.map(({ cutStatus, ...r }) => ({
     ...r,
     statuses: Object.fromEntries(
       nodes.map((n) => [n.missionNodeId, n.isCutting ? statusOf(cutStatus) : (at.get(`${r.id}/${n.missionNodeId}`) ?? 0)]),
+    ),
+    outcomes: Object.fromEntries(
+      [...qcNodes].flatMap((n) => {
+        const o = outcome.get(`${r.id}/${n}`);
+        return o ? [[n, o]] : [];
+      }),
     ),
   }));
 }
@@ -77,6 +104,14 @@ const STATUS_TEXT = [
   { zh: '已上报', en: 'Reported' },
 ] as const;
 
+/** A reported code's result at a QC node. */
+const OUTCOME_TEXT: Record<WymQcOutcome, { zh: string; en: string }> = {
+  QUALIFIED: { zh: '合格', en: 'Qualified' },
+  DEFECTIVE: { zh: '次品', en: 'Defective' },
+  REPAIRED: { zh: '返修合格', en: 'Repaired' },
+  WASTE: { zh: '报废', en: 'Scrapped' },
+};
+
 /** fac-mission-prcd-nodes/exportWYMStatus: the matrix of the filter (or the chosen codes), a column per node. */
 export async function codeExport(db: Db, ctx: RequestContext, input: WymSelectionInput): Promise<ExportDefinition<WymRow>> {
   const { nodes, list } = await selectedRows(db, ctx, input);
@@ -95,7 +130,11 @@ export async function codeExport(db: Db, ctx: RequestContext, input: WymSelectio
       ...nodes.map((n) => ({
         type: 'text' as const,
         header: { zh: n.name, en: n.name },
-        value: (r: WymRow) => STATUS_TEXT[r.statuses[n.missionNodeId] ?? 0][lang],
+        value: (r: WymRow) => {
+          const status = r.statuses[n.missionNodeId] ?? 0;
+          const outcome = r.outcomes[n.missionNodeId];
+          return (status === 2 && outcome ? OUTCOME_TEXT[outcome] : STATUS_TEXT[status])[lang];
+        },
       })),
       // Pieces per node column, totalled in the footer: 1 where the code is reported there.
       ...nodes.map((n) => ({

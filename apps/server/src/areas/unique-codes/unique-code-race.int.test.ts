@@ -98,4 +98,37 @@ describe('parallel reports of one code at one node', () => {
       expect(of('UNDO')).toBe(of('REPORT'));
     }
   });
+
+  it('ten parallel QC reports of one code (qualified, defective, waste, manual) count once at the QC node', async () => {
+    const [label] = await h.db
+      .insertInto('defectiveLabel')
+      .values({ unitId: f.unitId, name: `race${Date.now() % 100000}` })
+      .returning('id')
+      .execute();
+    const qcFigures = async () => {
+      const n = await h.db
+        .selectFrom('missionNode')
+        .select(['completedNum', 'defectiveNum', 'wasteNum'])
+        .where('id', '=', w.qcNodeId)
+        .executeTakeFirstOrThrow();
+      return Number(n.completedNum) + Number(n.defectiveNum) + Number(n.wasteNum);
+    };
+    const url = (kind: string) => `fac-mission-prcd-node-reports/${kind}/${w.qcNodeId}/${codeId}`;
+    const qualified = await Promise.all(Array.from({ length: 10 }, () => boss.call('POST', url('qualified'), {})));
+    expect(qualified.filter((a) => a.code === 0)).toHaveLength(1);
+    expect(qualified.filter((a) => a.code !== 0).every((a) => a.code === 40902)).toBe(true);
+    expect(await qcFigures()).toBe(1);
+    const other = codeIds[1]!;
+    const mixed = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => {
+        const kind = ['qualified', 'defectived', 'wasted', 'manual'][i % 4]!;
+        return boss.call('POST', `fac-mission-prcd-node-reports/${kind}/${w.qcNodeId}/${other}`, {
+          missionNodeId: w.cutNodeId,
+          defectiveLabelIds: [label!.id],
+        });
+      }),
+    );
+    expect(mixed.filter((a) => a.code === 0)).toHaveLength(1);
+    expect(await qcFigures()).toBe(2);
+  });
 });

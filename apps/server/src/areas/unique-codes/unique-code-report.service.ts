@@ -23,6 +23,11 @@ import { wymCuttingNode } from './unique-code-cut.service.js';
 import * as repo from './unique-code.repository.js';
 
 type Node = NonNullable<Awaited<ReturnType<typeof repo.findNode>>>;
+export type CodePath = Exclude<ReportPath, 'logic'>;
+
+/** What a QC node's report of the pieces says: qualified (the manual report's), defective with labels, or waste. */
+export type QcOutcome = { kind: 'qualified' } | { kind: 'defective'; defectLabelIds: string[] } | { kind: 'waste' };
+const QUALIFIED: QcOutcome = { kind: 'qualified' };
 
 /** How a code is reported at a node of each kind: one piece as the node's own report (qualified at a QC node). */
 const PATHS: Record<string, Exclude<ReportPath, 'logic'>> = {
@@ -33,25 +38,25 @@ const PATHS: Record<string, Exclude<ReportPath, 'logic'>> = {
   tail_out_store: 'tail-out-store',
 };
 
-interface ReportHead {
+export interface ReportHead {
   dateCompleted: string;
   finishUserId: string;
   storehouseId?: string | null | undefined;
   customerId?: string | null | undefined;
 }
 
-function today(): string {
+export function today(): string {
   const d = dateParts(new Date(), FACTORY_TIME_ZONE);
   return `${d.yyyy}-${d.MM}-${d.dd}`;
 }
 
 /** The node the codes are reported at, checked: of the codes' mission, linked to unique codes, the user may report. */
-async function targetNode(
+export async function targetNode(
   trx: Db,
   ctx: RequestContext,
   nodeId: string,
   cutNodeId: string,
-): Promise<{ node: Node; path: Exclude<ReportPath, 'logic'> }> {
+): Promise<{ node: Node; path: CodePath }> {
   const node = await repo.findNode(trx, ctx, nodeId);
   if (!node) throw notFound({ zh: '工单节点', en: 'Mission node' });
   if (!canReportOn(ctx, node)) throw new AppError(Code.noPermission, NO_PERMISSION);
@@ -75,15 +80,30 @@ async function selectionIds(trx: Db, ctx: RequestContext, input: WymSelectionInp
   return rows.map((r) => r.id);
 }
 
-/** One report bill at the node counting one piece per code, and the codes' REPORT movements. */
-async function reportPieces(
+/** The quality report's one filled block for the outcome, with its storehouse. */
+function qualityBlock(outcome: QcOutcome, skus: { goodsSkuId: string; num: string }[], storehouseId: string | null) {
+  if (outcome.kind === 'defective')
+    return {
+      defectiveds: skus.map((l) => ({ ...l, defectLabelIds: outcome.defectLabelIds })),
+      defectivedsStorehouseId: storehouseId,
+    };
+  if (outcome.kind === 'waste') return { wasteds: skus, wastedsStorehouseId: storehouseId };
+  return { qualifieds: skus, storehouseId };
+}
+
+/**
+ * One report bill at the node counting one piece per code, and the codes' REPORT movements. At a QC node the outcome
+ * picks the block (qualified, defective with its labels, waste), so the bill is the matrix report's of that block.
+ */
+export async function reportPieces(
   trx: Db,
   bills: BillRegistry,
   ctx: RequestContext,
   node: Node,
-  path: Exclude<ReportPath, 'logic'>,
+  path: CodePath,
   codes: { id: string; goodsSkuId: string }[],
   head: ReportHead,
+  outcome: QcOutcome = QUALIFIED,
 ): Promise<string> {
   const perSku = new Map<string, number>();
   for (const c of codes) perSku.set(c.goodsSkuId, (perSku.get(c.goodsSkuId) ?? 0) + 1);
@@ -98,7 +118,7 @@ async function reportPieces(
       : path === 'total'
         ? totalReportInput.parse({ ...common, quantity: String(codes.length) })
         : path === 'quality-checking-report'
-          ? qualityReportInput.parse({ ...common, qualifieds: skus, storehouseId: head.storehouseId })
+          ? qualityReportInput.parse({ ...common, ...qualityBlock(outcome, skus, head.storehouseId ?? null) })
           : path === 'tail-in-store'
             ? tailInReportInput.parse({ ...common, storehouseId: head.storehouseId, skus })
             : tailOutReportInput.parse({ ...common, storehouseId: head.storehouseId, customerId: head.customerId, skus });
@@ -188,7 +208,7 @@ export async function undoCodes(
       );
       count += codes.filter((c) => chosen.has(c)).length;
       const rest = codes.filter((c) => !chosen.has(c)).map((c) => byId.get(c)!);
-      if (rest.length) billNos.push(await reportPieces(trx, bills, ctx, node, path, rest, head));
+      if (rest.length) billNos.push(await reportPieces(trx, bills, ctx, node, path, rest, head, head.outcome));
     }
     return { count, billNos };
   });

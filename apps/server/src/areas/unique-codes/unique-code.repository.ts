@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.js';
 import { containsPattern } from '../../platform/db/keyword.js';
 import { readableUnits, type Tenant } from '../../platform/tenancy/scope.js';
+import type { QcOutcome } from './unique-code-report.service.js';
 
 /** Report bills that count: pending (1), reviewed (2), anti-review pending (3). */
 const LIVE = [1, 2, 3];
@@ -215,7 +216,7 @@ export async function lockCodes(trx: Db, tenant: Tenant, ids: string[]) {
   if (!ids.length) return [];
   return trx
     .selectFrom('uniqueCode')
-    .select(['id', 'code', 'missionId', 'goodsSkuId'])
+    .select(['id', 'code', 'missionId', 'missionNodeId', 'goodsSkuId'])
     .where('unitId', 'in', readableUnits(tenant, 'uniqueCode'))
     .where('id', 'in', ids)
     .orderBy('id')
@@ -272,11 +273,74 @@ export async function reportHead(trx: Db, tenant: Tenant, reportId: string) {
       'createdBy',
       'storehouseId',
       'customerId',
+      'billType',
+      sql<string[] | null>`(select l.defect_label_ids from mission_node_report_line l where l.report_id = mission_node_report.id
+        order by l.id limit 1)`.as('labels'),
     ])
     .where('unitId', 'in', readableUnits(tenant, 'missionNodeReport'))
     .where('id', '=', reportId)
     .executeTakeFirstOrThrow();
-  return { ...r, finishUserId: r.finishUserId ?? r.createdBy };
+  // The bill's block: its other codes are reported again as what they were (defective keeps its labels).
+  const outcome: QcOutcome =
+    r.billType === 'FAC_MISSION_DEFECTIVE'
+      ? { kind: 'defective', defectLabelIds: r.labels ?? [] }
+      : r.billType === 'FAC_MISSION_WASTE'
+        ? { kind: 'waste' }
+        : { kind: 'qualified' };
+  return { ...r, finishUserId: r.finishUserId ?? r.createdBy, outcome };
+}
+
+/** Whether the user belongs to the factory (完成人员). */
+export async function isFactoryUser(db: Db, unitId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('userUnit')
+    .select('userId')
+    .where('unitId', '=', unitId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Defect labels of the factory among the ids (the company's and the factory's). */
+export async function knownLabels(db: Db, tenant: Tenant, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('defectiveLabel')
+    .select('id')
+    .where('unitId', 'in', readableUnits(tenant, 'defectiveLabel'))
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The open defects a defective report opened (defect management's rows), oldest first. */
+export async function openDefectsOfReport(db: Db, tenant: Tenant, reportId: string) {
+  return db
+    .selectFrom('defect')
+    .select(['id', 'openNum'])
+    .where('unitId', 'in', readableUnits(tenant, 'defect'))
+    .where('reportId', '=', reportId)
+    .where('openNum', '>', '0')
+    .orderBy('id')
+    .execute();
+}
+
+/** Of these defective reports, those whose defects passed after repair (a 合格 defect bill in effect on them). */
+export async function repairedReports(db: Db, tenant: Tenant, reportIds: readonly string[]): Promise<Set<string>> {
+  if (!reportIds.length) return new Set();
+  const rows = await db
+    .selectFrom('defect as d')
+    .innerJoin('defectBillLine as bl', 'bl.defectId', 'd.id')
+    .innerJoin('defectBill as b', 'b.id', 'bl.defectBillId')
+    .select('d.reportId')
+    .distinct()
+    .where('d.unitId', 'in', readableUnits(tenant, 'defect'))
+    .where('d.reportId', 'in', [...reportIds])
+    .where('b.action', '=', 'QUALIFY')
+    .where('b.status', '=', 2)
+    .where('b.isDeleted', '=', false)
+    .execute();
+  return new Set(rows.map((r) => r.reportId));
 }
 
 /** The mission's ordered quantity per goods SKU, with colour and size, in the order of the mission's lines. */

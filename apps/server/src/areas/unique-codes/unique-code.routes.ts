@@ -7,7 +7,10 @@ import {
   wymListInput,
   wymManualReportInput,
   wymPreviewInput,
+  wymQcReportInput,
+  wymRepairedInput,
   wymSelectionInput,
+  WYM_QC_KINDS,
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,6 +20,7 @@ import { route } from '../../platform/http/route.js';
 import { getWymNode, previewCut, saveCut } from './unique-code-cut.service.js';
 import { codeExport, listCodes, printCodes } from './unique-code-query.service.js';
 import { wymNodeOptions } from './unique-code-node.repository.js';
+import { repairCode, reportCodeQc } from './unique-code-qc.service.js';
 import { reportCodes, undoCodes } from './unique-code-report.service.js';
 
 const nodeParams = z.object({ id: idSchema });
@@ -133,5 +137,27 @@ export function registerUniqueCodeRoutes(app: FastifyInstance, bills: BillRegist
     params: oneCodeParams,
     body: wymSelectionInput.omit({ wymIds: true }),
     handler: ({ params, body, ctx }) => undoCodes(db, bills, ctx, params.instanceId, { ...body, wymIds: [params.wymId] }),
+  });
+  const qcSummary = { qualified: '合格', defectived: '次品 (defect labels required)', wasted: '报废' };
+  for (const kind of WYM_QC_KINDS)
+    route(app, {
+      method: 'POST',
+      url: `fac-mission-prcd-node-reports/${kind}/:instanceId/:wymId`,
+      summary: `唯一码质检 ${qcSummary[kind]}: the code's piece reported at the QC node as one report bill of that block; once per code and node`,
+      tags,
+      permission: NodeReportPermission.report,
+      params: oneCodeParams,
+      body: wymQcReportInput,
+      handler: ({ params, body, ctx }) => reportCodeQc(db, bills, ctx, params.instanceId, params.wymId, kind, body),
+    });
+  route(app, {
+    method: 'POST',
+    url: 'fac-mission-prcd-node-reports/repaired/:instanceId/:wymId',
+    summary: "返修合格: the code's open defect at the QC node passes after repair (defect management's 合格, one defect bill)",
+    tags,
+    permission: NodeReportPermission.report,
+    params: oneCodeParams,
+    body: wymRepairedInput,
+    handler: ({ params, body, ctx }) => repairCode(db, bills, ctx, params.instanceId, params.wymId, body),
   });
 }

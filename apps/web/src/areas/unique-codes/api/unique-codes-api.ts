@@ -1,4 +1,4 @@
-import type { WymBatchResult, WymCutResult, WymListPage, WymNodeInfo, WymPreview, WymRow } from '@gf/contracts';
+import type { WymBatchResult, WymCutResult, WymListPage, WymNodeInfo, WymPreview, WymQcKind, WymRow } from '@gf/contracts';
 import { api } from '../../../shared/api';
 import { pairLoader, type OptionLoader } from '../../../shared/search-select';
 
@@ -32,6 +32,16 @@ export const uniqueCodesApi = {
   /** 改为未上报 at a node. */
   undo: (nodeId: string, body: Record<string, unknown>) =>
     api.post<WymBatchResult>(`${reports}/canceled/${encodeURIComponent(nodeId)}`, body, { successToast: true }),
+  /** 唯一码质检 at a QC node: one code qualified, defective (labels) or waste. */
+  qc: (kind: WymQcKind, nodeId: string, wymId: string, body: Record<string, unknown>) =>
+    api.post<WymBatchResult>(`${reports}/${kind}/${encodeURIComponent(nodeId)}/${encodeURIComponent(wymId)}`, body, {
+      successToast: true,
+    }),
+  /** 返修合格: the code's defect at the QC node passes after repair. */
+  repaired: (nodeId: string, wymId: string, body: Record<string, unknown>) =>
+    api.post<WymBatchResult>(`${reports}/repaired/${encodeURIComponent(nodeId)}/${encodeURIComponent(wymId)}`, body, {
+      successToast: true,
+    }),
   /** The labels' data. */
   labels: (body: Record<string, unknown>) => api.post<WymRow[]>('fac-mission-prcd-nodes/printWym', body),
 };
@@ -45,3 +55,13 @@ export const wymNodeLoader: OptionLoader = async (keyword) =>
 
 /** 客户 of a tail-out (发货) report. */
 export const customerLoader = pairLoader<{ id: string; name: string }>('fac/customer/list', { value: 'id', label: 'name' });
+
+/** 次品标签 of the factory (the company's and its own). */
+export const defectLabelLoader = pairLoader<{ id: string; labelName: string }>('fac/defectiveLabel/facDefectiveLabels', {
+  value: 'id',
+  label: 'labelName',
+});
+
+/** A new factory defect label (次品标签 新建 inside the select). */
+export const addDefectLabel = (labelName: string) =>
+  api.post<{ id: string }>('fac/defectiveLabel/addDefectiveLabel', { labelName, level: 'FACTORY' });

@@ -13,10 +13,14 @@ import {
   type ListQuery,
   type PageOfQuery,
 } from '../../../shared/list-page';
+import { useListRefresh, useRowConfirm } from '../../../shared/list-page';
 import { splitNumbers } from '../../../shared/list-views/list-loaders';
 import { GuardedButton } from '../../../shared/session/permission';
 import { uniqueCodesApi } from '../api/unique-codes-api';
+import { outcomeCounts, type WymQcAction } from '../components/qc-actions';
 import { StatusTag } from '../components/StatusTag';
+import { WymDefectDialog } from '../components/WymDefectDialog';
+import { WymQcCell } from '../components/WymQcCell';
 import { WymNodePicker } from '../components/WymNodePicker';
 import { reportAsks } from '../components/report-asks';
 import { WymReportDialog, type WymReportPlace } from '../components/WymReportDialog';
@@ -61,6 +65,34 @@ function WymStatusList({ nodeId }: { nodeId: string }) {
   const [target, setTarget] = useState<string | undefined>();
   // The node whose storehouse / customer the dialog asks (tail-in, tail-out, QC), open while set.
   const [asking, setAsking] = useState<WymNodeColumn>();
+  // The code and QC node a 次品 report asks the labels of, open while set.
+  const [defect, setDefect] = useState<{ row: WymRow; node: WymNodeColumn }>();
+  const listKey = `wym-status-${nodeId}`;
+  const confirmRow = useRowConfirm(listKey);
+  const refresh = useListRefresh(listKey);
+  const q = (k: string, o?: Record<string, unknown>) => t(`uniqueCodes.qc.${k}`, o);
+  // 质检 of one code at a QC node: 次品 asks the labels; 合格, 报废 and 返修合格 are confirmed. The page reloads after.
+  const qcAct = (row: WymRow, node: WymNodeColumn, action: WymQcAction) => {
+    if (action === 'defectived') {
+      setDefect({ row, node });
+      return;
+    }
+    confirmRow({
+      permission: NodeReportPermission.report,
+      title: q('confirm', { code: row.code, node: node.name, what: q(action) }),
+      content: `${row.missionNo} · ${row.colorName ?? ''} ${row.sizeName ?? ''}`,
+      run: () =>
+        action === 'repaired'
+          ? uniqueCodesApi.repaired(node.missionNodeId, row.id, {})
+          : uniqueCodesApi.qc(action, node.missionNodeId, row.id, {}),
+    });
+  };
+  const reportDefect = async (defectiveLabelIds: string[]) => {
+    if (!defect) return;
+    await uniqueCodesApi.qc('defectived', defect.node.missionNodeId, defect.row.id, { defectiveLabelIds });
+    setDefect(undefined);
+    await refresh();
+  };
   const filterBody = (q: Pick<ListQuery, 'keyword' | 'filters'>) => {
     const status = one(q.filters.status);
     return {
@@ -117,7 +149,12 @@ function WymStatusList({ nodeId }: { nodeId: string }) {
       key: `node-${n.missionNodeId}`,
       title: n.name,
       width: 110,
-      render: (_: unknown, r: WymRow) => <StatusTag status={r.statuses[n.missionNodeId] ?? 0} />,
+      render: (_: unknown, r: WymRow) =>
+        n.typeCode === 'quality_checking' ? (
+          <WymQcCell row={r} nodeId={n.missionNodeId} onAction={(a) => qcAct(r, n, a)} />
+        ) : (
+          <StatusTag status={r.statuses[n.missionNodeId] ?? 0} />
+        ),
     })),
   ];
   const filters: FilterField[] = [
@@ -141,7 +178,7 @@ function WymStatusList({ nodeId }: { nodeId: string }) {
   return (
     <>
       <ListPage<WymRow, ShownCodes>
-        listKey={`wym-status-${nodeId}`}
+        listKey={listKey}
         title={t('uniqueCodes.menu.status')}
         searchPlaceholder={s('search')}
         columns={columns}
@@ -157,6 +194,13 @@ function WymStatusList({ nodeId }: { nodeId: string }) {
         }}
         summary={
           <Space wrap>
+            {nodes
+              .filter((n) => n.typeCode === 'quality_checking')
+              .map((n) => (
+                <Typography.Text key={n.missionNodeId} type="secondary" data-testid={`wym-qc-summary-${n.missionNodeId}`}>
+                  {q('summary', { node: n.name, ...outcomeCounts(page.rows, n.missionNodeId) })}
+                </Typography.Text>
+              ))}
             {count > 0 && (
               <Typography.Text data-testid="wym-selection">
                 {allOfFilter ? s('allSelected', { count }) : s('selected', { count })}
@@ -230,6 +274,13 @@ function WymStatusList({ nodeId }: { nodeId: string }) {
           setNodes(shown.nodes);
           setPage({ rows: shown.list, total: shown.totalCount });
         }}
+      />
+      <WymDefectDialog
+        open={Boolean(defect)}
+        code={defect?.row.code ?? ''}
+        node={defect?.node.name ?? ''}
+        onCancel={() => setDefect(undefined)}
+        onConfirm={reportDefect}
       />
       <WymReportDialog node={asking} count={count} onCancel={() => setAsking(undefined)} onConfirm={reportWith} />
     </>
