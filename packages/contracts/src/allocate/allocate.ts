@@ -105,6 +105,12 @@ export interface AllocateLine {
   skuName: string;
   skuCode: string | null;
   stockUnit: string | null;
+  /** Goods: the style (款) and the SKU's colour, size and 内长 (null on materials). */
+  styleId: string | null;
+  styleNo: string | null;
+  colorName: string | null;
+  sizeName: string | null;
+  standardName: string | null;
   quantity: string;
   callOutLineId: string | null;
   /** 调出单, once reviewed: what was sent (value at cost), received and is still in transit. */

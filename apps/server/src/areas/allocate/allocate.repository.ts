@@ -96,21 +96,29 @@ export async function listLines(db: Db, unitId: string, billId: string) {
     skuName: string;
     skuCode: string | null;
     stockUnit: string | null;
+    styleId: string | null;
+    styleNo: string | null;
+    colorName: string | null;
+    sizeName: string | null;
+    standardName: string | null;
     quantity: string;
     callOutLineId: string | null;
   }>`
     select l.id, l.sku_id as "skuId", l.quantity, l.call_out_line_id as "callOutLineId",
       case when b.sku_kind = 'GOODS'
-        then concat_ws(' ', gs.style_no, concat_ws('/', gc.name, gz.name))
+        then concat_ws(' ', gs.style_no, concat_ws('/', gc.name, gz.name, gl.name))
         else concat_ws(' ', md.material_no, md.material_name, md.color_name) end as "skuName",
       case when b.sku_kind = 'GOODS' then gs.style_no else md.material_no end as "skuCode",
-      md.stock_unit as "stockUnit"
+      md.stock_unit as "stockUnit",
+      g.goods_style_id as "styleId", gs.style_no as "styleNo", gc.name as "colorName", gz.name as "sizeName",
+      gl.name as "standardName"
     from allocate_bill_line l
     join allocate_bill b on b.id = l.allocate_bill_id
     left join goods_sku g on b.sku_kind = 'GOODS' and g.id = l.sku_id
     left join goods_style gs on gs.id = g.goods_style_id
     left join sku_attr gc on gc.id = g.color_id
     left join sku_attr gz on gz.id = g.size_id
+    left join sku_attr gl on gl.id = g.standard_id
     left join material_sku_descriptor md on b.sku_kind = 'MATERIAL' and md.id = l.sku_id
     where l.allocate_bill_id = ${billId} and l.unit_id = ${unitId}
     order by l.sort, l.id`.execute(db);
@@ -122,7 +130,13 @@ export async function ownSkus(db: Db, unitId: string, kind: 'GOODS' | 'MATERIAL'
   if (ids.length === 0) return new Set();
   const rows =
     kind === 'GOODS'
-      ? await db.selectFrom('goodsSku').select('id').where('unitId', '=', unitId).where('id', 'in', ids).execute()
+      ? await db
+          .selectFrom('goodsSku')
+          .select('id')
+          .where('unitId', '=', unitId)
+          .where('isDeleted', '=', false)
+          .where('id', 'in', ids)
+          .execute()
       : await db
           .selectFrom('materialSkuDescriptor')
           .select('id')

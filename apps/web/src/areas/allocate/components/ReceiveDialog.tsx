@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { billApi } from '../../../bill';
 import { getSession } from '../../../shared/session/session';
 import { allocateApi } from '../api/allocate-api';
+import { itemColumns, unitOf } from './line-columns';
 import '../locales/register';
 
 type Line = AllocateDetail['lines'][number];
@@ -34,6 +35,8 @@ export function ReceiveDialog({ out, open, onClose }: { out: AllocateDetail; ope
   const chosen = open_.filter((l) => dec.isValid((typed[l.id] ?? '').trim()) && dec.isPositive((typed[l.id] ?? '').trim()));
   const blocked = chosen.length === 0 || open_.some((l) => problem(l));
   const f = (key: string) => t(`allocate.field.${key}`);
+  const isGoods = out.skuKind === 'GOODS';
+  const pieces = t('allocate.goods.pieces');
   return (
     <Modal
       open={open}
@@ -67,14 +70,14 @@ export function ReceiveDialog({ out, open, onClose }: { out: AllocateDetail; ope
         pagination={false}
         dataSource={open_}
         columns={[
-          { key: 'sku', title: f('sku'), dataIndex: 'skuName' },
+          ...itemColumns(isGoods, open_, f),
           {
             key: 'inTransit',
             title: f('inTransit'),
             dataIndex: 'inTransitQuantity',
             align: 'right',
             width: 110,
-            render: (v: string, l) => `${dec.norm(v)} ${l.stockUnit ?? ''}`,
+            render: (v: string, l) => `${dec.norm(v)} ${unitOf(isGoods, l, pieces)}`,
           },
           {
             key: 'quantity',

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BillDetail, BillStatusTag } from '../../../bill';
 import { checkPermission, GuardedButton } from '../../../shared/session/permission';
 import { allocateApi } from '../api/allocate-api';
+import { itemColumns, unitOf } from '../components/line-columns';
 import { ReceiveDialog } from '../components/ReceiveDialog';
 import { detailPath } from './AllocateListPage';
 import '../locales/register';
@@ -41,6 +42,8 @@ export function AllocateDetailPage() {
   const d: AllocateDetail | undefined = detail.data;
   const f = (key: string) => t(`allocate.field.${key}`);
   const isOut = d?.billType === 'BILL_CALL_OUT';
+  const isGoods = d?.skuKind === 'GOODS';
+  const pieces = t('allocate.goods.pieces');
   const canReceive = isOut && d.status === 2 && d.inTransitQuantity !== null && dec.isPositive(d.inTransitQuantity);
   return (
     <BillDetail
@@ -67,6 +70,7 @@ export function AllocateDetailPage() {
               <Descriptions.Item label={f('kind')}>
                 {t(`allocate.kind.${d.billType}`)} {d.isAuto && <Tag>{f('auto')}</Tag>}
               </Descriptions.Item>
+              <Descriptions.Item label={f('skuKind')}>{t(`allocate.skuKind.${d.skuKind}`)}</Descriptions.Item>
               <Descriptions.Item label={f('outStorehouse')}>{d.outStorehouseName}</Descriptions.Item>
               <Descriptions.Item label={f('inStorehouse')}>{d.inStorehouseName}</Descriptions.Item>
               {d.callOutId && (
@@ -99,13 +103,13 @@ export function AllocateDetailPage() {
               dataSource={d.lines}
               data-testid="allocate-lines"
               columns={[
-                { key: 'sku', title: f('sku'), dataIndex: 'skuName' },
+                ...itemColumns(isGoods, d.lines, f),
                 {
                   key: 'quantity',
                   title: f('quantity'),
                   dataIndex: 'quantity',
                   align: 'right',
-                  render: (v: string, l) => `${dec.norm(v)} ${l.stockUnit ?? ''}`,
+                  render: (v: string, l) => `${dec.norm(v)} ${unitOf(isGoods, l, pieces)}`,
                 },
                 ...(isOut
                   ? [

@@ -1,12 +1,13 @@
-import { dec } from '@gf/contracts';
+import { dec, type AllocateDetail } from '@gf/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input } from 'antd';
+import { App, Card, DatePicker, Form, Input, Radio, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { billApi, BillFormHeader } from '../../../bill';
 import { requiredRule } from '../../../shared/forms/required-rule';
+import { showServerFieldErrors } from '../../../shared/forms/server-field-errors';
 import {
   checkMaterialsAgainstStock,
   MaterialBillForm,
@@ -21,6 +22,8 @@ import { recordCreate } from '../../../shared/search-select/record-creators';
 import { SearchSelect } from '../../../shared/search-select/SearchSelect';
 import { getSession } from '../../../shared/session/session';
 import { allocateApi, receivingStorehouseLoader } from '../api/allocate-api';
+import { blocksOfLines, firstBadCell, goodsLinesOf, type GoodsBlock } from '../components/goods-lines.logic';
+import { checkGoodsAgainstStock, GoodsLinesEditor } from '../components/GoodsLinesEditor';
 import '../locales/register';
 
 interface Header {
@@ -33,14 +36,30 @@ interface Header {
   remark?: string;
 }
 
+type SkuKind = 'MATERIAL' | 'GOODS';
+
+/** A saved goods draft's blocks: each style's SKU list asked, the lines put under their matrix keys. */
+async function goodsBlocksOf(lines: AllocateDetail['lines']): Promise<GoodsBlock[]> {
+  const styles = [...new Set(lines.flatMap((l) => (l.styleId ? [l.styleId] : [])))];
+  const skus = await Promise.all(styles.map((id) => allocateApi.goodsSkus(id)));
+  return blocksOfLines(lines, new Map(styles.map((id, i) => [id, skus[i]!])));
+}
+
 /**
- * /allocate/new (?id= to edit a draft): a 调出单 of materials — 调出仓库 (the factory's), 调入仓库 (any storehouse of
- * the company, another factory's included), lines added by material with the issuing storehouse's stock beside each;
- * a quantity beyond that stock is flagged on its line and asked about before 保存并提报. The server values it at cost.
+ * /allocate/new (?id= to edit a draft): a 调出单 of materials or of finished goods (物料 / 成品, fixed once saved) —
+ * 调出仓库 (the factory's), 调入仓库 (any storehouse of the company, another factory's included). Materials: lines
+ * by material with the issuing storehouse's stock beside each. Goods: a colour × size matrix per style with that
+ * storehouse's stock of each cell. A quantity beyond the stock is flagged (never changed) and asked about before
+ * 保存并提报. The server values it at cost.
  */
 export function AllocateFormPage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
+  const [skuKind, setSkuKind] = useState<SkuKind>('MATERIAL');
+  const [blocks, setBlocks] = useState<GoodsBlock[]>([]);
+  const [goodsSaving, setGoodsSaving] = useState(false);
   const editId = search.get('id');
   const { form, storehouseId, lines, setLines } = useMaterialBillForm<Header>();
   const f = (key: string) => t(`allocate.field.${key}`);
@@ -62,29 +81,40 @@ export function AllocateFormPage() {
       opDate: dayjs(d.opDate),
       remark: d.remark ?? undefined,
     });
-    setLines(
-      d.lines.map((l) => ({ ...newMaterialLine(l.skuId, l.skuName), stockUnit: l.stockUnit, quantity: dec.norm(l.quantity) })),
-    );
+    setSkuKind(d.skuKind);
+    if (d.skuKind === 'GOODS') void goodsBlocksOf(d.lines).then(setBlocks);
+    else
+      setLines(
+        d.lines.map((l) => ({ ...newMaterialLine(l.skuId, l.skuName), stockUnit: l.stockUnit, quantity: dec.norm(l.quantity) })),
+      );
   }, [source.data, form, setLines]);
+
+  /** The body of allocate/add or /update (an edit keeps its id). */
+  const persist = (h: Header, kind: SkuKind, skus: { skuId: string; quantity: string }[]) => {
+    const body = {
+      billType: 'BILL_CALL_OUT',
+      skuKind: kind,
+      orderNo: h.orderNo?.trim() || null,
+      outStorehouseId: h.storehouseId,
+      inStorehouseId: h.inStorehouseId,
+      operaterId: h.operaterId,
+      opDate: h.opDate.format('YYYY-MM-DD'),
+      remark: h.remark?.trim() || null,
+      lines: skus,
+    };
+    return editId ? allocateApi.update({ ...body, id: editId }) : allocateApi.add(body);
+  };
 
   const { saving, save, problems } = useMaterialBillSave({
     form,
     lines,
     texts: { empty: t('allocate.form.empty'), quantity: f('quantity') },
-    persist: (h, skus) => {
-      const body = {
-        billType: 'BILL_CALL_OUT',
-        skuKind: 'MATERIAL',
-        orderNo: h.orderNo?.trim() || null,
-        outStorehouseId: h.storehouseId,
-        inStorehouseId: h.inStorehouseId,
-        operaterId: h.operaterId,
-        opDate: h.opDate.format('YYYY-MM-DD'),
-        remark: h.remark?.trim() || null,
-        lines: skus.map((l) => ({ skuId: l.materialsSkuId, quantity: l.quantity })),
-      };
-      return editId ? allocateApi.update({ ...body, id: editId }) : allocateApi.add(body);
-    },
+    persist: (h, skus) =>
+      persist(
+        h,
+        'MATERIAL',
+        skus.map((l) => ({ skuId: l.materialsSkuId, quantity: l.quantity })),
+      ),
     examine: (id) => billApi.submit('BILL_CALL_OUT', id),
     saved: { detailPath: '/allocate/detail?id=' },
   });
@@ -96,21 +126,76 @@ export function AllocateFormPage() {
     await save(submit);
   };
 
+  /** Goods: whole pieces only, at least one; beyond the stock asked first; then as the material form saves. */
+  const saveGoods = async (submit: boolean) => {
+    const header = await form.validateFields();
+    const bad = firstBadCell(blocks);
+    if (bad) return void message.error(t('allocate.goods.badCell', bad));
+    const goods = goodsLinesOf(blocks);
+    if (goods.length === 0) return void message.error(t('allocate.goods.empty'));
+    if (submit && !(await checkGoodsAgainstStock(storehouseId, blocks, t('allocate.goods.pieces')))) return;
+    setGoodsSaving(true);
+    try {
+      const saved = await persist(header, 'GOODS', goods);
+      if (submit) await billApi.submit('BILL_CALL_OUT', saved.id).catch(() => undefined);
+      void navigate(`/allocate/detail?id=${encodeURIComponent(saved.id)}`, { replace: true });
+    } catch (error) {
+      showServerFieldErrors(form, error); // a line's refusal (e.g. 货品不存在) is shown by the api client
+    } finally {
+      setGoodsSaving(false);
+    }
+  };
+
+  const titleBar = (
+    <BillFormHeader
+      billType="BILL_CALL_OUT"
+      title={editId ? t('allocate.form.editTitle') : t('allocate.form.newTitle')}
+      testId="allocate"
+      saving={skuKind === 'GOODS' ? goodsSaving : saving}
+      onSave={(submit) => void (skuKind === 'GOODS' ? saveGoods(submit) : confirmThenSave(submit))}
+    />
+  );
+  const initialValues = { opDate: dayjs(), operaterId: getSession()?.userId };
+  const fields = (
+    <>
+      <Form.Item label={f('skuKind')}>
+        <Radio.Group
+          value={skuKind}
+          onChange={(e) => setSkuKind(e.target.value as SkuKind)}
+          disabled={Boolean(editId)}
+          optionType="button"
+          options={(['MATERIAL', 'GOODS'] as const).map((k) => ({ value: k, label: t(`allocate.skuKind.${k}`) }))}
+          data-testid="allocate-sku-kind"
+        />
+      </Form.Item>
+      <HeaderFields />
+    </>
+  );
+
+  if (skuKind === 'GOODS')
+    return (
+      <Spin spinning={source.isLoading}>
+        <div data-testid="allocate-form">
+          {titleBar}
+          <Card>
+            <Form form={form} layout="vertical" initialValues={initialValues} style={gridStyle}>
+              {fields}
+            </Form>
+            <Card size="small" type="inner" title={t('allocate.goods.lines')}>
+              <GoodsLinesEditor blocks={blocks} onChange={setBlocks} storehouseId={storehouseId} />
+            </Card>
+          </Card>
+        </div>
+      </Spin>
+    );
+
   return (
     <MaterialBillForm
       testId="allocate"
-      header={
-        <BillFormHeader
-          billType="BILL_CALL_OUT"
-          title={editId ? t('allocate.form.editTitle') : t('allocate.form.newTitle')}
-          testId="allocate"
-          saving={saving}
-          onSave={(submit) => void confirmThenSave(submit)}
-        />
-      }
+      header={titleBar}
       loading={source.isLoading}
       form={form}
-      initialValues={{ opDate: dayjs(), operaterId: getSession()?.userId }}
+      initialValues={initialValues}
       linesTitle={t('allocate.form.lines')}
       lines={lines}
       onLinesChange={setLines}
@@ -124,6 +209,20 @@ export function AllocateFormPage() {
       }}
       problems={problems}
     >
+      {fields}
+    </MaterialBillForm>
+  );
+}
+
+/** The grid of MaterialBillForm's header, so both kinds look alike. */
+const gridStyle = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', columnGap: 16 } as const;
+
+/** The header fields of a transfer-out (both kinds). */
+function HeaderFields() {
+  const { t } = useTranslation();
+  const f = (key: string) => t(`allocate.field.${key}`);
+  return (
+    <>
       <Form.Item name="orderNo" label={f('billNo')} rules={[{ max: 50 }]}>
         <Input placeholder={t('allocate.form.orderNoHint')} maxLength={50} />
       </Form.Item>
@@ -147,6 +246,6 @@ export function AllocateFormPage() {
       <Form.Item name="remark" label={f('remark')}>
         <Input maxLength={100} />
       </Form.Item>
-    </MaterialBillForm>
+    </>
   );
 }
