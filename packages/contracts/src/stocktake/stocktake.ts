@@ -9,6 +9,13 @@ import { idSchema, optionalText, pagingInput } from '../platform/paging.js';
  */
 export const stocktakeStatuses = { counting: 0, undone: 1, handled: 2, voided: 5 } as const;
 export type StocktakeStatus = (typeof stocktakeStatuses)[keyof typeof stocktakeStatuses];
+/** The statuses' labels (exports; the web's strings say the same). */
+export const stocktakeStatusLabels: Record<number, { zh: string; en: string }> = {
+  0: { zh: '盘点中', en: 'Counting' },
+  1: { zh: '已撤销调整', en: 'Adjustment undone' },
+  2: { zh: '已处理', en: 'Handled' },
+  5: { zh: '已作废', en: 'Voided' },
+};
 
 const checkDate = z
   .string()
@@ -45,6 +52,10 @@ export const stocktakePageInput = pagingInput.extend({
 export type StocktakePageFilter = z.infer<typeof stocktakePageInput>;
 
 export const stocktakeIdQuery = z.object({ checkId: idSchema });
+
+/** exportCheckDetail: one stocktake's lines as xlsx (the detail's keyword filter, if any). */
+export const stocktakeExportQuery = z.object({ checkId: idSchema, keyword: z.string().trim().max(50).optional() });
+export type StocktakeExportQuery = z.infer<typeof stocktakeExportQuery>;
 
 /** getCheckDetail: lines sorted by checkSort (default: as added; DIFF: largest difference first). */
 export const stocktakeDetailQuery = z.object({
@@ -118,10 +129,18 @@ export interface StocktakeLineRow {
   bookQuantity: string | null;
   countedQuantity: string | null;
   difference: string | null;
+  /** The difference valued at the line's unit cost (null: no difference, no cost, or hidden). */
+  differenceValue: string | null;
   postedQuantity: string | null;
   /** The caller's own count of the line (what their entry screen shows). */
   myQuantity: string | null;
   counters: number;
+}
+
+/** A line as exported and printed: the detail's line with who counted it. */
+export interface StocktakeExportLine extends Omit<StocktakeLineRow, 'myQuantity'> {
+  /** Everyone who counted the line, in the order they first counted (、-joined). */
+  counterNames: string | null;
 }
 
 export interface StocktakeDetail extends StocktakeRow {

@@ -1,4 +1,4 @@
-import { StocktakePermission, stocktakeStatuses } from '@gf/contracts';
+import { Dec, StocktakePermission, stocktakeStatuses } from '@gf/contracts';
 import type { Db } from '../../platform/db/database.js';
 import { badState, invalid, notFound } from '../../platform/http/errors.js';
 import { can, type RequestContext } from '../../platform/tenancy/context.js';
@@ -26,6 +26,23 @@ export function assertCounting(head: { status: number; checkNo: string }): void 
 /** A blind count hides book quantities and differences from counters (those without the handle permission). */
 export function isHiddenFor(ctx: RequestContext, head: { isBlind: boolean; status: number }): boolean {
   return head.isBlind && head.status === stocktakeStatuses.counting && !can(ctx, StocktakePermission.handle);
+}
+
+/**
+ * A line's book quantity, difference (counted − book at the start) and its value at the line's unit cost, as the
+ * caller may see them: all null while a blind count hides them, the difference null while nobody counted the line.
+ */
+export function lineFigures(
+  l: { bookQuantity: string; countedQuantity: string | null; unitCost: string | null },
+  isHidden: boolean,
+): { bookQuantity: string | null; difference: string | null; differenceValue: string | null } {
+  if (isHidden) return { bookQuantity: null, difference: null, differenceValue: null };
+  const difference = l.countedQuantity === null ? null : Dec.of(l.countedQuantity).minus(l.bookQuantity);
+  return {
+    bookQuantity: l.bookQuantity,
+    difference: difference?.toFixed(4) ?? null,
+    differenceValue: difference && l.unitCost !== null ? difference.times(l.unitCost).toFixed(2) : null,
+  };
 }
 
 /** Names the first line id of the input that is not a line of the stocktake. */

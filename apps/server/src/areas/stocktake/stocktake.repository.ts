@@ -155,30 +155,49 @@ const lineSelect = (db: Db, unitId: string) =>
       sql<number>`(select count(*)::int from stocktake_count k where k.line_id = l.id)`.as('counters'),
     ]);
 
+/** The stocktake's lines whose material no. or name contains the keyword (all without one). */
+function linesMatching(db: Db, unitId: string, stocktakeId: string, keyword: string | undefined) {
+  const q = lineSelect(db, unitId).where('l.stocktakeId', '=', stocktakeId);
+  if (!keyword) return q;
+  const { operator, pattern } = containsPattern(keyword);
+  return q.where((eb) => eb.or([eb('d.materialNo', operator, pattern), eb('d.materialName', operator, pattern)]));
+}
+
 export async function linesOf(
   db: Db,
   unitId: string,
   stocktakeId: string,
   opts: { userId?: string; sort?: 'DEFAULT' | 'DIFF'; keyword?: string | undefined } = {},
 ) {
-  let q = lineSelect(db, unitId)
-    .where('l.stocktakeId', '=', stocktakeId)
-    .select(
-      sql<
-        string | null
-      >`(select k.quantity from stocktake_count k where k.line_id = l.id and k.counted_by = ${opts.userId ?? '0'})`.as(
-        'myQuantity',
-      ),
-    );
-  if (opts.keyword) {
-    const { operator, pattern } = containsPattern(opts.keyword);
-    q = q.where((eb) => eb.or([eb('d.materialNo', operator, pattern), eb('d.materialName', operator, pattern)]));
-  }
+  let q = linesMatching(db, unitId, stocktakeId, opts.keyword).select(
+    sql<
+      string | null
+    >`(select k.quantity from stocktake_count k where k.line_id = l.id and k.counted_by = ${opts.userId ?? '0'})`.as(
+      'myQuantity',
+    ),
+  );
   q =
     opts.sort === 'DIFF'
       ? q.orderBy(sql`abs(coalesce(l.counted_quantity - l.book_quantity, 0))`, 'desc').orderBy('l.id')
       : q.orderBy('l.id');
   return q.execute();
+}
+
+/** A batch of the lines after `after` in id order (keyset), with everyone who counted each: the export's rows. */
+export async function linesAfter(
+  db: Db,
+  unitId: string,
+  stocktakeId: string,
+  f: { keyword?: string | undefined },
+  after: string | null,
+  limit: number,
+) {
+  let q = linesMatching(db, unitId, stocktakeId, f.keyword).select(
+    sql<string | null>`(select string_agg(u.user_name, '、' order by k.id) from stocktake_count k
+      join app_user u on u.id = k.counted_by where k.line_id = l.id)`.as('counterNames'),
+  );
+  if (after !== null) q = q.where('l.id', '>', after);
+  return q.orderBy('l.id').limit(limit).execute();
 }
 
 export async function findLine(db: Db, unitId: string, lineId: string) {

@@ -5,6 +5,7 @@ import {
   stocktakeCountInput,
   stocktakeCreateInput,
   stocktakeDetailQuery,
+  stocktakeExportQuery,
   stocktakeIdQuery,
   stocktakeLineQuery,
   stocktakePageInput,
@@ -13,7 +14,9 @@ import {
   stocktakeWaitQuery,
 } from '@gf/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerExportRoute, type ExportDefinition } from '../../platform/excel/index.js';
 import { route } from '../../platform/http/route.js';
+import { stocktakeLinesExport, stocktakeListExport } from './stocktake-export.service.js';
 import { handleStocktake, stocktakeAnalyses, undoStocktakeAdjustment } from './stocktake-handle.service.js';
 import {
   addStocktakeSkus,
@@ -73,6 +76,22 @@ export function registerStocktakeRoutes(app: FastifyInstance): void {
     permission: P.list,
     query: stocktakeDetailQuery,
     handler: ({ query, ctx }) => getStocktake(db, ctx, query),
+  });
+  registerExportRoute(app, {
+    url: `${base}/exportCheckList`,
+    summary: "The stocktakes of the list's filters as xlsx, line counts totalled",
+    tags,
+    permission: P.list,
+    body: stocktakePageInput,
+    build: (ctx, body) => stocktakeListExport(db, ctx, body) as ExportDefinition<unknown>,
+  });
+  registerExportRoute(app, {
+    url: `${base}/exportCheckDetail`,
+    summary: "One stocktake's lines as xlsx: book, counted, difference per stock unit, difference value, who counted",
+    tags,
+    permission: P.list,
+    body: stocktakeExportQuery,
+    build: async (ctx, body) => (await stocktakeLinesExport(db, ctx, body)) as ExportDefinition<unknown>,
   });
   route(app, {
     method: 'GET',

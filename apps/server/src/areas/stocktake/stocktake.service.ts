@@ -1,6 +1,5 @@
 import {
   Code,
-  Dec,
   pageOf,
   type StocktakeCreate,
   type StocktakeDetail,
@@ -19,7 +18,7 @@ import { findStorehouse } from '../factory/index.js';
 import { STOCKTAKE_ACTIONS, STOCKTAKE_BILL_TYPE, stocktakeBillType } from './stocktake.bill-type.js';
 import * as repo from './stocktake.repository.js';
 import { addLotsOf } from './stocktake-lines.service.js';
-import { isHiddenFor, lockStocktake, assertCounting, stocktakeNotFound } from './stocktake-state.service.js';
+import { assertCounting, isHiddenFor, lineFigures, lockStocktake, stocktakeNotFound } from './stocktake-state.service.js';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -79,7 +78,7 @@ export async function updateStocktake(db: Db, ctx: RequestContext, input: Stockt
   });
 }
 
-const toRow = (r: repo.HeadRow): StocktakeRow => ({
+export const toRow = (r: repo.HeadRow): StocktakeRow => ({
   id: r.id,
   checkNo: r.checkNo,
   status: r.status,
@@ -117,11 +116,7 @@ export async function getStocktake(
   return {
     ...toRow(head),
     isHidden,
-    lines: lines.map(({ unitCost: _cost, ...l }) => ({
-      ...l,
-      bookQuantity: isHidden ? null : l.bookQuantity,
-      difference: isHidden || l.countedQuantity === null ? null : Dec.of(l.countedQuantity).minus(l.bookQuantity).toFixed(4),
-    })),
+    lines: lines.map(({ unitCost, ...l }) => ({ ...l, ...lineFigures({ ...l, unitCost }, isHidden) })),
   };
 }
 

@@ -15,4 +15,12 @@ export const stocktakeRoutes: AppRoute[] = [
     menuParent: '/materialsCheck',
     component: lazyPage(() => import('./pages/StocktakeDetailPage'), 'StocktakeDetailPage'),
   },
+  // 打印盘点单: the A4 count sheet alone (no menu or tabs), opened by 打印 on the detail.
+  {
+    path: '/materialsCheckPrint',
+    titleKey: 'stocktake.menu.print',
+    permission: 'fac.materialsCheck.list',
+    layout: 'phone',
+    component: lazyPage(() => import('./print/StocktakePrintPage'), 'StocktakePrintPage'),
+  },
 ];

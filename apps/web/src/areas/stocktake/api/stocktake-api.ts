@@ -18,6 +18,9 @@ export interface WaitingSku {
   quantity: string | null;
 }
 
+/** Export calls (ExportButton posts the body). */
+export const stocktakeExports = { list: 'materials/check/exportCheckList', detail: 'materials/check/exportCheckDetail' };
+
 const c = (call: string) => `materials/check/${call}`;
 const done = { successToast: true } as const;
 

@@ -3,5 +3,6 @@ export const zh = {
   menu: {
     list: '盘点',
     detail: '盘点单详情',
+    print: '打印盘点单',
   },
 };

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { App, Card, Descriptions, Empty, Tabs } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
+import { App, Button, Card, Descriptions, Empty, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ExportButton } from '../../../shared/excel';
 import { formatDateTime } from '../../../shared/format/format';
 import { PageHeader } from '../../../shared/page';
 import { GuardedButton } from '../../../shared/session/permission';
-import { stocktakeApi } from '../api/stocktake-api';
+import { stocktakeApi, stocktakeExports } from '../api/stocktake-api';
 import { AddSkusModal } from '../components/AddSkusModal';
 import { AnalysesPanel } from '../components/AnalysesPanel';
 import { CountTable } from '../components/CountTable';
@@ -16,12 +18,13 @@ import '../locales/register';
 
 /**
  * 盘点单详情 (/materialsCheck/detail?checkId=): the count (everyone enters their own counts), the analyses and the log;
- * 处理盘点 posts the differences, 撤销调整 reverses them, 继续盘点 counts again, 作废 voids. Every action's answer
+ * 导出 downloads the count as xlsx, 打印 opens the A4 count sheet (/materialsCheckPrint), 处理盘点 posts the differences, 撤销调整 reverses them, 继续盘点 counts again, 作废 voids. Every action's answer
  * refreshes the page (ADR 0008).
  */
 export function StocktakeDetailPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
   const checkId = search.get('checkId') ?? '';
   const [adding, setAdding] = useState(false);
@@ -40,6 +43,19 @@ export function StocktakeDetailPage() {
 
   const actions = c && (
     <>
+      <ExportButton
+        path={stocktakeExports.detail}
+        permission="fac.materialsCheck.list"
+        label={t('stocktake.detail.export')}
+        body={() => ({ checkId: c.id })}
+      />
+      <Button
+        icon={<PrinterOutlined />}
+        onClick={() => void navigate(`/materialsCheckPrint?checkId=${encodeURIComponent(c.id)}`)}
+        data-testid="stocktake-print"
+      >
+        {t('stocktake.detail.print')}
+      </Button>
       {c.status === 0 && (
         <GuardedButton permission="fac.materialsCheck.add" onClick={() => setAdding(true)} data-testid="stocktake-add-skus">
           {t('stocktake.detail.addSkus')}

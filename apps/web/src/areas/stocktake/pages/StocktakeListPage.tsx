@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format';
-import { ListPage, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
+import { ExportButton } from '../../../shared/excel';
+import { ListPage, useListState, type FilterField, type ListColumn, type ListQuery } from '../../../shared/list-page';
 import { storehouseLoader } from '../../../shared/material-lines';
 import { GuardedButton } from '../../../shared/session/permission';
-import { stocktakeApi } from '../api/stocktake-api';
+import { stocktakeApi, stocktakeExports } from '../api/stocktake-api';
 import { StocktakeCreateModal } from '../components/StocktakeCreateModal';
 import { StocktakeStatusTag } from '../components/StocktakeStatusTag';
 import '../locales/register';
@@ -24,11 +25,12 @@ function filterInput(q: Pick<ListQuery, 'keyword' | 'filters'>) {
   };
 }
 
-/** 盘点 (/materialsCheck): the factory's stocktakes; 新建盘点 starts one and opens it. */
+/** 盘点 (/materialsCheck): the factory's stocktakes; 导出 downloads the filtered list; 新建盘点 starts one and opens it. */
 export function StocktakeListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
+  const [listState] = useListState();
   const f = (k: string) => t(`stocktake.field.${k}`);
   const open = (id: string) => void navigate(`/materialsCheck/detail?checkId=${encodeURIComponent(id)}`);
   const columns: ListColumn<StocktakeRow>[] = [
@@ -102,15 +104,23 @@ export function StocktakeListPage() {
         fetchPage={(q) => stocktakeApi.page({ pageNo: q.pageNo, pageSize: q.pageSize, ...filterInput(q) })}
         rowKey="id"
         extra={
-          <GuardedButton
-            type="primary"
-            icon={<PlusOutlined />}
-            permission="fac.materialsCheck.add"
-            onClick={() => setCreating(true)}
-            data-testid="stocktake-add"
-          >
-            {t('stocktake.list.add')}
-          </GuardedButton>
+          <>
+            <ExportButton
+              path={stocktakeExports.list}
+              permission="fac.materialsCheck.list"
+              label={t('stocktake.list.export')}
+              body={() => filterInput(listState)}
+            />
+            <GuardedButton
+              type="primary"
+              icon={<PlusOutlined />}
+              permission="fac.materialsCheck.add"
+              onClick={() => setCreating(true)}
+              data-testid="stocktake-add"
+            >
+              {t('stocktake.list.add')}
+            </GuardedButton>
+          </>
         }
       />
       <StocktakeCreateModal open={creating} onClose={() => setCreating(false)} onCreated={(id) => open(id)} />
