@@ -122,6 +122,9 @@ export async function enterFactory(page: Page, name: string): Promise<void> {
 export async function switchLanguage(page: Page, name: 'English' | '中文'): Promise<void> {
   const button = page.getByTestId('language-switch');
   await expect(async () => {
+    // The menu opens on mouse enter: a retry must leave the button first, or hovering it again enters nothing (CI, under
+    // load: the first opening was missed and every retry hovered a button the mouse was already over).
+    await page.mouse.move(0, 0);
     await button.hover();
     await page.getByRole('menuitem', { name, exact: true }).click({ timeout: 5_000 });
     await expect(button).toContainText(name, { timeout: 5_000 });

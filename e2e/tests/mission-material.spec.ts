@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { choose, dismissToasts, pick } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { login, switchLanguage } from '../support/helpers.js';
 
 // Issue 11 part 3, material nodes: a mission of 红 / 黑 × S M (10 each) through a template with a 送料 node, its style's
 // BOM a fabric per colour (1.5 per piece, 3% loss) and a trim (2 per piece). A reviewed delivery naming the mission
@@ -119,18 +119,6 @@ async function seed(page: Page): Promise<{ missionId: string; missionNo: string;
   return { missionId: mission.id, missionNo, fabric, trim: trim! };
 }
 
-async function switchTo(page: Page, language: 'English' | '中文'): Promise<void> {
-  const button = page.getByTestId('language-switch');
-  await expect(async () => {
-    await button.hover();
-    await page
-      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-      .getByRole('menuitem', { name: language })
-      .click({ timeout: 3000 });
-    await expect(button).toHaveText(language === 'English' ? /English/ : /中文/, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 async function shoot(page: Page, file: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
   await page.mouse.move(700, 880);
@@ -152,12 +140,12 @@ async function shootBoth(
 ): Promise<void> {
   await shoot(page, `${name}-zh.png`);
   await dialog?.close();
-  await switchTo(page, 'English');
+  await switchLanguage(page, 'English');
   await dialog?.open();
   await expect(page.getByText(englishText).first()).toBeVisible();
   await shoot(page, `${name}-en.png`);
   await dialog?.close();
-  await switchTo(page, '中文');
+  await switchLanguage(page, '中文');
   await dialog?.open();
 }
 

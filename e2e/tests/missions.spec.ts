@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dismissToasts, pick } from '../fixtures/antd.js';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { login, switchLanguage } from '../support/helpers.js';
 
 // Issue 11 parts 2 and 9: a reviewed order of 红 / 黑 × S M L (10 each) offers 转工单 per goods (一键转工单 waits for the
 // server's batch call, so it is not offered); 新建工单 takes the style's matrix by 一手 (60 pieces) and the template
@@ -84,18 +84,6 @@ async function seed(page: Page): Promise<{ orderId: string }> {
   return { orderId: await reviewedOrder(page, goods.goodsId, ids, 10, me) };
 }
 
-async function switchTo(page: Page, language: 'English' | '中文'): Promise<void> {
-  const button = page.getByTestId('language-switch');
-  await expect(async () => {
-    await button.hover();
-    await page
-      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-      .getByRole('menuitem', { name: language })
-      .click({ timeout: 3000 });
-    await expect(button).toHaveText(language === 'English' ? /English/ : /中文/, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 /** The screen in Chinese, then in English (switched in place), then back to Chinese. */
 async function shootBoth(page: Page, name: string, englishText: string | RegExp, top?: string): Promise<void> {
   mkdirSync(shots, { recursive: true });
@@ -111,10 +99,10 @@ async function shootBoth(page: Page, name: string, englishText: string | RegExp,
     await page.screenshot({ path: path.join(shots, `missions-${file}`) });
   };
   await shoot(`${name}-zh.png`);
-  await switchTo(page, 'English');
+  await switchLanguage(page, 'English');
   await expect(page.getByText(englishText).first()).toBeVisible();
   await shoot(`${name}-en.png`);
-  await switchTo(page, '中文');
+  await switchLanguage(page, '中文');
 }
 
 test('a mission from 新建工单: the style’s matrix by 一手, a template’s nodes dated from the delivery date, saved', async ({

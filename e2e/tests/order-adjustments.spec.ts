@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiCall } from '../fixtures/api.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { login } from '../support/helpers.js';
+import { login, switchLanguage } from '../support/helpers.js';
 
 // Issue 10 parts 3 and 4: a reviewed order of 红 / 黑 × S M L, 10 of each, whose BOM takes 1.2 米 of a fabric mapped
 // per garment colour with 3% loss. From the order's 调整与调价 tab an adjustment adds 2 to every red size (一手 12):
@@ -101,18 +101,6 @@ async function seed(page: Page): Promise<{ orderId: string }> {
   return { orderId: order.id };
 }
 
-async function switchTo(page: Page, language: 'English' | '中文'): Promise<void> {
-  const button = page.getByTestId('language-switch');
-  await expect(async () => {
-    await button.hover();
-    await page
-      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-      .getByRole('menuitem', { name: language })
-      .click({ timeout: 3000 });
-    await expect(button).toHaveText(language === 'English' ? /English/ : /中文/, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 /** The screen in Chinese, then in English (switched in place), then back to Chinese. */
 async function shootBoth(page: Page, name: string, englishText: string | RegExp, top?: Locator): Promise<void> {
   mkdirSync(shots, { recursive: true });
@@ -134,10 +122,10 @@ async function shootBoth(page: Page, name: string, englishText: string | RegExp,
     await page.screenshot({ path: path.join(shots, file) });
   };
   await shoot(`${name}-zh.png`);
-  await switchTo(page, 'English');
+  await switchLanguage(page, 'English');
   await expect(page.getByText(englishText).first()).toBeVisible();
   await shoot(`${name}-en.png`);
-  await switchTo(page, '中文');
+  await switchLanguage(page, '中文');
 }
 
 /** 生成单据 (submit; with no review configured the bill is reviewed at once). */

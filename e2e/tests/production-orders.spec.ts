@@ -5,7 +5,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import { apiCall } from '../fixtures/api.js';
 import { choose, label, rowWith } from '../fixtures/antd.js';
 import { runTag } from '../fixtures/run-tag.js';
-import { chooseDeskType, login } from '../support/helpers.js';
+import { chooseDeskType, login, switchLanguage } from '../support/helpers.js';
 
 // Issue 10 part 2 (orders, web): a clerk makes a formal order for two customers (one matrix each, 一手 per colour),
 // submits it, approves it on the desk and reads the detail: 订货合计, per-customer matrices, history. Each screen is
@@ -59,19 +59,6 @@ async function seed(page: Page): Promise<void> {
 
 const titleBar = (page: Page) => page.locator('.page-title-bar').first();
 
-async function switchTo(page: Page, language: 'English' | '中文'): Promise<void> {
-  const button = page.getByTestId('language-switch');
-  // The menu may still be closing from the last switch: hover and click again until the switch shows the language.
-  await expect(async () => {
-    await button.hover();
-    await page
-      .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
-      .getByRole('menuitem', { name: language })
-      .click({ timeout: 3000 });
-    await expect(button).toHaveText(language === 'English' ? /English/ : /中文/, { timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
-}
-
 /** A 1440 x 900 shot of the screen with `top` at the top of the view (clear of the sticky tab bar). */
 async function shoot(page: Page, file: string, top: Locator): Promise<void> {
   mkdirSync(shots, { recursive: true });
@@ -91,10 +78,10 @@ async function shoot(page: Page, file: string, top: Locator): Promise<void> {
 /** A form in Chinese, then in English (switched in place, so what was typed stays), then back to Chinese. */
 async function shootBoth(page: Page, name: string, englishText: string | RegExp, top: Locator): Promise<void> {
   await shoot(page, `${name}-zh.png`, top);
-  await switchTo(page, 'English');
+  await switchLanguage(page, 'English');
   await expect(page.getByText(englishText).first()).toBeVisible();
   await shoot(page, `${name}-en.png`, top);
-  await switchTo(page, '中文');
+  await switchLanguage(page, '中文');
 }
 
 /** One customer's matrix: the customer chosen, 一手 typed per colour. */
@@ -196,7 +183,7 @@ test('a clerk makes a formal order for two customers, submits it, approves it on
   await shoot(page, 'order-config-zh.png', titleBar(page));
 
   // The same three pages in English (one switch; they are read again from the server).
-  await switchTo(page, 'English');
+  await switchLanguage(page, 'English');
   await expect(page.getByText('Fields required to submit an order')).toBeVisible();
   await shoot(page, 'order-config-en.png', titleBar(page));
   await page.goto('/orderProduction');
@@ -207,7 +194,7 @@ test('a clerk makes a formal order for two customers, submits it, approves it on
   await page.getByTestId('expand-customers').click();
   await expect(page.getByTestId('customer-detail')).toHaveCount(2);
   await shoot(page, 'order-detail-en.png', titleBar(page));
-  await switchTo(page, '中文');
+  await switchLanguage(page, '中文');
 });
 
 test('a pre-order per colour is turned into a formal order, with a warning for a colour ordered past it', async ({ page }) => {
