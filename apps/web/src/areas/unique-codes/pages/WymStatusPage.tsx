@@ -70,7 +70,7 @@ function WymStatusList({ nodeId }: { nodeId: string }) {
   const listKey = `wym-status-${nodeId}`;
   const confirmRow = useRowConfirm(listKey);
   const refresh = useListRefresh(listKey);
-  const q = (k: string, o?: Record<string, unknown>) => t(`uniqueCodes.qc.${k}`, o);
+  const qc = (k: string, o?: Record<string, unknown>) => t(`uniqueCodes.qc.${k}`, o);
   // 质检 of one code at a QC node: 次品 asks the labels; 合格, 报废 and 返修合格 are confirmed. The page reloads after.
   const qcAct = (row: WymRow, node: WymNodeColumn, action: WymQcAction) => {
     if (action === 'defectived') {
@@ -79,7 +79,7 @@ function WymStatusList({ nodeId }: { nodeId: string }) {
     }
     confirmRow({
       permission: NodeReportPermission.report,
-      title: q('confirm', { code: row.code, node: node.name, what: q(action) }),
+      title: qc('confirm', { code: row.code, node: node.name, what: qc(action) }),
       content: `${row.missionNo} · ${row.colorName ?? ''} ${row.sizeName ?? ''}`,
       run: () =>
         action === 'repaired'
@@ -198,7 +198,7 @@ function WymStatusList({ nodeId }: { nodeId: string }) {
               .filter((n) => n.typeCode === 'quality_checking')
               .map((n) => (
                 <Typography.Text key={n.missionNodeId} type="secondary" data-testid={`wym-qc-summary-${n.missionNodeId}`}>
-                  {q('summary', { node: n.name, ...outcomeCounts(page.rows, n.missionNodeId) })}
+                  {qc('summary', { node: n.name, ...outcomeCounts(page.rows, n.missionNodeId) })}
                 </Typography.Text>
               ))}
             {count > 0 && (
