@@ -37,7 +37,7 @@ export async function checkGoodsAgainstStock(
       Promise.all(blocks.map((b) => onHandOf(storehouseId, b.styleId))),
       fetchStorehouseRule(storehouseId),
     ]);
-    const shortfalls = blocks.flatMap((b, i) => blockShortfalls(b, stocks[i]!, unit));
+    const shortfalls = blocks.flatMap((b, i) => blockShortfalls(b, stocks[i]!, unit, true));
     return await confirmBeyondStock({ shortfalls, isForbidden: rule.notAllowNegativeGoods, kind: 'GOODS', mode: 'submit' });
   } catch {
     return true; // the figures could not be read: the server decides at review
@@ -116,7 +116,7 @@ export function GoodsLinesEditor({
             />
             {storehouseId && (
               <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }} data-testid="allocate-goods-stock">
-                {g('stock', { cells: held.length ? held.join('，') : g('noStock') })}
+                {g('stock', { cells: held.length ? held.join(g('separator')) : g('noStock') })}
               </Typography.Paragraph>
             )}
             {beyond.map((x) => (

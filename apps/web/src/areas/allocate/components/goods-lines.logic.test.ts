@@ -42,10 +42,11 @@ describe('goods transfer lines', () => {
     const b = block([12, 0, 5]);
     const over = blockShortfalls(b, new Map([['1', '10.0000']]), '件');
     expect(over).toEqual([
-      { key: '1', label: 'FY-1 红 S', unit: '件', onHand: '10', asked: '12', beyond: '2' },
-      { key: '3', label: 'FY-1 蓝 S', unit: '件', onHand: '0', asked: '5', beyond: '5' },
+      { key: '1', label: '红 S', unit: '件', onHand: '10', asked: '12', beyond: '2' },
+      { key: '3', label: '蓝 S', unit: '件', onHand: '0', asked: '5', beyond: '5' },
     ]);
     expect(b.quantities[skuKeyOfGoodsSku(skus[0]!)]).toBe(12);
+    expect(blockShortfalls(b, new Map(), '件', true)[0]!.label).toBe('FY-1 红 S');
     expect(
       blockShortfalls(
         b,

@@ -41,12 +41,18 @@ export function pieceTotals(blocks: readonly GoodsBlock[]): { perStyle: number[]
 
 /**
  * The cells of a block asking more than the issuing storehouse holds (`onHand` by goods SKU id; none = 0), through
- * the material lines' stockShortfalls so goods and materials are judged alike. Labels "款号 红 S".
+ * the material lines' stockShortfalls so goods and materials are judged alike. Labels "红 S" (under its style's
+ * matrix), or "款号 红 S" with `withStyle` (the dialog before 保存并提报 lists every style).
  */
-export function blockShortfalls(block: GoodsBlock, onHand: ReadonlyMap<string, string>, unit: string): StockShortfall[] {
+export function blockShortfalls(
+  block: GoodsBlock,
+  onHand: ReadonlyMap<string, string>,
+  unit: string,
+  withStyle = false,
+): StockShortfall[] {
   const asks = goodsLinesOf([block]).map((l) => {
-    const s = block.skus.find((x) => x.id === l.skuId)!;
-    return { key: l.skuId, label: `${block.label} ${cellName(s)}`, unit, quantity: l.quantity };
+    const name = cellName(block.skus.find((x) => x.id === l.skuId)!);
+    return { key: l.skuId, label: withStyle ? `${block.label} ${name}` : name, unit, quantity: l.quantity };
   });
   return stockShortfalls(asks, (id) => onHand.get(id));
 }

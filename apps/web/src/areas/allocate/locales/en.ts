@@ -52,8 +52,9 @@ export const en: typeof zh = {
     remove: 'Remove',
     stock: 'In the issuing storehouse: {{cells}}',
     noStock: 'none',
+    separator: ', ',
     beyond: '{{label}}: {{onHand}} {{unit}} in stock, {{asked}} {{unit}} asked, {{beyond}} {{unit}} beyond',
-    total: 'Total: {{styles}} styles, {{pieces}} pcs',
+    total: 'Total: {{styles}} style(s), {{pieces}} pcs',
     badCell: '{{style}} {{cell}}: the quantity must be a whole number of at least 0',
   },
   detail: {

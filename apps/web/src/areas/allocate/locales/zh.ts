@@ -50,6 +50,7 @@ export const zh = {
     remove: '删除',
     stock: '调出仓库存：{{cells}}',
     noStock: '无库存',
+    separator: '，',
     beyond: '{{label}}：库存 {{onHand}}{{unit}}，本次 {{asked}}{{unit}}，超出 {{beyond}}{{unit}}',
     total: '合计：{{styles}} 款，{{pieces}} 件',
     badCell: '{{style}} {{cell}}：数量须为不小于0的整数',
