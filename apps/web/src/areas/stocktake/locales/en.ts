@@ -91,6 +91,7 @@ export const en: typeof zh = {
     print: 'Print',
     printedAt: 'Printed at',
     counted: 'Counted',
+    countedOfLines: 'Counted / lines',
     linesBlank: 'Lines (write the counts by hand)',
     linesCounted: 'Lines',
     signCounter: 'Counted by',

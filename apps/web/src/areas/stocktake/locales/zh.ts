@@ -88,6 +88,7 @@ export const zh = {
     print: '打印',
     printedAt: '打印时间',
     counted: '实盘数',
+    countedOfLines: '已盘 / 明细数',
     linesBlank: '盘点明细（实盘数手工填写）',
     linesCounted: '盘点明细',
     signCounter: '盘点人',

@@ -55,7 +55,7 @@ function CountSheet({ c }: { c: StocktakeDetail }) {
     [f('status'), t(`stocktake.status.${c.status}`)],
     [f('blind'), c.isBlind ? t('common.yes') : t('common.no')],
     [f('createdBy'), c.createdByName],
-    [f('lines'), `${c.countedCount} / ${c.lineCount}`],
+    [p('countedOfLines'), `${c.countedCount} / ${c.lineCount}`],
     [f('remark'), c.remark ?? '-'],
   ];
   const totals: [string, string][] = [
@@ -76,7 +76,7 @@ function CountSheet({ c }: { c: StocktakeDetail }) {
       </div>
       <PrintFieldGrid pairs={pairs} testId="stocktake-print-fields" />
       <h2>{layout.hasCounts ? p('linesCounted') : p('linesBlank')}</h2>
-      <table data-testid="stocktake-print-lines">
+      <table className={layout.hasCounts ? undefined : 'blank'} data-testid="stocktake-print-lines">
         <thead>
           <tr>
             <th>#</th>
@@ -90,7 +90,7 @@ function CountSheet({ c }: { c: StocktakeDetail }) {
             {layout.showsBook && <th className="num">{f('book')}</th>}
             <th className="num count-cell">{p('counted')}</th>
             {layout.showsDifference && <th className="num">{f('difference')}</th>}
-            <th>{f('remark')}</th>
+            <th className="remark-cell">{f('remark')}</th>
           </tr>
         </thead>
         <tbody>
