@@ -139,7 +139,7 @@ test('goods transfer: two sizes out on the matrix, part received, goods stock an
 
   await switchLanguage(page, 'English');
   await page.goto(`/allocate?${new URLSearchParams({ f: JSON.stringify({ outStorehouse: fromId }) })}`);
-  await expect(page.getByRole('row', { name: /DC\d+ Transfer out Finished goods/ })).toContainText('10', { timeout: 60_000 });
+  await expect(page.getByRole('row', { name: /DC\d+ Transfer out Goods/ })).toContainText('10', { timeout: 60_000 });
   await page
     .getByRole('row', { name: /DC\d+ Transfer out/ })
     .getByRole('link')
@@ -148,7 +148,7 @@ test('goods transfer: two sizes out on the matrix, part received, goods stock an
   await expect(page.getByTestId('allocate-lines')).toContainText('Style no.');
   await shoot(page, 'transfer-goods-detail-en');
   await page.goto('/allocate/new');
-  await page.getByTestId('allocate-sku-kind').getByText('Finished goods').click();
+  await page.getByTestId('allocate-sku-kind').getByText('Goods', { exact: true }).click();
   await choose(page, page.getByTestId('allocate-out-storehouse'), from);
   await choose(page, page.getByTestId('allocate-add-style'), styleName, styleName, false);
   await cell(page.getByTestId('sku-matrix'), colour, sizes[1]!).fill('16');

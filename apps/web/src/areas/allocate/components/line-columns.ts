@@ -16,7 +16,7 @@ export function itemColumns<L extends Pick<AllocateLine, 'skuName' | 'styleNo' |
   return [
     { key: 'style', title: f('style'), dataIndex: 'styleNo', width: 130 },
     { key: 'color', title: f('color'), dataIndex: 'colorName', width: 100 },
-    { key: 'size', title: f('size'), dataIndex: 'sizeName', width: 80 },
+    { key: 'size', title: f('size'), dataIndex: 'sizeName', width: 110 },
     ...(hasLength ? [{ key: 'standard', title: f('standard'), dataIndex: 'standardName', width: 80 }] : []),
   ];
 }

@@ -51,7 +51,7 @@ export function AllocateListPage() {
       render: (v: string, r) => <Link to={detailPath(r.id)}>{v}</Link>,
     },
     { key: 'kind', title: f('kind'), dataIndex: 'billType', width: 90, render: (v: string) => t(`allocate.kind.${v}`) },
-    { key: 'skuKind', title: f('skuKind'), dataIndex: 'skuKind', width: 80, render: (v: string) => t(`allocate.skuKind.${v}`) },
+    { key: 'skuKind', title: f('skuKind'), dataIndex: 'skuKind', width: 100, render: (v: string) => t(`allocate.skuKind.${v}`) },
     { key: 'status', title: f('status'), dataIndex: 'status', width: 100, render: (v: number) => <BillStatusTag status={v} /> },
     { key: 'out', title: f('outStorehouse'), dataIndex: 'outStorehouseName', width: 120, ellipsis: true },
     { key: 'in', title: f('inStorehouse'), dataIndex: 'inStorehouseName', width: 120, ellipsis: true },
