@@ -88,6 +88,10 @@ describe('allocate goods (成品调拨)', () => {
     expect(d.lines.map((l: { inTransitQuantity: string }) => l.inTransitQuantity)).toEqual(['5', '5']);
     const onTheWay = await boss.call('POST', 'fac/stock/inTransit', { storehouseId: to, skuKind: 'GOODS' });
     expect(onTheWay.code, onTheWay.msg).toBe(0);
+    // The in-transit panel names goods by style, colour and size, as the transfer does (it showed nothing before).
+    expect(onTheWay.data.find((r: { skuId: string }) => r.skuId === s.id).skuName).toBe(
+      `${d.lines[0].styleNo} ${s.color_name}/${s.size_value}`,
+    );
     expect(
       onTheWay.data
         .map((r: { skuId: string; quantity: string }) => [r.skuId, Number(r.quantity)])

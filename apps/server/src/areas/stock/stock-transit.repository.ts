@@ -205,8 +205,13 @@ export async function inTransitByStorehouse(
     .leftJoin('materialSkuDescriptor as md', (j) => j.onRef('md.id', '=', 't.skuId').on('t.skuKind', '=', 'MATERIAL'))
     .leftJoin('goodsSku as gk', (j) => j.onRef('gk.id', '=', 't.skuId').on('t.skuKind', '=', 'GOODS'))
     .leftJoin('goodsStyle as gs', 'gs.id', 'gk.goodsStyleId')
+    .leftJoin('skuAttr as gc', 'gc.id', 'gk.colorId')
+    .leftJoin('skuAttr as gz', 'gz.id', 'gk.sizeId')
     .select([
-      sql<string>`coalesce(concat_ws(' ', md.material_no, md.material_name, md.color_name), gs.style_no, '')`.as('skuName'),
+      // concat_ws never answers null, so the kind decides: a goods line is its style no. and colour/size (as
+      // the transfer's lines name it).
+      sql<string>`case when t.sku_kind = 'GOODS' then concat_ws(' ', gs.style_no, concat_ws('/', gc.name, gz.name))
+        else concat_ws(' ', md.material_no, md.material_name, md.color_name) end`.as('skuName'),
       'md.stockUnit',
       't.toStorehouseId as storehouseId',
       's.name as storehouseName',
@@ -240,6 +245,8 @@ export async function inTransitByStorehouse(
       'md.colorName',
       'md.stockUnit',
       'gs.styleNo',
+      'gc.name',
+      'gz.name',
     ])
     .orderBy('t.toStorehouseId')
     .orderBy('t.skuId')
