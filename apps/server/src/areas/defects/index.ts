@@ -5,6 +5,8 @@ import { registerDefectRoutes } from './defect.routes.js';
 // What other areas use: a scan at a QC node (areas/scanning) counts a bundle only when batch QC has not inspected it,
 // and records itself as the bundle's inspection there, so batch QC then refuses the bundle.
 export { inspectedOfBundle, recordScannedInspection } from './quality-batch.service.js';
+// Batch QC tells who registered (areas/scanning: a QC movement per bundle and report bill).
+export { onBundlesInspected, type InspectedBundle } from './quality-batch.service.js';
 export { actOnDefects } from './defect-action.service.js';
 
 /** Defect management (issue 12 part 6): open defects of QC nodes and the defect bills that settle them. */

@@ -14,7 +14,6 @@ import { transactionWithRetry } from '../../platform/db/retry-transaction.js';
 import { invalid, notFound } from '../../platform/http/errors.js';
 import type { RequestContext } from '../../platform/tenancy/context.js';
 import { lockNodeForReport, reportOnNode } from '../node-reports/index.js';
-import { recordQcMovements } from '../scanning/index.js';
 import { listDefects } from './defect-query.service.js';
 import * as repo from './defect.repository.js';
 import * as batch from './quality-batch.repository.js';
@@ -37,6 +36,27 @@ export async function listQualityBundles(
 ): Promise<QualityBundleRow[]> {
   const node = await qualityNode(db, ctx, q.missionNodeId);
   return batch.qualityBundles(db, ctx, node, q);
+}
+
+/** One bundle's inspection in one report bill of a batch QC. */
+export interface InspectedBundle {
+  bundleId: string;
+  missionId: string;
+  missionNodeId: string;
+  reportId: string;
+  num: string;
+  outsideFactoryId: string | null;
+}
+type InspectedListener = (trx: Db, ctx: RequestContext, rows: readonly InspectedBundle[]) => Promise<void>;
+
+/**
+ * Who hears of the bundles a batch QC inspected, inside its transaction: areas/scanning registers itself at wiring and
+ * records them as QC movements (scanning already imports this area, so it is told rather than imported). A Set, so an
+ * area wired again (each test app) is not told twice.
+ */
+const inspectedListeners = new Set<InspectedListener>();
+export function onBundlesInspected(listener: InspectedListener): void {
+  inspectedListeners.add(listener);
 }
 
 type Kind = 'qualified' | 'defective' | 'waste';
@@ -125,18 +145,19 @@ export async function reportQualityBatch(
         links.push({ missionNodeId: node.id, bundleId: l.bundleId, reportId, reportLineId: lines[j]!.id, kind, num: l.num });
     }
     await batch.insertBundleLines(trx, ctx, ctx.userId, links);
-    await recordQcMovements(
-      trx,
-      ctx,
-      links.map((l) => ({
-        bundleId: l.bundleId,
-        missionId: node.missionId,
-        missionNodeId: node.id,
-        reportId: l.reportId,
-        num: l.num,
-        outsideFactoryId: input.outsideFactoryId ?? null,
-      })),
-    );
+    for (const listener of inspectedListeners)
+      await listener(
+        trx,
+        ctx,
+        links.map((l) => ({
+          bundleId: l.bundleId,
+          missionId: node.missionId,
+          missionNodeId: node.id,
+          reportId: l.reportId,
+          num: l.num,
+          outsideFactoryId: input.outsideFactoryId ?? null,
+        })),
+      );
     return { ...report, bundleCount: input.bundles.length };
   });
 }

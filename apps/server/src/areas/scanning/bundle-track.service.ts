@@ -14,6 +14,7 @@ import * as repo from './scan.repository.js';
 import { bundleView, resolveCode, scanCount } from './scan.service.js';
 import { handOverOneBundle } from './handover-batch.service.js';
 import { wipGroups } from './wip.repository.js';
+import type { InspectedBundle } from '../defects/index.js';
 
 /** GET scanning/nodes: live missions' quantity nodes (mission or style number search), for the scan screen. */
 export async function listScanNodes(db: Db, ctx: RequestContext, search: string | null): Promise<ScanNodeOption[]> {
@@ -63,21 +64,11 @@ export async function handOverBundle(db: Db, ctx: RequestContext, input: Handove
   return getBundleHistory(db, ctx, bundle.ticketNo);
 }
 
-/** What batch QC inspected of one bundle in one report (the defects area's batchReport). */
-export interface QcMovement {
-  bundleId: string;
-  missionId: string;
-  missionNodeId: string;
-  reportId: string;
-  num: string;
-  outsideFactoryId: string | null;
-}
-
 /**
  * Batch QC's bundles as QC movements, one per bundle and report, in the caller's transaction: the bundle's history
  * shows where and when it was inspected, and work in progress places it at the QC node. Undoing the report strikes it.
  */
-export async function recordQcMovements(trx: Db, ctx: RequestContext, rows: readonly QcMovement[]): Promise<void> {
+export async function recordQcMovements(trx: Db, ctx: RequestContext, rows: readonly InspectedBundle[]): Promise<void> {
   await repo.appendMovements(
     trx,
     ctx,
