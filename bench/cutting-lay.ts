@@ -4,7 +4,6 @@
 // (ticket 工单号-床次-序号), written and posted as the node's cutting report in one transaction. A warm-up lay, then N
 // timed lays. Alone: `node scripts/with-postgres.mjs npx tsx bench/cutting-lay.ts` (prints and replaces only its
 // section of RESULTS.md); knob `BENCH_N_CUTTING_LAY` (default 5).
-import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -18,7 +17,7 @@ import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
 import { WriteTrackerPlugin } from '../apps/server/src/platform/db/write-tracker.js';
 import type { Database } from '../apps/server/src/schema/index.js';
 import { createFactory } from '../apps/server/test/harness.js';
-import { describeMachine, stats, statsTable } from './measure.js';
+import { describeMachine, stats, statsTable, runAlone } from './measure.js';
 
 const PLIES = 1000;
 const CAP = 5;
@@ -120,20 +119,5 @@ ${statsTable([['one lay of 2,000 bundles (app.inject)', stats(times)]])}
 `;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.error('DATABASE_URL is not set: run it through scripts/with-postgres.mjs.');
-    process.exit(1);
-  }
-  const section = await runCuttingLayBench(adminUrl);
-  console.log(section);
-  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
-  const before = readFileSync(out, 'utf8');
-  const at = before.indexOf(CUTTING_LAY_SECTION);
-  const next = at < 0 ? -1 : before.indexOf('\n## ', at + CUTTING_LAY_SECTION.length);
-  writeFileSync(
-    out,
-    at < 0 ? `${before.trimEnd()}\n\n${section}` : `${before.slice(0, at)}${section}${next < 0 ? '' : before.slice(next + 1)}`,
-  );
-}
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  await runAlone(CUTTING_LAY_SECTION, runCuttingLayBench);

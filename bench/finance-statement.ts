@@ -3,7 +3,6 @@
 // checked, the statement's one SQL with its window sum) against that SQL run directly on plain pg. Alone:
 // `node scripts/with-postgres.mjs npx tsx bench/finance-statement.ts` (prints its section and puts it into
 // bench/RESULTS.md in place of the last one).
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -16,7 +15,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/platform/db/database.js';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
 import { createFactory } from '../apps/server/test/harness.js';
-import { describeMachine, stats, statsTable } from './measure.js';
+import { describeMachine, stats, statsTable, runAlone } from './measure.js';
 
 const ENTRIES = Number(process.env.BENCH_STATEMENT_ENTRIES ?? 200_000);
 const ROUNDS = Number(process.env.BENCH_N_STATEMENT ?? 20);
@@ -154,20 +153,5 @@ API / SQL (medians): **${(a.median / s.median).toFixed(2)}x** (target 1.5x).
 `;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.error('DATABASE_URL is not set: run it through scripts/with-postgres.mjs.');
-    process.exit(1);
-  }
-  const section = await runFinanceStatementBench(adminUrl);
-  console.log(section);
-  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
-  const before = readFileSync(out, 'utf8');
-  const at = before.indexOf(STATEMENT_SECTION);
-  const next = at < 0 ? -1 : before.indexOf('\n## ', at + STATEMENT_SECTION.length);
-  writeFileSync(
-    out,
-    at < 0 ? `${before.trimEnd()}\n\n${section}` : `${before.slice(0, at)}${section}${next < 0 ? '' : before.slice(next + 1)}`,
-  );
-}
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  await runAlone(STATEMENT_SECTION, runFinanceStatementBench);

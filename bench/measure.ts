@@ -1,6 +1,9 @@
 // Timing helpers shared by the benchmarks (bench/run.ts, bench/materials.ts).
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 export const WARMUP = 10;
 
@@ -93,4 +96,26 @@ export function expectSuccess(url: string, body: string): void {
   if (body.startsWith('{"code":0,')) return;
   const a = JSON.parse(body) as { code: number; msg: string };
   throw new Error(`${url}: ${a.code} ${a.msg}`);
+}
+
+/**
+ * Runs one bench alone (`node scripts/with-postgres.mjs npx tsx bench/<file>.ts`): prints its section and puts it into
+ * bench/RESULTS.md in place of the last section under the same heading (at the end when there is none).
+ */
+export async function runAlone(heading: string, run: (adminUrl: string) => Promise<string>): Promise<void> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    console.error('DATABASE_URL is not set: run it through scripts/with-postgres.mjs.');
+    process.exit(1);
+  }
+  const section = await run(adminUrl);
+  console.log(section);
+  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
+  const before = readFileSync(out, 'utf8');
+  const at = before.indexOf(heading);
+  const next = at < 0 ? -1 : before.indexOf('\n## ', at + heading.length);
+  writeFileSync(
+    out,
+    at < 0 ? `${before.trimEnd()}\n\n${section}` : `${before.slice(0, at)}${section}${next < 0 ? '' : before.slice(next + 1)}`,
+  );
 }

@@ -4,7 +4,6 @@
 // the quantity reported (a node report posted at once), the movement appended. Then 20 scanners at once on one ticket
 // (one counts, 19 refused). Called from bench/run.ts (`npm run bench`); alone:
 // `node scripts/with-postgres.mjs npx tsx bench/scans.ts` (prints and replaces only its section of RESULTS.md).
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +16,7 @@ import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
 import { WriteTrackerPlugin } from '../apps/server/src/platform/db/write-tracker.js';
 import type { Database } from '../apps/server/src/schema/index.js';
 import { createFactory } from '../apps/server/test/harness.js';
-import { describeMachine, stats, statsTable } from './measure.js';
+import { describeMachine, stats, statsTable, runAlone } from './measure.js';
 
 const SCANNERS = 20;
 export const SCANS_SECTION = '## Scanning: bundle tickets at one node, 20 scanners at once';
@@ -114,20 +113,5 @@ ${statsTable([[`one scan, ${SCANNERS} scanners at once (app.inject)`, stats(late
 `;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.error('DATABASE_URL is not set: run it through scripts/with-postgres.mjs.');
-    process.exit(1);
-  }
-  const section = await runScanBench(adminUrl);
-  console.log(section);
-  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
-  const before = readFileSync(out, 'utf8');
-  const at = before.indexOf(SCANS_SECTION);
-  const next = at < 0 ? -1 : before.indexOf('\n## ', at + SCANS_SECTION.length);
-  writeFileSync(
-    out,
-    at < 0 ? `${before.trimEnd()}\n\n${section}` : `${before.slice(0, at)}${section}${next < 0 ? '' : before.slice(next + 1)}`,
-  );
-}
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  await runAlone(SCANS_SECTION, runScanBench);

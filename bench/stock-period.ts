@@ -6,7 +6,6 @@
 // (materials/balance/detail, its lines per SKU) is timed too. Called from bench/run.ts (`npm run bench`); alone:
 // `node scripts/with-postgres.mjs npx tsx bench/stock-period.ts`, which prints the section and puts it into
 // bench/RESULTS.md in place of the last one.
-import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -19,7 +18,7 @@ import { migrateToLatest } from '../apps/server/src/platform/db/migrate.js';
 import { WriteTrackerPlugin } from '../apps/server/src/platform/db/write-tracker.js';
 import type { Database } from '../apps/server/src/schema/index.js';
 import { createFactory } from '../apps/server/test/harness.js';
-import { describeMachine, stats, statsTable, type Stats } from './measure.js';
+import { describeMachine, stats, statsTable, type Stats, runAlone } from './measure.js';
 
 const MOVEMENTS = Number(process.env.BENCH_PERIOD_MOVEMENTS ?? 1_000_000);
 const SKUS = Number(process.env.BENCH_PERIOD_SKUS ?? 2_000);
@@ -285,20 +284,5 @@ ${kinds}
 `;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    console.error('DATABASE_URL is not set: run it through scripts/with-postgres.mjs.');
-    process.exit(1);
-  }
-  const section = await runStockPeriodBench(adminUrl);
-  console.log(section);
-  const out = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
-  const before = readFileSync(out, 'utf8');
-  const at = before.indexOf(PERIOD_SECTION);
-  const next = at < 0 ? -1 : before.indexOf('\n## ', at + PERIOD_SECTION.length);
-  writeFileSync(
-    out,
-    at < 0 ? `${before.trimEnd()}\n\n${section}` : `${before.slice(0, at)}${section}${next < 0 ? '' : before.slice(next + 1)}`,
-  );
-}
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]))
+  await runAlone(PERIOD_SECTION, runStockPeriodBench);
